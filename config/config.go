@@ -1,0 +1,212 @@
+// Package config reads the service's configuration from the environment and
+// rejects bad values with one line that names the variable.
+package config
+
+import (
+	"fmt"
+	"net"
+	"net/netip"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"go.uber.org/zap/zapcore"
+)
+
+// Config is the whole configuration of a Tierline process.
+type Config struct {
+	// Addr is the listen address (TIERLINE_ADDR), e.g. ":8080".
+	Addr string
+	// DatabaseURL selects the store: postgres://... or sqlite:///abs/path.db
+	// (DATABASE_URL). Empty means the embedded SQLite file DefaultSQLitePath.
+	DatabaseURL string
+	// BaseURL, SiteURL and MCPURL are the absolute public addresses used in
+	// links and error docs, without a trailing slash.
+	BaseURL string
+	SiteURL string
+	MCPURL  string
+	// LogLevel is the minimum zap level (TIERLINE_LOG_LEVEL).
+	LogLevel zapcore.Level
+	// RateLimitPublic is the request quota per client address and window.
+	RateLimitPublic int64
+	// RateLimitWindow is the length of one rate-limit window.
+	RateLimitWindow time.Duration
+	// TrustedProxies are the peers whose X-Forwarded-For is believed.
+	TrustedProxies []netip.Prefix
+}
+
+// DefaultSQLitePath is where the embedded store lives when DATABASE_URL is
+// unset: a file in the working directory, ignored by git.
+const DefaultSQLitePath = "tierline.db"
+
+// Error is a configuration error; its message is the one line printed at
+// start-up.
+type Error struct {
+	Var     string
+	Value   string
+	Problem string
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("configuration: %s=%q: %s", e.Var, e.Value, e.Problem)
+}
+
+// Load reads the configuration through getenv (os.Getenv in production, a map
+// in tests) and validates every variable.
+func Load(getenv func(string) string) (Config, error) {
+	c := Config{
+		Addr:            ":8080",
+		LogLevel:        zapcore.InfoLevel,
+		RateLimitPublic: 600,
+		RateLimitWindow: time.Minute,
+	}
+	if v := getenv("TIERLINE_ADDR"); v != "" {
+		if _, port, err := net.SplitHostPort(v); err != nil || port == "" {
+			return c, &Error{"TIERLINE_ADDR", v, "must be host:port or :port, e.g. :8080"}
+		} else if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+			return c, &Error{"TIERLINE_ADDR", v, "port must be a number from 0 to 65535"}
+		}
+		c.Addr = v
+	}
+	c.DatabaseURL = getenv("DATABASE_URL")
+	if c.DatabaseURL != "" {
+		if err := checkDatabaseURL(c.DatabaseURL); err != nil {
+			return c, &Error{"DATABASE_URL", redact(c.DatabaseURL), err.Error()}
+		}
+	}
+	def := defaultBaseURL(c.Addr)
+	var err error
+	if c.BaseURL, err = publicURL(getenv, "TIERLINE_BASE_URL", def); err != nil {
+		return c, err
+	}
+	if c.SiteURL, err = publicURL(getenv, "TIERLINE_SITE_URL", c.BaseURL); err != nil {
+		return c, err
+	}
+	if c.MCPURL, err = publicURL(getenv, "TIERLINE_MCP_URL", c.SiteURL+"/mcp"); err != nil {
+		return c, err
+	}
+	if v := getenv("TIERLINE_LOG_LEVEL"); v != "" {
+		lvl, err := zapcore.ParseLevel(strings.ToLower(v))
+		if err != nil || lvl > zapcore.ErrorLevel {
+			return c, &Error{"TIERLINE_LOG_LEVEL", v, "must be one of debug, info, warn, error"}
+		}
+		c.LogLevel = lvl
+	}
+	if c.RateLimitPublic, err = positiveInt(getenv, "TIERLINE_RATE_LIMIT_PUBLIC", c.RateLimitPublic); err != nil {
+		return c, err
+	}
+	if v := getenv("TIERLINE_RATE_LIMIT_WINDOW"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < time.Second {
+			return c, &Error{"TIERLINE_RATE_LIMIT_WINDOW", v, "must be a duration of at least 1s, e.g. 1m or 30s"}
+		}
+		c.RateLimitWindow = d
+	}
+	if v := getenv("TIERLINE_TRUSTED_PROXIES"); v != "" {
+		for _, item := range strings.Split(v, ",") {
+			item = strings.TrimSpace(item)
+			if item == "" {
+				continue
+			}
+			p, err := parsePrefix(item)
+			if err != nil {
+				return c, &Error{"TIERLINE_TRUSTED_PROXIES", v, fmt.Sprintf("%q is not an IP address or CIDR range", item)}
+			}
+			c.TrustedProxies = append(c.TrustedProxies, p)
+		}
+	}
+	return c, nil
+}
+
+// IsPostgres reports whether the configured store is PostgreSQL.
+func (c Config) IsPostgres() bool {
+	return IsPostgresURL(c.DatabaseURL)
+}
+
+// IsPostgresURL reports whether u names a PostgreSQL server.
+func IsPostgresURL(u string) bool {
+	return strings.HasPrefix(u, "postgres://") || strings.HasPrefix(u, "postgresql://")
+}
+
+func checkDatabaseURL(v string) error {
+	switch {
+	case IsPostgresURL(v):
+		u, err := url.Parse(v)
+		if err != nil {
+			return fmt.Errorf("not a valid URL")
+		}
+		if u.Host == "" {
+			return fmt.Errorf("postgres URL needs a host, e.g. postgres://user@127.0.0.1:5432/tierline")
+		}
+		return nil
+	case strings.HasPrefix(v, "sqlite://"):
+		if !strings.HasPrefix(v, "sqlite:///") || len(v) == len("sqlite:///") {
+			return fmt.Errorf("sqlite URL needs an absolute path, e.g. sqlite:///var/lib/tierline/tierline.db")
+		}
+		return nil
+	default:
+		return fmt.Errorf("must start with postgres://, postgresql:// or sqlite:///")
+	}
+}
+
+// redact hides a password in a database URL so the start-up line can be
+// printed and logged safely.
+func redact(v string) string {
+	u, err := url.Parse(v)
+	if err != nil || u.User == nil {
+		return v
+	}
+	if _, ok := u.User.Password(); ok {
+		u.User = url.UserPassword(u.User.Username(), "xxxxx")
+	}
+	return u.String()
+}
+
+// Redact is redact for callers outside the package (logs of the chosen store).
+func Redact(v string) string { return redact(v) }
+
+func defaultBaseURL(addr string) string {
+	host, port, _ := net.SplitHostPort(addr)
+	if host == "" || host == "0.0.0.0" || host == "::" {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, port)
+}
+
+func publicURL(getenv func(string) string, name, def string) (string, error) {
+	v := getenv(name)
+	if v == "" {
+		return def, nil
+	}
+	u, err := url.Parse(v)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+		return "", &Error{name, v, "must be an absolute http(s) URL without query or fragment, e.g. https://api.example.com"}
+	}
+	return strings.TrimRight(v, "/"), nil
+}
+
+func positiveInt(getenv func(string) string, name string, def int64) (int64, error) {
+	v := getenv(name)
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || n <= 0 {
+		return 0, &Error{name, v, "must be a positive integer"}
+	}
+	return n, nil
+}
+
+func parsePrefix(s string) (netip.Prefix, error) {
+	if strings.Contains(s, "/") {
+		p, err := netip.ParsePrefix(s)
+		return p.Masked(), err
+	}
+	a, err := netip.ParseAddr(s)
+	if err != nil {
+		return netip.Prefix{}, err
+	}
+	a = a.Unmap()
+	return netip.PrefixFrom(a, a.BitLen()), nil
+}
