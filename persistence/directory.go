@@ -1,0 +1,227 @@
+package persistence
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"github.com/tierline/tierline"
+)
+
+// Casino is a row of the public directory. The JSON names and the field set
+// are the API specification's Casino resource; columns the API does not
+// publish carry json:"-".
+type Casino struct {
+	bun.BaseModel `bun:"table:casinos,alias:c"`
+
+	ID                uuid.UUID  `bun:"id,pk" json:"id"`
+	Slug              string     `bun:"slug" json:"slug"`
+	NameSlug          *string    `bun:"name_slug" json:"name_slug"`
+	StateSlug         *string    `bun:"state_slug" json:"state_slug"`
+	Name              string     `bun:"name" json:"name"`
+	City              *string    `bun:"city" json:"city"`
+	State             *string    `bun:"state" json:"state"`
+	County            *string    `bun:"county" json:"county"`
+	Country           *string    `bun:"country" json:"country"`
+	Lat               *float64   `bun:"lat" json:"lat"`
+	Lon               *float64   `bun:"lon" json:"lon"`
+	CasinoType        *string    `bun:"casino_type" json:"casino_type"`
+	TribalNation      *string    `bun:"tribal_nation" json:"tribal_nation"`
+	NIGCLicenseType   *string    `bun:"nigc_license_type" json:"nigc_license_type"`
+	OpenedYear        *int       `bun:"opened_year" json:"opened_year"`
+	GamingFloorSqft   *int       `bun:"gaming_floor_sqft" json:"gaming_floor_sqft"`
+	SlotMachines      *int       `bun:"slot_machines" json:"slot_machines"`
+	TableGames        *int       `bun:"table_games" json:"table_games"`
+	Website           *string    `bun:"website" json:"website"`
+	Brand             *string    `bun:"brand" json:"brand"`
+	HasHotel          *bool      `bun:"has_hotel" json:"has_hotel"`
+	HotelRooms        *int       `bun:"hotel_rooms" json:"hotel_rooms"`
+	HasRewardsProgram bool       `bun:"has_rewards_program,scanonly" json:"has_rewards_program"`
+	Phone             *string    `bun:"phone" json:"-"`
+	RewardsProgramID  *uuid.UUID `bun:"rewards_program_id" json:"-"`
+}
+
+// RewardsProgram is a casino loyalty program (the spec's RewardsProgram).
+type RewardsProgram struct {
+	bun.BaseModel `bun:"table:rewards_programs,alias:rp"`
+
+	ID          uuid.UUID `bun:"id,pk" json:"id"`
+	ProgramName string    `bun:"program_name" json:"program_name"`
+	Brand       *string   `bun:"brand" json:"brand"`
+	Property    *string   `bun:"property" json:"property"`
+	Region      *string   `bun:"region" json:"region"`
+	URL         *string   `bun:"url" json:"url"`
+	TierPeriod  *string   `bun:"tier_period" json:"-"`
+	Earning     *string   `bun:"earning" json:"-"`
+}
+
+// Tier is one rung of a program's tier ladder (the spec's Tier). Source is
+// the page the threshold was checked against; it is kept, not published.
+type Tier struct {
+	bun.BaseModel `bun:"table:tiers,alias:t"`
+
+	ID                  uuid.UUID `bun:"id,pk" json:"id"`
+	ProgramID           uuid.UUID `bun:"program_id" json:"-"`
+	Name                string    `bun:"name" json:"name"`
+	Level               int       `bun:"level" json:"level"`
+	Qualification       *string   `bun:"qualification" json:"qualification"`
+	QualificationAmount *float64  `bun:"qualification_amount" json:"qualification_amount"`
+	QualificationUnit   *string   `bun:"qualification_unit" json:"qualification_unit"`
+	Benefits            []string  `bun:"benefits,type:jsonb" json:"benefits"`
+	Verified            bool      `bun:"verified" json:"verified"`
+	Source              *string   `bun:"source" json:"-"`
+}
+
+// CasinoFilter selects casinos; zero values mean "no filter". Limit and
+// Offset are validated by the caller.
+type CasinoFilter struct {
+	// Query matches case-insensitively anywhere in the name.
+	Query string
+	// State is a two-letter code, upper case.
+	State string
+	// Type is a casino_type value.
+	Type string
+	// HasRewards filters on has_rewards_program when not nil.
+	HasRewards *bool
+	Limit      int
+	Offset     int
+}
+
+// ProgramFilter selects rewards programs.
+type ProgramFilter struct {
+	// Search matches case-insensitively anywhere in the program name or brand.
+	Search string
+	// Brand matches the brand exactly, ignoring case.
+	Brand  string
+	Limit  int
+	Offset int
+}
+
+// Directory reads the public casino directory.
+type Directory struct {
+	db bun.IDB
+}
+
+// NewDirectory returns the directory repository over db.
+func NewDirectory(db bun.IDB) *Directory {
+	return &Directory{db: db}
+}
+
+// SearchCasinos returns one page of the casinos matching f, ordered by name
+// then id (a total order, so pages never overlap or skip), and the number of
+// casinos matching f in all.
+func (d *Directory) SearchCasinos(ctx context.Context, f CasinoFilter) ([]Casino, int, error) {
+	casinos := []Casino{}
+	q := d.selectCasinos(&casinos)
+	if f.Query != "" {
+		q = q.Where(`lower(c.name) LIKE lower(?) ESCAPE '\'`, containsPattern(f.Query))
+	}
+	if f.State != "" {
+		q = q.Where("c.state = ?", f.State)
+	}
+	if f.Type != "" {
+		q = q.Where("c.casino_type = ?", f.Type)
+	}
+	if f.HasRewards != nil {
+		if *f.HasRewards {
+			q = q.Where("c.rewards_program_id IS NOT NULL")
+		} else {
+			q = q.Where("c.rewards_program_id IS NULL")
+		}
+	}
+	count, err := q.OrderExpr("c.name ASC, c.id ASC").Limit(int64(f.Limit)).Offset(int64(f.Offset)).ScanAndCount(ctx)
+	if err != nil {
+		return nil, 0, fmt.Errorf("search casinos: %w", err)
+	}
+	return casinos, int(count), nil
+}
+
+// CasinoBySlug returns the casino with that slug.
+// Returns not_found if there is none.
+func (d *Directory) CasinoBySlug(ctx context.Context, slug string) (*Casino, error) {
+	c := new(Casino)
+	err := d.selectCasinos(c).Where("c.slug = ?", slug).Limit(1).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, tierline.NotFound("No casino has the slug %q.", slug)
+	} else if err != nil {
+		return nil, fmt.Errorf("casino by slug: %w", err)
+	}
+	return c, nil
+}
+
+// CountCasinos returns how many casinos the directory holds.
+func (d *Directory) CountCasinos(ctx context.Context) (int, error) {
+	n, err := d.db.NewSelect().Model((*Casino)(nil)).Count(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("count casinos: %w", err)
+	}
+	return int(n), nil
+}
+
+func (d *Directory) selectCasinos(dest any) *bun.SelectQuery {
+	return d.db.NewSelect().Model(dest).
+		ColumnExpr("c.*").
+		ColumnExpr("c.rewards_program_id IS NOT NULL AS has_rewards_program")
+}
+
+// Programs returns one page of the rewards programs matching f, ordered by
+// name then id, and the number matching in all.
+func (d *Directory) Programs(ctx context.Context, f ProgramFilter) ([]RewardsProgram, int, error) {
+	programs := []RewardsProgram{}
+	q := d.db.NewSelect().Model(&programs)
+	if f.Search != "" {
+		p := containsPattern(f.Search)
+		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where(`lower(rp.program_name) LIKE lower(?) ESCAPE '\'`, p).
+				WhereOr(`lower(rp.brand) LIKE lower(?) ESCAPE '\'`, p)
+		})
+	}
+	if f.Brand != "" {
+		q = q.Where("lower(rp.brand) = lower(?)", f.Brand)
+	}
+	count, err := q.OrderExpr("rp.program_name ASC, rp.id ASC").Limit(int64(f.Limit)).Offset(int64(f.Offset)).ScanAndCount(ctx)
+	if err != nil {
+		return nil, 0, fmt.Errorf("list rewards programs: %w", err)
+	}
+	return programs, int(count), nil
+}
+
+// ProgramByID returns one rewards program.
+// Returns not_found if there is none with that id.
+func (d *Directory) ProgramByID(ctx context.Context, id uuid.UUID) (*RewardsProgram, error) {
+	p := new(RewardsProgram)
+	err := d.db.NewSelect().Model(p).Where("rp.id = ?", id).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, tierline.NotFound("No rewards program has the id %q.", id)
+	} else if err != nil {
+		return nil, fmt.Errorf("rewards program by id: %w", err)
+	}
+	return p, nil
+}
+
+// Tiers returns a program's tier ladder, lowest level first.
+func (d *Directory) Tiers(ctx context.Context, programID uuid.UUID) ([]Tier, error) {
+	tiers := []Tier{}
+	if err := d.db.NewSelect().Model(&tiers).Where("t.program_id = ?", programID).
+		OrderExpr("t.level ASC, t.id ASC").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("tiers of program %s: %w", programID, err)
+	}
+	for i := range tiers {
+		if tiers[i].Benefits == nil {
+			tiers[i].Benefits = []string{}
+		}
+	}
+	return tiers, nil
+}
+
+// containsPattern is a LIKE pattern matching s anywhere, with LIKE's own
+// wildcards in s escaped so "100%" means the characters, not "100 then anything".
+func containsPattern(s string) string {
+	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	return "%" + r.Replace(s) + "%"
+}
