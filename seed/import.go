@@ -1,0 +1,156 @@
+package seed
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"io/fs"
+	"reflect"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"github.com/tierline/tierline/persistence"
+)
+
+// Counts is what an import did to one kind of row.
+type Counts struct {
+	Inserted  int `json:"inserted"`
+	Updated   int `json:"updated"`
+	Unchanged int `json:"unchanged"`
+	Deleted   int `json:"deleted"`
+}
+
+// Changed reports whether the import wrote anything.
+func (c Counts) Changed() bool { return c.Inserted+c.Updated+c.Deleted > 0 }
+
+// Summary is what an import did, per kind of row.
+type Summary struct {
+	Programs Counts `json:"rewards_programs"`
+	Tiers    Counts `json:"tiers"`
+	Casinos  Counts `json:"casinos"`
+}
+
+// Changed reports whether the import wrote anything.
+func (s Summary) Changed() bool {
+	return s.Programs.Changed() || s.Tiers.Changed() || s.Casinos.Changed()
+}
+
+// seedLockKey serialises imports from several instances on PostgreSQL.
+const seedLockKey = 0x746965727365656
+
+// insertBatch is how many rows one INSERT carries.
+const insertBatch = 200
+
+// LoadAndImport loads the data files in fsys and imports them.
+func LoadAndImport(ctx context.Context, db *bun.DB, fsys fs.FS, progress io.Writer) (Summary, error) {
+	ds, err := Load(fsys)
+	if err != nil {
+		return Summary{}, err
+	}
+	return Import(ctx, db, ds, progress)
+}
+
+// Import makes the directory equal to ds in one transaction: new rows are
+// inserted, changed rows updated, rows no longer in the data deleted, and
+// identical rows left alone, so a second import of the same data writes
+// nothing. Progress lines go to progress.
+func Import(ctx context.Context, db *bun.DB, ds *Dataset, progress io.Writer) (Summary, error) {
+	var sum Summary
+	err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if persistence.IsPostgres(db) {
+			if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(?)", int64(seedLockKey)); err != nil {
+				return fmt.Errorf("lock: %w", err)
+			}
+		}
+		var err error
+		// Stale programs go last, once no casino points at them any more.
+		var stalePrograms []uuid.UUID
+		if sum.Programs, stalePrograms, err = syncRows(ctx, tx, progress, "rewards programs", ds.Programs, func(p *persistence.RewardsProgram) uuid.UUID { return p.ID }); err != nil {
+			return err
+		}
+		if sum.Tiers, err = syncAndDelete(ctx, tx, progress, "tiers", ds.Tiers, func(t *persistence.Tier) uuid.UUID { return t.ID }); err != nil {
+			return err
+		}
+		if sum.Casinos, err = syncAndDelete(ctx, tx, progress, "casinos", ds.Casinos, func(c *persistence.Casino) uuid.UUID { return c.ID }); err != nil {
+			return err
+		}
+		return deleteRows[persistence.RewardsProgram](ctx, tx, stalePrograms)
+	})
+	if err != nil {
+		return Summary{}, fmt.Errorf("seed: import: %w", err)
+	}
+	if sum.Changed() && persistence.IsPostgres(db) {
+		// Fresh statistics let the planner pick the name-search index at
+		// once instead of after the next autovacuum.
+		if _, err := db.ExecContext(ctx, "ANALYZE casinos, rewards_programs, tiers"); err != nil {
+			return sum, fmt.Errorf("seed: analyze: %w", err)
+		}
+	}
+	return sum, nil
+}
+
+func syncAndDelete[T any](ctx context.Context, tx bun.Tx, progress io.Writer, what string, want []T, id func(*T) uuid.UUID) (Counts, error) {
+	counts, stale, err := syncRows(ctx, tx, progress, what, want, id)
+	if err != nil {
+		return counts, err
+	}
+	return counts, deleteRows[T](ctx, tx, stale)
+}
+
+// syncRows inserts and updates rows of one table to match want and returns
+// the ids of rows that are not in want (counted as deleted, not yet deleted).
+func syncRows[T any](ctx context.Context, tx bun.Tx, progress io.Writer, what string, want []T, id func(*T) uuid.UUID) (Counts, []uuid.UUID, error) {
+	var c Counts
+	var have []T
+	if err := tx.NewSelect().Model(&have).Scan(ctx); err != nil {
+		return c, nil, fmt.Errorf("read %s: %w", what, err)
+	}
+	existing := make(map[uuid.UUID]*T, len(have))
+	for i := range have {
+		existing[id(&have[i])] = &have[i]
+	}
+	var inserts []T
+	for i := range want {
+		w := &want[i]
+		old, ok := existing[id(w)]
+		delete(existing, id(w))
+		switch {
+		case !ok:
+			inserts = append(inserts, *w)
+		case reflect.DeepEqual(*old, *w):
+			c.Unchanged++
+		default:
+			if _, err := tx.NewUpdate().Model(w).WherePK().Exec(ctx); err != nil {
+				return c, nil, fmt.Errorf("update %s %s: %w", what, id(w), err)
+			}
+			c.Updated++
+		}
+	}
+	for start := 0; start < len(inserts); start += insertBatch {
+		batch := inserts[start:min(start+insertBatch, len(inserts))]
+		if _, err := tx.NewInsert().Model(&batch).Exec(ctx); err != nil {
+			return c, nil, fmt.Errorf("insert %s: %w", what, err)
+		}
+		c.Inserted += len(batch)
+		fmt.Fprintf(progress, "  %s: %d/%d new rows written\n", what, c.Inserted, len(inserts))
+	}
+	stale := make([]uuid.UUID, 0, len(existing))
+	for k := range existing {
+		stale = append(stale, k)
+	}
+	c.Deleted = len(stale)
+	fmt.Fprintf(progress, "%-16s %4d in data: %d inserted, %d updated, %d unchanged, %d deleted\n",
+		what, len(want), c.Inserted, c.Updated, c.Unchanged, c.Deleted)
+	return c, stale, nil
+}
+
+func deleteRows[T any](ctx context.Context, tx bun.Tx, ids []uuid.UUID) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	if _, err := tx.NewDelete().Model((*T)(nil)).Where("id IN (?)", bun.List(ids)).Exec(ctx); err != nil {
+		return fmt.Errorf("delete stale rows: %w", err)
+	}
+	return nil
+}
