@@ -1,0 +1,100 @@
+// Command tierline runs the Tierline service and its administration
+// commands. Wiring happens here and nowhere else.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
+
+	"github.com/tierline/tierline/config"
+)
+
+// version is set at build time: -ldflags "-X main.version=v1.2.3".
+var version = "dev"
+
+func main() {
+	app := &app{getenv: os.Getenv, stdout: os.Stdout, stderr: os.Stderr}
+	if err := app.command().ExecuteContext(context.Background()); err != nil {
+		fmt.Fprintln(os.Stderr, "tierline:", err)
+		os.Exit(exitCode(err))
+	}
+}
+
+// app carries what the commands share: where they read the environment and
+// where they write. Tests give it a map and buffers.
+type app struct {
+	getenv func(string) string
+	stdout io.Writer
+	stderr io.Writer
+	// dbURL overrides DATABASE_URL when the --database-url flag is given.
+	dbURL string
+}
+
+// usageError marks errors caused by how the command was called (exit 2).
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+func exitCode(err error) int {
+	var cfgErr *config.Error
+	var use usageError
+	if errors.As(err, &cfgErr) || errors.As(err, &use) {
+		return 2
+	}
+	return 1
+}
+
+func (a *app) command() *cobra.Command {
+	root := &cobra.Command{
+		Use:           "tierline",
+		Short:         "Tierline: a casino-loyalty API and a public directory of U.S. casinos",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetOut(a.stdout)
+	root.SetErr(a.stderr)
+	root.PersistentFlags().StringVar(&a.dbURL, "database-url", "", "store to use (overrides DATABASE_URL): postgres://... or sqlite:///abs/path.db")
+	root.AddCommand(a.serveCommand(), a.migrateCommand(), a.seedCommand(), a.versionCommand())
+	return root
+}
+
+// config loads the configuration from the environment, with flags on top.
+func (a *app) config(overrides map[string]string) (config.Config, error) {
+	return config.Load(func(name string) string {
+		if v, ok := overrides[name]; ok && v != "" {
+			return v
+		}
+		if name == "DATABASE_URL" && a.dbURL != "" {
+			return a.dbURL
+		}
+		return a.getenv(name)
+	})
+}
+
+// logger writes JSON lines at the configured level to stderr.
+func (a *app) logger(level zapcore.Level) *zap.Logger {
+	enc := zap.NewProductionEncoderConfig()
+	enc.EncodeTime = zapcore.ISO8601TimeEncoder
+	core := zapcore.NewCore(zapcore.NewJSONEncoder(enc), zapcore.AddSync(a.stderr), level)
+	return zap.New(core, zap.AddCaller())
+}
+
+func (a *app) versionCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "Print the version",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			fmt.Fprintf(a.stdout, "tierline %s\n", version)
+			return nil
+		},
+	}
+}

@@ -1,0 +1,61 @@
+package transport
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/tierline/tierline"
+)
+
+// maxSearchLen bounds free-text search parameters.
+const maxSearchLen = 100
+
+// params reads query parameters. An empty value counts as absent, as an
+// HTML form sends it.
+type params struct {
+	v url.Values
+}
+
+func (p params) str(name string) string {
+	return strings.TrimSpace(p.v.Get(name))
+}
+
+// search returns a free-text parameter of at most maxSearchLen characters.
+func (p params) search(name string) (string, error) {
+	s := p.str(name)
+	if utf8.RuneCountInString(s) > maxSearchLen {
+		return "", tierline.Invalid(name, "must be at most %d characters", maxSearchLen)
+	}
+	return s, nil
+}
+
+// intIn returns an integer parameter from min to max, or def when absent.
+func (p params) intIn(name string, def, min, max int) (int, error) {
+	s := p.str(name)
+	if s == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < min || n > max {
+		return 0, tierline.Invalid(name, "must be an integer from %d to %d, got %q", min, max, s)
+	}
+	return n, nil
+}
+
+// boolean returns a true/false parameter, or nil when absent.
+func (p params) boolean(name string) (*bool, error) {
+	switch s := strings.ToLower(p.str(name)); s {
+	case "":
+		return nil, nil
+	case "true", "1":
+		b := true
+		return &b, nil
+	case "false", "0":
+		b := false
+		return &b, nil
+	default:
+		return nil, tierline.Invalid(name, "must be true or false, got %q", p.str(name))
+	}
+}

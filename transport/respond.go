@@ -1,0 +1,84 @@
+package transport
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"go.uber.org/zap"
+
+	"github.com/tierline/tierline"
+)
+
+// statusByCode maps every application error code to its HTTP status: the
+// one place where codes become statuses.
+var statusByCode = map[string]int{
+	tierline.EINVALID:          http.StatusBadRequest,
+	tierline.EUNAUTHORIZED:     http.StatusUnauthorized,
+	tierline.EEXPIRED:          http.StatusUnauthorized,
+	tierline.EBADSIGNATURE:     http.StatusUnauthorized,
+	tierline.EFORBIDDEN:        http.StatusForbidden,
+	tierline.ENOTFOUND:         http.StatusNotFound,
+	tierline.EMETHODNOTALLOWED: http.StatusMethodNotAllowed,
+	tierline.ERATELIMITED:      http.StatusTooManyRequests,
+	tierline.EINTERNAL:         http.StatusInternalServerError,
+}
+
+// ErrorBody is the error object of every error response.
+type ErrorBody struct {
+	Error ErrorDetail `json:"error"`
+}
+
+// ErrorDetail is the inside of the error object.
+type ErrorDetail struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+	Status  int    `json:"status"`
+	Docs    string `json:"docs"`
+}
+
+// listBody is the envelope of every list response.
+type listBody[T any] struct {
+	Data  []T `json:"data"`
+	Count int `json:"count"`
+}
+
+// dataBody is the envelope of every single-resource response.
+type dataBody[T any] struct {
+	Data T `json:"data"`
+}
+
+// writeJSON writes v as the JSON body with status.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(v) // the client has gone if this fails; nothing left to tell it
+}
+
+// writeError writes err as the error object. Errors that are not
+// *tierline.Error are internal: logged with the request id, never shown.
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	code := tierline.ErrorCode(err)
+	msg := tierline.ErrorMessage(err)
+	if code == tierline.EINTERNAL {
+		id := RequestID(r.Context())
+		s.log.Error("internal error", zap.String("request_id", id), zap.Error(err))
+		msg = "An internal error occurred; if it persists, report request id " + id + "."
+	}
+	s.writeErrorCode(w, code, msg)
+}
+
+// writeErrorCode writes an error object for a code and a client-safe message.
+func (s *Server) writeErrorCode(w http.ResponseWriter, code, msg string) {
+	status, ok := statusByCode[code]
+	if !ok {
+		status = http.StatusInternalServerError
+	}
+	writeJSON(w, status, ErrorBody{Error: ErrorDetail{
+		Code:    code,
+		Message: msg,
+		Status:  status,
+		Docs:    s.cfg.SiteURL + "/docs/errors#" + code,
+	}})
+}

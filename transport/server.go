@@ -1,0 +1,224 @@
+// Package transport is the HTTP layer: routing, the middleware every request
+// passes through (request id, logging, metrics, panics, CORS, rate limits),
+// parameter checking and the JSON and error shapes of the API. Handlers
+// decode and check their input, call a repository and encode the result;
+// the rules live elsewhere.
+package transport
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gorilla/mux"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+	"github.com/rs/cors"
+	"github.com/ulule/limiter/v3"
+	"github.com/ulule/limiter/v3/drivers/store/memory"
+	"github.com/uptrace/bun"
+	"go.uber.org/zap"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/config"
+	"github.com/tierline/tierline/docs"
+	"github.com/tierline/tierline/persistence"
+)
+
+// Server serves the Tierline HTTP API.
+type Server struct {
+	cfg     config.Config
+	db      *bun.DB
+	log     *zap.Logger
+	dir     *persistence.Directory
+	metrics *metrics
+	limiter *limiter.Limiter
+	docs    map[string][]byte
+	handler http.Handler
+}
+
+// Option changes how New builds a Server.
+type Option func(*Server)
+
+// WithLimiterStore replaces the in-memory rate-limit counters (tests and,
+// later, Redis).
+func WithLimiterStore(store limiter.Store) Option {
+	return func(s *Server) {
+		s.limiter = newLimiter(store, s.cfg.RateLimitPublic, s.cfg.RateLimitWindow)
+	}
+}
+
+// New builds the server over db with configuration cfg.
+func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Server, error) {
+	s := &Server{
+		cfg:     cfg,
+		db:      db,
+		log:     log,
+		dir:     persistence.NewDirectory(db),
+		metrics: newMetrics(),
+	}
+	s.limiter = newLimiter(memory.NewStore(), cfg.RateLimitPublic, cfg.RateLimitWindow)
+	for _, o := range opts {
+		o(s)
+	}
+	pages, err := docs.RenderHTML(cfg.SiteURL)
+	if err != nil {
+		return nil, err
+	}
+	s.docs = pages
+	s.handler = s.routes()
+	return s, nil
+}
+
+// ServeHTTP serves one request.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	s.handler.ServeHTTP(w, r)
+}
+
+// corsOptions let browser apps call the API from any origin with a bearer
+// key; no cookies are involved, so credentials stay off.
+var corsOptions = cors.Options{
+	AllowedOrigins: []string{"*"},
+	AllowedMethods: []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodOptions},
+	AllowedHeaders: []string{"Authorization", "Content-Type", "Accept", "Idempotency-Key", "X-Request-Id"},
+	ExposedHeaders: []string{"X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset",
+		"Retry-After", "Idempotent-Replayed", "Deprecation", "Sunset", "Link", "WWW-Authenticate"},
+	MaxAge:           600,
+	AllowCredentials: false,
+}
+
+func (s *Server) routes() http.Handler {
+	r := mux.NewRouter()
+	r.Use(recordRoute, s.rateLimitAPI)
+	// 404 and 405 answers count against the quota too (they are how a
+	// scanner spends it) and carry the same headers.
+	r.NotFoundHandler = s.rateLimit(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		s.writeErrorCode(w, tierline.ENOTFOUND, "No route matches "+req.Method+" "+req.URL.Path+".")
+	}))
+	r.MethodNotAllowedHandler = s.rateLimit(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		allowed := allowedMethods(r, req)
+		w.Header().Set("Allow", allowed)
+		s.writeErrorCode(w, tierline.EMETHODNOTALLOWED, req.Method+" is not allowed on "+req.URL.Path+"; allowed: "+allowed+".")
+	}))
+
+	get := []string{http.MethodGet, http.MethodHead}
+	r.Handle("/", s.handle(s.index)).Methods(get...)
+	r.Handle("/v1/casinos", s.handle(s.listCasinos)).Methods(get...)
+	r.Handle("/v1/casinos/{slug}", s.handle(s.getCasino)).Methods(get...)
+	r.Handle("/v1/rewards-programs", s.handle(s.listPrograms)).Methods(get...)
+	r.Handle("/v1/rewards-programs/{id}", s.handle(s.getProgram)).Methods(get...)
+	r.Handle("/docs/{page}", s.handle(s.docPage)).Methods(get...)
+
+	// Operations endpoints are outside the rate limit: probes and scrapers
+	// must never be throttled into reporting an outage.
+	r.HandleFunc("/healthz", s.healthz).Methods(get...).Name(opsRoute + "healthz")
+	r.HandleFunc("/readyz", s.readyz).Methods(get...).Name(opsRoute + "readyz")
+	r.Handle("/metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{})).Methods(get...).Name(opsRoute + "metrics")
+
+	return s.middleware(r)
+}
+
+// middleware wraps h in what every request passes through, outermost
+// first: request id, logging and metrics, panic recovery, CORS.
+func (s *Server) middleware(h http.Handler) http.Handler {
+	h = cors.New(corsOptions).Handler(h)
+	h = s.recoverPanics(h)
+	h = s.observe(h)
+	return withRequestID(h)
+}
+
+// opsRoute prefixes the names of the routes the rate limit skips.
+const opsRoute = "ops:"
+
+// rateLimitAPI is router middleware applying the rate limit to every
+// matched route except the operations endpoints.
+func (s *Server) rateLimitAPI(next http.Handler) http.Handler {
+	limited := s.rateLimit(next)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(mux.CurrentRoute(r).GetName(), opsRoute) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		limited.ServeHTTP(w, r)
+	})
+}
+
+// allowedMethods lists the methods the route matching r's path accepts.
+func allowedMethods(router *mux.Router, r *http.Request) string {
+	var allowed []string
+	for _, m := range []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete} {
+		probe := r.Clone(r.Context())
+		probe.Method = m
+		var match mux.RouteMatch
+		if router.Match(probe, &match) && match.MatchErr == nil {
+			allowed = append(allowed, m)
+		}
+	}
+	if len(allowed) > 0 {
+		allowed = append(allowed, http.MethodOptions)
+	}
+	return strings.Join(allowed, ", ")
+}
+
+// handle adapts a handler that returns an error: the error becomes the
+// error object.
+func (s *Server) handle(h func(http.ResponseWriter, *http.Request) error) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := h(w, r); err != nil {
+			s.writeError(w, r, err)
+		}
+	})
+}
+
+func (s *Server) index(w http.ResponseWriter, r *http.Request) error {
+	writeJSON(w, http.StatusOK, dataBody[map[string]any]{Data: map[string]any{
+		"name": "Tierline API",
+		"links": map[string]string{
+			"casinos":          s.cfg.BaseURL + "/v1/casinos",
+			"rewards_programs": s.cfg.BaseURL + "/v1/rewards-programs",
+			"errors":           s.cfg.SiteURL + "/docs/errors",
+		},
+	}})
+	return nil
+}
+
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+// readyz answers 200 when the database answers, 503 otherwise. The cause is
+// logged, not shown.
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.db.PingContext(ctx); err != nil {
+		s.log.Warn("readiness check failed", zap.String("request_id", RequestID(r.Context())), zap.Error(err))
+		writeJSON(w, http.StatusServiceUnavailable, map[string]any{"status": "unavailable", "checks": map[string]string{"database": "unreachable"}})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "checks": map[string]string{"database": "ok"}})
+}
+
+// Serve runs srv on ln until ctx is done, then shuts it down gracefully:
+// the listener closes at once and in-flight requests get up to grace to
+// finish.
+func Serve(ctx context.Context, srv *http.Server, ln net.Listener, grace time.Duration) error {
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), grace)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return err
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
