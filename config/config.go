@@ -34,6 +34,27 @@ type Config struct {
 	RateLimitWindow time.Duration
 	// TrustedProxies are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
+
+	// derived remembers which public URLs were derived from Addr rather
+	// than set, so Bound can correct them once the real port is known.
+	derived struct{ base, site, mcp bool }
+}
+
+// Bound returns the configuration with the URLs that were derived from the
+// listen address re-derived from the address actually bound (":0" picks a
+// free port; links must name the real one).
+func (c Config) Bound(addr string) Config {
+	base := defaultBaseURL(addr)
+	if c.derived.base {
+		c.BaseURL = base
+	}
+	if c.derived.site {
+		c.SiteURL = c.BaseURL
+	}
+	if c.derived.mcp {
+		c.MCPURL = c.SiteURL + "/mcp"
+	}
+	return c
 }
 
 // DefaultSQLitePath is where the embedded store lives when DATABASE_URL is
@@ -77,13 +98,13 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	def := defaultBaseURL(c.Addr)
 	var err error
-	if c.BaseURL, err = publicURL(getenv, "TIERLINE_BASE_URL", def); err != nil {
+	if c.BaseURL, c.derived.base, err = publicURL(getenv, "TIERLINE_BASE_URL", def); err != nil {
 		return c, err
 	}
-	if c.SiteURL, err = publicURL(getenv, "TIERLINE_SITE_URL", c.BaseURL); err != nil {
+	if c.SiteURL, c.derived.site, err = publicURL(getenv, "TIERLINE_SITE_URL", c.BaseURL); err != nil {
 		return c, err
 	}
-	if c.MCPURL, err = publicURL(getenv, "TIERLINE_MCP_URL", c.SiteURL+"/mcp"); err != nil {
+	if c.MCPURL, c.derived.mcp, err = publicURL(getenv, "TIERLINE_MCP_URL", c.SiteURL+"/mcp"); err != nil {
 		return c, err
 	}
 	if v := getenv("TIERLINE_LOG_LEVEL"); v != "" {
@@ -150,17 +171,19 @@ func checkDatabaseURL(v string) error {
 	}
 }
 
-// redact hides a password in a database URL so the start-up line can be
-// printed and logged safely.
+// redact hides any password in a database URL so the start-up line can be
+// printed and logged safely. A value that does not parse as a URL is not
+// shown at all: it may be a key=value string holding a password.
 func redact(v string) string {
 	u, err := url.Parse(v)
-	if err != nil || u.User == nil {
-		return v
+	if err != nil || u.Scheme == "" || u.Opaque != "" {
+		return "(value not shown: it may hold a password)"
 	}
-	if _, ok := u.User.Password(); ok {
-		u.User = url.UserPassword(u.User.Username(), "xxxxx")
+	if q := u.Query(); q.Has("password") {
+		q.Set("password", "xxxxx")
+		u.RawQuery = q.Encode()
 	}
-	return u.String()
+	return u.Redacted()
 }
 
 // Redact is redact for callers outside the package (logs of the chosen store).
@@ -174,16 +197,18 @@ func defaultBaseURL(addr string) string {
 	return "http://" + net.JoinHostPort(host, port)
 }
 
-func publicURL(getenv func(string) string, name, def string) (string, error) {
+// publicURL reads an absolute public address; derived reports that the
+// default was used.
+func publicURL(getenv func(string) string, name, def string) (value string, derived bool, err error) {
 	v := getenv(name)
 	if v == "" {
-		return def, nil
+		return def, true, nil
 	}
 	u, err := url.Parse(v)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
-		return "", &Error{name, v, "must be an absolute http(s) URL without query or fragment, e.g. https://api.example.com"}
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || strings.ContainsAny(v, "?#") {
+		return "", false, &Error{name, v, "must be an absolute http(s) URL without query or fragment, e.g. https://api.example.com"}
 	}
-	return strings.TrimRight(v, "/"), nil
+	return strings.TrimRight(v, "/"), false, nil
 }
 
 func positiveInt(getenv func(string) string, name string, def int64) (int64, error) {

@@ -29,11 +29,13 @@ func (a *app) migrateCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "migrate",
 		Short: "Apply, roll back or list the database migrations",
+		Args:  noArgs,
+		RunE:  needsSubcommand,
 	}
 	cmd.AddCommand(&cobra.Command{
 		Use:   "up",
 		Short: "Apply every pending migration",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return a.withDB(cmd.Context(), func(ctx context.Context, db *bun.DB) error {
 				applied, err := persistence.MigrateUp(ctx, db)
@@ -52,7 +54,7 @@ func (a *app) migrateCommand() *cobra.Command {
 	}, &cobra.Command{
 		Use:   "down",
 		Short: "Roll back the last group of migrations (what the last \"up\" applied)",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return a.withDB(cmd.Context(), func(ctx context.Context, db *bun.DB) error {
 				rolled, err := persistence.MigrateDown(ctx, db)
@@ -71,7 +73,7 @@ func (a *app) migrateCommand() *cobra.Command {
 	}, &cobra.Command{
 		Use:   "status",
 		Short: "List every migration and whether it is applied",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return a.withDB(cmd.Context(), func(ctx context.Context, db *bun.DB) error {
 				ms, err := persistence.MigrationStatus(ctx, db)
@@ -100,7 +102,7 @@ func (a *app) seedCommand() *cobra.Command {
 		Long: "Import casinos, rewards programs with their tier ladders and the links between them.\n" +
 			"By default the data shipped inside the binary is used; --dir reads the three files from a folder.\n" +
 			"The import is all or nothing: a malformed row is reported with file and line and nothing is written.",
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			var fsys fs.FS = data.Files
 			if dir != "" {

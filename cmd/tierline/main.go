@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"go.uber.org/zap"
@@ -61,6 +62,9 @@ func (a *app) command() *cobra.Command {
 	}
 	root.SetOut(a.stdout)
 	root.SetErr(a.stderr)
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.Args = noArgs
+	root.RunE = func(cmd *cobra.Command, _ []string) error { return cmd.Help() }
 	root.PersistentFlags().StringVar(&a.dbURL, "database-url", "", "store to use (overrides DATABASE_URL): postgres://... or sqlite:///abs/path.db")
 	root.AddCommand(a.serveCommand(), a.migrateCommand(), a.seedCommand(), a.versionCommand())
 	return root
@@ -83,15 +87,33 @@ func (a *app) config(overrides map[string]string) (config.Config, error) {
 func (a *app) logger(level zapcore.Level) *zap.Logger {
 	enc := zap.NewProductionEncoderConfig()
 	enc.EncodeTime = zapcore.ISO8601TimeEncoder
-	core := zapcore.NewCore(zapcore.NewJSONEncoder(enc), zapcore.AddSync(a.stderr), level)
+	core := zapcore.NewCore(zapcore.NewJSONEncoder(enc), zapcore.Lock(zapcore.AddSync(a.stderr)), level)
 	return zap.New(core, zap.AddCaller())
+}
+
+// noArgs is cobra.NoArgs whose error is a usage error (exit 2): an unknown
+// subcommand must not look like success to a deploy script.
+func noArgs(cmd *cobra.Command, args []string) error {
+	if err := cobra.NoArgs(cmd, args); err != nil {
+		return usageError{err}
+	}
+	return nil
+}
+
+// needsSubcommand is the RunE of a command that only groups subcommands.
+func needsSubcommand(cmd *cobra.Command, _ []string) error {
+	var names []string
+	for _, c := range cmd.Commands() {
+		names = append(names, c.Name())
+	}
+	return usageError{fmt.Errorf("%s needs a subcommand: %s", cmd.CommandPath(), strings.Join(names, ", "))}
 }
 
 func (a *app) versionCommand() *cobra.Command {
 	return &cobra.Command{
 		Use:   "version",
 		Short: "Print the version",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			fmt.Fprintf(a.stdout, "tierline %s\n", version)
 			return nil

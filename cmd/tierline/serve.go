@@ -30,7 +30,7 @@ func (a *app) serveCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Run the HTTP API (applies migrations, seeds an empty directory)",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			cfg, err := a.config(map[string]string{"TIERLINE_ADDR": addr})
 			if err != nil {
@@ -73,13 +73,15 @@ func (a *app) serve(ctx context.Context, cfg config.Config, ready chan<- string)
 		return err
 	}
 
-	srv, err := transport.New(cfg, db, log)
-	if err != nil {
-		return err
-	}
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s (TIERLINE_ADDR): %w", cfg.Addr, err)
+	}
+	cfg = cfg.Bound(ln.Addr().String())
+	srv, err := transport.New(cfg, db, log)
+	if err != nil {
+		ln.Close()
+		return err
 	}
 	httpSrv := &http.Server{
 		Handler:           srv,
