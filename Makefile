@@ -1,0 +1,28 @@
+# The verbs a newcomer looks for. `make run` and `make test` are the two
+# commands of the README; CI calls `make test` through .ci/run.
+GO      ?= go
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS := -X main.version=$(VERSION)
+
+.PHONY: run test build lint bench
+
+## run: the service on the embedded SQLite store (./tierline.db), directory seeded, on :8080
+run:
+	$(GO) run -ldflags "$(LDFLAGS)" ./cmd/tierline serve
+
+## test: every test, on SQLite and on PostgreSQL (starts a throwaway server if none answers)
+test:
+	./scripts/test.sh
+
+## build: bin/tierline
+build:
+	$(GO) build -ldflags "$(LDFLAGS)" -o bin/tierline ./cmd/tierline
+
+## lint: gofmt check and go vet
+lint:
+	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+
+## bench: directory search through Tierline against a bare net/http+pgx baseline, on PostgreSQL
+bench:
+	./scripts/bench.sh
