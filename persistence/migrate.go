@@ -56,15 +56,16 @@ func NewMigrator(ctx context.Context, db *bun.DB) (*migrate.Migrator, error) {
 // PostgreSQL an advisory lock makes concurrent start-ups wait for each other
 // instead of racing.
 func MigrateUp(ctx context.Context, db *bun.DB) ([]string, error) {
-	m, err := NewMigrator(ctx, db)
-	if err != nil {
-		return nil, err
-	}
+	// Lock first: creating the bookkeeping tables races too.
 	unlock, err := lockMigrations(ctx, db)
 	if err != nil {
 		return nil, err
 	}
 	defer unlock()
+	m, err := NewMigrator(ctx, db)
+	if err != nil {
+		return nil, err
+	}
 	group, err := m.Migrate(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("migrate up: %w", err)
@@ -75,15 +76,15 @@ func MigrateUp(ctx context.Context, db *bun.DB) ([]string, error) {
 // MigrateDown rolls back the most recent group of migrations (what the last
 // "up" applied) and returns their names, newest first.
 func MigrateDown(ctx context.Context, db *bun.DB) ([]string, error) {
-	m, err := NewMigrator(ctx, db)
-	if err != nil {
-		return nil, err
-	}
 	unlock, err := lockMigrations(ctx, db)
 	if err != nil {
 		return nil, err
 	}
 	defer unlock()
+	m, err := NewMigrator(ctx, db)
+	if err != nil {
+		return nil, err
+	}
 	group, err := m.Rollback(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("migrate down: %w", err)
@@ -110,9 +111,21 @@ func MigrationStatus(ctx context.Context, db *bun.DB) (migrate.MigrationSlice, e
 
 func lockMigrations(ctx context.Context, db *bun.DB) (func(), error) {
 	if !IsPostgres(db) {
-		// SQLite serialises writers itself, and the pool has one connection,
-		// which a held lock connection would starve.
-		return func() {}, nil
+		// A lock connection would starve the one-connection pool, and
+		// SQLite's own locks do not cover the gap between reading which
+		// migrations are applied and applying them: a lock file beside the
+		// database serialises processes instead. (Not the database file
+		// itself: closing another descriptor of it would drop SQLite's
+		// POSIX locks.)
+		var seq int
+		var name, file string
+		if err := db.QueryRowContext(ctx, "PRAGMA database_list").Scan(&seq, &name, &file); err != nil {
+			return nil, fmt.Errorf("migrations: lock: %w", err)
+		}
+		if file == "" {
+			return func() {}, nil // an in-memory database has no other process
+		}
+		return lockFile(file + ".migrate-lock")
 	}
 	conn, err := db.Conn(ctx)
 	if err != nil {

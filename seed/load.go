@@ -59,12 +59,19 @@ func (es Errors) Error() string {
 	for i, e := range es {
 		lines[i] = e.Error()
 	}
-	return fmt.Sprintf("%d malformed row(s):\n%s", len(es), strings.Join(lines, "\n"))
+	more := ""
+	if len(es) >= maxReported {
+		more = fmt.Sprintf(", reporting stops at %d", maxReported)
+	}
+	return fmt.Sprintf("%d malformed row(s)%s:\n%s", len(es), more, strings.Join(lines, "\n"))
 }
 
 type loader struct {
 	ds   Dataset
 	errs Errors
+	// cutShort names the files whose reading stopped at an error; rows
+	// that point into them are not blamed for pointing at nothing.
+	cutShort map[string]bool
 }
 
 func (l *loader) fail(file string, line int, format string, args ...any) {
@@ -76,7 +83,7 @@ func (l *loader) fail(file string, line int, format string, args ...any) {
 // Load reads and checks the three data files in fsys. It returns Errors when
 // any row is malformed.
 func Load(fsys fs.FS) (*Dataset, error) {
-	l := &loader{}
+	l := &loader{cutShort: map[string]bool{}}
 	programs, err := fs.ReadFile(fsys, ProgramsFile)
 	if err != nil {
 		return nil, fmt.Errorf("seed: %w", err)
@@ -125,18 +132,35 @@ type tierJSON struct {
 func (l *loader) programs(raw []byte) map[string]uuid.UUID {
 	byName := map[string]uuid.UUID{}
 	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('[') {
 		l.fail(ProgramsFile, 1, "expected a JSON array of programs")
+		l.cutShort[ProgramsFile] = true
 		return byName
 	}
 	firstLine := map[string]int{}
 	for dec.More() {
 		line := lineAt(raw, int(dec.InputOffset()))
-		var p programJSON
-		if err := dec.Decode(&p); err != nil {
+		var obj json.RawMessage
+		if err := dec.Decode(&obj); err != nil {
+			// A syntax error leaves the decoder nowhere to resume from.
 			l.fail(ProgramsFile, line, "malformed program: %v", err)
-			return byName // the decoder cannot resynchronise after a syntax error
+			l.cutShort[ProgramsFile] = true
+			return byName
+		}
+		var p programJSON
+		strict := json.NewDecoder(bytes.NewReader(obj))
+		strict.DisallowUnknownFields()
+		if err := strict.Decode(&p); err != nil {
+			l.fail(ProgramsFile, line, "malformed program: %v", err)
+			// Still register its name, so the links to it are not
+			// reported as links to an unknown program as well.
+			var named struct {
+				ProgramName *string `json:"program_name"`
+			}
+			if json.Unmarshal(obj, &named) == nil && trimmed(named.ProgramName) != nil {
+				byName[*trimmed(named.ProgramName)] = directory.ProgramID(*trimmed(named.ProgramName))
+			}
+			continue
 		}
 		name := trimmed(p.ProgramName)
 		switch {
@@ -275,7 +299,7 @@ func (r *casinoRow) casino() *persistence.Casino {
 	if c.Country != nil && len(*c.Country) != 2 {
 		r.fail("country %q must be a two-letter ISO code", *c.Country)
 	}
-	if (c.Lat == nil) != (c.Lon == nil) {
+	if (r.get("lat") == "") != (r.get("lon") == "") {
 		r.fail("lat and lon must both be given or both be empty")
 	}
 	if c.Website != nil && !isHTTPURL(*c.Website) {
@@ -337,13 +361,17 @@ func (l *loader) links(raw []byte, programs map[string]uuid.UUID, casinos map[ca
 	l.readCSV(LinksFile, raw, []string{"program_name", "casino_name", "state"}, func(line int, get func(string) string) {
 		pid, ok := programs[get("program_name")]
 		if !ok {
-			l.fail(LinksFile, line, "program %q is not in %s", get("program_name"), ProgramsFile)
+			if !l.cutShort[ProgramsFile] {
+				l.fail(LinksFile, line, "program %q is not in %s", get("program_name"), ProgramsFile)
+			}
 			return
 		}
 		state, _ := directory.NormalizeState(get("state"))
 		idx, ok := casinos[casinoKey{get("casino_name"), state}]
 		if !ok {
-			l.fail(LinksFile, line, "casino %q in %q is not in %s", get("casino_name"), get("state"), CasinosFile)
+			if !l.cutShort[CasinosFile] {
+				l.fail(LinksFile, line, "casino %q in %q is not in %s", get("casino_name"), get("state"), CasinosFile)
+			}
 			return
 		}
 		if first, dup := linked[idx]; dup {
@@ -363,6 +391,7 @@ func (l *loader) readCSV(file string, raw []byte, required []string, row func(li
 	header, err := r.Read()
 	if err != nil {
 		l.fail(file, 1, "cannot read the header row: %v", err)
+		l.cutShort[file] = true
 		return
 	}
 	index := map[string]int{}
@@ -377,6 +406,7 @@ func (l *loader) readCSV(file string, raw []byte, required []string, row func(li
 	}
 	if len(missing) > 0 {
 		l.fail(file, 1, "header lacks column(s) %s", strings.Join(missing, ", "))
+		l.cutShort[file] = true
 		return
 	}
 	for {
@@ -384,19 +414,22 @@ func (l *loader) readCSV(file string, raw []byte, required []string, row func(li
 		if err == io.EOF {
 			return
 		}
-		line, _ := r.FieldPos(0)
 		if err != nil {
 			var pe *csv.ParseError
-			if errors.As(err, &pe) {
-				l.fail(file, pe.StartLine, "%v", pe.Err)
-				if errors.Is(pe.Err, csv.ErrFieldCount) {
-					continue
-				}
-			} else {
-				l.fail(file, line, "%v", err)
+			if !errors.As(err, &pe) {
+				l.fail(file, 0, "%v", err)
+				l.cutShort[file] = true
+				return
 			}
+			l.fail(file, pe.StartLine, "%v", pe.Err)
+			if errors.Is(pe.Err, csv.ErrFieldCount) {
+				continue // the record was read whole; the next one starts cleanly
+			}
+			// A quoting error: where the next record starts is unknown.
+			l.cutShort[file] = true
 			return
 		}
+		line, _ := r.FieldPos(0)
 		row(line, func(col string) string {
 			if i, ok := index[col]; ok && i < len(rec) {
 				return strings.TrimSpace(rec[i])

@@ -278,8 +278,7 @@ func TestSeedRejectsMalformedData(t *testing.T) {
 		rows   int    // how many row errors the one bad cell causes
 	}{
 		{"a casino whose state is not a U.S. state", seed.CasinosFile, 5, "state", "ZZ", `state "ZZ"`, 1},
-		// The rejected latitude also leaves the row with a longitude alone.
-		{"a casino with a latitude off the globe", seed.CasinosFile, 12, "lat", "95", `lat "95"`, 2},
+		{"a casino with a latitude off the globe", seed.CasinosFile, 12, "lat", "95", `lat "95"`, 1},
 		{"a link to a program that does not exist", seed.LinksFile, 3, "program_name", "No Such Club", `program "No Such Club"`, 1},
 	}
 	for _, tc := range tests {

@@ -1,0 +1,196 @@
+package persistence_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/persistence/dbtest"
+)
+
+// queryLog records the SQL that a bun.DB sends.
+type queryLog struct {
+	mu      sync.Mutex
+	queries []string
+}
+
+func (l *queryLog) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context { return ctx }
+
+func (l *queryLog) AfterQuery(_ context.Context, e *bun.QueryEvent) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.queries = append(l.queries, e.Query)
+}
+
+// searchSQL runs SearchCasinos with f on the seeded database and returns the
+// two statements it sent: the page and the count.
+func searchSQL(t *testing.T, f persistence.CasinoFilter) (page, count string) {
+	t.Helper()
+	db := dbtest.Seeded(t) // a pool of its own: the hook stays in this test
+	log := &queryLog{}
+	db.AddQueryHook(log)
+	if _, _, err := persistence.NewDirectory(db).SearchCasinos(context.Background(), f); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range log.queries {
+		if strings.HasPrefix(q, "SELECT count(") {
+			count = q
+		} else {
+			page = q
+		}
+	}
+	if page == "" || count == "" {
+		t.Fatalf("SearchCasinos sent %q; want a page query and a count query", log.queries)
+	}
+	return page, count
+}
+
+// pgPlan is a node of PostgreSQL's EXPLAIN (FORMAT JSON) output.
+type pgPlan struct {
+	NodeType  string   `json:"Node Type"`
+	IndexName string   `json:"Index Name"`
+	Plans     []pgPlan `json:"Plans"`
+}
+
+func (p pgPlan) walk(visit func(pgPlan)) {
+	visit(p)
+	for _, c := range p.Plans {
+		c.walk(visit)
+	}
+}
+
+func TestCasinoSearchUsesTheIndexes(t *testing.T) {
+	ctx := context.Background()
+	db := dbtest.Seeded(t)
+
+	if persistence.IsPostgres(db) {
+		// Name search is "anywhere in the name": only the trigram index
+		// serves lower(name) LIKE '%...%'; without it every search reads
+		// the whole table.
+		page, count := searchSQL(t, persistence.CasinoFilter{Query: "bellagio", Limit: 24})
+		for _, q := range []struct{ what, sql string }{{"page", page}, {"count", count}} {
+			t.Run("the "+q.what+" query of a name search uses casinos_name_trgm_idx, not a sequential scan", func(t *testing.T) {
+				var raw string
+				// Straight to database/sql: the statement is final SQL, not a bun template.
+				if err := db.DB.QueryRowContext(ctx, "EXPLAIN (FORMAT JSON) "+q.sql).Scan(&raw); err != nil {
+					t.Fatalf("explain %s: %v", q.sql, err)
+				}
+				var plans []struct{ Plan pgPlan }
+				if err := json.Unmarshal([]byte(raw), &plans); err != nil || len(plans) != 1 {
+					t.Fatalf("EXPLAIN output %s: %v", raw, err)
+				}
+				var nodes []string
+				usesIndex := false
+				plans[0].Plan.walk(func(p pgPlan) {
+					nodes = append(nodes, strings.TrimSpace(p.NodeType+" "+p.IndexName))
+					usesIndex = usesIndex || p.IndexName == "casinos_name_trgm_idx"
+					if p.NodeType == "Seq Scan" {
+						t.Errorf("plan has a sequential scan")
+					}
+				})
+				if !usesIndex {
+					t.Errorf("plan does not use casinos_name_trgm_idx")
+				}
+				if t.Failed() {
+					t.Logf("%s\nplan nodes: %v", q.sql, nodes)
+				}
+			})
+		}
+		return
+	}
+
+	// SQLite has no trigram index; the state filter, the other selective
+	// one, must be served by (state, name, id), which also gives the order.
+	page, count := searchSQL(t, persistence.CasinoFilter{State: "NV", Limit: 24})
+	for _, q := range []struct{ what, sql string }{{"page", page}, {"count", count}} {
+		t.Run("the "+q.what+" query of a state filter searches casinos_state_name_idx", func(t *testing.T) {
+			rows, err := db.DB.QueryContext(ctx, "EXPLAIN QUERY PLAN "+q.sql)
+			if err != nil {
+				t.Fatalf("explain %s: %v", q.sql, err)
+			}
+			defer rows.Close()
+			var details []string
+			for rows.Next() {
+				var id, parent, unused int
+				var detail string
+				if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+					t.Fatal(err)
+				}
+				details = append(details, detail)
+			}
+			if err := rows.Err(); err != nil {
+				t.Fatal(err)
+			}
+			plan := strings.Join(details, "\n")
+			if !strings.Contains(plan, "SEARCH c USING") || !strings.Contains(plan, "INDEX casinos_state_name_idx (state=?)") {
+				t.Errorf("plan does not search casinos_state_name_idx:\n%s\n%s", q.sql, plan)
+			}
+			if strings.Contains(plan, "TEMP B-TREE") {
+				t.Errorf("plan sorts in a temporary b-tree instead of reading the index in order:\n%s", plan)
+			}
+		})
+	}
+}
+
+func TestSearchCasinosTakesTheQueryLiterally(t *testing.T) {
+	ctx := context.Background()
+	db, err := persistence.Open(ctx, dbtest.NewDatabase(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if _, err := persistence.MigrateUp(ctx, db); err != nil {
+		t.Fatal(err)
+	}
+	// Each name has a twin that a LIKE wildcard would also match.
+	names := []string{"100% Slots", "1000 Slots Club", "Lucky_7 Casino", "Lucky77 Casino", `C:\Games Casino`, "C:Games Casino"}
+	casinos := make([]persistence.Casino, len(names))
+	for i, name := range names {
+		state := "NV"
+		casinos[i] = persistence.Casino{ID: uuid.New(), Slug: fmt.Sprintf("casino-%d", i), Name: name, State: &state}
+	}
+	if _, err := db.NewInsert().Model(&casinos).Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+
+	dir := persistence.NewDirectory(db)
+	tests := []struct {
+		name   string
+		filter persistence.CasinoFilter
+		want   []string
+		count  int
+	}{
+		{"a percent sign matches itself, not any text", persistence.CasinoFilter{Query: "100%"}, []string{"100% Slots"}, 1},
+		{"an underscore matches itself, not any character", persistence.CasinoFilter{Query: "y_7"}, []string{"Lucky_7 Casino"}, 1},
+		{"a backslash matches itself and escapes nothing", persistence.CasinoFilter{Query: `:\G`}, []string{`C:\Games Casino`}, 1},
+		{"a lone backslash matches itself", persistence.CasinoFilter{Query: `\`}, []string{`C:\Games Casino`}, 1},
+		{"letters match in any case", persistence.CasinoFilter{Query: "SLOTS"}, []string{"100% Slots", "1000 Slots Club"}, 2},
+		{"the count covers every match, not just the page", persistence.CasinoFilter{Query: "casino", Limit: 2, Offset: 1}, []string{`C:\Games Casino`, "Lucky77 Casino"}, 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.filter.Limit == 0 {
+				tt.filter.Limit = 24
+			}
+			got, n, err := dir.SearchCasinos(ctx, tt.filter)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var gotNames []string
+			for _, c := range got {
+				gotNames = append(gotNames, c.Name)
+			}
+			if !slices.Equal(gotNames, tt.want) || n != tt.count {
+				t.Errorf("found %q (count %d), want %q (count %d)", gotNames, n, tt.want, tt.count)
+			}
+		})
+	}
+}

@@ -1,0 +1,254 @@
+package persistence_test
+
+import (
+	"context"
+	"os"
+	"reflect"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/uptrace/bun"
+
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/persistence/dbtest"
+)
+
+// migrationFiles lists the file names of one store's migration folder.
+func migrationFiles(t *testing.T, store string) []string {
+	t.Helper()
+	entries, err := os.ReadDir("migrations/" + store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+// migrationNames are the migrations as MigrateUp names them
+// ("20261122000001_directory"), oldest first.
+func migrationNames(t *testing.T) []string {
+	t.Helper()
+	var names []string
+	for _, f := range migrationFiles(t, "postgres") {
+		if name, ok := strings.CutSuffix(f, ".tx.up.sql"); ok {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
+func TestMigrationFoldersStayInStep(t *testing.T) {
+	pg, lite := migrationFiles(t, "postgres"), migrationFiles(t, "sqlite")
+
+	t.Run("both stores have the same migration files", func(t *testing.T) {
+		if len(pg) == 0 || !slices.Equal(pg, lite) {
+			t.Errorf("postgres migrations %v, sqlite migrations %v", pg, lite)
+		}
+	})
+
+	t.Run("every migration has an up and a down file, run in a transaction", func(t *testing.T) {
+		for _, f := range pg {
+			base, ok := strings.CutSuffix(f, ".tx.up.sql")
+			if !ok {
+				base, ok = strings.CutSuffix(f, ".tx.down.sql")
+			}
+			if !ok {
+				t.Errorf("%s: want NAME.tx.up.sql or NAME.tx.down.sql", f)
+				continue
+			}
+			for _, pair := range []string{base + ".tx.up.sql", base + ".tx.down.sql"} {
+				if !slices.Contains(pg, pair) {
+					t.Errorf("%s has no %s", f, pair)
+				}
+			}
+		}
+	})
+}
+
+var directoryTables = []string{"rewards_programs", "tiers", "casinos"}
+
+// wantTables checks that the directory tables exist (and are empty) or not.
+func wantTables(t *testing.T, db *bun.DB, exist bool) {
+	t.Helper()
+	for _, table := range directoryTables {
+		var n int
+		err := db.QueryRowContext(context.Background(), "SELECT count(*) FROM "+table).Scan(&n)
+		switch {
+		case exist && err != nil:
+			t.Errorf("table %s does not answer: %v", table, err)
+		case exist && n != 0:
+			t.Errorf("table %s holds %d rows, want 0", table, n)
+		case !exist && err == nil:
+			t.Errorf("table %s still exists", table)
+		}
+	}
+}
+
+// wantStatus checks that every migration is applied, or none is.
+func wantStatus(t *testing.T, db *bun.DB, applied bool) {
+	t.Helper()
+	ms, err := persistence.MigrationStatus(context.Background(), db)
+	if err != nil {
+		t.Fatalf("MigrationStatus: %v", err)
+	}
+	var names []string
+	for _, m := range ms {
+		names = append(names, m.String())
+		if m.IsApplied() != applied {
+			t.Errorf("migration %s applied = %v, want %v", m, m.IsApplied(), applied)
+		}
+	}
+	if want := migrationNames(t); !slices.Equal(names, want) {
+		t.Errorf("status lists %v, want %v", names, want)
+	}
+}
+
+func TestMigrateUpAndDown(t *testing.T) {
+	ctx := context.Background()
+	db, err := persistence.Open(ctx, dbtest.NewDatabase(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	all := migrationNames(t)
+	newestFirst := slices.Clone(all)
+	slices.Reverse(newestFirst)
+
+	// Each step builds on the one before, as an operator's commands would.
+	steps := []struct {
+		name string
+		run  func(t *testing.T)
+	}{
+		{"a fresh database has no directory tables and every migration pending", func(t *testing.T) {
+			wantTables(t, db, false)
+			wantStatus(t, db, false)
+		}},
+		{"up applies every migration and creates the directory tables", func(t *testing.T) {
+			applied, err := persistence.MigrateUp(ctx, db)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(applied, all) {
+				t.Errorf("applied %v, want %v", applied, all)
+			}
+			wantTables(t, db, true)
+			wantStatus(t, db, true)
+		}},
+		{"a second up applies nothing", func(t *testing.T) {
+			applied, err := persistence.MigrateUp(ctx, db)
+			if err != nil || len(applied) != 0 {
+				t.Errorf("applied %v (error %v), want nothing", applied, err)
+			}
+			wantTables(t, db, true)
+		}},
+		{"down rolls the migrations back and drops the tables", func(t *testing.T) {
+			rolled, err := persistence.MigrateDown(ctx, db)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(rolled, newestFirst) {
+				t.Errorf("rolled back %v, want %v", rolled, newestFirst)
+			}
+			wantTables(t, db, false)
+			wantStatus(t, db, false)
+		}},
+		{"a second down rolls back nothing", func(t *testing.T) {
+			rolled, err := persistence.MigrateDown(ctx, db)
+			if err != nil || len(rolled) != 0 {
+				t.Errorf("rolled back %v (error %v), want nothing", rolled, err)
+			}
+		}},
+		{"up after down creates the tables again", func(t *testing.T) {
+			applied, err := persistence.MigrateUp(ctx, db)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(applied, all) {
+				t.Errorf("applied %v, want %v", applied, all)
+			}
+			wantTables(t, db, true)
+			wantStatus(t, db, true)
+		}},
+	}
+	for _, step := range steps {
+		if !t.Run(step.name, step.run) {
+			t.FailNow() // later steps assume this one worked
+		}
+	}
+}
+
+func TestMigratedTablesHoldExactlyTheModelsColumns(t *testing.T) {
+	db := dbtest.Open(t)
+	for _, model := range []any{persistence.RewardsProgram{}, persistence.Tier{}, persistence.Casino{}} {
+		table := db.Table(reflect.TypeOf(model))
+		t.Run("table "+table.Name+" has a column for every field of the model and no other", func(t *testing.T) {
+			var want []string
+			for _, f := range table.Fields { // scan-only fields are not columns
+				want = append(want, f.Name)
+			}
+			q := "SELECT name FROM pragma_table_info(?)"
+			if persistence.IsPostgres(db) {
+				q = "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?"
+			}
+			var got []string
+			if err := db.NewRaw(q, table.Name).Scan(context.Background(), &got); err != nil {
+				t.Fatal(err)
+			}
+			slices.Sort(want)
+			slices.Sort(got)
+			if !slices.Equal(got, want) {
+				t.Errorf("%s store columns\n  %v\nmodel columns\n  %v", dbtest.Store(), got, want)
+			}
+		})
+	}
+}
+
+// TestConcurrentFirstStartsMigrateOnce starts several instances (separate
+// connection pools, as separate processes would have) on one fresh database
+// at once: every start succeeds and the migrations are applied exactly once.
+func TestConcurrentFirstStartsMigrateOnce(t *testing.T) {
+	ctx := context.Background()
+	url := dbtest.NewDatabase(t)
+	const instances = 4
+	dbs := make([]*bun.DB, instances)
+	for i := range dbs {
+		db, err := persistence.Open(ctx, url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		dbs[i] = db
+	}
+	type result struct {
+		applied []string
+		err     error
+	}
+	results := make(chan result, instances)
+	var start sync.WaitGroup
+	start.Add(1)
+	for _, db := range dbs {
+		go func() {
+			start.Wait()
+			applied, err := persistence.MigrateUp(ctx, db)
+			results <- result{applied, err}
+		}()
+	}
+	start.Done()
+	var total []string
+	for range instances {
+		r := <-results
+		if r.err != nil {
+			t.Errorf("an instance failed to migrate: %v", r.err)
+		}
+		total = append(total, r.applied...)
+	}
+	if want := migrationNames(t); !slices.Equal(total, want) {
+		t.Errorf("the instances applied %v between them, want %v exactly once", total, want)
+	}
+	wantTables(t, dbs[0], true)
+}
