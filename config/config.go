@@ -30,10 +30,17 @@ type Config struct {
 	LogLevel zapcore.Level
 	// RateLimitPublic is the request quota per client address and window.
 	RateLimitPublic int64
+	// RateLimitKey is the request quota per API key and window.
+	RateLimitKey int64
 	// RateLimitWindow is the length of one rate-limit window.
 	RateLimitWindow time.Duration
 	// TrustedProxies are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
+	// RedisURL, when set, keeps the rate-limit counters in Redis so every
+	// instance shares one quota (REDIS_URL).
+	RedisURL string
+	// IdempotencyTTL is how long an Idempotency-Key is remembered.
+	IdempotencyTTL time.Duration
 
 	// derived remembers which public URLs were derived from Addr rather
 	// than set, so Bound can correct them once the real port is known.
@@ -80,7 +87,9 @@ func Load(getenv func(string) string) (Config, error) {
 		Addr:            ":8080",
 		LogLevel:        zapcore.InfoLevel,
 		RateLimitPublic: 600,
+		RateLimitKey:    1200,
 		RateLimitWindow: time.Minute,
+		IdempotencyTTL:  24 * time.Hour,
 	}
 	if v := getenv("TIERLINE_ADDR"); v != "" {
 		if _, port, err := net.SplitHostPort(v); err != nil || port == "" {
@@ -117,12 +126,29 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.RateLimitPublic, err = positiveInt(getenv, "TIERLINE_RATE_LIMIT_PUBLIC", c.RateLimitPublic); err != nil {
 		return c, err
 	}
+	if c.RateLimitKey, err = positiveInt(getenv, "TIERLINE_RATE_LIMIT_KEY", c.RateLimitKey); err != nil {
+		return c, err
+	}
 	if v := getenv("TIERLINE_RATE_LIMIT_WINDOW"); v != "" {
 		d, err := time.ParseDuration(v)
 		if err != nil || d < time.Second {
 			return c, &Error{"TIERLINE_RATE_LIMIT_WINDOW", v, "must be a duration of at least 1s, e.g. 1m or 30s"}
 		}
 		c.RateLimitWindow = d
+	}
+	if v := getenv("TIERLINE_IDEMPOTENCY_TTL"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < time.Minute {
+			return c, &Error{"TIERLINE_IDEMPOTENCY_TTL", v, "must be a duration of at least 1m, e.g. 24h"}
+		}
+		c.IdempotencyTTL = d
+	}
+	if v := getenv("REDIS_URL"); v != "" {
+		u, err := url.Parse(v)
+		if err != nil || (u.Scheme != "redis" && u.Scheme != "rediss") || u.Host == "" {
+			return c, &Error{"REDIS_URL", redact(v), "must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0"}
+		}
+		c.RedisURL = v
 	}
 	if v := getenv("TIERLINE_TRUSTED_PROXIES"); v != "" {
 		for _, item := range strings.Split(v, ",") {

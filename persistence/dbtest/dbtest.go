@@ -15,12 +15,17 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+	"time"
 
+	"github.com/google/uuid"
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver, for the admin connection
 	"github.com/uptrace/bun"
 
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/apikeys"
 	"github.com/tierline/tierline/data"
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/scopes"
 	"github.com/tierline/tierline/seed"
 )
 
@@ -165,4 +170,50 @@ func createPostgres() (string, func(), error) {
 		adminDB.Close()
 	}
 	return u.String(), drop, nil
+}
+
+// NewAccount creates an account with a unique email and the given role.
+func NewAccount(tb testing.TB, db bun.IDB, role string) *persistence.Account {
+	tb.Helper()
+	var b [5]byte
+	_, _ = rand.Read(b[:])
+	name := "Test " + role
+	a := &persistence.Account{
+		ID:        uuid.New(),
+		Email:     role + "-" + hex.EncodeToString(b[:]) + "@example.test",
+		Name:      &name,
+		Role:      role,
+		CreatedAt: tierline.NewTimestamp(time.Now()),
+	}
+	if err := persistence.NewAccounts(db).Create(context.Background(), a); err != nil {
+		tb.Fatalf("dbtest: create account: %v", err)
+	}
+	return a
+}
+
+// NewKey creates an API key for account with the scopes (comma-separated;
+// "" is the default read) and returns its secret and stored row. expires,
+// when not zero, sets its expiry.
+func NewKey(tb testing.TB, db bun.IDB, account *persistence.Account, scopeList string, expires time.Time) (string, *persistence.APIKey) {
+	tb.Helper()
+	set, err := scopes.Parse(scopeList)
+	if err != nil {
+		tb.Fatalf("dbtest: %v", err)
+	}
+	k, err := apikeys.New()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	key := &persistence.APIKey{
+		ID: uuid.New(), AccountID: account.ID, Name: "test key", Prefix: k.Display, SecretHash: k.Hash,
+		Scopes: set.String(), CreatedAt: tierline.NewTimestamp(time.Now()),
+	}
+	if !expires.IsZero() {
+		e := tierline.NewTimestamp(expires)
+		key.ExpiresAt = &e
+	}
+	if err := persistence.NewAccounts(db).CreateKey(context.Background(), key); err != nil {
+		tb.Fatalf("dbtest: create key: %v", err)
+	}
+	return k.Secret, key
 }
