@@ -153,9 +153,10 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 // metrics are the Prometheus collectors of one server, in a registry of its
 // own (no global state, so tests can run many servers).
 type metrics struct {
-	registry *prometheus.Registry
-	requests *prometheus.CounterVec
-	latency  *prometheus.HistogramVec
+	registry      *prometheus.Registry
+	requests      *prometheus.CounterVec
+	latency       *prometheus.HistogramVec
+	limiterErrors prometheus.Counter
 }
 
 func newMetrics() *metrics {
@@ -171,7 +172,11 @@ func newMetrics() *metrics {
 			Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
 		}, []string{"method", "route", "status"}),
 	}
-	m.registry.MustRegister(m.requests, m.latency,
+	m.limiterErrors = prometheus.NewCounter(prometheus.CounterOpts{
+		Name: "tierline_rate_limiter_errors_total",
+		Help: "Requests served without a rate limit because the counter store failed (fail open).",
+	})
+	m.registry.MustRegister(m.requests, m.latency, m.limiterErrors,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

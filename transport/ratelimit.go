@@ -1,55 +1,152 @@
 package transport
 
 import (
+	"context"
+	"fmt"
 	"net"
 	"net/http"
 	"net/netip"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
+	"github.com/redis/go-redis/v9"
 	"github.com/ulule/limiter/v3"
+	sredis "github.com/ulule/limiter/v3/drivers/store/redis"
 	"go.uber.org/zap"
 
 	"github.com/tierline/tierline"
 )
 
-// rateLimit applies the request quota per client address and sets the
-// X-RateLimit-* headers on every response it lets through; over quota it
-// answers 429 rate_limited with Retry-After. If the counter store fails the
-// request is served anyway (fail open) and the failure logged: a broken
-// limiter must not take the API down with it.
-func (s *Server) rateLimit(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		lc, err := s.limiter.Get(r.Context(), "ip:"+s.clientAddr(r))
-		if err != nil {
-			s.log.Warn("rate limiter unavailable; serving without a limit",
-				zap.String("request_id", RequestID(r.Context())), zap.Error(err))
-			next.ServeHTTP(w, r)
-			return
-		}
-		h := w.Header()
-		h.Set("X-RateLimit-Limit", strconv.FormatInt(lc.Limit, 10))
-		h.Set("X-RateLimit-Remaining", strconv.FormatInt(lc.Remaining, 10))
-		h.Set("X-RateLimit-Reset", strconv.FormatInt(lc.Reset, 10))
-		if lc.Reached {
-			wait := lc.Reset - time.Now().Unix()
-			if wait < 1 {
-				wait = 1
-			}
-			h.Set("Retry-After", strconv.FormatInt(wait, 10))
-			s.writeErrorCode(w, tierline.ERATELIMITED,
-				"Too many requests: the quota is "+strconv.FormatInt(lc.Limit, 10)+
-					" requests per "+s.cfg.RateLimitWindow.String()+"; retry after "+strconv.FormatInt(wait, 10)+" s.")
-			return
-		}
-		next.ServeHTTP(w, r)
-	})
+// rateLimiters are the two quotas: per API key for authenticated requests,
+// per client address for anonymous ones. Both count in one store: memory
+// (one instance) or Redis (shared by every instance).
+type rateLimiters struct {
+	public *limiter.Limiter
+	key    *limiter.Limiter
+	window time.Duration
+	// lastWarn throttles the "limiter unavailable" warning to one a minute.
+	lastWarn atomic.Int64
 }
 
-// newLimiter builds the limiter of the public quota.
-func newLimiter(store limiter.Store, quota int64, window time.Duration) *limiter.Limiter {
-	return limiter.New(store, limiter.Rate{Period: window, Limit: quota})
+func newRateLimiters(store limiter.Store, public, key int64, window time.Duration) *rateLimiters {
+	return &rateLimiters{
+		public: limiter.New(store, limiter.Rate{Period: window, Limit: public}),
+		key:    limiter.New(store, limiter.Rate{Period: window, Limit: key}),
+		window: window,
+	}
+}
+
+// NewRedisLimiterStore keeps the rate-limit counters in Redis at url, under
+// prefix. Short timeouts keep a slow or dead Redis from slowing requests:
+// the limiter then fails open.
+func NewRedisLimiterStore(url, prefix string) (limiter.Store, *redis.Client, error) {
+	opts, err := redis.ParseURL(url)
+	if err != nil {
+		return nil, nil, fmt.Errorf("REDIS_URL: %w", err)
+	}
+	opts.DialTimeout = 250 * time.Millisecond
+	opts.ReadTimeout = 250 * time.Millisecond
+	opts.WriteTimeout = 250 * time.Millisecond
+	opts.PoolTimeout = 250 * time.Millisecond
+	opts.MaxRetries = 0
+	client := redis.NewClient(opts)
+	return &lazyRedisStore{client: client, prefix: prefix}, client, nil
+}
+
+// lazyRedisStore builds the Redis store on first use and again after a
+// failure: the library loads its scripts when built, which must not keep
+// the service from starting while Redis is down.
+type lazyRedisStore struct {
+	client *redis.Client
+	prefix string
+	mu     sync.Mutex
+	store  limiter.Store
+}
+
+func (l *lazyRedisStore) get(ctx context.Context) (limiter.Store, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.store != nil {
+		return l.store, nil
+	}
+	if err := l.client.Ping(ctx).Err(); err != nil {
+		return nil, fmt.Errorf("redis: %w", err)
+	}
+	st, err := sredis.NewStoreWithOptions(l.client, limiter.StoreOptions{Prefix: l.prefix})
+	if err != nil {
+		return nil, fmt.Errorf("redis: %w", err)
+	}
+	l.store = st
+	return st, nil
+}
+
+func (l *lazyRedisStore) Get(ctx context.Context, key string, rate limiter.Rate) (limiter.Context, error) {
+	st, err := l.get(ctx)
+	if err != nil {
+		return limiter.Context{}, err
+	}
+	return st.Get(ctx, key, rate)
+}
+
+func (l *lazyRedisStore) Peek(ctx context.Context, key string, rate limiter.Rate) (limiter.Context, error) {
+	st, err := l.get(ctx)
+	if err != nil {
+		return limiter.Context{}, err
+	}
+	return st.Peek(ctx, key, rate)
+}
+
+func (l *lazyRedisStore) Reset(ctx context.Context, key string, rate limiter.Rate) (limiter.Context, error) {
+	st, err := l.get(ctx)
+	if err != nil {
+		return limiter.Context{}, err
+	}
+	return st.Reset(ctx, key, rate)
+}
+
+func (l *lazyRedisStore) Increment(ctx context.Context, key string, n int64, rate limiter.Rate) (limiter.Context, error) {
+	st, err := l.get(ctx)
+	if err != nil {
+		return limiter.Context{}, err
+	}
+	return st.Increment(ctx, key, n, rate)
+}
+
+// limit counts the request against its identity's quota and sets the
+// X-RateLimit-* headers. Over quota it answers 429 rate_limited with
+// Retry-After and returns false. If the counter store fails the request is
+// let through (fail open), logged and counted in a metric: a broken limiter
+// must not take the API down with it.
+func (s *Server) limit(w http.ResponseWriter, r *http.Request, p *principal) bool {
+	lim, identity := s.limiters.public, "ip:"+s.clientAddr(r)
+	if p != nil {
+		lim, identity = s.limiters.key, "key:"+p.KeyID.String()
+	}
+	lc, err := lim.Get(r.Context(), identity)
+	if err != nil {
+		s.metrics.limiterErrors.Inc()
+		now := time.Now().Unix()
+		if last := s.limiters.lastWarn.Load(); now-last >= 60 && s.limiters.lastWarn.CompareAndSwap(last, now) {
+			s.log.Warn("rate limiter unavailable; serving without a limit (logged once a minute, counted in tierline_rate_limiter_errors_total)",
+				zap.String("request_id", RequestID(r.Context())), zap.Error(err))
+		}
+		return true
+	}
+	h := w.Header()
+	h.Set("X-RateLimit-Limit", strconv.FormatInt(lc.Limit, 10))
+	h.Set("X-RateLimit-Remaining", strconv.FormatInt(lc.Remaining, 10))
+	h.Set("X-RateLimit-Reset", strconv.FormatInt(lc.Reset, 10))
+	if !lc.Reached {
+		return true
+	}
+	wait := max(lc.Reset-time.Now().Unix(), 1)
+	h.Set("Retry-After", strconv.FormatInt(wait, 10))
+	s.writeErrorCode(w, tierline.ERATELIMITED, fmt.Sprintf(
+		"Too many requests: the quota is %d requests per %s; retry after %d s.", lc.Limit, s.limiters.window, wait))
+	return false
 }
 
 // clientAddr is the address a request comes from. X-Forwarded-For is

@@ -75,6 +75,12 @@ func (s *Server) writeErrorCode(w http.ResponseWriter, code, msg string) {
 	if !ok {
 		status = http.StatusInternalServerError
 	}
+	if status == http.StatusUnauthorized {
+		// Every 401 says how to authenticate (RFC 6750 §3; RFC 9728 §5.1).
+		// The expired case also says invalid_token, as RFC 6750 asks.
+		w.Header().Set("WWW-Authenticate", `Bearer realm="Tierline API", error="invalid_token", resource_metadata="`+
+			s.cfg.SiteURL+`/.well-known/oauth-protected-resource"`)
+	}
 	writeJSON(w, status, ErrorBody{Error: ErrorDetail{
 		Code:    code,
 		Message: msg,

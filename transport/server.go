@@ -25,29 +25,45 @@ import (
 	"github.com/tierline/tierline/config"
 	"github.com/tierline/tierline/docs"
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/registry"
 )
 
 // Server serves the Tierline HTTP API.
 type Server struct {
-	cfg     config.Config
-	db      *bun.DB
-	log     *zap.Logger
-	dir     *persistence.Directory
-	metrics *metrics
-	limiter *limiter.Limiter
-	docs    map[string][]byte
-	handler http.Handler
+	cfg      config.Config
+	db       *bun.DB
+	log      *zap.Logger
+	dir      *persistence.Directory
+	reg      *registry.Registry
+	metrics  *metrics
+	limiters *rateLimiters
+	usage    keyUsage
+	now      func() time.Time
+	docs     map[string][]byte
+	handler  http.Handler
+	closers  []func() error
 }
 
 // Option changes how New builds a Server.
 type Option func(*Server)
 
-// WithLimiterStore replaces the in-memory rate-limit counters (tests and,
-// later, Redis).
+// WithLimiterStore sets where rate-limit counters live (tests; by default
+// memory, or Redis when REDIS_URL is set).
 func WithLimiterStore(store limiter.Store) Option {
 	return func(s *Server) {
-		s.limiter = newLimiter(store, s.cfg.RateLimitPublic, s.cfg.RateLimitWindow)
+		s.limiters = newRateLimiters(store, s.cfg.RateLimitPublic, s.cfg.RateLimitKey, s.cfg.RateLimitWindow)
 	}
+}
+
+// WithRegistry serves the actions of reg instead of registry.Default.
+func WithRegistry(reg *registry.Registry) Option {
+	return func(s *Server) { s.reg = reg }
+}
+
+// WithClock replaces the wall clock (expiry, cooling-off and tax years are
+// tested with a fixed one).
+func WithClock(now func() time.Time) Option {
+	return func(s *Server) { s.now = now }
 }
 
 // New builds the server over db with configuration cfg.
@@ -57,11 +73,24 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Serve
 		db:      db,
 		log:     log,
 		dir:     persistence.NewDirectory(db),
+		reg:     registry.Default,
 		metrics: newMetrics(),
+		now:     time.Now,
 	}
-	s.limiter = newLimiter(memory.NewStore(), cfg.RateLimitPublic, cfg.RateLimitWindow)
 	for _, o := range opts {
 		o(s)
+	}
+	if s.limiters == nil {
+		var store limiter.Store = memory.NewStore()
+		if cfg.RedisURL != "" {
+			redisStore, client, err := NewRedisLimiterStore(cfg.RedisURL, "tierline:ratelimit")
+			if err != nil {
+				return nil, err
+			}
+			s.closers = append(s.closers, client.Close)
+			store = redisStore
+		}
+		s.limiters = newRateLimiters(store, cfg.RateLimitPublic, cfg.RateLimitKey, cfg.RateLimitWindow)
 	}
 	pages, err := docs.RenderHTML(cfg.SiteURL)
 	if err != nil {
@@ -75,6 +104,42 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Serve
 // ServeHTTP serves one request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.handler.ServeHTTP(w, r)
+}
+
+// Run does the server's background work until ctx is done: recording key
+// use and purging expired idempotency records. It flushes key use once
+// more on the way out.
+func (s *Server) Run(ctx context.Context) {
+	flush := time.NewTicker(30 * time.Second)
+	purge := time.NewTicker(15 * time.Minute)
+	defer flush.Stop()
+	defer purge.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			final, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			_ = s.FlushKeyUsage(final)
+			cancel()
+			return
+		case <-flush.C:
+			_ = s.FlushKeyUsage(ctx)
+		case <-purge.C:
+			if n, err := persistence.PurgeIdempotencyRecords(ctx, s.db, s.now()); err != nil {
+				s.log.Warn("purging idempotency records", zap.Error(err))
+			} else if n > 0 {
+				s.log.Info("purged expired idempotency records", zap.Int("records", n))
+			}
+		}
+	}
+}
+
+// Close releases what New opened (the Redis client).
+func (s *Server) Close() error {
+	var errs []error
+	for _, c := range s.closers {
+		errs = append(errs, c())
+	}
+	return errors.Join(errs...)
 }
 
 // corsOptions let browser apps call the API from any origin with a bearer
@@ -91,13 +156,13 @@ var corsOptions = cors.Options{
 
 func (s *Server) routes() http.Handler {
 	r := mux.NewRouter()
-	r.Use(recordRoute, s.rateLimitAPI)
+	r.Use(recordRoute, s.identifyAPI)
 	// 404 and 405 answers count against the quota too (they are how a
 	// scanner spends it) and carry the same headers.
-	r.NotFoundHandler = s.rateLimit(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+	r.NotFoundHandler = s.identify(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		s.writeErrorCode(w, tierline.ENOTFOUND, "No route matches "+req.Method+" "+req.URL.Path+".")
 	}))
-	r.MethodNotAllowedHandler = s.rateLimit(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+	r.MethodNotAllowedHandler = s.identify(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		allowed := allowedMethods(r, req)
 		w.Header().Set("Allow", allowed)
 		s.writeErrorCode(w, tierline.EMETHODNOTALLOWED, req.Method+" is not allowed on "+req.URL.Path+"; allowed: "+allowed+".")
@@ -110,6 +175,11 @@ func (s *Server) routes() http.Handler {
 	r.Handle("/v1/rewards-programs", s.handle(s.listPrograms)).Methods(get...)
 	r.Handle("/v1/rewards-programs/{id}", s.handle(s.getProgram)).Methods(get...)
 	r.Handle("/docs/{page}", s.handle(s.docPage)).Methods(get...)
+	r.Handle("/v1/me", s.handle(s.me)).Methods(get...)
+	r.Handle("/v1/tiers", s.handle(s.myTiers)).Methods(get...)
+	r.Handle("/v1/trips", s.handle(s.myTrips)).Methods(get...)
+	r.Handle("/v1/offers", s.handle(s.myOffers)).Methods(get...)
+	r.Handle("/v1/player", s.actionEndpoint("player")).Methods(http.MethodPost)
 
 	// Operations endpoints are outside the rate limit: probes and scrapers
 	// must never be throttled into reporting an outage.
@@ -132,16 +202,39 @@ func (s *Server) middleware(h http.Handler) http.Handler {
 // opsRoute prefixes the names of the routes the rate limit skips.
 const opsRoute = "ops:"
 
-// rateLimitAPI is router middleware applying the rate limit to every
-// matched route except the operations endpoints.
-func (s *Server) rateLimitAPI(next http.Handler) http.Handler {
-	limited := s.rateLimit(next)
+// identifyAPI is router middleware running identify on every matched route
+// except the operations endpoints.
+func (s *Server) identifyAPI(next http.Handler) http.Handler {
+	identified := s.identify(next)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasPrefix(mux.CurrentRoute(r).GetName(), opsRoute) {
 			next.ServeHTTP(w, r)
 			return
 		}
-		limited.ServeHTTP(w, r)
+		identified.ServeHTTP(w, r)
+	})
+}
+
+// identify authenticates the request's API key if it carries one, counts
+// the request against the quota of its key (or, without one, of its client
+// address) and then answers 401 for a bad key, anywhere: a client that
+// sends a key never runs anonymous without knowing it. Counting first means
+// guessing keys spends the guesser's address quota.
+func (s *Server) identify(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p, authErr := s.authenticate(r)
+		if !s.limit(w, r, p) {
+			return
+		}
+		if authErr != nil {
+			s.writeError(w, r, authErr)
+			return
+		}
+		if p != nil {
+			s.usage.note(p.KeyID)
+			r = r.WithContext(context.WithValue(r.Context(), principalKey, p))
+		}
+		next.ServeHTTP(w, r)
 	})
 }
 

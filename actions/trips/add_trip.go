@@ -1,0 +1,64 @@
+package trips
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/google/uuid"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/registry"
+)
+
+func init() {
+	registry.Register(registry.Spec{
+		Namespace: "player",
+		Name:      "add_trip",
+		Area:      "trips",
+		Kind:      registry.KindWrite,
+		Summary:   "Record a trip to a casino.",
+		Rules:     "end_date must be on or after start_date; coin_in is dollars, at least 0, kept to the cent.",
+	}, addTrip)
+}
+
+type addTripInput struct {
+	CasinoName string         `json:"casino_name" validate:"required,max=200"`
+	Property   *string        `json:"property" validate:"omitempty,max=200"`
+	StartDate  *tierline.Date `json:"start_date"`
+	EndDate    *tierline.Date `json:"end_date"`
+	CoinIn     *float64       `json:"coin_in" validate:"omitempty,gte=0,lte=1000000000"`
+	Notes      *string        `json:"notes" validate:"omitempty,max=2000"`
+}
+
+// Check holds the rules tags cannot say.
+func (in *addTripInput) Check() error {
+	return checkTripFields(in.CasinoName, in.StartDate, in.EndDate)
+}
+
+type addTripOutput struct {
+	Trip tripView `json:"trip"`
+}
+
+func addTrip(ctx context.Context, env *registry.Env, in *addTripInput) (*addTripOutput, error) {
+	now := tierline.NewTimestamp(env.Now())
+	t := &persistence.Trip{
+		ID:         uuid.New(),
+		CasinoName: cleanName(in.CasinoName),
+		Property:   in.Property,
+		StartDate:  in.StartDate,
+		EndDate:    in.EndDate,
+		CoinIn:     cents(in.CoinIn),
+		Notes:      in.Notes,
+		CreatedAt:  now,
+		UpdatedAt:  now,
+	}
+	if err := persistence.NewRecords(env.DB, env.Caller.AccountID).AddTrip(ctx, t); err != nil {
+		return nil, fmt.Errorf("add_trip: %w", err)
+	}
+	if err := persistence.RecordActivity(ctx, env.DB, env.Caller.AccountID, persistence.ActivityTripAdded,
+		"Added a trip to "+t.CasinoName, &t.ID, now); err != nil {
+		return nil, fmt.Errorf("add_trip: %w", err)
+	}
+	return &addTripOutput{Trip: viewTrip(t)}, nil
+}

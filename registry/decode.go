@@ -1,0 +1,235 @@
+package registry
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"regexp"
+	"strings"
+
+	"github.com/go-playground/validator/v10"
+
+	"github.com/tierline/tierline"
+)
+
+// Checker is implemented by inputs with rules that tags cannot say (one
+// field against another, "one of these two is required"). Check runs after
+// the tags pass and returns a *tierline.Error naming the field.
+type Checker interface {
+	Check() error
+}
+
+// Decode reads the request fields into a new input value and validates it.
+// fields is the request object (the fields beside "action"; "action" itself
+// and unknown fields are ignored). Every failure is an invalid_request that
+// names the field and the rule.
+func (a *Action) Decode(fields map[string]json.RawMessage) (any, error) {
+	v := reflect.New(a.Input)
+	if err := decodeStruct(v.Elem(), fields, ""); err != nil {
+		return nil, err
+	}
+	if err := a.reg.validate.Struct(v.Interface()); err != nil {
+		var verrs validator.ValidationErrors
+		if errors.As(err, &verrs) && len(verrs) > 0 {
+			return nil, fieldError(verrs[0])
+		}
+		return nil, fmt.Errorf("validate %s: %w", a.Name, err)
+	}
+	if c, ok := v.Interface().(Checker); ok {
+		if err := c.Check(); err != nil {
+			return nil, err
+		}
+	}
+	return v.Interface(), nil
+}
+
+// decodeStruct sets each field of the struct dst from the JSON value under
+// its name, one field at a time, so an error always knows its field.
+func decodeStruct(dst reflect.Value, fields map[string]json.RawMessage, prefix string) error {
+	t := dst.Type()
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if !f.IsExported() {
+			continue
+		}
+		name := jsonName(f)
+		if name == "-" {
+			continue
+		}
+		if f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct {
+			if err := decodeStruct(dst.Field(i), fields, prefix); err != nil {
+				return err
+			}
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		raw, ok := fields[name]
+		if !ok {
+			continue
+		}
+		if err := json.Unmarshal(raw, dst.Field(i).Addr().Interface()); err != nil {
+			return tierline.Invalid(prefix+name, "%s", typeMessage(f.Type, err))
+		}
+	}
+	return nil
+}
+
+// jsonName is the name in a field's json tag ("" when untagged).
+func jsonName(f reflect.StructField) string {
+	name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+	return name
+}
+
+// typeMessage says what a field must be, from its Go type, or passes on the
+// message of a type that checks its own format (dates, timestamps).
+func typeMessage(t reflect.Type, err error) string {
+	var typeErr *json.UnmarshalTypeError
+	var syntaxErr *json.SyntaxError
+	if !errors.As(err, &typeErr) && !errors.As(err, &syntaxErr) {
+		return err.Error() // from a type's own UnmarshalJSON: already says the rule
+	}
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return "must be a string"
+	case reflect.Bool:
+		return "must be true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "must be a whole number"
+	case reflect.Float32, reflect.Float64:
+		return "must be a number"
+	case reflect.Slice, reflect.Array:
+		return "must be an array"
+	case reflect.Map, reflect.Struct:
+		return "must be an object"
+	default:
+		return "has the wrong type"
+	}
+}
+
+var handleRE = regexp.MustCompile(`^[a-z0-9_]{3,30}$`)
+
+func newValidator() *validator.Validate {
+	v := validator.New(validator.WithRequiredStructEnabled())
+	v.RegisterTagNameFunc(func(f reflect.StructField) string {
+		if name := jsonName(f); name != "" && name != "-" {
+			return name
+		}
+		return f.Name
+	})
+	// handle: a public player handle, 3 to 30 of a-z, 0-9 and _.
+	if err := v.RegisterValidation("handle", func(fl validator.FieldLevel) bool {
+		return handleRE.MatchString(fl.Field().String())
+	}); err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// fieldError turns a failed validation tag into a message naming the field
+// and the rule, in words.
+func fieldError(fe validator.FieldError) error {
+	field := fe.Namespace()
+	if _, rest, ok := strings.Cut(field, "."); ok {
+		field = rest // drop the struct's own name
+	}
+	p := fe.Param()
+	var rule string
+	switch fe.Tag() {
+	case "required":
+		rule = "is required"
+	case "required_without":
+		rule = fmt.Sprintf("is required when %s is not given", toJSONName(p))
+	case "oneof":
+		rule = "must be one of " + strings.Join(strings.Fields(p), ", ")
+	case "min":
+		rule = sizeRule(fe, "at least", p)
+	case "max":
+		rule = sizeRule(fe, "at most", p)
+	case "len":
+		rule = sizeRule(fe, "exactly", p)
+	case "gte":
+		rule = "must be at least " + p
+	case "gt":
+		rule = "must be greater than " + p
+	case "lte":
+		rule = "must be at most " + p
+	case "lt":
+		rule = "must be less than " + p
+	case "uuid", "uuid4":
+		rule = "must be a uuid"
+	case "email":
+		rule = "must be an email address"
+	case "url", "http_url":
+		rule = "must be an http(s) URL"
+	case "alphanum":
+		rule = "must hold only letters and digits"
+	case "handle":
+		rule = "must be 3 to 30 characters of a-z, 0-9 and _"
+	case "dive":
+		rule = "has a bad item"
+	default:
+		rule = "must satisfy " + fe.Tag()
+		if p != "" {
+			rule += "=" + p
+		}
+	}
+	return tierline.Invalid(field, "%s", rule)
+}
+
+func sizeRule(fe validator.FieldError, bound, n string) string {
+	switch fe.Kind() {
+	case reflect.String:
+		return fmt.Sprintf("must be %s %s characters long", bound, n)
+	case reflect.Slice, reflect.Array, reflect.Map:
+		return fmt.Sprintf("must hold %s %s items", bound, n)
+	default:
+		return fmt.Sprintf("must be %s %s", bound, n)
+	}
+}
+
+// toJSONName turns a Go field name of a validator parameter into snake_case.
+func toJSONName(goName string) string {
+	var b strings.Builder
+	for i, r := range goName {
+		if 'A' <= r && r <= 'Z' {
+			if i > 0 {
+				b.WriteByte('_')
+			}
+			r += 'a' - 'A'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// Result is the JSON of a successful action: the output's fields beside
+// "success": true.
+func Result(out any) (json.RawMessage, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(out); err != nil {
+		return nil, fmt.Errorf("encode result: %w", err)
+	}
+	body := bytes.TrimSpace(buf.Bytes())
+	if len(body) < 2 || body[0] != '{' {
+		return nil, fmt.Errorf("encode result: output is not a JSON object")
+	}
+	inner := bytes.TrimSpace(body[1 : len(body)-1])
+	if len(inner) == 0 {
+		return json.RawMessage(`{"success":true}`), nil
+	}
+	res := make([]byte, 0, len(inner)+17)
+	res = append(res, `{"success":true,`...)
+	res = append(res, inner...)
+	res = append(res, '}')
+	return res, nil
+}

@@ -1,0 +1,262 @@
+// Package registry is the one list of actions: every action file registers
+// a typed handler here, with its scope and kind, and the HTTP pipeline, the
+// CLI listing and the generated docs all read it. Nothing else lists
+// actions.
+package registry
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/go-playground/validator/v10"
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+	"go.uber.org/zap"
+
+	"github.com/tierline/tierline/scopes"
+)
+
+// Kind says what an action does to the caller's data, and so which scope it
+// needs and whether an API key may call it at all.
+type Kind string
+
+// The kinds. Admin and key actions are registered so that they are known
+// and refused: no API key may ever call them.
+const (
+	KindRead  Kind = "read"
+	KindWrite Kind = "write"
+	KindAdmin Kind = "admin"
+	KindKey   Kind = "key"
+)
+
+// Kinds lists the kinds.
+var Kinds = []Kind{KindRead, KindWrite, KindAdmin, KindKey}
+
+// Spec is everything about an action but its code: one literal next to
+// the handler, never a second list that can drift.
+type Spec struct {
+	// Namespace is "player" for POST /v1/player, or a feature endpoint's.
+	Namespace string
+	// Name is the value of "action", in snake_case.
+	Name string
+	// Area groups actions in listings and docs (trips, sessions, ...).
+	Area string
+	// Kind is read, write, admin or key.
+	Kind Kind
+	// Scope is the area's extra scope (tax, host), or "".
+	Scope scopes.Scope
+	// Writes marks a read-scoped action that still changes data (a
+	// budget, a connection request): it runs in a transaction and honours
+	// Idempotency-Key like a write. Write kinds always do.
+	Writes bool
+	// Summary is one line for listings.
+	Summary string
+	// Rules describes what the catalog leaves open and the choices made:
+	// states, defaults, limits. Shown in the reference.
+	Rules string
+	// Deprecated, when set, marks the action deprecated.
+	Deprecated *Deprecation
+}
+
+// Deprecation dates an action's deprecation and removal.
+type Deprecation struct {
+	Since  time.Time
+	Sunset time.Time
+	// Use names what replaces it, if anything.
+	Use string
+}
+
+// Caller is the account an action runs for.
+type Caller struct {
+	AccountID uuid.UUID
+	Email     string
+	Role      string
+	Scopes    scopes.Set
+}
+
+// Env is what a handler gets besides its input.
+type Env struct {
+	// DB is the transaction of a writing action, the pool otherwise.
+	DB bun.IDB
+	// Caller is the key owner.
+	Caller Caller
+	// Now is the clock (injected in tests).
+	Now func() time.Time
+	// SiteURL is the public site address, for links.
+	SiteURL string
+	// Log is the request's logger.
+	Log *zap.Logger
+}
+
+// Handler is an action's code: typed input in, typed output out.
+type Handler[I, O any] func(ctx context.Context, env *Env, in *I) (*O, error)
+
+// Action is a registered action.
+type Action struct {
+	Spec
+	// Input and Output are the handler's struct types.
+	Input  reflect.Type
+	Output reflect.Type
+
+	reg  *Registry
+	call func(ctx context.Context, env *Env, in any) (any, error)
+}
+
+// ChangesData reports whether the action runs in a transaction and
+// honours Idempotency-Key.
+func (a *Action) ChangesData() bool {
+	return a.Kind == KindWrite || a.Writes
+}
+
+// AllowedByKey reports whether an API key may ever call the action.
+func (a *Action) AllowedByKey() bool {
+	return a.Kind == KindRead || a.Kind == KindWrite
+}
+
+// RequiredScopes is the kind's scope plus the extra scope.
+func (a *Action) RequiredScopes() scopes.Set {
+	var need scopes.Set
+	switch a.Kind {
+	case KindRead:
+		need = need.With(scopes.Read)
+	case KindWrite:
+		need = need.With(scopes.Write)
+	}
+	if a.Scope != "" {
+		need = need.With(a.Scope)
+	}
+	return need
+}
+
+// Call runs the handler on an input made by Decode.
+func (a *Action) Call(ctx context.Context, env *Env, in any) (any, error) {
+	return a.call(ctx, env, in)
+}
+
+// Registry holds actions by namespace and name.
+type Registry struct {
+	mu       sync.RWMutex
+	actions  map[string]*Action
+	validate *validator.Validate
+}
+
+// New returns an empty registry (tests build their own).
+func New() *Registry {
+	return &Registry{actions: map[string]*Action{}, validate: newValidator()}
+}
+
+// Default is the service's registry, filled by the init functions of the
+// action packages that github.com/tierline/tierline/actions/all imports.
+var Default = New()
+
+// Register adds an action to Default. Call it from an action file's init.
+func Register[I, O any](spec Spec, h Handler[I, O]) {
+	Add(Default, spec, h)
+}
+
+var (
+	nameRE      = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
+	namespaceRE = regexp.MustCompile(`^[a-z][a-z0-9-]*(/[a-z][a-z0-9-]*)*$`)
+)
+
+// Add adds an action to r. It panics on a bad name, namespace, kind or
+// scope, a missing summary, a non-struct input or output, or a duplicate:
+// mistakes in registration stop the service at start-up, not in
+// production traffic.
+func Add[I, O any](r *Registry, spec Spec, h Handler[I, O]) {
+	in := reflect.TypeFor[I]()
+	out := reflect.TypeFor[O]()
+	where := spec.Namespace + "/" + spec.Name
+	switch {
+	case !namespaceRE.MatchString(spec.Namespace):
+		panic(fmt.Sprintf("registry: %s: bad namespace %q", where, spec.Namespace))
+	case !nameRE.MatchString(spec.Name):
+		panic(fmt.Sprintf("registry: %s: bad name %q: use snake_case", where, spec.Name))
+	case strings.TrimSpace(spec.Area) == "":
+		panic(fmt.Sprintf("registry: %s: missing area", where))
+	case strings.TrimSpace(spec.Summary) == "":
+		panic(fmt.Sprintf("registry: %s: missing summary", where))
+	case !slices.Contains(Kinds, spec.Kind):
+		panic(fmt.Sprintf("registry: %s: bad kind %q", where, spec.Kind))
+	case spec.Scope != "" && spec.Scope != scopes.Tax && spec.Scope != scopes.Host:
+		panic(fmt.Sprintf("registry: %s: extra scope %q must be tax, host or none", where, spec.Scope))
+	case in.Kind() != reflect.Struct:
+		panic(fmt.Sprintf("registry: %s: input %s is not a struct", where, in))
+	case out.Kind() != reflect.Struct:
+		panic(fmt.Sprintf("registry: %s: output %s is not a struct", where, out))
+	case h == nil:
+		panic(fmt.Sprintf("registry: %s: nil handler", where))
+	}
+	a := &Action{
+		Spec:   spec,
+		Input:  in,
+		Output: out,
+		reg:    r,
+		call: func(ctx context.Context, env *Env, v any) (any, error) {
+			typed, ok := v.(*I)
+			if !ok {
+				return nil, fmt.Errorf("registry: %s: input is %T, not *%s", where, v, in)
+			}
+			return h(ctx, env, typed)
+		},
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if _, dup := r.actions[where]; dup {
+		panic(fmt.Sprintf("registry: %s registered twice", where))
+	}
+	r.actions[where] = a
+}
+
+// Lookup finds an action.
+func (r *Registry) Lookup(namespace, name string) (*Action, bool) {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	a, ok := r.actions[namespace+"/"+name]
+	return a, ok
+}
+
+// List returns every action, sorted by namespace then name.
+func (r *Registry) List() []*Action {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	out := make([]*Action, 0, len(r.actions))
+	for _, a := range r.actions {
+		out = append(out, a)
+	}
+	slices.SortFunc(out, func(a, b *Action) int {
+		if c := strings.Compare(a.Namespace, b.Namespace); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Name, b.Name)
+	})
+	return out
+}
+
+// InNamespace returns the actions of one namespace, sorted by name.
+func (r *Registry) InNamespace(namespace string) []*Action {
+	var out []*Action
+	for _, a := range r.List() {
+		if a.Namespace == namespace {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// Namespaces lists the namespaces that hold actions, sorted.
+func (r *Registry) Namespaces() []string {
+	var out []string
+	for _, a := range r.List() {
+		if len(out) == 0 || out[len(out)-1] != a.Namespace {
+			out = append(out, a.Namespace)
+		}
+	}
+	return out
+}

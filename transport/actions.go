@@ -1,0 +1,238 @@
+package transport
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+	"go.uber.org/zap"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/registry"
+)
+
+// maxBody is the largest request body an action endpoint reads (1 MiB).
+const maxBody = 1 << 20
+
+// actionBody is the envelope of every successful action.
+type actionBody struct {
+	Data  json.RawMessage `json:"data"`
+	Error *struct{}       `json:"error"`
+}
+
+// actionEndpoint serves POST /v1/<namespace>: one pipeline for every
+// action of the namespace, in this order: the key (401), the body (400),
+// the action name (400), the scopes (403), the fields (400), then the
+// handler, inside one transaction with the idempotency record when the
+// action changes data.
+func (s *Server) actionEndpoint(namespace string) http.Handler {
+	return s.handle(func(w http.ResponseWriter, r *http.Request) error {
+		p, err := requireScopes(r.Context(), nil)
+		if err != nil {
+			return err
+		}
+		fields, err := readObject(w, r)
+		if err != nil {
+			return err
+		}
+		act, err := s.lookupAction(namespace, fields)
+		if err != nil {
+			return err
+		}
+		if !act.AllowedByKey() {
+			return tierline.Errorf(tierline.EFORBIDDEN,
+				"The action %q is an %s action and is never available through an API key; the account owner does this on the site.", act.Name, act.Kind)
+		}
+		if _, err := requireScopes(r.Context(), act.RequiredScopes()); err != nil {
+			return err
+		}
+		in, err := act.Decode(fields)
+		if err != nil {
+			return err
+		}
+		idemKey, err := idempotencyKey(r)
+		if err != nil {
+			return err
+		}
+		env := &registry.Env{
+			Caller:  p.caller(),
+			Now:     s.now,
+			SiteURL: s.cfg.SiteURL,
+			Log:     s.log.With(zap.String("request_id", RequestID(r.Context())), zap.String("action", act.Name)),
+		}
+		if !act.ChangesData() {
+			env.DB = s.db
+			out, err := act.Call(r.Context(), env, in)
+			if err != nil {
+				return err
+			}
+			return writeActionResult(w, out)
+		}
+		return s.runWrite(w, r, act, env, in, idemKey, fields)
+	})
+}
+
+// readObject reads a JSON object body of at most maxBody bytes.
+func readObject(w http.ResponseWriter, r *http.Request) (map[string]json.RawMessage, error) {
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return nil, tierline.Invalid("body", "must be at most 1 MiB")
+	} else if err != nil {
+		return nil, tierline.Invalid("body", "could not be read")
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &fields); err != nil || fields == nil {
+		return nil, tierline.Invalid("body", "must be a JSON object such as {\"action\": \"list_trips\"}")
+	}
+	return fields, nil
+}
+
+// lookupAction finds the action named by the body's "action" field.
+func (s *Server) lookupAction(namespace string, fields map[string]json.RawMessage) (*registry.Action, error) {
+	raw, ok := fields["action"]
+	if !ok {
+		return nil, tierline.Invalid("action", "is required: name the action to run, e.g. {\"action\": \"list_trips\"}")
+	}
+	var name string
+	if err := json.Unmarshal(raw, &name); err != nil {
+		return nil, tierline.Invalid("action", "must be a string")
+	}
+	if act, ok := s.reg.Lookup(namespace, name); ok {
+		return act, nil
+	}
+	var names []string
+	for _, a := range s.reg.InNamespace(namespace) {
+		names = append(names, a.Name)
+	}
+	if namespace == "player" {
+		return nil, tierline.Invalid("action", "unknown action %q; the actions are listed at %s/docs/actions", name, s.cfg.SiteURL)
+	}
+	return nil, tierline.Invalid("action", "unknown action %q; this endpoint accepts %s", name, strings.Join(names, ", "))
+}
+
+// idempotencyKey reads the Idempotency-Key header: absent, or a uuid.
+func idempotencyKey(r *http.Request) (*uuid.UUID, error) {
+	v := r.Header.Get("Idempotency-Key")
+	if v == "" {
+		return nil, nil
+	}
+	k, err := uuid.Parse(v)
+	if err != nil || len(v) != 36 {
+		return nil, tierline.Invalid("Idempotency-Key", "must be a uuid such as 5f0c6c2e-8d1b-4c8e-9a44-1f3e2d9b7a10, got %q", v)
+	}
+	return &k, nil
+}
+
+// runWrite runs a data-changing action in one transaction. With an
+// Idempotency-Key, the key is claimed in that same transaction and the
+// response stored with the change, so a retry after a crash finds both or
+// neither; a replay returns the stored response with Idempotent-Replayed.
+func (s *Server) runWrite(w http.ResponseWriter, r *http.Request, act *registry.Action, env *registry.Env, in any, key *uuid.UUID, fields map[string]json.RawMessage) error {
+	var (
+		status   = http.StatusOK
+		body     []byte
+		replayed bool
+	)
+	err := s.db.RunInTx(r.Context(), nil, func(ctx context.Context, tx bun.Tx) error {
+		env.DB = tx
+		var rec *persistence.IdempotencyRecord
+		if key != nil {
+			now := tierline.NewTimestamp(s.now())
+			rec = &persistence.IdempotencyRecord{
+				AccountID:   env.Caller.AccountID,
+				Key:         *key,
+				Fingerprint: fingerprint(r, fields),
+				CreatedAt:   now,
+				ExpiresAt:   tierline.NewTimestamp(now.Add(s.cfg.IdempotencyTTL)),
+			}
+			stored, claimed, err := persistence.Claim(ctx, tx, rec)
+			if err != nil {
+				return err
+			}
+			if !claimed {
+				if stored.Fingerprint != rec.Fingerprint {
+					return tierline.Invalid("Idempotency-Key",
+						"was already used for a different request; send a new key for a new request")
+				}
+				status, body, replayed = stored.Status, stored.Body, true
+				return nil
+			}
+		}
+		out, err := act.Call(ctx, env, in)
+		if err != nil {
+			return err
+		}
+		if body, err = actionJSON(out); err != nil {
+			return err
+		}
+		if rec != nil {
+			return persistence.Complete(ctx, tx, rec, status, body)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	if replayed {
+		w.Header().Set("Idempotent-Replayed", "true")
+	}
+	w.WriteHeader(status)
+	_, _ = w.Write(body)
+	return nil
+}
+
+// fingerprint identifies a request: method, path and the body in canonical
+// form (keys sorted, insignificant space dropped), so the same request
+// sent twice matches however its JSON was spelled.
+func fingerprint(r *http.Request, fields map[string]json.RawMessage) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\n%s\n", r.Method, r.URL.Path)
+	h.Write(canonicalJSON(fields))
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func canonicalJSON(fields map[string]json.RawMessage) []byte {
+	generic := make(map[string]any, len(fields))
+	for k, raw := range fields {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.UseNumber()
+		var v any
+		if err := dec.Decode(&v); err == nil {
+			generic[k] = v
+		}
+	}
+	b, _ := json.Marshal(generic) // map keys come out sorted
+	return b
+}
+
+// actionJSON is the full response body of a successful action.
+func actionJSON(out any) ([]byte, error) {
+	data, err := registry.Result(out)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(actionBody{Data: data})
+}
+
+func writeActionResult(w http.ResponseWriter, out any) error {
+	body, err := actionJSON(out)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(body)
+	return nil
+}
