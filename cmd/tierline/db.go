@@ -108,10 +108,7 @@ func (a *app) seedCommand() *cobra.Command {
 			if dir != "" {
 				fsys = os.DirFS(dir)
 			}
-			return a.withDB(cmd.Context(), func(ctx context.Context, db *bun.DB) error {
-				if _, err := persistence.MigrateUp(ctx, db); err != nil {
-					return err
-				}
+			return a.withMigratedDB(cmd.Context(), func(ctx context.Context, db *bun.DB) error {
 				return runSeed(ctx, db, fsys, a.stdout)
 			})
 		},

@@ -83,6 +83,17 @@ func (a *app) serve(ctx context.Context, cfg config.Config, ready chan<- string)
 		ln.Close()
 		return err
 	}
+	defer srv.Close()
+	background, stopBackground := context.WithCancel(context.Background())
+	backgroundDone := make(chan struct{})
+	go func() {
+		defer close(backgroundDone)
+		srv.Run(background)
+	}()
+	defer func() {
+		stopBackground()
+		<-backgroundDone // the last flush of key use lands before the database closes
+	}()
 	httpSrv := &http.Server{
 		Handler:           srv,
 		ReadHeaderTimeout: 10 * time.Second,
