@@ -1,0 +1,198 @@
+// Package gaming holds the casino math the service computes with: the
+// games a player can log, each game's house edge (or, for machines, hold)
+// and pace, the rates at which casinos give back play as comps and points,
+// and the theoretical-loss formulas. Every figure carries its source, and
+// figures that are rules of thumb rather than measurements say so
+// (Verified false). Keep such numbers here and nowhere else.
+package gaming
+
+import (
+	"fmt"
+	"math"
+	"slices"
+)
+
+// Game types a session or W-2G can name (the action catalog's list).
+const (
+	Slots      = "slots"
+	VideoPoker = "video_poker"
+	Blackjack  = "blackjack"
+	Craps      = "craps"
+	Roulette   = "roulette"
+	Baccarat   = "baccarat"
+	Poker      = "poker"
+	Keno       = "keno"
+	Other      = "other"
+)
+
+// GameTypes lists the game types in the catalog's order.
+var GameTypes = []string{Slots, VideoPoker, Blackjack, Craps, Roulette, Baccarat, Poker, Keno, Other}
+
+// IsGameType reports whether g is a known game type.
+func IsGameType(g string) bool { return slices.Contains(GameTypes, g) }
+
+// IsMachine reports whether theo for g is coin-in × hold (machines) rather
+// than average bet × decisions × hours × edge (tables).
+func IsMachine(g string) bool { return g == Slots || g == VideoPoker || g == Keno }
+
+// Source is where a figure comes from.
+type Source struct {
+	Title string `json:"title"`
+	URL   string `json:"url"`
+}
+
+var (
+	wizardHouseEdge = Source{"Wizard of Odds, House Edge of Casino Games Compared (house edges; appendix of hands per hour)", "https://wizardofodds.com/gambling/house-edge/"}
+	wizardBlackjack = Source{"Wizard of Odds, Blackjack house edge calculator (6 decks, S17, DAS, basic strategy ≈ 0.4-0.5%)", "https://wizardofodds.com/games/blackjack/calculator/"}
+	wizardJoB       = Source{"Wizard of Odds, Jacks or Better pay tables (9/6 full pay returns 99.54%)", "https://wizardofodds.com/games/video-poker/tables/jacks-or-better/"}
+	grochowskiVP    = Source{"John Grochowski, \"Looking beyond the house edge\", Atlantic City Weekly (500 video poker hands per hour for an average player)", "https://www.atlanticcityweekly.com/blogs/gaming_guru/looking-beyond-the-house-edge/article_12057a89-d524-5736-aad0-c913c96e930c.html"}
+	ngcb2024        = Source{"Las Vegas Review-Journal, 2025-02-03, on the Nevada Gaming Control Board's 2024 report: statewide slot win 7.2%", "https://www.reviewjournal.com/business/casinos-gaming/what-slot-machines-and-games-were-the-most-lucrative-for-nevada-casinos-in-2024-3274256/"}
+	ngcb2023        = Source{"Las Vegas Review-Journal, 2024-02-26, on the Nevada Gaming Control Board's 2023 report: win by denomination (5¢ 5.36%, $5 5.11%, $25 5.03%, $100 6.09%)", "https://www.reviewjournal.com/business/casinos-gaming/what-casino-games-give-players-the-best-odds-at-winning-3006955/"}
+	pennyLegato     = Source{"Frank Legato, \"The Penny Conundrum\", Casino Player (most penny slots return under 90%)", "https://www.casinocenter.com/the-penny-conundrum/"}
+	slotPace        = Source{"gamblingcalc.com comps calculator (slots ~500 spins per hour); a rule of thumb, not a measurement", "https://gamblingcalc.com/casino/comps-loyalty-value-calculator"}
+	reinvestJunkets = Source{"junkets.ca FAQ (casinos reinvest about 35-40% of theoretical win); eucasino.info (10-40%); rules of thumb", "http://junkets.ca/faq_junkets.html"}
+	pointsRate      = Source{"gamblingcalc.com comps calculator (points worth 0.1-0.3% of coin-in); a rule of thumb", "https://gamblingcalc.com/casino/comps-loyalty-value-calculator"}
+)
+
+// Game is one row of the table: a game's edge and pace.
+type Game struct {
+	GameType string `json:"game_type"`
+	// Variant names the bet or rules the figures are for.
+	Variant string `json:"variant"`
+	// HouseEdge is the casino's expected win per unit bet (for machines,
+	// the hold: expected win per unit of coin-in), as a fraction.
+	HouseEdge float64 `json:"house_edge"`
+	// DecisionsPerHour is hands, rolls, spins or games per hour; nil when
+	// unknown.
+	DecisionsPerHour *float64 `json:"decisions_per_hour"`
+	// Verified is false for rules of thumb and estimates.
+	Verified bool     `json:"verified"`
+	Sources  []Source `json:"sources"`
+	Note     string   `json:"note,omitempty"`
+}
+
+func per(v float64) *float64 { return &v }
+
+// Games is the table of house edges and paces, one default row per game
+// type (the first row of each type is its default).
+var Games = []Game{
+	{GameType: Blackjack, Variant: "basic strategy, 6 decks, 3:2, dealer stands on soft 17", HouseEdge: 0.005, DecisionsPerHour: per(70), Verified: true,
+		Sources: []Source{wizardBlackjack, wizardHouseEdge}, Note: "6:5 payouts and hitting soft 17 raise the edge; an average (non-basic-strategy) player gives up more."},
+	{GameType: Baccarat, Variant: "banker bet", HouseEdge: 0.0106, DecisionsPerHour: per(72), Verified: true, Sources: []Source{wizardHouseEdge}},
+	{GameType: Craps, Variant: "pass line", HouseEdge: 0.0141, DecisionsPerHour: per(48), Verified: true, Sources: []Source{wizardHouseEdge},
+		Note: "Odds bets behind the line have no house edge and lower the edge per dollar risked."},
+	{GameType: Roulette, Variant: "double zero (American)", HouseEdge: 0.0526, DecisionsPerHour: per(38), Verified: true, Sources: []Source{wizardHouseEdge}},
+	{GameType: VideoPoker, Variant: "9/6 Jacks or Better, optimal strategy", HouseEdge: 0.0046, DecisionsPerHour: per(500), Verified: true,
+		Sources: []Source{wizardJoB, grochowskiVP}, Note: "Lower pay tables (8/5, 7/5) hold 2.7% and more."},
+	{GameType: Slots, Variant: "any denomination (Nevada statewide slot win, 2024)", HouseEdge: 0.072, DecisionsPerHour: per(500), Verified: true,
+		Sources: []Source{ngcb2024, slotPace}, Note: "Hold varies by denomination from about 5% ($5 and up) to over 10% (pennies); the pace is a rule of thumb."},
+	{GameType: Slots, Variant: "penny", HouseEdge: 0.10, DecisionsPerHour: per(500), Verified: false, Sources: []Source{pennyLegato, slotPace},
+		Note: "\"Most under 90%\" return means a hold of 10% or more; 10% is the lower bound."},
+	{GameType: Slots, Variant: "nickel", HouseEdge: 0.0536, DecisionsPerHour: per(500), Verified: true, Sources: []Source{ngcb2023, slotPace}},
+	{GameType: Slots, Variant: "$5", HouseEdge: 0.0511, DecisionsPerHour: per(500), Verified: true, Sources: []Source{ngcb2023, slotPace}},
+	{GameType: Slots, Variant: "$25", HouseEdge: 0.0503, DecisionsPerHour: per(500), Verified: true, Sources: []Source{ngcb2023, slotPace}},
+	{GameType: Slots, Variant: "$100", HouseEdge: 0.0609, DecisionsPerHour: per(500), Verified: true, Sources: []Source{ngcb2023, slotPace}},
+}
+
+// ErrUnknownEdge is returned for games whose edge the table does not know
+// (poker is played against other players; keno and "other" vary too much).
+var ErrUnknownEdge = fmt.Errorf("no house edge is known for this game")
+
+// Default returns the default row for a game type.
+func Default(gameType string) (Game, error) {
+	for _, g := range Games {
+		if g.GameType == gameType {
+			return g, nil
+		}
+	}
+	return Game{}, fmt.Errorf("%s: %w", gameType, ErrUnknownEdge)
+}
+
+// ForSlotDenomination returns the slot row for a denomination in dollars
+// (0.01, 0.05, 5, 25, 100), or the statewide row when the denomination has
+// no row of its own.
+func ForSlotDenomination(denomination float64) Game {
+	name := map[float64]string{0.01: "penny", 0.05: "nickel", 5: "$5", 25: "$25", 100: "$100"}[denomination]
+	for _, g := range Games {
+		if g.GameType == Slots && g.Variant == name {
+			return g
+		}
+	}
+	g, _ := Default(Slots)
+	return g
+}
+
+// Lookup returns the row for a session's game and denomination (the
+// denomination matters only for slots; 0 means unknown).
+func Lookup(gameType string, denomination float64) (Game, error) {
+	if gameType == Slots && denomination > 0 {
+		return ForSlotDenomination(denomination), nil
+	}
+	return Default(gameType)
+}
+
+// Rate is a reinvestment rate: how much of a player's value casinos give
+// back.
+type Rate struct {
+	Name     string   `json:"name"`
+	Low      float64  `json:"low"`
+	High     float64  `json:"high"`
+	Typical  float64  `json:"typical"`
+	Basis    string   `json:"basis"`
+	Verified bool     `json:"verified"`
+	Sources  []Source `json:"sources"`
+}
+
+// Reinvestment rates. Both are industry rules of thumb, not measurements.
+var (
+	OfferReinvestment = Rate{Name: "comps and offers", Low: 0.20, High: 0.40, Typical: 0.30, Basis: "theoretical loss",
+		Verified: false, Sources: []Source{reinvestJunkets}}
+	PointsReinvestment = Rate{Name: "points (cash-back value)", Low: 0.001, High: 0.003, Typical: 0.002, Basis: "coin-in",
+		Verified: false, Sources: []Source{pointsRate}}
+)
+
+// TableTheo is the theoretical loss of table play: average bet × decisions
+// per hour × hours × house edge.
+func TableTheo(avgBet, decisionsPerHour, hours, houseEdge float64) float64 {
+	return avgBet * decisionsPerHour * hours * houseEdge
+}
+
+// MachineTheo is the theoretical loss of machine play: coin-in × hold.
+func MachineTheo(coinIn, hold float64) float64 { return coinIn * hold }
+
+// ADT is average daily theoretical: theo ÷ gaming days (0 days gives 0).
+func ADT(theo float64, gamingDays int) float64 {
+	if gamingDays <= 0 {
+		return 0
+	}
+	return theo / float64(gamingDays)
+}
+
+// Cents rounds dollars to the cent.
+func Cents(v float64) float64 { return math.Round(v*100) / 100 }
+
+// SessionTheo is the theo of one logged session: coin-in × hold when the
+// coin-in is known (machines always, tables if the player logged it),
+// otherwise average bet × pace × hours × edge. It returns nil when the
+// game's edge is unknown or the session lacks the figures to compute it.
+func SessionTheo(gameType string, denomination, coinIn, avgBet *float64, hours float64) *float64 {
+	d := 0.0
+	if denomination != nil {
+		d = *denomination
+	}
+	g, err := Lookup(gameType, d)
+	if err != nil {
+		return nil
+	}
+	var theo float64
+	switch {
+	case coinIn != nil && *coinIn > 0:
+		theo = MachineTheo(*coinIn, g.HouseEdge)
+	case avgBet != nil && g.DecisionsPerHour != nil && hours > 0:
+		theo = TableTheo(*avgBet, *g.DecisionsPerHour, hours, g.HouseEdge)
+	default:
+		return nil
+	}
+	theo = Cents(theo)
+	return &theo
+}
