@@ -1,0 +1,180 @@
+package persistence
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"github.com/tierline/tierline"
+)
+
+// What several action areas share: notifications the service produces,
+// the public activity of a player, consents, and matching a free-text
+// casino name to the directory.
+
+// Notification kinds.
+const (
+	NotifyOfferExpiring   = "offer_expiring"
+	NotifyTierExpiring    = "tier_expiring"
+	NotifyVoucherExpiring = "voucher_expiring"
+	NotifyW2GRecorded     = "w2g_recorded"
+	NotifyRGLimitReached  = "rg_limit_reached"
+	NotifyLeadReceived    = "lead_received"
+	NotifyLeadAccepted    = "lead_accepted"
+	NotifyNewFollower     = "new_follower"
+)
+
+// NotificationKinds lists every kind.
+var NotificationKinds = []string{
+	NotifyOfferExpiring, NotifyTierExpiring, NotifyVoucherExpiring, NotifyW2GRecorded,
+	NotifyRGLimitReached, NotifyLeadReceived, NotifyLeadAccepted, NotifyNewFollower,
+}
+
+// DefaultNotificationSettings are a player's settings until they change them.
+func DefaultNotificationSettings(account uuid.UUID) NotificationSettings {
+	return NotificationSettings{AccountID: account, OfferExpiringDays: 7, TierExpiringDays: 30, VoucherExpiringDays: 14}
+}
+
+// Enabled reports whether the player wants notifications of kind.
+func (s *NotificationSettings) Enabled(kind string) bool {
+	return !slices.Contains(strings.Split(s.KindsDisabled, ","), kind)
+}
+
+// NotificationSettingsOf returns the account's settings (the defaults when
+// it has none stored).
+func NotificationSettingsOf(ctx context.Context, db bun.IDB, account uuid.UUID) (*NotificationSettings, error) {
+	s := new(NotificationSettings)
+	err := db.NewSelect().Model(s).Where("ns.account_id = ?", account).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		d := DefaultNotificationSettings(account)
+		return &d, nil
+	} else if err != nil {
+		return nil, fmt.Errorf("notification settings: %w", err)
+	}
+	return s, nil
+}
+
+// Notify stores a notification for n.AccountID unless the player turned
+// its kind off or one with the same DedupeKey exists already (so producing
+// "offer X expires soon" twice makes one notification). It fills ID and
+// CreatedAt when unset, and reports whether a notification was stored.
+func Notify(ctx context.Context, db bun.IDB, n *Notification, now tierline.Timestamp) (bool, error) {
+	settings, err := NotificationSettingsOf(ctx, db, n.AccountID)
+	if err != nil {
+		return false, err
+	}
+	if !settings.Enabled(n.Kind) {
+		return false, nil
+	}
+	if n.ID == uuid.Nil {
+		n.ID = uuid.New()
+	}
+	if n.CreatedAt.IsZero() {
+		n.CreatedAt = now
+	}
+	if n.DedupeKey == "" {
+		n.DedupeKey = n.Kind + ":" + n.ID.String()
+	}
+	res, err := db.NewInsert().Model(n).On("CONFLICT (account_id, dedupe_key) DO NOTHING").Exec(ctx)
+	if err != nil {
+		return false, fmt.Errorf("notify: %w", err)
+	}
+	rows, _ := res.RowsAffected()
+	return rows == 1, nil
+}
+
+// Activity kinds shown to followers.
+const (
+	ActivityTripAdded        = "trip_added"
+	ActivityTierChanged      = "tier_changed"
+	ActivityShareLinkCreated = "share_link_created"
+)
+
+// RecordActivity adds a public event of the account's; followers see it in
+// their feed only while the account grants social_visibility.
+func RecordActivity(ctx context.Context, db bun.IDB, account uuid.UUID, kind, summary string, ref *uuid.UUID, now tierline.Timestamp) error {
+	e := &ActivityEvent{ID: uuid.New(), AccountID: account, Kind: kind, Summary: summary, RefID: ref, CreatedAt: now}
+	if _, err := db.NewInsert().Model(e).Exec(ctx); err != nil {
+		return fmt.Errorf("record activity: %w", err)
+	}
+	return nil
+}
+
+// Consents a player can grant.
+const (
+	ConsentMarketing        = "marketing"
+	ConsentShareWithHosts   = "share_with_hosts"
+	ConsentSocialVisibility = "social_visibility"
+	ConsentTaxProcessing    = "tax_processing"
+)
+
+// Consents lists them.
+var Consents = []string{ConsentMarketing, ConsentShareWithHosts, ConsentSocialVisibility, ConsentTaxProcessing}
+
+// ConsentStates returns the current state of every consent of the account:
+// its latest event, or not granted when it has none.
+func ConsentStates(ctx context.Context, db bun.IDB, account uuid.UUID) (map[string]bool, error) {
+	var events []ConsentEvent
+	if err := db.NewSelect().Model(&events).Where("ce.account_id = ?", account).
+		OrderExpr("ce.changed_at ASC, ce.id ASC").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("consents: %w", err)
+	}
+	states := make(map[string]bool, len(Consents))
+	for _, c := range Consents {
+		states[c] = false
+	}
+	for _, e := range events {
+		states[e.Consent] = e.Granted
+	}
+	return states, nil
+}
+
+// Granting returns which of accounts currently grant consent.
+func Granting(ctx context.Context, db bun.IDB, accounts []uuid.UUID, consent string) (map[uuid.UUID]bool, error) {
+	out := map[uuid.UUID]bool{}
+	if len(accounts) == 0 {
+		return out, nil
+	}
+	var events []ConsentEvent
+	if err := db.NewSelect().Model(&events).
+		Where("ce.account_id IN (?)", bun.List(accounts)).Where("ce.consent = ?", consent).
+		OrderExpr("ce.changed_at ASC, ce.id ASC").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("consents: %w", err)
+	}
+	for _, e := range events {
+		out[e.AccountID] = e.Granted
+	}
+	return out, nil
+}
+
+// MatchCasino finds the directory casino a free-text name means: a slug,
+// or a name equal ignoring case and spacing. It returns nil when nothing
+// matches or when the name is ambiguous (the same name in several states).
+func (d *Directory) MatchCasino(ctx context.Context, name string) (*Casino, error) {
+	name = strings.Join(strings.Fields(name), " ")
+	if name == "" {
+		return nil, nil
+	}
+	var found []Casino
+	if err := d.selectCasinos(&found).
+		WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where("c.slug = ?", strings.ToLower(name)).WhereOr("lower(c.name) = lower(?)", name)
+		}).OrderExpr("c.id").Limit(3).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("match casino: %w", err)
+	}
+	for i := range found {
+		if found[i].Slug == strings.ToLower(name) {
+			return &found[i], nil
+		}
+	}
+	if len(found) != 1 {
+		return nil, nil
+	}
+	return &found[0], nil
+}
