@@ -136,10 +136,10 @@ func newValidator() *validator.Validate {
 // fieldError turns a failed validation tag into a message naming the field
 // and the rule, in words.
 func fieldError(fe validator.FieldError) error {
-	field := fe.Namespace()
-	if _, rest, ok := strings.Cut(field, "."); ok {
-		field = rest // drop the struct's own name
-	}
+	// Inputs are flat (fields sit beside "action"), so the field's own
+	// name is the one the client sent, even for embedded groups such as
+	// the paging fields.
+	field := fe.Field()
 	p := fe.Param()
 	var rule string
 	switch fe.Tag() {

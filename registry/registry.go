@@ -19,6 +19,7 @@ import (
 	"github.com/uptrace/bun"
 	"go.uber.org/zap"
 
+	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/scopes"
 )
 
@@ -92,6 +93,11 @@ type Env struct {
 	SiteURL string
 	// Log is the request's logger.
 	Log *zap.Logger
+}
+
+// Today is the calendar date of Now, in UTC.
+func (e *Env) Today() tierline.Date {
+	return tierline.DateOf(e.Now().UTC())
 }
 
 // Handler is an action's code: typed input in, typed output out.

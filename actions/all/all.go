@@ -3,5 +3,22 @@
 package all
 
 import (
-	_ "github.com/tierline/tierline/actions/trips" // trips
+	_ "github.com/tierline/tierline/actions/admin"         // admin (always refused)
+	_ "github.com/tierline/tierline/actions/bankroll"      // bankroll
+	_ "github.com/tierline/tierline/actions/consent"       // consent
+	_ "github.com/tierline/tierline/actions/host"          // host
+	_ "github.com/tierline/tierline/actions/keys"          // API-key management (always refused)
+	_ "github.com/tierline/tierline/actions/leads"         // leads
+	_ "github.com/tierline/tierline/actions/machines"      // machines
+	_ "github.com/tierline/tierline/actions/notifications" // notifications
+	_ "github.com/tierline/tierline/actions/offers"        // offers
+	_ "github.com/tierline/tierline/actions/optimizers"    // optimizers
+	_ "github.com/tierline/tierline/actions/sessions"      // sessions
+	_ "github.com/tierline/tierline/actions/sharing"       // sharing
+	_ "github.com/tierline/tierline/actions/social"        // social
+	_ "github.com/tierline/tierline/actions/tax"           // W-2G and tax
+	_ "github.com/tierline/tierline/actions/tiers"         // tiers
+	_ "github.com/tierline/tierline/actions/trips"         // trips
+	_ "github.com/tierline/tierline/actions/vouchers"      // vouchers
+	_ "github.com/tierline/tierline/actions/visits"        // visits
 )

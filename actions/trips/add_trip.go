@@ -7,6 +7,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -44,11 +45,11 @@ func addTrip(ctx context.Context, env *registry.Env, in *addTripInput) (*addTrip
 	now := tierline.NewTimestamp(env.Now())
 	t := &persistence.Trip{
 		ID:         uuid.New(),
-		CasinoName: cleanName(in.CasinoName),
+		CasinoName: actionkit.CleanName(in.CasinoName),
 		Property:   in.Property,
 		StartDate:  in.StartDate,
 		EndDate:    in.EndDate,
-		CoinIn:     cents(in.CoinIn),
+		CoinIn:     actionkit.Cents(in.CoinIn),
 		Notes:      in.Notes,
 		CreatedAt:  now,
 		UpdatedAt:  now,

@@ -2,7 +2,6 @@
 package trips
 
 import (
-	"math"
 	"strings"
 
 	"github.com/tierline/tierline"
@@ -29,18 +28,4 @@ func checkTripFields(casinoName string, start, end *tierline.Date) error {
 		return tierline.Invalid("end_date", "must be on or after start_date")
 	}
 	return nil
-}
-
-// cleanName trims a free-text casino name and collapses inner spaces.
-func cleanName(s string) string {
-	return strings.Join(strings.Fields(s), " ")
-}
-
-// cents rounds a dollar amount to the cent.
-func cents(v *float64) *float64 {
-	if v == nil {
-		return nil
-	}
-	r := math.Round(*v*100) / 100
-	return &r
 }

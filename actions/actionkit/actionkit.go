@@ -1,0 +1,62 @@
+// Package actionkit holds what many action files need the same way: the
+// paging fields of list actions, casino-name cleaning, money rounding and
+// the directory match that adds casino_slug. Keep it small: anything that
+// belongs to one area stays in that area's package.
+package actionkit
+
+import (
+	"context"
+	"strings"
+
+	"github.com/uptrace/bun"
+
+	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/persistence"
+)
+
+// Page is embedded in the input of every list action: limit (default 50,
+// at most 200) and offset (default 0), the catalog's list convention.
+type Page struct {
+	Limit  *int `json:"limit" validate:"omitempty,gte=1,lte=200"`
+	Offset *int `json:"offset" validate:"omitempty,gte=0"`
+}
+
+// DefaultLimit is the page size when limit is not given.
+const DefaultLimit = 50
+
+// Paging returns the page the fields ask for.
+func (p Page) Paging() persistence.Page {
+	out := persistence.Page{Limit: DefaultLimit}
+	if p.Limit != nil {
+		out.Limit = *p.Limit
+	}
+	if p.Offset != nil {
+		out.Offset = *p.Offset
+	}
+	return out
+}
+
+// CleanName trims a free-text name and collapses inner runs of spaces.
+func CleanName(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// Cents rounds an optional dollar amount to the cent.
+func Cents(v *float64) *float64 {
+	if v == nil {
+		return nil
+	}
+	r := gaming.Cents(*v)
+	return &r
+}
+
+// CasinoSlug is the directory slug of the casino a free-text name means,
+// or nil when the directory has no single match (the catalog: results may
+// add casino_slug).
+func CasinoSlug(ctx context.Context, db bun.IDB, casinoName string) (*string, error) {
+	c, err := persistence.NewDirectory(db).MatchCasino(ctx, casinoName)
+	if err != nil || c == nil {
+		return nil, err
+	}
+	return &c.Slug, nil
+}

@@ -1,0 +1,2 @@
+// Package keys holds the API-key management actions, registered so they are known and always refused through an API key of POST /v1/player, one file each.
+package keys

@@ -1,0 +1,2 @@
+// Package notifications holds the notification actions of POST /v1/player, one file each.
+package notifications
