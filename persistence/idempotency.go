@@ -49,10 +49,19 @@ func Claim(ctx context.Context, tx bun.Tx, rec *IdempotencyRecord) (stored *Idem
 	if stored.ExpiresAt.After(rec.CreatedAt.Time) {
 		return stored, false, nil
 	}
-	if _, err := tx.NewUpdate().Model(rec).WherePK().Exec(ctx); err != nil {
+	// Expired: take it over, but only if it is still expired when the
+	// update runs; two requests renewing at once must not both win.
+	res, err = tx.NewUpdate().Model(rec).WherePK().Where("ir.expires_at <= ?", rec.CreatedAt).Exec(ctx)
+	if err != nil {
 		return nil, false, fmt.Errorf("renew idempotency record: %w", err)
 	}
-	return nil, true, nil
+	if n, _ := res.RowsAffected(); n == 1 {
+		return nil, true, nil
+	}
+	if err := tx.NewSelect().Model(stored).Where("ir.account_id = ? AND ir.key = ?", rec.AccountID, rec.Key).Scan(ctx); err != nil {
+		return nil, false, fmt.Errorf("read idempotency record: %w", err)
+	}
+	return stored, false, nil
 }
 
 // Complete stores the response of a claimed key, in the same transaction.

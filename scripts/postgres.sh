@@ -9,6 +9,16 @@
 : "${TEST_DATABASE_URL:=postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable}"
 export TEST_DATABASE_URL
 
+# on_exit CMD runs CMD when the script exits. Every helper adds to one list
+# run by one EXIT trap: a second `trap ... EXIT` would replace the first.
+if ! declare -F on_exit >/dev/null; then
+	EXIT_HOOKS=()
+	on_exit() {
+		EXIT_HOOKS+=("$1")
+		trap 'for hook in "${EXIT_HOOKS[@]}"; do "$hook"; done' EXIT
+	}
+fi
+
 pg_answers() {
 	local url=$1 hostport host port
 	if command -v pg_isready >/dev/null 2>&1; then
@@ -53,7 +63,7 @@ start_throwaway_postgres() {
 	THROWAWAY_PG="$bin/pg_ctl -D $dir/data"
 	THROWAWAY_DIR=$dir
 	THROWAWAY_AS="${as[*]}"
-	trap 'stop_throwaway_postgres' EXIT
+	on_exit stop_throwaway_postgres
 	TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
 	export TEST_DATABASE_URL
 }
@@ -62,6 +72,7 @@ stop_throwaway_postgres() {
 	if [ -n "${THROWAWAY_PG:-}" ]; then
 		$THROWAWAY_AS $THROWAWAY_PG -m fast stop >/dev/null 2>&1 || true
 		rm -rf "$THROWAWAY_DIR"
+		THROWAWAY_PG=
 	fi
 }
 

@@ -2,6 +2,7 @@ package transport
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net"
 	"net/http"
@@ -39,80 +40,107 @@ func newRateLimiters(store limiter.Store, public, key int64, window time.Duratio
 	}
 }
 
+// RedisOption tunes NewRedisLimiterStore.
+type RedisOption func(*lazyRedisStore)
+
+// RedisBackoff sets how long the store leaves Redis alone after a failure
+// (default 5 s; tests that bring Redis back use 0).
+func RedisBackoff(d time.Duration) RedisOption {
+	return func(l *lazyRedisStore) { l.backoff = d }
+}
+
 // NewRedisLimiterStore keeps the rate-limit counters in Redis at url, under
-// prefix. Short timeouts keep a slow or dead Redis from slowing requests:
-// the limiter then fails open.
-func NewRedisLimiterStore(url, prefix string) (limiter.Store, *redis.Client, error) {
-	opts, err := redis.ParseURL(url)
+// prefix. Short timeouts and a backoff after failures keep a slow or dead
+// Redis from slowing requests: the limiter then fails open.
+func NewRedisLimiterStore(url, prefix string, opts ...RedisOption) (limiter.Store, *redis.Client, error) {
+	ropts, err := redis.ParseURL(url)
 	if err != nil {
 		return nil, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	opts.DialTimeout = 250 * time.Millisecond
-	opts.ReadTimeout = 250 * time.Millisecond
-	opts.WriteTimeout = 250 * time.Millisecond
-	opts.PoolTimeout = 250 * time.Millisecond
-	opts.MaxRetries = 0
-	client := redis.NewClient(opts)
-	return &lazyRedisStore{client: client, prefix: prefix}, client, nil
+	ropts.DialTimeout = 250 * time.Millisecond
+	ropts.ReadTimeout = 250 * time.Millisecond
+	ropts.WriteTimeout = 250 * time.Millisecond
+	ropts.PoolTimeout = 250 * time.Millisecond
+	ropts.MaxRetries = 0
+	ropts.DialerRetries = 1
+	client := redis.NewClient(ropts)
+	l := &lazyRedisStore{client: client, prefix: prefix, now: time.Now, backoff: redisBackoff}
+	for _, o := range opts {
+		o(l)
+	}
+	return l, client, nil
 }
 
-// lazyRedisStore builds the Redis store on first use and again after a
-// failure: the library loads its scripts when built, which must not keep
-// the service from starting while Redis is down.
+// redisBackoff is how long the store stops trying Redis after a failure:
+// while Redis is down, requests are served at once (fail open) instead of
+// each waiting on a dial.
+const redisBackoff = 5 * time.Second
+
+// errRedisBackoff reports a call skipped during the backoff.
+var errRedisBackoff = errors.New("redis: unavailable after a recent failure; not retried until the backoff ends")
+
+// lazyRedisStore builds the Redis store on first use (the library loads its
+// scripts when built, which must not keep the service from starting while
+// Redis is down) and stops calling Redis for a short backoff after any
+// failure.
 type lazyRedisStore struct {
-	client *redis.Client
-	prefix string
-	mu     sync.Mutex
-	store  limiter.Store
+	client  *redis.Client
+	prefix  string
+	now     func() time.Time
+	backoff time.Duration
+
+	mu         sync.Mutex
+	store      limiter.Store
+	retryAfter time.Time
 }
 
 func (l *lazyRedisStore) get(ctx context.Context) (limiter.Store, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if l.now().Before(l.retryAfter) {
+		return nil, errRedisBackoff
+	}
 	if l.store != nil {
 		return l.store, nil
 	}
-	if err := l.client.Ping(ctx).Err(); err != nil {
-		return nil, fmt.Errorf("redis: %w", err)
-	}
 	st, err := sredis.NewStoreWithOptions(l.client, limiter.StoreOptions{Prefix: l.prefix})
 	if err != nil {
+		l.retryAfter = l.now().Add(l.backoff)
 		return nil, fmt.Errorf("redis: %w", err)
 	}
 	l.store = st
 	return st, nil
 }
 
-func (l *lazyRedisStore) Get(ctx context.Context, key string, rate limiter.Rate) (limiter.Context, error) {
+// call runs one store operation, starting the backoff when it fails.
+func (l *lazyRedisStore) call(ctx context.Context, op func(limiter.Store) (limiter.Context, error)) (limiter.Context, error) {
 	st, err := l.get(ctx)
 	if err != nil {
 		return limiter.Context{}, err
 	}
-	return st.Get(ctx, key, rate)
+	lc, err := op(st)
+	if err != nil {
+		l.mu.Lock()
+		l.retryAfter = l.now().Add(l.backoff)
+		l.mu.Unlock()
+	}
+	return lc, err
+}
+
+func (l *lazyRedisStore) Get(ctx context.Context, key string, rate limiter.Rate) (limiter.Context, error) {
+	return l.call(ctx, func(st limiter.Store) (limiter.Context, error) { return st.Get(ctx, key, rate) })
 }
 
 func (l *lazyRedisStore) Peek(ctx context.Context, key string, rate limiter.Rate) (limiter.Context, error) {
-	st, err := l.get(ctx)
-	if err != nil {
-		return limiter.Context{}, err
-	}
-	return st.Peek(ctx, key, rate)
+	return l.call(ctx, func(st limiter.Store) (limiter.Context, error) { return st.Peek(ctx, key, rate) })
 }
 
 func (l *lazyRedisStore) Reset(ctx context.Context, key string, rate limiter.Rate) (limiter.Context, error) {
-	st, err := l.get(ctx)
-	if err != nil {
-		return limiter.Context{}, err
-	}
-	return st.Reset(ctx, key, rate)
+	return l.call(ctx, func(st limiter.Store) (limiter.Context, error) { return st.Reset(ctx, key, rate) })
 }
 
 func (l *lazyRedisStore) Increment(ctx context.Context, key string, n int64, rate limiter.Rate) (limiter.Context, error) {
-	st, err := l.get(ctx)
-	if err != nil {
-		return limiter.Context{}, err
-	}
-	return st.Increment(ctx, key, n, rate)
+	return l.call(ctx, func(st limiter.Store) (limiter.Context, error) { return st.Increment(ctx, key, n, rate) })
 }
 
 // limit counts the request against its identity's quota and sets the

@@ -19,6 +19,6 @@ import (
 	_ "github.com/tierline/tierline/actions/tax"           // W-2G and tax
 	_ "github.com/tierline/tierline/actions/tiers"         // tiers
 	_ "github.com/tierline/tierline/actions/trips"         // trips
-	_ "github.com/tierline/tierline/actions/vouchers"      // vouchers
 	_ "github.com/tierline/tierline/actions/visits"        // visits
+	_ "github.com/tierline/tierline/actions/vouchers"      // vouchers
 )
