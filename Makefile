@@ -4,7 +4,7 @@ GO      ?= go
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run test build lint bench
+.PHONY: run test build lint bench docs census
 
 ## run: the service on the embedded SQLite store (./tierline.db), directory seeded, on :8080
 run:
@@ -26,3 +26,11 @@ lint:
 ## bench: directory search through Tierline against a bare net/http+pgx baseline, on PostgreSQL
 bench:
 	./scripts/bench.sh
+
+## docs: regenerate docs/actions.md from the action registry
+docs:
+	$(GO) run ./cmd/tierline actions docs > docs/actions.md
+
+## census: rewrite the golden list of actions (review the diff before committing)
+census:
+	$(GO) test ./actions/all -run TestCensus -update

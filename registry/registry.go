@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -109,6 +110,9 @@ type Action struct {
 	// Input and Output are the handler's struct types.
 	Input  reflect.Type
 	Output reflect.Type
+	// File is the source file that registered the action (its test sits
+	// beside it).
+	File string
 
 	reg  *Registry
 	call func(ctx context.Context, env *Env, in any) (any, error)
@@ -163,7 +167,8 @@ var Default = New()
 
 // Register adds an action to Default. Call it from an action file's init.
 func Register[I, O any](spec Spec, h Handler[I, O]) {
-	Add(Default, spec, h)
+	_, file, _, _ := runtime.Caller(1)
+	add(Default, spec, h, file)
 }
 
 var (
@@ -176,6 +181,11 @@ var (
 // mistakes in registration stop the service at start-up, not in
 // production traffic.
 func Add[I, O any](r *Registry, spec Spec, h Handler[I, O]) {
+	_, file, _, _ := runtime.Caller(1)
+	add(r, spec, h, file)
+}
+
+func add[I, O any](r *Registry, spec Spec, h Handler[I, O], file string) {
 	in := reflect.TypeFor[I]()
 	out := reflect.TypeFor[O]()
 	where := spec.Namespace + "/" + spec.Name
@@ -203,6 +213,7 @@ func Add[I, O any](r *Registry, spec Spec, h Handler[I, O]) {
 		Spec:   spec,
 		Input:  in,
 		Output: out,
+		File:   file,
 		reg:    r,
 		call: func(ctx context.Context, env *Env, v any) (any, error) {
 			typed, ok := v.(*I)

@@ -1,4 +1,4 @@
-package transport
+package transport_test
 
 import (
 	"net/http"
@@ -6,44 +6,67 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/google/uuid"
+
+	_ "github.com/tierline/tierline/actions/all"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
-// TestREADMECurlExamplesWork runs every curl line of the README against a
-// server on the shipped data: the examples must work as printed. A comment
-// line above an example that names a status (e.g. "400") sets the status it
-// must answer; otherwise it must answer 200.
+// TestREADMECurlExamplesWork runs every curl example of the README against
+// a server on the shipped data: the examples must work as printed. $KEY
+// stands for a key with read and write, $(uuidgen) for a fresh uuid. A
+// comment line above an example that names a status (e.g. "400") sets the
+// status it must answer; otherwise it must answer 200.
 func TestREADMECurlExamplesWork(t *testing.T) {
 	raw, err := os.ReadFile("../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := newTestServer(t, nil)
-	curl := regexp.MustCompile(`^curl (?:-i )?'http://localhost:8080(/[^']*)'$`)
-	statusInComment := regexp.MustCompile(`\b([45]\d\d)\b`)
-	want := http.StatusOK
-	examples := 0
-	for _, line := range strings.Split(string(raw), "\n") {
+	h := apitest.New(t, apitest.Options{})
+	player := h.NewPlayer(t, "read,write")
+	var (
+		urlRE    = regexp.MustCompile(`'?http://localhost:8080(/[^'\s]*)'?`)
+		headerRE = regexp.MustCompile(`-H "([^"]+)"`)
+		dataRE   = regexp.MustCompile(`-d '([^']*)'`)
+		statusRE = regexp.MustCompile(`\b([45]\d\d)\b`)
+	)
+	text := strings.ReplaceAll(string(raw), "\\\n", " ") // join continued lines
+	want, examples := http.StatusOK, 0
+	for _, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
 		if strings.HasPrefix(line, "#") {
 			want = http.StatusOK
-			if m := statusInComment.FindStringSubmatch(line); m != nil {
-				want = map[string]int{"400": 400, "404": 404}[m[1]]
+			if m := statusRE.FindStringSubmatch(line); m != nil && !strings.HasPrefix(line, "##") {
+				want = map[string]int{"400": 400, "401": 401, "403": 403, "404": 404}[m[1]]
 			}
 			continue
 		}
-		m := curl.FindStringSubmatch(line)
-		if m == nil {
-			if strings.HasPrefix(line, "curl") {
-				t.Errorf("README example not in the checked form curl [-i] 'http://localhost:8080/...': %s", line)
-			}
+		if !strings.HasPrefix(line, "curl ") {
 			continue
+		}
+		m := urlRE.FindStringSubmatch(line)
+		if m == nil {
+			t.Errorf("README example with no http://localhost:8080 address: %s", line)
+			continue
+		}
+		headers := map[string]string{}
+		for _, hm := range headerRE.FindAllStringSubmatch(line, -1) {
+			k, v, _ := strings.Cut(hm[1], ": ")
+			v = strings.ReplaceAll(v, "$KEY", player.Key)
+			v = strings.ReplaceAll(v, "$(uuidgen)", uuid.NewString())
+			headers[k] = v
+		}
+		method, body := http.MethodGet, any(nil)
+		if d := dataRE.FindStringSubmatch(line); d != nil {
+			method, body = http.MethodPost, d[1]
 		}
 		examples++
-		if res := ts.get(t, m[1]); res.Status != want {
+		if res := h.Do(t, method, m[1], body, headers); res.Status != want {
 			t.Errorf("README: %s answered %d, want %d: %s", line, res.Status, want, res.Body)
 		}
 	}
-	if examples < 8 {
+	if examples < 11 {
 		t.Errorf("found %d curl examples in the README, expected the documented set", examples)
 	}
 }
