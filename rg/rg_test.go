@@ -49,7 +49,7 @@ func TestIndicators(t *testing.T) {
 	now := time.Date(2026, 5, 28, 23, 0, 0, 0, time.UTC)
 	at := func(day, hour int) time.Time { return time.Date(2026, 5, day, hour, 0, 0, 0, time.UTC) }
 	sessions := []Session{
-		{Start: at(1, 10), End: at(1, 12), Net: -200},                   // loses
+		{Start: at(1, 10), End: at(1, 12), Net: -200},                     // loses
 		{Start: at(1, 12).Add(30 * time.Minute), End: at(1, 13), Net: 50}, // 30 min after a loss: chasing
 		{Start: at(10, 10), End: at(10, 16), Net: 100},                    // 6 hours
 		{Start: at(20, 10), End: at(20, 11), Net: -50},

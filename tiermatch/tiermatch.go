@@ -36,15 +36,15 @@ var Paths = []Path{
 	{ID: "caesars-competitor-match", From: AnyCompetitor, To: "Caesars Rewards", Grants: "Diamond",
 		Conditions: "New Caesars Rewards members only (since 2020); present an eligible competitor casino card listed on caesars.com; renewing Diamond needs tier credits in proportion to the rest of the year.",
 		AsOf:       "2022", Verified: false,
-		Source:     "https://www.knowyourslots.com/caesars-tier-match-2022-steady-as-she-goes/"},
+		Source: "https://www.knowyourslots.com/caesars-tier-match-2022-steady-as-she-goes/"},
 	{ID: "mgm-tier-match-promotion", From: AnyCompetitor, To: "MGM Rewards", Grants: "unknown",
 		Conditions: "A promotional period (February to July in 2023); in person at an MGM Rewards desk with a current competitor card bearing your name and a government ID; the matched tier follows MGM's chart, not published here.",
 		AsOf:       "2023", Verified: false,
-		Source:     "https://www.mgmresorts.com/en/mgm-rewards/tier-match-promotion-rules.html"},
+		Source: "https://www.mgmresorts.com/en/mgm-rewards/tier-match-promotion-rules.html"},
 	{ID: "wyndham-caesars", From: "Wyndham Rewards", To: "Caesars Rewards", Grants: "Diamond (from Wyndham Diamond)",
 		Conditions: "The Wyndham Rewards and Caesars Rewards partnership matches status both ways; since 2022 only status earned at Wyndham, not matched, qualifies.",
 		AsOf:       "2022", Verified: false,
-		Source:     "https://www.knowyourslots.com/caesars-appears-to-backtrack-on-2022-wyndham-tier-match-changes-at-least-for-some/"},
+		Source: "https://www.knowyourslots.com/caesars-appears-to-backtrack-on-2022-wyndham-tier-match-changes-at-least-for-some/"},
 }
 
 // ByID returns a path.
