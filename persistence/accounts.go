@@ -75,7 +75,9 @@ func (r *Accounts) Create(ctx context.Context, a *Account) error {
 	if taken {
 		return tierline.Invalid("email", "an account with the email %q already exists", a.Email)
 	}
-	if _, err := r.db.NewInsert().Model(a).Exec(ctx); err != nil {
+	if _, err := r.db.NewInsert().Model(a).Exec(ctx); IsUniqueViolation(err) {
+		return tierline.Invalid("email", "an account with the email %q already exists", a.Email)
+	} else if err != nil {
 		return fmt.Errorf("create account: %w", err)
 	}
 	return nil

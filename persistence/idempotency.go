@@ -20,6 +20,7 @@ type IdempotencyRecord struct {
 	Key         uuid.UUID          `bun:"key,pk"`
 	Fingerprint string             `bun:"fingerprint"`
 	Status      int                `bun:"status"`
+	ContentType string             `bun:"content_type"`
 	Body        []byte             `bun:"body"`
 	CreatedAt   tierline.Timestamp `bun:"created_at"`
 	ExpiresAt   tierline.Timestamp `bun:"expires_at"`
@@ -65,9 +66,9 @@ func Claim(ctx context.Context, tx bun.Tx, rec *IdempotencyRecord) (stored *Idem
 }
 
 // Complete stores the response of a claimed key, in the same transaction.
-func Complete(ctx context.Context, tx bun.Tx, rec *IdempotencyRecord, status int, body []byte) error {
-	rec.Status, rec.Body = status, body
-	if _, err := tx.NewUpdate().Model(rec).Column("status", "body").WherePK().Exec(ctx); err != nil {
+func Complete(ctx context.Context, tx bun.Tx, rec *IdempotencyRecord, status int, contentType string, body []byte) error {
+	rec.Status, rec.ContentType, rec.Body = status, contentType, body
+	if _, err := tx.NewUpdate().Model(rec).Column("status", "content_type", "body").WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("store idempotent response: %w", err)
 	}
 	return nil

@@ -73,7 +73,7 @@ func Notify(ctx context.Context, db bun.IDB, n *Notification, now tierline.Times
 		return false, nil
 	}
 	if n.ID == uuid.Nil {
-		n.ID = uuid.New()
+		n.ID = newID()
 	}
 	if n.CreatedAt.IsZero() {
 		n.CreatedAt = now
@@ -89,6 +89,28 @@ func Notify(ctx context.Context, db bun.IDB, n *Notification, now tierline.Times
 	return rows == 1, nil
 }
 
+// newID is a time-ordered (version 7) uuid: rows written in the same
+// microsecond still sort in the order they were made, so "newest first"
+// and "latest event wins" never depend on chance.
+func newID() uuid.UUID {
+	id, err := uuid.NewV7()
+	if err != nil {
+		return uuid.New()
+	}
+	return id
+}
+
+// IsUniqueViolation reports whether err is a unique-constraint violation
+// (PostgreSQL 23505, SQLite "UNIQUE constraint failed"): a concurrent
+// request took the same value first.
+func IsUniqueViolation(err error) bool {
+	if err == nil {
+		return false
+	}
+	msg := err.Error()
+	return strings.Contains(msg, "SQLSTATE 23505") || strings.Contains(msg, "UNIQUE constraint failed")
+}
+
 // Activity kinds shown to followers.
 const (
 	ActivityTripAdded        = "trip_added"
@@ -99,7 +121,7 @@ const (
 // RecordActivity adds a public event of the account's; followers see it in
 // their feed only while the account grants social_visibility.
 func RecordActivity(ctx context.Context, db bun.IDB, account uuid.UUID, kind, summary string, ref *uuid.UUID, now tierline.Timestamp) error {
-	e := &ActivityEvent{ID: uuid.New(), AccountID: account, Kind: kind, Summary: summary, RefID: ref, CreatedAt: now}
+	e := &ActivityEvent{ID: newID(), AccountID: account, Kind: kind, Summary: summary, RefID: ref, CreatedAt: now}
 	if _, err := db.NewInsert().Model(e).Exec(ctx); err != nil {
 		return fmt.Errorf("record activity: %w", err)
 	}
