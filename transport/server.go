@@ -179,6 +179,7 @@ func (s *Server) routes() http.Handler {
 	r.Handle("/v1/tiers", s.handle(s.myTiers)).Methods(get...)
 	r.Handle("/v1/trips", s.handle(s.myTrips)).Methods(get...)
 	r.Handle("/v1/offers", s.handle(s.myOffers)).Methods(get...)
+	r.Handle("/s/{token}", s.handle(s.sharedView)).Methods(get...)
 	r.Handle("/v1/player", s.actionEndpoint("player")).Methods(http.MethodPost)
 
 	// Operations endpoints are outside the rate limit: probes and scrapers

@@ -2,6 +2,10 @@
 package trips
 
 import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
 	"strings"
 
 	"github.com/tierline/tierline"
@@ -19,6 +23,15 @@ func viewTrip(t *persistence.Trip) tripView {
 	return tripView{Trip: *t, Notes: t.Notes}
 }
 
+// viewTrips views each trip (never a null array).
+func viewTrips(trips []persistence.Trip) []tripView {
+	out := make([]tripView, len(trips))
+	for i := range trips {
+		out[i] = viewTrip(&trips[i])
+	}
+	return out
+}
+
 // checkTripFields is the rule set shared by add_trip and update_trip.
 func checkTripFields(casinoName string, start, end *tierline.Date) error {
 	if strings.TrimSpace(casinoName) == "" {
@@ -28,4 +41,54 @@ func checkTripFields(casinoName string, start, end *tierline.Date) error {
 		return tierline.Invalid("end_date", "must be on or after start_date")
 	}
 	return nil
+}
+
+// checkPeriod is the rule of the from and to filters.
+func checkPeriod(from, to *tierline.Date) error {
+	if from != nil && to != nil && to.Before(*from) {
+		return tierline.Invalid("to", "must be on or after from")
+	}
+	return nil
+}
+
+// optional is a field of an update: Set tells a field sent (even as null,
+// which clears it, leaving Value nil) from a field left out.
+type optional[T any] struct {
+	Set   bool
+	Value *T
+}
+
+// JSONSchemaAlias documents an optional field as its value's type (the
+// field's jsonschema tag adds "nullable" and the bounds).
+func (optional[T]) JSONSchemaAlias() any { return *new(T) }
+
+// UnmarshalJSON records that the field was sent, and its value.
+func (o *optional[T]) UnmarshalJSON(b []byte) error {
+	o.Set = true
+	if string(b) == "null" {
+		o.Value = nil
+		return nil
+	}
+	v := new(T)
+	if err := json.Unmarshal(b, v); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) {
+			return errors.New(typeRule(reflect.TypeFor[T]()))
+		}
+		return err // a type's own rule (dates), already in words
+	}
+	o.Value = v
+	return nil
+}
+
+// typeRule says what a value of t must be.
+func typeRule(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.String:
+		return "must be a string"
+	case reflect.Float32, reflect.Float64:
+		return "must be a number"
+	default:
+		return fmt.Sprintf("must be a %s", t.Name())
+	}
 }

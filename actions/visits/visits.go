@@ -1,0 +1,32 @@
+package visits
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/google/uuid"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/persistence"
+)
+
+// checkPeriod is the rule of the from and to filters.
+func checkPeriod(from, to *tierline.Date) error {
+	if from != nil && to != nil && to.Before(*from) {
+		return tierline.Invalid("to", "must be on or after from")
+	}
+	return nil
+}
+
+// callersTrip parses an optional trip_id and checks it names one of the
+// caller's trips (not_found otherwise).
+func callersTrip(ctx context.Context, rec *persistence.Records, tripID *string) (*uuid.UUID, error) {
+	if tripID == nil {
+		return nil, nil
+	}
+	id := uuid.MustParse(*tripID)
+	if _, err := rec.Trip(ctx, id); err != nil {
+		return nil, fmt.Errorf("trip_id: %w", err)
+	}
+	return &id, nil
+}
