@@ -1,0 +1,26 @@
+package offers
+
+import (
+	"github.com/google/uuid"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/persistence"
+)
+
+// offerView is an offer as actions return it: the spec's Offer fields,
+// its status as read on the day asked, and the code and description.
+type offerView struct {
+	persistence.Offer
+	Code        *string `json:"code"`
+	Description *string `json:"description"`
+}
+
+// viewOffer shows o as it reads on today (an available offer past its
+// expiration date shows expired).
+func viewOffer(o persistence.Offer, today tierline.Date) offerView {
+	o.ReadAsOf(today)
+	return offerView{Offer: o, Code: o.Code, Description: o.Description}
+}
+
+// parseID reads an id the input's uuid tag has already checked.
+func parseID(s string) uuid.UUID { return uuid.MustParse(s) }

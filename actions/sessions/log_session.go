@@ -1,0 +1,106 @@
+package sessions
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/google/uuid"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/registry"
+)
+
+func init() {
+	registry.Register(registry.Spec{
+		Namespace: "player",
+		Name:      "log_session",
+		Area:      "sessions",
+		Kind:      registry.KindWrite,
+		Summary:   "Record a whole finished session in one call.",
+		Rules: "started_at and ended_at are RFC 3339 instants; ended_at must be after started_at and not in the future. " +
+			"game_type is one of slots, video_poker, blackjack, craps, roulette, baccarat, poker, keno, other. " +
+			"buy_in (default 0), cash_out and coin_in are dollars, at least 0; avg_bet is dollars, greater than 0; " +
+			"denomination is dollars, greater than 0 (the machine's when a machine_id is given without one). " +
+			"trip_id and machine_id must be the caller's own (404 otherwise). The session is stored closed, with " +
+			"net_result, duration_minutes and theo computed as end_session does." + limitRules,
+	}, logSession)
+}
+
+type logSessionInput struct {
+	CasinoName   string              `json:"casino_name" validate:"required,max=200"`
+	GameType     string              `json:"game_type" validate:"required,oneof=slots video_poker blackjack craps roulette baccarat poker keno other"`
+	StartedAt    *tierline.Timestamp `json:"started_at" validate:"required"`
+	EndedAt      *tierline.Timestamp `json:"ended_at" validate:"required"`
+	BuyIn        *float64            `json:"buy_in" validate:"omitempty,gte=0,lte=1000000000"`
+	CashOut      *float64            `json:"cash_out" validate:"required,gte=0,lte=1000000000"`
+	CoinIn       *float64            `json:"coin_in" validate:"omitempty,gte=0,lte=1000000000"`
+	AvgBet       *float64            `json:"avg_bet" validate:"omitempty,gt=0,lte=10000000"`
+	Denomination *float64            `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
+	MachineID    *string             `json:"machine_id" validate:"omitempty,uuid"`
+	TripID       *string             `json:"trip_id" validate:"omitempty,uuid"`
+	Notes        *string             `json:"notes" validate:"omitempty,max=2000"`
+}
+
+// Check holds the rules tags cannot say (the clock rule is the handler's).
+func (in *logSessionInput) Check() error {
+	if strings.TrimSpace(in.CasinoName) == "" {
+		return tierline.Invalid("casino_name", "is required")
+	}
+	if !in.EndedAt.After(in.StartedAt.Time) {
+		return tierline.Invalid("ended_at", "must be after started_at")
+	}
+	return nil
+}
+
+type logSessionOutput struct {
+	Session  sessionView `json:"session"`
+	Warnings []warning   `json:"warnings"`
+}
+
+func logSession(ctx context.Context, env *registry.Env, in *logSessionInput) (*logSessionOutput, error) {
+	now := tierline.NewTimestamp(env.Now())
+	if in.EndedAt.After(now.Time) {
+		return nil, tierline.Invalid("ended_at", "must not be in the future")
+	}
+	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
+	trip, machine, m, err := checkLinks(ctx, recs, in.TripID, in.MachineID)
+	if err != nil {
+		return nil, fmt.Errorf("log_session: %w", err)
+	}
+	denomination := in.Denomination
+	if denomination == nil && m != nil {
+		denomination = m.Denomination
+	}
+	buyIn := 0.0
+	if in.BuyIn != nil {
+		buyIn = *actionkit.Cents(in.BuyIn)
+	}
+	s := &persistence.Session{
+		ID:           uuid.New(),
+		TripID:       trip,
+		MachineID:    machine,
+		CasinoName:   actionkit.CleanName(in.CasinoName),
+		GameType:     in.GameType,
+		Denomination: denomination,
+		BuyIn:        buyIn,
+		CashOut:      actionkit.Cents(in.CashOut),
+		CoinIn:       actionkit.Cents(in.CoinIn),
+		AvgBet:       actionkit.Cents(in.AvgBet),
+		StartedAt:    *in.StartedAt,
+		Notes:        in.Notes,
+		CreatedAt:    now,
+		UpdatedAt:    now,
+	}
+	finish(s, *in.EndedAt)
+	if err := recs.AddSession(ctx, s); err != nil {
+		return nil, fmt.Errorf("log_session: %w", err)
+	}
+	warnings, err := checkLimits(ctx, env, s)
+	if err != nil {
+		return nil, fmt.Errorf("log_session: %w", err)
+	}
+	return &logSessionOutput{Session: viewSession(s), Warnings: warnings}, nil
+}

@@ -1,0 +1,85 @@
+package sessions
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/google/uuid"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/registry"
+)
+
+func init() {
+	registry.Register(registry.Spec{
+		Namespace: "player",
+		Name:      "start_session",
+		Area:      "sessions",
+		Kind:      registry.KindWrite,
+		Summary:   "Start a gaming session now; end it with end_session.",
+		Rules: "The session starts at the server's clock and stays open until end_session. " +
+			"game_type is one of slots, video_poker, blackjack, craps, roulette, baccarat, poker, keno, other. " +
+			"denomination is the machine or table denomination in dollars, greater than 0; when a machine_id is given and " +
+			"denomination is not, the machine's denomination is used. buy_in is dollars, at least 0, default 0, kept to the cent. " +
+			"trip_id and machine_id must be the caller's own (404 otherwise). Several sessions may be open at once.",
+	}, startSession)
+}
+
+type startSessionInput struct {
+	CasinoName   string   `json:"casino_name" validate:"required,max=200"`
+	GameType     string   `json:"game_type" validate:"required,oneof=slots video_poker blackjack craps roulette baccarat poker keno other"`
+	Denomination *float64 `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
+	MachineID    *string  `json:"machine_id" validate:"omitempty,uuid"`
+	TripID       *string  `json:"trip_id" validate:"omitempty,uuid"`
+	BuyIn        *float64 `json:"buy_in" validate:"omitempty,gte=0,lte=1000000000"`
+	Notes        *string  `json:"notes" validate:"omitempty,max=2000"`
+}
+
+// Check holds the rules tags cannot say.
+func (in *startSessionInput) Check() error {
+	if strings.TrimSpace(in.CasinoName) == "" {
+		return tierline.Invalid("casino_name", "is required")
+	}
+	return nil
+}
+
+type startSessionOutput struct {
+	Session sessionView `json:"session"`
+}
+
+func startSession(ctx context.Context, env *registry.Env, in *startSessionInput) (*startSessionOutput, error) {
+	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
+	trip, machine, m, err := checkLinks(ctx, recs, in.TripID, in.MachineID)
+	if err != nil {
+		return nil, fmt.Errorf("start_session: %w", err)
+	}
+	denomination := in.Denomination
+	if denomination == nil && m != nil {
+		denomination = m.Denomination
+	}
+	buyIn := 0.0
+	if in.BuyIn != nil {
+		buyIn = *actionkit.Cents(in.BuyIn)
+	}
+	now := tierline.NewTimestamp(env.Now())
+	s := &persistence.Session{
+		ID:           uuid.New(),
+		TripID:       trip,
+		MachineID:    machine,
+		CasinoName:   actionkit.CleanName(in.CasinoName),
+		GameType:     in.GameType,
+		Denomination: denomination,
+		BuyIn:        buyIn,
+		StartedAt:    now,
+		Notes:        in.Notes,
+		CreatedAt:    now,
+		UpdatedAt:    now,
+	}
+	if err := recs.AddSession(ctx, s); err != nil {
+		return nil, fmt.Errorf("start_session: %w", err)
+	}
+	return &startSessionOutput{Session: viewSession(s)}, nil
+}
