@@ -1,0 +1,114 @@
+package optimizers
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/persistence"
+)
+
+// oneOf is the rule of inputs that name a thing in one of two ways: one is
+// required, and not both.
+func oneOf(first string, firstGiven bool, second string, secondGiven bool) error {
+	switch {
+	case !firstGiven && !secondGiven:
+		return tierline.Invalid(first, "is required when %s is not given", second)
+	case firstGiven && secondGiven:
+		return tierline.Invalid(second, "must not be given with %s: give one of them", first)
+	}
+	return nil
+}
+
+// given reports whether an optional free-text field holds more than spaces.
+func given(s *string) bool { return s != nil && strings.TrimSpace(*s) != "" }
+
+// requireName is the rule tags cannot say: a required free-text name that
+// holds only spaces is missing.
+func requireName(field, value string) error {
+	if strings.TrimSpace(value) == "" {
+		return tierline.Invalid(field, "is required")
+	}
+	return nil
+}
+
+// round rounds to places decimals.
+func round(v float64, places int) float64 {
+	p := math.Pow(10, float64(places))
+	return math.Round(v*p) / p
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// money writes dollars for a sentence: "$1,234.50" without the grouping.
+func money(v float64) string { return fmt.Sprintf("$%.2f", v) }
+
+// gameView is a row of the gaming table as results show it, with where its
+// figures come from.
+type gameView struct {
+	GameType         string          `json:"game_type"`
+	Variant          string          `json:"variant"`
+	HouseEdge        float64         `json:"house_edge"`
+	DecisionsPerHour *float64        `json:"decisions_per_hour"`
+	Verified         bool            `json:"verified"`
+	Sources          []gaming.Source `json:"sources"`
+}
+
+func viewGame(g gaming.Game) gameView {
+	return gameView{GameType: g.GameType, Variant: g.Variant, HouseEdge: g.HouseEdge,
+		DecisionsPerHour: g.DecisionsPerHour, Verified: g.Verified, Sources: g.Sources}
+}
+
+// bestMachineGame is the machine game of the gaming table with the lowest
+// house edge (the best return): where free play is worth the most.
+func bestMachineGame() gaming.Game {
+	var best *gaming.Game
+	for i, g := range gaming.Games {
+		if gaming.IsMachine(g.GameType) && (best == nil || g.HouseEdge < best.HouseEdge) {
+			best = &gaming.Games[i]
+		}
+	}
+	return *best
+}
+
+// compareDates orders optional dates, unset last.
+func compareDates(a, b *tierline.Date) int {
+	switch {
+	case a == nil && b == nil:
+		return 0
+	case a == nil:
+		return 1
+	case b == nil:
+		return -1
+	case a.Before(*b):
+		return -1
+	case a.After(*b):
+		return 1
+	}
+	return 0
+}
+
+// compareValuesDesc orders optional amounts, largest first, unset last.
+func compareValuesDesc(a, b *float64) int {
+	switch {
+	case a == nil && b == nil:
+		return 0
+	case a == nil:
+		return 1
+	case b == nil:
+		return -1
+	}
+	return cmp.Compare(*b, *a)
+}
+
+// daysLeft is the number of days from today to an offer's expiration date
+// (0 = expires today), nil when it has none.
+func daysLeft(o *persistence.Offer, today tierline.Date) *int {
+	if o.ExpirationDate == nil {
+		return nil
+	}
+	return ptr(today.DaysUntil(*o.ExpirationDate))
+}

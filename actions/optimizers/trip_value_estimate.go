@@ -1,0 +1,179 @@
+package optimizers
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/registry"
+)
+
+func init() {
+	registry.Register(registry.Spec{
+		Namespace: "player",
+		Name:      "trip_value_estimate",
+		Area:      "optimizers",
+		Kind:      registry.KindRead,
+		Summary:   "Expected theoretical loss, comps and points value of a planned trip, with every assumption and its source.",
+		Rules: "days is 1 to 30, hours_per_day more than 0 and at most 24, avg_bet dollars more than 0; game_type must be a game with a known " +
+			"house edge in the gaming table (slots, video_poker, blackjack, craps, roulette, baccarat; poker, keno and other are 400), and its " +
+			"default row is used (slots: the Nevada statewide hold). Tables: expected_theo = avg_bet × decisions per hour × hours_per_day × days × " +
+			"house edge; machines: coin_in = avg_bet × spins per hour × hours_per_day × days and expected_theo = coin_in × hold. total_wagered is " +
+			"avg_bet × decisions × hours for both. expected_comps = expected_theo × the comps-and-offers reinvestment rate (low, typical, high); " +
+			"expected_points_value = coin_in × the points reinvestment rate (low, typical, high) for machines only, null for tables (their points " +
+			"follow rated theo, not a coin-in meter). Money to the cent. tier_progress shows your tier at the casino and the program's earning rule " +
+			"as text; the points it would earn are null because no machine-readable earning rate is known. assumptions lists each figure used " +
+			"with its verified flag and sources; the rates are rules of thumb (verified false).",
+	}, tripValueEstimate)
+}
+
+type tripValueEstimateInput struct {
+	CasinoName  string   `json:"casino_name" validate:"required,max=200"`
+	Days        *int     `json:"days" validate:"required,gte=1,lte=30"`
+	HoursPerDay *float64 `json:"hours_per_day" validate:"required,gt=0,lte=24"`
+	GameType    string   `json:"game_type" validate:"required"`
+	AvgBet      *float64 `json:"avg_bet" validate:"required,gt=0,lte=1000000"`
+}
+
+// estimable are the game types with a known house edge.
+func estimable() []string {
+	var out []string
+	for _, g := range gaming.GameTypes {
+		if _, err := gaming.Default(g); err == nil {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// Check holds the rules tags cannot say.
+func (in *tripValueEstimateInput) Check() error {
+	if err := requireName("casino_name", in.CasinoName); err != nil {
+		return err
+	}
+	if !gaming.IsGameType(in.GameType) {
+		return tierline.Invalid("game_type", "must be one of %s", strings.Join(estimable(), ", "))
+	}
+	if _, err := gaming.Default(in.GameType); err != nil {
+		return tierline.Invalid("game_type", "has no known house edge (%s): use one of %s", in.GameType, strings.Join(estimable(), ", "))
+	}
+	return nil
+}
+
+type rateRange struct {
+	Low     float64 `json:"low"`
+	Typical float64 `json:"typical"`
+	High    float64 `json:"high"`
+}
+
+func applyRate(base float64, r gaming.Rate) rateRange {
+	return rateRange{Low: gaming.Cents(base * r.Low), Typical: gaming.Cents(base * r.Typical), High: gaming.Cents(base * r.High)}
+}
+
+type assumption struct {
+	Name     string          `json:"name"`
+	Value    string          `json:"value"`
+	Verified bool            `json:"verified"`
+	Sources  []gaming.Source `json:"sources"`
+	Note     string          `json:"note,omitempty"`
+}
+
+type tripTierProgress struct {
+	Tier           *persistence.UserTier `json:"tier"`
+	RewardsProgram *string               `json:"rewards_program"`
+	EarningRule    *string               `json:"earning_rule"`
+	PointsEarned   *float64              `json:"points_earned"`
+	Reason         string                `json:"reason"`
+}
+
+type tripValueEstimateOutput struct {
+	CasinoName          string           `json:"casino_name"`
+	CasinoSlug          *string          `json:"casino_slug"`
+	GameType            string           `json:"game_type"`
+	Days                int              `json:"days"`
+	HoursPerDay         float64          `json:"hours_per_day"`
+	AvgBet              float64          `json:"avg_bet"`
+	Hours               float64          `json:"hours"`
+	Decisions           float64          `json:"decisions"`
+	TotalWagered        float64          `json:"total_wagered"`
+	CoinIn              *float64         `json:"coin_in"`
+	ExpectedTheo        float64          `json:"expected_theo"`
+	ADT                 float64          `json:"adt"`
+	ExpectedComps       rateRange        `json:"expected_comps"`
+	ExpectedPointsValue *rateRange       `json:"expected_points_value"`
+	TierProgress        tripTierProgress `json:"tier_progress"`
+	Assumptions         []assumption     `json:"assumptions"`
+	Notes               []string         `json:"notes"`
+}
+
+func tripValueEstimate(ctx context.Context, env *registry.Env, in *tripValueEstimateInput) (*tripValueEstimateOutput, error) {
+	g, err := gaming.Default(in.GameType)
+	if err != nil { // Check already refused these
+		return nil, tierline.Invalid("game_type", "has no known house edge")
+	}
+	name := actionkit.CleanName(in.CasinoName)
+	days, perDay, bet := *in.Days, *in.HoursPerDay, *in.AvgBet
+	hours := perDay * float64(days)
+	pace := *g.DecisionsPerHour
+	wagered := bet * pace * hours
+	out := &tripValueEstimateOutput{CasinoName: name, GameType: in.GameType, Days: days, HoursPerDay: perDay, AvgBet: bet,
+		Hours: round(hours, 2), Decisions: round(pace*hours, 2), TotalWagered: gaming.Cents(wagered), Notes: []string{}}
+
+	var theo float64
+	if gaming.IsMachine(in.GameType) {
+		theo = gaming.MachineTheo(wagered, g.HouseEdge)
+		out.CoinIn = ptr(gaming.Cents(wagered))
+		pts := applyRate(wagered, gaming.PointsReinvestment)
+		out.ExpectedPointsValue = &pts
+	} else {
+		theo = gaming.TableTheo(bet, pace, hours, g.HouseEdge)
+		out.Notes = append(out.Notes, "expected_points_value is null: table play earns points on rated theo, not on a coin-in meter, and no rate for that is known.")
+	}
+	out.ExpectedTheo = gaming.Cents(theo)
+	out.ADT = gaming.Cents(gaming.ADT(theo, days))
+	out.ExpectedComps = applyRate(theo, gaming.OfferReinvestment)
+
+	out.Assumptions = []assumption{
+		{Name: "house_edge", Value: fmt.Sprintf("%.2f%% (%s: %s)", g.HouseEdge*100, g.GameType, g.Variant), Verified: g.Verified, Sources: g.Sources, Note: g.Note},
+		{Name: "decisions_per_hour", Value: fmt.Sprintf("%g (%s)", pace, g.GameType), Verified: g.Verified, Sources: g.Sources},
+		rateAssumption(gaming.OfferReinvestment),
+	}
+	if out.ExpectedPointsValue != nil {
+		out.Assumptions = append(out.Assumptions, rateAssumption(gaming.PointsReinvestment))
+	}
+
+	// Tier progress: the player's tier there and the program's rule, as text.
+	tier, err := persistence.NewRecords(env.DB, env.Caller.AccountID).TierAtCasino(ctx, persistence.CasinoKey(name))
+	if err != nil {
+		return nil, fmt.Errorf("trip_value_estimate: %w", err)
+	}
+	ladder, err := persistence.MatchLadder(ctx, env.DB, name)
+	if err != nil {
+		return nil, fmt.Errorf("trip_value_estimate: %w", err)
+	}
+	if ladder.Casino != nil {
+		out.CasinoSlug = &ladder.Casino.Slug
+	}
+	tp := &out.TierProgress
+	tp.Tier = tier
+	switch {
+	case ladder.Program == nil:
+		tp.Reason = fmt.Sprintf("No rewards program is known for %s, so the tier points of this play are unknown.", name)
+	case ladder.Program.Earning == nil:
+		tp.RewardsProgram = &ladder.Program.ProgramName
+		tp.Reason = fmt.Sprintf("The directory has no earning rule for %s, so the tier points of this play are unknown.", ladder.Program.ProgramName)
+	default:
+		tp.RewardsProgram, tp.EarningRule = &ladder.Program.ProgramName, ladder.Program.Earning
+		tp.Reason = fmt.Sprintf("%s publishes its earning rule only as text (earning_rule), not as a rate, so the tier points of this play are not computed.", ladder.Program.ProgramName)
+	}
+	return out, nil
+}
+
+func rateAssumption(r gaming.Rate) assumption {
+	return assumption{Name: r.Name + " reinvestment", Verified: r.Verified, Sources: r.Sources,
+		Value: fmt.Sprintf("%g%% to %g%% of %s (typical %g%%)", round(r.Low*100, 4), round(r.High*100, 4), r.Basis, round(r.Typical*100, 4))}
+}

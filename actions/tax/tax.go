@@ -1,0 +1,136 @@
+package tax
+
+import (
+	"context"
+	"strings"
+
+	"github.com/uptrace/bun"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/directory"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/registry"
+	"github.com/tierline/tierline/taxrules"
+)
+
+// The game types a W-2G record or a threshold check can name (the
+// validate tags spell the list out): the session game types plus bingo,
+// which has its own W-2G rule. taxrules.GameKind maps each to its rule.
+// gameTypeRule is the game-type list and mapping in words, for Rules.
+const gameTypeRule = "game_type is one of slots, video_poker, bingo, keno, poker, blackjack, craps, roulette, baccarat, other; " +
+	"slots and video_poker follow the slot-machine W-2G rule, bingo the bingo rule, keno the keno rule, " +
+	"poker the poker-tournament rule, and every other game the \"other games\" rule (300 times the wager)."
+
+// firstTaxYear is the earliest tax year the tax actions accept.
+const firstTaxYear = 1990
+
+// taxYearRule is the tax_year bounds in words, for Rules.
+const taxYearRule = "tax_year is a whole number from 1990 to next year"
+
+// disclaimer goes with every figure the tax actions compute.
+const disclaimer = "This is arithmetic on the records you entered, using the federal rules for the tax year as published; it is not tax advice. State rules differ; ask a tax professional."
+
+// taxYearOr returns year, or the year of today when year is nil, after
+// checking it is from 1990 to next year.
+func taxYearOr(env *registry.Env, year *int) (int, error) {
+	current := env.Today().Year()
+	if year == nil {
+		return current, nil
+	}
+	if *year < firstTaxYear || *year > current+1 {
+		return 0, tierline.Invalid("tax_year", "must be from %d to %d", firstTaxYear, current+1)
+	}
+	return *year, nil
+}
+
+// w2gView is a W-2G record as the actions return it, with the directory
+// slug of the payer when the payer names one directory casino.
+type w2gView struct {
+	persistence.W2G
+	CasinoSlug *string `json:"casino_slug"`
+}
+
+// viewW2Gs adds casino_slug to records, looking each payer up once.
+func viewW2Gs(ctx context.Context, db bun.IDB, records []persistence.W2G) ([]w2gView, error) {
+	out := make([]w2gView, 0, len(records))
+	slugs := map[string]*string{}
+	for _, w := range records {
+		key := persistence.CasinoKey(w.Payer)
+		slug, ok := slugs[key]
+		if !ok {
+			var err error
+			if slug, err = actionkit.CasinoSlug(ctx, db, w.Payer); err != nil {
+				return nil, err
+			}
+			slugs[key] = slug
+		}
+		out = append(out, w2gView{W2G: w, CasinoSlug: slug})
+	}
+	return out, nil
+}
+
+func viewW2G(ctx context.Context, db bun.IDB, w *persistence.W2G) (w2gView, error) {
+	views, err := viewW2Gs(ctx, db, []persistence.W2G{*w})
+	if err != nil {
+		return w2gView{}, err
+	}
+	return views[0], nil
+}
+
+// checkW2G is the threshold check of a stored record (a missing wager
+// counts as 0).
+func checkW2G(w *persistence.W2G) taxrules.Check {
+	wager := 0.0
+	if w.Wager != nil {
+		wager = *w.Wager
+	}
+	return taxrules.W2G(w.TaxYear, w.GameType, w.AmountWon, wager)
+}
+
+// checkPayer: a payer must not be blank.
+func checkPayer(payer string) error {
+	if strings.TrimSpace(payer) == "" {
+		return tierline.Invalid("payer", "is required")
+	}
+	return nil
+}
+
+// normalizeState upper-cases a two-letter state code in place; "" (or
+// spaces) becomes nil.
+func normalizeState(state **string) error {
+	if *state == nil {
+		return nil
+	}
+	s := strings.TrimSpace(**state)
+	if s == "" {
+		*state = nil
+		return nil
+	}
+	code, ok := directory.NormalizeState(s)
+	if !ok {
+		return tierline.Invalid("state", "must be a two-letter U.S. state or territory code such as NV")
+	}
+	*state = &code
+	return nil
+}
+
+// checkW2GRecord holds the rules of a whole record that depend on today or
+// on several fields: date_won from 1990 and not in the future, and neither
+// withholding more than the amount won.
+func checkW2GRecord(env *registry.Env, w *persistence.W2G) error {
+	today := env.Today()
+	if w.DateWon.After(today) {
+		return tierline.Invalid("date_won", "must not be in the future (today is %s)", today)
+	}
+	if w.DateWon.Year() < firstTaxYear {
+		return tierline.Invalid("date_won", "must be in %d or later", firstTaxYear)
+	}
+	if w.FederalWithheld != nil && *w.FederalWithheld > w.AmountWon {
+		return tierline.Invalid("federal_withheld", "must not exceed amount_won")
+	}
+	if w.StateWithheld != nil && *w.StateWithheld > w.AmountWon {
+		return tierline.Invalid("state_withheld", "must not exceed amount_won")
+	}
+	return nil
+}

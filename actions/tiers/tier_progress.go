@@ -1,0 +1,180 @@
+package tiers
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/registry"
+)
+
+func init() {
+	registry.Register(registry.Spec{
+		Namespace: "player",
+		Name:      "tier_progress",
+		Area:      "tiers",
+		Kind:      registry.KindRead,
+		Summary:   "How far you are from the next tier at a casino, from the directory's tier ladder where it is known.",
+		Rules: "casino_name must be one of your tiers (ignoring case and spacing), else 404. The ladder is the directory casino the name " +
+			"matches → its rewards program → that program's tiers; your tier is found on it by name (ignoring case). " +
+			"ladder is \"known\" or \"unknown\" with ladder_reason (no directory match, no program, no published ladder, tier not on the ladder); " +
+			"thresholds are never invented. next_tier is the rung one level up (null at the top). percent_to_next = points_balance ÷ " +
+			"next_tier.qualification_amount × 100, to 0.1, at most 100, assuming points_balance is counted in the ladder's unit (stated in assumptions). " +
+			"points_needed is your row's own points_needed when above 0, else next threshold − points_balance (not below 0), else null. " +
+			"deadline is tier_expires_at, else December 31 when the program's tier period is the calendar year, else null; days_left = " +
+			"deadline − today (0 = today; 0 once passed); points_per_day_needed = points_needed ÷ max(days_left, 1), to 0.01, null once the deadline has passed.",
+	}, tierProgress)
+}
+
+type tierProgressInput struct {
+	CasinoName string `json:"casino_name" validate:"required,max=200"`
+}
+
+// Check holds the rules tags cannot say.
+func (in *tierProgressInput) Check() error { return requireName("casino_name", in.CasinoName) }
+
+// rungView is a rung of a directory ladder as results show it.
+type rungView struct {
+	Name                string   `json:"name"`
+	Level               int      `json:"level"`
+	Qualification       *string  `json:"qualification"`
+	QualificationAmount *float64 `json:"qualification_amount"`
+	QualificationUnit   *string  `json:"qualification_unit"`
+	Verified            bool     `json:"verified"`
+}
+
+func viewRung(t *persistence.Tier) *rungView {
+	if t == nil {
+		return nil
+	}
+	return &rungView{Name: t.Name, Level: t.Level, Qualification: t.Qualification,
+		QualificationAmount: t.QualificationAmount, QualificationUnit: t.QualificationUnit, Verified: t.Verified}
+}
+
+type tierProgressOutput struct {
+	Tier                persistence.UserTier `json:"tier"`
+	CasinoSlug          *string              `json:"casino_slug"`
+	RewardsProgram      *string              `json:"rewards_program"`
+	Ladder              string               `json:"ladder"`
+	LadderReason        *string              `json:"ladder_reason"`
+	CurrentLevel        *int                 `json:"current_level"`
+	NextTier            *rungView            `json:"next_tier"`
+	QualificationAmount *float64             `json:"qualification_amount"`
+	QualificationUnit   *string              `json:"qualification_unit"`
+	PercentToNext       *float64             `json:"percent_to_next"`
+	PointsNeeded        *float64             `json:"points_needed"`
+	PointsNeededFrom    *string              `json:"points_needed_from"`
+	Deadline            *tierline.Date       `json:"deadline"`
+	DeadlineFrom        *string              `json:"deadline_from"`
+	DaysLeft            *int                 `json:"days_left"`
+	PointsPerDayNeeded  *float64             `json:"points_per_day_needed"`
+	Assumptions         []string             `json:"assumptions"`
+	Notes               []string             `json:"notes"`
+}
+
+func tierProgress(ctx context.Context, env *registry.Env, in *tierProgressInput) (*tierProgressOutput, error) {
+	name := actionkit.CleanName(in.CasinoName)
+	t, err := persistence.NewRecords(env.DB, env.Caller.AccountID).TierAtCasino(ctx, persistence.CasinoKey(name))
+	if err != nil {
+		return nil, fmt.Errorf("tier_progress: %w", err)
+	}
+	if t == nil {
+		return nil, tierline.NotFound("You have no tier recorded at %q.", name)
+	}
+	ladder, err := persistence.MatchLadder(ctx, env.DB, t.CasinoName)
+	if err != nil {
+		return nil, fmt.Errorf("tier_progress: %w", err)
+	}
+	out := &tierProgressOutput{Tier: *t, Ladder: "unknown", Assumptions: []string{}, Notes: []string{}}
+	if ladder.Casino != nil {
+		out.CasinoSlug = &ladder.Casino.Slug
+	}
+	if ladder.Program != nil {
+		out.RewardsProgram = &ladder.Program.ProgramName
+	}
+
+	// The ladder and the next rung.
+	var next *persistence.Tier
+	rung, reason := placeOnLadder(ladder, t)
+	if rung == nil {
+		out.LadderReason = &reason
+	} else {
+		out.Ladder = "known"
+		out.CurrentLevel = &rung.Level
+		next = ladder.Above(rung.Level)
+		out.NextTier = viewRung(next)
+		switch {
+		case next == nil:
+			out.Notes = append(out.Notes, fmt.Sprintf("%s is the top tier of %s: there is no next tier.", rung.Name, ladder.Program.ProgramName))
+		case next.QualificationAmount == nil:
+			out.Notes = append(out.Notes, fmt.Sprintf("%s publishes no qualifying amount for %s, so progress toward it is unknown.", ladder.Program.ProgramName, next.Name))
+		default:
+			out.QualificationAmount, out.QualificationUnit = next.QualificationAmount, next.QualificationUnit
+		}
+	}
+	if q := out.QualificationAmount; q != nil && *q > 0 {
+		pct := round(math.Min(t.PointsBalance / *q * 100, 100), 1)
+		out.PercentToNext = &pct
+		out.Assumptions = append(out.Assumptions, fmt.Sprintf("points_balance is taken to be counted in the ladder's unit (%s).", unitName(out.QualificationUnit)))
+	}
+
+	// Points still needed.
+	switch {
+	case t.PointsNeeded > 0:
+		out.PointsNeeded, out.PointsNeededFrom = ptr(t.PointsNeeded), ptr("your record (points_needed)")
+	case out.QualificationAmount != nil:
+		out.PointsNeeded = ptr(round(math.Max(*out.QualificationAmount-t.PointsBalance, 0), 2))
+		out.PointsNeededFrom = ptr("the ladder: next tier's qualification_amount − points_balance")
+	}
+
+	// The deadline.
+	today := env.Today()
+	if deadline, from := ladder.TierDeadline(t, today); deadline != nil {
+		out.Deadline, out.DeadlineFrom = deadline, &from
+		days := today.DaysUntil(*deadline)
+		if days < 0 {
+			out.DaysLeft = ptr(0)
+			out.Notes = append(out.Notes, fmt.Sprintf("The deadline %s has passed.", deadline))
+		} else {
+			out.DaysLeft = &days
+			if out.PointsNeeded != nil {
+				out.PointsPerDayNeeded = ptr(round(*out.PointsNeeded/float64(max(days, 1)), 2))
+			}
+		}
+	} else {
+		out.Notes = append(out.Notes, "No deadline is known: record tier_expires_at with upsert_tier (the program's tier period is not the calendar year or is unknown).")
+	}
+	return out, nil
+}
+
+// placeOnLadder finds the player's tier on the ladder, or says why it cannot.
+func placeOnLadder(l *persistence.CasinoLadder, t *persistence.UserTier) (*persistence.Tier, string) {
+	switch {
+	case l.Casino == nil:
+		return nil, fmt.Sprintf("No single directory casino matches %q, so its tier ladder is unknown.", t.CasinoName)
+	case l.Program == nil:
+		return nil, fmt.Sprintf("The directory knows no rewards program for %s.", l.Casino.Name)
+	case len(l.Tiers) == 0:
+		return nil, fmt.Sprintf("The directory has no published tier ladder for %s.", l.Program.ProgramName)
+	}
+	rung := l.Rung(t.Tier)
+	if rung == nil {
+		names := make([]string, len(l.Tiers))
+		for i, r := range l.Tiers {
+			names[i] = r.Name
+		}
+		return nil, fmt.Sprintf("%q is not a tier of %s (its tiers: %s).", t.Tier, l.Program.ProgramName, strings.Join(names, ", "))
+	}
+	return rung, ""
+}
+
+func unitName(u *string) string {
+	if u == nil {
+		return "unit not published"
+	}
+	return *u
+}
