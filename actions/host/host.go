@@ -1,0 +1,146 @@
+package host
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/google/uuid"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/registry"
+)
+
+// The shared window of what a host sees of a player.
+const (
+	// adtWindowDays is the span of the ADT: the 90 days ending today.
+	adtWindowDays = 90
+	// offerWindowDays is how far ahead an offer counts as expiring.
+	offerWindowDays = 30
+)
+
+// requireHost refuses callers whose account is not a host. Keys holding
+// the host scope belong to host accounts only, so this is defence in
+// depth; it answers like a missing scope.
+func requireHost(env *registry.Env, action string) error {
+	if env.Caller.Role != persistence.RoleHost {
+		return tierline.Errorf(tierline.EFORBIDDEN,
+			"The action %q needs the scope \"host\", which belongs to host accounts only; this key's account is a %s.", action, env.Caller.Role)
+	}
+	return nil
+}
+
+// parseID reads an id field the tags have already checked as a uuid.
+func parseID(field, s string) (uuid.UUID, error) {
+	id, err := uuid.Parse(s)
+	if err != nil {
+		return uuid.Nil, tierline.Invalid(field, "must be a uuid")
+	}
+	return id, nil
+}
+
+// adtView is a player's average daily theoretical over the window, with
+// what it was computed from.
+type adtView struct {
+	// Value is theo ÷ gaming days, or null when no closed session of the
+	// window has a known theo (Note says so).
+	Value *float64 `json:"value"`
+	// Theo is the summed theo of the closed sessions counted.
+	Theo float64 `json:"theo"`
+	// GamingDays is the number of distinct days (UTC) those sessions
+	// started on.
+	GamingDays int `json:"gaming_days"`
+	// Sessions is the number of closed sessions counted.
+	Sessions int `json:"sessions"`
+	// SessionsWithoutTheo are closed sessions of the window whose theo is
+	// unknown (poker, keno, missing figures): left out.
+	SessionsWithoutTheo int           `json:"sessions_without_theo"`
+	From                tierline.Date `json:"from"`
+	To                  tierline.Date `json:"to"`
+	Note                *string       `json:"note"`
+}
+
+// computeADT is the ADT of closed sessions started from from to to.
+func computeADT(sessions []persistence.Session, from, to tierline.Date) adtView {
+	v := adtView{From: from, To: to}
+	days := map[tierline.Date]bool{}
+	for _, s := range sessions {
+		if s.Theo == nil {
+			v.SessionsWithoutTheo++
+			continue
+		}
+		v.Sessions++
+		v.Theo += *s.Theo
+		days[tierline.DateOf(s.StartedAt.UTC())] = true
+	}
+	v.Theo = gaming.Cents(v.Theo)
+	v.GamingDays = len(days)
+	if v.GamingDays == 0 {
+		note := fmt.Sprintf("No closed session from %s to %s has a known theo, so the ADT is unknown.", from, to)
+		v.Note = &note
+		return v
+	}
+	adt := gaming.Cents(gaming.ADT(v.Theo, v.GamingDays))
+	v.Value = &adt
+	return v
+}
+
+// sharedPlayer is what a host sees of a player of the book.
+type sharedPlayer struct {
+	persistence.BookEntry
+	Tiers          []persistence.UserTier `json:"tiers"`
+	ADT            adtView                `json:"adt"`
+	UpcomingTrips  []persistence.Trip     `json:"upcoming_trips"`
+	ExpiringOffers []persistence.Offer    `json:"expiring_offers"`
+}
+
+// sharedRules is the part of Rules that describes a shared summary.
+const sharedRules = "A player is shown only while connected to the host AND granting share_with_hosts (a stranger, an unconnected and a non-consenting player are all absent alike). " +
+	"Shared per player: id, name, handle (when the player has a profile), since (connection time); tiers (by casino); " +
+	"adt = theo ÷ gaming days over the closed sessions started in the 90 days ending today (UTC), where a gaming day is a UTC calendar date with such a session and sessions without a known theo are left out and counted in sessions_without_theo (value null with a note when none has one); " +
+	"upcoming_trips = trips starting today or later, soonest first; expiring_offers = available offers expiring today through 30 days ahead, soonest first. Trip notes and offer codes are never shared."
+
+// loadShared reads the shared summary of each player of the book.
+func loadShared(ctx context.Context, env *registry.Env, book []persistence.BookEntry) ([]sharedPlayer, error) {
+	today := env.Today()
+	from := today.AddDays(-(adtWindowDays - 1))
+	ids := make([]uuid.UUID, len(book))
+	for i, b := range book {
+		ids[i] = b.ID
+	}
+	records, err := persistence.SharedRecordsOf(ctx, env.DB, ids,
+		tierline.NewTimestamp(from.Time()), tierline.NewTimestamp(today.AddDays(1).Time()),
+		today, today.AddDays(offerWindowDays))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]sharedPlayer, len(book))
+	for i, b := range book {
+		r := records[b.ID]
+		out[i] = sharedPlayer{
+			BookEntry:      b,
+			Tiers:          r.Tiers,
+			ADT:            computeADT(r.ClosedSessions, from, today),
+			UpcomingTrips:  r.UpcomingTrips,
+			ExpiringOffers: r.ExpiringOffers,
+		}
+	}
+	return out, nil
+}
+
+// page cuts one page out of a list.
+func page[T any](all []T, p persistence.Page) []T {
+	if p.Offset >= len(all) {
+		return []T{}
+	}
+	end := len(all)
+	if p.Limit > 0 && p.Offset+p.Limit < end {
+		end = p.Offset + p.Limit
+	}
+	return all[p.Offset:end]
+}
+
+// blank reports whether s holds nothing but spaces.
+func blank(s string) bool { return strings.TrimSpace(s) == "" }

@@ -1,0 +1,60 @@
+package leads
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/registry"
+	"github.com/tierline/tierline/scopes"
+)
+
+func init() {
+	registry.Register(registry.Spec{
+		Namespace: "player",
+		Name:      "update_lead_status",
+		Area:      "leads",
+		Kind:      registry.KindWrite,
+		Scope:     scopes.Host,
+		Summary:   "Move a lead to another stage of the host's pipeline.",
+		Rules: "Only for host accounts; lead_id must be a lead addressed to this host (else 404). " +
+			"status is the host's own pipeline stage (new, contacted, qualified, won, lost): any stage may follow any other, whatever the decision, and the player is not told. " +
+			"Setting the current status again changes nothing (updated_at stays).",
+	}, updateLeadStatus)
+}
+
+type updateLeadStatusInput struct {
+	LeadID string `json:"lead_id" validate:"required,uuid"`
+	Status string `json:"status" validate:"required,oneof=new contacted qualified won lost"`
+}
+
+type updateLeadStatusOutput struct {
+	Lead persistence.LeadWithPlayer `json:"lead"`
+}
+
+func updateLeadStatus(ctx context.Context, env *registry.Env, in *updateLeadStatusInput) (*updateLeadStatusOutput, error) {
+	if err := requireHost(env, "update_lead_status"); err != nil {
+		return nil, err
+	}
+	id, err := parseID("lead_id", in.LeadID)
+	if err != nil {
+		return nil, err
+	}
+	l, err := persistence.HostLeadByID(ctx, env.DB, env.Caller.AccountID, id)
+	if err != nil {
+		return nil, err
+	}
+	if l.Status != in.Status {
+		l.Status = in.Status
+		l.UpdatedAt = tierline.NewTimestamp(env.Now())
+		if err := persistence.UpdateLeadRow(ctx, env.DB, l); err != nil {
+			return nil, fmt.Errorf("update_lead_status: %w", err)
+		}
+	}
+	view, err := viewLead(ctx, env, l)
+	if err != nil {
+		return nil, fmt.Errorf("update_lead_status: %w", err)
+	}
+	return &updateLeadStatusOutput{Lead: *view}, nil
+}
