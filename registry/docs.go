@@ -117,6 +117,15 @@ func areas(actions []*Action) []string {
 func TypeOf(s *jsonschema.Schema) string { return typeOf(s) }
 
 func typeOf(s *jsonschema.Schema) string {
+	if alts := append(s.AnyOf, s.OneOf...); len(alts) > 0 {
+		var names []string
+		for _, a := range alts {
+			if n := typeOf(a); !slices.Contains(names, n) {
+				names = append(names, n)
+			}
+		}
+		return strings.Join(names, " or ")
+	}
 	switch {
 	case s.Format != "":
 		return s.Format
@@ -134,6 +143,11 @@ func Constraints(s *jsonschema.Schema) string { return constraints(s) }
 
 func constraints(s *jsonschema.Schema) string {
 	var parts []string
+	for _, alt := range append(s.AnyOf, s.OneOf...) {
+		if c := constraints(alt); c != "" {
+			parts = append(parts, c)
+		}
+	}
 	if len(s.Enum) > 0 {
 		var vals []string
 		for _, v := range s.Enum {
@@ -154,16 +168,26 @@ func constraints(s *jsonschema.Schema) string {
 		parts = append(parts, "< "+string(s.ExclusiveMaximum))
 	}
 	if s.MinLength != nil {
-		parts = append(parts, fmt.Sprintf("at least %d characters", *s.MinLength))
+		parts = append(parts, "at least "+plural(*s.MinLength, "character"))
 	}
 	if s.MaxLength != nil {
-		parts = append(parts, fmt.Sprintf("at most %d characters", *s.MaxLength))
+		parts = append(parts, "at most "+plural(*s.MaxLength, "character"))
+	}
+	if s.MinItems != nil {
+		parts = append(parts, "at least "+plural(*s.MinItems, "item"))
 	}
 	if s.MaxItems != nil {
-		parts = append(parts, fmt.Sprintf("at most %d items", *s.MaxItems))
+		parts = append(parts, "at most "+plural(*s.MaxItems, "item"))
 	}
 	if s.Pattern != "" {
 		parts = append(parts, "matches `"+s.Pattern+"`")
 	}
 	return strings.Join(parts, "; ")
+}
+
+func plural(n uint64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -99,6 +99,9 @@ func applyValidateTags(s *jsonschema.Schema, t reflect.Type) {
 		}
 		for _, rule := range strings.Split(f.Tag.Get("validate"), ",") {
 			tag, param, _ := strings.Cut(rule, "=")
+			if tag == "dive" {
+				break // the rules after dive are the items', not the field's
+			}
 			switch tag {
 			case "required":
 				if !slices.Contains(s.Required, name) {

@@ -24,6 +24,8 @@ import (
 // maxBody is the largest request body an action endpoint reads (1 MiB).
 const maxBody = 1 << 20
 
+const jsonContentType = "application/json; charset=utf-8"
+
 // actionBody is the envelope of every successful action.
 type actionBody struct {
 	Data  json.RawMessage `json:"data"`
@@ -50,8 +52,9 @@ func (s *Server) actionEndpoint(namespace string) http.Handler {
 			return err
 		}
 		if !act.AllowedByKey() {
+			what := map[registry.Kind]string{registry.KindAdmin: "an admin action", registry.KindKey: "an API-key management action"}[act.Kind]
 			return tierline.Errorf(tierline.EFORBIDDEN,
-				"The action %q is an %s action and is never available through an API key; the account owner does this on the site.", act.Name, act.Kind)
+				"The action %q is %s and is never available through an API key; the account owner does this on the site.", act.Name, what)
 		}
 		if _, err := requireScopes(r.Context(), act.RequiredScopes()); err != nil {
 			return err
@@ -177,7 +180,7 @@ func (s *Server) runWrite(w http.ResponseWriter, r *http.Request, act *registry.
 			return err
 		}
 		if rec != nil {
-			return persistence.Complete(ctx, tx, rec, status, body)
+			return persistence.Complete(ctx, tx, rec, status, jsonContentType, body)
 		}
 		return nil
 	})
