@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/google/uuid"
@@ -24,7 +25,10 @@ import (
 // maxBody is the largest request body an action endpoint reads (1 MiB).
 const maxBody = 1 << 20
 
-const jsonContentType = "application/json; charset=utf-8"
+const (
+	jsonContentType = "application/json; charset=utf-8"
+	csvContentType  = "text/csv; charset=utf-8"
+)
 
 // actionBody is the envelope of every successful action.
 type actionBody struct {
@@ -36,8 +40,9 @@ type actionBody struct {
 // action of the namespace, in this order: the key (401), the body (400),
 // the action name (400), the scopes (403), the fields (400), then the
 // handler, inside one transaction with the idempotency record when the
-// action changes data.
-func (s *Server) actionEndpoint(namespace string) http.Handler {
+// action changes data (or the endpoint honours Idempotency-Key for every
+// action).
+func (s *Server) actionEndpoint(ep registry.Endpoint) http.Handler {
 	return s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		p, err := requireScopes(r.Context(), nil)
 		if err != nil {
@@ -47,7 +52,7 @@ func (s *Server) actionEndpoint(namespace string) http.Handler {
 		if err != nil {
 			return err
 		}
-		act, err := s.lookupAction(namespace, fields)
+		act, err := s.lookupAction(ep, fields)
 		if err != nil {
 			return err
 		}
@@ -73,16 +78,54 @@ func (s *Server) actionEndpoint(namespace string) http.Handler {
 			SiteURL: s.cfg.SiteURL,
 			Log:     s.log.With(zap.String("request_id", RequestID(r.Context())), zap.String("action", act.Name)),
 		}
-		if !act.ChangesData() {
-			env.DB = s.db
-			out, err := act.Call(r.Context(), env, in)
-			if err != nil {
-				return err
-			}
-			return writeActionResult(w, out)
+		asCSV := wantsCSV(r)
+		if act.ChangesData() || (idemKey != nil && ep.IdempotentReads) {
+			return s.runWrite(w, r, act, env, in, idemKey, fields, asCSV)
 		}
-		return s.runWrite(w, r, act, env, in, idemKey, fields)
+		env.DB = s.db
+		out, err := act.Call(r.Context(), env, in)
+		if err != nil {
+			return err
+		}
+		contentType, body, err := render(act, out, asCSV)
+		if err != nil {
+			return err
+		}
+		writeBody(w, act, http.StatusOK, contentType, body, false)
+		return nil
 	})
+}
+
+// wantsCSV reports whether the client asks for CSV (Accept: text/csv);
+// actions whose output cannot be CSV answer JSON anyway.
+func wantsCSV(r *http.Request) bool {
+	return strings.Contains(strings.ToLower(r.Header.Get("Accept")), "text/csv")
+}
+
+// render encodes a successful result: CSV when asked for and the output
+// can be CSV, otherwise the JSON envelope.
+func render(act *registry.Action, out any, asCSV bool) (contentType string, body []byte, err error) {
+	if c, ok := out.(registry.CSVer); ok && asCSV {
+		body, err = c.CSV()
+		if err != nil {
+			return "", nil, fmt.Errorf("%s: csv: %w", act.Name, err)
+		}
+		return csvContentType, body, nil
+	}
+	body, err = actionJSON(out)
+	return jsonContentType, body, err
+}
+
+func writeBody(w http.ResponseWriter, act *registry.Action, status int, contentType string, body []byte, replayed bool) {
+	w.Header().Set("Content-Type", contentType)
+	if contentType == csvContentType {
+		w.Header().Set("Content-Disposition", `attachment; filename="`+act.Name+`.csv"`)
+	}
+	if replayed {
+		w.Header().Set("Idempotent-Replayed", "true")
+	}
+	w.WriteHeader(status)
+	_, _ = w.Write(body)
 }
 
 // readObject reads a JSON object body of at most maxBody bytes.
@@ -101,9 +144,14 @@ func readObject(w http.ResponseWriter, r *http.Request) (map[string]json.RawMess
 	return fields, nil
 }
 
-// lookupAction finds the action named by the body's "action" field.
-func (s *Server) lookupAction(namespace string, fields map[string]json.RawMessage) (*registry.Action, error) {
+// lookupAction finds the action named by the body's "action" field (or
+// the endpoint's default action when the body names none).
+func (s *Server) lookupAction(ep registry.Endpoint, fields map[string]json.RawMessage) (*registry.Action, error) {
+	namespace := ep.Namespace
 	raw, ok := fields["action"]
+	if !ok && ep.DefaultAction != "" {
+		raw, ok = json.RawMessage(strconv.Quote(ep.DefaultAction)), true
+	}
 	if !ok {
 		return nil, tierline.Invalid("action", "is required: name the action to run, e.g. {\"action\": \"list_trips\"}")
 	}
@@ -141,11 +189,12 @@ func idempotencyKey(r *http.Request) (*uuid.UUID, error) {
 // Idempotency-Key, the key is claimed in that same transaction and the
 // response stored with the change, so a retry after a crash finds both or
 // neither; a replay returns the stored response with Idempotent-Replayed.
-func (s *Server) runWrite(w http.ResponseWriter, r *http.Request, act *registry.Action, env *registry.Env, in any, key *uuid.UUID, fields map[string]json.RawMessage) error {
+func (s *Server) runWrite(w http.ResponseWriter, r *http.Request, act *registry.Action, env *registry.Env, in any, key *uuid.UUID, fields map[string]json.RawMessage, asCSV bool) error {
 	var (
-		status   = http.StatusOK
-		body     []byte
-		replayed bool
+		status      = http.StatusOK
+		contentType string
+		body        []byte
+		replayed    bool
 	)
 	err := s.db.RunInTx(r.Context(), nil, func(ctx context.Context, tx bun.Tx) error {
 		env.DB = tx
@@ -155,7 +204,7 @@ func (s *Server) runWrite(w http.ResponseWriter, r *http.Request, act *registry.
 			rec = &persistence.IdempotencyRecord{
 				AccountID:   env.Caller.AccountID,
 				Key:         *key,
-				Fingerprint: fingerprint(r, fields),
+				Fingerprint: fingerprint(r, fields, asCSV),
 				CreatedAt:   now,
 				ExpiresAt:   tierline.NewTimestamp(now.Add(s.cfg.IdempotencyTTL)),
 			}
@@ -168,7 +217,7 @@ func (s *Server) runWrite(w http.ResponseWriter, r *http.Request, act *registry.
 					return tierline.Invalid("Idempotency-Key",
 						"was already used for a different request; send a new key for a new request")
 				}
-				status, body, replayed = stored.Status, stored.Body, true
+				status, contentType, body, replayed = stored.Status, stored.ContentType, stored.Body, true
 				return nil
 			}
 		}
@@ -176,32 +225,31 @@ func (s *Server) runWrite(w http.ResponseWriter, r *http.Request, act *registry.
 		if err != nil {
 			return err
 		}
-		if body, err = actionJSON(out); err != nil {
+		if contentType, body, err = render(act, out, asCSV); err != nil {
 			return err
 		}
 		if rec != nil {
-			return persistence.Complete(ctx, tx, rec, status, jsonContentType, body)
+			return persistence.Complete(ctx, tx, rec, status, contentType, body)
 		}
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	if replayed {
-		w.Header().Set("Idempotent-Replayed", "true")
-	}
-	w.WriteHeader(status)
-	_, _ = w.Write(body)
+	writeBody(w, act, status, contentType, body, replayed)
 	return nil
 }
 
-// fingerprint identifies a request: method, path and the body in canonical
-// form (keys sorted, insignificant space dropped), so the same request
-// sent twice matches however its JSON was spelled.
-func fingerprint(r *http.Request, fields map[string]json.RawMessage) string {
+// fingerprint identifies a request: method, path, the format asked for
+// and the body in canonical form (keys sorted, insignificant space
+// dropped), so the same request sent twice matches however its JSON was
+// spelled.
+func fingerprint(r *http.Request, fields map[string]json.RawMessage, asCSV bool) string {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\n%s\n", r.Method, r.URL.Path)
+	if asCSV {
+		fmt.Fprint(h, "csv\n") // a CSV answer is not the replay of a JSON one
+	}
 	h.Write(canonicalJSON(fields))
 	return hex.EncodeToString(h.Sum(nil))
 }
@@ -227,15 +275,4 @@ func actionJSON(out any) ([]byte, error) {
 		return nil, err
 	}
 	return json.Marshal(actionBody{Data: data})
-}
-
-func writeActionResult(w http.ResponseWriter, out any) error {
-	body, err := actionJSON(out)
-	if err != nil {
-		return err
-	}
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.WriteHeader(http.StatusOK)
-	_, _ = w.Write(body)
-	return nil
 }

@@ -180,7 +180,9 @@ func (s *Server) routes() http.Handler {
 	r.Handle("/v1/trips", s.handle(s.myTrips)).Methods(get...)
 	r.Handle("/v1/offers", s.handle(s.myOffers)).Methods(get...)
 	r.Handle("/s/{token}", s.handle(s.sharedView)).Methods(get...)
-	r.Handle("/v1/player", s.actionEndpoint("player")).Methods(http.MethodPost)
+	for _, ep := range registry.Endpoints {
+		r.Handle(registry.Path(ep.Namespace), s.actionEndpoint(ep)).Methods(http.MethodPost)
+	}
 
 	// Operations endpoints are outside the rate limit: probes and scrapers
 	// must never be throttled into reporting an outage.
