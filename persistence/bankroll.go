@@ -67,9 +67,9 @@ func (r *Records) DeleteBankrollEntry(ctx context.Context, id uuid.UUID) error {
 	return nil
 }
 
-// ClosedSessionsForBankroll returns the account's ended sessions (open ones
+// ClosedSessions returns the account's ended sessions (open ones
 // have no result yet), oldest start first.
-func (r *Records) ClosedSessionsForBankroll(ctx context.Context) ([]Session, error) {
+func (r *Records) ClosedSessions(ctx context.Context) ([]Session, error) {
 	sessions := []Session{}
 	if err := r.db.NewSelect().Model(&sessions).Where("s.account_id = ?", r.account).
 		Where("s.ended_at IS NOT NULL").OrderExpr("s.started_at ASC, s.id ASC").Scan(ctx); err != nil {

@@ -5,6 +5,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/gaming"
 )
 
 // The models of the player actions' tables (migration 3). JSON names are
@@ -302,4 +303,18 @@ func (l *RGLimit) EffectiveAsOf(now tierline.Timestamp) bool {
 	}
 	l.Amount, l.PendingAmount, l.PendingEffectiveAt = *l.PendingAmount, nil, nil
 	return true
+}
+
+// TheoOrEstimate is the session's stored theo, or one computed from its
+// figures with the gaming table when it has none (nil when the game's edge
+// or the figures are unknown).
+func (s *Session) TheoOrEstimate() *float64 {
+	if s.Theo != nil {
+		return s.Theo
+	}
+	hours := 0.0
+	if s.DurationMinutes != nil {
+		hours = float64(*s.DurationMinutes) / 60
+	}
+	return gaming.SessionTheo(s.GameType, s.Denomination, s.CoinIn, s.AvgBet, hours)
 }

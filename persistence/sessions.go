@@ -124,10 +124,10 @@ func (r *Records) ClosedSessionsEndedSince(ctx context.Context, since tierline.T
 	return sessions, nil
 }
 
-// SessionRGLimits returns the account's responsible-gaming limits as they
+// RGLimitsNow returns the account's responsible-gaming limits as they
 // stand at now: a pending loosening whose cooling-off period has passed is
 // applied and stored first.
-func (r *Records) SessionRGLimits(ctx context.Context, now tierline.Timestamp) ([]RGLimit, error) {
+func (r *Records) RGLimitsNow(ctx context.Context, now tierline.Timestamp) ([]RGLimit, error) {
 	var limits []RGLimit
 	if err := r.db.NewSelect().Model(&limits).Where("rg.account_id = ?", r.account).
 		OrderExpr("rg.kind").Scan(ctx); err != nil {

@@ -191,12 +191,10 @@ func (r *Records) SummarizeTrip(ctx context.Context, t *Trip, today tierline.Dat
 	for i := range sessions {
 		s := &sessions[i]
 		days[tierline.DateOf(s.StartedAt.UTC())] = true
-		hours := 0.0
 		if s.Open() {
 			sum.OpenSessions++
 		} else if s.DurationMinutes != nil {
 			minutes += float64(*s.DurationMinutes)
-			hours = float64(*s.DurationMinutes) / 60
 		}
 		if s.CoinIn != nil {
 			coinIn += *s.CoinIn
@@ -206,11 +204,7 @@ func (r *Records) SummarizeTrip(ctx context.Context, t *Trip, today tierline.Dat
 			net += *s.NetResult
 			netKnown = true
 		}
-		st := s.Theo
-		if st == nil {
-			st = gaming.SessionTheo(s.GameType, s.Denomination, s.CoinIn, s.AvgBet, hours)
-		}
-		if st != nil {
+		if st := s.TheoOrEstimate(); st != nil {
 			theo += *st
 			sum.TheoSessions++
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/go-playground/validator/v10"
 
 	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/gaming"
 )
 
 // Checker is implemented by inputs with rules that tags cannot say (one
@@ -124,6 +125,13 @@ func newValidator() *validator.Validate {
 		}
 		return f.Name
 	})
+	// gametype: one of the game types a session can be (gaming.GameTypes),
+	// kept in one list rather than copied into every oneof tag.
+	if err := v.RegisterValidation("gametype", func(fl validator.FieldLevel) bool {
+		return gaming.IsGameType(fl.Field().String())
+	}); err != nil {
+		panic(err)
+	}
 	// handle: a public player handle, 3 to 30 of a-z, 0-9 and _.
 	if err := v.RegisterValidation("handle", func(fl validator.FieldLevel) bool {
 		return handleRE.MatchString(fl.Field().String())
@@ -173,6 +181,8 @@ func fieldError(fe validator.FieldError) error {
 		rule = "must hold only letters and digits"
 	case "handle":
 		rule = "must be 3 to 30 characters of a-z, 0-9 and _"
+	case "gametype":
+		rule = "must be one of " + strings.Join(gaming.GameTypes, ", ")
 	case "dive":
 		rule = "has a bad item"
 	default:

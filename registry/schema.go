@@ -11,6 +11,7 @@ import (
 	"github.com/invopop/jsonschema"
 
 	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/gaming"
 )
 
 // InputSchema is the JSON Schema of the action's request fields (without
@@ -134,6 +135,11 @@ func applyValidateTags(s *jsonschema.Schema, t reflect.Type) {
 				prop.Format = "uri"
 			case "handle":
 				prop.Pattern = handleRE.String()
+			case "gametype":
+				prop.Enum = nil
+				for _, g := range gaming.GameTypes {
+					prop.Enum = append(prop.Enum, g)
+				}
 			}
 		}
 	}

@@ -246,6 +246,9 @@ func ResourcesFor(state string) []Resource {
 	var out []Resource
 	for _, r := range Resources {
 		if len(r.States) == 0 || slices.Contains(r.States, state) {
+			if r.States == nil {
+				r.States = []string{} // national: an empty list, never null
+			}
 			out = append(out, r)
 		}
 	}

@@ -5,6 +5,7 @@ package all
 import (
 	_ "github.com/tierline/tierline/actions/admin"         // admin (always refused)
 	_ "github.com/tierline/tierline/actions/bankroll"      // bankroll
+	_ "github.com/tierline/tierline/actions/comp"          // POST /v1/comp/calculate and /v1/comp/predict
 	_ "github.com/tierline/tierline/actions/consent"       // consent
 	_ "github.com/tierline/tierline/actions/host"          // host
 	_ "github.com/tierline/tierline/actions/keys"          // API-key management (always refused)
@@ -13,6 +14,7 @@ import (
 	_ "github.com/tierline/tierline/actions/notifications" // notifications
 	_ "github.com/tierline/tierline/actions/offers"        // offers
 	_ "github.com/tierline/tierline/actions/optimizers"    // optimizers
+	_ "github.com/tierline/tierline/actions/rg"            // POST /v1/rg
 	_ "github.com/tierline/tierline/actions/sessions"      // sessions
 	_ "github.com/tierline/tierline/actions/sharing"       // sharing
 	_ "github.com/tierline/tierline/actions/social"        // social

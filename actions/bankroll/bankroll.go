@@ -6,6 +6,7 @@ import (
 
 	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/persistence"
+	rules "github.com/tierline/tierline/rg"
 )
 
 // Money is added up in whole cents, so that a hundred deposits of 0.10
@@ -56,7 +57,7 @@ func bankrollTotals(ctx context.Context, recs *persistence.Records) (totals, []p
 		return t, nil, err
 	}
 	t.addEntries(entries)
-	sessions, err := recs.ClosedSessionsForBankroll(ctx)
+	sessions, err := recs.ClosedSessions(ctx)
 	if err != nil {
 		return t, nil, err
 	}
@@ -75,11 +76,12 @@ func currentBalance(ctx context.Context, recs *persistence.Records) (float64, er
 	return toDollars(t.balance()), nil
 }
 
-// The responsible-gaming budgets the status reads, in the order reported.
+// The responsible-gaming budgets the status reads, in the order reported
+// (the rg package owns the kinds and their periods).
 const (
-	budgetDay   = "budget_day"
-	budgetWeek  = "budget_week"
-	budgetMonth = "budget_month"
+	budgetDay   = rules.BudgetDay
+	budgetWeek  = rules.BudgetWeek
+	budgetMonth = rules.BudgetMonth
 )
 
 var budgetKinds = []string{budgetDay, budgetWeek, budgetMonth}
@@ -87,15 +89,14 @@ var budgetKinds = []string{budgetDay, budgetWeek, budgetMonth}
 // budgetPeriod is the calendar period (UTC) of a budget kind that holds
 // today: from inclusive, to exclusive. Weeks start on Monday.
 func budgetPeriod(kind string, today tierline.Date) (from, to tierline.Date) {
+	from = tierline.DateOf(rules.PeriodStart(kind, today.Time()))
 	switch kind {
 	case budgetWeek:
-		from = today.AddDays(-((int(today.Time().Weekday()) + 6) % 7))
 		return from, from.AddDays(7)
 	case budgetMonth:
-		from = tierline.NewDate(today.Year(), today.Time().Month(), 1)
 		return from, tierline.DateOf(from.Time().AddDate(0, 1, 0))
 	default:
-		return today, today.AddDays(1)
+		return from, from.AddDays(1)
 	}
 }
 

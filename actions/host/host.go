@@ -32,15 +32,6 @@ func requireHost(env *registry.Env, action string) error {
 	return nil
 }
 
-// parseID reads an id field the tags have already checked as a uuid.
-func parseID(field, s string) (uuid.UUID, error) {
-	id, err := uuid.Parse(s)
-	if err != nil {
-		return uuid.Nil, tierline.Invalid(field, "must be a uuid")
-	}
-	return id, nil
-}
-
 // adtView is a player's average daily theoretical over the window, with
 // what it was computed from.
 type adtView struct {

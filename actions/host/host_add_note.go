@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -47,7 +48,7 @@ func hostAddNote(ctx context.Context, env *registry.Env, in *hostAddNoteInput) (
 	if err := requireHost(env, "host_add_note"); err != nil {
 		return nil, err
 	}
-	id, err := parseID("player_id", in.PlayerID)
+	id, err := actionkit.ParseID("player_id", in.PlayerID)
 	if err != nil {
 		return nil, err
 	}

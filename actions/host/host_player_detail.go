@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -39,7 +40,7 @@ func hostPlayerDetail(ctx context.Context, env *registry.Env, in *hostPlayerDeta
 	if err := requireHost(env, "host_player_detail"); err != nil {
 		return nil, err
 	}
-	id, err := parseID("player_id", in.PlayerID)
+	id, err := actionkit.ParseID("player_id", in.PlayerID)
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -40,7 +41,7 @@ func acceptLead(ctx context.Context, env *registry.Env, in *acceptLeadInput) (*a
 	if err := requireHost(env, "accept_lead"); err != nil {
 		return nil, err
 	}
-	id, err := parseID("lead_id", in.LeadID)
+	id, err := actionkit.ParseID("lead_id", in.LeadID)
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -36,7 +37,7 @@ func declineLead(ctx context.Context, env *registry.Env, in *declineLeadInput) (
 	if err := requireHost(env, "decline_lead"); err != nil {
 		return nil, err
 	}
-	id, err := parseID("lead_id", in.LeadID)
+	id, err := actionkit.ParseID("lead_id", in.LeadID)
 	if err != nil {
 		return nil, err
 	}

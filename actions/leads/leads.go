@@ -3,8 +3,6 @@ package leads
 import (
 	"context"
 
-	"github.com/google/uuid"
-
 	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -19,15 +17,6 @@ func requireHost(env *registry.Env, action string) error {
 			"The action %q needs the scope \"host\", which belongs to host accounts only; this key's account is a %s.", action, env.Caller.Role)
 	}
 	return nil
-}
-
-// parseID reads an id field the tags have already checked as a uuid.
-func parseID(field, s string) (uuid.UUID, error) {
-	id, err := uuid.Parse(s)
-	if err != nil {
-		return uuid.Nil, tierline.Invalid(field, "must be a uuid")
-	}
-	return id, nil
 }
 
 // viewLead adds the player's card to one lead.

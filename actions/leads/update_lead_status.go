@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -37,7 +38,7 @@ func updateLeadStatus(ctx context.Context, env *registry.Env, in *updateLeadStat
 	if err := requireHost(env, "update_lead_status"); err != nil {
 		return nil, err
 	}
-	id, err := parseID("lead_id", in.LeadID)
+	id, err := actionkit.ParseID("lead_id", in.LeadID)
 	if err != nil {
 		return nil, err
 	}

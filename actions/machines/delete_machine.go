@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -29,7 +30,7 @@ type deleteMachineOutput struct {
 
 func deleteMachine(ctx context.Context, env *registry.Env, in *deleteMachineInput) (*deleteMachineOutput, error) {
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	m, err := recs.MachineByID(ctx, parseID(in.MachineID))
+	m, err := recs.MachineByID(ctx, actionkit.ID(in.MachineID))
 	if err != nil {
 		return nil, fmt.Errorf("delete_machine: %w", err)
 	}

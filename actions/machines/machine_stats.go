@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -41,7 +42,7 @@ type machineStatsOutput struct {
 
 func machineStats(ctx context.Context, env *registry.Env, in *machineStatsInput) (*machineStatsOutput, error) {
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	m, err := recs.MachineByID(ctx, parseID(in.MachineID))
+	m, err := recs.MachineByID(ctx, actionkit.ID(in.MachineID))
 	if err != nil {
 		return nil, fmt.Errorf("machine_stats: %w", err)
 	}

@@ -81,7 +81,7 @@ func saveMachine(ctx context.Context, env *registry.Env, in *saveMachineInput) (
 		return &saveMachineOutput{Machine: *m, Created: true}, nil
 	}
 
-	m, err := recs.MachineByID(ctx, parseID(*in.MachineID))
+	m, err := recs.MachineByID(ctx, actionkit.ID(*in.MachineID))
 	if err != nil {
 		return nil, fmt.Errorf("save_machine: %w", err)
 	}

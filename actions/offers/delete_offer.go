@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -28,7 +29,7 @@ type deleteOfferOutput struct {
 }
 
 func deleteOffer(ctx context.Context, env *registry.Env, in *deleteOfferInput) (*deleteOfferOutput, error) {
-	if err := persistence.NewRecords(env.DB, env.Caller.AccountID).DeleteOffer(ctx, parseID(in.OfferID)); err != nil {
+	if err := persistence.NewRecords(env.DB, env.Caller.AccountID).DeleteOffer(ctx, actionkit.ID(in.OfferID)); err != nil {
 		return nil, fmt.Errorf("delete_offer: %w", err)
 	}
 	return &deleteOfferOutput{Deleted: true}, nil

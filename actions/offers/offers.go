@@ -1,8 +1,6 @@
 package offers
 
 import (
-	"github.com/google/uuid"
-
 	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/persistence"
 )
@@ -21,6 +19,3 @@ func viewOffer(o persistence.Offer, today tierline.Date) offerView {
 	o.ReadAsOf(today)
 	return offerView{Offer: o, Code: o.Code, Description: o.Description}
 }
-
-// parseID reads an id the input's uuid tag has already checked.
-func parseID(s string) uuid.UUID { return uuid.MustParse(s) }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -34,7 +35,7 @@ type updateOfferStatusOutput struct {
 
 func updateOfferStatus(ctx context.Context, env *registry.Env, in *updateOfferStatusInput) (*updateOfferStatusOutput, error) {
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	o, err := recs.OfferByID(ctx, parseID(in.OfferID))
+	o, err := recs.OfferByID(ctx, actionkit.ID(in.OfferID))
 	if err != nil {
 		return nil, fmt.Errorf("update_offer_status: %w", err)
 	}

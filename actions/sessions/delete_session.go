@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -29,7 +30,7 @@ type deleteSessionOutput struct {
 }
 
 func deleteSession(ctx context.Context, env *registry.Env, in *deleteSessionInput) (*deleteSessionOutput, error) {
-	if err := persistence.NewRecords(env.DB, env.Caller.AccountID).DeleteSessionByID(ctx, parseID(in.SessionID)); err != nil {
+	if err := persistence.NewRecords(env.DB, env.Caller.AccountID).DeleteSessionByID(ctx, actionkit.ID(in.SessionID)); err != nil {
 		return nil, fmt.Errorf("delete_session: %w", err)
 	}
 	return &deleteSessionOutput{Deleted: true}, nil

@@ -43,7 +43,7 @@ type endSessionOutput struct {
 
 func endSession(ctx context.Context, env *registry.Env, in *endSessionInput) (*endSessionOutput, error) {
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	s, err := recs.SessionByID(ctx, parseID(in.SessionID))
+	s, err := recs.SessionByID(ctx, actionkit.ID(in.SessionID))
 	if err != nil {
 		return nil, fmt.Errorf("end_session: %w", err)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -28,7 +29,7 @@ type getSessionOutput struct {
 }
 
 func getSession(ctx context.Context, env *registry.Env, in *getSessionInput) (*getSessionOutput, error) {
-	s, err := persistence.NewRecords(env.DB, env.Caller.AccountID).SessionByID(ctx, parseID(in.SessionID))
+	s, err := persistence.NewRecords(env.DB, env.Caller.AccountID).SessionByID(ctx, actionkit.ID(in.SessionID))
 	if err != nil {
 		return nil, fmt.Errorf("get_session: %w", err)
 	}

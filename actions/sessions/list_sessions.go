@@ -29,7 +29,7 @@ type listSessionsInput struct {
 	actionkit.Page
 	TripID     *string        `json:"trip_id" validate:"omitempty,uuid"`
 	CasinoName *string        `json:"casino_name" validate:"omitempty,max=200"`
-	GameType   *string        `json:"game_type" validate:"omitempty,oneof=slots video_poker blackjack craps roulette baccarat poker keno other"`
+	GameType   *string        `json:"game_type" validate:"omitempty,gametype"`
 	From       *tierline.Date `json:"from"`
 	To         *tierline.Date `json:"to"`
 	Open       *bool          `json:"open"`
@@ -52,7 +52,7 @@ func listSessions(ctx context.Context, env *registry.Env, in *listSessionsInput)
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
 	f := persistence.SessionFilter{GameType: in.GameType, Open: in.Open}
 	if in.TripID != nil {
-		id := parseID(*in.TripID)
+		id := actionkit.ID(*in.TripID)
 		if _, err := recs.Trip(ctx, id); err != nil {
 			return nil, fmt.Errorf("list_sessions: %w", err)
 		}

@@ -31,7 +31,7 @@ func init() {
 
 type logSessionInput struct {
 	CasinoName   string              `json:"casino_name" validate:"required,max=200"`
-	GameType     string              `json:"game_type" validate:"required,oneof=slots video_poker blackjack craps roulette baccarat poker keno other"`
+	GameType     string              `json:"game_type" validate:"required,gametype"`
 	StartedAt    *tierline.Timestamp `json:"started_at" validate:"required"`
 	EndedAt      *tierline.Timestamp `json:"ended_at" validate:"required"`
 	BuyIn        *float64            `json:"buy_in" validate:"omitempty,gte=0,lte=1000000000"`

@@ -11,9 +11,11 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
+	rules "github.com/tierline/tierline/rg"
 )
 
 // Session states as results show them.
@@ -65,27 +67,18 @@ func viewSessions(ss []persistence.Session) []sessionView {
 	return out
 }
 
-// parseID reads an id the input tags have checked to be a uuid.
-func parseID(s string) uuid.UUID {
-	id, err := uuid.Parse(s)
-	if err != nil {
-		return uuid.Nil // cannot happen after the uuid tag; finds nothing
-	}
-	return id
-}
-
 // checkLinks checks that the trip and machine a session names are the
 // caller's (not_found otherwise), and returns the machine when one is named.
 func checkLinks(ctx context.Context, recs *persistence.Records, tripID, machineID *string) (trip, machine *uuid.UUID, m *persistence.Machine, err error) {
 	if tripID != nil {
-		id := parseID(*tripID)
+		id := actionkit.ID(*tripID)
 		if _, err := recs.Trip(ctx, id); err != nil {
 			return nil, nil, nil, err
 		}
 		trip = &id
 	}
 	if machineID != nil {
-		id := parseID(*machineID)
+		id := actionkit.ID(*machineID)
 		if m, err = recs.MachineByID(ctx, id); err != nil {
 			return nil, nil, nil, err
 		}
@@ -106,12 +99,12 @@ func finish(s *persistence.Session, end tierline.Timestamp) {
 	s.Theo = gaming.SessionTheo(s.GameType, s.Denomination, s.CoinIn, s.AvgBet, float64(minutes)/60)
 }
 
-// Responsible-gaming limit kinds (the rg_limits.kind column).
+// Responsible-gaming limit kinds (the rg package owns them).
 const (
-	budgetDay      = "budget_day"
-	budgetWeek     = "budget_week"
-	budgetMonth    = "budget_month"
-	sessionMinutes = "session_minutes"
+	budgetDay      = rules.BudgetDay
+	budgetWeek     = rules.BudgetWeek
+	budgetMonth    = rules.BudgetMonth
+	sessionMinutes = rules.SessionMinutes
 )
 
 // limitTitles are the notification titles of broken limits.
@@ -144,7 +137,7 @@ const limitRules = " Responsible-gaming limits are checked once the session is c
 func checkLimits(ctx context.Context, env *registry.Env, s *persistence.Session) ([]warning, error) {
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
 	now := tierline.NewTimestamp(env.Now())
-	limits, err := recs.SessionRGLimits(ctx, now)
+	limits, err := recs.RGLimitsNow(ctx, now)
 	if err != nil {
 		return nil, err
 	}
@@ -153,11 +146,9 @@ func checkLimits(ctx context.Context, env *registry.Env, s *persistence.Session)
 		return warnings, nil
 	}
 
-	today := tierline.DateOf(now.UTC())
-	starts := map[string]tierline.Date{
-		budgetDay:   today,
-		budgetWeek:  today.AddDays(-((int(today.Time().Weekday()) + 6) % 7)),
-		budgetMonth: tierline.NewDate(today.Year(), today.Time().Month(), 1),
+	starts := map[string]tierline.Date{}
+	for _, k := range []string{budgetDay, budgetWeek, budgetMonth} {
+		starts[k] = tierline.DateOf(rules.PeriodStart(k, now.Time))
 	}
 	periodNames := map[string]string{
 		budgetDay: "today", budgetWeek: "this week", budgetMonth: "this month",

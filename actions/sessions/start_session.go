@@ -30,7 +30,7 @@ func init() {
 
 type startSessionInput struct {
 	CasinoName   string   `json:"casino_name" validate:"required,max=200"`
-	GameType     string   `json:"game_type" validate:"required,oneof=slots video_poker blackjack craps roulette baccarat poker keno other"`
+	GameType     string   `json:"game_type" validate:"required,gametype"`
 	Denomination *float64 `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
 	MachineID    *string  `json:"machine_id" validate:"omitempty,uuid"`
 	TripID       *string  `json:"trip_id" validate:"omitempty,uuid"`

@@ -1,0 +1,77 @@
+package comp_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
+)
+
+// closedSession is a finished session at casino on day, with theo (nil for
+// a game whose edge is unknown).
+func closedSession(t *testing.T, p *apitest.Player, casino string, start time.Time, theo *float64, game string) {
+	t.Helper()
+	end := tierline.NewTimestamp(start.Add(time.Hour))
+	net, minutes := -10.0, 60
+	p.Session(t, persistence.Session{CasinoName: casino, GameType: game, StartedAt: tierline.NewTimestamp(start),
+		EndedAt: &end, NetResult: &net, DurationMinutes: &minutes, Theo: theo, CashOut: apitest.Ptr(0.0)})
+}
+
+func TestAnalyzeHistory(t *testing.T) {
+	now := time.Date(2026, 6, 30, 18, 0, 0, 0, time.UTC)
+	h := apitest.NewAt(t, now)
+	p := h.NewPlayer(t, "read")
+	day := func(d int) time.Time { return time.Date(2026, 6, d, 20, 0, 0, 0, time.UTC) }
+	closedSession(t, p, "Bellagio Hotel and Casino", day(1), apitest.Ptr(100.0), "blackjack")
+	closedSession(t, p, "bellagio  hotel and casino", day(1).Add(2*time.Hour), apitest.Ptr(50.0), "blackjack")
+	closedSession(t, p, "Bellagio Hotel and Casino", day(10), apitest.Ptr(150.0), "craps")
+	closedSession(t, p, "Bellagio Hotel and Casino", day(11), nil, "poker")
+	closedSession(t, p, "Small Place", day(5), apitest.Ptr(20.0), "slots")
+	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", Status: persistence.OfferRedeemed, Value: apitest.Ptr(80.0)})
+	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", Status: persistence.OfferAvailable, Value: apitest.Ptr(500.0)})
+	other := h.NewPlayer(t, "read")
+	closedSession(t, other, "Bellagio Hotel and Casino", day(2), apitest.Ptr(9999.0), "blackjack")
+
+	data := p.Call(t, calculatePath, "analyze_history", nil).Data(t)
+	casinos := apitest.Array(t, data["casinos"])
+	if len(casinos) != 2 {
+		t.Fatalf("%d casinos, want 2 (another player's play never counts)", len(casinos))
+	}
+	b := apitest.Object(t, casinos[0])
+	if b["casino_slug"] != "bellagio-hotel-and-casino-nv-c859bf1d" {
+		t.Errorf("first casino = %v %v", b["casino_name"], b["casino_slug"])
+	}
+	// 300 theo over 4 sessions (1 without theo) on 3 gaming days: ADT 100.
+	apitest.WantNum(t, b, "sessions", 4)
+	apitest.WantNum(t, b, "sessions_without_theo", 1)
+	apitest.WantNum(t, b, "gaming_days", 3)
+	apitest.WantNumber(t, "theo", b["theo"], 300)
+	apitest.WantNumber(t, "adt", b["adt"], 100)
+	earned := apitest.Object(t, b["comp_value_earned"])
+	apitest.WantNumber(t, "earned.typical", earned["typical"], 90)
+	apitest.WantNumber(t, "received", b["comp_value_received"], 80)
+	apitest.WantNumber(t, "difference", b["received_minus_typical_earned"], -10)
+	totals := apitest.Object(t, data["totals"])
+	apitest.WantNumber(t, "totals.theo", totals["theo"], 320)
+	apitest.WantNum(t, totals, "gaming_days", 4)
+
+	t.Run("from and to limit the sessions", func(t *testing.T) {
+		data := p.Call(t, calculatePath, "analyze_history", map[string]any{"from": "2026-06-05", "to": "2026-06-10"}).Data(t)
+		casinos := apitest.Array(t, data["casinos"])
+		if len(casinos) != 2 {
+			t.Fatalf("%d casinos", len(casinos))
+		}
+		apitest.WantNumber(t, "totals.theo", apitest.Object(t, data["totals"])["theo"], 170)
+	})
+	t.Run("to before from is 400", func(t *testing.T) {
+		p.Call(t, calculatePath, "analyze_history", map[string]any{"from": "2026-06-10", "to": "2026-06-05"}).WantInvalid(t, "to")
+	})
+	t.Run("a player without sessions gets empty lists", func(t *testing.T) {
+		data := h.NewPlayer(t, "read").Call(t, calculatePath, "analyze_history", nil).Data(t)
+		if len(apitest.Array(t, data["casinos"])) != 0 {
+			t.Error("casinos not empty")
+		}
+	})
+}

@@ -1,0 +1,135 @@
+package comp
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/registry"
+)
+
+func init() {
+	registry.Register(registry.Spec{
+		Namespace: calculateNS,
+		Name:      "calculate",
+		Area:      "comp",
+		Kind:      registry.KindRead,
+		Summary:   "Theoretical loss, comp value and points for a planned or past stretch of play.",
+		Rules: "Tables: theo = avg_bet × decisions_per_hour × hours × house_edge. Machines (slots, video_poker): " +
+			"coin-in = avg_bet × decisions_per_hour × hours and theo = coin-in × hold. decisions_per_hour, house_edge " +
+			"and reinvestment_rate default to the get_comp_ratios table (the game's default row; for slots the " +
+			"denomination's row when denomination is given) and may be overridden; poker, keno and other have no " +
+			"known edge, so house_edge (and decisions_per_hour) must be given. comp_value = theo × reinvestment " +
+			"(typical 30%, range 20-40%). points_value = coin-in × 0.1-0.3% for machines; null for tables, which " +
+			"casinos rate on theo rather than coin-in. Every figure used is returned under assumptions.",
+	}, calculate)
+}
+
+type calculateInput struct {
+	GameType         string   `json:"game_type" validate:"required,gametype"`
+	AvgBet           *float64 `json:"avg_bet" validate:"required,gt=0,lte=1000000"`
+	Hours            *float64 `json:"hours" validate:"required,gt=0,lte=168"`
+	Denomination     *float64 `json:"denomination" validate:"omitempty,gt=0,lte=10000"`
+	DecisionsPerHour *float64 `json:"decisions_per_hour" validate:"omitempty,gt=0,lte=5000"`
+	HouseEdge        *float64 `json:"house_edge" validate:"omitempty,gt=0,lt=1"`
+	ReinvestmentRate *float64 `json:"reinvestment_rate" validate:"omitempty,gte=0,lte=1"`
+	CasinoName       *string  `json:"casino_name" validate:"omitempty,max=200"`
+}
+
+type calculateAssumptions struct {
+	Game             string      `json:"game"`
+	HouseEdge        Assumption  `json:"house_edge"`
+	DecisionsPerHour Assumption  `json:"decisions_per_hour"`
+	ReinvestmentRate Assumption  `json:"reinvestment_rate"`
+	PointsRate       *Assumption `json:"points_rate"`
+	Formula          string      `json:"formula"`
+}
+
+type calculateOutput struct {
+	GameType     string               `json:"game_type"`
+	AvgBet       float64              `json:"avg_bet"`
+	Hours        float64              `json:"hours"`
+	Decisions    float64              `json:"decisions"`
+	TotalWagered float64              `json:"total_wagered"`
+	Theo         float64              `json:"theo"`
+	CompValue    float64              `json:"comp_value"`
+	CompRange    Range                `json:"comp_value_range"`
+	PointsValue  *Range               `json:"points_value"`
+	PointsNote   *string              `json:"points_note"`
+	CasinoName   *string              `json:"casino_name"`
+	CasinoSlug   *string              `json:"casino_slug"`
+	Assumptions  calculateAssumptions `json:"assumptions"`
+}
+
+func calculate(ctx context.Context, env *registry.Env, in *calculateInput) (*calculateOutput, error) {
+	denom := 0.0
+	if in.Denomination != nil {
+		denom = *in.Denomination
+	}
+	row, rowErr := gaming.Lookup(in.GameType, denom)
+	if rowErr != nil && in.HouseEdge == nil {
+		return nil, tierline.Invalid("house_edge", "is required for %s: no house edge is known for it (see get_comp_ratios)", in.GameType)
+	}
+	if rowErr != nil && in.DecisionsPerHour == nil {
+		return nil, tierline.Invalid("decisions_per_hour", "is required for %s: no pace is known for it", in.GameType)
+	}
+	a := calculateAssumptions{Game: row.GameType + " (" + row.Variant + ")"}
+	if rowErr != nil {
+		a.Game = in.GameType + " (figures given by the caller)"
+	}
+	a.HouseEdge = pick(in.HouseEdge, row.HouseEdge, "the game's house edge (hold, for machines)", row)
+	dph := 0.0
+	if row.DecisionsPerHour != nil {
+		dph = *row.DecisionsPerHour
+	}
+	a.DecisionsPerHour = pick(in.DecisionsPerHour, dph, "decisions (hands, rolls, spins) per hour", row)
+	rate := gaming.OfferReinvestment
+	a.ReinvestmentRate = Assumption{Value: rate.Typical, Basis: "share of theo casinos return as comps and offers", Verified: rate.Verified, Sources: rate.Sources}
+	if in.ReinvestmentRate != nil {
+		a.ReinvestmentRate = Assumption{Value: *in.ReinvestmentRate, Overridden: true, Basis: "given by the caller"}
+	}
+
+	out := &calculateOutput{GameType: in.GameType, AvgBet: *in.AvgBet, Hours: *in.Hours}
+	out.Decisions = a.DecisionsPerHour.Value * *in.Hours
+	out.TotalWagered = gaming.Cents(*in.AvgBet * out.Decisions)
+	if gaming.IsMachine(in.GameType) {
+		out.Theo = gaming.Cents(gaming.MachineTheo(out.TotalWagered, a.HouseEdge.Value))
+		a.Formula = "coin-in = avg_bet × decisions_per_hour × hours; theo = coin-in × hold"
+		pr := gaming.PointsReinvestment
+		pv := rangeOf(out.TotalWagered, pr)
+		out.PointsValue = &pv
+		a.PointsRate = &Assumption{Value: pr.Typical, Basis: "points value as a share of coin-in", Verified: pr.Verified, Sources: pr.Sources}
+	} else {
+		out.Theo = gaming.Cents(gaming.TableTheo(*in.AvgBet, a.DecisionsPerHour.Value, *in.Hours, a.HouseEdge.Value))
+		a.Formula = "theo = avg_bet × decisions_per_hour × hours × house_edge"
+		note := "Table play is rated on theo, not coin-in; no points rate is known for it."
+		out.PointsNote = &note
+	}
+	out.CompValue = gaming.Cents(out.Theo * a.ReinvestmentRate.Value)
+	if in.ReinvestmentRate != nil {
+		out.CompRange = Range{Low: out.CompValue, Typical: out.CompValue, High: out.CompValue}
+	} else {
+		out.CompRange = rangeOf(out.Theo, rate)
+	}
+	out.Assumptions = a
+	if in.CasinoName != nil {
+		name := actionkit.CleanName(*in.CasinoName)
+		out.CasinoName = &name
+		slug, err := actionkit.CasinoSlug(ctx, env.DB, name)
+		if err != nil {
+			return nil, fmt.Errorf("calculate: %w", err)
+		}
+		out.CasinoSlug = slug
+	}
+	return out, nil
+}
+
+// pick is the caller's value when given, else the table's.
+func pick(given *float64, table float64, basis string, row gaming.Game) Assumption {
+	if given != nil {
+		return Assumption{Value: *given, Overridden: true, Basis: basis + ", given by the caller"}
+	}
+	return Assumption{Value: table, Basis: basis + ", from the table", Verified: row.Verified, Sources: row.Sources}
+}

@@ -1,0 +1,71 @@
+package comp_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
+)
+
+const predictPath = "/v1/comp/predict"
+
+// predictFixture is a player with play at two casinos: Bellagio on 3
+// gaming days in the last 90 (300 theo) and Small Place on 1 (900 theo).
+func predictFixture(t *testing.T) (*apitest.Harness, *apitest.Player) {
+	t.Helper()
+	now := time.Date(2026, 6, 30, 12, 0, 0, 0, time.UTC)
+	h := apitest.NewAt(t, now)
+	p := h.NewPlayer(t, "read")
+	ago := func(days int) time.Time { return now.AddDate(0, 0, -days) }
+	// 3 gaming days in 90 days, 300 theo: ADT 100, one day a month → 30.
+	for _, d := range []int{10, 40, 70} {
+		closedSession(t, p, "Bellagio Hotel and Casino", ago(d), apitest.Ptr(60.0), "blackjack")
+		closedSession(t, p, "Bellagio Hotel and Casino", ago(d).Add(2*time.Hour), apitest.Ptr(40.0), "blackjack")
+	}
+	closedSession(t, p, "Small Place", ago(5), apitest.Ptr(900.0), "craps")
+	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: apitest.Ptr("room"), Status: persistence.OfferRedeemed})
+	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: apitest.Ptr("room"), Status: persistence.OfferDeclined})
+	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: apitest.Ptr("food"), Status: persistence.OfferAvailable})
+	return h, p
+}
+
+func TestPredict(t *testing.T) {
+	_, p := predictFixture(t)
+
+	t.Run("predict shows its inputs, value, type and confidence", func(t *testing.T) {
+		data := p.Call(t, predictPath, "predict", map[string]any{"casino_name": "BELLAGIO hotel and casino"}).Data(t)
+		in := apitest.Object(t, data["inputs"])
+		apitest.WantNum(t, in, "sessions", 6)
+		apitest.WantNum(t, in, "gaming_days", 3)
+		apitest.WantNumber(t, "adt", in["adt"], 100)
+		apitest.WantNumber(t, "gaming_days_per_month", in["gaming_days_per_month"], 1)
+		apitest.WantNumber(t, "expected_value", data["expected_value"], 30)
+		apitest.WantNumber(t, "expected_value_low", data["expected_value_low"], 20)
+		apitest.WantNumber(t, "expected_value_high", data["expected_value_high"], 40)
+		if data["offer_type"] != "room" || data["confidence"] != "medium" || data["casino_slug"] != "bellagio-hotel-and-casino-nv-c859bf1d" {
+			t.Errorf("type %v confidence %v slug %v", data["offer_type"], data["confidence"], data["casino_slug"])
+		}
+		if !strings.Contains(data["assumption"].(string), "20-40%") {
+			t.Errorf("assumption = %v", data["assumption"])
+		}
+	})
+	t.Run("a casino without play has no confidence and an unknown type", func(t *testing.T) {
+		data := p.Call(t, predictPath, "predict", map[string]any{"casino_name": "Nowhere"}).Data(t)
+		if data["confidence"] != "none" || data["offer_type"] != "unknown" {
+			t.Errorf("confidence %v type %v", data["confidence"], data["offer_type"])
+		}
+		apitest.WantNumber(t, "expected_value", data["expected_value"], 0)
+	})
+	t.Run("casino_name is required", func(t *testing.T) {
+		p.Call(t, predictPath, "predict", nil).WantInvalid(t, "casino_name")
+	})
+	t.Run("predict is not on the calculator endpoint", func(t *testing.T) {
+		p.Call(t, calculatePath, "predict", map[string]any{"casino_name": "x"}).WantInvalid(t, "action")
+	})
+	t.Run("a key without read is refused", func(t *testing.T) {
+		p.WithKey(t, "write").Call(t, predictPath, "predict_all_casinos", nil).WantError(t, http.StatusForbidden, "insufficient_scope", `"read"`)
+	})
+}

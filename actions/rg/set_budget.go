@@ -1,0 +1,37 @@
+package rg
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/tierline/tierline/registry"
+	rules "github.com/tierline/tierline/rg"
+)
+
+func init() {
+	registry.Register(registry.Spec{
+		Namespace: namespace,
+		Name:      "set_budget",
+		Area:      "responsible gaming",
+		Kind:      registry.KindRead,
+		Writes:    true,
+		Summary:   "Set a loss budget for a day, week or month.",
+		Rules: "A first budget, or a lower one, takes effect at once and cancels any loosening still waiting. A higher " +
+			"one waits a 24-hour cooling-off period: the budget in force stays, and the answer says when the new " +
+			"amount applies (asking again restarts the wait). Weeks start on Monday; periods are UTC. Sessions " +
+			"whose losses pass the budget get a warning and a notification when they end.",
+	}, setBudget)
+}
+
+type setBudgetInput struct {
+	Period string   `json:"period" validate:"required,oneof=day week month"`
+	Amount *float64 `json:"amount" validate:"required,gt=0,lte=10000000"`
+}
+
+func setBudget(ctx context.Context, env *registry.Env, in *setBudgetInput) (*changeOutput, error) {
+	out, err := setLimit(ctx, env, rules.BudgetKind(in.Period), *in.Amount, "dollars")
+	if err != nil {
+		return nil, fmt.Errorf("set_budget: %w", err)
+	}
+	return out, nil
+}
