@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/persistence"
@@ -100,26 +99,6 @@ func wantKeys(t *testing.T, what string, obj map[string]any, fields []string) {
 	}
 }
 
-// insert stores rows (a pointer to a model or a slice of models) directly.
-func insert(t *testing.T, db bun.IDB, rows any) {
-	t.Helper()
-	if _, err := db.NewInsert().Model(rows).Exec(context.Background()); err != nil {
-		t.Fatalf("insert %T: %v", rows, err)
-	}
-}
-
-// date is a *tierline.Date for "YYYY-MM-DD".
-func date(t *testing.T, s string) *tierline.Date {
-	t.Helper()
-	d, err := tierline.ParseDate(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &d
-}
-
-func ptr[T any](v T) *T { return &v }
-
 // stamp is a fixed creation time, minute m past 2026-05-13T08:00Z.
 func stamp(m int) tierline.Timestamp {
 	return tierline.NewTimestamp(time.Date(2026, time.May, 13, 8, m, 0, 0, time.UTC))
@@ -191,22 +170,22 @@ func TestAccountListsCarryExactlyTheSpecFields(t *testing.T) {
 
 	fullTier := newTier(owner, "Borgata", "Gold", stamp(1))
 	fullTier.PointsBalance, fullTier.PointsNeeded = 5400, 1600.5
-	fullTier.TierExpiresAt = date(t, "2027-01-31")
+	fullTier.TierExpiresAt = apitest.Date(t, "2027-01-31")
 	fullTier.YTDCoinIn, fullTier.YTDTheo = 250000, 4100.25
 	bareTier := newTier(owner, "Wynn Las Vegas", "Red Card", stamp(2))
-	insert(t, h.DB, &[]persistence.UserTier{fullTier, bareTier})
+	h.Insert(t, &[]persistence.UserTier{fullTier, bareTier})
 
-	fullTrip := newTrip(owner, "Bellagio", date(t, "2026-05-10"), stamp(3))
-	fullTrip.Property, fullTrip.EndDate, fullTrip.CoinIn = ptr("Las Vegas Strip"), date(t, "2026-05-12"), ptr(12500.25)
-	fullTrip.Notes = ptr("private notes")
+	fullTrip := newTrip(owner, "Bellagio", apitest.Date(t, "2026-05-10"), stamp(3))
+	fullTrip.Property, fullTrip.EndDate, fullTrip.CoinIn = apitest.Ptr("Las Vegas Strip"), apitest.Date(t, "2026-05-12"), apitest.Ptr(12500.25)
+	fullTrip.Notes = apitest.Ptr("private notes")
 	bareTrip := newTrip(owner, "Mohegan Sun", nil, stamp(4))
-	insert(t, h.DB, &[]persistence.Trip{fullTrip, bareTrip})
+	h.Insert(t, &[]persistence.Trip{fullTrip, bareTrip})
 
-	fullOffer := newOffer(owner, "Caesars Palace", persistence.OfferAvailable, date(t, "2026-12-31"), stamp(5))
-	fullOffer.OfferType, fullOffer.Value = ptr("free_play"), ptr(100.0)
-	fullOffer.Code, fullOffer.Description = ptr("SECRETCODE"), ptr("a private description")
+	fullOffer := newOffer(owner, "Caesars Palace", persistence.OfferAvailable, apitest.Date(t, "2026-12-31"), stamp(5))
+	fullOffer.OfferType, fullOffer.Value = apitest.Ptr("free_play"), apitest.Ptr(100.0)
+	fullOffer.Code, fullOffer.Description = apitest.Ptr("SECRETCODE"), apitest.Ptr("a private description")
 	bareOffer := newOffer(owner, "Hard Rock", persistence.OfferRedeemed, nil, stamp(6))
-	insert(t, h.DB, &[]persistence.Offer{fullOffer, bareOffer})
+	h.Insert(t, &[]persistence.Offer{fullOffer, bareOffer})
 
 	tests := []struct {
 		name   string
@@ -279,11 +258,11 @@ func TestAccountListsShowOnlyTheOwnersRows(t *testing.T) {
 		owner := p.Account.ID
 		// Both players keep rows at the same casinos, so only the owner tells them apart.
 		tiers := []persistence.UserTier{newTier(owner, "Borgata", "Gold", stamp(i)), newTier(owner, "Bellagio", "Platinum", stamp(i))}
-		trips := []persistence.Trip{newTrip(owner, "Borgata", date(t, "2026-04-01"), stamp(i)), newTrip(owner, "Bellagio", nil, stamp(i))}
+		trips := []persistence.Trip{newTrip(owner, "Borgata", apitest.Date(t, "2026-04-01"), stamp(i)), newTrip(owner, "Bellagio", nil, stamp(i))}
 		offers := []persistence.Offer{newOffer(owner, "Borgata", persistence.OfferAvailable, nil, stamp(i))}
-		insert(t, h.DB, &tiers)
-		insert(t, h.DB, &trips)
-		insert(t, h.DB, &offers)
+		h.Insert(t, &tiers)
+		h.Insert(t, &trips)
+		h.Insert(t, &offers)
 		own[p] = map[string][]string{}
 		for _, r := range tiers {
 			own[p]["/v1/tiers"] = append(own[p]["/v1/tiers"], r.ID.String())
@@ -317,9 +296,9 @@ func TestAccountListsPageWithLimitAndOffset(t *testing.T) {
 	h := apitest.New(t, apitest.Options{})
 	p := h.NewPlayer(t, "read")
 	owner := p.Account.ID
-	insert(t, h.DB, &[]persistence.UserTier{newTier(owner, "Aria", "Gold", stamp(1)), newTier(owner, "Borgata", "Gold", stamp(2)), newTier(owner, "Cosmopolitan", "Gold", stamp(3))})
-	insert(t, h.DB, &[]persistence.Trip{newTrip(owner, "Aria", date(t, "2026-01-01"), stamp(1)), newTrip(owner, "Aria", date(t, "2026-02-01"), stamp(2)), newTrip(owner, "Aria", date(t, "2026-03-01"), stamp(3))})
-	insert(t, h.DB, &[]persistence.Offer{newOffer(owner, "Aria", persistence.OfferRedeemed, date(t, "2026-01-01"), stamp(1)), newOffer(owner, "Aria", persistence.OfferRedeemed, date(t, "2026-02-01"), stamp(2)), newOffer(owner, "Aria", persistence.OfferRedeemed, date(t, "2026-03-01"), stamp(3))})
+	h.Insert(t, &[]persistence.UserTier{newTier(owner, "Aria", "Gold", stamp(1)), newTier(owner, "Borgata", "Gold", stamp(2)), newTier(owner, "Cosmopolitan", "Gold", stamp(3))})
+	h.Insert(t, &[]persistence.Trip{newTrip(owner, "Aria", apitest.Date(t, "2026-01-01"), stamp(1)), newTrip(owner, "Aria", apitest.Date(t, "2026-02-01"), stamp(2)), newTrip(owner, "Aria", apitest.Date(t, "2026-03-01"), stamp(3))})
+	h.Insert(t, &[]persistence.Offer{newOffer(owner, "Aria", persistence.OfferRedeemed, apitest.Date(t, "2026-01-01"), stamp(1)), newOffer(owner, "Aria", persistence.OfferRedeemed, apitest.Date(t, "2026-02-01"), stamp(2)), newOffer(owner, "Aria", persistence.OfferRedeemed, apitest.Date(t, "2026-03-01"), stamp(3))})
 
 	for _, path := range accountLists {
 		all := getList(t, p, path).ids()
@@ -375,25 +354,25 @@ func TestAccountListsAreOrdered(t *testing.T) {
 	owner := p.Account.ID
 
 	trips := []persistence.Trip{
-		newTrip(owner, "A", date(t, "2026-01-05"), stamp(1)),
-		newTrip(owner, "B", date(t, "2026-08-20"), stamp(2)),
+		newTrip(owner, "A", apitest.Date(t, "2026-01-05"), stamp(1)),
+		newTrip(owner, "B", apitest.Date(t, "2026-08-20"), stamp(2)),
 		newTrip(owner, "C", nil, stamp(3)),
-		newTrip(owner, "D", date(t, "2025-12-31"), stamp(4)),
-		newTrip(owner, "E", date(t, "2026-03-03"), stamp(5)),
+		newTrip(owner, "D", apitest.Date(t, "2025-12-31"), stamp(4)),
+		newTrip(owner, "E", apitest.Date(t, "2026-03-03"), stamp(5)),
 	}
 	offers := []persistence.Offer{
-		newOffer(owner, "A", persistence.OfferRedeemed, date(t, "2026-09-01"), stamp(1)),
+		newOffer(owner, "A", persistence.OfferRedeemed, apitest.Date(t, "2026-09-01"), stamp(1)),
 		newOffer(owner, "B", persistence.OfferRedeemed, nil, stamp(2)),
-		newOffer(owner, "C", persistence.OfferRedeemed, date(t, "2026-02-01"), stamp(3)),
+		newOffer(owner, "C", persistence.OfferRedeemed, apitest.Date(t, "2026-02-01"), stamp(3)),
 	}
 	tiers := []persistence.UserTier{
 		newTier(owner, "caesars palace", "Gold", stamp(1)),
 		newTier(owner, "Aria", "Gold", stamp(2)),
 		newTier(owner, "Borgata", "Gold", stamp(3)),
 	}
-	insert(t, h.DB, &trips)
-	insert(t, h.DB, &offers)
-	insert(t, h.DB, &tiers)
+	h.Insert(t, &trips)
+	h.Insert(t, &offers)
+	h.Insert(t, &tiers)
 
 	tests := []struct {
 		name string
@@ -424,16 +403,16 @@ func TestOfferStatusReadsAsOfTheServerDay(t *testing.T) {
 	p := h.NewPlayer(t, "read")
 	owner := p.Account.ID
 	offers := map[string]persistence.Offer{
-		"yesterday":  newOffer(owner, "Yesterday", persistence.OfferAvailable, date(t, "2026-06-14"), stamp(1)),
-		"today":      newOffer(owner, "Today", persistence.OfferAvailable, date(t, "2026-06-15"), stamp(2)),
-		"tomorrow":   newOffer(owner, "Tomorrow", persistence.OfferAvailable, date(t, "2026-06-16"), stamp(3)),
+		"yesterday":  newOffer(owner, "Yesterday", persistence.OfferAvailable, apitest.Date(t, "2026-06-14"), stamp(1)),
+		"today":      newOffer(owner, "Today", persistence.OfferAvailable, apitest.Date(t, "2026-06-15"), stamp(2)),
+		"tomorrow":   newOffer(owner, "Tomorrow", persistence.OfferAvailable, apitest.Date(t, "2026-06-16"), stamp(3)),
 		"undated":    newOffer(owner, "Undated", persistence.OfferAvailable, nil, stamp(4)),
-		"redeemed":   newOffer(owner, "Redeemed", persistence.OfferRedeemed, date(t, "2026-01-01"), stamp(5)),
-		"declined":   newOffer(owner, "Declined", persistence.OfferDeclined, date(t, "2026-01-01"), stamp(6)),
-		"stored-exp": newOffer(owner, "Stored expired", persistence.OfferExpired, date(t, "2026-12-31"), stamp(7)),
+		"redeemed":   newOffer(owner, "Redeemed", persistence.OfferRedeemed, apitest.Date(t, "2026-01-01"), stamp(5)),
+		"declined":   newOffer(owner, "Declined", persistence.OfferDeclined, apitest.Date(t, "2026-01-01"), stamp(6)),
+		"stored-exp": newOffer(owner, "Stored expired", persistence.OfferExpired, apitest.Date(t, "2026-12-31"), stamp(7)),
 	}
 	for _, o := range offers {
-		insert(t, h.DB, &o)
+		h.Insert(t, &o)
 	}
 	statuses := func(t *testing.T) map[string]string {
 		t.Helper()

@@ -1,7 +1,6 @@
 package transport_test
 
 import (
-	"context"
 	"encoding/json"
 	"net/http"
 	"slices"
@@ -152,13 +151,8 @@ func TestSharedTripShowsTheSpecFieldsAndFiguresButNoNotesOrOwner(t *testing.T) {
 	})["trip"].(map[string]any)
 	tripID := uuid.MustParse(trip["id"].(string))
 	started := tierline.NewTimestamp(time.Date(2026, 6, 1, 20, 0, 0, 0, time.UTC))
-	ended := tierline.NewTimestamp(started.Add(2 * time.Hour))
-	session := &persistence.Session{ID: uuid.New(), AccountID: ann.Account.ID, TripID: &tripID, CasinoName: "Bellagio",
-		GameType: "slots", BuyIn: 500, CashOut: ptr(380.0), CoinIn: ptr(2000.0), StartedAt: started, EndedAt: &ended,
-		NetResult: ptr(-120.0), DurationMinutes: ptr(120), Notes: ptr("session marker 9c1d"), CreatedAt: started, UpdatedAt: started}
-	if _, err := h.DB.NewInsert().Model(session).Exec(context.Background()); err != nil {
-		t.Fatal(err)
-	}
+	ann.Session(t, apitest.Closed(persistence.Session{TripID: &tripID, CasinoName: "Bellagio", GameType: "slots", BuyIn: 500,
+		CoinIn: apitest.Ptr(2000.0), StartedAt: started, Notes: apitest.Ptr("session marker 9c1d")}, 120, -120))
 	_, token := shareLink(t, ann, map[string]any{"resource_type": "trip", "resource_id": trip["id"]})
 
 	res := openShared(t, h, token)
@@ -209,16 +203,9 @@ func TestSharedTierSummaryShowsTheOwnersTiers(t *testing.T) {
 	h := apitest.New(t, apitest.Options{Clock: apitest.NewClock(shareStart)})
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
-	now := tierline.NewTimestamp(shareStart)
-	for _, tier := range []persistence.UserTier{
-		{ID: uuid.New(), AccountID: ann.Account.ID, CasinoName: "Wynn", CasinoKey: "wynn", Tier: "Platinum", PointsBalance: 12000, PointsNeeded: 3000, YTDCoinIn: 50000, YTDTheo: 1200, CreatedAt: now, UpdatedAt: now},
-		{ID: uuid.New(), AccountID: ann.Account.ID, CasinoName: "Caesars Palace", CasinoKey: "caesars palace", Tier: "Diamond", PointsBalance: 20000, CreatedAt: now, UpdatedAt: now},
-		{ID: uuid.New(), AccountID: bob.Account.ID, CasinoName: "Aria", CasinoKey: "aria", Tier: "Noir", CreatedAt: now, UpdatedAt: now},
-	} {
-		if _, err := h.DB.NewInsert().Model(&tier).Exec(context.Background()); err != nil {
-			t.Fatal(err)
-		}
-	}
+	ann.Tier(t, persistence.UserTier{CasinoName: "Wynn", Tier: "Platinum", PointsBalance: 12000, PointsNeeded: 3000, YTDCoinIn: 50000, YTDTheo: 1200})
+	ann.Tier(t, persistence.UserTier{CasinoName: "Caesars Palace", Tier: "Diamond", PointsBalance: 20000})
+	bob.Tier(t, persistence.UserTier{CasinoName: "Aria", Tier: "Noir"})
 	_, token := shareLink(t, ann, map[string]any{"resource_type": "tier_summary"})
 	data := sharedData(t, h, token)
 

@@ -5,10 +5,12 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestBankrollAdd(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 	ann := h.NewPlayer(t, "read,write")
 
 	t.Run("a deposit is stored and returned with the new balance", func(t *testing.T) {
@@ -21,8 +23,8 @@ func TestBankrollAdd(t *testing.T) {
 				t.Errorf("entry.%s = %v, want %v", k, e[k], v)
 			}
 		}
-		wantMoney(t, "entry.amount", e["amount"], 500.25)
-		wantMoney(t, "balance", data["balance"], 500.25)
+		apitest.WantNumber(t, "entry.amount", e["amount"], 500.25)
+		apitest.WantNumber(t, "balance", data["balance"], 500.25)
 		if n := h.Count(t, "bankroll_entries", "account_id = ? AND id = ? AND entry_type = 'deposit' AND amount = 500.25", ann.Account.ID, e["id"]); n != 1 {
 			t.Errorf("%d entry rows, want 1", n)
 		}
@@ -37,22 +39,22 @@ func TestBankrollAdd(t *testing.T) {
 		if v, ok := e["note"]; !ok || v != nil {
 			t.Errorf("note = %v, want null", v)
 		}
-		wantMoney(t, "entry.amount", e["amount"], 100)
-		wantMoney(t, "balance", data["balance"], 400.25)
+		apitest.WantNumber(t, "entry.amount", e["amount"], 100)
+		apitest.WantNumber(t, "balance", data["balance"], 400.25)
 	})
 
 	t.Run("an adjustment may be negative and is added with its sign", func(t *testing.T) {
 		data := ann.MustAction(t, "bankroll_add", map[string]any{"entry_type": "adjustment", "amount": -0.26})
-		wantMoney(t, "entry.amount", data["entry"].(map[string]any)["amount"], -0.26)
-		wantMoney(t, "balance", data["balance"], 399.99)
+		apitest.WantNumber(t, "entry.amount", data["entry"].(map[string]any)["amount"], -0.26)
+		apitest.WantNumber(t, "balance", data["balance"], 399.99)
 	})
 
 	t.Run("the new balance counts closed sessions but not open ones", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write")
-		addSession(t, h, p.Account.ID, now.Add(-5*time.Hour), true, money(-49.99))
-		addSession(t, h, p.Account.ID, now.Add(-time.Hour), false, nil)
+		addSession(t, p, now.Add(-5*time.Hour), true, apitest.Ptr(-49.99))
+		addSession(t, p, now.Add(-time.Hour), false, nil)
 		data := p.MustAction(t, "bankroll_add", map[string]any{"entry_type": "deposit", "amount": 100})
-		wantMoney(t, "balance", data["balance"], 50.01)
+		apitest.WantNumber(t, "balance", data["balance"], 50.01)
 	})
 
 	invalid := []struct {

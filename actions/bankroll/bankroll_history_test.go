@@ -4,10 +4,12 @@ import (
 	"net/http"
 	"testing"
 	"time"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestBankrollHistory(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 	ann := h.NewPlayer(t, "read,write")
 	// Recorded out of date order; the history sorts them by occurred_on.
 	for _, e := range []map[string]any{
@@ -21,7 +23,7 @@ func TestBankrollHistory(t *testing.T) {
 		h.Clock.Advance(time.Minute) // entries of one day keep the order they were recorded in
 	}
 	// Sessions are not entries: they move the balance, not the running balance.
-	addSession(t, h, ann.Account.ID, now.Add(-24*time.Hour), true, money(-1000))
+	addSession(t, ann, now.Add(-24*time.Hour), true, apitest.Ptr(-1000.0))
 	other := h.NewPlayer(t, "read,write")
 	other.MustAction(t, "bankroll_add", map[string]any{"entry_type": "deposit", "amount": 999, "occurred_on": "2026-03-01"})
 
@@ -67,10 +69,10 @@ func TestBankrollHistory(t *testing.T) {
 				if e["occurred_on"] != w.on {
 					t.Errorf("entries[%d].occurred_on = %v, want %s", i, e["occurred_on"], w.on)
 				}
-				wantMoney(t, "amount", e["amount"], w.amount)
-				wantMoney(t, "running_balance", e["running_balance"], w.running)
+				apitest.WantNumber(t, "amount", e["amount"], w.amount)
+				apitest.WantNumber(t, "running_balance", e["running_balance"], w.running)
 			}
-			wantMoney(t, "count", data["count"], float64(tt.count))
+			apitest.WantNumber(t, "count", data["count"], float64(tt.count))
 		})
 	}
 

@@ -7,16 +7,17 @@ import (
 
 	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestBankrollStatus(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 
 	t.Run("a new player has a zero balance and no budget", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write")
 		data := p.MustAction(t, "bankroll_status", nil)
 		for _, k := range []string{"balance", "deposits", "withdrawals", "adjustments", "gaming_net", "ytd_net"} {
-			wantMoney(t, k, data[k], 0)
+			apitest.WantNumber(t, k, data[k], 0)
 		}
 		if v, ok := data["budget_remaining"]; !ok || v != nil {
 			t.Errorf("budget_remaining = %v (present %v), want null", v, ok)
@@ -32,48 +33,47 @@ func TestBankrollStatus(t *testing.T) {
 			p.MustAction(t, "bankroll_add", map[string]any{"entry_type": "deposit", "amount": 0.1})
 		}
 		tenDimes := p.MustAction(t, "bankroll_status", nil)
-		wantMoney(t, "deposits of ten 0.10", tenDimes["deposits"], 1)
-		wantMoney(t, "balance of ten 0.10", tenDimes["balance"], 1)
+		apitest.WantNumber(t, "deposits of ten 0.10", tenDimes["deposits"], 1)
+		apitest.WantNumber(t, "balance of ten 0.10", tenDimes["balance"], 1)
 		p.MustAction(t, "bankroll_add", map[string]any{"entry_type": "deposit", "amount": 1000.07})
 		p.MustAction(t, "bankroll_add", map[string]any{"entry_type": "withdrawal", "amount": 0.3})
 		p.MustAction(t, "bankroll_add", map[string]any{"entry_type": "withdrawal", "amount": 200.2})
 		p.MustAction(t, "bankroll_add", map[string]any{"entry_type": "adjustment", "amount": -0.2})
 		p.MustAction(t, "bankroll_add", map[string]any{"entry_type": "adjustment", "amount": 0.03})
 		data := p.MustAction(t, "bankroll_status", nil)
-		wantMoney(t, "deposits", data["deposits"], 1001.07)
-		wantMoney(t, "withdrawals", data["withdrawals"], 200.5)
-		wantMoney(t, "adjustments", data["adjustments"], -0.17)
-		wantMoney(t, "gaming_net", data["gaming_net"], 0)
-		wantMoney(t, "balance", data["balance"], 800.4)
+		apitest.WantNumber(t, "deposits", data["deposits"], 1001.07)
+		apitest.WantNumber(t, "withdrawals", data["withdrawals"], 200.5)
+		apitest.WantNumber(t, "adjustments", data["adjustments"], -0.17)
+		apitest.WantNumber(t, "gaming_net", data["gaming_net"], 0)
+		apitest.WantNumber(t, "balance", data["balance"], 800.4)
 	})
 
 	t.Run("closed sessions make the gaming net, this year's the ytd net, and budgets count this period's losses", func(t *testing.T) {
 		p := h.NewPlayer(t, "read")
-		id := p.Account.ID
-		addSession(t, h, id, time.Date(2025, 12, 31, 23, 0, 0, 0, time.UTC), true, money(500))    // last year
-		addSession(t, h, id, time.Date(2026, 5, 31, 22, 0, 0, 0, time.UTC), true, money(-120.45)) // last month
-		addSession(t, h, id, time.Date(2026, 6, 7, 20, 0, 0, 0, time.UTC), true, money(-9.99))    // Sunday: last week
-		addSession(t, h, id, time.Date(2026, 6, 8, 1, 0, 0, 0, time.UTC), true, money(-30.1))     // Monday: this week
-		addSession(t, h, id, time.Date(2026, 6, 10, 9, 0, 0, 0, time.UTC), true, money(-20))      // today
-		addSession(t, h, id, time.Date(2026, 6, 10, 11, 0, 0, 0, time.UTC), true, money(15.55))   // today, a win
-		addSession(t, h, id, time.Date(2026, 6, 10, 12, 0, 0, 0, time.UTC), true, nil)            // closed, no result
-		addSession(t, h, id, time.Date(2026, 6, 10, 14, 0, 0, 0, time.UTC), false, money(-300))   // open: does not count
+		addSession(t, p, time.Date(2025, 12, 31, 23, 0, 0, 0, time.UTC), true, apitest.Ptr(500.0))  // last year
+		addSession(t, p, time.Date(2026, 5, 31, 22, 0, 0, 0, time.UTC), true, apitest.Ptr(-120.45)) // last month
+		addSession(t, p, time.Date(2026, 6, 7, 20, 0, 0, 0, time.UTC), true, apitest.Ptr(-9.99))    // Sunday: last week
+		addSession(t, p, time.Date(2026, 6, 8, 1, 0, 0, 0, time.UTC), true, apitest.Ptr(-30.1))     // Monday: this week
+		addSession(t, p, time.Date(2026, 6, 10, 9, 0, 0, 0, time.UTC), true, apitest.Ptr(-20.0))    // today
+		addSession(t, p, time.Date(2026, 6, 10, 11, 0, 0, 0, time.UTC), true, apitest.Ptr(15.55))   // today, a win
+		addSession(t, p, time.Date(2026, 6, 10, 12, 0, 0, 0, time.UTC), true, nil)                  // closed, no result
+		addSession(t, p, time.Date(2026, 6, 10, 14, 0, 0, 0, time.UTC), false, apitest.Ptr(-300.0)) // open: does not count
 		// A session_minutes limit is not a budget; budget_day's pending
 		// loosening has passed its cooling-off, budget_month's has not.
-		addLimit(t, h, &persistence.RGLimit{AccountID: id, Kind: "session_minutes", Amount: 60})
+		addLimit(t, p, persistence.RGLimit{Kind: "session_minutes", Amount: 60})
 		past, future := tierline.NewTimestamp(now.Add(-time.Hour)), tierline.NewTimestamp(now.Add(time.Hour))
-		addLimit(t, h, &persistence.RGLimit{AccountID: id, Kind: "budget_day", Amount: 25, PendingAmount: money(50), PendingEffectiveAt: &past})
-		addLimit(t, h, &persistence.RGLimit{AccountID: id, Kind: "budget_week", Amount: 40})
-		addLimit(t, h, &persistence.RGLimit{AccountID: id, Kind: "budget_month", Amount: 1000, PendingAmount: money(5000), PendingEffectiveAt: &future})
+		addLimit(t, p, persistence.RGLimit{Kind: "budget_day", Amount: 25, PendingAmount: apitest.Ptr(50.0), PendingEffectiveAt: &past})
+		addLimit(t, p, persistence.RGLimit{Kind: "budget_week", Amount: 40})
+		addLimit(t, p, persistence.RGLimit{Kind: "budget_month", Amount: 1000, PendingAmount: apitest.Ptr(5000.0), PendingEffectiveAt: &future})
 		other := h.NewPlayer(t, "read,write")
 		other.MustAction(t, "bankroll_add", map[string]any{"entry_type": "deposit", "amount": 77})
-		addSession(t, h, other.Account.ID, time.Date(2026, 6, 10, 9, 0, 0, 0, time.UTC), true, money(-1000))
+		addSession(t, other, time.Date(2026, 6, 10, 9, 0, 0, 0, time.UTC), true, apitest.Ptr(-1000.0))
 
 		data := p.MustAction(t, "bankroll_status", nil)
-		wantMoney(t, "gaming_net", data["gaming_net"], 335.01) // 500 − 120.45 − 9.99 − 30.10 − 20 + 15.55
-		wantMoney(t, "balance", data["balance"], 335.01)
-		wantMoney(t, "ytd_net", data["ytd_net"], -164.99)
-		wantMoney(t, "deposits", data["deposits"], 0)
+		apitest.WantNumber(t, "gaming_net", data["gaming_net"], 335.01) // 500 − 120.45 − 9.99 − 30.10 − 20 + 15.55
+		apitest.WantNumber(t, "balance", data["balance"], 335.01)
+		apitest.WantNumber(t, "ytd_net", data["ytd_net"], -164.99)
+		apitest.WantNumber(t, "deposits", data["deposits"], 0)
 		budgets := data["budgets"].([]any)
 		want := []struct {
 			kind                     string
@@ -91,11 +91,11 @@ func TestBankrollStatus(t *testing.T) {
 			if b["kind"] != w.kind {
 				t.Errorf("budgets[%d].kind = %v, want %s", i, b["kind"], w.kind)
 			}
-			wantMoney(t, w.kind+" amount", b["amount"], w.amount)
-			wantMoney(t, w.kind+" spent", b["spent"], w.spent)
-			wantMoney(t, w.kind+" remaining", b["remaining"], w.remaining)
+			apitest.WantNumber(t, w.kind+" amount", b["amount"], w.amount)
+			apitest.WantNumber(t, w.kind+" spent", b["spent"], w.spent)
+			apitest.WantNumber(t, w.kind+" remaining", b["remaining"], w.remaining)
 		}
-		wantMoney(t, "budget_remaining", data["budget_remaining"], 0)
+		apitest.WantNumber(t, "budget_remaining", data["budget_remaining"], 0)
 		if data["as_of"] != "2026-06-10" {
 			t.Errorf("as_of = %v, want 2026-06-10", data["as_of"])
 		}
@@ -103,11 +103,11 @@ func TestBankrollStatus(t *testing.T) {
 
 	t.Run("budget_remaining is the smallest remaining budget", func(t *testing.T) {
 		p := h.NewPlayer(t, "read")
-		addSession(t, h, p.Account.ID, time.Date(2026, 6, 9, 9, 0, 0, 0, time.UTC), true, money(-60.25))
-		addLimit(t, h, &persistence.RGLimit{AccountID: p.Account.ID, Kind: "budget_day", Amount: 100})
-		addLimit(t, h, &persistence.RGLimit{AccountID: p.Account.ID, Kind: "budget_week", Amount: 150})
+		addSession(t, p, time.Date(2026, 6, 9, 9, 0, 0, 0, time.UTC), true, apitest.Ptr(-60.25))
+		addLimit(t, p, persistence.RGLimit{Kind: "budget_day", Amount: 100})
+		addLimit(t, p, persistence.RGLimit{Kind: "budget_week", Amount: 150})
 		data := p.MustAction(t, "bankroll_status", nil)
-		wantMoney(t, "budget_remaining", data["budget_remaining"], 89.75) // week: 150 − 60.25; day: 100 (yesterday's loss is not today's)
+		apitest.WantNumber(t, "budget_remaining", data["budget_remaining"], 89.75) // week: 150 − 60.25; day: 100 (yesterday's loss is not today's)
 	})
 
 	t.Run("a key without read is refused with 403", func(t *testing.T) {

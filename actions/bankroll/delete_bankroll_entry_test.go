@@ -5,10 +5,12 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestDeleteBankrollEntry(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 	ann := h.NewPlayer(t, "read,write")
 	keep := ann.MustAction(t, "bankroll_add", map[string]any{"entry_type": "deposit", "amount": 200.1})["entry"].(map[string]any)
 	drop := ann.MustAction(t, "bankroll_add", map[string]any{"entry_type": "withdrawal", "amount": 50.05})["entry"].(map[string]any)
@@ -20,7 +22,7 @@ func TestDeleteBankrollEntry(t *testing.T) {
 		if data["deleted"] != true {
 			t.Errorf("deleted = %v, want true", data["deleted"])
 		}
-		wantMoney(t, "balance", data["balance"], 200.1)
+		apitest.WantNumber(t, "balance", data["balance"], 200.1)
 		if n := h.Count(t, "bankroll_entries", "id = ?", drop["id"]); n != 0 {
 			t.Errorf("the entry is still stored")
 		}

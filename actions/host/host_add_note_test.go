@@ -10,11 +10,12 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestHostAddNote(t *testing.T) {
-	h := newHarness(t)
-	host := newHost(t, h)
+	h := apitest.NewAt(t, now)
+	host := h.NewHost(t)
 	ann := bookPlayer(t, h, host, "Ann Archer")
 	notes := func(t *testing.T) int {
 		t.Helper()
@@ -40,7 +41,7 @@ func TestHostAddNote(t *testing.T) {
 			t.Errorf("row = %+v", row)
 		}
 		detail := host.MustAction(t, "host_player_detail", map[string]any{"player_id": str(ann)})["player"].(map[string]any)
-		if got := ids(t, detail["notes"]); len(got) != 1 || got[0] != note["id"] {
+		if got := apitest.IDs(t, detail["notes"]); len(got) != 1 || got[0] != note["id"] {
 			t.Errorf("detail notes = %v, want the new note", got)
 		}
 	})
@@ -67,10 +68,10 @@ func TestHostAddNote(t *testing.T) {
 	}
 
 	silent := h.NewPlayer(t, "read")
-	connect(t, h, host, silent, now)
+	h.Connect(t, host, silent, now)
 	stranger := h.NewPlayer(t, "read")
-	consent(t, h, stranger, true, now)
-	theirs := bookPlayer(t, h, newHost(t, h), "Their Player")
+	stranger.Consent(t, persistence.ConsentShareWithHosts, true, now)
+	theirs := bookPlayer(t, h, h.NewHost(t), "Their Player")
 	for _, tt := range []struct {
 		name string
 		id   string
@@ -108,7 +109,7 @@ func TestHostAddNote(t *testing.T) {
 
 	t.Run("a player account is refused even with a key holding host", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write,host")
-		connect(t, h, p, ann, now)
+		h.Connect(t, p, ann, now)
 		p.Action(t, "host_add_note", map[string]any{"player_id": str(ann), "note": "x"}).
 			WantError(t, http.StatusForbidden, "insufficient_scope", `"host"`)
 		if n := h.Count(t, "host_notes", "host_id = ?", p.Account.ID); n != 0 {

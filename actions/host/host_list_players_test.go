@@ -5,32 +5,35 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestHostListPlayers(t *testing.T) {
-	h := newHarness(t)
-	host := newHost(t, h)
+	h := apitest.NewAt(t, now)
+	host := h.NewHost(t)
 	bob := bookPlayer(t, h, host, "bob Baker")
 	ann := bookPlayer(t, h, host, "Ann Archer")
-	profile(t, h, ann, "ann_plays")
+	ann.Profile(t, "ann_plays")
 
 	silent := h.NewPlayer(t, "read") // connected, never granted share_with_hosts
-	connect(t, h, host, silent, now)
+	h.Connect(t, host, silent, now)
 	withdrawn := h.NewPlayer(t, "read") // connected, granted then withdrew
-	connect(t, h, host, withdrawn, now)
-	consent(t, h, withdrawn, true, now.Add(-2*time.Hour))
-	consent(t, h, withdrawn, false, now.Add(-time.Hour))
+	h.Connect(t, host, withdrawn, now)
+	withdrawn.Consent(t, persistence.ConsentShareWithHosts, true, now.Add(-2*time.Hour))
+	withdrawn.Consent(t, persistence.ConsentShareWithHosts, false, now.Add(-time.Hour))
 	stranger := h.NewPlayer(t, "read") // consenting, not connected
-	consent(t, h, stranger, true, now)
-	otherHost := newHost(t, h)
+	stranger.Consent(t, persistence.ConsentShareWithHosts, true, now)
+	otherHost := h.NewHost(t)
 	bookPlayer(t, h, otherHost, "Aaron of another host")
 
 	t.Run("the book holds only connected players who grant share_with_hosts, by name", func(t *testing.T) {
 		data := host.MustAction(t, "host_list_players", nil)
-		if got, want := ids(t, data["players"]), []string{str(ann), str(bob)}; !slices.Equal(got, want) {
+		if got, want := apitest.IDs(t, data["players"]), []string{str(ann), str(bob)}; !slices.Equal(got, want) {
 			t.Fatalf("players = %v, want %v (Ann, then bob)", got, want)
 		}
-		if data["count"].(interface{ String() string }).String() != "2" {
+		if apitest.NumText(t, data["count"]) != "2" {
 			t.Errorf("count = %v, want 2", data["count"])
 		}
 		first := data["players"].([]any)[0].(map[string]any)
@@ -53,31 +56,31 @@ func TestHostListPlayers(t *testing.T) {
 
 	t.Run("limit and offset page the book and count stays the total", func(t *testing.T) {
 		data := host.MustAction(t, "host_list_players", map[string]any{"limit": 1, "offset": 1})
-		if got := ids(t, data["players"]); !slices.Equal(got, []string{str(bob)}) {
+		if got := apitest.IDs(t, data["players"]); !slices.Equal(got, []string{str(bob)}) {
 			t.Errorf("page = %v, want [bob]", got)
 		}
-		if data["count"].(interface{ String() string }).String() != "2" {
+		if apitest.NumText(t, data["count"]) != "2" {
 			t.Errorf("count = %v, want 2", data["count"])
 		}
 		data = host.MustAction(t, "host_list_players", map[string]any{"offset": 5})
-		if got := ids(t, data["players"]); len(got) != 0 {
+		if got := apitest.IDs(t, data["players"]); len(got) != 0 {
 			t.Errorf("past the end = %v, want []", got)
 		}
 	})
 
 	t.Run("a player who withdraws consent leaves the book and comes back on granting again", func(t *testing.T) {
-		consent(t, h, bob, false, now.Add(-time.Minute))
-		if got := ids(t, host.MustAction(t, "host_list_players", nil)["players"]); !slices.Equal(got, []string{str(ann)}) {
+		bob.Consent(t, persistence.ConsentShareWithHosts, false, now.Add(-time.Minute))
+		if got := apitest.IDs(t, host.MustAction(t, "host_list_players", nil)["players"]); !slices.Equal(got, []string{str(ann)}) {
 			t.Errorf("after bob withdrew: %v, want [ann]", got)
 		}
-		consent(t, h, bob, true, now.Add(-time.Second))
-		if got := ids(t, host.MustAction(t, "host_list_players", nil)["players"]); !slices.Equal(got, []string{str(ann), str(bob)}) {
+		bob.Consent(t, persistence.ConsentShareWithHosts, true, now.Add(-time.Second))
+		if got := apitest.IDs(t, host.MustAction(t, "host_list_players", nil)["players"]); !slices.Equal(got, []string{str(ann), str(bob)}) {
 			t.Errorf("after bob granted again: %v, want [ann bob]", got)
 		}
 	})
 
 	t.Run("a host without players gets an empty list, not null", func(t *testing.T) {
-		lonely := newHost(t, h)
+		lonely := h.NewHost(t)
 		res := lonely.Action(t, "host_list_players", nil)
 		if !containsJSON(res.Body, `"players":[]`) || !containsJSON(res.Body, `"count":0`) {
 			t.Errorf("body %s, want players [] and count 0", res.Body)
@@ -106,7 +109,7 @@ func TestHostListPlayers(t *testing.T) {
 
 	t.Run("a player account is refused even with a key holding host", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write,host")
-		connect(t, h, p, ann, now) // even a stray connection row shows nothing
+		h.Connect(t, p, ann, now) // even a stray connection row shows nothing
 		p.Action(t, "host_list_players", nil).WantError(t, http.StatusForbidden, "insufficient_scope", `"host"`)
 	})
 }

@@ -11,37 +11,38 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestHostPlayerDetail(t *testing.T) {
-	h := newHarness(t)
-	host := newHost(t, h)
+	h := apitest.NewAt(t, now)
+	host := h.NewHost(t)
 	ann := bookPlayer(t, h, host, "Ann Archer")
-	profile(t, h, ann, "ann_detail")
-	tier(t, h, ann, "Bellagio", "Platinum")
-	tier(t, h, ann, "Aria", "Gold")
+	ann.Profile(t, "ann_detail")
+	tier(t, ann, "Bellagio", "Platinum")
+	tier(t, ann, "Aria", "Gold")
 
 	day := func(s string, hour int) time.Time {
-		d := date(t, s).Time()
+		d := apitest.Date(t, s).Time()
 		return d.Add(time.Duration(hour) * time.Hour)
 	}
-	session(t, h, ann, day("2026-06-14", 10), num(100), true)
-	session(t, h, ann, day("2026-06-14", 15), num(50), true)   // same gaming day
-	session(t, h, ann, day("2026-03-18", 1), num(30), true)    // first day of the 90
-	session(t, h, ann, day("2026-03-17", 23), num(1000), true) // the day before: out
-	session(t, h, ann, day("2026-06-15", 9), num(500), false)  // still open: out
-	session(t, h, ann, day("2026-06-10", 20), nil, true)       // poker: theo unknown
+	session(t, ann, day("2026-06-14", 10), apitest.Ptr(100.0), true)
+	session(t, ann, day("2026-06-14", 15), apitest.Ptr(50.0), true)   // same gaming day
+	session(t, ann, day("2026-03-18", 1), apitest.Ptr(30.0), true)    // first day of the 90
+	session(t, ann, day("2026-03-17", 23), apitest.Ptr(1000.0), true) // the day before: out
+	session(t, ann, day("2026-06-15", 9), apitest.Ptr(500.0), false)  // still open: out
+	session(t, ann, day("2026-06-10", 20), nil, true)                 // poker: theo unknown
 
-	today := trip(t, h, ann, "Wynn", "2026-06-15")
-	later := trip(t, h, ann, "Aria", "2026-07-01")
-	trip(t, h, ann, "Bellagio", "2026-06-01") // past
-	soonest := offer(t, h, ann, "Aria", persistence.OfferAvailable, "2026-06-15")
-	last := offer(t, h, ann, "Bellagio", persistence.OfferAvailable, "2026-07-15")
-	offer(t, h, ann, "Wynn", persistence.OfferAvailable, "2026-07-16") // 31 days out
-	offer(t, h, ann, "Wynn", persistence.OfferAvailable, "2026-06-14") // expired yesterday
-	offer(t, h, ann, "Wynn", persistence.OfferRedeemed, "2026-06-20")  // used
-	otherHost := newHost(t, h)
-	insert(t, h,
+	today := trip(t, ann, "Wynn", "2026-06-15")
+	later := trip(t, ann, "Aria", "2026-07-01")
+	trip(t, ann, "Bellagio", "2026-06-01") // past
+	soonest := offer(t, ann, "Aria", persistence.OfferAvailable, "2026-06-15")
+	last := offer(t, ann, "Bellagio", persistence.OfferAvailable, "2026-07-15")
+	offer(t, ann, "Wynn", persistence.OfferAvailable, "2026-07-16") // 31 days out
+	offer(t, ann, "Wynn", persistence.OfferAvailable, "2026-06-14") // expired yesterday
+	offer(t, ann, "Wynn", persistence.OfferRedeemed, "2026-06-20")  // used
+	otherHost := h.NewHost(t)
+	h.Insert(t,
 		&persistence.HostNote{ID: uuid.New(), HostID: host.Account.ID, PlayerID: ann.Account.ID, Note: "likes craps", CreatedAt: ts(now.Add(-2 * time.Hour))},
 		&persistence.HostNote{ID: uuid.New(), HostID: host.Account.ID, PlayerID: ann.Account.ID, Note: "birthday in July", CreatedAt: ts(now.Add(-time.Hour))},
 		&persistence.HostNote{ID: uuid.New(), HostID: otherHost.Account.ID, PlayerID: ann.Account.ID, Note: "another host's note", CreatedAt: ts(now)},
@@ -130,7 +131,7 @@ func TestHostPlayerDetail(t *testing.T) {
 
 	t.Run("a player with no closed sessions has an unknown ADT with a note, and empty lists", func(t *testing.T) {
 		bare := bookPlayer(t, h, host, "Bare Player")
-		session(t, h, bare, now.Add(-time.Hour), num(10), false)
+		session(t, bare, now.Add(-time.Hour), apitest.Ptr(10.0), false)
 		p := host.MustAction(t, "host_player_detail", map[string]any{"player_id": str(bare)})["player"].(map[string]any)
 		adt := p["adt"].(map[string]any)
 		if v, ok := adt["value"]; !ok || v != nil {
@@ -147,13 +148,13 @@ func TestHostPlayerDetail(t *testing.T) {
 	})
 
 	silent := h.NewPlayer(t, "read")
-	connect(t, h, host, silent, now)
+	h.Connect(t, host, silent, now)
 	withdrawn := h.NewPlayer(t, "read")
-	connect(t, h, host, withdrawn, now)
-	consent(t, h, withdrawn, true, now.Add(-2*time.Hour))
-	consent(t, h, withdrawn, false, now.Add(-time.Hour))
+	h.Connect(t, host, withdrawn, now)
+	withdrawn.Consent(t, persistence.ConsentShareWithHosts, true, now.Add(-2*time.Hour))
+	withdrawn.Consent(t, persistence.ConsentShareWithHosts, false, now.Add(-time.Hour))
 	stranger := h.NewPlayer(t, "read")
-	consent(t, h, stranger, true, now)
+	stranger.Consent(t, persistence.ConsentShareWithHosts, true, now)
 	theirs := bookPlayer(t, h, otherHost, "Their Player")
 	for _, tt := range []struct {
 		name string
@@ -194,7 +195,7 @@ func TestHostPlayerDetail(t *testing.T) {
 
 	t.Run("a player account holding a host key and a connection row is still refused", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,host")
-		connect(t, h, p, ann, now)
+		h.Connect(t, p, ann, now)
 		p.Action(t, "host_player_detail", map[string]any{"player_id": str(ann)}).
 			WantError(t, http.StatusForbidden, "insufficient_scope", `"host"`)
 	})

@@ -8,11 +8,12 @@ import (
 	"testing"
 
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestHostUpdateProfile(t *testing.T) {
-	h := newHarness(t)
-	host := newHost(t, h)
+	h := apitest.NewAt(t, now)
+	host := h.NewHost(t)
 	stored := func(t *testing.T) persistence.HostProfile {
 		t.Helper()
 		var p persistence.HostProfile
@@ -83,7 +84,7 @@ func TestHostUpdateProfile(t *testing.T) {
 		}
 	})
 
-	fresh := newHost(t, h)
+	fresh := h.NewHost(t)
 	many := func(n int) []string {
 		out := make([]string, n)
 		for i := range out {

@@ -9,12 +9,13 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestAcceptLead(t *testing.T) {
-	h := newHarness(t)
-	host := newHost(t, h)
-	rename(t, h, host, "Hal Host")
+	h := apitest.NewAt(t, now)
+	host := h.NewHost(t)
+	host.SetName(t, "Hal Host")
 	connections := func(t *testing.T, playerID uuid.UUID) int {
 		t.Helper()
 		return h.Count(t, "host_connections", "host_id = ? AND player_id = ?", host.Account.ID, playerID)
@@ -30,7 +31,7 @@ func TestAcceptLead(t *testing.T) {
 	}
 
 	ann := h.NewPlayer(t, "read")
-	annLead := ask(t, h, ann, host, "hi", time.Hour)
+	annLead := h.Lead(t, host, ann, "hi", now.Add(-time.Hour))
 
 	t.Run("accepting connects the player and notifies them", func(t *testing.T) {
 		l := host.MustAction(t, "accept_lead", map[string]any{"lead_id": annLead.ID.String()})["lead"].(map[string]any)
@@ -38,7 +39,7 @@ func TestAcceptLead(t *testing.T) {
 			l["updated_at"] != now.Format(time.RFC3339) || l["player"].(map[string]any)["id"] != ann.Account.ID.String() {
 			t.Errorf("lead = %v, want ann's lead accepted now, status kept", l)
 		}
-		if row := stored(t, h, annLead); row.Decision != persistence.LeadAccepted {
+		if row := apitest.Read[persistence.Lead](t, h, annLead.ID); row.Decision != persistence.LeadAccepted {
 			t.Errorf("stored decision %q", row.Decision)
 		}
 		if n := connections(t, ann.Account.ID); n != 1 {
@@ -66,21 +67,18 @@ func TestAcceptLead(t *testing.T) {
 	})
 
 	t.Run("the accepted player shows in the book only once they grant share_with_hosts", func(t *testing.T) {
-		if c := count(host.MustAction(t, "host_list_players", nil)["count"]); c != "0" {
+		if c := apitest.NumText(t, host.MustAction(t, "host_list_players", nil)["count"]); c != "0" {
 			t.Errorf("book size %s before consent, want 0", c)
 		}
-		if _, err := h.DB.NewInsert().Model(&persistence.ConsentEvent{ID: uuid.New(), AccountID: ann.Account.ID,
-			Consent: persistence.ConsentShareWithHosts, Granted: true, ChangedAt: ts(now)}).Exec(context.Background()); err != nil {
-			t.Fatal(err)
-		}
-		if got := ids(t, host.MustAction(t, "host_list_players", nil)["players"]); len(got) != 1 || got[0] != ann.Account.ID.String() {
+		ann.Consent(t, persistence.ConsentShareWithHosts, true, now)
+		if got := apitest.IDs(t, host.MustAction(t, "host_list_players", nil)["players"]); len(got) != 1 || got[0] != ann.Account.ID.String() {
 			t.Errorf("book = %v, want [ann]", got)
 		}
 	})
 
 	t.Run("a declined lead can still be accepted", func(t *testing.T) {
 		bob := h.NewPlayer(t, "read")
-		bobLead := ask(t, h, bob, host, "", time.Hour)
+		bobLead := h.Lead(t, host, bob, "", now.Add(-time.Hour))
 		setDecision(t, h, bobLead, persistence.LeadDeclined)
 		l := host.MustAction(t, "accept_lead", map[string]any{"lead_id": bobLead.ID.String()})["lead"].(map[string]any)
 		if l["decision"] != "accepted" || connections(t, bob.Account.ID) != 1 || len(accepted(t, bob.Account.ID)) != 1 {
@@ -90,11 +88,8 @@ func TestAcceptLead(t *testing.T) {
 
 	t.Run("a player connected already stays connected once", func(t *testing.T) {
 		cy := h.NewPlayer(t, "read")
-		cyLead := ask(t, h, cy, host, "", time.Hour)
-		if _, err := h.DB.NewInsert().Model(&persistence.HostConnection{HostID: host.Account.ID, PlayerID: cy.Account.ID,
-			ConnectedAt: ts(now.Add(-time.Hour))}).Exec(context.Background()); err != nil {
-			t.Fatal(err)
-		}
+		cyLead := h.Lead(t, host, cy, "", now.Add(-time.Hour))
+		h.Connect(t, host, cy, now.Add(-time.Hour))
 		host.MustAction(t, "accept_lead", map[string]any{"lead_id": cyLead.ID.String()})
 		if n := connections(t, cy.Account.ID); n != 1 {
 			t.Errorf("%d connections, want 1", n)
@@ -102,7 +97,7 @@ func TestAcceptLead(t *testing.T) {
 	})
 
 	dee := h.NewPlayer(t, "read")
-	theirs := ask(t, h, dee, newHost(t, h), "", time.Hour)
+	theirs := h.Lead(t, h.NewHost(t), dee, "", now.Add(-time.Hour))
 	for _, tt := range []struct {
 		name string
 		id   string
@@ -113,7 +108,7 @@ func TestAcceptLead(t *testing.T) {
 		t.Run("404 not_found and nothing changed for "+tt.name, func(t *testing.T) {
 			host.Action(t, "accept_lead", map[string]any{"lead_id": tt.id}).
 				WantError(t, http.StatusNotFound, "not_found", `No lead has the id "`+tt.id+`".`)
-			if row := stored(t, h, theirs); row.Decision != persistence.LeadPending {
+			if row := apitest.Read[persistence.Lead](t, h, theirs.ID); row.Decision != persistence.LeadPending {
 				t.Errorf("the other host's lead is %s", row.Decision)
 			}
 			if n := connections(t, dee.Account.ID); n != 0 {
@@ -135,7 +130,7 @@ func TestAcceptLead(t *testing.T) {
 	}
 
 	eve := h.NewPlayer(t, "read")
-	eveLead := ask(t, h, eve, host, "", time.Hour)
+	eveLead := h.Lead(t, host, eve, "", now.Add(-time.Hour))
 	for _, tt := range []struct {
 		name, scopes, want string
 	}{
@@ -145,7 +140,7 @@ func TestAcceptLead(t *testing.T) {
 		t.Run("a host key "+tt.name+" is refused with 403 and nothing changes", func(t *testing.T) {
 			host.WithKey(t, tt.scopes).Action(t, "accept_lead", map[string]any{"lead_id": eveLead.ID.String()}).
 				WantError(t, http.StatusForbidden, "insufficient_scope", tt.want)
-			if row := stored(t, h, eveLead); row.Decision != persistence.LeadPending || connections(t, eve.Account.ID) != 0 {
+			if row := apitest.Read[persistence.Lead](t, h, eveLead.ID); row.Decision != persistence.LeadPending || connections(t, eve.Account.ID) != 0 {
 				t.Errorf("a refused request accepted the lead")
 			}
 		})

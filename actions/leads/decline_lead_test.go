@@ -8,25 +8,26 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestDeclineLead(t *testing.T) {
-	h := newHarness(t)
-	host := newHost(t, h)
+	h := apitest.NewAt(t, now)
+	host := h.NewHost(t)
 	notifications := func(t *testing.T, playerID uuid.UUID) int {
 		t.Helper()
 		return h.Count(t, "notifications", "account_id = ?", playerID)
 	}
 
 	ann := h.NewPlayer(t, "read")
-	annLead := ask(t, h, ann, host, "hi", time.Hour)
+	annLead := h.Lead(t, host, ann, "hi", now.Add(-time.Hour))
 
 	t.Run("declining sets the decision, connects no one and tells no one", func(t *testing.T) {
 		l := host.MustAction(t, "decline_lead", map[string]any{"lead_id": annLead.ID.String()})["lead"].(map[string]any)
 		if l["id"] != annLead.ID.String() || l["decision"] != "declined" || l["status"] != "new" || l["updated_at"] != now.Format(time.RFC3339) {
 			t.Errorf("lead = %v, want declined now, status kept", l)
 		}
-		if row := stored(t, h, annLead); row.Decision != persistence.LeadDeclined {
+		if row := apitest.Read[persistence.Lead](t, h, annLead.ID); row.Decision != persistence.LeadDeclined {
 			t.Errorf("stored decision %q", row.Decision)
 		}
 		if n := h.Count(t, "host_connections", "player_id = ?", ann.Account.ID); n != 0 {
@@ -48,10 +49,10 @@ func TestDeclineLead(t *testing.T) {
 
 	t.Run("an accepted lead cannot be declined", func(t *testing.T) {
 		bob := h.NewPlayer(t, "read")
-		bobLead := ask(t, h, bob, host, "", time.Hour)
+		bobLead := h.Lead(t, host, bob, "", now.Add(-time.Hour))
 		host.MustAction(t, "accept_lead", map[string]any{"lead_id": bobLead.ID.String()})
 		host.Action(t, "decline_lead", map[string]any{"lead_id": bobLead.ID.String()}).WantInvalid(t, "lead_id")
-		if row := stored(t, h, bobLead); row.Decision != persistence.LeadAccepted {
+		if row := apitest.Read[persistence.Lead](t, h, bobLead.ID); row.Decision != persistence.LeadAccepted {
 			t.Errorf("decision %q, want still accepted", row.Decision)
 		}
 		if n := h.Count(t, "host_connections", "host_id = ? AND player_id = ?", host.Account.ID, bob.Account.ID); n != 1 {
@@ -59,7 +60,7 @@ func TestDeclineLead(t *testing.T) {
 		}
 	})
 
-	theirs := ask(t, h, h.NewPlayer(t, "read"), newHost(t, h), "", time.Hour)
+	theirs := h.Lead(t, h.NewHost(t), h.NewPlayer(t, "read"), "", now.Add(-time.Hour))
 	for _, tt := range []struct {
 		name string
 		id   string
@@ -70,7 +71,7 @@ func TestDeclineLead(t *testing.T) {
 		t.Run("404 not_found and nothing changed for "+tt.name, func(t *testing.T) {
 			host.Action(t, "decline_lead", map[string]any{"lead_id": tt.id}).
 				WantError(t, http.StatusNotFound, "not_found", `No lead has the id "`+tt.id+`".`)
-			if row := stored(t, h, theirs); row.Decision != persistence.LeadPending {
+			if row := apitest.Read[persistence.Lead](t, h, theirs.ID); row.Decision != persistence.LeadPending {
 				t.Errorf("the other host's lead is %s", row.Decision)
 			}
 		})
@@ -90,7 +91,7 @@ func TestDeclineLead(t *testing.T) {
 	}
 
 	cy := h.NewPlayer(t, "read")
-	cyLead := ask(t, h, cy, host, "", time.Hour)
+	cyLead := h.Lead(t, host, cy, "", now.Add(-time.Hour))
 	for _, tt := range []struct {
 		name, scopes, want string
 	}{
@@ -100,7 +101,7 @@ func TestDeclineLead(t *testing.T) {
 		t.Run("a host key "+tt.name+" is refused with 403 and nothing changes", func(t *testing.T) {
 			host.WithKey(t, tt.scopes).Action(t, "decline_lead", map[string]any{"lead_id": cyLead.ID.String()}).
 				WantError(t, http.StatusForbidden, "insufficient_scope", tt.want)
-			if row := stored(t, h, cyLead); row.Decision != persistence.LeadPending {
+			if row := apitest.Read[persistence.Lead](t, h, cyLead.ID); row.Decision != persistence.LeadPending {
 				t.Errorf("a refused request declined the lead")
 			}
 		})

@@ -4,37 +4,36 @@ import (
 	"context"
 	"net/http"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestListLeads(t *testing.T) {
-	h := newHarness(t)
-	host := newHost(t, h)
+	h := apitest.NewAt(t, now)
+	host := h.NewHost(t)
 	ann, bob, cy := h.NewPlayer(t, "read"), h.NewPlayer(t, "read"), h.NewPlayer(t, "read")
-	rename(t, h, ann, "Ann Archer")
-	if _, err := h.DB.NewInsert().Model(&persistence.Profile{AccountID: ann.Account.ID, Handle: "ann_leads",
-		CreatedAt: ts(now), UpdatedAt: ts(now)}).Exec(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	annLead := ask(t, h, ann, host, "Aria regular, $100 blackjack", 3*time.Hour)
-	bobLead := ask(t, h, bob, host, "", 2*time.Hour)
-	cyLead := ask(t, h, cy, host, "hello", time.Hour)
+	ann.SetName(t, "Ann Archer")
+	ann.Profile(t, "ann_leads")
+	annLead := h.Lead(t, host, ann, "Aria regular, $100 blackjack", now.Add(-3*time.Hour))
+	bobLead := h.Lead(t, host, bob, "", now.Add(-2*time.Hour))
+	cyLead := h.Lead(t, host, cy, "hello", now.Add(-time.Hour))
 	setDecision(t, h, bobLead, persistence.LeadDeclined)
 	if _, err := h.DB.NewUpdate().Model((*persistence.Lead)(nil)).Set("status = ?", persistence.LeadContacted).
 		Where("id = ?", cyLead.ID).Exec(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	ask(t, h, ann, newHost(t, h), "for another host", 0)
+	h.Lead(t, h.NewHost(t), ann, "for another host", now)
 
 	t.Run("the host sees the requests addressed to them, newest first, with the player and message", func(t *testing.T) {
 		data := host.MustAction(t, "list_leads", nil)
-		if got, want := ids(t, data["leads"]), []string{cyLead.ID.String(), bobLead.ID.String(), annLead.ID.String()}; !slices.Equal(got, want) {
+		if got, want := apitest.IDs(t, data["leads"]), []string{cyLead.ID.String(), bobLead.ID.String(), annLead.ID.String()}; !slices.Equal(got, want) {
 			t.Fatalf("leads = %v, want %v", got, want)
 		}
-		if count(data["count"]) != "3" {
+		if apitest.NumText(t, data["count"]) != "3" {
 			t.Errorf("count = %v, want 3", data["count"])
 		}
 		a := data["leads"].([]any)[2].(map[string]any)
@@ -66,14 +65,14 @@ func TestListLeads(t *testing.T) {
 	} {
 		t.Run("filtering by "+tt.name, func(t *testing.T) {
 			data := host.MustAction(t, "list_leads", tt.fields)
-			if got := ids(t, data["leads"]); !slices.Equal(got, tt.want) {
+			if got := apitest.IDs(t, data["leads"]); !slices.Equal(got, tt.want) {
 				t.Errorf("leads = %v, want %v", got, tt.want)
 			}
 			wantCount := len(tt.want)
 			if _, paged := tt.fields["limit"]; paged {
 				wantCount = 3
 			}
-			if c := count(data["count"]); c != itoa(wantCount) {
+			if c := apitest.NumText(t, data["count"]); c != strconv.Itoa(wantCount) {
 				t.Errorf("count = %v, want %d", c, wantCount)
 			}
 		})

@@ -8,13 +8,14 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestUpdateLeadStatus(t *testing.T) {
-	h := newHarness(t)
-	host := newHost(t, h)
+	h := apitest.NewAt(t, now)
+	host := h.NewHost(t)
 	ann := h.NewPlayer(t, "read")
-	annLead := ask(t, h, ann, host, "hi", time.Hour)
+	annLead := h.Lead(t, host, ann, "hi", now.Add(-time.Hour))
 
 	t.Run("the status moves through the pipeline and the decision stays", func(t *testing.T) {
 		for _, status := range []string{"contacted", "qualified", "won", "lost", "new"} {
@@ -22,7 +23,7 @@ func TestUpdateLeadStatus(t *testing.T) {
 			if l["status"] != status || l["decision"] != "pending" || l["updated_at"] != now.Format(time.RFC3339) {
 				t.Errorf("lead = %v, want status %s, still pending", l, status)
 			}
-			if row := stored(t, h, annLead); row.Status != status || row.Decision != persistence.LeadPending {
+			if row := apitest.Read[persistence.Lead](t, h, annLead.ID); row.Status != status || row.Decision != persistence.LeadPending {
 				t.Errorf("row = %s/%s, want %s/pending", row.Status, row.Decision, status)
 			}
 		}
@@ -37,7 +38,7 @@ func TestUpdateLeadStatus(t *testing.T) {
 		}
 	})
 
-	theirs := ask(t, h, h.NewPlayer(t, "read"), newHost(t, h), "", time.Hour)
+	theirs := h.Lead(t, h.NewHost(t), h.NewPlayer(t, "read"), "", now.Add(-time.Hour))
 	for _, tt := range []struct {
 		name string
 		id   string
@@ -48,7 +49,7 @@ func TestUpdateLeadStatus(t *testing.T) {
 		t.Run("404 not_found and nothing changed for "+tt.name, func(t *testing.T) {
 			host.Action(t, "update_lead_status", map[string]any{"lead_id": tt.id, "status": "won"}).
 				WantError(t, http.StatusNotFound, "not_found", `No lead has the id "`+tt.id+`".`)
-			if row := stored(t, h, theirs); row.Status != persistence.LeadNew {
+			if row := apitest.Read[persistence.Lead](t, h, theirs.ID); row.Status != persistence.LeadNew {
 				t.Errorf("the other host's lead is %s", row.Status)
 			}
 		})
@@ -67,7 +68,7 @@ func TestUpdateLeadStatus(t *testing.T) {
 	} {
 		t.Run("400 when "+tt.name, func(t *testing.T) {
 			host.Action(t, "update_lead_status", tt.fields).WantInvalid(t, tt.field)
-			if row := stored(t, h, annLead); row.Status != persistence.LeadNew {
+			if row := apitest.Read[persistence.Lead](t, h, annLead.ID); row.Status != persistence.LeadNew {
 				t.Errorf("a rejected request set status %s", row.Status)
 			}
 		})
@@ -82,7 +83,7 @@ func TestUpdateLeadStatus(t *testing.T) {
 		t.Run("a host key "+tt.name+" is refused with 403 and nothing changes", func(t *testing.T) {
 			host.WithKey(t, tt.scopes).Action(t, "update_lead_status", map[string]any{"lead_id": annLead.ID.String(), "status": "won"}).
 				WantError(t, http.StatusForbidden, "insufficient_scope", tt.want)
-			if row := stored(t, h, annLead); row.Status != persistence.LeadNew {
+			if row := apitest.Read[persistence.Lead](t, h, annLead.ID); row.Status != persistence.LeadNew {
 				t.Errorf("a refused request set status %s", row.Status)
 			}
 		})

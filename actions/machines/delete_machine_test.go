@@ -5,19 +5,21 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestDeleteMachine(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, t0)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
 
 	t.Run("a deleted machine disappears and its sessions stay, unlinked", func(t *testing.T) {
-		m := addMachine(t, h, ann, "Bellagio", "Buffalo", true)
-		keep := addMachine(t, h, ann, "Bellagio", "Other", false)
-		played := addSession(t, h, ann, &m, 60, -80, ptr(1000.0))
-		open := addSession(t, h, ann, &m, 0, 0, nil)
-		elsewhere := addSession(t, h, ann, &keep, 60, 10, nil)
+		m := addMachine(t, ann, "Bellagio", "Buffalo", true)
+		keep := addMachine(t, ann, "Bellagio", "Other", false)
+		played := addSession(t, ann, &m, 60, -80, apitest.Ptr(1000.0))
+		open := addSession(t, ann, &m, 0, 0, nil)
+		elsewhere := addSession(t, ann, &keep, 60, 10, nil)
 		data := ann.MustAction(t, "delete_machine", map[string]any{"machine_id": m.String()})
 		if data["deleted"] != true {
 			t.Errorf("deleted = %v, want true", data["deleted"])
@@ -43,8 +45,8 @@ func TestDeleteMachine(t *testing.T) {
 		})
 	}
 
-	bobs := addMachine(t, h, bob, "Wynn", "Bob's", false)
-	bobsSession := addSession(t, h, bob, &bobs, 60, -100, nil)
+	bobs := addMachine(t, bob, "Wynn", "Bob's", false)
+	bobsSession := addSession(t, bob, &bobs, 60, -100, nil)
 	for name, id := range map[string]string{"another player's machine": bobs.String(), "a machine that does not exist": uuid.NewString()} {
 		t.Run("404 for "+name, func(t *testing.T) {
 			ann.Action(t, "delete_machine", map[string]any{"machine_id": id}).WantError(t, http.StatusNotFound, "not_found", id)
@@ -55,7 +57,7 @@ func TestDeleteMachine(t *testing.T) {
 	}
 
 	t.Run("a key without write is refused with 403", func(t *testing.T) {
-		m := addMachine(t, h, ann, "Wynn", "Keep", false)
+		m := addMachine(t, ann, "Wynn", "Keep", false)
 		ann.WithKey(t, "read").Action(t, "delete_machine", map[string]any{"machine_id": m.String()}).
 			WantError(t, http.StatusForbidden, "insufficient_scope", `"write"`)
 		if n := h.Count(t, "machines", "id = ?", m); n != 1 {

@@ -3,29 +3,19 @@ package machines_test
 import (
 	"net/http"
 	"testing"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestListMachines(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, t0)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
-	wynn := addMachine(t, h, ann, "Wynn", "Wheel of Fortune", false).String()
-	bellB := addMachine(t, h, ann, "bellagio", "Buffalo", true).String()
-	bellA := addMachine(t, h, ann, "Bellagio", "aristocrat Lightning", false).String()
-	addMachine(t, h, bob, "Bellagio", "Bob's", true)
+	wynn := addMachine(t, ann, "Wynn", "Wheel of Fortune", false).String()
+	bellB := addMachine(t, ann, "bellagio", "Buffalo", true).String()
+	bellA := addMachine(t, ann, "Bellagio", "aristocrat Lightning", false).String()
+	addMachine(t, bob, "Bellagio", "Bob's", true)
 
-	ids := func(t *testing.T, data map[string]any) []string {
-		t.Helper()
-		raw, ok := data["machines"].([]any)
-		if !ok {
-			t.Fatalf("machines = %v (%T), want an array", data["machines"], data["machines"])
-		}
-		out := []string{}
-		for _, m := range raw {
-			out = append(out, m.(map[string]any)["id"].(string))
-		}
-		return out
-	}
 	cases := []struct {
 		name   string
 		fields map[string]any
@@ -41,7 +31,7 @@ func TestListMachines(t *testing.T) {
 	for _, tt := range cases {
 		t.Run("lists "+tt.name, func(t *testing.T) {
 			data := ann.MustAction(t, "list_machines", tt.fields)
-			got := ids(t, data)
+			got := apitest.IDs(t, data["machines"])
 			if len(got) != len(tt.want) {
 				t.Fatalf("machines = %v, want %v", got, tt.want)
 			}
@@ -50,16 +40,16 @@ func TestListMachines(t *testing.T) {
 					t.Errorf("machines[%d] = %s, want %s", i, got[i], tt.want[i])
 				}
 			}
-			wantNum(t, data, "count", tt.count)
+			apitest.WantNum(t, data, "count", tt.count)
 		})
 	}
 
 	t.Run("a player with no machines gets an empty array", func(t *testing.T) {
 		data := h.NewPlayer(t, "read").MustAction(t, "list_machines", map[string]any{})
-		if got := ids(t, data); len(got) != 0 {
+		if got := apitest.IDs(t, data["machines"]); len(got) != 0 {
 			t.Errorf("machines = %v, want []", got)
 		}
-		wantNum(t, data, "count", 0)
+		apitest.WantNum(t, data, "count", 0)
 	})
 
 	for name, fields := range map[string]map[string]any{

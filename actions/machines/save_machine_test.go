@@ -6,10 +6,13 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestSaveMachine(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, t0)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
 
@@ -32,10 +35,10 @@ func TestSaveMachine(t *testing.T) {
 				t.Errorf("machine.%s = %v, want %v", k, m[k], v)
 			}
 		}
-		wantNum(t, m, "denomination", 0.01)
-		wantNum(t, m, "rating", 4)
+		apitest.WantNum(t, m, "denomination", 0.01)
+		apitest.WantNum(t, m, "rating", 4)
 		saved = m["id"].(string)
-		row := readMachine(t, h, saved)
+		row := apitest.Read[persistence.Machine](t, h, saved)
 		if row.AccountID != ann.Account.ID || row.Title != "Buffalo Gold" || !row.Favorite || row.Rating == nil || *row.Rating != 4 {
 			t.Errorf("stored row = %+v, want ann's favorite Buffalo Gold rated 4", row)
 		}
@@ -47,7 +50,7 @@ func TestSaveMachine(t *testing.T) {
 			t.Errorf("favorite = %v, want false", m["favorite"])
 		}
 		for _, k := range []string{"manufacturer", "denomination", "location", "rating", "notes"} {
-			wantNull(t, m, k)
+			apitest.WantNull(t, m, k)
 		}
 	})
 
@@ -62,13 +65,13 @@ func TestSaveMachine(t *testing.T) {
 		if m["id"] != saved || m["title"] != "Buffalo Gold" || m["casino_name"] != "Bellagio Hotel" || m["favorite"] != false || m["location"] != "near the sportsbook" {
 			t.Errorf("machine = %v, want the same machine with favorite false and the rest kept", m)
 		}
-		wantNum(t, m, "rating", 2)
-		wantNum(t, m, "denomination", 0.01)
-		wantNull(t, m, "manufacturer")
+		apitest.WantNum(t, m, "rating", 2)
+		apitest.WantNum(t, m, "denomination", 0.01)
+		apitest.WantNull(t, m, "manufacturer")
 		if after := h.Count(t, "machines", "account_id = ?", ann.Account.ID); after != before {
 			t.Errorf("an update added %d machines", after-before)
 		}
-		row := readMachine(t, h, saved)
+		row := apitest.Read[persistence.Machine](t, h, saved)
 		if row.Favorite || *row.Rating != 2 || row.Manufacturer != nil || row.Title != "Buffalo Gold" {
 			t.Errorf("stored row = %+v, want rating 2, not favorite, no manufacturer, title kept", row)
 		}
@@ -102,13 +105,13 @@ func TestSaveMachine(t *testing.T) {
 		})
 	}
 
-	bobs := addMachine(t, h, bob, "Wynn", "Bob's Wheel", false).String()
+	bobs := addMachine(t, bob, "Wynn", "Bob's Wheel", false).String()
 	for name, id := range map[string]string{"another player's machine": bobs, "a machine that does not exist": uuid.NewString()} {
 		t.Run("404 when updating "+name, func(t *testing.T) {
 			ann.Action(t, "save_machine", map[string]any{"machine_id": id, "title": "Mine now"}).WantError(t, http.StatusNotFound, "not_found", id)
 		})
 	}
-	if row := readMachine(t, h, bobs); row.Title != "Bob's Wheel" {
+	if row := apitest.Read[persistence.Machine](t, h, bobs); row.Title != "Bob's Wheel" {
 		t.Errorf("bob's machine title = %q, want it unchanged", row.Title)
 	}
 

@@ -7,16 +7,17 @@ import (
 
 	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestGetNotificationSettings(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 
 	t.Run("a player who never changed them gets the defaults with every kind on", func(t *testing.T) {
 		ann := h.NewPlayer(t, "read")
 		data := ann.MustAction(t, "get_notification_settings", nil)
 		for k, want := range map[string]float64{"offer_expiring_days": 7, "tier_expiring_days": 30, "voucher_expiring_days": 14} {
-			if got := num(t, data[k]); got != want {
+			if got := apitest.Num(t, data[k]); got != want {
 				t.Errorf("%s = %v, want %v", k, got, want)
 			}
 		}
@@ -43,7 +44,7 @@ func TestGetNotificationSettings(t *testing.T) {
 		}
 		data := ann.MustAction(t, "get_notification_settings", nil)
 		for k, want := range map[string]float64{"offer_expiring_days": 3, "tier_expiring_days": 60, "voucher_expiring_days": 0} {
-			if got := num(t, data[k]); got != want {
+			if got := apitest.Num(t, data[k]); got != want {
 				t.Errorf("%s = %v, want %v", k, got, want)
 			}
 		}

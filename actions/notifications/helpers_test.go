@@ -2,7 +2,6 @@ package notifications_test
 
 import (
 	"context"
-	"encoding/json"
 	"testing"
 	"time"
 
@@ -18,67 +17,35 @@ var now = time.Date(2026, time.June, 15, 18, 30, 0, 0, time.UTC)
 
 var day = tierline.DateOf(now)
 
-func newHarness(t *testing.T) *apitest.Harness {
-	t.Helper()
-	return apitest.New(t, apitest.Options{Clock: apitest.NewClock(now)})
-}
-
-// num reads a JSON number of a response.
-func num(t *testing.T, v any) float64 {
-	t.Helper()
-	n, ok := v.(json.Number)
-	if !ok {
-		t.Fatalf("%v (%T) is not a number", v, v)
+// after is the date days after day (nil for nil).
+func after(days *int) *tierline.Date {
+	if days == nil {
+		return nil
 	}
-	f, err := n.Float64()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f
-}
-
-func insert(t *testing.T, h *apitest.Harness, model any) {
-	t.Helper()
-	if _, err := h.DB.NewInsert().Model(model).Exec(context.Background()); err != nil {
-		t.Fatal(err)
-	}
+	d := day.AddDays(*days)
+	return &d
 }
 
 // addOffer stores an offer of p's with status, expiring in days (nil: no
 // expiration date), and returns its id.
-func addOffer(t *testing.T, h *apitest.Harness, p *apitest.Player, status string, days *int) uuid.UUID {
+func addOffer(t *testing.T, p *apitest.Player, status string, days *int) uuid.UUID {
 	t.Helper()
-	o := &persistence.Offer{ID: uuid.New(), AccountID: p.Account.ID, CasinoName: "Bellagio", Status: status,
-		CreatedAt: tierline.NewTimestamp(now), UpdatedAt: tierline.NewTimestamp(now)}
-	if days != nil {
-		d := day.AddDays(*days)
-		o.ExpirationDate = &d
-	}
-	insert(t, h, o)
-	return o.ID
+	return p.Offer(t, persistence.Offer{CasinoName: "Bellagio", Status: status, ExpirationDate: after(days),
+		CreatedAt: tierline.NewTimestamp(now)}).ID
 }
 
 // addVoucher stores a voucher of p's with status, expiring in days.
-func addVoucher(t *testing.T, h *apitest.Harness, p *apitest.Player, status string, days int) uuid.UUID {
+func addVoucher(t *testing.T, p *apitest.Player, status string, days int) uuid.UUID {
 	t.Helper()
-	d := day.AddDays(days)
-	v := &persistence.Voucher{ID: uuid.New(), AccountID: p.Account.ID, CasinoName: "Aria", Amount: 25.5, ExpiresOn: &d, Status: status,
-		CreatedAt: tierline.NewTimestamp(now)}
-	insert(t, h, v)
-	return v.ID
+	return p.Voucher(t, persistence.Voucher{CasinoName: "Aria", Amount: 25.5, ExpiresOn: after(&days), Status: status,
+		CreatedAt: tierline.NewTimestamp(now)}).ID
 }
 
 // addTier stores a tier of p's expiring in days (nil: no expiry).
-func addTier(t *testing.T, h *apitest.Harness, p *apitest.Player, casino string, days *int) uuid.UUID {
+func addTier(t *testing.T, p *apitest.Player, casino string, days *int) uuid.UUID {
 	t.Helper()
-	u := &persistence.UserTier{ID: uuid.New(), AccountID: p.Account.ID, CasinoName: casino, CasinoKey: persistence.CasinoKey(casino), Tier: "Gold",
-		CreatedAt: tierline.NewTimestamp(now), UpdatedAt: tierline.NewTimestamp(now)}
-	if days != nil {
-		d := day.AddDays(*days)
-		u.TierExpiresAt = &d
-	}
-	insert(t, h, u)
-	return u.ID
+	return p.Tier(t, persistence.UserTier{CasinoName: casino, Tier: "Gold", TierExpiresAt: after(days),
+		CreatedAt: tierline.NewTimestamp(now)}).ID
 }
 
 // notify stores a notification of p's made at when, and returns its id.

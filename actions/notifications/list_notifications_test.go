@@ -7,27 +7,28 @@ import (
 	"time"
 
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestListNotifications(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 
 	t.Run("due expiry notifications are made once each, within the default lead times", func(t *testing.T) {
 		ann := h.NewPlayer(t, "read,write")
-		dueOffer := addOffer(t, h, ann, persistence.OfferAvailable, in(7))
-		addOffer(t, h, ann, persistence.OfferAvailable, in(8))          // beyond 7 days
-		addOffer(t, h, ann, persistence.OfferRedeemed, in(2))           // not available
-		addOffer(t, h, ann, persistence.OfferAvailable, in(-1))         // already expired
-		addOffer(t, h, ann, persistence.OfferAvailable, nil)            // no expiry date
-		dueVoucher := addVoucher(t, h, ann, persistence.VoucherOpen, 0) // expires today
-		addVoucher(t, h, ann, persistence.VoucherOpen, 15)              // beyond 14 days
-		addVoucher(t, h, ann, persistence.VoucherRedeemed, 1)           // redeemed
-		dueTier := addTier(t, h, ann, "MGM Grand", in(30))
-		addTier(t, h, ann, "Wynn", in(31))
-		addTier(t, h, ann, "Caesars", nil)
+		dueOffer := addOffer(t, ann, persistence.OfferAvailable, in(7))
+		addOffer(t, ann, persistence.OfferAvailable, in(8))          // beyond 7 days
+		addOffer(t, ann, persistence.OfferRedeemed, in(2))           // not available
+		addOffer(t, ann, persistence.OfferAvailable, in(-1))         // already expired
+		addOffer(t, ann, persistence.OfferAvailable, nil)            // no expiry date
+		dueVoucher := addVoucher(t, ann, persistence.VoucherOpen, 0) // expires today
+		addVoucher(t, ann, persistence.VoucherOpen, 15)              // beyond 14 days
+		addVoucher(t, ann, persistence.VoucherRedeemed, 1)           // redeemed
+		dueTier := addTier(t, ann, "MGM Grand", in(30))
+		addTier(t, ann, "Wynn", in(31))
+		addTier(t, ann, "Caesars", nil)
 
 		data := ann.MustAction(t, "list_notifications", nil)
-		if num(t, data["count"]) != 3 || num(t, data["unread"]) != 3 {
+		if apitest.Num(t, data["count"]) != 3 || apitest.Num(t, data["unread"]) != 3 {
 			t.Fatalf("count = %v, unread = %v, want 3 and 3: %v", data["count"], data["unread"], data["notifications"])
 		}
 		byRef := map[string]map[string]any{}
@@ -51,7 +52,7 @@ func TestListNotifications(t *testing.T) {
 		}
 
 		again := ann.MustAction(t, "list_notifications", nil)
-		if num(t, again["count"]) != 3 {
+		if apitest.Num(t, again["count"]) != 3 {
 			t.Errorf("a second list has count %v, want the same 3 (made once)", again["count"])
 		}
 		if n := h.Count(t, "notifications", "account_id = ?", ann.Account.ID); n != 3 {
@@ -61,7 +62,7 @@ func TestListNotifications(t *testing.T) {
 
 	t.Run("a new expiry date of the same item makes a new notification", func(t *testing.T) {
 		ann := h.NewPlayer(t, "read,write")
-		id := addOffer(t, h, ann, persistence.OfferAvailable, in(2))
+		id := addOffer(t, ann, persistence.OfferAvailable, in(2))
 		ann.MustAction(t, "list_notifications", nil)
 		if _, err := h.DB.NewUpdate().Model((*persistence.Offer)(nil)).Set("expiration_date = ?", day.AddDays(5)).Where("id = ?", id).Exec(t.Context()); err != nil {
 			t.Fatal(err)
@@ -74,8 +75,8 @@ func TestListNotifications(t *testing.T) {
 
 	t.Run("the settings' lead times and disabled kinds are followed", func(t *testing.T) {
 		ann := h.NewPlayer(t, "read,write")
-		far := addOffer(t, h, ann, persistence.OfferAvailable, in(20))
-		addVoucher(t, h, ann, persistence.VoucherOpen, 1)
+		far := addOffer(t, ann, persistence.OfferAvailable, in(20))
+		addVoucher(t, ann, persistence.VoucherOpen, 1)
 		ann.MustAction(t, "update_notification_settings", map[string]any{"offer_expiring_days": 20, "kinds": map[string]any{"voucher_expiring": false}})
 		data := ann.MustAction(t, "list_notifications", nil)
 		ns := data["notifications"].([]any)
@@ -102,7 +103,7 @@ func TestListNotifications(t *testing.T) {
 		if strings.Join(titles, ",") != "third,second,first" {
 			t.Errorf("titles = %v, want newest first", titles)
 		}
-		if num(t, all["count"]) != 3 || num(t, all["unread"]) != 2 {
+		if apitest.Num(t, all["count"]) != 3 || apitest.Num(t, all["unread"]) != 2 {
 			t.Errorf("count = %v, unread = %v, want 3 and 2", all["count"], all["unread"])
 		}
 
@@ -111,7 +112,7 @@ func TestListNotifications(t *testing.T) {
 		if len(ns) != 1 || ns[0].(map[string]any)["id"] != third.String() {
 			t.Errorf("first unread page = %v, want the third notification", ns)
 		}
-		if num(t, unread["count"]) != 2 || num(t, unread["unread"]) != 2 {
+		if apitest.Num(t, unread["count"]) != 2 || apitest.Num(t, unread["unread"]) != 2 {
 			t.Errorf("count = %v, unread = %v, want 2 and 2", unread["count"], unread["unread"])
 		}
 	})
@@ -119,7 +120,7 @@ func TestListNotifications(t *testing.T) {
 	t.Run("another account's notifications are not listed, and an empty list is an array", func(t *testing.T) {
 		eve := h.NewPlayer(t, "read")
 		data := eve.MustAction(t, "list_notifications", nil)
-		if ns, ok := data["notifications"].([]any); !ok || len(ns) != 0 || num(t, data["count"]) != 0 || num(t, data["unread"]) != 0 {
+		if ns, ok := data["notifications"].([]any); !ok || len(ns) != 0 || apitest.Num(t, data["count"]) != 0 || apitest.Num(t, data["unread"]) != 0 {
 			t.Errorf("data = %v, want an empty list", data)
 		}
 	})

@@ -9,10 +9,11 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestMarkNotificationRead(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 	readAt := func(t *testing.T, id uuid.UUID) *time.Time {
 		t.Helper()
 		var n persistence.Notification
@@ -30,7 +31,7 @@ func TestMarkNotificationRead(t *testing.T) {
 		id := notify(t, h, ann, persistence.NotifyNewFollower, "a follower", now.Add(-time.Hour))
 		other := notify(t, h, ann, persistence.NotifyNewFollower, "another follower", now.Add(-time.Hour))
 		data := ann.MustAction(t, "mark_notification_read", map[string]any{"notification_id": id.String()})
-		if num(t, data["updated"]) != 1 {
+		if apitest.Num(t, data["updated"]) != 1 {
 			t.Errorf("updated = %v, want 1", data["updated"])
 		}
 		first := readAt(t, id)
@@ -43,7 +44,7 @@ func TestMarkNotificationRead(t *testing.T) {
 		h.Clock.Advance(time.Minute)
 		defer h.Clock.Set(now)
 		data = ann.MustAction(t, "mark_notification_read", map[string]any{"notification_id": id.String()})
-		if num(t, data["updated"]) != 0 {
+		if apitest.Num(t, data["updated"]) != 0 {
 			t.Errorf("updated = %v, want 0 for a notification read already", data["updated"])
 		}
 		if again := readAt(t, id); again == nil || !again.Equal(*first) {
@@ -62,7 +63,7 @@ func TestMarkNotificationRead(t *testing.T) {
 		eve := h.NewPlayer(t, "read,write")
 		evesOwn := notify(t, h, eve, persistence.NotifyNewFollower, "eve's", now)
 		data := ann.MustAction(t, "mark_notification_read", map[string]any{"all": true})
-		if num(t, data["updated"]) != 2 {
+		if apitest.Num(t, data["updated"]) != 2 {
 			t.Errorf("updated = %v, want 2", data["updated"])
 		}
 		if n := h.Count(t, "notifications", "account_id = ? AND read_at IS NULL", ann.Account.ID); n != 0 {

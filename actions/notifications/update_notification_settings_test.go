@@ -6,10 +6,11 @@ import (
 	"testing"
 
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestUpdateNotificationSettings(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 	row := func(t *testing.T, account any) *persistence.NotificationSettings {
 		t.Helper()
 		var s persistence.NotificationSettings
@@ -27,7 +28,7 @@ func TestUpdateNotificationSettings(t *testing.T) {
 		})
 		s := data["settings"].(map[string]any)
 		for k, want := range map[string]float64{"offer_expiring_days": 7, "tier_expiring_days": 45, "voucher_expiring_days": 14} {
-			if got := num(t, s[k]); got != want {
+			if got := apitest.Num(t, s[k]); got != want {
 				t.Errorf("%s = %v, want %v", k, got, want)
 			}
 		}
@@ -60,7 +61,7 @@ func TestUpdateNotificationSettings(t *testing.T) {
 			t.Errorf("stored row = %+v", r)
 		}
 		got := ann.MustAction(t, "get_notification_settings", nil)
-		if num(t, got["offer_expiring_days"]) != 0 || got["kinds"].(map[string]any)["lead_received"] != false {
+		if apitest.Num(t, got["offer_expiring_days"]) != 0 || got["kinds"].(map[string]any)["lead_received"] != false {
 			t.Errorf("get_notification_settings = %v, want the stored settings", got)
 		}
 	})

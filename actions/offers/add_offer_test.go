@@ -6,10 +6,12 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestAddOffer(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 	ann := h.NewPlayer(t, "read,write")
 
 	t.Run("an offer is stored available and returned with the spec's fields, code and description", func(t *testing.T) {
@@ -28,7 +30,7 @@ func TestAddOffer(t *testing.T) {
 				t.Errorf("offer.%s = %v, want %v", k, o[k], v)
 			}
 		}
-		if got := num(o["value"]); got != "125.46" {
+		if got := apitest.NumText(t, o["value"]); got != "125.46" {
 			t.Errorf("value = %s, want 125.46 (kept to the cent)", got)
 		}
 		if _, err := uuid.Parse(o["id"].(string)); err != nil {

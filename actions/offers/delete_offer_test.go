@@ -5,16 +5,18 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestDeleteOffer(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
 
 	for _, status := range []string{"available", "redeemed", "declined", "expired"} {
 		t.Run("an offer that is "+status+" is deleted", func(t *testing.T) {
-			o := storeOffer(t, h, ann.Account.ID, "Aria", status, nil)
+			o := storeOffer(t, ann, "Aria", status, nil)
 			data := ann.MustAction(t, "delete_offer", map[string]any{"offer_id": o.ID})
 			if data["deleted"] != true {
 				t.Errorf("deleted = %v, want true", data["deleted"])
@@ -26,13 +28,13 @@ func TestDeleteOffer(t *testing.T) {
 	}
 
 	t.Run("deleting it again is not found", func(t *testing.T) {
-		o := storeOffer(t, h, ann.Account.ID, "Aria", "available", nil)
+		o := storeOffer(t, ann, "Aria", "available", nil)
 		ann.MustAction(t, "delete_offer", map[string]any{"offer_id": o.ID})
 		ann.Action(t, "delete_offer", map[string]any{"offer_id": o.ID}).WantError(t, http.StatusNotFound, "not_found", "No offer has the id")
 	})
 
 	t.Run("another account's offer is not found and stays", func(t *testing.T) {
-		o := storeOffer(t, h, bob.Account.ID, "Aria", "available", nil)
+		o := storeOffer(t, bob, "Aria", "available", nil)
 		ann.Action(t, "delete_offer", map[string]any{"offer_id": o.ID}).WantError(t, http.StatusNotFound, "not_found", "No offer has the id")
 		if n := h.Count(t, "offers", "id = ?", o.ID); n != 1 {
 			t.Errorf("another account's offer was deleted")
@@ -43,7 +45,7 @@ func TestDeleteOffer(t *testing.T) {
 		ann.Action(t, "delete_offer", map[string]any{"offer_id": uuid.NewString()}).WantError(t, http.StatusNotFound, "not_found", "No offer has the id")
 	})
 
-	keep := storeOffer(t, h, ann.Account.ID, "Aria", "available", nil)
+	keep := storeOffer(t, ann, "Aria", "available", nil)
 	for _, tt := range []struct {
 		name   string
 		fields map[string]any

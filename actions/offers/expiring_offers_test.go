@@ -4,31 +4,33 @@ import (
 	"net/http"
 	"slices"
 	"sort"
+	"strconv"
 	"testing"
 
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestExpiringOffers(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 	ann := h.NewPlayer(t, "read,write")
-	storeOffer(t, h, ann.Account.ID, "Aria", "available", day(-1)) // already expired
-	today := storeOffer(t, h, ann.Account.ID, "Aria", "available", day(0))
+	storeOffer(t, ann, "Aria", "available", apitest.Day(now, -1)) // already expired
+	today := storeOffer(t, ann, "Aria", "available", apitest.Day(now, 0))
 	// Two on the same day come by id.
-	threeA := storeOffer(t, h, ann.Account.ID, "Wynn", "available", day(3))
-	threeB := storeOffer(t, h, ann.Account.ID, "Aria", "available", day(3))
+	threeA := storeOffer(t, ann, "Wynn", "available", apitest.Day(now, 3))
+	threeB := storeOffer(t, ann, "Aria", "available", apitest.Day(now, 3))
 	pair := []*persistence.Offer{threeA, threeB}
 	sort.Slice(pair, func(i, j int) bool { return pair[i].ID.String() < pair[j].ID.String() })
-	week := storeOffer(t, h, ann.Account.ID, "Aria", "available", day(7))
-	eight := storeOffer(t, h, ann.Account.ID, "Aria", "available", day(8))
-	ninety := storeOffer(t, h, ann.Account.ID, "Aria", "available", day(90))
-	storeOffer(t, h, ann.Account.ID, "Aria", "available", day(91))
-	storeOffer(t, h, ann.Account.ID, "Aria", "available", nil)   // never expires
-	storeOffer(t, h, ann.Account.ID, "Aria", "redeemed", day(2)) // used
-	storeOffer(t, h, ann.Account.ID, "Aria", "declined", day(2)) // turned down
-	storeOffer(t, h, ann.Account.ID, "Aria", "expired", day(2))  // marked expired
+	week := storeOffer(t, ann, "Aria", "available", apitest.Day(now, 7))
+	eight := storeOffer(t, ann, "Aria", "available", apitest.Day(now, 8))
+	ninety := storeOffer(t, ann, "Aria", "available", apitest.Day(now, 90))
+	storeOffer(t, ann, "Aria", "available", apitest.Day(now, 91))
+	storeOffer(t, ann, "Aria", "available", nil)                // never expires
+	storeOffer(t, ann, "Aria", "redeemed", apitest.Day(now, 2)) // used
+	storeOffer(t, ann, "Aria", "declined", apitest.Day(now, 2)) // turned down
+	storeOffer(t, ann, "Aria", "expired", apitest.Day(now, 2))  // marked expired
 	bob := h.NewPlayer(t, "read,write")
-	storeOffer(t, h, bob.Account.ID, "Aria", "available", day(1))
+	storeOffer(t, bob, "Aria", "available", apitest.Day(now, 1))
 
 	cases := []struct {
 		name    string
@@ -50,19 +52,19 @@ func TestExpiringOffers(t *testing.T) {
 	for _, tt := range cases {
 		t.Run(tt.name, func(t *testing.T) {
 			data := ann.MustAction(t, "expiring_offers", tt.fields)
-			if got, want := ids(t, data["offers"]), idsOf(tt.want...); !slices.Equal(got, want) {
+			if got, want := apitest.IDs(t, data["offers"]), idsOf(tt.want...); !slices.Equal(got, want) {
 				t.Fatalf("offers = %v, want %v", got, want)
 			}
 			for i, it := range data["offers"].([]any) {
 				o := it.(map[string]any)
-				if got := num(o["days_left"]); got != itoa(tt.left[i]) {
+				if got := apitest.NumText(t, o["days_left"]); got != strconv.Itoa(tt.left[i]) {
 					t.Errorf("offers[%d].days_left = %s, want %d", i, got, tt.left[i])
 				}
 				if o["status"] != "available" {
 					t.Errorf("offers[%d].status = %v, want available", i, o["status"])
 				}
 			}
-			if got := num(data["count"]); got != itoa(tt.count) {
+			if got := apitest.NumText(t, data["count"]); got != strconv.Itoa(tt.count) {
 				t.Errorf("count = %s, want %d", got, tt.count)
 			}
 			if data["through"] != tt.through {

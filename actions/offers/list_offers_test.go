@@ -7,23 +7,26 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestListOffers(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 	ann := h.NewPlayer(t, "read,write")
-	soon := storeOffer(t, h, ann.Account.ID, "Bellagio", "available", day(0))
-	pastDate := storeOffer(t, h, ann.Account.ID, "Aria", "available", day(-2)) // reads expired
-	redeemed := storeOffer(t, h, ann.Account.ID, "bellagio ", "redeemed", day(3))
-	later := storeOffer(t, h, ann.Account.ID, "Wynn", "available", day(30))
-	declined := storeOffer(t, h, ann.Account.ID, "Wynn", "declined", nil)
-	marked := storeOffer(t, h, ann.Account.ID, "Aria", "expired", nil)
-	undated := storeOffer(t, h, ann.Account.ID, "BELLAGIO", "available", nil)
+	soon := storeOffer(t, ann, "Bellagio", "available", apitest.Day(now, 0))
+	pastDate := storeOffer(t, ann, "Aria", "available", apitest.Day(now, -2)) // reads expired
+	redeemed := storeOffer(t, ann, "bellagio ", "redeemed", apitest.Day(now, 3))
+	later := storeOffer(t, ann, "Wynn", "available", apitest.Day(now, 30))
+	declined := storeOffer(t, ann, "Wynn", "declined", nil)
+	marked := storeOffer(t, ann, "Aria", "expired", nil)
+	undated := storeOffer(t, ann, "BELLAGIO", "available", nil)
 	setCreated(t, h, declined, now.Add(-3*time.Hour))
 	setCreated(t, h, marked, now.Add(-2*time.Hour))
 	setCreated(t, h, undated, now.Add(-1*time.Hour))
 	bob := h.NewPlayer(t, "read,write")
-	storeOffer(t, h, bob.Account.ID, "Bellagio", "available", day(1))
+	storeOffer(t, bob, "Bellagio", "available", apitest.Day(now, 1))
 
 	cases := []struct {
 		name   string
@@ -49,10 +52,10 @@ func TestListOffers(t *testing.T) {
 	for _, tt := range cases {
 		t.Run(tt.name, func(t *testing.T) {
 			data := ann.MustAction(t, "list_offers", tt.fields)
-			if got := ids(t, data["offers"]); !slices.Equal(got, tt.want) {
+			if got := apitest.IDs(t, data["offers"]); !slices.Equal(got, tt.want) {
 				t.Errorf("offers = %v, want %v", got, tt.want)
 			}
-			if got := num(data["count"]); got != strconv.Itoa(tt.count) {
+			if got := apitest.NumText(t, data["count"]); got != strconv.Itoa(tt.count) {
 				t.Errorf("count = %s, want %d", got, tt.count)
 			}
 		})
@@ -71,7 +74,7 @@ func TestListOffers(t *testing.T) {
 				}
 			}
 		}
-		if s := storedOffer(t, h, pastDate.ID).Status; s != "available" {
+		if s := apitest.Read[persistence.Offer](t, h, pastDate.ID).Status; s != "available" {
 			t.Errorf("reading the list stored status %s", s)
 		}
 	})

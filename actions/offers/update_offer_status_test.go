@@ -8,10 +8,12 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestUpdateOfferStatus(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 	ann := h.NewPlayer(t, "read,write")
 
 	// Every state an offer can be found in: the stored status and
@@ -23,11 +25,11 @@ func TestUpdateOfferStatus(t *testing.T) {
 		reads   string
 	}{
 		{"available without an expiration date", "available", nil, "available"},
-		{"available until next week", "available", day(7), "available"},
-		{"available until today", "available", day(0), "available"},
-		{"available but past its expiration date", "available", day(-1), "expired"},
+		{"available until next week", "available", apitest.Day(now, 7), "available"},
+		{"available until today", "available", apitest.Day(now, 0), "available"},
+		{"available but past its expiration date", "available", apitest.Day(now, -1), "expired"},
 		{"redeemed", "redeemed", nil, "redeemed"},
-		{"declined", "declined", day(5), "declined"},
+		{"declined", "declined", apitest.Day(now, 5), "declined"},
 		{"marked expired", "expired", nil, "expired"},
 	}
 	targets := []string{"available", "redeemed", "declined", "expired"}
@@ -39,10 +41,10 @@ func TestUpdateOfferStatus(t *testing.T) {
 				verb = "is allowed"
 			}
 			t.Run("moving an offer "+f.name+" to "+to+" "+verb, func(t *testing.T) {
-				o := storeOffer(t, h, ann.Account.ID, "Aria", f.stored, f.expires)
+				o := storeOffer(t, ann, "Aria", f.stored, f.expires)
 				h.Clock.Advance(time.Minute)
 				res := ann.Action(t, "update_offer_status", map[string]any{"offer_id": o.ID, "status": to})
-				after := storedOffer(t, h, o.ID)
+				after := apitest.Read[persistence.Offer](t, h, o.ID)
 				if !allowed {
 					res.WantInvalid(t, "status")
 					if after.Status != f.stored || !after.UpdatedAt.Equal(o.UpdatedAt.Time) {
@@ -65,7 +67,7 @@ func TestUpdateOfferStatus(t *testing.T) {
 	}
 
 	t.Run("a refused move says why", func(t *testing.T) {
-		o := storeOffer(t, h, ann.Account.ID, "Aria", "available", day(-3))
+		o := storeOffer(t, ann, "Aria", "available", apitest.Day(now, -3))
 		e := ann.Action(t, "update_offer_status", map[string]any{"offer_id": o.ID, "status": "redeemed"}).WantInvalid(t, "status")
 		if want := "status: the offer expired on 2026-06-07, which is final; it cannot move to redeemed"; e.Message != want {
 			t.Errorf("message = %q, want %q", e.Message, want)
@@ -74,10 +76,10 @@ func TestUpdateOfferStatus(t *testing.T) {
 
 	t.Run("another account's offer is not found and does not change", func(t *testing.T) {
 		bob := h.NewPlayer(t, "read,write")
-		o := storeOffer(t, h, bob.Account.ID, "Aria", "available", nil)
+		o := storeOffer(t, bob, "Aria", "available", nil)
 		ann.Action(t, "update_offer_status", map[string]any{"offer_id": o.ID, "status": "redeemed"}).
 			WantError(t, http.StatusNotFound, "not_found", "No offer has the id")
-		if s := storedOffer(t, h, o.ID).Status; s != "available" {
+		if s := apitest.Read[persistence.Offer](t, h, o.ID).Status; s != "available" {
 			t.Errorf("another account's offer is now %s", s)
 		}
 	})
@@ -87,7 +89,7 @@ func TestUpdateOfferStatus(t *testing.T) {
 			WantError(t, http.StatusNotFound, "not_found", "No offer has the id")
 	})
 
-	o := storeOffer(t, h, ann.Account.ID, "Aria", "available", nil)
+	o := storeOffer(t, ann, "Aria", "available", nil)
 	invalid := []struct {
 		name   string
 		fields map[string]any
@@ -101,7 +103,7 @@ func TestUpdateOfferStatus(t *testing.T) {
 	for _, tt := range invalid {
 		t.Run("400 when "+tt.name, func(t *testing.T) {
 			ann.Action(t, "update_offer_status", tt.fields).WantInvalid(t, tt.field)
-			if s := storedOffer(t, h, o.ID).Status; s != "available" {
+			if s := apitest.Read[persistence.Offer](t, h, o.ID).Status; s != "available" {
 				t.Errorf("a rejected request moved the offer to %s", s)
 			}
 		})
@@ -110,7 +112,7 @@ func TestUpdateOfferStatus(t *testing.T) {
 	t.Run("a key without write is refused with 403", func(t *testing.T) {
 		ann.WithKey(t, "read").Action(t, "update_offer_status", map[string]any{"offer_id": o.ID, "status": "redeemed"}).
 			WantError(t, http.StatusForbidden, "insufficient_scope", `"write"`)
-		if s := storedOffer(t, h, o.ID).Status; s != "available" {
+		if s := apitest.Read[persistence.Offer](t, h, o.ID).Status; s != "available" {
 			t.Errorf("a refused request moved the offer to %s", s)
 		}
 	})

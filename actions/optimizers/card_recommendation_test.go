@@ -21,49 +21,49 @@ func TestCardRecommendation(t *testing.T) {
 		{casino: "Bellagio Hotel and Casino", name: "Gold"},
 		{casino: "Joe's Card Room", name: "Member"},
 	} {
-		addTier(t, h, ann, f)
+		addTier(t, ann, f)
 	}
-	addTier(t, h, bob, tier{casino: "Paris Resort Casino", name: "Seven Stars"})
+	addTier(t, bob, tier{casino: "Paris Resort Casino", name: "Seven Stars"})
 	caesarsPalace := directory.CasinoSlug(directory.CasinoID("Caesars Palace Casino", "NV"), "Caesars Palace Casino", "NV")
 	program := directory.ProgramID("Caesars Rewards")
 	properties := h.Count(t, "casinos", "rewards_program_id = ?", program)
 
 	check := func(t *testing.T, data map[string]any) {
 		t.Helper()
-		casino := obj(t, data["casino"])
+		casino := apitest.Object(t, data["casino"])
 		if casino["slug"] != caesarsPalace || casino["name"] != "Caesars Palace Casino" || data["reason"] != nil {
 			t.Errorf("casino %v, reason %v", casino, data["reason"])
 		}
-		rp := obj(t, data["rewards_program"])
+		rp := apitest.Object(t, data["rewards_program"])
 		if rp["program_name"] != "Caesars Rewards" || rp["id"] != program.String() || data["program_status"] != "known" {
 			t.Errorf("program %v (%v)", rp, data["program_status"])
 		}
-		sisters := arr(t, data["sister_properties"])
+		sisters := apitest.Array(t, data["sister_properties"])
 		if len(sisters) != properties-1 || properties < 2 {
 			t.Errorf("%d sister properties, want %d", len(sisters), properties-1)
 		}
 		var names []string
 		for _, s := range sisters {
-			names = append(names, obj(t, s)["name"].(string))
+			names = append(names, apitest.Object(t, s)["name"].(string))
 		}
 		if slices.Contains(names, "Caesars Palace Casino") || !slices.Contains(names, "Harrah's Las Vegas") || !slices.IsSorted(names) {
 			t.Errorf("sister properties %v: want the others, by name", names)
 		}
 		var held []string
-		for _, y := range arr(t, data["your_tiers"]) {
-			held = append(held, obj(t, obj(t, y)["tier"])["casino_name"].(string))
+		for _, y := range apitest.Array(t, data["your_tiers"]) {
+			held = append(held, apitest.Object(t, apitest.Object(t, y)["tier"])["casino_name"].(string))
 		}
 		slices.Sort(held)
 		if want := []string{"Flamingo Las Vegas", "Harrah's Las Vegas", "Linq Hotel & Casino"}; !slices.Equal(held, want) {
 			t.Errorf("your_tiers at %v, want %v", held, want)
 		}
-		rec := obj(t, data["recommendation"])
-		best := obj(t, rec["best_tier"])
-		if rec["card"] != "Caesars Rewards" || obj(t, best["tier"])["tier"] != "Diamond" || num(t, best["level"]) != 3 ||
-			obj(t, best["property"])["name"] != "Harrah's Las Vegas" {
+		rec := apitest.Object(t, data["recommendation"])
+		best := apitest.Object(t, rec["best_tier"])
+		if rec["card"] != "Caesars Rewards" || apitest.Object(t, best["tier"])["tier"] != "Diamond" || apitest.Num(t, best["level"]) != 3 ||
+			apitest.Object(t, best["property"])["name"] != "Harrah's Las Vegas" {
 			t.Errorf("recommendation = %v", rec)
 		}
-		reasons := strings.Join(toStrings(arr(t, rec["reasons"])), " | ")
+		reasons := strings.Join(toStrings(apitest.Array(t, rec["reasons"])), " | ")
 		for _, part := range []string{"present your Caesars Rewards card", "Diamond (level 3 of 6)", "9000 points still needed"} {
 			if !strings.Contains(reasons, part) {
 				t.Errorf("reasons %q do not say %q", reasons, part)
@@ -81,9 +81,9 @@ func TestCardRecommendation(t *testing.T) {
 
 	t.Run("a tier off the ladder is listed without a level", func(t *testing.T) {
 		data := ann.MustAction(t, "card_recommendation", map[string]any{"casino_name": "Caesars Palace Casino"})
-		for _, y := range arr(t, data["your_tiers"]) {
-			held := obj(t, y)
-			tier := obj(t, held["tier"])["tier"]
+		for _, y := range apitest.Array(t, data["your_tiers"]) {
+			held := apitest.Object(t, y)
+			tier := apitest.Object(t, held["tier"])["tier"]
 			if (tier == "Titanium") != (held["level"] == nil) {
 				t.Errorf("%v has level %v", tier, held["level"])
 			}
@@ -92,22 +92,22 @@ func TestCardRecommendation(t *testing.T) {
 
 	t.Run("without any tier in the program the reason says to join it", func(t *testing.T) {
 		data := bob.MustAction(t, "card_recommendation", map[string]any{"casino_name": "Bellagio Hotel and Casino"})
-		rec := obj(t, data["recommendation"])
-		if rec["card"] != "MGM Rewards" || rec["best_tier"] != nil || len(arr(t, data["your_tiers"])) != 0 {
+		rec := apitest.Object(t, data["recommendation"])
+		if rec["card"] != "MGM Rewards" || rec["best_tier"] != nil || len(apitest.Array(t, data["your_tiers"])) != 0 {
 			t.Errorf("recommendation = %v, your_tiers %v", rec, data["your_tiers"])
 		}
-		if r := strings.Join(toStrings(arr(t, rec["reasons"])), " "); !strings.Contains(r, "join MGM Rewards") {
+		if r := strings.Join(toStrings(apitest.Array(t, rec["reasons"])), " "); !strings.Contains(r, "join MGM Rewards") {
 			t.Errorf("reasons %q", r)
 		}
 	})
 
 	t.Run("a casino without a known program says none known", func(t *testing.T) {
 		data := ann.MustAction(t, "card_recommendation", map[string]any{"casino_name": "Oaklawn Park Racing & Gaming"})
-		if obj(t, data["casino"])["name"] != "Oaklawn Park Racing & Gaming" || data["rewards_program"] != nil || data["program_status"] != "none known" {
+		if apitest.Object(t, data["casino"])["name"] != "Oaklawn Park Racing & Gaming" || data["rewards_program"] != nil || data["program_status"] != "none known" {
 			t.Errorf("casino %v, program %v (%v)", data["casino"], data["rewards_program"], data["program_status"])
 		}
-		rec := obj(t, data["recommendation"])
-		if rec["card"] != nil || len(arr(t, data["sister_properties"])) != 0 || len(arr(t, rec["reasons"])) == 0 {
+		rec := apitest.Object(t, data["recommendation"])
+		if rec["card"] != nil || len(apitest.Array(t, data["sister_properties"])) != 0 || len(apitest.Array(t, rec["reasons"])) == 0 {
 			t.Errorf("recommendation = %v", rec)
 		}
 	})
@@ -125,10 +125,10 @@ func TestCardRecommendation(t *testing.T) {
 			if data["casino"] != nil || data["rewards_program"] != nil || !strings.Contains(data["reason"].(string), "no single casino matching") {
 				t.Errorf("casino %v, program %v, reason %v", data["casino"], data["rewards_program"], data["reason"])
 			}
-			if got := len(arr(t, data["your_tiers"])); got != tt.tiers {
+			if got := len(apitest.Array(t, data["your_tiers"])); got != tt.tiers {
 				t.Errorf("%d of your tiers, want %d (the tier recorded under that very name)", got, tt.tiers)
 			}
-			if obj(t, data["recommendation"])["card"] != nil {
+			if apitest.Object(t, data["recommendation"])["card"] != nil {
 				t.Errorf("a card was recommended for an unknown casino")
 			}
 		})
@@ -136,7 +136,7 @@ func TestCardRecommendation(t *testing.T) {
 
 	t.Run("another player's tiers never count", func(t *testing.T) {
 		data := h.NewPlayer(t, "read").MustAction(t, "card_recommendation", map[string]any{"casino_name": "Paris Resort Casino"})
-		if len(arr(t, data["your_tiers"])) != 0 || obj(t, data["recommendation"])["best_tier"] != nil {
+		if len(apitest.Array(t, data["your_tiers"])) != 0 || apitest.Object(t, data["recommendation"])["best_tier"] != nil {
 			t.Errorf("a new player sees tiers: %v", data["your_tiers"])
 		}
 	})

@@ -12,25 +12,25 @@ import (
 )
 
 func TestFreeplayOptimizer(t *testing.T) {
-	h := apitest.New(t, apitest.Options{Clock: june1()})
+	h := apitest.NewAt(t, june1)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
 
 	const cp = "Caesars Palace Casino"
-	a := addOffer(t, h, ann, offer{casino: cp, kind: "free_play", value: 100, expires: "2026-06-05"})
-	b := addOffer(t, h, ann, offer{casino: cp, kind: "free_play", value: 50, expires: "2026-06-03"})
-	c := addOffer(t, h, ann, offer{casino: cp, kind: "free_play", value: 200, expires: "2026-06-05"})
-	d := addOffer(t, h, ann, offer{casino: cp, kind: "free_play"})
-	i := addOffer(t, h, ann, offer{casino: "caesars  PALACE casino", kind: "free_play", value: 60})
-	addOffer(t, h, ann, offer{casino: cp, kind: "free_play", value: 25, expires: "2026-05-30"})                     // expired
-	addOffer(t, h, ann, offer{casino: cp, kind: "room", value: 300, expires: "2026-06-02"})                         // not free play
-	addOffer(t, h, ann, offer{casino: cp, kind: "free_play", value: 75, expires: "2026-06-10", status: "redeemed"}) // used
-	addOffer(t, h, ann, offer{casino: "Wynn Las Vegas", kind: "free_play", value: 40, expires: "2026-06-02"})       // elsewhere
-	addOffer(t, h, bob, offer{casino: cp, kind: "free_play", value: 999, expires: "2026-06-02"})                    // bob's
+	a := addOffer(t, ann, offer{casino: cp, kind: "free_play", value: 100, expires: "2026-06-05"})
+	b := addOffer(t, ann, offer{casino: cp, kind: "free_play", value: 50, expires: "2026-06-03"})
+	c := addOffer(t, ann, offer{casino: cp, kind: "free_play", value: 200, expires: "2026-06-05"})
+	d := addOffer(t, ann, offer{casino: cp, kind: "free_play"})
+	i := addOffer(t, ann, offer{casino: "caesars  PALACE casino", kind: "free_play", value: 60})
+	addOffer(t, ann, offer{casino: cp, kind: "free_play", value: 25, expires: "2026-05-30"})                     // expired
+	addOffer(t, ann, offer{casino: cp, kind: "room", value: 300, expires: "2026-06-02"})                         // not free play
+	addOffer(t, ann, offer{casino: cp, kind: "free_play", value: 75, expires: "2026-06-10", status: "redeemed"}) // used
+	addOffer(t, ann, offer{casino: "Wynn Las Vegas", kind: "free_play", value: 40, expires: "2026-06-02"})       // elsewhere
+	addOffer(t, bob, offer{casino: cp, kind: "free_play", value: 999, expires: "2026-06-02"})                    // bob's
 
 	t.Run("usable free play at the casino, soonest expiry then larger value, with expected value at 9/6 Jacks or Better", func(t *testing.T) {
 		data := ann.MustAction(t, "freeplay_optimizer", map[string]any{"casino_name": "Caesars Palace Casino"})
-		plan := arr(t, data["plan"])
+		plan := apitest.Array(t, data["plan"])
 		if got, want := ids(t, plan), []string{b, c, a, i, d}; !slices.Equal(got, want) {
 			t.Fatalf("plan order %v, want %v", got, want)
 		}
@@ -38,8 +38,8 @@ func TestFreeplayOptimizer(t *testing.T) {
 		wantEV := []any{49.77, 199.08, 99.54, 59.72, nil}
 		wantDays := []any{2.0, 4.0, 4.0, nil, nil}
 		for n, it := range plan {
-			step := obj(t, it)
-			if num(t, step["order"]) != float64(n+1) || step["use"] != true || step["reason"] == "" {
+			step := apitest.Object(t, it)
+			if apitest.Num(t, step["order"]) != float64(n+1) || step["use"] != true || step["reason"] == "" {
 				t.Errorf("step %d = %v", n, step)
 			}
 			if wantEV[n] == nil {
@@ -47,32 +47,32 @@ func TestFreeplayOptimizer(t *testing.T) {
 					t.Errorf("step %d: an offer without value has expected_value %v", n, step["expected_value"])
 				}
 			} else {
-				if got := num(t, step["expected_value"]); got != wantEV[n] {
+				if got := apitest.Num(t, step["expected_value"]); got != wantEV[n] {
 					t.Errorf("step %d expected_value = %v, want %v", n, got, wantEV[n])
 				}
-				if num(t, step["play_through_needed"]) != num(t, obj(t, step["offer"])["value"]) {
+				if apitest.Num(t, step["play_through_needed"]) != apitest.Num(t, apitest.Object(t, step["offer"])["value"]) {
 					t.Errorf("step %d play_through_needed %v differs from the value", n, step["play_through_needed"])
 				}
 			}
-			if wantDays[n] == nil && step["days_left"] != nil || wantDays[n] != nil && num(t, step["days_left"]) != wantDays[n] {
+			if wantDays[n] == nil && step["days_left"] != nil || wantDays[n] != nil && apitest.Num(t, step["days_left"]) != wantDays[n] {
 				t.Errorf("step %d days_left = %v, want %v", n, step["days_left"], wantDays[n])
 			}
 		}
-		game := obj(t, data["game"])
+		game := apitest.Object(t, data["game"])
 		if game["game_type"] != "video_poker" || !strings.Contains(game["variant"].(string), "9/6 Jacks or Better") ||
-			num(t, game["house_edge"]) != 0.0046 || game["verified"] != true || len(arr(t, game["sources"])) == 0 {
+			apitest.Num(t, game["house_edge"]) != 0.0046 || game["verified"] != true || len(apitest.Array(t, game["sources"])) == 0 {
 			t.Errorf("game = %v", game)
 		}
-		totals := obj(t, data["totals"])
-		if num(t, totals["offers"]) != 5 || num(t, totals["value"]) != 410 || num(t, totals["expected_value"]) != 408.11 || num(t, totals["play_through_needed"]) != 410 {
+		totals := apitest.Object(t, data["totals"])
+		if apitest.Num(t, totals["offers"]) != 5 || apitest.Num(t, totals["value"]) != 410 || apitest.Num(t, totals["expected_value"]) != 408.11 || apitest.Num(t, totals["play_through_needed"]) != 410 {
 			t.Errorf("totals = %v", totals)
 		}
-		conflicts := arr(t, data["expiry_conflicts"])
+		conflicts := apitest.Array(t, data["expiry_conflicts"])
 		if len(conflicts) != 1 {
 			t.Fatalf("expiry_conflicts = %v, want the two offers of 2026-06-05", conflicts)
 		}
-		same := obj(t, conflicts[0])
-		if same["kind"] != "same_day" || same["date"] != "2026-06-05" || !slices.Equal(arr(t, same["offer_ids"]), []any{c, a}) {
+		same := apitest.Object(t, conflicts[0])
+		if same["kind"] != "same_day" || same["date"] != "2026-06-05" || !slices.Equal(apitest.Array(t, same["offer_ids"]), []any{c, a}) {
 			t.Errorf("conflict = %v", same)
 		}
 	})
@@ -80,10 +80,10 @@ func TestFreeplayOptimizer(t *testing.T) {
 	t.Run("a budget takes offers in order while their play-through fits", func(t *testing.T) {
 		data := ann.MustAction(t, "freeplay_optimizer", map[string]any{"casino_name": cp, "budget": 260})
 		var used []string
-		for _, it := range arr(t, data["plan"]) {
-			step := obj(t, it)
+		for _, it := range apitest.Array(t, data["plan"]) {
+			step := apitest.Object(t, it)
 			if step["use"] == true {
-				used = append(used, obj(t, step["offer"])["id"].(string))
+				used = append(used, apitest.Object(t, step["offer"])["id"].(string))
 			} else if step["reason"] == "" {
 				t.Errorf("an unused offer has no reason: %v", step)
 			}
@@ -91,43 +91,43 @@ func TestFreeplayOptimizer(t *testing.T) {
 		if !slices.Equal(used, []string{b, c}) {
 			t.Errorf("used %v, want the first two (50 + 200 ≤ 260)", used)
 		}
-		totals := obj(t, data["totals"])
-		if num(t, totals["offers"]) != 2 || num(t, totals["value"]) != 250 || num(t, totals["expected_value"]) != 248.85 || num(t, data["budget"]) != 260 {
+		totals := apitest.Object(t, data["totals"])
+		if apitest.Num(t, totals["offers"]) != 2 || apitest.Num(t, totals["value"]) != 250 || apitest.Num(t, totals["expected_value"]) != 248.85 || apitest.Num(t, data["budget"]) != 260 {
 			t.Errorf("totals = %v, budget %v", totals, data["budget"])
 		}
 	})
 
 	t.Run("a trip gives its casino and flags offers expiring before it starts", func(t *testing.T) {
-		trip := addTrip(t, h, ann, cp, "2026-06-04")
+		trip := addTrip(t, ann, cp, "2026-06-04")
 		data := ann.MustAction(t, "freeplay_optimizer", map[string]any{"trip_id": trip})
 		if data["casino_name"] != cp || data["trip_id"] != trip || data["trip_start"] != "2026-06-04" {
 			t.Errorf("casino %v, trip %v, start %v", data["casino_name"], data["trip_id"], data["trip_start"])
 		}
-		first := obj(t, arr(t, data["plan"])[0])
-		if obj(t, first["offer"])["id"] != b || first["use"] != false || !strings.Contains(first["reason"].(string), "before the trip") {
+		first := apitest.Object(t, apitest.Array(t, data["plan"])[0])
+		if apitest.Object(t, first["offer"])["id"] != b || first["use"] != false || !strings.Contains(first["reason"].(string), "before the trip") {
 			t.Errorf("first step = %v, want offer b unused", first)
 		}
 		var kinds []string
-		for _, c := range arr(t, data["expiry_conflicts"]) {
-			kinds = append(kinds, obj(t, c)["kind"].(string))
+		for _, c := range apitest.Array(t, data["expiry_conflicts"]) {
+			kinds = append(kinds, apitest.Object(t, c)["kind"].(string))
 		}
 		if !slices.Equal(kinds, []string{"before_trip", "same_day"}) {
 			t.Errorf("conflict kinds %v", kinds)
 		}
-		if num(t, obj(t, data["totals"])["offers"]) != 4 {
+		if apitest.Num(t, apitest.Object(t, data["totals"])["offers"]) != 4 {
 			t.Errorf("totals = %v, want 4 offers used", data["totals"])
 		}
 	})
 
 	t.Run("no usable offers gives an empty plan, not an invented one", func(t *testing.T) {
 		data := ann.MustAction(t, "freeplay_optimizer", map[string]any{"casino_name": "Bellagio Hotel and Casino"})
-		if len(arr(t, data["plan"])) != 0 || len(arr(t, data["expiry_conflicts"])) != 0 || num(t, obj(t, data["totals"])["value"]) != 0 {
+		if len(apitest.Array(t, data["plan"])) != 0 || len(apitest.Array(t, data["expiry_conflicts"])) != 0 || apitest.Num(t, apitest.Object(t, data["totals"])["value"]) != 0 {
 			t.Errorf("plan = %v", data["plan"])
 		}
 	})
 
 	t.Run("404 for another player's trip or an unknown trip", func(t *testing.T) {
-		bobs := addTrip(t, h, bob, cp, "2026-06-04")
+		bobs := addTrip(t, bob, cp, "2026-06-04")
 		ann.Action(t, "freeplay_optimizer", map[string]any{"trip_id": bobs}).WantError(t, http.StatusNotFound, "not_found", bobs)
 		other := uuid.NewString()
 		ann.Action(t, "freeplay_optimizer", map[string]any{"trip_id": other}).WantError(t, http.StatusNotFound, "not_found", other)

@@ -9,21 +9,21 @@ import (
 )
 
 func TestTierRetentionPlan(t *testing.T) {
-	h := apitest.New(t, apitest.Options{Clock: june1()})
+	h := apitest.NewAt(t, june1)
 	ann := h.NewPlayer(t, "read,write")
-	addTier(t, h, ann, tier{casino: "Caesars Palace Casino", name: "Platinum", balance: 3000})
-	addTier(t, h, ann, tier{casino: "Flamingo Las Vegas", name: "Gold", balance: 10})
-	addTier(t, h, ann, tier{casino: "Joe's Card Room", name: "Member", needed: 500, expires: "2026-06-11"})
+	addTier(t, ann, tier{casino: "Caesars Palace Casino", name: "Platinum", balance: 3000})
+	addTier(t, ann, tier{casino: "Flamingo Las Vegas", name: "Gold", balance: 10})
+	addTier(t, ann, tier{casino: "Joe's Card Room", name: "Member", needed: 500, expires: "2026-06-11"})
 
 	t.Run("a known tier: its threshold, points, days and per-day pace, and no invented coin-in", func(t *testing.T) {
 		data := ann.MustAction(t, "tier_retention_plan", map[string]any{"casino_name": "caesars palace casino", "avg_bet": 5})
-		target := obj(t, data["target_tier"])
-		if data["ladder"] != "known" || target["name"] != "Platinum" || num(t, target["level"]) != 2 || num(t, target["qualification_amount"]) != 5000 || target["qualification_unit"] != "tier_credits" {
+		target := apitest.Object(t, data["target_tier"])
+		if data["ladder"] != "known" || target["name"] != "Platinum" || apitest.Num(t, target["level"]) != 2 || apitest.Num(t, target["qualification_amount"]) != 5000 || target["qualification_unit"] != "tier_credits" {
 			t.Errorf("ladder %v, target %v", data["ladder"], target)
 		}
 		// 5000 − 3000 = 2000 points over 2026-06-01 → 2026-12-31 (213 days): 9.39 a day.
 		for k, v := range map[string]float64{"points_needed": 2000, "days_left": 213, "points_per_day": 9.39} {
-			if got := num(t, data[k]); got != v {
+			if got := apitest.Num(t, data[k]); got != v {
 				t.Errorf("%s = %v, want %v", k, got, v)
 			}
 		}
@@ -36,32 +36,32 @@ func TestTierRetentionPlan(t *testing.T) {
 		if data["coin_in_needed"] != nil || data["expected_theo_cost"] != nil || !strings.Contains(data["conversion"].(string), "unknown") {
 			t.Errorf("coin_in_needed %v, expected_theo_cost %v, conversion %v", data["coin_in_needed"], data["expected_theo_cost"], data["conversion"])
 		}
-		mix := arr(t, data["game_mix"])
+		mix := apitest.Array(t, data["game_mix"])
 		if len(mix) != 11 {
 			t.Fatalf("%d games, want every row of the gaming table (11)", len(mix))
 		}
 		prev := -1.0
 		for _, g := range mix {
-			row := obj(t, g)
-			edge := num(t, row["house_edge"])
+			row := apitest.Object(t, g)
+			edge := apitest.Num(t, row["house_edge"])
 			if edge < prev {
 				t.Errorf("game_mix is not cheapest first: %v after %v", edge, prev)
 			}
 			prev = edge
-			if len(arr(t, row["sources"])) == 0 {
+			if len(apitest.Array(t, row["sources"])) == 0 {
 				t.Errorf("%v has no sources", row["game_type"])
 			}
 		}
-		first, second := obj(t, mix[0]), obj(t, mix[1])
+		first, second := apitest.Object(t, mix[0]), apitest.Object(t, mix[1])
 		// 1,000 × 0.46% = $4.60 at 500 hands an hour: $5 a hand puts $1,000 through in 0.4 h;
 		// blackjack 1,000 × 0.5% = $5.00, 1,000 ÷ (5 × 70) = 2.86 h.
-		if first["game_type"] != "video_poker" || num(t, first["theo_per_1000_coin_in"]) != 4.6 || num(t, first["hours_per_1000_coin_in"]) != 0.4 {
+		if first["game_type"] != "video_poker" || apitest.Num(t, first["theo_per_1000_coin_in"]) != 4.6 || apitest.Num(t, first["hours_per_1000_coin_in"]) != 0.4 {
 			t.Errorf("cheapest = %v", first)
 		}
-		if second["game_type"] != "blackjack" || num(t, second["theo_per_1000_coin_in"]) != 5 || num(t, second["hours_per_1000_coin_in"]) != 2.86 {
+		if second["game_type"] != "blackjack" || apitest.Num(t, second["theo_per_1000_coin_in"]) != 5 || apitest.Num(t, second["hours_per_1000_coin_in"]) != 2.86 {
 			t.Errorf("second = %v", second)
 		}
-		if last := obj(t, mix[10]); last["variant"] != "penny" || num(t, last["theo_per_1000_coin_in"]) != 100 {
+		if last := apitest.Object(t, mix[10]); last["variant"] != "penny" || apitest.Num(t, last["theo_per_1000_coin_in"]) != 100 {
 			t.Errorf("dearest = %v", last)
 		}
 		if !strings.HasPrefix(data["cheapest_game"].(string), "video_poker") {
@@ -71,28 +71,28 @@ func TestTierRetentionPlan(t *testing.T) {
 
 	t.Run("without avg_bet the hours are null", func(t *testing.T) {
 		data := ann.MustAction(t, "tier_retention_plan", map[string]any{"casino_name": "Caesars Palace Casino"})
-		if obj(t, arr(t, data["game_mix"])[0])["hours_per_1000_coin_in"] != nil {
-			t.Errorf("hours without an avg_bet: %v", arr(t, data["game_mix"])[0])
+		if apitest.Object(t, apitest.Array(t, data["game_mix"])[0])["hours_per_1000_coin_in"] != nil {
+			t.Errorf("hours without an avg_bet: %v", apitest.Array(t, data["game_mix"])[0])
 		}
 	})
 
 	t.Run("the entry tier needs nothing to keep", func(t *testing.T) {
 		data := ann.MustAction(t, "tier_retention_plan", map[string]any{"casino_name": "Flamingo Las Vegas"})
-		if num(t, data["points_needed"]) != 0 || num(t, data["points_per_day"]) != 0 {
+		if apitest.Num(t, data["points_needed"]) != 0 || apitest.Num(t, data["points_per_day"]) != 0 {
 			t.Errorf("points_needed %v, per day %v", data["points_needed"], data["points_per_day"])
 		}
-		if notes := strings.Join(toStrings(arr(t, data["notes"])), " "); !strings.Contains(notes, "entry tier") {
+		if notes := strings.Join(toStrings(apitest.Array(t, data["notes"])), " "); !strings.Contains(notes, "entry tier") {
 			t.Errorf("notes %q", notes)
 		}
 	})
 
 	t.Run("an unknown ladder falls back to the player's own figures and invents no threshold", func(t *testing.T) {
 		data := ann.MustAction(t, "tier_retention_plan", map[string]any{"casino_name": "Joe's Card Room"})
-		if data["ladder"] != "unknown" || data["ladder_reason"] == nil || obj(t, data["target_tier"])["qualification_amount"] != nil {
+		if data["ladder"] != "unknown" || data["ladder_reason"] == nil || apitest.Object(t, data["target_tier"])["qualification_amount"] != nil {
 			t.Errorf("ladder %v (%v), target %v", data["ladder"], data["ladder_reason"], data["target_tier"])
 		}
 		for k, v := range map[string]float64{"points_needed": 500, "days_left": 10, "points_per_day": 50} {
-			if got := num(t, data[k]); got != v {
+			if got := apitest.Num(t, data[k]); got != v {
 				t.Errorf("%s = %v, want %v", k, got, v)
 			}
 		}
@@ -103,7 +103,7 @@ func TestTierRetentionPlan(t *testing.T) {
 
 	t.Run("404 for a casino where the caller holds no tier, even when another player does", func(t *testing.T) {
 		bob := h.NewPlayer(t, "read")
-		addTier(t, h, bob, tier{casino: "Wynn Las Vegas", name: "Black"})
+		addTier(t, bob, tier{casino: "Wynn Las Vegas", name: "Black"})
 		ann.Action(t, "tier_retention_plan", map[string]any{"casino_name": "Wynn Las Vegas"}).WantError(t, http.StatusNotFound, "not_found", "Wynn Las Vegas")
 	})
 

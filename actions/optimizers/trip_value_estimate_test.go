@@ -10,9 +10,9 @@ import (
 )
 
 func TestTripValueEstimate(t *testing.T) {
-	h := apitest.New(t, apitest.Options{Clock: june1()})
+	h := apitest.NewAt(t, june1)
 	ann := h.NewPlayer(t, "read,write")
-	addTier(t, h, ann, tier{casino: "Caesars Palace Casino", name: "Platinum", balance: 3000})
+	addTier(t, ann, tier{casino: "Caesars Palace Casino", name: "Platinum", balance: 3000})
 
 	t.Run("$25 blackjack, 4 hours a day for 2 days: 25 × 70 × 8 × 0.5% = $70.00 theo", func(t *testing.T) {
 		data := ann.MustAction(t, "trip_value_estimate", map[string]any{
@@ -20,13 +20,13 @@ func TestTripValueEstimate(t *testing.T) {
 		})
 		want := map[string]float64{"expected_theo": 70, "adt": 35, "hours": 8, "decisions": 560, "total_wagered": 14000}
 		for k, v := range want {
-			if got := num(t, data[k]); got != v {
+			if got := apitest.Num(t, data[k]); got != v {
 				t.Errorf("%s = %v, want %v", k, got, v)
 			}
 		}
 		// Comps: 20%, 30%, 40% of $70.
-		comps := obj(t, data["expected_comps"])
-		if num(t, comps["low"]) != 14 || num(t, comps["typical"]) != 21 || num(t, comps["high"]) != 28 {
+		comps := apitest.Object(t, data["expected_comps"])
+		if apitest.Num(t, comps["low"]) != 14 || apitest.Num(t, comps["typical"]) != 21 || apitest.Num(t, comps["high"]) != 28 {
 			t.Errorf("expected_comps = %v", comps)
 		}
 		if data["coin_in"] != nil || data["expected_points_value"] != nil {
@@ -35,17 +35,17 @@ func TestTripValueEstimate(t *testing.T) {
 		if data["casino_slug"] != directory.CasinoSlug(directory.CasinoID("Caesars Palace Casino", "NV"), "Caesars Palace Casino", "NV") {
 			t.Errorf("casino_slug = %v", data["casino_slug"])
 		}
-		assumptions := arr(t, data["assumptions"])
-		edge := obj(t, assumptions[0])
-		if len(assumptions) != 3 || edge["name"] != "house_edge" || edge["verified"] != true || len(arr(t, edge["sources"])) == 0 ||
+		assumptions := apitest.Array(t, data["assumptions"])
+		edge := apitest.Object(t, assumptions[0])
+		if len(assumptions) != 3 || edge["name"] != "house_edge" || edge["verified"] != true || len(apitest.Array(t, edge["sources"])) == 0 ||
 			!strings.Contains(edge["value"].(string), "0.50%") {
 			t.Errorf("assumptions = %v", assumptions)
 		}
-		if rate := obj(t, assumptions[2]); rate["verified"] != false || !strings.Contains(rate["value"].(string), "20% to 40% of theoretical loss") {
+		if rate := apitest.Object(t, assumptions[2]); rate["verified"] != false || !strings.Contains(rate["value"].(string), "20% to 40% of theoretical loss") {
 			t.Errorf("comps rate assumption = %v", rate)
 		}
-		tp := obj(t, data["tier_progress"])
-		if obj(t, tp["tier"])["tier"] != "Platinum" || tp["rewards_program"] != "Caesars Rewards" || tp["points_earned"] != nil ||
+		tp := apitest.Object(t, data["tier_progress"])
+		if apitest.Object(t, tp["tier"])["tier"] != "Platinum" || tp["rewards_program"] != "Caesars Rewards" || tp["points_earned"] != nil ||
 			!strings.Contains(tp["earning_rule"].(string), "Tier Credit") {
 			t.Errorf("tier_progress = %v", tp)
 		}
@@ -56,23 +56,23 @@ func TestTripValueEstimate(t *testing.T) {
 			"casino_name": "Joe's Card Room", "days": 3, "hours_per_day": 2, "game_type": "slots", "avg_bet": 1,
 		})
 		for k, v := range map[string]float64{"coin_in": 3000, "total_wagered": 3000, "expected_theo": 216, "adt": 72} {
-			if got := num(t, data[k]); got != v {
+			if got := apitest.Num(t, data[k]); got != v {
 				t.Errorf("%s = %v, want %v", k, got, v)
 			}
 		}
-		comps := obj(t, data["expected_comps"])
-		if num(t, comps["low"]) != 43.2 || num(t, comps["typical"]) != 64.8 || num(t, comps["high"]) != 86.4 {
+		comps := apitest.Object(t, data["expected_comps"])
+		if apitest.Num(t, comps["low"]) != 43.2 || apitest.Num(t, comps["typical"]) != 64.8 || apitest.Num(t, comps["high"]) != 86.4 {
 			t.Errorf("expected_comps = %v", comps)
 		}
 		// Points: 0.1%, 0.2%, 0.3% of $3,000 coin-in.
-		points := obj(t, data["expected_points_value"])
-		if num(t, points["low"]) != 3 || num(t, points["typical"]) != 6 || num(t, points["high"]) != 9 {
+		points := apitest.Object(t, data["expected_points_value"])
+		if apitest.Num(t, points["low"]) != 3 || apitest.Num(t, points["typical"]) != 6 || apitest.Num(t, points["high"]) != 9 {
 			t.Errorf("expected_points_value = %v", points)
 		}
-		if len(arr(t, data["assumptions"])) != 4 || data["casino_slug"] != nil {
+		if len(apitest.Array(t, data["assumptions"])) != 4 || data["casino_slug"] != nil {
 			t.Errorf("assumptions %v, slug %v", data["assumptions"], data["casino_slug"])
 		}
-		tp := obj(t, data["tier_progress"])
+		tp := apitest.Object(t, data["tier_progress"])
 		if tp["tier"] != nil || tp["rewards_program"] != nil || !strings.Contains(tp["reason"].(string), "No rewards program") {
 			t.Errorf("tier_progress = %v", tp)
 		}

@@ -5,15 +5,17 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestDeleteSession(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, t0)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
 
 	t.Run("a deleted session disappears and its trip and machine stay", func(t *testing.T) {
-		trip, machine := addTrip(t, h, ann), addMachine(t, h, ann, nil)
+		trip, machine := addTrip(t, ann), addMachine(t, ann, nil)
 		id := startAt(t, ann, map[string]any{"casino_name": "Bellagio", "game_type": "slots", "trip_id": trip.String(), "machine_id": machine.String()})
 		keep := startAt(t, ann, map[string]any{"casino_name": "Bellagio", "game_type": "slots", "trip_id": trip.String()})
 		data := ann.MustAction(t, "delete_session", map[string]any{"session_id": id})

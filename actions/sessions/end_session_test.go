@@ -15,7 +15,7 @@ import (
 )
 
 func TestEndSession(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, t0)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
 
@@ -28,17 +28,17 @@ func TestEndSession(t *testing.T) {
 		if s["status"] != "closed" || s["ended_at"] != "2026-03-04T20:00:59Z" || s["notes"] != "cold shoe" {
 			t.Errorf("status %v, ended_at %v, notes %v; want closed, 2026-03-04T20:00:59Z, cold shoe", s["status"], s["ended_at"], s["notes"])
 		}
-		wantNum(t, s, "cash_out", 420)
-		wantNum(t, s, "net_result", -80)
-		wantNum(t, s, "duration_minutes", 120)
-		wantNum(t, s, "theo", 17.50) // 25 × 70 hands × 2 hours × 0.5%
-		wantNum(t, s, "avg_bet", 25)
-		wantNull(t, s, "coin_in")
-		wantNull(t, s, "theo_note")
+		apitest.WantNum(t, s, "cash_out", 420)
+		apitest.WantNum(t, s, "net_result", -80)
+		apitest.WantNum(t, s, "duration_minutes", 120)
+		apitest.WantNum(t, s, "theo", 17.50) // 25 × 70 hands × 2 hours × 0.5%
+		apitest.WantNum(t, s, "avg_bet", 25)
+		apitest.WantNull(t, s, "coin_in")
+		apitest.WantNull(t, s, "theo_note")
 		if w := warnings(t, data); len(w) != 0 {
 			t.Errorf("warnings = %v, want [] (no limits set)", w)
 		}
-		row := readSession(t, h, id)
+		row := apitest.Read[persistence.Session](t, h, id)
 		if row.EndedAt == nil || row.NetResult == nil || *row.NetResult != -80 || row.Theo == nil || *row.Theo != 17.5 ||
 			row.DurationMinutes == nil || *row.DurationMinutes != 120 || row.CashOut == nil || *row.CashOut != 420 {
 			t.Errorf("stored row = %+v, want it closed with net -80, theo 17.50, 120 minutes", row)
@@ -80,16 +80,16 @@ func TestEndSession(t *testing.T) {
 			}
 			h.Clock.Advance(tt.played)
 			s := session(t, ann.MustAction(t, "end_session", end))
-			wantNum(t, s, "duration_minutes", tt.duration)
+			apitest.WantNum(t, s, "duration_minutes", tt.duration)
 			if tt.theo < 0 {
-				wantNull(t, s, "theo")
+				apitest.WantNull(t, s, "theo")
 				if note, _ := s["theo_note"].(string); !strings.Contains(note, tt.noteHas) {
 					t.Errorf("theo_note = %q, want it to contain %q", note, tt.noteHas)
 				}
 				return
 			}
-			wantNum(t, s, "theo", tt.theo)
-			if row := readSession(t, h, s["id"]); row.Theo == nil || *row.Theo != tt.theo {
+			apitest.WantNum(t, s, "theo", tt.theo)
+			if row := apitest.Read[persistence.Session](t, h, s["id"]); row.Theo == nil || *row.Theo != tt.theo {
 				t.Errorf("stored theo = %v, want %v", row.Theo, tt.theo)
 			}
 		})
@@ -102,7 +102,7 @@ func TestEndSession(t *testing.T) {
 		ann.MustAction(t, "end_session", map[string]any{"session_id": id, "cash_out": 150})
 		h.Clock.Advance(10 * time.Minute)
 		ann.Action(t, "end_session", map[string]any{"session_id": id, "cash_out": 0}).WantInvalid(t, "session_id")
-		if row := readSession(t, h, id); *row.CashOut != 150 || *row.DurationMinutes != 10 {
+		if row := apitest.Read[persistence.Session](t, h, id); *row.CashOut != 150 || *row.DurationMinutes != 10 {
 			t.Errorf("stored cash_out %v, duration %v; want the first end's 150 and 10", *row.CashOut, *row.DurationMinutes)
 		}
 	})
@@ -126,7 +126,7 @@ func TestEndSession(t *testing.T) {
 	for _, tt := range invalid {
 		t.Run("400 when "+tt.name, func(t *testing.T) {
 			ann.Action(t, "end_session", tt.fields).WantInvalid(t, tt.field)
-			if row := readSession(t, h, open); !row.Open() {
+			if row := apitest.Read[persistence.Session](t, h, open); !row.Open() {
 				t.Error("a rejected request ended the session")
 			}
 		})
@@ -138,7 +138,7 @@ func TestEndSession(t *testing.T) {
 			ann.Action(t, "end_session", map[string]any{"session_id": id, "cash_out": 0}).WantError(t, http.StatusNotFound, "not_found", id)
 		})
 	}
-	if row := readSession(t, h, bobs); !row.Open() {
+	if row := apitest.Read[persistence.Session](t, h, bobs); !row.Open() {
 		t.Error("ann ended bob's session")
 	}
 
@@ -149,7 +149,7 @@ func TestEndSession(t *testing.T) {
 }
 
 func TestEndSessionLimits(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, t0)
 
 	// play starts a blackjack session at t0 with a buy-in of 1,000, plays
 	// minutes and ends it with 1,000 + net.
@@ -164,13 +164,13 @@ func TestEndSessionLimits(t *testing.T) {
 
 	t.Run("a session longer than the session limit warns and notifies once", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write")
-		addLimit(t, h, p, "session_minutes", 90)
+		addLimit(t, p, "session_minutes", 90)
 		id, w := play(t, p, 120, 50)
 		if len(w) != 1 || w[0]["limit"] != "session_minutes" {
 			t.Fatalf("warnings = %v, want one session_minutes warning", w)
 		}
-		wantNum(t, w[0], "limit_amount", 90)
-		wantNum(t, w[0], "actual", 120)
+		apitest.WantNum(t, w[0], "limit_amount", 90)
+		apitest.WantNum(t, w[0], "actual", 120)
 		if msg, _ := w[0]["message"].(string); !strings.Contains(msg, "120 minutes") || !strings.Contains(msg, "90 minutes") {
 			t.Errorf("message = %q, want it to name 120 and 90 minutes", msg)
 		}
@@ -186,8 +186,8 @@ func TestEndSessionLimits(t *testing.T) {
 
 	t.Run("a session within every limit has no warning and no notification", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write")
-		addLimit(t, h, p, "session_minutes", 120)
-		addLimit(t, h, p, "budget_day", 100)
+		addLimit(t, p, "session_minutes", 120)
+		addLimit(t, p, "budget_day", 100)
 		if _, w := play(t, p, 120, -100); len(w) != 0 {
 			t.Errorf("warnings = %v, want none at exactly the limits", w)
 		}
@@ -198,16 +198,16 @@ func TestEndSessionLimits(t *testing.T) {
 
 	t.Run("the day's losses add up across sessions and wins do not offset them", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write")
-		addLimit(t, h, p, "budget_day", 100)
-		addClosedSession(t, h, p, t0.Add(-5*time.Hour), 60, -60)
-		addClosedSession(t, h, p, t0.Add(-3*time.Hour), 60, 500)
-		addClosedSession(t, h, p, t0.Add(-30*time.Hour), 60, -900) // yesterday
+		addLimit(t, p, "budget_day", 100)
+		addClosedSession(t, p, t0.Add(-5*time.Hour), 60, -60)
+		addClosedSession(t, p, t0.Add(-3*time.Hour), 60, 500)
+		addClosedSession(t, p, t0.Add(-30*time.Hour), 60, -900) // yesterday
 		id, w := play(t, p, 30, -50)
 		if len(w) != 1 || w[0]["limit"] != "budget_day" {
 			t.Fatalf("warnings = %v, want one budget_day warning", w)
 		}
-		wantNum(t, w[0], "limit_amount", 100)
-		wantNum(t, w[0], "actual", 110)
+		apitest.WantNum(t, w[0], "limit_amount", 100)
+		apitest.WantNum(t, w[0], "actual", 110)
 		if n := h.Count(t, "notifications", "account_id = ? AND kind = ? AND ref_id = ?", p.Account.ID, "rg_limit_reached", id); n != 1 {
 			t.Errorf("%d notifications for the session, want 1", n)
 		}
@@ -215,16 +215,16 @@ func TestEndSessionLimits(t *testing.T) {
 
 	t.Run("the week starts on Monday and the month on the 1st", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write")
-		addLimit(t, h, p, "budget_week", 300)
-		addLimit(t, h, p, "budget_month", 550)
-		addLimit(t, h, p, "budget_day", 1000)
-		addClosedSession(t, h, p, time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC), 60, -500)  // Sunday: last week, this month
-		addClosedSession(t, h, p, time.Date(2026, 2, 27, 20, 0, 0, 0, time.UTC), 60, -700) // February
+		addLimit(t, p, "budget_week", 300)
+		addLimit(t, p, "budget_month", 550)
+		addLimit(t, p, "budget_day", 1000)
+		addClosedSession(t, p, time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC), 60, -500)  // Sunday: last week, this month
+		addClosedSession(t, p, time.Date(2026, 2, 27, 20, 0, 0, 0, time.UTC), 60, -700) // February
 		_, w := play(t, p, 30, -100)
 		if len(w) != 1 || w[0]["limit"] != "budget_month" {
 			t.Fatalf("warnings = %v, want only budget_month", w)
 		}
-		wantNum(t, w[0], "actual", 600)
+		apitest.WantNum(t, w[0], "actual", 600)
 		if msg, _ := w[0]["message"].(string); !strings.Contains(msg, "$600.00") || !strings.Contains(msg, "monthly budget of $550.00") {
 			t.Errorf("message = %q, want the losses and the monthly budget in dollars", msg)
 		}
@@ -232,10 +232,10 @@ func TestEndSessionLimits(t *testing.T) {
 
 	t.Run("a loosening past its cooling-off period applies before the check and is stored", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write")
-		insert(t, h, &persistence.RGLimit{AccountID: p.Account.ID, Kind: "budget_day", Amount: 50,
-			PendingAmount: ptr(500.0), PendingEffectiveAt: ptr(tierline.NewTimestamp(t0.Add(-time.Hour))), UpdatedAt: tierline.NewTimestamp(t0.AddDate(0, 0, -2))})
-		insert(t, h, &persistence.RGLimit{AccountID: p.Account.ID, Kind: "session_minutes", Amount: 20,
-			PendingAmount: ptr(600.0), PendingEffectiveAt: ptr(tierline.NewTimestamp(t0.Add(time.Hour))), UpdatedAt: tierline.NewTimestamp(t0.AddDate(0, 0, -2))})
+		p.RGLimit(t, persistence.RGLimit{Kind: "budget_day", Amount: 50,
+			PendingAmount: apitest.Ptr(500.0), PendingEffectiveAt: apitest.Ptr(tierline.NewTimestamp(t0.Add(-time.Hour))), UpdatedAt: tierline.NewTimestamp(t0.AddDate(0, 0, -2))})
+		p.RGLimit(t, persistence.RGLimit{Kind: "session_minutes", Amount: 20,
+			PendingAmount: apitest.Ptr(600.0), PendingEffectiveAt: apitest.Ptr(tierline.NewTimestamp(t0.Add(time.Hour))), UpdatedAt: tierline.NewTimestamp(t0.AddDate(0, 0, -2))})
 		_, w := play(t, p, 30, -100)
 		if len(w) != 1 || w[0]["limit"] != "session_minutes" {
 			t.Fatalf("warnings = %v, want only session_minutes (its loosening is still waiting)", w)
@@ -251,8 +251,8 @@ func TestEndSessionLimits(t *testing.T) {
 
 	t.Run("a player who turned rg notifications off still gets the warning", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write")
-		addLimit(t, h, p, "session_minutes", 10)
-		insert(t, h, &persistence.NotificationSettings{AccountID: p.Account.ID, OfferExpiringDays: 7, TierExpiringDays: 30,
+		addLimit(t, p, "session_minutes", 10)
+		h.Insert(t, &persistence.NotificationSettings{AccountID: p.Account.ID, OfferExpiringDays: 7, TierExpiringDays: 30,
 			VoucherExpiringDays: 14, KindsDisabled: "rg_limit_reached", UpdatedAt: tierline.NewTimestamp(t0)})
 		if _, w := play(t, p, 30, 0); len(w) != 1 {
 			t.Errorf("warnings = %v, want the session_minutes warning", w)

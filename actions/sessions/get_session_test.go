@@ -6,22 +6,24 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestGetSession(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, t0)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
 	open := startAt(t, ann, map[string]any{"casino_name": "Bellagio", "game_type": "baccarat", "buy_in": 200})
-	closed := addClosedSession(t, h, ann, t0.Add(-3*time.Hour), 75, -40).String()
+	closed := addClosedSession(t, ann, t0.Add(-3*time.Hour), 75, -40).String()
 
 	t.Run("an open session shows as open with a note on its theo", func(t *testing.T) {
 		s := session(t, ann.MustAction(t, "get_session", map[string]any{"session_id": open}))
 		if s["id"] != open || s["status"] != "open" || s["game_type"] != "baccarat" || s["started_at"] != "2026-03-04T18:00:00Z" {
 			t.Errorf("session = %v, want the open baccarat session", s)
 		}
-		wantNum(t, s, "buy_in", 200)
-		wantNull(t, s, "ended_at")
+		apitest.WantNum(t, s, "buy_in", 200)
+		apitest.WantNull(t, s, "ended_at")
 		if s["theo_note"] == nil {
 			t.Error("theo_note is null, want why theo is null")
 		}
@@ -32,8 +34,8 @@ func TestGetSession(t *testing.T) {
 		if s["status"] != "closed" || s["ended_at"] != "2026-03-04T16:15:00Z" {
 			t.Errorf("status %v ended_at %v, want closed at 16:15", s["status"], s["ended_at"])
 		}
-		wantNum(t, s, "net_result", -40)
-		wantNum(t, s, "duration_minutes", 75)
+		apitest.WantNum(t, s, "net_result", -40)
+		apitest.WantNum(t, s, "duration_minutes", 75)
 	})
 
 	for name, fields := range map[string]map[string]any{

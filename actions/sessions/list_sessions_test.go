@@ -9,13 +9,14 @@ import (
 
 	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestListSessions(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, t0)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
-	trip := addTrip(t, h, ann)
+	trip := addTrip(t, ann)
 
 	// Ann's sessions, oldest first; "pst" started late on 1 March in
 	// California, which is 2 March in UTC.
@@ -26,34 +27,19 @@ func TestListSessions(t *testing.T) {
 		}
 		return v
 	}
-	add := func(p uuid.UUID, casino, game, start string, open bool, tripID *uuid.UUID) string {
-		s := &persistence.Session{ID: uuid.New(), AccountID: p, TripID: tripID, CasinoName: casino, GameType: game,
-			StartedAt: tierline.NewTimestamp(at(start)), CreatedAt: tierline.NewTimestamp(t0), UpdatedAt: tierline.NewTimestamp(t0)}
+	add := func(p *apitest.Player, casino, game, start string, open bool, tripID *uuid.UUID) string {
+		s := persistence.Session{TripID: tripID, CasinoName: casino, GameType: game,
+			StartedAt: tierline.NewTimestamp(at(start)), CreatedAt: tierline.NewTimestamp(t0)}
 		if !open {
-			end := tierline.NewTimestamp(at(start).Add(time.Hour))
-			s.EndedAt, s.CashOut, s.NetResult, s.DurationMinutes = &end, ptr(0.0), ptr(0.0), ptr(60)
+			s = apitest.Closed(s, 60, 0)
 		}
-		insert(t, h, s)
-		return s.ID.String()
+		return p.Session(t, s).ID.String()
 	}
-	feb := add(ann.Account.ID, "Wynn Las Vegas", "blackjack", "2026-02-28T20:00:00Z", false, nil)
-	pst := add(ann.Account.ID, "Bellagio", "slots", "2026-03-01T23:30:00-08:00", false, &trip)
-	mar3 := add(ann.Account.ID, "bellagio", "craps", "2026-03-03T12:00:00Z", false, &trip)
-	live := add(ann.Account.ID, "Wynn Las Vegas", "slots", "2026-03-04T17:00:00Z", true, nil)
-	add(bob.Account.ID, "Bellagio", "slots", "2026-03-02T12:00:00Z", false, nil)
-
-	ids := func(t *testing.T, data map[string]any) []string {
-		t.Helper()
-		raw, ok := data["sessions"].([]any)
-		if !ok {
-			t.Fatalf("sessions = %v (%T), want an array", data["sessions"], data["sessions"])
-		}
-		out := []string{}
-		for _, s := range raw {
-			out = append(out, s.(map[string]any)["id"].(string))
-		}
-		return out
-	}
+	feb := add(ann, "Wynn Las Vegas", "blackjack", "2026-02-28T20:00:00Z", false, nil)
+	pst := add(ann, "Bellagio", "slots", "2026-03-01T23:30:00-08:00", false, &trip)
+	mar3 := add(ann, "bellagio", "craps", "2026-03-03T12:00:00Z", false, &trip)
+	live := add(ann, "Wynn Las Vegas", "slots", "2026-03-04T17:00:00Z", true, nil)
+	add(bob, "Bellagio", "slots", "2026-03-02T12:00:00Z", false, nil)
 
 	cases := []struct {
 		name   string
@@ -77,7 +63,7 @@ func TestListSessions(t *testing.T) {
 	for _, tt := range cases {
 		t.Run("lists "+tt.name, func(t *testing.T) {
 			data := ann.MustAction(t, "list_sessions", tt.fields)
-			got := ids(t, data)
+			got := apitest.IDs(t, data["sessions"])
 			if len(got) != len(tt.want) {
 				t.Fatalf("sessions = %v, want %v", got, tt.want)
 			}
@@ -86,7 +72,7 @@ func TestListSessions(t *testing.T) {
 					t.Errorf("sessions[%d] = %s, want %s", i, got[i], tt.want[i])
 				}
 			}
-			wantNum(t, data, "count", tt.count)
+			apitest.WantNum(t, data, "count", tt.count)
 		})
 	}
 
@@ -118,7 +104,7 @@ func TestListSessions(t *testing.T) {
 	}
 
 	t.Run("404 for another player's trip", func(t *testing.T) {
-		id := addTrip(t, h, bob).String()
+		id := addTrip(t, bob).String()
 		ann.Action(t, "list_sessions", map[string]any{"trip_id": id}).WantError(t, http.StatusNotFound, "not_found", id)
 	})
 

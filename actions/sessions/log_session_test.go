@@ -6,13 +6,16 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestLogSession(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, t0)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
-	trip := addTrip(t, h, ann)
+	trip := addTrip(t, ann)
 
 	// valid is a whole session ann could log; with returns it changed.
 	valid := map[string]any{
@@ -47,31 +50,31 @@ func TestLogSession(t *testing.T) {
 				t.Errorf("session.%s = %v, want %v", k, s[k], v)
 			}
 		}
-		wantNum(t, s, "net_result", -80)
-		wantNum(t, s, "duration_minutes", 90)
-		wantNum(t, s, "theo", 72) // $1,000 coin-in × 7.2% statewide hold
-		wantNull(t, s, "theo_note")
+		apitest.WantNum(t, s, "net_result", -80)
+		apitest.WantNum(t, s, "duration_minutes", 90)
+		apitest.WantNum(t, s, "theo", 72) // $1,000 coin-in × 7.2% statewide hold
+		apitest.WantNull(t, s, "theo_note")
 		if w := warnings(t, data); len(w) != 0 {
 			t.Errorf("warnings = %v, want []", w)
 		}
-		row := readSession(t, h, s["id"])
+		row := apitest.Read[persistence.Session](t, h, s["id"])
 		if row.AccountID != ann.Account.ID || row.Open() || *row.NetResult != -80 || *row.Theo != 72 || *row.DurationMinutes != 90 || row.BuyIn != 300 {
 			t.Errorf("stored row = %+v, want ann's closed session with net -80, theo 72, 90 minutes", row)
 		}
 	})
 
 	t.Run("a session on a $5 machine takes its denomination and the $5 hold", func(t *testing.T) {
-		machine := addMachine(t, h, ann, ptr(5.0))
+		machine := addMachine(t, ann, apitest.Ptr(5.0))
 		s := session(t, ann.MustAction(t, "log_session", with(map[string]any{"machine_id": machine.String(), "buy_in": nil})))
-		wantNum(t, s, "denomination", 5)
-		wantNum(t, s, "theo", 51.10)
-		wantNum(t, s, "buy_in", 0)
-		wantNum(t, s, "net_result", 220)
+		apitest.WantNum(t, s, "denomination", 5)
+		apitest.WantNum(t, s, "theo", 51.10)
+		apitest.WantNum(t, s, "buy_in", 0)
+		apitest.WantNum(t, s, "net_result", 220)
 	})
 
 	t.Run("a poker session has no theo and says why", func(t *testing.T) {
 		s := session(t, ann.MustAction(t, "log_session", with(map[string]any{"game_type": "poker", "coin_in": nil, "avg_bet": 5})))
-		wantNull(t, s, "theo")
+		apitest.WantNull(t, s, "theo")
 		if note, _ := s["theo_note"].(string); !strings.Contains(note, "poker") {
 			t.Errorf("theo_note = %q, want it to name poker", note)
 		}
@@ -111,8 +114,8 @@ func TestLogSession(t *testing.T) {
 	}
 
 	for name, fields := range map[string]map[string]any{
-		"another player's trip":      {"trip_id": addTrip(t, h, bob).String()},
-		"another player's machine":   {"machine_id": addMachine(t, h, bob, nil).String()},
+		"another player's trip":      {"trip_id": addTrip(t, bob).String()},
+		"another player's machine":   {"machine_id": addMachine(t, bob, nil).String()},
 		"a trip that does not exist": {"trip_id": uuid.NewString()},
 	} {
 		t.Run("404 for "+name, func(t *testing.T) {
@@ -126,13 +129,13 @@ func TestLogSession(t *testing.T) {
 
 	t.Run("a logged session that breaks this month's budget warns", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write")
-		addLimit(t, h, p, "budget_month", 50)
+		addLimit(t, p, "budget_month", 50)
 		data := p.MustAction(t, "log_session", valid)
 		w := warnings(t, data)
 		if len(w) != 1 || w[0]["limit"] != "budget_month" {
 			t.Fatalf("warnings = %v, want one budget_month warning", w)
 		}
-		wantNum(t, w[0], "actual", 80)
+		apitest.WantNum(t, w[0], "actual", 80)
 		if n := h.Count(t, "notifications", "account_id = ? AND kind = ? AND ref_id = ?", p.Account.ID, "rg_limit_reached", session(t, data)["id"]); n != 1 {
 			t.Errorf("%d notifications, want 1", n)
 		}
@@ -140,15 +143,15 @@ func TestLogSession(t *testing.T) {
 
 	t.Run("a session logged for an earlier month is not checked against this month's budget, but its length is", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write")
-		addLimit(t, h, p, "budget_month", 50)
-		addLimit(t, h, p, "session_minutes", 60)
+		addLimit(t, p, "budget_month", 50)
+		addLimit(t, p, "session_minutes", 60)
 		w := warnings(t, p.MustAction(t, "log_session", with(map[string]any{
 			"started_at": "2026-02-10T20:00:00Z", "ended_at": "2026-02-10T22:00:00Z", "cash_out": 0,
 		})))
 		if len(w) != 1 || w[0]["limit"] != "session_minutes" {
 			t.Fatalf("warnings = %v, want only session_minutes", w)
 		}
-		wantNum(t, w[0], "actual", 120)
+		apitest.WantNum(t, w[0], "actual", 120)
 	})
 
 	t.Run("a key without write is refused with 403", func(t *testing.T) {

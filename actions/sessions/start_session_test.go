@@ -6,13 +6,16 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestStartSession(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, t0)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
-	trip := addTrip(t, h, ann)
+	trip := addTrip(t, ann)
 
 	t.Run("an open session starts at the server's clock with the fields given", func(t *testing.T) {
 		s := session(t, ann.MustAction(t, "start_session", map[string]any{
@@ -32,15 +35,15 @@ func TestStartSession(t *testing.T) {
 				t.Errorf("session.%s = %v, want %v", k, s[k], v)
 			}
 		}
-		wantNum(t, s, "buy_in", 500.13)
-		wantNum(t, s, "denomination", 25)
+		apitest.WantNum(t, s, "buy_in", 500.13)
+		apitest.WantNum(t, s, "denomination", 25)
 		for _, k := range []string{"ended_at", "cash_out", "net_result", "duration_minutes", "theo", "machine_id"} {
-			wantNull(t, s, k)
+			apitest.WantNull(t, s, k)
 		}
 		if note, _ := s["theo_note"].(string); !strings.Contains(note, "still open") {
 			t.Errorf("theo_note = %q, want it to say the session is still open", note)
 		}
-		row := readSession(t, h, s["id"])
+		row := apitest.Read[persistence.Session](t, h, s["id"])
 		if row.AccountID != ann.Account.ID || row.EndedAt != nil || row.BuyIn != 500.13 || row.TripID == nil || *row.TripID != trip {
 			t.Errorf("stored row = %+v, want ann's open session on the trip with buy_in 500.13", row)
 		}
@@ -51,21 +54,21 @@ func TestStartSession(t *testing.T) {
 
 	t.Run("only casino_name and game_type are required and buy_in defaults to 0", func(t *testing.T) {
 		s := session(t, ann.MustAction(t, "start_session", map[string]any{"casino_name": "Wynn", "game_type": "poker"}))
-		wantNum(t, s, "buy_in", 0)
+		apitest.WantNum(t, s, "buy_in", 0)
 		for _, k := range []string{"denomination", "trip_id", "machine_id", "notes"} {
-			wantNull(t, s, k)
+			apitest.WantNull(t, s, k)
 		}
 	})
 
 	t.Run("a session on a machine takes the machine's denomination unless one is given", func(t *testing.T) {
-		machine := addMachine(t, h, ann, ptr(0.01))
+		machine := addMachine(t, ann, apitest.Ptr(0.01))
 		s := session(t, ann.MustAction(t, "start_session", map[string]any{"casino_name": "Wynn", "game_type": "slots", "machine_id": machine.String()}))
-		wantNum(t, s, "denomination", 0.01)
+		apitest.WantNum(t, s, "denomination", 0.01)
 		if s["machine_id"] != machine.String() {
 			t.Errorf("machine_id = %v, want %s", s["machine_id"], machine)
 		}
 		s = session(t, ann.MustAction(t, "start_session", map[string]any{"casino_name": "Wynn", "game_type": "slots", "machine_id": machine.String(), "denomination": 1}))
-		wantNum(t, s, "denomination", 1)
+		apitest.WantNum(t, s, "denomination", 1)
 	})
 
 	invalid := []struct {
@@ -96,8 +99,8 @@ func TestStartSession(t *testing.T) {
 		})
 	}
 
-	bobsTrip := addTrip(t, h, bob)
-	bobsMachine := addMachine(t, h, bob, nil)
+	bobsTrip := addTrip(t, bob)
+	bobsMachine := addMachine(t, bob, nil)
 	notFound := []struct {
 		name  string
 		field string

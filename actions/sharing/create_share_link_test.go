@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
 
@@ -14,7 +15,7 @@ import (
 var tokenRE = regexp.MustCompile(`^[A-Za-z0-9_-]{43,}$`)
 
 func TestCreateShareLink(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, start)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
 	trip := newTripID(t, ann)
@@ -35,7 +36,7 @@ func TestCreateShareLink(t *testing.T) {
 				t.Errorf("share_link.%s = %v, want %v", k, link[k], v)
 			}
 		}
-		row := storedLink(t, h, link["id"])
+		row := apitest.Read[persistence.ShareLink](t, h, link["id"])
 		if row.AccountID != ann.Account.ID || row.Token != token || row.ResourceID == nil || row.ResourceID.String() != trip {
 			t.Errorf("stored link = %+v, want ann's link to the trip with the token returned", row)
 		}

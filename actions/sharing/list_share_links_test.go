@@ -10,7 +10,7 @@ import (
 )
 
 func TestListShareLinks(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, start)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
 
@@ -46,7 +46,7 @@ func TestListShareLinks(t *testing.T) {
 		if links[1].(map[string]any)["revoked_at"] == nil {
 			t.Errorf("the revoked link has no revoked_at")
 		}
-		if n := num(t, data["count"]); n != "3" {
+		if n := apitest.NumText(t, data["count"]); n != "3" {
 			t.Errorf("count = %s, want 3", n)
 		}
 	})
@@ -57,7 +57,7 @@ func TestListShareLinks(t *testing.T) {
 		for _, l := range data["share_links"].([]any) {
 			got = append(got, l.(map[string]any)["id"])
 		}
-		if !slices.Equal(got, []any{revoked["id"]}) || num(t, data["count"]) != "3" {
+		if !slices.Equal(got, []any{revoked["id"]}) || apitest.NumText(t, data["count"]) != "3" {
 			t.Errorf("page = %v, count %v; want [%v] and 3", got, data["count"], revoked["id"])
 		}
 	})

@@ -6,10 +6,13 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestRevokeShareLink(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, start)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
 
@@ -23,7 +26,7 @@ func TestRevokeShareLink(t *testing.T) {
 		if data["revoked"] != true || got["revoked_at"] != "2026-06-15T18:30:00Z" || got["active"] != false || got["status"] != "revoked" {
 			t.Errorf("result = %v, want revoked true and the link revoked now", data)
 		}
-		if row := storedLink(t, h, link["id"]); row.RevokedAt == nil || !row.RevokedAt.Equal(start) {
+		if row := apitest.Read[persistence.ShareLink](t, h, link["id"]); row.RevokedAt == nil || !row.RevokedAt.Equal(start) {
 			t.Errorf("stored revoked_at = %v, want %v", row.RevokedAt, start)
 		}
 		if status := view(t, h, link); status != http.StatusNotFound {
@@ -50,7 +53,7 @@ func TestRevokeShareLink(t *testing.T) {
 				WantError(t, http.StatusNotFound, "not_found", "No share link has the id")
 		})
 	}
-	if row := storedLink(t, h, bobs["id"]); row.RevokedAt != nil {
+	if row := apitest.Read[persistence.ShareLink](t, h, bobs["id"]); row.RevokedAt != nil {
 		t.Errorf("another player's link was revoked")
 	}
 	if status := view(t, h, bobs); status != http.StatusOK {
@@ -73,7 +76,7 @@ func TestRevokeShareLink(t *testing.T) {
 	t.Run("a key without write is refused with 403", func(t *testing.T) {
 		ann.WithKey(t, "read").Action(t, "revoke_share_link", map[string]any{"share_link_id": mine["id"]}).
 			WantError(t, http.StatusForbidden, "insufficient_scope", `"write"`)
-		if row := storedLink(t, h, mine["id"]); row.RevokedAt != nil {
+		if row := apitest.Read[persistence.ShareLink](t, h, mine["id"]); row.RevokedAt != nil {
 			t.Errorf("a refused request revoked the link")
 		}
 	})

@@ -5,10 +5,12 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestDeleteW2G(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, today)
 	ann := h.NewPlayer(t, "read,write,tax")
 
 	t.Run("the record is deleted and no longer counts in the year's summary", func(t *testing.T) {

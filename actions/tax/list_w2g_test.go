@@ -2,10 +2,12 @@ package tax_test
 
 import (
 	"testing"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestListW2G(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, today)
 	ann := h.NewPlayer(t, "read,write,tax")
 	older := addW2G(t, ann, "Bellagio Hotel and Casino", "2025-07-04", "slots", 1300)
 	newest := addW2G(t, ann, "Somewhere Small", "2026-05-01", "keno", 2000)

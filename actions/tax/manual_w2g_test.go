@@ -7,10 +7,11 @@ import (
 
 	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestManualW2G(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, today)
 	ann := h.NewPlayer(t, "read,write,tax")
 
 	t.Run("a W-2G is stored with tax_year from date_won, the amounts to the cent, and the year's threshold check", func(t *testing.T) {

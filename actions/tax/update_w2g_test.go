@@ -8,10 +8,11 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestUpdateW2G(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, today)
 	ann := h.NewPlayer(t, "read,write,tax")
 	stored := func(t *testing.T, id string) persistence.W2G {
 		t.Helper()

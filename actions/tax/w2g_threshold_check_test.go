@@ -3,10 +3,12 @@ package tax_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestW2GThresholdCheck(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, today)
 	ann := h.NewPlayer(t, "read,tax")
 
 	cases := []struct {

@@ -25,8 +25,8 @@ func TestTierHistory(t *testing.T) {
 
 	t.Run("one casino's changes, oldest first, with the tier and points after each", func(t *testing.T) {
 		data := ann.MustAction(t, "tier_history", map[string]any{"casino_name": "CAESARS palace Casino"})
-		changes := arr(t, data["changes"])
-		if num(t, data["count"]) != 4 || len(changes) != 4 {
+		changes := apitest.Array(t, data["changes"])
+		if apitest.Num(t, data["count"]) != 4 || len(changes) != 4 {
 			t.Fatalf("count %v, %d changes; want 4", data["count"], len(changes))
 		}
 		want := []struct {
@@ -40,8 +40,8 @@ func TestTierHistory(t *testing.T) {
 			{"deleted", "Platinum", 5100, "2026-03-02T09:00:00Z"},
 		}
 		for i, w := range want {
-			c := obj(t, changes[i])
-			if c["change"] != w.change || c["tier"] != w.tier || num(t, c["points_balance"]) != w.points || c["recorded_at"] != w.at {
+			c := apitest.Object(t, changes[i])
+			if c["change"] != w.change || c["tier"] != w.tier || apitest.Num(t, c["points_balance"]) != w.points || c["recorded_at"] != w.at {
 				t.Errorf("change %d = %v, want %+v", i, c, w)
 			}
 		}
@@ -49,31 +49,31 @@ func TestTierHistory(t *testing.T) {
 
 	t.Run("without casino_name every casino of the caller is listed, never another player's", func(t *testing.T) {
 		data := ann.MustAction(t, "tier_history", nil)
-		changes := arr(t, data["changes"])
-		if num(t, data["count"]) != 5 || len(changes) != 5 {
+		changes := apitest.Array(t, data["changes"])
+		if apitest.Num(t, data["count"]) != 5 || len(changes) != 5 {
 			t.Fatalf("count %v, %d changes; want 5", data["count"], len(changes))
 		}
 		for _, c := range changes {
-			if obj(t, c)["tier"] == "Seven Stars" {
+			if apitest.Object(t, c)["tier"] == "Seven Stars" {
 				t.Error("another player's change is listed")
 			}
 		}
-		if obj(t, changes[1])["casino_name"] != "Wynn Las Vegas" {
+		if apitest.Object(t, changes[1])["casino_name"] != "Wynn Las Vegas" {
 			t.Errorf("second change = %v, want the Wynn one", changes[1])
 		}
 	})
 
 	t.Run("limit and offset page the changes while count stays the total", func(t *testing.T) {
 		data := ann.MustAction(t, "tier_history", map[string]any{"casino_name": "Caesars Palace Casino", "limit": 2, "offset": 2})
-		changes := arr(t, data["changes"])
-		if num(t, data["count"]) != 4 || len(changes) != 2 || obj(t, changes[0])["tier"] != "Platinum" {
+		changes := apitest.Array(t, data["changes"])
+		if apitest.Num(t, data["count"]) != 4 || len(changes) != 2 || apitest.Object(t, changes[0])["tier"] != "Platinum" {
 			t.Errorf("page = %v (count %v)", changes, data["count"])
 		}
 	})
 
 	t.Run("a casino without history gives an empty array", func(t *testing.T) {
 		data := ann.MustAction(t, "tier_history", map[string]any{"casino_name": "Nowhere"})
-		if changes := arr(t, data["changes"]); len(changes) != 0 || num(t, data["count"]) != 0 {
+		if changes := apitest.Array(t, data["changes"]); len(changes) != 0 || apitest.Num(t, data["count"]) != 0 {
 			t.Errorf("changes = %v", changes)
 		}
 	})

@@ -23,24 +23,24 @@ func TestTierProgress(t *testing.T) {
 		if data["ladder"] != "known" || data["ladder_reason"] != nil || data["casino_slug"] != wantSlug || data["rewards_program"] != "Caesars Rewards" {
 			t.Errorf("ladder %v (%v), slug %v, program %v", data["ladder"], data["ladder_reason"], data["casino_slug"], data["rewards_program"])
 		}
-		if obj(t, data["tier"])["tier"] != "platinum" || num(t, data["current_level"]) != 2 {
+		if apitest.Object(t, data["tier"])["tier"] != "platinum" || apitest.Num(t, data["current_level"]) != 2 {
 			t.Errorf("tier %v at level %v", data["tier"], data["current_level"])
 		}
-		next := obj(t, data["next_tier"])
-		if next["name"] != "Diamond" || num(t, next["level"]) != 3 || num(t, next["qualification_amount"]) != 15000 || next["qualification_unit"] != "tier_credits" {
+		next := apitest.Object(t, data["next_tier"])
+		if next["name"] != "Diamond" || apitest.Num(t, next["level"]) != 3 || apitest.Num(t, next["qualification_amount"]) != 15000 || next["qualification_unit"] != "tier_credits" {
 			t.Errorf("next_tier = %v", next)
 		}
 		// 3000 ÷ 15000 = 20%; 15000 − 3000 = 12000 points; 2026-06-01 → 2026-12-31 is 213 days; 12000 ÷ 213 = 56.34.
 		checks := map[string]float64{"qualification_amount": 15000, "percent_to_next": 20, "points_needed": 12000, "days_left": 213, "points_per_day_needed": 56.34}
 		for k, v := range checks {
-			if got := num(t, data[k]); got != v {
+			if got := apitest.Num(t, data[k]); got != v {
 				t.Errorf("%s = %v, want %v", k, got, v)
 			}
 		}
 		if data["deadline"] != "2026-12-31" || !strings.Contains(data["deadline_from"].(string), "calendar year") {
 			t.Errorf("deadline %v from %v", data["deadline"], data["deadline_from"])
 		}
-		if a := arr(t, data["assumptions"]); len(a) != 1 || !strings.Contains(a[0].(string), "tier_credits") {
+		if a := apitest.Array(t, data["assumptions"]); len(a) != 1 || !strings.Contains(a[0].(string), "tier_credits") {
 			t.Errorf("assumptions = %v, want the unit assumption", a)
 		}
 	})
@@ -50,7 +50,7 @@ func TestTierProgress(t *testing.T) {
 			"points_needed": 4000, "tier_expires_at": "2026-06-11"})
 		data := ann.MustAction(t, "tier_progress", map[string]any{"casino_name": "Harrah's Las Vegas"})
 		for k, v := range map[string]float64{"percent_to_next": 80, "points_needed": 4000, "days_left": 10, "points_per_day_needed": 400} {
-			if got := num(t, data[k]); got != v {
+			if got := apitest.Num(t, data[k]); got != v {
 				t.Errorf("%s = %v, want %v", k, got, v)
 			}
 		}
@@ -62,7 +62,7 @@ func TestTierProgress(t *testing.T) {
 	t.Run("a balance past the next threshold reads 100 percent and 0 points needed", func(t *testing.T) {
 		upsert(t, ann, map[string]any{"casino_name": "Flamingo Las Vegas", "tier": "Gold", "points_balance": 6000})
 		data := ann.MustAction(t, "tier_progress", map[string]any{"casino_name": "Flamingo Las Vegas"})
-		if num(t, data["percent_to_next"]) != 100 || num(t, data["points_needed"]) != 0 || num(t, data["points_per_day_needed"]) != 0 {
+		if apitest.Num(t, data["percent_to_next"]) != 100 || apitest.Num(t, data["points_needed"]) != 0 || apitest.Num(t, data["points_per_day_needed"]) != 0 {
 			t.Errorf("percent %v, points %v, per day %v", data["percent_to_next"], data["points_needed"], data["points_per_day_needed"])
 		}
 	})
@@ -73,7 +73,7 @@ func TestTierProgress(t *testing.T) {
 		if data["ladder"] != "known" || data["next_tier"] != nil || data["percent_to_next"] != nil || data["points_needed"] != nil {
 			t.Errorf("top tier: ladder %v, next %v, percent %v, points %v", data["ladder"], data["next_tier"], data["percent_to_next"], data["points_needed"])
 		}
-		if notes := arr(t, data["notes"]); len(notes) == 0 || !strings.Contains(notes[0].(string), "top tier") {
+		if notes := apitest.Array(t, data["notes"]); len(notes) == 0 || !strings.Contains(notes[0].(string), "top tier") {
 			t.Errorf("notes = %v", notes)
 		}
 	})
@@ -81,11 +81,11 @@ func TestTierProgress(t *testing.T) {
 	t.Run("a next tier without a published threshold is named but not measured", func(t *testing.T) {
 		upsert(t, ann, map[string]any{"casino_name": "Bellagio Hotel and Casino", "tier": "Platinum", "points_balance": 250000})
 		data := ann.MustAction(t, "tier_progress", map[string]any{"casino_name": "Bellagio Hotel and Casino"})
-		next := obj(t, data["next_tier"])
+		next := apitest.Object(t, data["next_tier"])
 		if next["name"] != "NOIR" || next["qualification_amount"] != nil || data["qualification_amount"] != nil || data["percent_to_next"] != nil || data["points_needed"] != nil {
 			t.Errorf("next %v, amount %v, percent %v, points %v", next, data["qualification_amount"], data["percent_to_next"], data["points_needed"])
 		}
-		if len(arr(t, data["assumptions"])) != 0 {
+		if len(apitest.Array(t, data["assumptions"])) != 0 {
 			t.Errorf("assumptions = %v, want none when nothing was computed", data["assumptions"])
 		}
 		// MGM's tier period is the calendar year (status starts Feb 1).
@@ -121,7 +121,7 @@ func TestTierProgress(t *testing.T) {
 		// Cromwell is Caesars (calendar year) though Titanium is not on its ladder.
 		upsert(t, ann, map[string]any{"casino_name": "Cromwell Las Vegas", "tier": "Titanium", "points_needed": 2130})
 		data := ann.MustAction(t, "tier_progress", map[string]any{"casino_name": "Cromwell Las Vegas"})
-		if num(t, data["points_needed"]) != 2130 || num(t, data["days_left"]) != 213 || num(t, data["points_per_day_needed"]) != 10 {
+		if apitest.Num(t, data["points_needed"]) != 2130 || apitest.Num(t, data["days_left"]) != 213 || apitest.Num(t, data["points_per_day_needed"]) != 10 {
 			t.Errorf("points %v, days %v, per day %v", data["points_needed"], data["days_left"], data["points_per_day_needed"])
 		}
 		if data["percent_to_next"] != nil {
@@ -132,7 +132,7 @@ func TestTierProgress(t *testing.T) {
 	t.Run("a program whose period is not the calendar year gives no deadline without tier_expires_at", func(t *testing.T) {
 		upsert(t, ann, map[string]any{"casino_name": "WinStar World Casino & Resort", "tier": "Premier", "points_balance": 7500})
 		data := ann.MustAction(t, "tier_progress", map[string]any{"casino_name": "WinStar World Casino & Resort"})
-		if num(t, data["percent_to_next"]) != 50 || num(t, data["points_needed"]) != 7500 {
+		if apitest.Num(t, data["percent_to_next"]) != 50 || apitest.Num(t, data["points_needed"]) != 7500 {
 			t.Errorf("percent %v, points %v", data["percent_to_next"], data["points_needed"])
 		}
 		if data["deadline"] != nil || data["days_left"] != nil || data["points_per_day_needed"] != nil {
@@ -143,7 +143,7 @@ func TestTierProgress(t *testing.T) {
 	t.Run("a passed deadline reads 0 days and no daily pace", func(t *testing.T) {
 		upsert(t, ann, map[string]any{"casino_name": "Linq Hotel & Casino", "tier": "Gold", "tier_expires_at": "2026-05-01"})
 		data := ann.MustAction(t, "tier_progress", map[string]any{"casino_name": "Linq Hotel & Casino"})
-		if num(t, data["days_left"]) != 0 || data["points_per_day_needed"] != nil {
+		if apitest.Num(t, data["days_left"]) != 0 || data["points_per_day_needed"] != nil {
 			t.Errorf("days %v, per day %v", data["days_left"], data["points_per_day_needed"])
 		}
 	})

@@ -20,13 +20,13 @@ func TestTierStatus(t *testing.T) {
 
 	t.Run("tiers lists only the caller's rows, by casino name, with exactly the UserTier fields", func(t *testing.T) {
 		data := ann.MustAction(t, "tier_status", nil)
-		tiers := arr(t, data["tiers"])
-		if num(t, data["count"]) != 3 || len(tiers) != 3 {
+		tiers := apitest.Array(t, data["tiers"])
+		if apitest.Num(t, data["count"]) != 3 || len(tiers) != 3 {
 			t.Fatalf("count %v, %d tiers; want 3 and 3", data["count"], len(tiers))
 		}
 		var names []string
 		for _, v := range tiers {
-			row := obj(t, v)
+			row := apitest.Object(t, v)
 			names = append(names, row["casino_name"].(string))
 			var keys []string
 			for k := range row {
@@ -41,11 +41,11 @@ func TestTierStatus(t *testing.T) {
 		if want := []string{"bellagio hotel and casino", "Caesars Palace Casino", "Wynn Las Vegas"}; !slices.Equal(names, want) {
 			t.Errorf("casinos %v, want %v", names, want)
 		}
-		wynn := obj(t, tiers[2])
-		if wynn["tier"] != "Red" || num(t, wynn["points_balance"]) != 1200 || wynn["tier_expires_at"] != "2027-01-31" {
+		wynn := apitest.Object(t, tiers[2])
+		if wynn["tier"] != "Red" || apitest.Num(t, wynn["points_balance"]) != 1200 || wynn["tier_expires_at"] != "2027-01-31" {
 			t.Errorf("Wynn row = %v", wynn)
 		}
-		if got := num(t, obj(t, tiers[0])["ytd_coin_in"]); got != 5000.46 {
+		if got := apitest.Num(t, apitest.Object(t, tiers[0])["ytd_coin_in"]); got != 5000.46 {
 			t.Errorf("ytd_coin_in = %v, want 5000.46", got)
 		}
 	})
@@ -57,12 +57,12 @@ func TestTierStatus(t *testing.T) {
 		}
 		res := ann.Get(t, "/v1/tiers")
 		res.JSON(t, &body)
-		tiers := arr(t, data["tiers"])
+		tiers := apitest.Array(t, data["tiers"])
 		if len(body.Data) != len(tiers) {
 			t.Fatalf("GET /v1/tiers has %d rows, tier_status %d", len(body.Data), len(tiers))
 		}
 		for i := range tiers {
-			for k, v := range obj(t, tiers[i]) {
+			for k, v := range apitest.Object(t, tiers[i]) {
 				if body.Data[i][k] != v {
 					t.Errorf("row %d %s: tier_status %v, /v1/tiers %v", i, k, v, body.Data[i][k])
 				}
@@ -72,15 +72,15 @@ func TestTierStatus(t *testing.T) {
 
 	t.Run("limit and offset page the list while count stays the total", func(t *testing.T) {
 		data := ann.MustAction(t, "tier_status", map[string]any{"limit": 1, "offset": 1})
-		tiers := arr(t, data["tiers"])
-		if num(t, data["count"]) != 3 || len(tiers) != 1 || obj(t, tiers[0])["casino_name"] != "Caesars Palace Casino" {
+		tiers := apitest.Array(t, data["tiers"])
+		if apitest.Num(t, data["count"]) != 3 || len(tiers) != 1 || apitest.Object(t, tiers[0])["casino_name"] != "Caesars Palace Casino" {
 			t.Errorf("page = %v (count %v), want only Caesars Palace Casino of 3", tiers, data["count"])
 		}
 	})
 
 	t.Run("a player without tiers gets an empty array, not null", func(t *testing.T) {
 		data := h.NewPlayer(t, "read").MustAction(t, "tier_status", nil)
-		if tiers := arr(t, data["tiers"]); len(tiers) != 0 || num(t, data["count"]) != 0 {
+		if tiers := apitest.Array(t, data["tiers"]); len(tiers) != 0 || apitest.Num(t, data["count"]) != 0 {
 			t.Errorf("tiers = %v, count %v", tiers, data["count"])
 		}
 	})

@@ -26,7 +26,7 @@ func TestUpsertTier(t *testing.T) {
 		if data["created"] != true {
 			t.Errorf("created = %v, want true", data["created"])
 		}
-		tier := obj(t, data["tier"])
+		tier := apitest.Object(t, data["tier"])
 		id = tier["id"].(string)
 		want := map[string]any{"casino_name": "Caesars Palace Casino", "tier": "Platinum", "tier_expires_at": "2027-01-31"}
 		for k, v := range want {
@@ -35,15 +35,11 @@ func TestUpsertTier(t *testing.T) {
 			}
 		}
 		for k, v := range map[string]float64{"points_balance": 6200.5, "points_needed": 8799.5, "ytd_coin_in": 31000.46, "ytd_theo": 1550} {
-			if got := num(t, tier[k]); got != v {
+			if got := apitest.Num(t, tier[k]); got != v {
 				t.Errorf("tier.%s = %v, want %v", k, got, v)
 			}
 		}
-		var row persistence.UserTier
-		if err := h.DB.NewSelect().Model(&row).Where("ut.id = ?", id).Scan(ctx); err != nil {
-			t.Fatal(err)
-		}
-		if row.AccountID != ann.Account.ID || row.CasinoKey != "caesars palace casino" || row.Tier != "Platinum" || row.YTDCoinIn != 31000.46 {
+		if row := apitest.Read[persistence.UserTier](t, h, id); row.AccountID != ann.Account.ID || row.CasinoKey != "caesars palace casino" || row.Tier != "Platinum" || row.YTDCoinIn != 31000.46 {
 			t.Errorf("stored row = %+v", row)
 		}
 		if n := h.Count(t, "tier_history", "account_id = ? AND change = 'created' AND tier = 'Platinum' AND points_balance = 6200.5", ann.Account.ID); n != 1 {
@@ -59,10 +55,10 @@ func TestUpsertTier(t *testing.T) {
 		if data["created"] != false {
 			t.Errorf("created = %v, want false", data["created"])
 		}
-		tier := obj(t, data["tier"])
+		tier := apitest.Object(t, data["tier"])
 		if tier["id"] != id || tier["casino_name"] != "CAESARS PALACE casino" || tier["tier"] != "platinum" ||
-			num(t, tier["points_balance"]) != 7000 || num(t, tier["points_needed"]) != 8799.5 ||
-			tier["tier_expires_at"] != "2027-01-31" || num(t, tier["ytd_coin_in"]) != 31000.46 {
+			apitest.Num(t, tier["points_balance"]) != 7000 || apitest.Num(t, tier["points_needed"]) != 8799.5 ||
+			tier["tier_expires_at"] != "2027-01-31" || apitest.Num(t, tier["ytd_coin_in"]) != 31000.46 {
 			t.Errorf("updated tier = %v", tier)
 		}
 		if n := h.Count(t, "user_tiers", "account_id = ?", ann.Account.ID); n != 1 {
@@ -98,7 +94,7 @@ func TestUpsertTier(t *testing.T) {
 	t.Run("only casino_name and tier are required; numbers start at 0", func(t *testing.T) {
 		tier := upsert(t, ann, map[string]any{"casino_name": "Some Local Place", "tier": "Member"})
 		for _, k := range []string{"points_balance", "points_needed", "ytd_coin_in", "ytd_theo"} {
-			if num(t, tier[k]) != 0 {
+			if apitest.Num(t, tier[k]) != 0 {
 				t.Errorf("%s = %v, want 0", k, tier[k])
 			}
 		}
@@ -110,7 +106,7 @@ func TestUpsertTier(t *testing.T) {
 	t.Run("another player's row at the same casino is separate", func(t *testing.T) {
 		bob := h.NewPlayer(t, "read,write")
 		data := bob.MustAction(t, "upsert_tier", map[string]any{"casino_name": "Caesars Palace Casino", "tier": "Gold"})
-		if data["created"] != true || obj(t, data["tier"])["id"] == id {
+		if data["created"] != true || apitest.Object(t, data["tier"])["id"] == id {
 			t.Errorf("bob's upsert = %v, want a new row", data)
 		}
 		if n := h.Count(t, "user_tiers", "account_id = ? AND tier = 'Diamond'", ann.Account.ID); n != 1 {

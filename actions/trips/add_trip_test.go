@@ -30,7 +30,7 @@ func TestAddTrip(t *testing.T) {
 				t.Errorf("trip.%s = %v, want %v", k, trip[k], v)
 			}
 		}
-		if trip["coin_in"].(interface{ String() string }).String() != "1234.57" {
+		if apitest.NumText(t, trip["coin_in"]) != "1234.57" {
 			t.Errorf("coin_in = %v, want 1234.57 (kept to the cent)", trip["coin_in"])
 		}
 		if n := h.Count(t, "trips", "account_id = ? AND id = ? AND casino_name = ?", ann.Account.ID, trip["id"], "Bellagio Hotel and Casino"); n != 1 {

@@ -1,7 +1,6 @@
 package trips_test
 
 import (
-	"context"
 	"net/http"
 	"testing"
 	"time"
@@ -23,12 +22,8 @@ func TestDeleteTrip(t *testing.T) {
 	t.Run("the trip goes and its sessions, visits and share links stay, unlinked or revoked", func(t *testing.T) {
 		trip := newTrip(t, ann, map[string]any{"casino_name": "Caesars Palace", "start_date": "2026-01-05"})
 		tripID := uuid.MustParse(trip["id"].(string))
-		now := tierline.NewTimestamp(time.Now())
-		session := &persistence.Session{ID: uuid.New(), AccountID: ann.Account.ID, TripID: &tripID, CasinoName: "Caesars Palace",
-			GameType: "blackjack", BuyIn: 300, StartedAt: now, CreatedAt: now, UpdatedAt: now}
-		if _, err := h.DB.NewInsert().Model(session).Exec(context.Background()); err != nil {
-			t.Fatal(err)
-		}
+		session := ann.Session(t, persistence.Session{TripID: &tripID, CasinoName: "Caesars Palace", GameType: "blackjack", BuyIn: 300,
+			StartedAt: tierline.NewTimestamp(time.Now())})
 		visit := ann.MustAction(t, "check_in", map[string]any{"casino_name": "Caesars Palace", "visited_on": "2026-01-05", "trip_id": trip["id"]})["visit"].(map[string]any)
 		link := ann.MustAction(t, "create_share_link", map[string]any{"resource_type": "trip", "resource_id": trip["id"]})["share_link"].(map[string]any)
 

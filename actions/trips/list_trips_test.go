@@ -3,6 +3,7 @@ package trips_test
 import (
 	"net/http"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/tierline/tierline/transport/apitest"
@@ -38,10 +39,10 @@ func TestListTrips(t *testing.T) {
 	for _, tt := range cases {
 		t.Run(tt.name, func(t *testing.T) {
 			data := ann.MustAction(t, "list_trips", tt.fields)
-			if got := ids(t, data["trips"]); !slices.Equal(got, tt.want) {
+			if got := apitest.IDs(t, data["trips"]); !slices.Equal(got, tt.want) {
 				t.Errorf("trips = %v, want %v", got, tt.want)
 			}
-			if n := num(t, data["count"]); n != itoa(tt.count) {
+			if n := apitest.NumText(t, data["count"]); n != strconv.Itoa(tt.count) {
 				t.Errorf("count = %s, want %d", n, tt.count)
 			}
 		})
@@ -66,7 +67,7 @@ func TestListTrips(t *testing.T) {
 	t.Run("a player without trips gets an empty array", func(t *testing.T) {
 		cy := h.NewPlayer(t, "read")
 		data := cy.MustAction(t, "list_trips", nil)
-		if trips, ok := data["trips"].([]any); !ok || len(trips) != 0 || num(t, data["count"]) != "0" {
+		if trips, ok := data["trips"].([]any); !ok || len(trips) != 0 || apitest.NumText(t, data["count"]) != "0" {
 			t.Errorf("trips = %v, count = %v; want [] and 0", data["trips"], data["count"])
 		}
 	})

@@ -1,7 +1,6 @@
 package trips_test
 
 import (
-	"context"
 	"net/http"
 	"testing"
 	"time"
@@ -26,16 +25,15 @@ type session struct {
 	netResult float64
 }
 
-func addSessions(t *testing.T, h *apitest.Harness, p *apitest.Player, sessions ...session) {
+func addSessions(t *testing.T, p *apitest.Player, sessions ...session) {
 	t.Helper()
 	for _, s := range sessions {
 		start, err := time.Parse(time.RFC3339, s.start)
 		if err != nil {
 			t.Fatal(err)
 		}
-		row := &persistence.Session{ID: uuid.New(), AccountID: p.Account.ID, CasinoName: "Bellagio", GameType: s.game, BuyIn: 100,
-			CoinIn: s.coinIn, AvgBet: s.avgBet, Theo: s.theo, StartedAt: tierline.NewTimestamp(start),
-			CreatedAt: tierline.NewTimestamp(start), UpdatedAt: tierline.NewTimestamp(start)}
+		row := persistence.Session{CasinoName: "Bellagio", GameType: s.game, BuyIn: 100,
+			CoinIn: s.coinIn, AvgBet: s.avgBet, Theo: s.theo, StartedAt: tierline.NewTimestamp(start)}
 		if s.trip != nil {
 			id := uuid.MustParse(s.trip.(string))
 			row.TripID = &id
@@ -44,23 +42,9 @@ func addSessions(t *testing.T, h *apitest.Harness, p *apitest.Player, sessions .
 			end := tierline.NewTimestamp(start.Add(time.Duration(s.minutes) * time.Minute))
 			row.EndedAt, row.DurationMinutes, row.NetResult = &end, &s.minutes, &s.netResult
 		}
-		if _, err := h.DB.NewInsert().Model(row).Exec(context.Background()); err != nil {
-			t.Fatal(err)
-		}
+		p.Session(t, row)
 	}
 }
-
-func addOffers(t *testing.T, h *apitest.Harness, p *apitest.Player, offers ...persistence.Offer) {
-	t.Helper()
-	for _, o := range offers {
-		o.ID, o.AccountID, o.UpdatedAt = uuid.New(), p.Account.ID, o.CreatedAt
-		if _, err := h.DB.NewInsert().Model(&o).Exec(context.Background()); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
-func f(v float64) *float64 { return &v }
 
 func at(s string) tierline.Timestamp {
 	v, err := time.Parse(time.RFC3339, s)
@@ -70,14 +54,6 @@ func at(s string) tierline.Timestamp {
 	return tierline.NewTimestamp(v)
 }
 
-func day(s string) *tierline.Date {
-	d, err := tierline.ParseDate(s)
-	if err != nil {
-		panic(err)
-	}
-	return &d
-}
-
 func TestTripSummary(t *testing.T) {
 	h := apitest.New(t, apitest.Options{})
 	ann := h.NewPlayer(t, "read,write")
@@ -85,27 +61,29 @@ func TestTripSummary(t *testing.T) {
 
 	trip := newTrip(t, ann, map[string]any{"casino_name": "Bellagio", "start_date": "2026-03-01", "end_date": "2026-03-03"})
 	other := newTrip(t, ann, map[string]any{"casino_name": "Bellagio", "start_date": "2026-03-01"})
-	addSessions(t, h, ann,
+	addSessions(t, ann,
 		// slots, 2 h, $1,000 coin-in, theo from the statewide slot hold (7.2%): 72.00
-		session{trip: trip["id"], game: "slots", start: "2026-03-01T10:00:00Z", minutes: 120, coinIn: f(1000), netResult: -150},
+		session{trip: trip["id"], game: "slots", start: "2026-03-01T10:00:00Z", minutes: 120, coinIn: apitest.Ptr(1000.0), netResult: -150},
 		// blackjack, 1.5 h at $20: 20 × 70 hands × 1.5 h × 0.5% = 10.50
-		session{trip: trip["id"], game: "blackjack", start: "2026-03-02T20:00:00Z", minutes: 90, avgBet: f(20), netResult: 200},
+		session{trip: trip["id"], game: "blackjack", start: "2026-03-02T20:00:00Z", minutes: 90, avgBet: apitest.Ptr(20.0), netResult: 200},
 		// poker: no house edge, so no theo
 		session{trip: trip["id"], game: "poker", start: "2026-03-02T23:00:00Z", minutes: 60, netResult: 50},
 		// a stored theo is used as is
-		session{trip: trip["id"], game: "craps", start: "2026-03-03T12:00:00Z", minutes: 30, theo: f(5.55), netResult: -20},
+		session{trip: trip["id"], game: "craps", start: "2026-03-03T12:00:00Z", minutes: 30, theo: apitest.Ptr(5.55), netResult: -20},
 		// still open: counted, but adds no hours and no result
 		session{trip: trip["id"], game: "slots", start: "2026-03-03T13:00:00Z"},
 		// not this trip's
-		session{trip: other["id"], game: "slots", start: "2026-03-01T11:00:00Z", minutes: 60, coinIn: f(9999), netResult: -999},
-		session{game: "slots", start: "2026-03-02T11:00:00Z", minutes: 60, coinIn: f(9999), netResult: -999},
+		session{trip: other["id"], game: "slots", start: "2026-03-01T11:00:00Z", minutes: 60, coinIn: apitest.Ptr(9999.0), netResult: -999},
+		session{game: "slots", start: "2026-03-02T11:00:00Z", minutes: 60, coinIn: apitest.Ptr(9999.0), netResult: -999},
 	)
-	addOffers(t, h, ann,
-		persistence.Offer{CasinoName: "Bellagio", Value: f(100), Status: "redeemed", ExpirationDate: day("2026-03-02"), CreatedAt: at("2026-02-20T09:00:00Z")},
-		persistence.Offer{CasinoName: "BELLAGIO", Value: f(25), Status: "available", CreatedAt: at("2026-03-02T18:00:00Z")},
-		persistence.Offer{CasinoName: "Bellagio", Value: f(40), Status: "available", ExpirationDate: day("2026-02-01"), CreatedAt: at("2026-01-01T09:00:00Z")},
-		persistence.Offer{CasinoName: "Wynn", Value: f(60), Status: "available", CreatedAt: at("2026-03-02T09:00:00Z")},
-	)
+	for _, o := range []persistence.Offer{
+		{CasinoName: "Bellagio", Value: apitest.Ptr(100.0), Status: "redeemed", ExpirationDate: apitest.Date(t, "2026-03-02"), CreatedAt: at("2026-02-20T09:00:00Z")},
+		{CasinoName: "BELLAGIO", Value: apitest.Ptr(25.0), Status: "available", CreatedAt: at("2026-03-02T18:00:00Z")},
+		{CasinoName: "Bellagio", Value: apitest.Ptr(40.0), Status: "available", ExpirationDate: apitest.Date(t, "2026-02-01"), CreatedAt: at("2026-01-01T09:00:00Z")},
+		{CasinoName: "Wynn", Value: apitest.Ptr(60.0), Status: "available", CreatedAt: at("2026-03-02T09:00:00Z")},
+	} {
+		ann.Offer(t, o)
+	}
 
 	t.Run("the figures add up the trip's own sessions and the offers tied to it", func(t *testing.T) {
 		data := ann.MustAction(t, "trip_summary", map[string]any{"trip_id": trip["id"]})
@@ -115,7 +93,7 @@ func TestTripSummary(t *testing.T) {
 			"offers_count": "2", "offers_value": "125", "redeemed_value": "100",
 		}
 		for k, v := range want {
-			if got := num(t, data[k]); got != v {
+			if got := apitest.NumText(t, data[k]); got != v {
 				t.Errorf("%s = %q, want %s", k, got, v)
 			}
 		}
@@ -134,7 +112,7 @@ func TestTripSummary(t *testing.T) {
 	t.Run("the trip's own coin_in wins over its sessions'", func(t *testing.T) {
 		ann.MustAction(t, "update_trip", map[string]any{"trip_id": trip["id"], "coin_in": 5000})
 		data := ann.MustAction(t, "trip_summary", map[string]any{"trip_id": trip["id"]})
-		if num(t, data["coin_in"]) != "5000" || data["coin_in_source"] != "trip" {
+		if apitest.NumText(t, data["coin_in"]) != "5000" || data["coin_in_source"] != "trip" {
 			t.Errorf("coin_in = %v from %v, want 5000 from trip", data["coin_in"], data["coin_in_source"])
 		}
 	})
@@ -148,7 +126,7 @@ func TestTripSummary(t *testing.T) {
 			}
 		}
 		for _, k := range []string{"sessions", "hours", "gaming_days", "offers_count"} {
-			if num(t, data[k]) != "0" {
+			if apitest.NumText(t, data[k]) != "0" {
 				t.Errorf("%s = %v, want 0", k, data[k])
 			}
 		}

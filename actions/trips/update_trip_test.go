@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
 
@@ -24,10 +25,10 @@ func TestUpdateTrip(t *testing.T) {
 				t.Errorf("trip.%s = %v, want %v", k, got[k], v)
 			}
 		}
-		if num(t, got["coin_in"]) != "2500.56" {
+		if apitest.NumText(t, got["coin_in"]) != "2500.56" {
 			t.Errorf("coin_in = %v, want 2500.56 (kept to the cent)", got["coin_in"])
 		}
-		row := storedTrip(t, h, trip["id"])
+		row := apitest.Read[persistence.Trip](t, h, trip["id"])
 		if row.CasinoName != "Aria Resort" || row.CoinIn == nil || *row.CoinIn != 2500.56 || row.Notes == nil || *row.Notes != "work trip" {
 			t.Errorf("stored trip = %+v, want the new name and coin_in and the old notes", row)
 		}
@@ -41,7 +42,7 @@ func TestUpdateTrip(t *testing.T) {
 				t.Errorf("trip.%s = %v, want null", k, got[k])
 			}
 		}
-		row := storedTrip(t, h, trip["id"])
+		row := apitest.Read[persistence.Trip](t, h, trip["id"])
 		if row.Notes != nil || row.CoinIn != nil || row.Property != nil || row.StartDate != nil || row.CasinoName != "Aria" {
 			t.Errorf("stored trip = %+v, want notes, coin_in, property and start_date cleared and the name kept", row)
 		}
@@ -51,7 +52,7 @@ func TestUpdateTrip(t *testing.T) {
 		trip := newTrip(t, ann, map[string]any{"casino_name": "Aria", "start_date": "2026-02-10", "end_date": "2026-02-12"})
 		ann.Action(t, "update_trip", map[string]any{"trip_id": trip["id"], "end_date": "2026-02-09"}).WantInvalid(t, "end_date")
 		ann.Action(t, "update_trip", map[string]any{"trip_id": trip["id"], "start_date": "2026-02-13"}).WantInvalid(t, "start_date")
-		if row := storedTrip(t, h, trip["id"]); row.StartDate.String() != "2026-02-10" || row.EndDate.String() != "2026-02-12" {
+		if row := apitest.Read[persistence.Trip](t, h, trip["id"]); row.StartDate.String() != "2026-02-10" || row.EndDate.String() != "2026-02-12" {
 			t.Errorf("stored dates %v..%v, want them unchanged after refused updates", row.StartDate, row.EndDate)
 		}
 		got := ann.MustAction(t, "update_trip", map[string]any{"trip_id": trip["id"], "start_date": "2026-02-13", "end_date": "2026-02-14"})["trip"].(map[string]any)
@@ -90,7 +91,7 @@ func TestUpdateTrip(t *testing.T) {
 	for _, tt := range invalid {
 		t.Run("400 when "+tt.name, func(t *testing.T) {
 			ann.Action(t, "update_trip", tt.fields).WantInvalid(t, tt.field)
-			if row := storedTrip(t, h, trip["id"]); row.CasinoName != "Aria" || row.EndDate != nil || row.CoinIn != nil || row.Property != nil {
+			if row := apitest.Read[persistence.Trip](t, h, trip["id"]); row.CasinoName != "Aria" || row.EndDate != nil || row.CoinIn != nil || row.Property != nil {
 				t.Errorf("a refused update changed the trip: %+v", row)
 			}
 		})
@@ -110,7 +111,7 @@ func TestUpdateTrip(t *testing.T) {
 				WantError(t, http.StatusNotFound, "not_found", "No trip has the id")
 		})
 	}
-	if row := storedTrip(t, h, bobs["id"]); row.CasinoName != "Wynn" {
+	if row := apitest.Read[persistence.Trip](t, h, bobs["id"]); row.CasinoName != "Wynn" {
 		t.Errorf("another player's trip was renamed to %q", row.CasinoName)
 	}
 

@@ -7,10 +7,11 @@ import (
 	"github.com/google/uuid"
 
 	_ "github.com/tierline/tierline/actions/trips" // add_trip, for the trip a visit belongs to
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestCheckIn(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, june15)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
 	trip := ann.MustAction(t, "add_trip", map[string]any{"casino_name": "Bellagio"})["trip"].(map[string]any)

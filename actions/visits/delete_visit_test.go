@@ -5,10 +5,12 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestDeleteVisit(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, june15)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
 

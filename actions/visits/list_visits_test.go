@@ -7,10 +7,12 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestListVisits(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, june15)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
 	trip := ann.MustAction(t, "add_trip", map[string]any{"casino_name": "Bellagio"})["trip"].(map[string]any)
@@ -44,7 +46,7 @@ func TestListVisits(t *testing.T) {
 			if !slices.Equal(got, tt.want) {
 				t.Errorf("visits = %v, want %v", got, tt.want)
 			}
-			if n := num(t, data["count"]); n != strconv.Itoa(tt.count) {
+			if n := apitest.NumText(t, data["count"]); n != strconv.Itoa(tt.count) {
 				t.Errorf("count = %s, want %d", n, tt.count)
 			}
 		})

@@ -3,10 +3,12 @@ package visits_test
 import (
 	"net/http"
 	"testing"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestVisitStats(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, june15)
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
 	for _, v := range []struct{ casino, on string }{
@@ -34,15 +36,15 @@ func TestVisitStats(t *testing.T) {
 		}
 		for i, w := range want {
 			c := casinos[i].(map[string]any)
-			got := [5]string{c["casino_name"].(string), c["first_visit"].(string), c["last_visit"].(string), num(t, c["visits"]), num(t, c["visits_this_year"])}
+			got := [5]string{c["casino_name"].(string), c["first_visit"].(string), c["last_visit"].(string), apitest.NumText(t, c["visits"]), apitest.NumText(t, c["visits_this_year"])}
 			if got != w {
 				t.Errorf("casinos[%d] = %v, want %v", i, got, w)
 			}
 		}
-		if n := num(t, data["longest_streak_months"]); n != "5" {
+		if n := apitest.NumText(t, data["longest_streak_months"]); n != "5" {
 			t.Errorf("longest_streak_months = %s, want 5 (November 2025 to March 2026)", n)
 		}
-		if num(t, data["total_visits"]) != "8" || num(t, data["year"]) != "2026" {
+		if apitest.NumText(t, data["total_visits"]) != "8" || apitest.NumText(t, data["year"]) != "2026" {
 			t.Errorf("total_visits = %v, year = %v; want 8 and 2026", data["total_visits"], data["year"])
 		}
 	})
@@ -52,7 +54,7 @@ func TestVisitStats(t *testing.T) {
 		if casinos, ok := data["casinos"].([]any); !ok || len(casinos) != 0 {
 			t.Errorf("casinos = %v, want []", data["casinos"])
 		}
-		if num(t, data["longest_streak_months"]) != "0" || num(t, data["total_visits"]) != "0" {
+		if apitest.NumText(t, data["longest_streak_months"]) != "0" || apitest.NumText(t, data["total_visits"]) != "0" {
 			t.Errorf("stats = %v, want zeros", data)
 		}
 	})

@@ -4,10 +4,12 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestAddVoucher(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 	ann := h.NewPlayer(t, "read,write")
 
 	t.Run("a voucher is stored open and returned", func(t *testing.T) {
@@ -25,7 +27,7 @@ func TestAddVoucher(t *testing.T) {
 				t.Errorf("voucher.%s = %v, want %v", k, got, w)
 			}
 		}
-		wantNumber(t, "amount", v["amount"], 87.46)
+		apitest.WantNumber(t, "amount", v["amount"], 87.46)
 		if n := h.Count(t, "vouchers", "account_id = ? AND id = ? AND status = 'open' AND amount = 87.46 AND ticket_last4 = '0042'",
 			ann.Account.ID, v["id"]); n != 1 {
 			t.Errorf("%d voucher rows, want 1", n)

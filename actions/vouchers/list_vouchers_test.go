@@ -4,20 +4,22 @@ import (
 	"net/http"
 	"slices"
 	"testing"
+
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestListVouchers(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 	ann := h.NewPlayer(t, "read,write")
-	pastDate := storeVoucher(t, h, ann.Account.ID, "open", 10, day(-1)) // reads expired
-	lastDay := storeVoucher(t, h, ann.Account.ID, "open", 20, day(0))
-	later := storeVoucher(t, h, ann.Account.ID, "open", 30, day(60))
-	redeemed := storeVoucher(t, h, ann.Account.ID, "redeemed", 40, day(90))
-	undatedOld := storeVoucher(t, h, ann.Account.ID, "open", 50, nil)
-	marked := storeVoucher(t, h, ann.Account.ID, "expired", 60, nil)
-	undatedNew := storeVoucher(t, h, ann.Account.ID, "open", 70, nil)
+	pastDate := storeVoucher(t, ann, "open", 10, apitest.Day(now, -1)) // reads expired
+	lastDay := storeVoucher(t, ann, "open", 20, apitest.Day(now, 0))
+	later := storeVoucher(t, ann, "open", 30, apitest.Day(now, 60))
+	redeemed := storeVoucher(t, ann, "redeemed", 40, apitest.Day(now, 90))
+	undatedOld := storeVoucher(t, ann, "open", 50, nil)
+	marked := storeVoucher(t, ann, "expired", 60, nil)
+	undatedNew := storeVoucher(t, ann, "open", 70, nil)
 	bob := h.NewPlayer(t, "read,write")
-	storeVoucher(t, h, bob.Account.ID, "open", 80, day(5))
+	storeVoucher(t, bob, "open", 80, apitest.Day(now, 5))
 
 	cases := []struct {
 		name   string
@@ -38,10 +40,10 @@ func TestListVouchers(t *testing.T) {
 	for _, tt := range cases {
 		t.Run(tt.name, func(t *testing.T) {
 			data := ann.MustAction(t, "list_vouchers", tt.fields)
-			if got := ids(t, data["vouchers"]); !slices.Equal(got, tt.want) {
+			if got := apitest.IDs(t, data["vouchers"]); !slices.Equal(got, tt.want) {
 				t.Errorf("vouchers = %v, want %v", got, tt.want)
 			}
-			wantNumber(t, "count", data["count"], float64(tt.count))
+			apitest.WantNumber(t, "count", data["count"], float64(tt.count))
 			if st, ok := tt.fields["status"]; ok {
 				for _, it := range data["vouchers"].([]any) {
 					if s := it.(map[string]any)["status"]; s != st {

@@ -8,10 +8,12 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/transport/apitest"
 )
 
 func TestRedeemVoucher(t *testing.T) {
-	h := newHarness(t)
+	h := apitest.NewAt(t, now)
 	ann := h.NewPlayer(t, "read,write")
 
 	from := []struct {
@@ -22,9 +24,9 @@ func TestRedeemVoucher(t *testing.T) {
 		says    string
 	}{
 		{"an open voucher without an expiry", "open", nil, true, ""},
-		{"an open voucher expiring next month", "open", day(30), true, ""},
-		{"an open voucher on its last day", "open", day(0), true, ""},
-		{"an open voucher past its expires_on", "open", day(-1), false, "voucher_id: the voucher expired on 2026-06-09 and can no longer be redeemed"},
+		{"an open voucher expiring next month", "open", apitest.Day(now, 30), true, ""},
+		{"an open voucher on its last day", "open", apitest.Day(now, 0), true, ""},
+		{"an open voucher past its expires_on", "open", apitest.Day(now, -1), false, "voucher_id: the voucher expired on 2026-06-09 and can no longer be redeemed"},
 		{"a redeemed voucher", "redeemed", nil, false, "voucher_id: the voucher was already redeemed at 2026-06-10T14:00:00Z"},
 		{"a voucher stored expired", "expired", nil, false, "voucher_id: the voucher is expired and can no longer be redeemed"},
 	}
@@ -34,9 +36,9 @@ func TestRedeemVoucher(t *testing.T) {
 			verb = "is redeemed now"
 		}
 		t.Run(f.name+" "+verb, func(t *testing.T) {
-			v := storeVoucher(t, h, ann.Account.ID, f.stored, 20, f.expires)
+			v := storeVoucher(t, ann, f.stored, 20, f.expires)
 			res := ann.Action(t, "redeem_voucher", map[string]any{"voucher_id": v.ID})
-			after := storedVoucher(t, h, v.ID)
+			after := apitest.Read[persistence.Voucher](t, h, v.ID)
 			if !f.allowed {
 				if e := res.WantInvalid(t, "voucher_id"); e.Message != f.says {
 					t.Errorf("message = %q, want %q", e.Message, f.says)
@@ -57,21 +59,21 @@ func TestRedeemVoucher(t *testing.T) {
 	}
 
 	t.Run("redeeming the same voucher twice is refused the second time", func(t *testing.T) {
-		v := storeVoucher(t, h, ann.Account.ID, "open", 20, nil)
+		v := storeVoucher(t, ann, "open", 20, nil)
 		ann.MustAction(t, "redeem_voucher", map[string]any{"voucher_id": v.ID})
 		h.Clock.Advance(time.Hour)
 		defer h.Clock.Set(now)
 		ann.Action(t, "redeem_voucher", map[string]any{"voucher_id": v.ID}).WantInvalid(t, "voucher_id")
-		if at := storedVoucher(t, h, v.ID).RedeemedAt; at == nil || !at.Equal(now) {
+		if at := apitest.Read[persistence.Voucher](t, h, v.ID).RedeemedAt; at == nil || !at.Equal(now) {
 			t.Errorf("redeemed_at = %v, want the first redemption %s", at, now)
 		}
 	})
 
 	t.Run("another account's voucher is not found and stays open", func(t *testing.T) {
 		bob := h.NewPlayer(t, "read,write")
-		v := storeVoucher(t, h, bob.Account.ID, "open", 20, nil)
+		v := storeVoucher(t, bob, "open", 20, nil)
 		ann.Action(t, "redeem_voucher", map[string]any{"voucher_id": v.ID}).WantError(t, http.StatusNotFound, "not_found", "No voucher has the id")
-		if s := storedVoucher(t, h, v.ID).Status; s != "open" {
+		if s := apitest.Read[persistence.Voucher](t, h, v.ID).Status; s != "open" {
 			t.Errorf("another account's voucher is now %s", s)
 		}
 	})
@@ -94,10 +96,10 @@ func TestRedeemVoucher(t *testing.T) {
 	}
 
 	t.Run("a key without write is refused with 403", func(t *testing.T) {
-		v := storeVoucher(t, h, ann.Account.ID, "open", 20, nil)
+		v := storeVoucher(t, ann, "open", 20, nil)
 		ann.WithKey(t, "read").Action(t, "redeem_voucher", map[string]any{"voucher_id": v.ID}).
 			WantError(t, http.StatusForbidden, "insufficient_scope", `"write"`)
-		if s := storedVoucher(t, h, v.ID).Status; s != "open" {
+		if s := apitest.Read[persistence.Voucher](t, h, v.ID).Status; s != "open" {
 			t.Errorf("a refused request redeemed the voucher")
 		}
 	})
