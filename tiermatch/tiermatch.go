@@ -88,7 +88,8 @@ var Templates = []Template{
 
 I am a member of {{.SourceProgram}} at {{.SourceCasino}}, where I hold {{.SourceTier}} status{{if .TierExpires}} through {{.TierExpires}}{{end}}.
 {{- if .YTDCoinIn}} This year I have played {{.YTDCoinIn}} in coin-in there{{if .YTDTheo}} ({{.YTDTheo}} in theoretical loss){{end}}.{{end}}
-{{- if .Trips}} I have made {{.Trips}} trips to {{.SourceCasino}} in the last twelve months.{{end}}
+{{- if eq .Trips 1}} I have made one trip to {{.SourceCasino}} in the last twelve months.
+{{- else if .Trips}} I have made {{.Trips}} trips to {{.SourceCasino}} in the last twelve months.{{end}}
 
 I plan to play with {{.TargetProgram}} and would like to ask whether you would match my {{.SourceTier}} status. I can present my card and recent statements on request.
 

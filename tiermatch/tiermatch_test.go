@@ -42,3 +42,13 @@ func TestRender(t *testing.T) {
 		t.Error("an unknown template rendered")
 	}
 }
+
+func TestRenderOneTrip(t *testing.T) {
+	got, err := Render("standard", Letter{TargetProgram: "A", SourceProgram: "B", SourceCasino: "C", SourceTier: "Gold", Trips: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(got, "one trip to C") || strings.Contains(got, "1 trips") {
+		t.Errorf("one trip is not written in the singular:\n%s", got)
+	}
+}

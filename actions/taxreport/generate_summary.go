@@ -1,0 +1,112 @@
+package taxreport
+
+import (
+	"context"
+
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/registry"
+	"github.com/tierline/tierline/scopes"
+	"github.com/tierline/tierline/taxrules"
+)
+
+func init() {
+	registry.Register(registry.Spec{
+		Namespace: namespace,
+		Name:      "generate_summary",
+		Area:      area,
+		Kind:      registry.KindRead,
+		Scope:     scopes.Tax,
+		Summary:   "Summarize a tax year's gambling winnings, losses and deductible losses, in total and per casino.",
+		Rules: yearRule + " The figures are those of tax_year_summary (POST /v1/player), added up the same way: " +
+			"W-2G figures are the year's W-2G records (by tax_year; missing withholding counts as 0); session figures are the closed sessions started in the year in UTC " +
+			"(session_wins the positive net results, session_losses the negative ones as a positive amount; open sessions are left out). " +
+			"winnings is the larger of session_wins and w2g_winnings (winnings_basis says which, sessions on a tie), since a W-2G win is normally already part of a logged session's result. " +
+			"losses is session_losses; deductible_losses, loss_fraction, net, rule and sources are the year's federal loss rule (taxrules): through 2025 losses up to winnings, " +
+			"from 2026 90% of losses, still only up to winnings. casinos is the same breakdown per casino (a W-2G's payer or a session's casino, compared ignoring case and spacing; " +
+			"named as first seen, W-2G payers first; sorted by that key), each with its winnings by the same larger-of rule and casino_slug when the name is one directory casino; " +
+			"the loss rule applies to the year, not per casino. Money is dollars rounded to the cent; not tax advice (disclaimer).",
+	}, generateSummary)
+}
+
+type casinoSummary struct {
+	CasinoName      string  `json:"casino_name"`
+	CasinoSlug      *string `json:"casino_slug"`
+	W2GCount        int     `json:"w2g_count"`
+	W2GWinnings     float64 `json:"w2g_winnings"`
+	FederalWithheld float64 `json:"federal_withheld"`
+	StateWithheld   float64 `json:"state_withheld"`
+	SessionCount    int     `json:"session_count"`
+	SessionWins     float64 `json:"session_wins"`
+	SessionLosses   float64 `json:"session_losses"`
+	Winnings        float64 `json:"winnings"`
+}
+
+type generateSummaryOutput struct {
+	TaxYear          int               `json:"tax_year"`
+	W2GWinnings      float64           `json:"w2g_winnings"`
+	FederalWithheld  float64           `json:"federal_withheld"`
+	StateWithheld    float64           `json:"state_withheld"`
+	W2GCount         int               `json:"w2g_count"`
+	SessionWins      float64           `json:"session_wins"`
+	SessionLosses    float64           `json:"session_losses"`
+	SessionCount     int               `json:"session_count"`
+	Winnings         float64           `json:"winnings"`
+	WinningsBasis    string            `json:"winnings_basis"`
+	Losses           float64           `json:"losses"`
+	DeductibleLosses float64           `json:"deductible_losses"`
+	LossFraction     float64           `json:"loss_fraction"`
+	Net              float64           `json:"net"`
+	Rule             string            `json:"rule"`
+	Sources          []taxrules.Source `json:"sources"`
+	Casinos          []casinoSummary   `json:"casinos"`
+	Disclaimer       string            `json:"disclaimer"`
+}
+
+func generateSummary(ctx context.Context, env *registry.Env, in *yearInput) (*generateSummaryOutput, error) {
+	year, err := taxYear(env, in.TaxYear)
+	if err != nil {
+		return nil, err
+	}
+	f, err := persistence.TaxYearFigures(ctx, env.DB, env.Caller.AccountID, year)
+	if err != nil {
+		return nil, wrapf("generate_summary", err)
+	}
+	basis := "sessions"
+	if f.W2GWinnings > f.SessionWins {
+		basis = "w2g"
+	}
+	d := taxrules.Deduction(year, f.Winnings(), f.SessionLosses)
+	dir := newDirectoryLookup(env.DB)
+	casinos := make([]casinoSummary, 0, len(f.Casinos))
+	for _, c := range f.Casinos {
+		slug, err := dir.slug(ctx, c.CasinoName)
+		if err != nil {
+			return nil, wrapf("generate_summary", err)
+		}
+		casinos = append(casinos, casinoSummary{
+			CasinoName: c.CasinoName, CasinoSlug: slug,
+			W2GCount: c.W2GCount, W2GWinnings: c.W2GWinnings, FederalWithheld: c.FederalWithheld, StateWithheld: c.StateWithheld,
+			SessionCount: c.SessionCount, SessionWins: c.SessionWins, SessionLosses: c.SessionLosses, Winnings: c.Winnings(),
+		})
+	}
+	return &generateSummaryOutput{
+		TaxYear:          year,
+		W2GWinnings:      f.W2GWinnings,
+		FederalWithheld:  f.FederalWithheld,
+		StateWithheld:    f.StateWithheld,
+		W2GCount:         f.W2GCount,
+		SessionWins:      f.SessionWins,
+		SessionLosses:    f.SessionLosses,
+		SessionCount:     f.SessionCount,
+		Winnings:         d.Winnings,
+		WinningsBasis:    basis,
+		Losses:           d.Losses,
+		DeductibleLosses: d.DeductibleLosses,
+		LossFraction:     d.LossFraction,
+		Net:              d.Net,
+		Rule:             d.Rule,
+		Sources:          d.Sources,
+		Casinos:          casinos,
+		Disclaimer:       disclaimer,
+	}, nil
+}

@@ -1,0 +1,157 @@
+// Package taxreport holds the actions of POST /v1/tax-report, one file
+// each: a tax year's summary, session log (the gambling diary) and W-2G
+// report, added up from the player's own records by
+// persistence.TaxYearFigures with the year's rules from taxrules. The
+// session log and the W-2G report can also be written as CSV.
+package taxreport
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"fmt"
+	"strconv"
+
+	"github.com/uptrace/bun"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/registry"
+)
+
+// namespace is the endpoint's namespace (POST /v1/tax-report).
+const namespace = "tax-report"
+
+// area groups the actions in listings.
+const area = "tax-report"
+
+// firstTaxYear is the earliest tax year accepted (as the tax actions).
+const firstTaxYear = 1990
+
+// yearRule is the tax_year rule in words, for Rules.
+const yearRule = "tax_year is optional: a whole number from 1990 to next year, default the current year (UTC), the same bounds as the tax actions of POST /v1/player. " +
+	"Needs a key with the read and tax scopes (the endpoint is the spec's tax-scoped one; the actions read)."
+
+// csvRule says how the CSV forms are written, for Rules.
+const csvRule = "With Accept: text/csv the answer is CSV instead (RFC 4180, a header row, one row per record and no totals row; " +
+	"money with two decimals, dates YYYY-MM-DD, instants RFC 3339 UTC, an empty field for null)."
+
+// disclaimer goes with every report.
+const disclaimer = "This is arithmetic on the records you entered, using the federal rules for the tax year as published; it is not tax advice. State rules differ; ask a tax professional."
+
+// yearInput is the one field every report takes.
+type yearInput struct {
+	TaxYear *int `json:"tax_year" validate:"omitempty,gte=1990"`
+}
+
+// taxYear returns the year asked for, or the year of today, after checking
+// it is from 1990 to next year.
+func taxYear(env *registry.Env, year *int) (int, error) {
+	current := env.Today().Year()
+	if year == nil {
+		return current, nil
+	}
+	if *year < firstTaxYear || *year > current+1 {
+		return 0, tierline.Invalid("tax_year", "must be from %d to %d", firstTaxYear, current+1)
+	}
+	return *year, nil
+}
+
+// directoryLookup finds directory casinos by free-text name, once per
+// name (compared with CasinoKey).
+type directoryLookup struct {
+	dir  *persistence.Directory
+	seen map[string]*persistence.Casino
+}
+
+func newDirectoryLookup(db bun.IDB) *directoryLookup {
+	return &directoryLookup{dir: persistence.NewDirectory(db), seen: map[string]*persistence.Casino{}}
+}
+
+// casino is the directory casino name means, or nil.
+func (d *directoryLookup) casino(ctx context.Context, name string) (*persistence.Casino, error) {
+	key := persistence.CasinoKey(name)
+	if c, ok := d.seen[key]; ok {
+		return c, nil
+	}
+	c, err := d.dir.MatchCasino(ctx, name)
+	if err != nil {
+		return nil, err
+	}
+	d.seen[key] = c
+	return c, nil
+}
+
+// slug is the directory slug of the casino name means, or nil.
+func (d *directoryLookup) slug(ctx context.Context, name string) (*string, error) {
+	c, err := d.casino(ctx, name)
+	if err != nil || c == nil {
+		return nil, err
+	}
+	return &c.Slug, nil
+}
+
+// address is "City, ST" of the directory casino name means (either part
+// alone when the other is unknown), or nil.
+func (d *directoryLookup) address(ctx context.Context, name string) (*string, error) {
+	c, err := d.casino(ctx, name)
+	if err != nil || c == nil {
+		return nil, err
+	}
+	var s string
+	switch {
+	case c.City != nil && c.State != nil:
+		s = *c.City + ", " + *c.State
+	case c.City != nil:
+		s = *c.City
+	case c.State != nil:
+		s = *c.State
+	default:
+		return nil, nil
+	}
+	return &s, nil
+}
+
+// writeCSV writes a header and rows as CSV.
+func writeCSV(header []string, rows [][]string) ([]byte, error) {
+	var b bytes.Buffer
+	w := csv.NewWriter(&b)
+	if err := w.Write(header); err != nil {
+		return nil, err
+	}
+	if err := w.WriteAll(rows); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// money is a CSV amount: two decimals.
+func money(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
+
+// optMoney is a CSV amount, empty for null.
+func optMoney(v *float64) string {
+	if v == nil {
+		return ""
+	}
+	return money(*v)
+}
+
+// optText is a CSV text field, empty for null.
+func optText(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+// instant is a CSV timestamp: RFC 3339 in UTC, to the second, as in JSON.
+func instant(t tierline.Timestamp) string { return t.UTC().Format("2006-01-02T15:04:05Z07:00") }
+
+func optInstant(t *tierline.Timestamp) string {
+	if t == nil {
+		return ""
+	}
+	return instant(*t)
+}
+
+func wrapf(action string, err error) error { return fmt.Errorf("%s: %w", action, err) }
