@@ -9,15 +9,13 @@ import (
 	"sort"
 	"time"
 
+	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/gaming"
 )
 
-// LookbackDays is the default look-back for ADT; when it holds no play, the
+// FallbackDays: when the ADT window (WindowDays) holds no play, the
 // FallbackDays most recent gaming days are used instead.
-const (
-	LookbackDays = 90
-	FallbackDays = 5
-)
+const FallbackDays = 5
 
 // Session is what the prediction needs of a closed session.
 type Session struct {
@@ -81,14 +79,15 @@ func Predict(sessions []Session, offerTypes []string, now time.Time) Prediction 
 }
 
 func window(sessions []Session, now time.Time) Inputs {
-	from := now.AddDate(0, 0, -LookbackDays)
+	fromDay, toDay := Window(tierline.DateOf(now.UTC()))
+	from := fromDay.Time()
 	var in []Session
 	for _, s := range sessions {
-		if !s.Start.Before(from) && !s.Start.After(now) {
+		if d := tierline.DateOf(s.Start.UTC()); !d.Before(fromDay) && !d.After(toDay) {
 			in = append(in, s)
 		}
 	}
-	label, spanDays := "the last 90 days", float64(LookbackDays)
+	label, spanDays := "the 90 days ending today (UTC)", float64(WindowDays)
 	if len(in) == 0 && len(sessions) > 0 {
 		sorted := append([]Session(nil), sessions...)
 		sort.Slice(sorted, func(i, j int) bool { return sorted[i].Start.After(sorted[j].Start) })

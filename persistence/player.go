@@ -5,6 +5,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/comp"
 	"github.com/tierline/tierline/gaming"
 )
 
@@ -317,4 +318,16 @@ func (s *Session) TheoOrEstimate() *float64 {
 		hours = float64(*s.DurationMinutes) / 60
 	}
 	return gaming.SessionTheo(s.GameType, s.Denomination, s.CoinIn, s.AvgBet, hours)
+}
+
+// Played is the ADT's view of closed sessions (see comp.ADTOver).
+func Played(sessions []Session) []comp.Played {
+	out := make([]comp.Played, 0, len(sessions))
+	for i := range sessions {
+		if sessions[i].Open() {
+			continue
+		}
+		out = append(out, comp.Played{Start: sessions[i].StartedAt.Time, Theo: sessions[i].TheoOrEstimate()})
+	}
+	return out
 }

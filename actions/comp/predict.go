@@ -17,7 +17,7 @@ func init() {
 		Area:      "comp",
 		Kind:      registry.KindRead,
 		Summary:   "Predict the offer a casino is likely to send next, from the player's ADT and visits there.",
-		Rules: "ADT over the last 90 days of closed sessions at the casino (or the 5 most recent gaming days when the " +
+		Rules: "ADT over the 90 days ending today (UTC) of closed sessions at the casino (or the 5 most recent gaming days when the " +
 			"90 days hold none); gaming days per month from the same window; expected offer value for the next 30 " +
 			"days = ADT × gaming days per month × 30% (range 20-40%), a reinvestment rule of thumb. The offer type is " +
 			"the one the player received most often there, or unknown. confidence: high with 20+ sessions, medium " +

@@ -2,21 +2,18 @@ package host
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/comp"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
 
 // The shared window of what a host sees of a player.
 const (
-	// adtWindowDays is the span of the ADT: the 90 days ending today.
-	adtWindowDays = 90
 	// offerWindowDays is how far ahead an offer counts as expiring.
 	offerWindowDays = 30
 )
@@ -32,57 +29,11 @@ func requireHost(env *registry.Env, action string) error {
 	return nil
 }
 
-// adtView is a player's average daily theoretical over the window, with
-// what it was computed from.
-type adtView struct {
-	// Value is theo ÷ gaming days, or null when no closed session of the
-	// window has a known theo (Note says so).
-	Value *float64 `json:"value"`
-	// Theo is the summed theo of the closed sessions counted.
-	Theo float64 `json:"theo"`
-	// GamingDays is the number of distinct days (UTC) those sessions
-	// started on.
-	GamingDays int `json:"gaming_days"`
-	// Sessions is the number of closed sessions counted.
-	Sessions int `json:"sessions"`
-	// SessionsWithoutTheo are closed sessions of the window whose theo is
-	// unknown (poker, keno, missing figures): left out.
-	SessionsWithoutTheo int           `json:"sessions_without_theo"`
-	From                tierline.Date `json:"from"`
-	To                  tierline.Date `json:"to"`
-	Note                *string       `json:"note"`
-}
-
-// computeADT is the ADT of closed sessions started from from to to.
-func computeADT(sessions []persistence.Session, from, to tierline.Date) adtView {
-	v := adtView{From: from, To: to}
-	days := map[tierline.Date]bool{}
-	for _, s := range sessions {
-		if s.Theo == nil {
-			v.SessionsWithoutTheo++
-			continue
-		}
-		v.Sessions++
-		v.Theo += *s.Theo
-		days[tierline.DateOf(s.StartedAt.UTC())] = true
-	}
-	v.Theo = gaming.Cents(v.Theo)
-	v.GamingDays = len(days)
-	if v.GamingDays == 0 {
-		note := fmt.Sprintf("No closed session from %s to %s has a known theo, so the ADT is unknown.", from, to)
-		v.Note = &note
-		return v
-	}
-	adt := gaming.Cents(gaming.ADT(v.Theo, v.GamingDays))
-	v.Value = &adt
-	return v
-}
-
 // sharedPlayer is what a host sees of a player of the book.
 type sharedPlayer struct {
 	persistence.BookEntry
 	Tiers          []persistence.UserTier `json:"tiers"`
-	ADT            adtView                `json:"adt"`
+	ADT            comp.ADTFigures        `json:"adt"`
 	UpcomingTrips  []persistence.Trip     `json:"upcoming_trips"`
 	ExpiringOffers []persistence.Offer    `json:"expiring_offers"`
 }
@@ -96,7 +47,7 @@ const sharedRules = "A player is shown only while connected to the host AND gran
 // loadShared reads the shared summary of each player of the book.
 func loadShared(ctx context.Context, env *registry.Env, book []persistence.BookEntry) ([]sharedPlayer, error) {
 	today := env.Today()
-	from := today.AddDays(-(adtWindowDays - 1))
+	from, _ := comp.Window(today)
 	ids := make([]uuid.UUID, len(book))
 	for i, b := range book {
 		ids[i] = b.ID
@@ -113,7 +64,7 @@ func loadShared(ctx context.Context, env *registry.Env, book []persistence.BookE
 		out[i] = sharedPlayer{
 			BookEntry:      b,
 			Tiers:          r.Tiers,
-			ADT:            computeADT(r.ClosedSessions, from, today),
+			ADT:            comp.ADTOver(persistence.Played(r.ClosedSessions), from, today),
 			UpcomingTrips:  r.UpcomingTrips,
 			ExpiringOffers: r.ExpiringOffers,
 		}
