@@ -34,7 +34,9 @@ func (a *Action) RequestSchema() *jsonschema.Schema {
 		props.Set(p.Key, p.Value)
 	}
 	s.Properties = props
-	s.Required = append([]string{"action"}, s.Required...)
+	if ep, ok := EndpointFor(a.Namespace); !ok || ep.DefaultAction != a.Name {
+		s.Required = append([]string{"action"}, s.Required...)
+	}
 	s.Title = a.Name
 	s.Description = a.Summary
 	return s

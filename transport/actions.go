@@ -30,12 +30,6 @@ const (
 	csvContentType  = "text/csv; charset=utf-8"
 )
 
-// actionBody is the envelope of every successful action.
-type actionBody struct {
-	Data  json.RawMessage `json:"data"`
-	Error *struct{}       `json:"error"`
-}
-
 // actionEndpoint serves POST /v1/<namespace>: one pipeline for every
 // action of the namespace, in this order: the key (401), the body (400),
 // the action name (400), the scopes (403), the fields (400), then the
@@ -268,11 +262,16 @@ func canonicalJSON(fields map[string]json.RawMessage) []byte {
 	return b
 }
 
-// actionJSON is the full response body of a successful action.
+// actionJSON is the full response body of a successful action. It is put
+// together by hand so the result's text is kept as encoded (json.Marshal
+// would escape "&" and "<" again).
 func actionJSON(out any) ([]byte, error) {
 	data, err := registry.Result(out)
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(actionBody{Data: data})
+	body := make([]byte, 0, len(data)+32)
+	body = append(body, `{"data":`...)
+	body = append(body, data...)
+	return append(body, `,"error":null}`...), nil
 }

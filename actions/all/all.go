@@ -8,6 +8,7 @@ import (
 	_ "github.com/tierline/tierline/actions/comp"          // POST /v1/comp/calculate and /v1/comp/predict
 	_ "github.com/tierline/tierline/actions/consent"       // consent
 	_ "github.com/tierline/tierline/actions/host"          // host
+	_ "github.com/tierline/tierline/actions/hosts"         // POST /v1/hosts/discover and /v1/match-hosts
 	_ "github.com/tierline/tierline/actions/keys"          // API-key management (always refused)
 	_ "github.com/tierline/tierline/actions/leads"         // leads
 	_ "github.com/tierline/tierline/actions/machines"      // machines
@@ -19,6 +20,8 @@ import (
 	_ "github.com/tierline/tierline/actions/sharing"       // sharing
 	_ "github.com/tierline/tierline/actions/social"        // social
 	_ "github.com/tierline/tierline/actions/tax"           // W-2G and tax
+	_ "github.com/tierline/tierline/actions/taxreport"     // POST /v1/tax-report
+	_ "github.com/tierline/tierline/actions/tiermatch"     // POST /v1/tier-match
 	_ "github.com/tierline/tierline/actions/tiers"         // tiers
 	_ "github.com/tierline/tierline/actions/trips"         // trips
 	_ "github.com/tierline/tierline/actions/visits"        // visits

@@ -139,3 +139,62 @@ func TestScopeMatrixEqualsTheCatalog(t *testing.T) {
 		}
 	}
 }
+
+// featureRow matches a row of the catalog's feature-endpoint table: the
+// endpoint (empty on a continuation row), the action and the kind or scope.
+var featureRow = regexp.MustCompile("^\\| *(?:`(/v1/[a-z/-]+)`)? *\\| *([a-z0-9_]+|\\(no action\\)) *\\| *([a-z]+) *\\|")
+
+// TestFeatureEndpointsEqualTheCatalog checks each feature endpoint serves
+// exactly the catalog's actions, with the catalog's scope: "tax" rows need
+// read and tax; the writing tier-match action needs write.
+func TestFeatureEndpointsEqualTheCatalog(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("testdata", "catalog.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	section := strings.SplitN(string(raw), "## Feature endpoints", 2)[1]
+	want := map[string]string{}
+	endpoint := ""
+	for _, line := range strings.Split(section, "\n") {
+		m := featureRow.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		if m[1] != "" {
+			endpoint = strings.TrimPrefix(m[1], "/v1/")
+		}
+		name := m[2]
+		if name == "(no action)" {
+			ep, _ := registry.EndpointFor(endpoint)
+			name = ep.DefaultAction
+		}
+		scopes := map[string]string{"read": "read", "write": "write", "tax": "read,tax"}[m[3]]
+		want[endpoint+" "+name] = scopes
+	}
+	if len(want) != 23 {
+		t.Fatalf("parsed %d feature actions, want 23", len(want))
+	}
+	got := map[string]string{}
+	for _, a := range registry.Default.List() {
+		if a.Namespace != "player" {
+			got[a.Namespace+" "+a.Name] = a.RequiredScopes().String()
+		}
+	}
+	for k, w := range want {
+		if g, ok := got[k]; !ok {
+			t.Errorf("%s is not registered", k)
+		} else if g != w {
+			t.Errorf("%s needs %s, the catalog says %s", k, g, w)
+		}
+	}
+	for k := range got {
+		if _, ok := want[k]; !ok {
+			t.Errorf("%s is registered but not in the catalog", k)
+		}
+	}
+	for _, ep := range registry.Endpoints {
+		if len(registry.Default.InNamespace(ep.Namespace)) == 0 {
+			t.Errorf("endpoint %s serves no action", registry.Path(ep.Namespace))
+		}
+	}
+}
