@@ -14,6 +14,7 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
+	goldhtml "github.com/yuin/goldmark/renderer/html"
 )
 
 // Pages are the Markdown sources, one file per page.
@@ -28,6 +29,9 @@ func RenderHTML(siteURL string) (map[string][]byte, error) {
 	md := goldmark.New(
 		goldmark.WithExtensions(extension.GFM),
 		goldmark.WithParserOptions(parser.WithAttribute(), parser.WithAutoHeadingID()),
+		// The pages are ours (hand-written or generated from the registry),
+		// and the action reference places its anchors as raw HTML.
+		goldmark.WithRendererOptions(goldhtml.WithUnsafe()),
 	)
 	out := map[string][]byte{}
 	names, err := fs.Glob(Pages, "*.md")

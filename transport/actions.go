@@ -50,6 +50,9 @@ func (s *Server) actionEndpoint(ep registry.Endpoint) http.Handler {
 		if err != nil {
 			return err
 		}
+		if act.Deprecated != nil {
+			setDeprecation(w.Header(), *act.Deprecated, s.actionDocs(act))
+		}
 		if !act.AllowedByKey() {
 			what := map[registry.Kind]string{registry.KindAdmin: "an admin action", registry.KindKey: "an API-key management action"}[act.Kind]
 			return tierline.Errorf(tierline.EFORBIDDEN,

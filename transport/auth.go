@@ -41,7 +41,13 @@ func (p *principal) caller() registry.Caller {
 // or expired. The secret is never logged and never compared with ==: the
 // row is found by the secret's hash and the hash compared in constant time.
 func (s *Server) authenticate(r *http.Request) (*principal, error) {
-	secret, err := apikeys.FromHeader(r.Header.Get("Authorization"))
+	return s.authenticateHeader(r.Context(), r.Header.Get("Authorization"))
+}
+
+// authenticateHeader is authenticate for an Authorization header value
+// (the MCP tools read it from the tool call's HTTP request).
+func (s *Server) authenticateHeader(ctx context.Context, header string) (*principal, error) {
+	secret, err := apikeys.FromHeader(header)
 	switch {
 	case errors.Is(err, apikeys.ErrNoCredentials):
 		return nil, nil
@@ -49,7 +55,7 @@ func (s *Server) authenticate(r *http.Request) (*principal, error) {
 		return nil, tierline.Errorf(tierline.EUNAUTHORIZED,
 			"The Authorization header must be \"Bearer <API key>\" with a key of the form %s<64 hex digits>.", apikeys.Prefix)
 	}
-	found, err := persistence.NewAccounts(s.db).KeyByHash(r.Context(), apikeys.Hash(secret))
+	found, err := persistence.NewAccounts(s.db).KeyByHash(ctx, apikeys.Hash(secret))
 	if tierline.ErrorCode(err) == tierline.ENOTFOUND || (err == nil && !apikeys.Matches(secret, found.Key.SecretHash)) {
 		return nil, tierline.Errorf(tierline.EUNAUTHORIZED, "The API key is not valid.")
 	} else if err != nil {

@@ -66,7 +66,19 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		s.log.Error("internal error", zap.String("request_id", id), zap.Error(err))
 		msg = "An internal error occurred; if it persists, report request id " + id + "."
 	}
+	if statusByCode[code] == http.StatusUnauthorized && r.URL.Path == s.mcpPath() {
+		// The MCP server is its own protected resource (RFC 9728 §3.1:
+		// metadata by path insertion).
+		s.challenge(w, s.cfg.SiteURL+"/.well-known/oauth-protected-resource"+s.mcpPath())
+	}
 	s.writeErrorCode(w, code, msg)
+}
+
+// challenge sets the Bearer challenge of a 401, pointing at the protected
+// resource metadata. The expired case also says invalid_token, as RFC 6750
+// asks.
+func (s *Server) challenge(w http.ResponseWriter, metadata string) {
+	w.Header().Set("WWW-Authenticate", `Bearer realm="Tierline API", error="invalid_token", resource_metadata="`+metadata+`"`)
 }
 
 // writeErrorCode writes an error object for a code and a client-safe message.
@@ -75,11 +87,9 @@ func (s *Server) writeErrorCode(w http.ResponseWriter, code, msg string) {
 	if !ok {
 		status = http.StatusInternalServerError
 	}
-	if status == http.StatusUnauthorized {
+	if status == http.StatusUnauthorized && w.Header().Get("WWW-Authenticate") == "" {
 		// Every 401 says how to authenticate (RFC 6750 §3; RFC 9728 §5.1).
-		// The expired case also says invalid_token, as RFC 6750 asks.
-		w.Header().Set("WWW-Authenticate", `Bearer realm="Tierline API", error="invalid_token", resource_metadata="`+
-			s.cfg.SiteURL+`/.well-known/oauth-protected-resource"`)
+		s.challenge(w, s.cfg.SiteURL+"/.well-known/oauth-protected-resource")
 	}
 	writeJSON(w, status, ErrorBody{Error: ErrorDetail{
 		Code:    code,

@@ -41,7 +41,9 @@ type Server struct {
 	now      func() time.Time
 	docs     map[string][]byte
 	handler  http.Handler
-	closers  []func() error
+	// deprecatedRoutes are REST routes marked deprecated, by path template.
+	deprecatedRoutes map[string]registry.Deprecation
+	closers          []func() error
 }
 
 // Option changes how New builds a Server.
@@ -156,7 +158,7 @@ var corsOptions = cors.Options{
 
 func (s *Server) routes() http.Handler {
 	r := mux.NewRouter()
-	r.Use(recordRoute, s.identifyAPI)
+	r.Use(recordRoute, s.identifyAPI, s.deprecatedRoute)
 	// 404 and 405 answers count against the quota too (they are how a
 	// scanner spends it) and carry the same headers.
 	r.NotFoundHandler = s.identify(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
@@ -183,6 +185,9 @@ func (s *Server) routes() http.Handler {
 	for _, ep := range registry.Endpoints {
 		r.Handle(registry.Path(ep.Namespace), s.actionEndpoint(ep)).Methods(http.MethodPost)
 	}
+	// The MCP server (Streamable HTTP, stateless): the SDK answers every
+	// method itself (GET and DELETE are 405 in stateless mode).
+	r.Handle(s.mcpPath(), s.mcpHandler())
 
 	// Operations endpoints are outside the rate limit: probes and scrapers
 	// must never be throttled into reporting an outage.
