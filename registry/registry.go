@@ -64,6 +64,11 @@ type Spec struct {
 	Rules string
 	// Deprecated, when set, marks the action deprecated.
 	Deprecated *Deprecation
+	// Example is a request's fields (without "action") that the action
+	// accepts, for the reference; when unset, one is made from the schema.
+	// Set it where the schema alone cannot say what is valid (one field
+	// required unless another is given, a field that depends on another).
+	Example map[string]any
 }
 
 // Deprecation dates an action's deprecation and removal.

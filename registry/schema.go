@@ -178,8 +178,14 @@ func setSize(prop *jsonschema.Schema, t reflect.Type, tag string, n uint64) {
 // from its required fields (placeholder values of the right type and
 // format), for the docs and `tierline actions show`.
 func (a *Action) ExampleRequest() map[string]any {
-	s := a.InputSchema()
 	ex := map[string]any{"action": a.Name}
+	if a.Example != nil {
+		for k, v := range a.Example {
+			ex[k] = v
+		}
+		return ex
+	}
+	s := a.InputSchema()
 	for _, name := range s.Required {
 		if p, ok := s.Properties.Get(name); ok {
 			ex[name] = exampleValue(name, p)
@@ -214,10 +220,15 @@ func exampleValue(name string, p *jsonschema.Schema) any {
 		}
 		return 1
 	case "number":
-		if p.ExclusiveMinimum != "" || p.Minimum == "" {
-			return 25
+		if p.Minimum != "" && p.ExclusiveMinimum == "" {
+			return p.Minimum
 		}
-		return p.Minimum
+		if p.Maximum != "" {
+			if max, err := p.Maximum.Float64(); err == nil && max < 25 {
+				return p.Maximum
+			}
+		}
+		return 25
 	case "boolean":
 		return true
 	case "array":

@@ -20,6 +20,7 @@ func init() {
 		Summary:   "Mark one notification, or all of them, read.",
 		Rules: "Give notification_id, or all: true to mark every unread notification read; one of the two is required, not both. " +
 			"updated is how many were marked now: a notification read already keeps its read_at and counts 0.",
+		Example: map[string]any{"all": true},
 	}, markNotificationRead)
 }
 

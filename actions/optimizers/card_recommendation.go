@@ -26,6 +26,7 @@ func init() {
 			"directory casino of that program (or, with no program or no match, the casino itself, ignoring case and spacing), each with its ladder " +
 			"level where your tier name is on the directory's ladder (else null). The recommended card is the program's; best_tier is your tier with " +
 			"the highest ladder level (tiers off the ladder rank after those on it; ties: higher points_balance, then casino name). Reasons are plain sentences.",
+		Example: map[string]any{"casino_name": "Bellagio Hotel and Casino"},
 	}, cardRecommendation)
 }
 

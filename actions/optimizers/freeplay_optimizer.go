@@ -31,6 +31,7 @@ func init() {
 			"a start_date, offers expiring before it (those are not used). budget (dollars, at least 0) is the most play-through you mean to do: " +
 			"offers are taken in order while their play_through_needed fits, the rest are listed with use false; an offer without a value cannot be " +
 			"fitted into a budget. No offers gives an empty list; nothing is invented.",
+		Example: map[string]any{"casino_name": "Bellagio Hotel and Casino"},
 	}, freeplayOptimizer)
 }
 

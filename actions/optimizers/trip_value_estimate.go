@@ -28,6 +28,7 @@ func init() {
 			"follow rated theo, not a coin-in meter). Money to the cent. tier_progress shows your tier at the casino and the program's earning rule " +
 			"as text; the points it would earn are null because no machine-readable earning rate is known. assumptions lists each figure used " +
 			"with its verified flag and sources; the rates are rules of thumb (verified false).",
+		Example: map[string]any{"casino_name": "Bellagio Hotel and Casino", "days": 2, "hours_per_day": 4, "game_type": "blackjack", "avg_bet": 25},
 	}, tripValueEstimate)
 }
 

@@ -26,6 +26,7 @@ func init() {
 			"denomination is dollars, greater than 0 (the machine's when a machine_id is given without one). " +
 			"trip_id and machine_id must be the caller's own (404 otherwise). The session is stored closed, with " +
 			"net_result, duration_minutes and theo computed as end_session does." + limitRules,
+		Example: map[string]any{"casino_name": "Bellagio Hotel and Casino", "game_type": "blackjack", "started_at": "2026-03-01T20:00:00Z", "ended_at": "2026-03-01T22:00:00Z", "buy_in": 200, "cash_out": 150, "avg_bet": 25},
 	}, logSession)
 }
 

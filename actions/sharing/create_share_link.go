@@ -25,6 +25,7 @@ func init() {
 			"The link shows, without a key: for a trip, its spec fields (not the notes) and its trip_summary figures; for tier_summary, the player's tiers; " +
 			"for visit_stats, what visit_stats returns; never the player's email or account. " +
 			"Creating a link adds a share_link_created event (without the token) to the player's public activity.",
+		Example: map[string]any{"resource_type": "tier_summary"},
 	}, createShareLink)
 }
 

@@ -22,6 +22,7 @@ func init() {
 			"a player sends them one new_follower notification (never a second one from the same follower, even after " +
 			"unfollowing and following again). You see a followed player's activity only while they grant " +
 			"social_visibility (see activity_feed). Result: following {handle, display_name, since} and created.",
+		Example: map[string]any{"handle": "lucky_bob"},
 	}, followPlayer)
 }
 

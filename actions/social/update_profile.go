@@ -23,6 +23,7 @@ func init() {
 			"trimmed with inner spaces collapsed, and an empty string clears them. Other players see only handle and " +
 			"display_name (in follow lists and the activity feed); home_casino is shown only to its owner. " +
 			"Result: profile {handle, display_name, home_casino, created_at} and created (true on the first call).",
+		Example: map[string]any{"handle": "lucky_ann", "display_name": "Ann"},
 	}, updateProfile)
 }
 

@@ -23,6 +23,7 @@ func init() {
 		Rules: "Give exactly one of casino_name (compared ignoring case and spacing) or tier_id. " +
 			"A casino without a tier of yours, or a tier_id that is unknown or another account's, is 404. " +
 			"The deletion appends a tier_history row (change deleted, with the tier and points balance it had); earlier history is kept.",
+		Example: map[string]any{"casino_name": "Bellagio Hotel and Casino"},
 	}, deleteTier)
 }
 
