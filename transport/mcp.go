@@ -15,6 +15,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/openapi"
 	"github.com/tierline/tierline/registry"
 )
 
@@ -55,8 +56,8 @@ func (s *Server) mcpHandler() http.Handler {
 }
 
 // APIVersion is the version of the API description (OpenAPI info.version,
-// the MCP server's version).
-const APIVersion = "1.1.0"
+// the MCP server's version): one constant, the openapi package's.
+const APIVersion = openapi.Version
 
 type mcpTool struct {
 	tool    *mcp.Tool

@@ -182,9 +182,14 @@ func (s *Server) routes() http.Handler {
 	r.Handle("/v1/trips", s.handle(s.myTrips)).Methods(get...)
 	r.Handle("/v1/offers", s.handle(s.myOffers)).Methods(get...)
 	r.Handle("/s/{token}", s.handle(s.sharedView)).Methods(get...)
+	// The discovery documents (/.well-known/..., /llms.txt, /openapi.json,
+	// {mcp_url}/server-card): discovery.go.
+	s.discoveryRoutes(r)
 	for _, ep := range registry.Endpoints {
 		r.Handle(registry.Path(ep.Namespace), s.actionEndpoint(ep)).Methods(http.MethodPost)
 	}
+	r.Handle("/ask", s.handle(s.ask)).Methods(http.MethodPost)
+	r.Handle("/a2a", s.handle(s.a2a)).Methods(http.MethodPost)
 	// The MCP server (Streamable HTTP, stateless): the SDK answers every
 	// method itself (GET and DELETE are 405 in stateless mode).
 	r.Handle(s.mcpPath(), s.mcpHandler())

@@ -1,0 +1,515 @@
+package ask
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Example is a question the layer understands, with whether it needs a key.
+type Example struct {
+	Question string `json:"question"`
+	NeedsKey bool   `json:"needs_key"`
+}
+
+// Examples are shown when a question cannot be mapped.
+var Examples = []Example{
+	{"casinos in Nevada with a rewards program", false},
+	{"tribal casinos in Oklahoma", false},
+	{"what are the tiers at Bellagio?", false},
+	{"rewards programs from Caesars", false},
+	{"my tier at Caesars Palace", true},
+	{"how far am I from the next tier at Bellagio?", true},
+	{"my trips this year", true},
+	{"expiring offers", true},
+	{"my 2025 W-2G total", true},
+	{"how much comp for $25 blackjack 4 hours", true},
+	{"hosts at Bellagio", true},
+	{"my bankroll", true},
+}
+
+// Help is the answer to a question that cannot be mapped: what can be
+// asked instead. It states no fact about the question.
+func Help() string {
+	var qs []string
+	for _, e := range Examples {
+		qs = append(qs, "\""+e.Question+"\"")
+	}
+	return "I could not match that question to anything Tierline can look up, so there is no answer to give rather than a guess. " +
+		"Questions I understand look like: " + strings.Join(qs, ", ") + ". " +
+		"Directory questions need no key; questions about your own records need your API key (Authorization: Bearer <key>)."
+}
+
+// MissingAnswer says what a question lacks for its intent.
+func MissingAnswer(in Intent) string {
+	if in.Name == CompEstimate {
+		var what []string
+		for _, m := range in.Missing {
+			what = append(what, map[string]string{"game_type": "the game", "avg_bet": "your average bet", "hours": "how many hours you play"}[m])
+		}
+		return "To estimate comps I need " + joinAnd(what) + ", e.g. \"how much comp for $25 blackjack 4 hours\" " +
+			"(games: slots, video poker, blackjack, craps, roulette, baccarat)."
+	}
+	return "The question needs " + joinAnd(in.Missing) + "."
+}
+
+// Outcome is what the endpoint or action answered.
+type Outcome struct {
+	// Data is the single result (an object), nil for a list.
+	Data map[string]any
+	// Items are the results.
+	Items []map[string]any
+	// Count is how many results match in all (-1 when the endpoint does
+	// not say).
+	Count int
+}
+
+// Answer is a short plain-English summary of an outcome, made only from
+// what the endpoint returned, followed by the intent's notes (what the
+// question asked that the endpoint could not do).
+func Answer(in Intent, out Outcome) string {
+	s := summary(in, out)
+	for _, n := range in.Notes {
+		s += " " + capitalize(n)
+	}
+	return s
+}
+
+func summary(in Intent, out Outcome) string {
+	switch in.Name {
+	case FindCasinos:
+		return answerList(out, "casino", capitalize(in.Description), func(m map[string]any) string {
+			if st := str(m, "state"); st != "" {
+				return str(m, "name") + " (" + st + ")"
+			}
+			return str(m, "name")
+		})
+	case CasinoDetail:
+		return answerCasino(out.Data)
+	case ProgramDetail:
+		return answerProgram(out.Data)
+	case ListPrograms:
+		return answerList(out, "rewards program", capitalize(in.Description), func(m map[string]any) string {
+			if b := str(m, "brand"); b != "" {
+				return str(m, "program_name") + " (" + b + ")"
+			}
+			return str(m, "program_name")
+		})
+	case MyTiers:
+		return answerTiers(in, out)
+	case TierProgress:
+		return answerProgress(out.Data)
+	case MyTrips:
+		return answerList(out, "trip", capitalize(in.Description), func(m map[string]any) string {
+			return str(m, "casino_name") + dates(str(m, "start_date"), str(m, "end_date"))
+		})
+	case MySessions:
+		return answerList(out, "session", capitalize(in.Description), func(m map[string]any) string {
+			s := str(m, "casino_name") + ", " + strings.ReplaceAll(str(m, "game_type"), "_", " ") + " on " + firstN(str(m, "started_at"), 10)
+			if v, ok := num(m, "net_result"); ok {
+				s += " (" + signedMoney(v) + ")"
+			}
+			return s
+		})
+	case MyVisits:
+		return answerList(out, "visit", capitalize(in.Description), func(m map[string]any) string {
+			return str(m, "casino_name") + " on " + str(m, "visited_on")
+		})
+	case MyVouchers:
+		return answerList(out, "voucher", capitalize(in.Description), func(m map[string]any) string {
+			v, _ := num(m, "amount")
+			s := money(v) + " at " + str(m, "casino_name") + " (" + str(m, "status")
+			if e := str(m, "expires_on"); e != "" {
+				s += ", expires " + e
+			}
+			return s + ")"
+		})
+	case MyOffers:
+		return answerList(out, "offer", capitalize(in.Description), offerLine)
+	case ExpiringOffers:
+		if out.Count == 0 {
+			return "None of your available offers expires by " + str(out.Data, "through") + "."
+		}
+		return answerList(out, "offer", "Offers expiring by "+str(out.Data, "through"), offerLine)
+	case TaxSummary:
+		return answerTax(out.Data)
+	case W2GTotal:
+		return answerW2GTotal(out.Data)
+	case MyW2Gs:
+		return answerList(out, "W-2G record", capitalize(in.Description), func(m map[string]any) string {
+			v, _ := num(m, "amount_won")
+			return money(v) + " from " + str(m, "payer") + " on " + str(m, "date_won")
+		})
+	case CompEstimate:
+		return answerComp(out.Data)
+	case FindHosts:
+		return answerList(out, "host", capitalize(in.Description), func(m map[string]any) string {
+			name := str(m, "name")
+			if name == "" {
+				name = "an unnamed host"
+			}
+			if cs := strs(m, "casinos"); len(cs) > 0 {
+				name += " (" + strings.Join(cs, ", ") + ")"
+			}
+			return name
+		})
+	case Bankroll:
+		return answerBankroll(out.Data)
+	}
+	return ""
+}
+
+// answerList is "<what>: N <noun>s; the first K: a; b; c." with at most
+// five items named.
+func answerList(out Outcome, noun, what string, line func(map[string]any) string) string {
+	total := out.Count
+	if total < 0 {
+		total = len(out.Items)
+	}
+	if total == 0 {
+		return what + ": none found."
+	}
+	var names []string
+	for i, m := range out.Items {
+		if i == 5 {
+			break
+		}
+		names = append(names, line(m))
+	}
+	s := what + ": " + plural(total, noun)
+	switch {
+	case len(names) == 0:
+		return s + "."
+	case total > len(names):
+		s += "; the first " + strconv.Itoa(len(names)) + ": "
+	default:
+		s += ": "
+	}
+	return s + strings.Join(names, "; ") + "."
+}
+
+func offerLine(m map[string]any) string {
+	s := str(m, "casino_name")
+	if t := str(m, "offer_type"); t != "" {
+		s += " " + strings.ReplaceAll(t, "_", " ")
+	}
+	if v, ok := num(m, "value"); ok {
+		s += " worth " + money(v)
+	}
+	if e := str(m, "expiration_date"); e != "" {
+		s += ", expires " + e
+	}
+	return s
+}
+
+func answerCasino(d map[string]any) string {
+	name := str(d, "name")
+	if loc := joinNonEmpty(", ", str(d, "city"), str(d, "state")); loc != "" {
+		name += " (" + loc + ")"
+	}
+	prog, _ := d["rewards_program"].(map[string]any)
+	if prog == nil {
+		return name + " has no rewards program in the directory."
+	}
+	return name + " belongs to " + str(prog, "program_name") + ". " + ladder(str(prog, "program_name"), d)
+}
+
+func answerProgram(d map[string]any) string {
+	name := str(d, "program_name")
+	if b := str(d, "brand"); b != "" {
+		name += " (" + b + ")"
+	}
+	return name + ": " + ladder(str(d, "program_name"), d)
+}
+
+// ladder describes a tier ladder.
+func ladder(program string, d map[string]any) string {
+	tiers := maps(d["tiers"])
+	if len(tiers) == 0 {
+		return "The directory has no published tier ladder for " + program + "."
+	}
+	var names []string
+	for _, t := range tiers {
+		n := str(t, "name")
+		if amt, ok := num(t, "qualification_amount"); ok && amt > 0 {
+			n += " (" + number3(amt) + " " + strings.ReplaceAll(str(t, "qualification_unit"), "_", " ") + ")"
+		}
+		names = append(names, n)
+	}
+	return program + " has " + plural(len(tiers), "tier") + ", lowest first: " + strings.Join(names, ", ") + "."
+}
+
+func answerTiers(in Intent, out Outcome) string {
+	if len(out.Items) == 0 {
+		if in.Filter != nil {
+			return "You have no tier recorded at " + in.Filter.Values[0] + "."
+		}
+		return "You have no tier status recorded yet."
+	}
+	var parts []string
+	for i, t := range out.Items {
+		if i == 5 {
+			break
+		}
+		p := str(t, "casino_name") + ": " + str(t, "tier")
+		if v, ok := num(t, "points_balance"); ok {
+			p += " (" + number3(v) + " points"
+			if need, ok := num(t, "points_needed"); ok && need > 0 {
+				p += ", " + number3(need) + " needed for the next tier"
+			}
+			p += ")"
+		}
+		parts = append(parts, p)
+	}
+	s := "Your tier status"
+	if in.Filter != nil {
+		s += " at " + in.Filter.Values[0]
+	}
+	if len(out.Items) > len(parts) {
+		return s + " (" + plural(len(out.Items), "casino") + "; the first 5): " + strings.Join(parts, "; ") + "."
+	}
+	return s + ": " + strings.Join(parts, "; ") + "."
+}
+
+func answerProgress(d map[string]any) string {
+	tier, _ := d["tier"].(map[string]any)
+	s := "At " + str(tier, "casino_name") + " you are " + str(tier, "tier")
+	if v, ok := num(tier, "points_balance"); ok {
+		s += " with " + number3(v) + " points"
+	}
+	s += "."
+	next, _ := d["next_tier"].(map[string]any)
+	switch {
+	case next != nil:
+		s += " Next tier: " + str(next, "name")
+		if need, ok := num(d, "points_needed"); ok {
+			s += ", " + number3(need) + " points to go"
+		}
+		if pct, ok := num(d, "percent_to_next"); ok {
+			s += " (" + strconv.FormatFloat(pct, 'f', 1, 64) + "% of the way)"
+		}
+		s += "."
+	case str(d, "ladder") == "known":
+		s += " That is the top of the ladder."
+	default:
+		if r := str(d, "ladder_reason"); r != "" {
+			s += " The tier ladder is unknown: " + r + "."
+		}
+	}
+	if dl := str(d, "deadline"); dl != "" {
+		s += " Deadline " + dl
+		if left, ok := num(d, "days_left"); ok {
+			s += " (" + plural(int(left), "day") + " left)"
+		}
+		s += "."
+	}
+	return s
+}
+
+func answerTax(d map[string]any) string {
+	y := str(d, "tax_year")
+	w, _ := num(d, "winnings")
+	l, _ := num(d, "losses")
+	dl, _ := num(d, "deductible_losses")
+	net, _ := num(d, "net")
+	s := "For " + y + ": winnings " + money(w) + " (from " + str(d, "winnings_basis") + "), losses " + money(l) +
+		", deductible losses " + money(dl) + ", net " + signedMoney(net) + "."
+	return s + " This is arithmetic on your records, not tax advice."
+}
+
+func answerW2GTotal(d map[string]any) string {
+	y := str(d, "tax_year")
+	n, _ := num(d, "w2g_count")
+	if n == 0 {
+		return "You have no W-2G recorded for " + y + "."
+	}
+	total, _ := num(d, "w2g_winnings")
+	fed, _ := num(d, "federal_withheld")
+	st, _ := num(d, "state_withheld")
+	return "Your " + y + " W-2G total is " + money(total) + " from " + plural(int(n), "W-2G") +
+		", with " + money(fed) + " federal and " + money(st) + " state tax withheld."
+}
+
+func answerComp(d map[string]any) string {
+	bet, _ := num(d, "avg_bet")
+	hours, _ := num(d, "hours")
+	theo, _ := num(d, "theo")
+	comp, _ := num(d, "comp_value")
+	s := money(bet) + " " + strings.ReplaceAll(str(d, "game_type"), "_", " ") + " for " + hoursText(hours) +
+		": theoretical loss " + money(theo) + ", comp value about " + money(comp)
+	if r, ok := d["comp_value_range"].(map[string]any); ok {
+		lo, _ := num(r, "low")
+		hi, _ := num(r, "high")
+		s += " (" + money(lo) + " to " + money(hi) + ")"
+	}
+	return s + "."
+}
+
+func answerBankroll(d map[string]any) string {
+	bal, _ := num(d, "balance")
+	ytd, _ := num(d, "ytd_net")
+	s := "Your bankroll balance is " + money(bal) + "; this year's gaming result is " + signedMoney(ytd) + "."
+	if left, ok := num(d, "budget_remaining"); ok {
+		s += " Budget left: " + money(left) + "."
+	}
+	return s
+}
+
+// Helpers over decoded JSON.
+
+func str(m map[string]any, k string) string {
+	switch v := m[k].(type) {
+	case string:
+		return v
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	case fmt.Stringer:
+		return v.String()
+	}
+	return ""
+}
+
+func num(m map[string]any, k string) (float64, bool) {
+	switch v := m[k].(type) {
+	case float64:
+		return v, true
+	case int:
+		return float64(v), true
+	case interface{ Float64() (float64, error) }:
+		f, err := v.Float64()
+		return f, err == nil
+	}
+	return 0, false
+}
+
+func strs(m map[string]any, k string) []string {
+	var out []string
+	if list, ok := m[k].([]any); ok {
+		for _, v := range list {
+			if s, ok := v.(string); ok {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+func maps(v any) []map[string]any {
+	var out []map[string]any
+	if list, ok := v.([]any); ok {
+		for _, x := range list {
+			if m, ok := x.(map[string]any); ok {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// money is dollars with thousands separators and cents when there are any.
+func money(v float64) string {
+	neg := v < 0
+	v = math.Abs(v)
+	cents := int64(math.Round(v * 100))
+	s := "$" + number3(float64(cents/100))
+	if c := cents % 100; c != 0 {
+		s += fmt.Sprintf(".%02d", c)
+	}
+	if neg {
+		return "-" + s
+	}
+	return s
+}
+
+func signedMoney(v float64) string {
+	if v > 0 {
+		return "+" + money(v)
+	}
+	return money(v)
+}
+
+// number3 writes a number with thousands separators (and up to two
+// decimals).
+func number3(v float64) string {
+	s := strconv.FormatFloat(math.Abs(v), 'f', -1, 64)
+	if i := strings.IndexByte(s, '.'); i >= 0 && len(s)-i > 3 {
+		s = strconv.FormatFloat(math.Abs(v), 'f', 2, 64)
+	}
+	whole, frac, _ := strings.Cut(s, ".")
+	var b strings.Builder
+	for i, r := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	out := b.String()
+	if frac != "" {
+		out += "." + frac
+	}
+	if v < 0 {
+		return "-" + out
+	}
+	return out
+}
+
+func hoursText(h float64) string {
+	if h == 1 {
+		return "1 hour"
+	}
+	return strconv.FormatFloat(h, 'f', -1, 64) + " hours"
+}
+
+func dates(from, to string) string {
+	switch {
+	case from != "" && to != "" && to != from:
+		return " (" + from + " to " + to + ")"
+	case from != "":
+		return " (" + from + ")"
+	}
+	return ""
+}
+
+func firstN(s string, n int) string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+func joinAnd(parts []string) string {
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+func joinNonEmpty(sep string, parts ...string) string {
+	var kept []string
+	for _, p := range parts {
+		if p != "" {
+			kept = append(kept, p)
+		}
+	}
+	return strings.Join(kept, sep)
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

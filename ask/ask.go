@@ -1,0 +1,722 @@
+// Package ask is the understanding layer of POST /ask: it maps a question
+// in plain English to one of the service's endpoints or actions, with its
+// parameters, by rules over the registry's actions and the directory's
+// names (states, casino types, casinos, rewards programs and brands) and
+// the dates, amounts, games and durations a question states. It is
+// deterministic and pure: no model, no I/O. A question it cannot map is
+// reported as such, never guessed at; transport runs what it maps.
+package ask
+
+import (
+	"strings"
+	"time"
+)
+
+// Intent names.
+const (
+	FindCasinos    = "find_casinos"
+	CasinoDetail   = "casino_detail"
+	ProgramDetail  = "program_detail"
+	ListPrograms   = "list_programs"
+	MyTiers        = "my_tiers"
+	TierProgress   = "tier_progress"
+	MyTrips        = "my_trips"
+	MySessions     = "my_sessions"
+	MyVisits       = "my_visits"
+	MyVouchers     = "my_vouchers"
+	MyOffers       = "my_offers"
+	ExpiringOffers = "expiring_offers"
+	TaxSummary     = "tax_summary"
+	W2GTotal       = "w2g_total"
+	MyW2Gs         = "my_w2gs"
+	CompEstimate   = "comp_estimate"
+	FindHosts      = "find_hosts"
+	Bankroll       = "bankroll"
+	Unknown        = "unknown"
+)
+
+// Intent is what a question was understood to ask: the intent, the
+// parameters it sends and the endpoint or action it runs.
+type Intent struct {
+	// Name is one of the intent names above.
+	Name string `json:"name"`
+	// Description says in words what will be looked up.
+	Description string `json:"description"`
+	// Parameters are the fields sent to the endpoint or action, exactly.
+	Parameters map[string]any `json:"parameters"`
+	// MapsTo is the endpoint or action that answers; nil when nothing is run.
+	MapsTo *Target `json:"maps_to"`
+	// NeedsKey says the endpoint needs the caller's API key; Scopes (set
+	// by transport from the registry) are the scopes it needs.
+	NeedsKey bool     `json:"needs_key"`
+	Scopes   []string `json:"scopes,omitempty"`
+	// Filter, when set, keeps only the results whose field matches, after
+	// the action ran (tier_status has no casino filter of its own).
+	Filter *Filter `json:"filter,omitempty"`
+	// Understood lists what was recognised in the question.
+	Understood map[string]any `json:"understood,omitempty"`
+	// Missing names what the question lacks for its intent; nothing is run.
+	Missing []string `json:"missing,omitempty"`
+	// Notes say what the question asked that the endpoint cannot do.
+	Notes []string `json:"notes,omitempty"`
+}
+
+// Target is an endpoint or action.
+type Target struct {
+	// Method and Path are the HTTP request: a directory endpoint (the path
+	// may hold {slug} or {id}, filled from Parameters) or an action
+	// endpoint, whose body is {"action": Action, ...Parameters}.
+	Method string `json:"method"`
+	Path   string `json:"path"`
+	// Namespace and Action name a registry action.
+	Namespace string `json:"namespace,omitempty"`
+	Action    string `json:"action,omitempty"`
+	// URL is the absolute address (set by transport).
+	URL string `json:"url,omitempty"`
+	// Items is the field of the action's result that holds its list; ""
+	// for a single result (or a directory list, whose data is the list).
+	Items string `json:"-"`
+	// Paged says the endpoint takes limit.
+	Paged bool `json:"-"`
+	// List says the directory endpoint answers a list.
+	List bool `json:"-"`
+}
+
+// Filter keeps the results whose Field matches one of Values (compared
+// ignoring case and spacing, or as a whole-word part).
+type Filter struct {
+	Field  string   `json:"field"`
+	Values []string `json:"values"`
+}
+
+// Keep reports whether item passes the filter.
+func (f *Filter) Keep(item map[string]any) bool {
+	v, _ := item[f.Field].(string)
+	have := strings.Join(norms(v), " ")
+	for _, want := range f.Values {
+		w := strings.Join(norms(want), " ")
+		if w != "" && (have == w || strings.Contains(" "+have+" ", " "+w+" ")) {
+			return true
+		}
+	}
+	return false
+}
+
+// ApplyLimit sets the limit parameter of a paged target: n, or the
+// largest page when a filter runs after the action (so it sees every row).
+func (in *Intent) ApplyLimit(n int) {
+	if in.MapsTo == nil || !in.MapsTo.Paged {
+		return
+	}
+	if in.Filter != nil {
+		n = 200
+	}
+	in.Parameters["limit"] = n
+}
+
+// Understand maps a question to an intent. today is the caller's current
+// time (its UTC calendar day is "today").
+func (ix *Index) Understand(query string, now time.Time) Intent {
+	today := time.Date(now.UTC().Year(), now.UTC().Month(), now.UTC().Day(), 0, 0, 0, 0, time.UTC)
+	u := &understanding{ix: ix, q: newQuestion(query), today: today, understood: map[string]any{}}
+	u.extract()
+	in := u.decide()
+	if len(u.understood) > 0 {
+		in.Understood = u.understood
+	}
+	if in.Parameters == nil {
+		in.Parameters = map[string]any{}
+	}
+	return in
+}
+
+// understanding is one question being understood.
+type understanding struct {
+	ix    *Index
+	q     *question
+	today time.Time
+
+	period     *period
+	horizon    int
+	hasHorizon bool
+	amount     float64
+	hasAmount  bool
+	hours      float64
+	hasHours   bool
+	game       string
+	state      *place
+	ctype      string
+	rewards    *bool
+	language   string
+	// nameQ is the text after "named" or "called".
+	nameQ string
+
+	// The names found: one casino, one program, or several casinos.
+	casinos  []int
+	programs []int
+	named    *match
+
+	understood map[string]any
+}
+
+// personalWords say a question is about the asker's own records.
+var personalWords = []string{"my", "mine", "i", "im", "ive", "id", "myself"}
+
+func (u *understanding) personal() bool { return u.q.has(personalWords...) }
+
+func (u *understanding) offersAsked() bool {
+	return u.q.hasPrefix("offer") || u.q.has("promo", "promos", "promotion", "promotions", "mailer", "mailers")
+}
+
+func (u *understanding) expiringAsked() bool {
+	return u.q.has("expire", "expires", "expiring", "expiration", "expiry") || u.q.hasPhrase("running", "out") || u.q.hasPhrase("run", "out") || u.q.has("lapse", "lapsing")
+}
+
+// extract finds every entity, most specific first, each claiming its words
+// so that a later one cannot read them again.
+func (u *understanding) extract() {
+	q := u.q
+	if u.offersAsked() && u.expiringAsked() {
+		u.horizon, u.hasHorizon = extractHorizon(q, u.today)
+	}
+	if u.period = extractPeriod(q, u.today); u.period != nil {
+		p := map[string]any{"label": u.period.Label, "from": u.period.From}
+		if u.period.To != "" {
+			p["to"] = u.period.To
+		}
+		u.understood["period"] = p
+	}
+	u.amount, u.hasAmount = extractAmount(q)
+	u.hours, u.hasHours = extractHours(q)
+	u.game, _ = extractGame(q)
+	u.ctype, _ = extractType(q)
+	u.nameQ = u.nameCued()
+	u.findNames()
+	u.state = extractState(q)
+	if v, ok := extractHasRewards(q); ok {
+		u.rewards = &v
+	}
+	u.language, _ = extractLanguage(q)
+	if u.state != nil {
+		st := map[string]any{"code": u.state.Code, "name": u.state.Name}
+		if u.state.City != "" {
+			st["city"] = u.state.City
+		}
+		u.understood["state"] = st
+	}
+	for k, v := range map[string]string{"casino_type": u.ctype, "game_type": u.game, "language": u.language} {
+		if v != "" {
+			u.understood[k] = v
+		}
+	}
+	if u.hasAmount {
+		u.understood["amount"] = u.amount
+	}
+	if u.hasHours {
+		u.understood["hours"] = u.hours
+	}
+	if u.rewards != nil {
+		u.understood["has_rewards"] = *u.rewards
+	}
+	if u.hasHorizon {
+		u.understood["within_days"] = u.horizon
+	}
+}
+
+// findNames looks for casino and program names and claims the best.
+func (u *understanding) findNames() {
+	found := u.ix.findNames(u.q)
+	if len(found) == 0 {
+		return
+	}
+	m := found[0]
+	u.named = &m
+	u.q.claim(m.first, m.last)
+	for _, f := range found {
+		if f.e.kind == kindCasino {
+			u.casinos = append(u.casinos, f.e.index)
+		} else {
+			u.programs = append(u.programs, f.e.index)
+		}
+	}
+}
+
+// resolveCasinos narrows several same-named casinos to the state the
+// question names, if it names one.
+func (u *understanding) resolveCasinos() {
+	if len(u.casinos) < 2 || u.state == nil {
+		return
+	}
+	var kept []int
+	for _, i := range u.casinos {
+		if strings.EqualFold(u.ix.lex.Casinos[i].State, u.state.Code) {
+			kept = append(kept, i)
+		}
+	}
+	if len(kept) > 0 {
+		u.casinos = kept
+	}
+}
+
+// namedText is the question's own words for the name it mentions
+// (without a leading "the").
+func (u *understanding) namedText() string {
+	if u.named == nil {
+		return ""
+	}
+	return trimThe(u.q.span(u.named.first, u.named.last))
+}
+
+// namedCore is namedText without the generic words at either end
+// ("Caesars" for "Caesars Rewards"), as a directory search term.
+func (u *understanding) namedCore() string {
+	if u.named == nil {
+		return ""
+	}
+	first, last := u.named.first, u.named.last
+	for first < last && genericWords[u.q.norm(first)] {
+		first++
+	}
+	for last > first && genericWords[u.q.norm(last)] {
+		last--
+	}
+	return u.q.span(first, last)
+}
+
+func trimThe(s string) string {
+	if len(s) > 4 && strings.EqualFold(s[:4], "the ") {
+		return s[4:]
+	}
+	return s
+}
+
+// tailStops end a casino name read after "at".
+var tailStops = set("this", "last", "in", "since", "during", "for", "from", "with", "between", "before",
+	"after", "next", "within", "on", "or", "please", "right", "now", "today", "tomorrow", "yesterday",
+	"who", "that", "which", "and", "so", "far", "year", "month", "week", "is", "am", "are", "do", "does")
+
+// placePhrase is the casino a personal question is about, in the
+// question's own words: the directory name it mentions (a program by its
+// distinctive words), else the words after "at" (or after the other
+// prepositions given). Records hold free text, so the words are sent as
+// written.
+func (u *understanding) placePhrase(preps ...string) string {
+	if u.named != nil && u.named.e.kind == kindProgram {
+		return u.namedCore() // "Caesars" for "Caesars Rewards": records name casinos, not programs
+	}
+	if t := u.namedText(); t != "" {
+		return t
+	}
+	preps = append(preps, "at", "@")
+	q := u.q
+	for i := range q.toks {
+		isPrep := false
+		for _, p := range preps {
+			if q.toks[i].norm == p || q.toks[i].raw == p {
+				isPrep = true
+			}
+		}
+		if !isPrep {
+			continue
+		}
+		k := i + 1
+		for k < len(q.toks) && !q.toks[k].used && (q.toks[k].norm == "the" || q.toks[k].norm == "a") {
+			k++
+		}
+		j := k
+		for j < len(q.toks) && !q.toks[j].used && !tailStops[q.toks[j].norm] {
+			j++
+		}
+		if j > k {
+			return q.span(k, j-1)
+		}
+	}
+	return ""
+}
+
+// The endpoints.
+var (
+	casinosEndpoint  = Target{Method: "GET", Path: "/v1/casinos", Paged: true, List: true}
+	casinoEndpoint   = Target{Method: "GET", Path: "/v1/casinos/{slug}"}
+	programsEndpoint = Target{Method: "GET", Path: "/v1/rewards-programs", Paged: true, List: true}
+	programEndpoint  = Target{Method: "GET", Path: "/v1/rewards-programs/{id}"}
+)
+
+func action(namespace, name, items string) *Target {
+	return &Target{Method: "POST", Path: "/v1/" + namespace, Namespace: namespace, Action: name, Items: items, Paged: items != ""}
+}
+
+func endpoint(t Target) *Target { return &t }
+
+// decide picks the intent: the personal record areas first (each named by
+// its own words), then the comp calculator and hosts, then the public
+// directory questions.
+func (u *understanding) decide() Intent {
+	q := u.q
+	u.resolveCasinos()
+	u.noteNames()
+	personal := u.personal()
+	switch {
+	case u.offersAsked():
+		return u.offers()
+	case q.has("w2g", "withheld", "withholding", "jackpot", "jackpots"):
+		return u.w2g()
+	case q.has("tax", "taxes", "deductible", "deduction", "deductions", "irs", "winnings", "losses") || (personal && q.has("won", "lost")):
+		return u.taxSummary()
+	case q.hasPrefix("voucher") || (personal && q.hasPhrase("free", "play")):
+		return u.vouchers()
+	case q.has("comp", "comps", "comped", "theo", "theoretical"):
+		return u.comp()
+	case q.has("host", "hosts"):
+		return u.hosts()
+	case personal && q.has("tier", "tiers", "status", "level", "levels", "rank"):
+		return u.myTier()
+	case q.has("trip", "trips"):
+		return u.listWithDates(MyTrips, "list_trips", "trips", "your trips", "to")
+	case q.has("session", "sessions"):
+		return u.sessions()
+	case q.has("visit", "visits", "visited", "checkin", "checkins") || q.hasPhrase("check", "ins") || q.hasPhrase("checked", "in"):
+		return u.listWithDates(MyVisits, "list_visits", "visits", "your casino visits", "to")
+	case q.has("bankroll") || (personal && q.has("balance", "budget", "budgets")):
+		return u.bankroll()
+	}
+	return u.public()
+}
+
+// noteNames records the names found.
+func (u *understanding) noteNames() {
+	lex := u.ix.lex
+	switch {
+	case len(u.casinos) == 1:
+		c := lex.Casinos[u.casinos[0]]
+		u.understood["casino"] = c
+	case len(u.casinos) > 1:
+		var names []string
+		for i, ci := range u.casinos {
+			if i == 5 {
+				break
+			}
+			names = append(names, lex.Casinos[ci].Name)
+		}
+		u.understood["casinos_named"] = map[string]any{"text": u.namedText(), "count": len(u.casinos), "examples": names}
+	case len(u.programs) >= 1:
+		u.understood["program"] = lex.Programs[u.programs[0]]
+	}
+}
+
+func (u *understanding) personalIntent(name, desc string, t *Target, params map[string]any) Intent {
+	return Intent{Name: name, Description: desc, Parameters: params, MapsTo: t, NeedsKey: true}
+}
+
+// offers: expiring ones, or the list with a status and casino.
+func (u *understanding) offers() Intent {
+	if u.expiringAsked() {
+		params := map[string]any{}
+		desc := "your available offers that expire within 7 days"
+		if u.hasHorizon {
+			params["within_days"] = u.horizon
+			desc = "your available offers that expire within " + plural(u.horizon, "day")
+		}
+		in := u.personalIntent(ExpiringOffers, desc, action("player", "expiring_offers", "offers"), params)
+		if c := u.placePhrase(); c != "" {
+			in.Notes = append(in.Notes, "expiring_offers lists every casino's offers; the casino was not used as a filter.")
+		}
+		return in
+	}
+	params := map[string]any{}
+	desc := "your offers"
+	if s, ok := extractStatus(u.q, offerStatuses); ok {
+		params["status"] = s
+		desc = "your " + s + " offers"
+	}
+	if c := u.placePhrase(); c != "" {
+		params["casino_name"] = c
+		desc += " at " + c
+	}
+	return u.personalIntent(MyOffers, desc, action("player", "list_offers", "offers"), params)
+}
+
+// taxYear is the year a tax question is about, when it names one.
+func (u *understanding) taxYear(params map[string]any) string {
+	if u.period != nil && u.period.Year != 0 {
+		params["tax_year"] = u.period.Year
+		return itoa(u.period.Year)
+	}
+	return "the current year"
+}
+
+func (u *understanding) w2g() Intent {
+	params := map[string]any{}
+	year := u.taxYear(params)
+	if u.q.has("total", "totals", "sum", "much", "amount", "summary", "add", "altogether", "combined", "withheld", "withholding") {
+		return u.personalIntent(W2GTotal, "the W-2G total of "+year, action("player", "tax_year_summary", ""), params)
+	}
+	desc := "your W-2G records"
+	if _, ok := params["tax_year"]; ok {
+		desc += " of " + year
+	}
+	return u.personalIntent(MyW2Gs, desc, action("player", "list_w2g", "w2g"), params)
+}
+
+func (u *understanding) taxSummary() Intent {
+	params := map[string]any{}
+	year := u.taxYear(params)
+	return u.personalIntent(TaxSummary, "your gambling tax summary for "+year, action("player", "tax_year_summary", ""), params)
+}
+
+func (u *understanding) vouchers() Intent {
+	params := map[string]any{}
+	desc := "your vouchers"
+	if s, ok := extractStatus(u.q, voucherStatuses); ok {
+		params["status"] = s
+		desc = "your " + s + " vouchers"
+	}
+	return u.personalIntent(MyVouchers, desc, action("player", "list_vouchers", "vouchers"), params)
+}
+
+// comp runs the comp calculator when the question gives the game, the
+// average bet and the hours.
+func (u *understanding) comp() Intent {
+	params := map[string]any{}
+	var missing []string
+	if u.game != "" {
+		params["game_type"] = u.game
+	} else {
+		missing = append(missing, "game_type")
+	}
+	if u.hasAmount {
+		params["avg_bet"] = u.amount
+	} else {
+		missing = append(missing, "avg_bet")
+	}
+	if u.hasHours {
+		params["hours"] = u.hours
+	} else {
+		missing = append(missing, "hours")
+	}
+	if c := u.placePhrase(); c != "" {
+		params["casino_name"] = c
+	}
+	desc := "the theoretical loss and comp value of that play"
+	if len(missing) == 0 {
+		desc = "the theoretical loss and comp value of " + money(u.amount) + " " + strings.ReplaceAll(u.game, "_", " ") +
+			" for " + hoursText(u.hours)
+	}
+	in := u.personalIntent(CompEstimate, desc, action("comp/calculate", "calculate", ""), params)
+	in.Missing = missing
+	return in
+}
+
+func (u *understanding) hosts() Intent {
+	params := map[string]any{}
+	desc := "casino hosts accepting new players"
+	if c := u.placePhrase("for"); c != "" {
+		params["casino_name"] = c
+		desc += " at " + c
+	}
+	if u.language != "" {
+		params["language"] = u.language
+		desc += " who speak " + u.language
+	}
+	in := u.personalIntent(FindHosts, desc, action("hosts/discover", "search_hosts", "hosts"), params)
+	if u.state != nil {
+		in.Notes = append(in.Notes, "search_hosts has no state filter; "+u.state.Name+" was not used.")
+	}
+	return in
+}
+
+// myTier: the progress toward the next tier at one casino, or the tier
+// status, kept to one casino when the question names one.
+func (u *understanding) myTier() Intent {
+	q := u.q
+	c := u.placePhrase("with", "for")
+	progress := q.has("progress", "next", "reach", "qualify", "requalify", "close", "closer", "far", "until", "away") ||
+		q.hasPhrase("points", "needed") || q.hasPhrase("points", "do", "i", "need")
+	if progress && c != "" {
+		return u.personalIntent(TierProgress, "how far you are from the next tier at "+c,
+			action("player", "tier_progress", ""), map[string]any{"casino_name": c})
+	}
+	in := u.personalIntent(MyTiers, "your tier status", action("player", "tier_status", "tiers"), map[string]any{})
+	if c != "" {
+		in.Description = "your tier status at " + c
+		values := []string{c}
+		if len(u.casinos) == 1 {
+			if name := u.ix.lex.Casinos[u.casinos[0]].Name; !strings.EqualFold(name, c) {
+				values = append(values, name)
+			}
+		}
+		in.Filter = &Filter{Field: "casino_name", Values: values}
+	}
+	if progress && c == "" {
+		in.Notes = append(in.Notes, "name a casino to see the progress toward its next tier, e.g. \"how far am I from the next tier at Bellagio?\"")
+	}
+	return in
+}
+
+// listWithDates is a list action filtered by dates and casino.
+func (u *understanding) listWithDates(name, act, items, desc string, preps ...string) Intent {
+	params := map[string]any{}
+	if u.period != nil {
+		params["from"] = u.period.From
+		if u.period.To != "" {
+			params["to"] = u.period.To
+		}
+		desc += " (" + u.period.Label + ")"
+	}
+	if c := u.placePhrase(preps...); c != "" {
+		params["casino_name"] = c
+		desc += " at " + c
+	}
+	in := u.personalIntent(name, desc, action("player", act, items), params)
+	if u.state != nil {
+		in.Notes = append(in.Notes, act+" has no state filter; "+u.state.Name+" was not used.")
+	}
+	return in
+}
+
+func (u *understanding) sessions() Intent {
+	in := u.listWithDates(MySessions, "list_sessions", "sessions", "your play sessions")
+	if u.game != "" {
+		in.Parameters["game_type"] = u.game
+		in.Description += " of " + strings.ReplaceAll(u.game, "_", " ")
+	}
+	if u.q.has("open", "active", "current", "running") {
+		in.Parameters["open"] = true
+		in.Description = "your open play sessions"
+	}
+	return in
+}
+
+func (u *understanding) bankroll() Intent {
+	return u.personalIntent(Bankroll, "your bankroll balance and budgets", action("player", "bankroll_status", ""), map[string]any{})
+}
+
+// public answers the directory questions: a casino's detail, a program's
+// detail, the programs, or a casino search.
+func (u *understanding) public() Intent {
+	q := u.q
+	lex := u.ix.lex
+	casinosAsked := q.hasFreePrefix("casino") || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where")
+	programsAsked := q.hasFree("programs") || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0)
+	filters := u.state != nil || u.ctype != "" || u.rewards != nil
+	switch {
+	case len(u.casinos) == 1 && !(casinosAsked && filters):
+		c := lex.Casinos[u.casinos[0]]
+		return Intent{Name: CasinoDetail, Description: c.Name + ", its rewards program and tier ladder",
+			Parameters: map[string]any{"slug": c.Slug}, MapsTo: endpoint(casinoEndpoint)}
+	case programsAsked && !casinosAsked:
+		params := map[string]any{}
+		desc := "rewards programs"
+		if s := u.namedCore(); s != "" {
+			params["search"] = s
+			desc += " matching \"" + s + "\""
+		}
+		return Intent{Name: ListPrograms, Description: desc, Parameters: params, MapsTo: endpoint(programsEndpoint)}
+	case len(u.programs) >= 1 && len(u.casinos) == 0 && !casinosAsked:
+		p := lex.Programs[u.programs[0]]
+		return Intent{Name: ProgramDetail, Description: p.Name + " and its tier ladder",
+			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)}
+	case filters || len(u.casinos) > 1 || len(u.programs) > 0 || u.nameQ != "":
+		return u.findCasinos()
+	case casinosAsked && !u.leftovers():
+		return u.findCasinos() // every casino: the question asks nothing more
+	}
+	return Intent{Name: Unknown, Description: "a question this service cannot map", Parameters: map[string]any{}}
+}
+
+// fillerWords carry no condition of a casino search ("which casinos are
+// there?").
+var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "any", "all", "the", "a", "an",
+	"show", "me", "list", "find", "search", "get", "give", "tell", "about", "casino", "casinos", "of", "in",
+	"please", "can", "you", "i", "do", "does", "have", "some", "many", "how", "number", "every", "us", "united",
+	"states", "america", "american", "directory", "to", "play", "gamble", "gambling", "places", "place",
+	"racino", "racinos", "know", "want", "see", "would", "like", "could", "be", "for", "your", "whole", "entire",
+	"that", "those", "which", "located", "with", "and", "or", "ones", "one", "it", "its", "there", "at")
+
+// leftovers reports whether the question has words no entity claimed and
+// that are not filler: conditions the directory search cannot apply
+// ("near Chicago", "the loosest slots").
+func (u *understanding) leftovers() bool {
+	return len(u.leftoverWords()) > 0
+}
+
+func (u *understanding) leftoverWords() []string {
+	var out []string
+	for _, t := range u.q.toks {
+		if !t.used && !fillerWords[t.norm] {
+			out = append(out, t.raw)
+		}
+	}
+	return out
+}
+
+// nameCue words introduce a name to search for ("casinos named Lucky").
+var nameCue = set("named", "called", "containing")
+
+func (u *understanding) findCasinos() Intent {
+	params := map[string]any{}
+	var parts []string
+	if u.ctype != "" {
+		params["type"] = u.ctype
+		parts = append(parts, u.ctype)
+	}
+	desc := "casinos"
+	if len(parts) > 0 {
+		desc = strings.Join(parts, " ") + " casinos"
+	}
+	if u.state != nil {
+		params["state"] = u.state.Code
+		desc += " in " + u.state.Name
+	}
+	if u.rewards != nil {
+		params["has_rewards"] = *u.rewards
+		if *u.rewards {
+			desc += " with a rewards program"
+		} else {
+			desc += " without a rewards program"
+		}
+	}
+	if s := u.nameSearch(); s != "" {
+		params["q"] = s
+		desc += " whose name contains \"" + s + "\""
+	}
+	in := Intent{Name: FindCasinos, Description: desc, Parameters: params, MapsTo: endpoint(casinosEndpoint)}
+	if len(u.casinos) > 1 {
+		in.Notes = append(in.Notes, "several casinos match \""+u.namedText()+"\"; name one (with its city or state) to see its rewards program and tiers.")
+	} else if left := u.leftoverWords(); len(left) > 0 {
+		in.Notes = append(in.Notes, "the directory search cannot use these words: "+strings.Join(left, ", ")+".")
+	}
+	if u.state != nil && u.state.City != "" {
+		in.Notes = append(in.Notes, "the directory search filters by state, not by city: these are casinos anywhere in "+u.state.Name+".")
+	}
+	return in
+}
+
+// nameCued reads the words after "named", "called" or "containing" and
+// claims them: they are searched for as written.
+func (u *understanding) nameCued() string {
+	q := u.q
+	for i, t := range q.toks {
+		if !nameCue[t.norm] || t.used {
+			continue
+		}
+		j := i + 1
+		for j < len(q.toks) && !q.toks[j].used && !tailStops[q.toks[j].norm] {
+			j++
+		}
+		if j > i+1 {
+			q.claim(i, j-1)
+			return trimThe(q.span(i+1, j-1))
+		}
+	}
+	return ""
+}
+
+// nameSearch is the name part of a casino search: the words after
+// "named" or "called", or the name the question mentions.
+func (u *understanding) nameSearch() string {
+	if u.nameQ != "" {
+		return u.nameQ
+	}
+	return u.namedCore()
+}

@@ -1,0 +1,299 @@
+package ask
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// token is one word of a question (or of a directory name), kept with where
+// it stands in the text so a phrase can be quoted back as the user wrote it.
+type token struct {
+	// raw is the word as written.
+	raw string
+	// norm is its comparable form: lower case, apostrophes dropped, dots
+	// and thousands separators dropped except inside a number.
+	norm string
+	// start and end are byte offsets of raw in the text.
+	start, end int
+	// used marks a token some entity (a date, an amount, a casino) has
+	// already claimed.
+	used bool
+}
+
+// w2gRE finds the ways people write the form name (W-2G, W2G, w 2g, W-2Gs).
+var w2gRE = regexp.MustCompile(`(?i)\bw[\s-]?2[\s-]?g(s)?\b`)
+
+// isoDateRE is a calendar date written as YYYY-MM-DD.
+var isoDateRE = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
+
+// tokenize splits text into words. A word is a run of letters, digits and
+// the characters that live inside words, numbers and money ('$', '.', ',',
+// '-', '/', apostrophes, '%'); '&' is a word of its own that reads "and".
+// Hyphens and slashes split a word in two ("Hon-Dah" is "hon" "dah"),
+// except in an ISO date.
+func tokenize(text string) []token {
+	var toks []token
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if r == '&' {
+			toks = append(toks, token{raw: "&", norm: "and", start: i, end: i + size})
+			i += size
+			continue
+		}
+		if !wordRune(r) {
+			i += size
+			continue
+		}
+		j := i
+		for j < len(text) {
+			r2, s2 := utf8.DecodeRuneInString(text[j:])
+			if !wordRune(r2) || r2 == '&' {
+				break
+			}
+			j += s2
+		}
+		toks = append(toks, splitWord(text, i, j)...)
+		i = j
+	}
+	return toks
+}
+
+func wordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("'’$.,-/%", r)
+}
+
+// edgePunct is what a word never starts or ends with.
+const edgePunct = ".,-/'’%"
+
+// splitWord makes the tokens of text[i:j].
+func splitWord(text string, i, j int) []token {
+	for i < j && strings.ContainsRune(edgePunct, rune(text[i])) && text[i] != '$' {
+		i++
+	}
+	for j > i {
+		r, size := utf8.DecodeLastRuneInString(text[i:j])
+		if !strings.ContainsRune(edgePunct, r) {
+			break
+		}
+		j -= size
+	}
+	if i >= j {
+		return nil
+	}
+	word := text[i:j]
+	if isoDateRE.MatchString(word) {
+		return []token{{raw: word, norm: word, start: i, end: j}}
+	}
+	var out []token
+	start := i
+	for k := i; k <= j; k++ {
+		if k < j && text[k] != '-' && text[k] != '/' {
+			continue
+		}
+		if k > start {
+			part := text[start:k]
+			if n := normWord(part); n != "" {
+				out = append(out, token{raw: part, norm: n, start: start, end: k})
+			}
+		}
+		start = k + 1
+	}
+	return out
+}
+
+// normWord is the comparable form of one word.
+func normWord(w string) string {
+	w = strings.ToLower(w)
+	w = strings.NewReplacer("'", "", "’", "").Replace(w)
+	if numericWord(w) {
+		return strings.ReplaceAll(w, ",", "")
+	}
+	w = strings.NewReplacer(".", "", ",", "", "$", "", "%", "").Replace(w)
+	return w
+}
+
+// numericWord reports whether w is a number or an amount ("25", "$25.50",
+// "1,000", "$2.5k", "4h").
+func numericWord(w string) bool {
+	digits := 0
+	for _, r := range w {
+		if unicode.IsDigit(r) {
+			digits++
+		}
+	}
+	if digits == 0 {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsDigit(r) && !strings.ContainsRune("$.,kmh", r) {
+			return false
+		}
+	}
+	return true
+}
+
+// norms returns the comparable forms of text's words.
+func norms(text string) []string {
+	toks := tokenize(text)
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		out[i] = t.norm
+	}
+	return out
+}
+
+// wordNumbers are the numbers people spell out in questions.
+var wordNumbers = map[string]float64{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
+	"sixty": 60, "ninety": 90,
+}
+
+// number reads a token as a plain number: digits with an optional decimal
+// part and an optional k (thousands), or a spelled-out number. dollar says
+// whether it was written with a leading '$'.
+func number(norm string) (v float64, dollar, ok bool) {
+	if n, ok := wordNumbers[norm]; ok {
+		return n, false, true
+	}
+	s := norm
+	if strings.HasPrefix(s, "$") {
+		dollar, s = true, s[1:]
+	}
+	mult := 1.0
+	if strings.HasSuffix(s, "k") {
+		mult, s = 1000, strings.TrimSuffix(s, "k")
+	}
+	if s == "" || strings.Count(s, ".") > 1 {
+		return 0, false, false
+	}
+	for _, r := range s {
+		if !unicode.IsDigit(r) && r != '.' {
+			return 0, false, false
+		}
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return 0, false, false
+	}
+	return f * mult, dollar, true
+}
+
+// question is a tokenized question with helpers to find and claim words.
+type question struct {
+	text string
+	toks []token
+}
+
+func newQuestion(text string) *question {
+	text = w2gRE.ReplaceAllString(text, "W2G")
+	return &question{text: text, toks: tokenize(text)}
+}
+
+// has reports whether any of words appears among the question's words
+// (used or not: intent keywords are read, never claimed).
+func (q *question) has(words ...string) bool {
+	for _, t := range q.toks {
+		for _, w := range words {
+			if t.norm == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasFree is has for the words no entity claimed.
+func (q *question) hasFree(words ...string) bool {
+	for _, t := range q.toks {
+		for _, w := range words {
+			if !t.used && t.norm == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasPrefix reports whether a word starts with any of prefixes.
+func (q *question) hasPrefix(prefixes ...string) bool {
+	for _, t := range q.toks {
+		for _, p := range prefixes {
+			if strings.HasPrefix(t.norm, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasFreePrefix is hasPrefix for the words no entity claimed.
+func (q *question) hasFreePrefix(prefixes ...string) bool {
+	for _, t := range q.toks {
+		for _, p := range prefixes {
+			if !t.used && strings.HasPrefix(t.norm, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// phraseAt reports whether words appear in a row starting at token i.
+func (q *question) phraseAt(i int, words ...string) bool {
+	if i < 0 || i+len(words) > len(q.toks) {
+		return false
+	}
+	for k, w := range words {
+		if q.toks[i+k].norm != w {
+			return false
+		}
+	}
+	return true
+}
+
+// hasPhrase reports whether words appear in a row anywhere.
+func (q *question) hasPhrase(words ...string) bool {
+	for i := range q.toks {
+		if q.phraseAt(i, words...) {
+			return true
+		}
+	}
+	return false
+}
+
+// claim marks tokens i..j (inclusive) used.
+func (q *question) claim(i, j int) {
+	for k := i; k <= j && k < len(q.toks); k++ {
+		q.toks[k].used = true
+	}
+}
+
+// free reports whether tokens i..j (inclusive) exist and are all unused.
+func (q *question) free(i, j int) bool {
+	if i < 0 || j >= len(q.toks) || i > j {
+		return false
+	}
+	for k := i; k <= j; k++ {
+		if q.toks[k].used {
+			return false
+		}
+	}
+	return true
+}
+
+// span is the question's own text from token i to token j (inclusive).
+func (q *question) span(i, j int) string {
+	return q.text[q.toks[i].start:q.toks[j].end]
+}
+
+// norm is token i's comparable form, or "" past either end.
+func (q *question) norm(i int) string {
+	if i < 0 || i >= len(q.toks) {
+		return ""
+	}
+	return q.toks[i].norm
+}

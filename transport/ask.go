@@ -1,0 +1,503 @@
+package transport
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"runtime/debug"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/gorilla/mux"
+	"go.uber.org/zap"
+
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/ask"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/registry"
+)
+
+// POST /ask: a question in plain English, understood by package ask and
+// answered by running the endpoint or action it maps to through the same
+// handler a REST client reaches (same key, scopes, validation and JSON).
+// With Accept: text/event-stream the answer streams as Server-Sent Events:
+// intent, one result per item, answer, done (an error event replaces the
+// results and answer; done always ends the stream). Otherwise one JSON
+// object {"data": {query, intent, results, answer}}.
+
+// Limits of /ask.
+const (
+	askQueryMax     = 500
+	askLimitDefault = 10
+	askLimitMax     = 50
+	askBodyMax      = 64 << 10
+)
+
+// askKeepAlive is how often a stream sends a comment while the answer is
+// being worked out, so proxies do not close an idle connection.
+var askKeepAlive = 15 * time.Second
+
+// askRequest is the body of POST /ask.
+type askRequest struct {
+	Query string
+	Limit int
+}
+
+// askData is the JSON answer (and, in the A2A data part, the same fields).
+type askData struct {
+	Query   string            `json:"query"`
+	Intent  ask.Intent        `json:"intent"`
+	Results []json.RawMessage `json:"results"`
+	Answer  string            `json:"answer"`
+}
+
+// askOutcome is what running an intent produced.
+type askOutcome struct {
+	Items  []json.RawMessage
+	Answer string
+}
+
+func (s *Server) ask(w http.ResponseWriter, r *http.Request) error {
+	req, err := readAskRequest(w, r)
+	if err != nil {
+		return err
+	}
+	in, err := s.askIntent(r.Context(), req.Query, req.Limit)
+	if err != nil {
+		return err
+	}
+	if wantsEventStream(r) {
+		s.askStream(w, r, req, in)
+		return nil
+	}
+	out, err := s.askRun(r, &in, req.Limit)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, dataBody[askData]{Data: askData{Query: req.Query, Intent: in, Results: out.Items, Answer: out.Answer}})
+	return nil
+}
+
+// wantsEventStream reports whether the client asks for Server-Sent Events.
+func wantsEventStream(r *http.Request) bool {
+	return strings.Contains(strings.ToLower(r.Header.Get("Accept")), "text/event-stream")
+}
+
+// readAskRequest reads and checks {"query": "...", "limit": n}: every
+// problem is a 400 naming the field.
+func readAskRequest(w http.ResponseWriter, r *http.Request) (askRequest, error) {
+	req := askRequest{Limit: askLimitDefault}
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, askBodyMax))
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return req, tierline.Invalid("body", "must be at most 64 KiB")
+	} else if err != nil {
+		return req, tierline.Invalid("body", "could not be read")
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &fields); err != nil || fields == nil {
+		return req, tierline.Invalid("body", "must be a JSON object such as {\"query\": \"casinos in Nevada\", \"limit\": 10}")
+	}
+	q, ok := fields["query"]
+	if !ok || string(q) == "null" {
+		return req, tierline.Invalid("query", "is required: the question, e.g. \"casinos in Nevada\"")
+	}
+	if err := json.Unmarshal(q, &req.Query); err != nil {
+		return req, tierline.Invalid("query", "must be a string")
+	}
+	req.Query = strings.TrimSpace(req.Query)
+	switch n := utf8.RuneCountInString(req.Query); {
+	case n == 0:
+		return req, tierline.Invalid("query", "must not be blank")
+	case n > askQueryMax:
+		return req, tierline.Invalid("query", "must be at most %d characters, got %d", askQueryMax, n)
+	}
+	if l, ok := fields["limit"]; ok && string(l) != "null" {
+		var f float64
+		if err := json.Unmarshal(l, &f); err != nil || f != math.Trunc(f) {
+			return req, tierline.Invalid("limit", "must be a whole number from 1 to %d", askLimitMax)
+		}
+		if f < 1 || f > askLimitMax {
+			return req, tierline.Invalid("limit", "must be from 1 to %d, got %v", askLimitMax, f)
+		}
+		req.Limit = int(f)
+	}
+	return req, nil
+}
+
+// askIntent understands query over the directory's current names and
+// completes the intent from the registry (scopes) and the configuration
+// (the absolute URL).
+func (s *Server) askIntent(ctx context.Context, query string, limit int) (ask.Intent, error) {
+	lex, err := s.askLexicon(ctx)
+	if err != nil {
+		return ask.Intent{}, err
+	}
+	in := ask.NewIndex(lex).Understand(query, s.now())
+	in.ApplyLimit(limit)
+	t := in.MapsTo
+	if t == nil {
+		return in, nil
+	}
+	if t.Action != "" {
+		act, ok := s.reg.Lookup(t.Namespace, t.Action)
+		if !ok {
+			// This server runs without that action (a test registry):
+			// nothing to map the question to.
+			return ask.Intent{Name: ask.Unknown, Description: "a question this service cannot map", Parameters: map[string]any{}}, nil
+		}
+		for _, sc := range act.RequiredScopes() {
+			in.Scopes = append(in.Scopes, string(sc))
+		}
+		t.URL = s.cfg.BaseURL + t.Path
+		return in, nil
+	}
+	path, query2 := askDirectoryRequest(t.Path, in.Parameters)
+	t.URL = s.cfg.BaseURL + path
+	if query2 != "" {
+		t.URL += "?" + query2
+	}
+	return in, nil
+}
+
+// askLexicon reads the directory's casino and program names.
+func (s *Server) askLexicon(ctx context.Context) (ask.Lexicon, error) {
+	var lex ask.Lexicon
+	casinos, _, err := s.dir.SearchCasinos(ctx, persistence.CasinoFilter{Limit: math.MaxInt32})
+	if err != nil {
+		return lex, fmt.Errorf("ask: %w", err)
+	}
+	for _, c := range casinos {
+		lex.Casinos = append(lex.Casinos, ask.Casino{Name: c.Name, Slug: c.Slug, State: deref(c.State), City: deref(c.City)})
+	}
+	programs, _, err := s.dir.Programs(ctx, persistence.ProgramFilter{Limit: math.MaxInt32})
+	if err != nil {
+		return lex, fmt.Errorf("ask: %w", err)
+	}
+	for _, p := range programs {
+		lex.Programs = append(lex.Programs, ask.Program{ID: p.ID.String(), Name: p.ProgramName, Brand: deref(p.Brand)})
+	}
+	return lex, nil
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+// askDirectoryRequest is the path (with {slug} or {id} filled in) and the
+// query string of a directory endpoint for params.
+func askDirectoryRequest(template string, params map[string]any) (path, query string) {
+	path = template
+	q := url.Values{}
+	keys := make([]string, 0, len(params))
+	for k := range params {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		v := askParamText(params[k])
+		if strings.Contains(path, "{"+k+"}") {
+			path = strings.ReplaceAll(path, "{"+k+"}", url.PathEscape(v))
+			continue
+		}
+		q.Set(k, v)
+	}
+	return path, q.Encode()
+}
+
+func askParamText(v any) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case bool:
+		return strconv.FormatBool(x)
+	case int:
+		return strconv.Itoa(x)
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	}
+	return fmt.Sprint(v)
+}
+
+// askRun runs what in maps to, as the caller: the directory handler, or
+// the action endpoint's pipeline with the caller's key. limit is the
+// number of results the client asked for.
+func (s *Server) askRun(r *http.Request, in *ask.Intent, limit int) (askOutcome, error) {
+	out := askOutcome{Items: []json.RawMessage{}}
+	switch {
+	case in.MapsTo == nil:
+		out.Answer = ask.Help()
+		return out, nil
+	case len(in.Missing) > 0:
+		out.Answer = ask.MissingAnswer(*in)
+		return out, nil
+	case in.NeedsKey && principalOf(r.Context()) == nil:
+		return out, tierline.Errorf(tierline.EUNAUTHORIZED,
+			"This question runs %s, which needs an API key with the scope %s: send \"Authorization: Bearer <API key>\". "+
+				"Keys are created by the account owner in the site's developer settings.",
+			in.MapsTo.Action, quoteScopeNames(in.Scopes))
+	}
+	rec := httptest.NewRecorder()
+	if in.MapsTo.Action != "" {
+		ep, ok := registry.EndpointFor(in.MapsTo.Namespace)
+		if !ok {
+			return out, fmt.Errorf("ask: no endpoint serves %s", in.MapsTo.Namespace)
+		}
+		body := map[string]any{"action": in.MapsTo.Action}
+		for k, v := range in.Parameters {
+			body[k] = v
+		}
+		raw, err := json.Marshal(body)
+		if err != nil {
+			return out, fmt.Errorf("ask: %w", err)
+		}
+		req := httptest.NewRequestWithContext(r.Context(), http.MethodPost, in.MapsTo.Path, bytes.NewReader(raw))
+		req.Header.Set("Content-Type", "application/json")
+		s.actionEndpoint(ep).ServeHTTP(rec, req)
+	} else {
+		h := s.askDirectoryHandler(in.MapsTo.Path)
+		if h == nil {
+			return out, fmt.Errorf("ask: no handler for %s", in.MapsTo.Path)
+		}
+		path, query := askDirectoryRequest(in.MapsTo.Path, in.Parameters)
+		target := path
+		if query != "" {
+			target += "?" + query
+		}
+		req := httptest.NewRequestWithContext(r.Context(), http.MethodGet, target, nil)
+		vars := map[string]string{}
+		for k, v := range in.Parameters {
+			if strings.Contains(in.MapsTo.Path, "{"+k+"}") {
+				vars[k] = askParamText(v)
+			}
+		}
+		s.handle(h).ServeHTTP(rec, mux.SetURLVars(req, vars))
+	}
+	return s.askCollect(rec, in, limit)
+}
+
+func (s *Server) askDirectoryHandler(path string) func(http.ResponseWriter, *http.Request) error {
+	switch path {
+	case "/v1/casinos":
+		return s.listCasinos
+	case "/v1/casinos/{slug}":
+		return s.getCasino
+	case "/v1/rewards-programs":
+		return s.listPrograms
+	case "/v1/rewards-programs/{id}":
+		return s.getProgram
+	}
+	return nil
+}
+
+// askCollect reads the recorded answer: an error object becomes the
+// error; a result becomes the items (the list, or the one result) as the
+// endpoint wrote them, filtered where the intent says, and the summary.
+func (s *Server) askCollect(rec *httptest.ResponseRecorder, in *ask.Intent, limit int) (askOutcome, error) {
+	out := askOutcome{Items: []json.RawMessage{}}
+	if rec.Code >= 400 {
+		var body ErrorBody
+		if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || body.Error.Code == "" {
+			return out, fmt.Errorf("ask: %s answered %d: %s", in.MapsTo.Path, rec.Code, rec.Body.String())
+		}
+		return out, &tierline.Error{Code: body.Error.Code, Message: body.Error.Message}
+	}
+	var env struct {
+		Data  json.RawMessage `json:"data"`
+		Count *int            `json:"count"`
+	}
+	if err := json.Unmarshal(rec.Body.Bytes(), &env); err != nil {
+		return out, fmt.Errorf("ask: %s: %w", in.MapsTo.Path, err)
+	}
+	result := ask.Outcome{Count: -1}
+	switch {
+	case in.MapsTo.List:
+		if err := json.Unmarshal(env.Data, &out.Items); err != nil {
+			return out, fmt.Errorf("ask: %s: %w", in.MapsTo.Path, err)
+		}
+		if env.Count != nil {
+			result.Count = *env.Count
+		}
+	case in.MapsTo.Items != "":
+		var fields map[string]json.RawMessage
+		if err := json.Unmarshal(env.Data, &fields); err != nil {
+			return out, fmt.Errorf("ask: %s: %w", in.MapsTo.Action, err)
+		}
+		if err := json.Unmarshal(fields[in.MapsTo.Items], &out.Items); err != nil {
+			return out, fmt.Errorf("ask: %s: %s: %w", in.MapsTo.Action, in.MapsTo.Items, err)
+		}
+		if c, ok := fields["count"]; ok {
+			_ = json.Unmarshal(c, &result.Count)
+		}
+		if err := json.Unmarshal(env.Data, &result.Data); err != nil {
+			return out, fmt.Errorf("ask: %s: %w", in.MapsTo.Action, err)
+		}
+	default:
+		out.Items = []json.RawMessage{env.Data}
+		if err := json.Unmarshal(env.Data, &result.Data); err != nil {
+			return out, fmt.Errorf("ask: %s: %w", in.MapsTo.Path, err)
+		}
+	}
+	if out.Items == nil {
+		out.Items = []json.RawMessage{}
+	}
+	kept := out.Items[:0]
+	for _, raw := range out.Items {
+		var m map[string]any
+		if err := json.Unmarshal(raw, &m); err != nil {
+			return out, fmt.Errorf("ask: %s: result: %w", in.MapsTo.Path, err)
+		}
+		if in.Filter != nil && !in.Filter.Keep(m) {
+			continue
+		}
+		kept = append(kept, raw)
+		result.Items = append(result.Items, m)
+	}
+	out.Items = kept
+	if in.Filter != nil {
+		result.Count = len(out.Items)
+		if len(out.Items) > limit {
+			out.Items = out.Items[:limit]
+		}
+	}
+	out.Answer = ask.Answer(*in, result)
+	return out, nil
+}
+
+func quoteScopeNames(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = `"` + n + `"`
+	}
+	return strings.Join(q, " and ")
+}
+
+// askStream answers as Server-Sent Events. Every event is flushed; while
+// the endpoint runs, a keep-alive comment goes out every askKeepAlive; the
+// stream stops as soon as the client goes away.
+func (s *Server) askStream(w http.ResponseWriter, r *http.Request, req askRequest, in ask.Intent) {
+	ctx := r.Context()
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Connection", "keep-alive")
+	h.Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+	rc := http.NewResponseController(w)
+	write := func(text string) bool {
+		if ctx.Err() != nil {
+			return false
+		}
+		if _, err := io.WriteString(w, text); err != nil {
+			return false
+		}
+		return rc.Flush() == nil
+	}
+	send := func(event string, data any) bool {
+		raw, err := eventJSON(data)
+		if err != nil {
+			s.log.Error("ask: encoding an event", zap.String("request_id", RequestID(ctx)), zap.Error(err))
+			return false
+		}
+		return write("event: " + event + "\ndata: " + string(raw) + "\n\n")
+	}
+	if !send("intent", in) {
+		return
+	}
+	type ran struct {
+		out askOutcome
+		err error
+	}
+	done := make(chan ran, 1)
+	go func() {
+		defer func() {
+			// The request goroutine's panic recovery does not reach here.
+			if v := recover(); v != nil {
+				s.log.Error("panic in handler", zap.String("request_id", RequestID(ctx)),
+					zap.String("panic", fmt.Sprint(v)), zap.ByteString("stack", debug.Stack()))
+				done <- ran{err: fmt.Errorf("ask: panic: %v", v)}
+			}
+		}()
+		out, err := s.askRun(r, &in, req.Limit)
+		done <- ran{out, err}
+	}()
+	tick := time.NewTicker(askKeepAlive)
+	defer tick.Stop()
+	var res ran
+wait:
+	for {
+		select {
+		case <-ctx.Done():
+			<-done // the work runs under ctx and stops with it
+			return
+		case <-tick.C:
+			if !write(": keep-alive\n\n") {
+				<-done
+				return
+			}
+		case res = <-done:
+			break wait
+		}
+	}
+	if res.err != nil {
+		if send("error", ErrorBody{Error: s.errorDetail(r, res.err)}) {
+			send("done", map[string]int{"results": 0})
+		}
+		return
+	}
+	for _, item := range res.out.Items {
+		if !send("result", item) {
+			return
+		}
+	}
+	if send("answer", map[string]string{"answer": res.out.Answer}) {
+		send("done", map[string]int{"results": len(res.out.Items)})
+	}
+}
+
+// eventJSON is v as one line of JSON, with "&", "<" and ">" kept as
+// written (as the REST answers have them).
+func eventJSON(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, buf.Bytes()); err != nil {
+		return nil, err
+	}
+	return compact.Bytes(), nil
+}
+
+// errorDetail is the error object of err, as writeError would write it
+// (internal errors are logged and shown only by request id).
+func (s *Server) errorDetail(r *http.Request, err error) ErrorDetail {
+	code := tierline.ErrorCode(err)
+	msg := tierline.ErrorMessage(err)
+	var te *tierline.Error
+	if code == tierline.EINTERNAL && !errors.As(err, &te) {
+		id := RequestID(r.Context())
+		s.log.Error("internal error", zap.String("request_id", id), zap.Error(err))
+		msg = "An internal error occurred; if it persists, report request id " + id + "."
+	}
+	status, ok := statusByCode[code]
+	if !ok {
+		status = http.StatusInternalServerError
+	}
+	return ErrorDetail{Code: code, Message: msg, Status: status, Docs: s.cfg.SiteURL + "/docs/errors#" + code}
+}
