@@ -32,6 +32,9 @@ type Config struct {
 	RateLimitPublic int64
 	// RateLimitKey is the request quota per API key and window.
 	RateLimitKey int64
+	// RateLimitBot is the request quota per verified signed bot (its
+	// keyid) and window.
+	RateLimitBot int64
 	// RateLimitWindow is the length of one rate-limit window.
 	RateLimitWindow time.Duration
 	// TrustedProxies are the peers whose X-Forwarded-For is believed.
@@ -88,6 +91,7 @@ func Load(getenv func(string) string) (Config, error) {
 		LogLevel:        zapcore.InfoLevel,
 		RateLimitPublic: 600,
 		RateLimitKey:    1200,
+		RateLimitBot:    600,
 		RateLimitWindow: time.Minute,
 		IdempotencyTTL:  24 * time.Hour,
 	}
@@ -127,6 +131,9 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	if c.RateLimitKey, err = positiveInt(getenv, "TIERLINE_RATE_LIMIT_KEY", c.RateLimitKey); err != nil {
+		return c, err
+	}
+	if c.RateLimitBot, err = positiveInt(getenv, "TIERLINE_RATE_LIMIT_BOT", c.RateLimitBot); err != nil {
 		return c, err
 	}
 	if v := getenv("TIERLINE_RATE_LIMIT_WINDOW"); v != "" {

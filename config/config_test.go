@@ -54,6 +54,7 @@ func TestLoadDefaults(t *testing.T) {
 		{"the MCP URL is the site URL with /mcp", c.MCPURL, "http://localhost:8080/mcp"},
 		{"the log level is info", c.LogLevel, zapcore.InfoLevel},
 		{"the public rate limit is 600 requests", c.RateLimitPublic, int64(600)},
+		{"the signed-bot rate limit is 600 requests", c.RateLimitBot, int64(600)},
 		{"the rate-limit window is one minute", c.RateLimitWindow, time.Minute},
 		{"no proxy is trusted", len(c.TrustedProxies), 0},
 		{"the database URL is empty (the embedded SQLite file)", c.DatabaseURL, ""},
@@ -130,6 +131,7 @@ func TestLoadRejectsBadValues(t *testing.T) {
 		"TIERLINE_MCP_URL":           {"ws://x/mcp"},
 		"TIERLINE_LOG_LEVEL":         {"verbose", "fatal", "panic", "dpanic"},
 		"TIERLINE_RATE_LIMIT_PUBLIC": {"0", "-3", "ten", "1.5", "99999999999999999999"},
+		"TIERLINE_RATE_LIMIT_BOT":    {"0", "-1", "many", "2.5"},
 		"TIERLINE_RATE_LIMIT_WINDOW": {"0s", "500ms", "soon", "60", "-1m"},
 		"TIERLINE_TRUSTED_PROXIES":   {"10.0.0.0/33", "not-an-ip", "10.0.0.1, nope", "::1/129"},
 	}
@@ -224,6 +226,11 @@ func TestRedact(t *testing.T) {
 }
 
 func TestLoadAcceptsGoodValues(t *testing.T) {
+	t.Run("the signed-bot rate limit is read from TIERLINE_RATE_LIMIT_BOT", func(t *testing.T) {
+		if c := load(t, env{"TIERLINE_RATE_LIMIT_BOT": "42"}); c.RateLimitBot != 42 {
+			t.Errorf("RateLimitBot = %d, want 42", c.RateLimitBot)
+		}
+	})
 	t.Run("trusted proxies are a comma-separated list of ranges and addresses", func(t *testing.T) {
 		c := load(t, env{"TIERLINE_TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.5, ::1"})
 		if len(c.TrustedProxies) != 3 {

@@ -21,21 +21,24 @@ import (
 	"github.com/tierline/tierline"
 )
 
-// rateLimiters are the two quotas: per API key for authenticated requests,
-// per client address for anonymous ones. Both count in one store: memory
-// (one instance) or Redis (shared by every instance).
+// rateLimiters are the three quotas: per API key for authenticated
+// requests, per verified signed bot (its keyid) for bot requests without a
+// key, per client address for anonymous ones. All count in one store:
+// memory (one instance) or Redis (shared by every instance).
 type rateLimiters struct {
 	public *limiter.Limiter
 	key    *limiter.Limiter
+	bot    *limiter.Limiter
 	window time.Duration
 	// lastWarn throttles the "limiter unavailable" warning to one a minute.
 	lastWarn atomic.Int64
 }
 
-func newRateLimiters(store limiter.Store, public, key int64, window time.Duration) *rateLimiters {
+func newRateLimiters(store limiter.Store, public, key, bot int64, window time.Duration) *rateLimiters {
 	return &rateLimiters{
 		public: limiter.New(store, limiter.Rate{Period: window, Limit: public}),
 		key:    limiter.New(store, limiter.Rate{Period: window, Limit: key}),
+		bot:    limiter.New(store, limiter.Rate{Period: window, Limit: bot}),
 		window: window,
 	}
 }
@@ -144,14 +147,18 @@ func (l *lazyRedisStore) Increment(ctx context.Context, key string, n int64, rat
 }
 
 // limit counts the request against its identity's quota and sets the
-// X-RateLimit-* headers. Over quota it answers 429 rate_limited with
+// X-RateLimit-* headers. The identity is the API key when there is one,
+// else the verified signed bot ("bot:<keyid>"), else the client address. Over quota it answers 429 rate_limited with
 // Retry-After and returns false. If the counter store fails the request is
 // let through (fail open), logged and counted in a metric: a broken limiter
 // must not take the API down with it.
-func (s *Server) limit(w http.ResponseWriter, r *http.Request, p *principal) bool {
+func (s *Server) limit(w http.ResponseWriter, r *http.Request, p *principal, b *signedBot) bool {
 	lim, identity := s.limiters.public, "ip:"+s.clientAddr(r)
-	if p != nil {
+	switch {
+	case p != nil:
 		lim, identity = s.limiters.key, "key:"+p.KeyID.String()
+	case b != nil:
+		lim, identity = s.limiters.bot, "bot:"+b.KeyID
 	}
 	lc, err := lim.Get(r.Context(), identity)
 	if err != nil {

@@ -53,7 +53,7 @@ type Option func(*Server)
 // memory, or Redis when REDIS_URL is set).
 func WithLimiterStore(store limiter.Store) Option {
 	return func(s *Server) {
-		s.limiters = newRateLimiters(store, s.cfg.RateLimitPublic, s.cfg.RateLimitKey, s.cfg.RateLimitWindow)
+		s.limiters = newRateLimiters(store, s.cfg.RateLimitPublic, s.cfg.RateLimitKey, s.cfg.RateLimitBot, s.cfg.RateLimitWindow)
 	}
 }
 
@@ -92,7 +92,7 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Serve
 			s.closers = append(s.closers, client.Close)
 			store = redisStore
 		}
-		s.limiters = newRateLimiters(store, cfg.RateLimitPublic, cfg.RateLimitKey, cfg.RateLimitWindow)
+		s.limiters = newRateLimiters(store, cfg.RateLimitPublic, cfg.RateLimitKey, cfg.RateLimitBot, cfg.RateLimitWindow)
 	}
 	pages, err := docs.RenderHTML(cfg.SiteURL)
 	if err != nil {
@@ -228,20 +228,30 @@ func (s *Server) identifyAPI(next http.Handler) http.Handler {
 	})
 }
 
-// identify authenticates the request's API key if it carries one, counts
-// the request against the quota of its key (or, without one, of its client
-// address) and then answers 401 for a bad key, anywhere: a client that
-// sends a key never runs anonymous without knowing it. Counting first means
-// guessing keys spends the guesser's address quota.
+// identify authenticates the request's API key if it carries one,
+// verifies its HTTP message signature if it carries one (signed bots),
+// counts the request against the quota of its key (or of its verified bot,
+// or of its client address) and then answers 401 for a bad key or
+// signature, anywhere: a client that sends credentials never runs
+// anonymous without knowing it. Counting first means guessing keys spends
+// the guesser's address quota.
 func (s *Server) identify(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p, authErr := s.authenticate(r)
-		if !s.limit(w, r, p) {
+		bot, sigErr := s.verifyBot(r)
+		if !s.limit(w, r, p, bot) {
 			return
 		}
 		if authErr != nil {
 			s.writeError(w, r, authErr)
 			return
+		}
+		if sigErr != nil {
+			s.writeError(w, r, sigErr)
+			return
+		}
+		if bot != nil {
+			r = r.WithContext(context.WithValue(r.Context(), signedBotKey, bot))
 		}
 		if p != nil {
 			s.usage.note(p.KeyID)

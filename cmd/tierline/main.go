@@ -68,6 +68,7 @@ func (a *app) command() *cobra.Command {
 	root.RunE = func(cmd *cobra.Command, _ []string) error { return cmd.Help() }
 	root.PersistentFlags().StringVar(&a.dbURL, "database-url", "", "store to use (overrides DATABASE_URL): postgres://... or sqlite:///abs/path.db")
 	root.AddCommand(a.serveCommand(), a.migrateCommand(), a.seedCommand(), a.usersCommand(), a.keysCommand(), a.actionsCommand(), a.versionCommand())
+	root.AddCommand(a.botsCommand())
 	return root
 }
 
