@@ -6,10 +6,11 @@ package tierline
 import (
 	"errors"
 	"fmt"
+	"net/http"
 )
 
 // Error codes: exactly the codes of the API specification's Errors table.
-// transport maps each code to its HTTP status in one table.
+// HTTPStatus maps each code to its HTTP status.
 const (
 	EINVALID          = "invalid_request"
 	EUNAUTHORIZED     = "invalid_token"
@@ -27,6 +28,29 @@ const (
 var Codes = []string{
 	EINVALID, EUNAUTHORIZED, EEXPIRED, EBADSIGNATURE, EFORBIDDEN,
 	ENOTFOUND, EMETHODNOTALLOWED, ERATELIMITED, EINTERNAL,
+}
+
+// HTTPStatus is the HTTP status of an error code, as the specification's
+// Errors table gives it: the one place codes become statuses, for the
+// responses and for the OpenAPI document alike. An unknown code is an
+// internal error.
+func HTTPStatus(code string) int {
+	switch code {
+	case EINVALID:
+		return http.StatusBadRequest
+	case EUNAUTHORIZED, EEXPIRED, EBADSIGNATURE:
+		return http.StatusUnauthorized
+	case EFORBIDDEN:
+		return http.StatusForbidden
+	case ENOTFOUND:
+		return http.StatusNotFound
+	case EMETHODNOTALLOWED:
+		return http.StatusMethodNotAllowed
+	case ERATELIMITED:
+		return http.StatusTooManyRequests
+	default:
+		return http.StatusInternalServerError
+	}
 }
 
 // Error is an error a client is allowed to see. Anything else that reaches

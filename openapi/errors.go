@@ -10,21 +10,6 @@ import (
 	"github.com/tierline/tierline/scopes"
 )
 
-// ErrorStatus is the HTTP status of each error code of tierline.Codes: the
-// table of the specification's Errors part. transport maps codes to
-// statuses with its own table; a test there checks that the two agree.
-var ErrorStatus = map[string]int{
-	tierline.EINVALID:          http.StatusBadRequest,
-	tierline.EUNAUTHORIZED:     http.StatusUnauthorized,
-	tierline.EEXPIRED:          http.StatusUnauthorized,
-	tierline.EBADSIGNATURE:     http.StatusUnauthorized,
-	tierline.EFORBIDDEN:        http.StatusForbidden,
-	tierline.ENOTFOUND:         http.StatusNotFound,
-	tierline.EMETHODNOTALLOWED: http.StatusMethodNotAllowed,
-	tierline.ERATELIMITED:      http.StatusTooManyRequests,
-	tierline.EINTERNAL:         http.StatusInternalServerError,
-}
-
 // ScopeDescriptions says what each scope grants (the specification's
 // Authentication, item 7).
 var ScopeDescriptions = map[scopes.Scope]string{
@@ -39,7 +24,7 @@ var ScopeDescriptions = map[scopes.Scope]string{
 func codesFor(status int) []any {
 	var out []any
 	for _, c := range tierline.Codes {
-		if ErrorStatus[c] == status {
+		if tierline.HTTPStatus(c) == status {
 			out = append(out, c)
 		}
 	}

@@ -495,9 +495,5 @@ func (s *Server) errorDetail(r *http.Request, err error) ErrorDetail {
 		s.log.Error("internal error", zap.String("request_id", id), zap.Error(err))
 		msg = "An internal error occurred; if it persists, report request id " + id + "."
 	}
-	status, ok := statusByCode[code]
-	if !ok {
-		status = http.StatusInternalServerError
-	}
-	return ErrorDetail{Code: code, Message: msg, Status: status, Docs: s.cfg.SiteURL + "/docs/errors#" + code}
+	return ErrorDetail{Code: code, Message: msg, Status: tierline.HTTPStatus(code), Docs: s.cfg.SiteURL + "/docs/errors#" + code}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -547,12 +546,6 @@ func TestTheCardAndTheMCPMetadataFollowTheMCPURL(t *testing.T) {
 			t.Errorf("the card points at %s", card.Remotes[0].URL)
 		}
 	})
-}
-
-func TestTheOpenAPIErrorTableIsTransports(t *testing.T) {
-	if !reflect.DeepEqual(openapi.ErrorStatus, statusByCode) {
-		t.Errorf("openapi.ErrorStatus = %v, transport answers %v", openapi.ErrorStatus, statusByCode)
-	}
 }
 
 func TestEveryDocumentedOperationIsRouted(t *testing.T) {

@@ -282,7 +282,7 @@ func toolResult(rec *httptest.ResponseRecorder) *mcp.CallToolResult {
 // object.
 func toolError(err error) *mcp.CallToolResult {
 	code := tierline.ErrorCode(err)
-	status := statusByCode[code]
+	status := tierline.HTTPStatus(code)
 	msg := tierline.ErrorMessage(err)
 	return &mcp.CallToolResult{
 		IsError: true,

@@ -9,20 +9,6 @@ import (
 	"github.com/tierline/tierline"
 )
 
-// statusByCode maps every application error code to its HTTP status: the
-// one place where codes become statuses.
-var statusByCode = map[string]int{
-	tierline.EINVALID:          http.StatusBadRequest,
-	tierline.EUNAUTHORIZED:     http.StatusUnauthorized,
-	tierline.EEXPIRED:          http.StatusUnauthorized,
-	tierline.EBADSIGNATURE:     http.StatusUnauthorized,
-	tierline.EFORBIDDEN:        http.StatusForbidden,
-	tierline.ENOTFOUND:         http.StatusNotFound,
-	tierline.EMETHODNOTALLOWED: http.StatusMethodNotAllowed,
-	tierline.ERATELIMITED:      http.StatusTooManyRequests,
-	tierline.EINTERNAL:         http.StatusInternalServerError,
-}
-
 // ErrorBody is the error object of every error response.
 type ErrorBody struct {
 	Error ErrorDetail `json:"error"`
@@ -66,7 +52,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		s.log.Error("internal error", zap.String("request_id", id), zap.Error(err))
 		msg = "An internal error occurred; if it persists, report request id " + id + "."
 	}
-	if statusByCode[code] == http.StatusUnauthorized && r.URL.Path == s.mcpPath() {
+	if tierline.HTTPStatus(code) == http.StatusUnauthorized && r.URL.Path == s.mcpPath() {
 		// The MCP server is its own protected resource (RFC 9728 §3.1:
 		// metadata by path insertion).
 		s.challenge(w, s.cfg.SiteURL+"/.well-known/oauth-protected-resource"+s.mcpPath())
@@ -83,10 +69,7 @@ func (s *Server) challenge(w http.ResponseWriter, metadata string) {
 
 // writeErrorCode writes an error object for a code and a client-safe message.
 func (s *Server) writeErrorCode(w http.ResponseWriter, code, msg string) {
-	status, ok := statusByCode[code]
-	if !ok {
-		status = http.StatusInternalServerError
-	}
+	status := tierline.HTTPStatus(code)
 	if status == http.StatusUnauthorized && w.Header().Get("WWW-Authenticate") == "" {
 		// Every 401 says how to authenticate (RFC 6750 §3; RFC 9728 §5.1).
 		s.challenge(w, s.cfg.SiteURL+"/.well-known/oauth-protected-resource")
