@@ -332,12 +332,7 @@ func (s *Server) a2aStream(w http.ResponseWriter, r *http.Request, res rpcRespon
 		writeRPC(w, rpcResponse{ID: res.ID, Error: s.rpcErrorOf(r, err)})
 		return
 	}
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-cache")
-	h.Set("Connection", "keep-alive")
-	h.Set("X-Accel-Buffering", "no")
-	w.WriteHeader(http.StatusOK)
+	startEventStream(w)
 	_, _ = io.WriteString(w, "data: "+string(raw)+"\n\n")
 	_ = http.NewResponseController(w).Flush()
 }

@@ -385,17 +385,24 @@ func quoteScopeNames(names []string) string {
 	return strings.Join(q, " and ")
 }
 
-// askStream answers as Server-Sent Events. Every event is flushed; while
-// the endpoint runs, a keep-alive comment goes out every askKeepAlive; the
-// stream stops as soon as the client goes away.
-func (s *Server) askStream(w http.ResponseWriter, r *http.Request, req askRequest, in ask.Intent) {
-	ctx := r.Context()
+// startEventStream sends the headers of a Server-Sent Events stream:
+// never cached, and never buffered by a proxy (nginx honours
+// X-Accel-Buffering), so each event reaches the client when it is flushed.
+func startEventStream(w http.ResponseWriter) {
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-cache")
 	h.Set("Connection", "keep-alive")
 	h.Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
+}
+
+// askStream answers as Server-Sent Events. Every event is flushed; while
+// the endpoint runs, a keep-alive comment goes out every askKeepAlive; the
+// stream stops as soon as the client goes away.
+func (s *Server) askStream(w http.ResponseWriter, r *http.Request, req askRequest, in ask.Intent) {
+	ctx := r.Context()
+	startEventStream(w)
 	rc := http.NewResponseController(w)
 	write := func(text string) bool {
 		if ctx.Err() != nil {
