@@ -18,7 +18,7 @@ func init() {
 		Kind:      registry.KindRead,
 		Scope:     scopes.Tax,
 		Summary:   "List the player's W-2G records.",
-		Rules: "Without tax_year every record is listed; " + taxYearRule + ". " +
+		Rules: "Without tax_year every record is listed; " + actionkit.TaxYearRule + ". " +
 			"Latest date_won first, then latest recorded, then id. casino_slug is added when the payer names one directory casino.",
 	}, listW2G)
 }
@@ -35,7 +35,7 @@ type listW2GOutput struct {
 
 func listW2G(ctx context.Context, env *registry.Env, in *listW2GInput) (*listW2GOutput, error) {
 	if in.TaxYear != nil {
-		if _, err := taxYearOr(env, in.TaxYear); err != nil {
+		if _, err := actionkit.TaxYear(env.Today().Year(), in.TaxYear); err != nil {
 			return nil, err
 		}
 	}

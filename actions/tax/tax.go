@@ -22,28 +22,6 @@ const gameTypeRule = "game_type is one of slots, video_poker, bingo, keno, poker
 	"slots and video_poker follow the slot-machine W-2G rule, bingo the bingo rule, keno the keno rule, " +
 	"poker the poker-tournament rule, and every other game the \"other games\" rule (300 times the wager)."
 
-// firstTaxYear is the earliest tax year the tax actions accept.
-const firstTaxYear = 1990
-
-// taxYearRule is the tax_year bounds in words, for Rules.
-const taxYearRule = "tax_year is a whole number from 1990 to next year"
-
-// disclaimer goes with every figure the tax actions compute.
-const disclaimer = "This is arithmetic on the records you entered, using the federal rules for the tax year as published; it is not tax advice. State rules differ; ask a tax professional."
-
-// taxYearOr returns year, or the year of today when year is nil, after
-// checking it is from 1990 to next year.
-func taxYearOr(env *registry.Env, year *int) (int, error) {
-	current := env.Today().Year()
-	if year == nil {
-		return current, nil
-	}
-	if *year < firstTaxYear || *year > current+1 {
-		return 0, tierline.Invalid("tax_year", "must be from %d to %d", firstTaxYear, current+1)
-	}
-	return *year, nil
-}
-
 // w2gView is a W-2G record as the actions return it, with the directory
 // slug of the payer when the payer names one directory casino.
 type w2gView struct {
@@ -123,8 +101,8 @@ func checkW2GRecord(env *registry.Env, w *persistence.W2G) error {
 	if w.DateWon.After(today) {
 		return tierline.Invalid("date_won", "must not be in the future (today is %s)", today)
 	}
-	if w.DateWon.Year() < firstTaxYear {
-		return tierline.Invalid("date_won", "must be in %d or later", firstTaxYear)
+	if w.DateWon.Year() < actionkit.FirstTaxYear {
+		return tierline.Invalid("date_won", "must be in %d or later", actionkit.FirstTaxYear)
 	}
 	if w.FederalWithheld != nil && *w.FederalWithheld > w.AmountWon {
 		return tierline.Invalid("federal_withheld", "must not exceed amount_won")

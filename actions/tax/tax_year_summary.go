@@ -4,10 +4,10 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
-	"github.com/tierline/tierline/taxrules"
 )
 
 func init() {
@@ -18,7 +18,7 @@ func init() {
 		Kind:      registry.KindRead,
 		Scope:     scopes.Tax,
 		Summary:   "Add up a tax year's gambling winnings, losses and deductible losses from the player's records.",
-		Rules: "tax_year defaults to the current year (UTC); " + taxYearRule + ". " +
+		Rules: "tax_year defaults to the current year (UTC); " + actionkit.TaxYearRule + ". " +
 			"W-2G figures are the year's W-2G records (by tax_year): w2g_winnings is the sum of amount_won, federal_withheld and state_withheld the sums of the withholding (missing counts as 0). " +
 			"Session figures are the closed sessions (ended, with a net result) started in the year in UTC: session_wins is the sum of the positive net results, " +
 			"session_losses the sum of the negative ones as a positive amount; open sessions are left out. " +
@@ -34,28 +34,8 @@ type taxYearSummaryInput struct {
 	TaxYear *int `json:"tax_year" validate:"omitempty,gte=1990"`
 }
 
-type taxYearSummaryOutput struct {
-	TaxYear          int               `json:"tax_year"`
-	W2GWinnings      float64           `json:"w2g_winnings"`
-	FederalWithheld  float64           `json:"federal_withheld"`
-	StateWithheld    float64           `json:"state_withheld"`
-	W2GCount         int               `json:"w2g_count"`
-	SessionWins      float64           `json:"session_wins"`
-	SessionLosses    float64           `json:"session_losses"`
-	SessionCount     int               `json:"session_count"`
-	Winnings         float64           `json:"winnings"`
-	WinningsBasis    string            `json:"winnings_basis"`
-	Losses           float64           `json:"losses"`
-	DeductibleLosses float64           `json:"deductible_losses"`
-	LossFraction     float64           `json:"loss_fraction"`
-	Net              float64           `json:"net"`
-	Rule             string            `json:"rule"`
-	Sources          []taxrules.Source `json:"sources"`
-	Disclaimer       string            `json:"disclaimer"`
-}
-
-func taxYearSummary(ctx context.Context, env *registry.Env, in *taxYearSummaryInput) (*taxYearSummaryOutput, error) {
-	year, err := taxYearOr(env, in.TaxYear)
+func taxYearSummary(ctx context.Context, env *registry.Env, in *taxYearSummaryInput) (*actionkit.TaxYearSummary, error) {
+	year, err := actionkit.TaxYear(env.Today().Year(), in.TaxYear)
 	if err != nil {
 		return nil, err
 	}
@@ -63,28 +43,6 @@ func taxYearSummary(ctx context.Context, env *registry.Env, in *taxYearSummaryIn
 	if err != nil {
 		return nil, fmt.Errorf("tax_year_summary: %w", err)
 	}
-	basis := "sessions"
-	if f.W2GWinnings > f.SessionWins {
-		basis = "w2g"
-	}
-	d := taxrules.Deduction(year, f.Winnings(), f.SessionLosses)
-	return &taxYearSummaryOutput{
-		TaxYear:          year,
-		W2GWinnings:      f.W2GWinnings,
-		FederalWithheld:  f.FederalWithheld,
-		StateWithheld:    f.StateWithheld,
-		W2GCount:         f.W2GCount,
-		SessionWins:      f.SessionWins,
-		SessionLosses:    f.SessionLosses,
-		SessionCount:     f.SessionCount,
-		Winnings:         d.Winnings,
-		WinningsBasis:    basis,
-		Losses:           d.Losses,
-		DeductibleLosses: d.DeductibleLosses,
-		LossFraction:     d.LossFraction,
-		Net:              d.Net,
-		Rule:             d.Rule,
-		Sources:          d.Sources,
-		Disclaimer:       disclaimer,
-	}, nil
+	s := actionkit.SummarizeTaxYear(f)
+	return &s, nil
 }

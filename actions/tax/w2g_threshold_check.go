@@ -3,6 +3,7 @@ package tax
 import (
 	"context"
 
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
 	"github.com/tierline/tierline/taxrules"
@@ -16,7 +17,7 @@ func init() {
 		Kind:      registry.KindRead,
 		Scope:     scopes.Tax,
 		Summary:   "Check whether a win must be reported on Form W-2G.",
-		Rules: "tax_year defaults to the current year (UTC); " + taxYearRule + ". " + gameTypeRule + " " +
+		Rules: "tax_year defaults to the current year (UTC); " + actionkit.TaxYearRule + ". " + gameTypeRule + " " +
 			"amount_won is more than 0; wager (at least 0) defaults to 0. " +
 			"The result is the federal rule of that year as is: reportable, threshold, measured (the amount compared: the win, or the win net of the wager where the rule says so), " +
 			"withholding_required (regular 24% gambling withholding; slots, bingo, keno and poker tournaments are exempt), rule, sources, " +
@@ -38,7 +39,7 @@ type w2gThresholdCheckOutput struct {
 }
 
 func w2gThresholdCheck(_ context.Context, env *registry.Env, in *w2gThresholdCheckInput) (*w2gThresholdCheckOutput, error) {
-	year, err := taxYearOr(env, in.TaxYear)
+	year, err := actionkit.TaxYear(env.Today().Year(), in.TaxYear)
 	if err != nil {
 		return nil, err
 	}
@@ -46,5 +47,5 @@ func w2gThresholdCheck(_ context.Context, env *registry.Env, in *w2gThresholdChe
 	if in.Wager != nil {
 		wager = *in.Wager
 	}
-	return &w2gThresholdCheckOutput{Check: taxrules.W2G(year, in.GameType, *in.AmountWon, wager), Disclaimer: disclaimer}, nil
+	return &w2gThresholdCheckOutput{Check: taxrules.W2G(year, in.GameType, *in.AmountWon, wager), Disclaimer: actionkit.TaxDisclaimer}, nil
 }

@@ -95,7 +95,7 @@ func (o *generateSessionLogOutput) CSV() ([]byte, error) {
 }
 
 func generateSessionLog(ctx context.Context, env *registry.Env, in *yearInput) (*generateSessionLogOutput, error) {
-	year, err := taxYear(env, in.TaxYear)
+	year, err := actionkit.TaxYear(env.Today().Year(), in.TaxYear)
 	if err != nil {
 		return nil, err
 	}
@@ -107,7 +107,7 @@ func generateSessionLog(ctx context.Context, env *registry.Env, in *yearInput) (
 	dir := newDirectoryLookup(env.DB)
 	titles := map[uuid.UUID]*string{}
 	linked := map[uuid.UUID]bool{}
-	out := &generateSessionLogOutput{TaxYear: year, Sessions: make([]sessionLogRow, 0, len(f.Sessions)), UnlinkedW2GIDs: []uuid.UUID{}, Disclaimer: disclaimer}
+	out := &generateSessionLogOutput{TaxYear: year, Sessions: make([]sessionLogRow, 0, len(f.Sessions)), UnlinkedW2GIDs: []uuid.UUID{}, Disclaimer: actionkit.TaxDisclaimer}
 	for _, s := range f.Sessions {
 		address, err := dir.address(ctx, s.CasinoName)
 		if err != nil {

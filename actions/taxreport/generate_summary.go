@@ -3,10 +3,10 @@ package taxreport
 import (
 	"context"
 
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
-	"github.com/tierline/tierline/taxrules"
 )
 
 func init() {
@@ -42,28 +42,12 @@ type casinoSummary struct {
 }
 
 type generateSummaryOutput struct {
-	TaxYear          int               `json:"tax_year"`
-	W2GWinnings      float64           `json:"w2g_winnings"`
-	FederalWithheld  float64           `json:"federal_withheld"`
-	StateWithheld    float64           `json:"state_withheld"`
-	W2GCount         int               `json:"w2g_count"`
-	SessionWins      float64           `json:"session_wins"`
-	SessionLosses    float64           `json:"session_losses"`
-	SessionCount     int               `json:"session_count"`
-	Winnings         float64           `json:"winnings"`
-	WinningsBasis    string            `json:"winnings_basis"`
-	Losses           float64           `json:"losses"`
-	DeductibleLosses float64           `json:"deductible_losses"`
-	LossFraction     float64           `json:"loss_fraction"`
-	Net              float64           `json:"net"`
-	Rule             string            `json:"rule"`
-	Sources          []taxrules.Source `json:"sources"`
-	Casinos          []casinoSummary   `json:"casinos"`
-	Disclaimer       string            `json:"disclaimer"`
+	actionkit.TaxYearSummary
+	Casinos []casinoSummary `json:"casinos"`
 }
 
 func generateSummary(ctx context.Context, env *registry.Env, in *yearInput) (*generateSummaryOutput, error) {
-	year, err := taxYear(env, in.TaxYear)
+	year, err := actionkit.TaxYear(env.Today().Year(), in.TaxYear)
 	if err != nil {
 		return nil, err
 	}
@@ -71,11 +55,6 @@ func generateSummary(ctx context.Context, env *registry.Env, in *yearInput) (*ge
 	if err != nil {
 		return nil, wrapf("generate_summary", err)
 	}
-	basis := "sessions"
-	if f.W2GWinnings > f.SessionWins {
-		basis = "w2g"
-	}
-	d := taxrules.Deduction(year, f.Winnings(), f.SessionLosses)
 	dir := newDirectoryLookup(env.DB)
 	casinos := make([]casinoSummary, 0, len(f.Casinos))
 	for _, c := range f.Casinos {
@@ -89,24 +68,5 @@ func generateSummary(ctx context.Context, env *registry.Env, in *yearInput) (*ge
 			SessionCount: c.SessionCount, SessionWins: c.SessionWins, SessionLosses: c.SessionLosses, Winnings: c.Winnings(),
 		})
 	}
-	return &generateSummaryOutput{
-		TaxYear:          year,
-		W2GWinnings:      f.W2GWinnings,
-		FederalWithheld:  f.FederalWithheld,
-		StateWithheld:    f.StateWithheld,
-		W2GCount:         f.W2GCount,
-		SessionWins:      f.SessionWins,
-		SessionLosses:    f.SessionLosses,
-		SessionCount:     f.SessionCount,
-		Winnings:         d.Winnings,
-		WinningsBasis:    basis,
-		Losses:           d.Losses,
-		DeductibleLosses: d.DeductibleLosses,
-		LossFraction:     d.LossFraction,
-		Net:              d.Net,
-		Rule:             d.Rule,
-		Sources:          d.Sources,
-		Casinos:          casinos,
-		Disclaimer:       disclaimer,
-	}, nil
+	return &generateSummaryOutput{TaxYearSummary: actionkit.SummarizeTaxYear(f), Casinos: casinos}, nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -85,7 +86,7 @@ func (o *generateW2GReportOutput) CSV() ([]byte, error) {
 }
 
 func generateW2GReport(ctx context.Context, env *registry.Env, in *yearInput) (*generateW2GReportOutput, error) {
-	year, err := taxYear(env, in.TaxYear)
+	year, err := actionkit.TaxYear(env.Today().Year(), in.TaxYear)
 	if err != nil {
 		return nil, err
 	}
@@ -94,7 +95,7 @@ func generateW2GReport(ctx context.Context, env *registry.Env, in *yearInput) (*
 		return nil, wrapf("generate_w2g_report", err)
 	}
 	dir := newDirectoryLookup(env.DB)
-	out := &generateW2GReportOutput{TaxYear: year, W2G: make([]w2gRow, 0, len(f.W2Gs)), ByState: []w2gState{}, Disclaimer: disclaimer}
+	out := &generateW2GReportOutput{TaxYear: year, W2G: make([]w2gRow, 0, len(f.W2Gs)), ByState: []w2gState{}, Disclaimer: actionkit.TaxDisclaimer}
 	states := map[string]*w2gState{}
 	for _, w := range f.W2Gs {
 		slug, err := dir.slug(ctx, w.Payer)

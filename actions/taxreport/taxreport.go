@@ -16,7 +16,6 @@ import (
 
 	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/persistence"
-	"github.com/tierline/tierline/registry"
 )
 
 // namespace is the endpoint's namespace (POST /v1/tax-report).
@@ -24,9 +23,6 @@ const namespace = "tax-report"
 
 // area groups the actions in listings.
 const area = "tax-report"
-
-// firstTaxYear is the earliest tax year accepted (as the tax actions).
-const firstTaxYear = 1990
 
 // yearRule is the tax_year rule in words, for Rules.
 const yearRule = "tax_year is optional: a whole number from 1990 to next year, default the current year (UTC), the same bounds as the tax actions of POST /v1/player. " +
@@ -36,25 +32,9 @@ const yearRule = "tax_year is optional: a whole number from 1990 to next year, d
 const csvRule = "With Accept: text/csv the answer is CSV instead (RFC 4180, a header row, one row per record and no totals row; " +
 	"money with two decimals, dates YYYY-MM-DD, instants RFC 3339 UTC, an empty field for null)."
 
-// disclaimer goes with every report.
-const disclaimer = "This is arithmetic on the records you entered, using the federal rules for the tax year as published; it is not tax advice. State rules differ; ask a tax professional."
-
 // yearInput is the one field every report takes.
 type yearInput struct {
 	TaxYear *int `json:"tax_year" validate:"omitempty,gte=1990"`
-}
-
-// taxYear returns the year asked for, or the year of today, after checking
-// it is from 1990 to next year.
-func taxYear(env *registry.Env, year *int) (int, error) {
-	current := env.Today().Year()
-	if year == nil {
-		return current, nil
-	}
-	if *year < firstTaxYear || *year > current+1 {
-		return 0, tierline.Invalid("tax_year", "must be from %d to %d", firstTaxYear, current+1)
-	}
-	return *year, nil
 }
 
 // directoryLookup finds directory casinos by free-text name, once per

@@ -1,0 +1,83 @@
+package actionkit
+
+import (
+	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/taxrules"
+)
+
+// FirstTaxYear is the earliest tax year the tax actions accept.
+const FirstTaxYear = 1990
+
+// TaxYearRule is the tax_year bounds in words, for Rules.
+const TaxYearRule = "tax_year is a whole number from 1990 to next year"
+
+// TaxDisclaimer goes with every figure the tax actions compute.
+const TaxDisclaimer = "This is arithmetic on the records you entered, using the federal rules for the tax year as published; it is not tax advice. State rules differ; ask a tax professional."
+
+// TaxYear returns year, or current (the year of today) when year is nil,
+// after checking it is from FirstTaxYear to the year after current: a
+// player may record next year's W-2G early, never a year that cannot
+// have one.
+func TaxYear(current int, year *int) (int, error) {
+	if year == nil {
+		return current, nil
+	}
+	if *year < FirstTaxYear || *year > current+1 {
+		return 0, tierline.Invalid("tax_year", "must be from %d to %d", FirstTaxYear, current+1)
+	}
+	return *year, nil
+}
+
+// TaxYearSummary is a year's gambling figures with the year's loss rule
+// applied: the answer of tax_year_summary, and the body of the tax-report
+// summary, which adds the casinos.
+type TaxYearSummary struct {
+	TaxYear         int     `json:"tax_year"`
+	W2GWinnings     float64 `json:"w2g_winnings"`
+	FederalWithheld float64 `json:"federal_withheld"`
+	StateWithheld   float64 `json:"state_withheld"`
+	W2GCount        int     `json:"w2g_count"`
+	SessionWins     float64 `json:"session_wins"`
+	SessionLosses   float64 `json:"session_losses"`
+	SessionCount    int     `json:"session_count"`
+	Winnings        float64 `json:"winnings"`
+	// WinningsBasis says which figure Winnings took: "w2g" when the W-2G
+	// winnings exceed the session wins, else "sessions".
+	WinningsBasis    string            `json:"winnings_basis"`
+	Losses           float64           `json:"losses"`
+	DeductibleLosses float64           `json:"deductible_losses"`
+	LossFraction     float64           `json:"loss_fraction"`
+	Net              float64           `json:"net"`
+	Rule             string            `json:"rule"`
+	Sources          []taxrules.Source `json:"sources"`
+	Disclaimer       string            `json:"disclaimer"`
+}
+
+// SummarizeTaxYear applies the year's loss rule to f.
+func SummarizeTaxYear(f *persistence.TaxFigures) TaxYearSummary {
+	basis := "sessions"
+	if f.W2GWinnings > f.SessionWins {
+		basis = "w2g"
+	}
+	d := taxrules.Deduction(f.TaxYear, f.Winnings(), f.SessionLosses)
+	return TaxYearSummary{
+		TaxYear:          f.TaxYear,
+		W2GWinnings:      f.W2GWinnings,
+		FederalWithheld:  f.FederalWithheld,
+		StateWithheld:    f.StateWithheld,
+		W2GCount:         f.W2GCount,
+		SessionWins:      f.SessionWins,
+		SessionLosses:    f.SessionLosses,
+		SessionCount:     f.SessionCount,
+		Winnings:         d.Winnings,
+		WinningsBasis:    basis,
+		Losses:           d.Losses,
+		DeductibleLosses: d.DeductibleLosses,
+		LossFraction:     d.LossFraction,
+		Net:              d.Net,
+		Rule:             d.Rule,
+		Sources:          d.Sources,
+		Disclaimer:       TaxDisclaimer,
+	}
+}
