@@ -78,15 +78,7 @@ type tierRetentionPlanOutput struct {
 }
 
 func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetentionPlanInput) (*tierRetentionPlanOutput, error) {
-	name := actionkit.CleanName(in.CasinoName)
-	t, err := persistence.NewRecords(env.DB, env.Caller.AccountID).TierAtCasino(ctx, persistence.CasinoKey(name))
-	if err != nil {
-		return nil, fmt.Errorf("tier_retention_plan: %w", err)
-	}
-	if t == nil {
-		return nil, tierline.NotFound("You have no tier recorded at %q.", name)
-	}
-	ladder, err := persistence.MatchLadder(ctx, env.DB, t.CasinoName)
+	t, ladder, err := actionkit.TierAndLadder(ctx, env.DB, env.Caller.AccountID, in.CasinoName)
 	if err != nil {
 		return nil, fmt.Errorf("tier_retention_plan: %w", err)
 	}
@@ -97,7 +89,7 @@ func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetention
 	}
 
 	// The target tier and its threshold.
-	rung, reason := rungOf(ladder, t)
+	rung, reason := actionkit.PlaceOnLadder(ladder, t)
 	if rung == nil {
 		out.LadderReason = &reason
 	} else {
@@ -125,20 +117,10 @@ func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetention
 	}
 
 	// The deadline.
-	today := env.Today()
-	if deadline, from := ladder.TierDeadline(t, today); deadline != nil {
-		out.Deadline, out.DeadlineFrom = deadline, &from
-		if days := today.DaysUntil(*deadline); days < 0 {
-			out.DaysLeft = ptr(0)
-			out.Notes = append(out.Notes, fmt.Sprintf("The deadline %s has passed.", deadline))
-		} else {
-			out.DaysLeft = &days
-			if out.PointsNeeded != nil {
-				out.PointsPerDay = ptr(round(*out.PointsNeeded/float64(max(days, 1)), 2))
-			}
-		}
-	} else {
-		out.Notes = append(out.Notes, "No deadline is known: record tier_expires_at with upsert_tier (the program's tier period is not the calendar year or is unknown).")
+	d := actionkit.Deadline(ladder, t, env.Today(), out.PointsNeeded)
+	out.Deadline, out.DeadlineFrom, out.DaysLeft, out.PointsPerDay = d.Date, d.From, d.DaysLeft, d.PointsPerDay
+	if d.Note != "" {
+		out.Notes = append(out.Notes, d.Note)
 	}
 
 	// Points to coin-in: not machine-readable, so not converted.
@@ -175,20 +157,4 @@ func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetention
 		out.CheapestGame = ptr(fmt.Sprintf("%s (%s): %s of expected theoretical loss per $1,000 of coin-in", g.GameType, g.Variant, money(g.TheoPer1000CoinIn)))
 	}
 	return out, nil
-}
-
-// rungOf finds the player's tier on the ladder, or says why it cannot.
-func rungOf(l *persistence.CasinoLadder, t *persistence.UserTier) (*persistence.Tier, string) {
-	switch {
-	case l.Casino == nil:
-		return nil, fmt.Sprintf("No single directory casino matches %q, so its tier ladder is unknown.", t.CasinoName)
-	case l.Program == nil:
-		return nil, fmt.Sprintf("The directory knows no rewards program for %s.", l.Casino.Name)
-	case len(l.Tiers) == 0:
-		return nil, fmt.Sprintf("The directory has no published tier ladder for %s.", l.Program.ProgramName)
-	}
-	if rung := l.Rung(t.Tier); rung != nil {
-		return rung, ""
-	}
-	return nil, fmt.Sprintf("%q is not a tier of %s.", t.Tier, l.Program.ProgramName)
 }

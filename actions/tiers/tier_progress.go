@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
@@ -77,15 +76,7 @@ type tierProgressOutput struct {
 }
 
 func tierProgress(ctx context.Context, env *registry.Env, in *tierProgressInput) (*tierProgressOutput, error) {
-	name := actionkit.CleanName(in.CasinoName)
-	t, err := persistence.NewRecords(env.DB, env.Caller.AccountID).TierAtCasino(ctx, persistence.CasinoKey(name))
-	if err != nil {
-		return nil, fmt.Errorf("tier_progress: %w", err)
-	}
-	if t == nil {
-		return nil, tierline.NotFound("You have no tier recorded at %q.", name)
-	}
-	ladder, err := persistence.MatchLadder(ctx, env.DB, t.CasinoName)
+	t, ladder, err := actionkit.TierAndLadder(ctx, env.DB, env.Caller.AccountID, in.CasinoName)
 	if err != nil {
 		return nil, fmt.Errorf("tier_progress: %w", err)
 	}
@@ -99,7 +90,7 @@ func tierProgress(ctx context.Context, env *registry.Env, in *tierProgressInput)
 
 	// The ladder and the next rung.
 	var next *persistence.Tier
-	rung, reason := placeOnLadder(ladder, t)
+	rung, reason := actionkit.PlaceOnLadder(ladder, t)
 	if rung == nil {
 		out.LadderReason = &reason
 	} else {
@@ -132,44 +123,12 @@ func tierProgress(ctx context.Context, env *registry.Env, in *tierProgressInput)
 	}
 
 	// The deadline.
-	today := env.Today()
-	if deadline, from := ladder.TierDeadline(t, today); deadline != nil {
-		out.Deadline, out.DeadlineFrom = deadline, &from
-		days := today.DaysUntil(*deadline)
-		if days < 0 {
-			out.DaysLeft = ptr(0)
-			out.Notes = append(out.Notes, fmt.Sprintf("The deadline %s has passed.", deadline))
-		} else {
-			out.DaysLeft = &days
-			if out.PointsNeeded != nil {
-				out.PointsPerDayNeeded = ptr(round(*out.PointsNeeded/float64(max(days, 1)), 2))
-			}
-		}
-	} else {
-		out.Notes = append(out.Notes, "No deadline is known: record tier_expires_at with upsert_tier (the program's tier period is not the calendar year or is unknown).")
+	d := actionkit.Deadline(ladder, t, env.Today(), out.PointsNeeded)
+	out.Deadline, out.DeadlineFrom, out.DaysLeft, out.PointsPerDayNeeded = d.Date, d.From, d.DaysLeft, d.PointsPerDay
+	if d.Note != "" {
+		out.Notes = append(out.Notes, d.Note)
 	}
 	return out, nil
-}
-
-// placeOnLadder finds the player's tier on the ladder, or says why it cannot.
-func placeOnLadder(l *persistence.CasinoLadder, t *persistence.UserTier) (*persistence.Tier, string) {
-	switch {
-	case l.Casino == nil:
-		return nil, fmt.Sprintf("No single directory casino matches %q, so its tier ladder is unknown.", t.CasinoName)
-	case l.Program == nil:
-		return nil, fmt.Sprintf("The directory knows no rewards program for %s.", l.Casino.Name)
-	case len(l.Tiers) == 0:
-		return nil, fmt.Sprintf("The directory has no published tier ladder for %s.", l.Program.ProgramName)
-	}
-	rung := l.Rung(t.Tier)
-	if rung == nil {
-		names := make([]string, len(l.Tiers))
-		for i, r := range l.Tiers {
-			names[i] = r.Name
-		}
-		return nil, fmt.Sprintf("%q is not a tier of %s (its tiers: %s).", t.Tier, l.Program.ProgramName, strings.Join(names, ", "))
-	}
-	return rung, ""
 }
 
 func unitName(u *string) string {
