@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -139,11 +140,11 @@ func readAskRequest(w http.ResponseWriter, r *http.Request) (askRequest, error) 
 // completes the intent from the registry (scopes) and the configuration
 // (the absolute URL).
 func (s *Server) askIntent(ctx context.Context, query string, limit int) (ask.Intent, error) {
-	lex, err := s.askLexicon(ctx)
+	ix, err := s.askIndex(ctx)
 	if err != nil {
 		return ask.Intent{}, err
 	}
-	in := ask.NewIndex(lex).Understand(query, s.now())
+	in := ix.Understand(query, s.now())
 	in.ApplyLimit(limit)
 	t := in.MapsTo
 	if t == nil {
@@ -168,6 +169,39 @@ func (s *Server) askIntent(ctx context.Context, query string, limit int) (ask.In
 		t.URL += "?" + query2
 	}
 	return in, nil
+}
+
+// askIndexTTL is how long an index of the directory's names answers
+// questions before it is built again. Building it reads every casino and
+// program (about 25 ms on SQLite), too much for every question; the
+// directory changes only when it is seeded again, so a new name is
+// understood within a minute of a seed.
+const askIndexTTL = time.Minute
+
+// askIndexCache is the index of the directory's names in use, shared by
+// the questions of one server (an Index is read-only once built).
+type askIndexCache struct {
+	mu    sync.Mutex
+	index *ask.Index
+	built time.Time
+}
+
+// askIndex returns the index of the directory's names, building it when
+// there is none or it is older than askIndexTTL. Questions arriving during
+// a rebuild wait for it rather than each reading the directory.
+func (s *Server) askIndex(ctx context.Context) (*ask.Index, error) {
+	c := &s.askNames
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.index != nil && time.Since(c.built) < askIndexTTL {
+		return c.index, nil
+	}
+	lex, err := s.askLexicon(ctx)
+	if err != nil {
+		return nil, err
+	}
+	c.index, c.built = ask.NewIndex(lex), time.Now()
+	return c.index, nil
 }
 
 // askLexicon reads the directory's casino and program names.

@@ -44,6 +44,7 @@ type Server struct {
 	// deprecatedRoutes are REST routes marked deprecated, by path template.
 	deprecatedRoutes map[string]registry.Deprecation
 	closers          []func() error
+	askNames         askIndexCache
 }
 
 // Option changes how New builds a Server.
