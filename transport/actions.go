@@ -20,6 +20,7 @@ import (
 	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
+	"github.com/tierline/tierline/scopes"
 )
 
 // maxBody is the largest request body an action endpoint reads (1 MiB).
@@ -60,6 +61,12 @@ func (s *Server) actionEndpoint(ep registry.Endpoint) http.Handler {
 		}
 		if _, err := requireScopes(r.Context(), act.RequiredScopes()); err != nil {
 			return err
+		}
+		if act.RequiredScopes().Has(scopes.Host) && p.Account.Role != persistence.RoleHost {
+			// Keys get the host scope only on host accounts, but a role can
+			// be changed in the database after the key was made.
+			return tierline.Errorf(tierline.EFORBIDDEN,
+				"The action %q needs the scope \"host\", which belongs to host accounts only; this key's account is a %s.", act.Name, p.Account.Role)
 		}
 		in, err := act.Decode(fields)
 		if err != nil {

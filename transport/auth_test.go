@@ -364,6 +364,20 @@ func TestMissingScopeIs403NamingTheScope(t *testing.T) {
 			},
 			want: `"write"`,
 		},
+		{
+			// The CLI gives the host scope to host accounts only; a role
+			// changed afterwards must not leave a player with a host key.
+			name:   "a player account's host key listing leads is not a host",
+			scopes: "read,host",
+			send:   func(t *testing.T, p *apitest.Player) apitest.Response { return p.Action(t, "list_leads", nil) },
+			want:   "belongs to host accounts only; this key's account is a player",
+		},
+		{
+			name:   "a player account's host key on the host dashboard is not a host",
+			scopes: "read,host",
+			send:   func(t *testing.T, p *apitest.Player) apitest.Response { return p.Action(t, "host_dashboard", nil) },
+			want:   `"host_dashboard" needs the scope "host"`,
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -18,17 +18,6 @@ const (
 	offerWindowDays = 30
 )
 
-// requireHost refuses callers whose account is not a host. Keys holding
-// the host scope belong to host accounts only, so this is defence in
-// depth; it answers like a missing scope.
-func requireHost(env *registry.Env, action string) error {
-	if env.Caller.Role != persistence.RoleHost {
-		return tierline.Errorf(tierline.EFORBIDDEN,
-			"The action %q needs the scope \"host\", which belongs to host accounts only; this key's account is a %s.", action, env.Caller.Role)
-	}
-	return nil
-}
-
 // sharedPlayer is what a host sees of a player of the book.
 type sharedPlayer struct {
 	persistence.BookEntry

@@ -45,9 +45,6 @@ type hostAddNoteOutput struct {
 }
 
 func hostAddNote(ctx context.Context, env *registry.Env, in *hostAddNoteInput) (*hostAddNoteOutput, error) {
-	if err := requireHost(env, "host_add_note"); err != nil {
-		return nil, err
-	}
 	id, err := actionkit.ParseID("player_id", in.PlayerID)
 	if err != nil {
 		return nil, err

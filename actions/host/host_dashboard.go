@@ -41,9 +41,6 @@ type hostDashboardOutput struct {
 const dashboardOpenLeads = 50
 
 func hostDashboard(ctx context.Context, env *registry.Env, in *hostDashboardInput) (*hostDashboardOutput, error) {
-	if err := requireHost(env, "host_dashboard"); err != nil {
-		return nil, err
-	}
 	book, err := persistence.HostBook(ctx, env.DB, env.Caller.AccountID)
 	if err != nil {
 		return nil, fmt.Errorf("host_dashboard: %w", err)

@@ -33,9 +33,6 @@ type hostListPlayersOutput struct {
 }
 
 func hostListPlayers(ctx context.Context, env *registry.Env, in *hostListPlayersInput) (*hostListPlayersOutput, error) {
-	if err := requireHost(env, "host_list_players"); err != nil {
-		return nil, err
-	}
 	book, err := persistence.HostBook(ctx, env.DB, env.Caller.AccountID)
 	if err != nil {
 		return nil, fmt.Errorf("host_list_players: %w", err)

@@ -37,9 +37,6 @@ type hostPlayerDetailOutput struct {
 }
 
 func hostPlayerDetail(ctx context.Context, env *registry.Env, in *hostPlayerDetailInput) (*hostPlayerDetailOutput, error) {
-	if err := requireHost(env, "host_player_detail"); err != nil {
-		return nil, err
-	}
 	id, err := actionkit.ParseID("player_id", in.PlayerID)
 	if err != nil {
 		return nil, err

@@ -67,9 +67,6 @@ type hostUpdateProfileOutput struct {
 }
 
 func hostUpdateProfile(ctx context.Context, env *registry.Env, in *hostUpdateProfileInput) (*hostUpdateProfileOutput, error) {
-	if err := requireHost(env, "host_update_profile"); err != nil {
-		return nil, err
-	}
 	now := tierline.NewTimestamp(env.Now())
 	p, created, err := persistence.EnsureHostProfile(ctx, env.DB, env.Caller.AccountID, now)
 	if err != nil {

@@ -7,7 +7,6 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -38,14 +37,7 @@ type acceptLeadOutput struct {
 }
 
 func acceptLead(ctx context.Context, env *registry.Env, in *acceptLeadInput) (*acceptLeadOutput, error) {
-	if err := requireHost(env, "accept_lead"); err != nil {
-		return nil, err
-	}
-	id, err := actionkit.ParseID("lead_id", in.LeadID)
-	if err != nil {
-		return nil, err
-	}
-	l, err := persistence.HostLeadByID(ctx, env.DB, env.Caller.AccountID, id)
+	l, err := hostLead(ctx, env, in.LeadID)
 	if err != nil {
 		return nil, err
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -34,14 +33,7 @@ type declineLeadOutput struct {
 }
 
 func declineLead(ctx context.Context, env *registry.Env, in *declineLeadInput) (*declineLeadOutput, error) {
-	if err := requireHost(env, "decline_lead"); err != nil {
-		return nil, err
-	}
-	id, err := actionkit.ParseID("lead_id", in.LeadID)
-	if err != nil {
-		return nil, err
-	}
-	l, err := persistence.HostLeadByID(ctx, env.DB, env.Caller.AccountID, id)
+	l, err := hostLead(ctx, env, in.LeadID)
 	if err != nil {
 		return nil, err
 	}

@@ -3,20 +3,19 @@ package leads
 import (
 	"context"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
 
-// requireHost refuses callers whose account is not a host. Keys holding
-// the host scope belong to host accounts only, so this is defence in
-// depth; it answers like a missing scope.
-func requireHost(env *registry.Env, action string) error {
-	if env.Caller.Role != persistence.RoleHost {
-		return tierline.Errorf(tierline.EFORBIDDEN,
-			"The action %q needs the scope \"host\", which belongs to host accounts only; this key's account is a %s.", action, env.Caller.Role)
+// hostLead is the caller's lead of id (a lead_id field): not_found when it
+// is not addressed to the caller.
+func hostLead(ctx context.Context, env *registry.Env, leadID string) (*persistence.Lead, error) {
+	id, err := actionkit.ParseID("lead_id", leadID)
+	if err != nil {
+		return nil, err
 	}
-	return nil
+	return persistence.HostLeadByID(ctx, env.DB, env.Caller.AccountID, id)
 }
 
 // viewLead adds the player's card to one lead.

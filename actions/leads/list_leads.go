@@ -35,9 +35,6 @@ type listLeadsOutput struct {
 }
 
 func listLeads(ctx context.Context, env *registry.Env, in *listLeadsInput) (*listLeadsOutput, error) {
-	if err := requireHost(env, "list_leads"); err != nil {
-		return nil, err
-	}
 	var status, decision string
 	if in.Status != nil {
 		status = *in.Status
