@@ -249,7 +249,7 @@ func agentAuth(cfg config.Config) AgentAuth {
 		DynamicClientRegistration: false,
 		OAuthFlows:                []string{},
 		NeverThroughAPIKey:        "admin actions and API-key management (403 insufficient_scope)",
-		Revocation:                "the owner deletes the key on the site; it stops working at once",
+		Revocation:                "a revoked key stops working on the very next request, on every instance; until the settings page is served, the operator revokes keys (tierline keys revoke)",
 		Errors: map[string]string{
 			"invalid_token":      "401: the key is missing, malformed, unknown or revoked; the WWW-Authenticate header points at the protected resource metadata",
 			"credential_expired": "401: the key has expired; ask the owner for a new one",
