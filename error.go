@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 )
 
 // Error codes: exactly the codes of the API specification's Errors table.
@@ -77,6 +78,21 @@ func Errorf(code, format string, args ...any) *Error {
 // starts with the field name so a client can tell at once what to fix.
 func Invalid(field, format string, args ...any) *Error {
 	return &Error{Code: EINVALID, Field: field, Message: field + ": " + fmt.Sprintf(format, args...)}
+}
+
+// CheckNoNUL refuses text holding U+0000, naming field: PostgreSQL cannot
+// store it in text or compare with it, and no name, note or question needs
+// it, so it is a client's mistake to be told about, not a store error.
+func CheckNoNUL(field, s string) error {
+	if strings.ContainsRune(s, 0) {
+		return NULInvalid(field)
+	}
+	return nil
+}
+
+// NULInvalid is the invalid_request for a field holding U+0000.
+func NULInvalid(field string) *Error {
+	return Invalid(field, "must not contain the NUL character (\\u0000)")
 }
 
 // NotFound returns a not_found error; what names the missing thing.

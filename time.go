@@ -78,9 +78,22 @@ func (d *Date) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return err
 	}
+	if v.t.Before(earliest) || v.t.After(latest) {
+		return fmt.Errorf("%q is outside the dates this service keeps (%s to %s)", s, earliest.Format(DateLayout), latest.Format(DateLayout))
+	}
 	*d = v
 	return nil
 }
+
+// earliest and latest bound the dates and instants a client may send. Both
+// stores and Go disagree about years before 1 and after 9999 (PostgreSQL
+// has no year 0; RFC 3339 has four-digit years), and no casino record is
+// older than 1900, so a date outside is a mistake, refused with the field
+// named, not a store error.
+var (
+	earliest = time.Date(1900, 1, 1, 0, 0, 0, 0, time.UTC)
+	latest   = time.Date(9999, 12, 31, 23, 59, 59, 0, time.UTC)
+)
 
 // Value stores the date as "YYYY-MM-DD", which PostgreSQL casts to date
 // and SQLite keeps as text that sorts in date order.
@@ -142,6 +155,9 @@ func (t *Timestamp) UnmarshalJSON(b []byte) error {
 	v, err := time.Parse(time.RFC3339, s)
 	if err != nil {
 		return fmt.Errorf("%q is not an RFC 3339 timestamp such as 2026-11-22T07:30:00Z", s)
+	}
+	if v.Before(earliest) || v.After(latest) {
+		return fmt.Errorf("%q is outside the instants this service keeps (%s to %s)", s, earliest.Format(time.RFC3339), latest.Format(time.RFC3339))
 	}
 	*t = NewTimestamp(v)
 	return nil

@@ -31,7 +31,7 @@ func TestDateJSONAndScan(t *testing.T) {
 	if err := json.Unmarshal([]byte(`"2026-03-09"`), &d); err != nil || d.String() != "2026-03-09" {
 		t.Fatalf("unmarshal: %v %v", d, err)
 	}
-	for _, bad := range []string{`20260309`, `"2026-03-32"`, `null`} {
+	for _, bad := range []string{`20260309`, `"2026-03-32"`, `"0000-01-01"`, `"1899-12-31"`, `null`} {
 		var x Date
 		err := json.Unmarshal([]byte(bad), &x)
 		if bad == `null` {
@@ -82,5 +82,24 @@ func TestTimestamp(t *testing.T) {
 	var bad Timestamp
 	if err := json.Unmarshal([]byte(`"yesterday"`), &bad); err == nil {
 		t.Error("a non-RFC 3339 timestamp was accepted")
+	}
+}
+
+func TestTimestampBounds(t *testing.T) {
+	tests := []struct {
+		in string
+		ok bool
+	}{
+		{`"1900-01-01T00:00:00Z"`, true},
+		{`"9999-12-31T23:59:59Z"`, true},
+		{`"1899-12-31T23:59:59Z"`, false},
+		{`"0000-01-01T00:00:00Z"`, false},
+		{`"9999-12-31T23:59:59-23:59"`, false}, // year 10000 in UTC
+	}
+	for _, tt := range tests {
+		var ts Timestamp
+		if err := json.Unmarshal([]byte(tt.in), &ts); (err == nil) != tt.ok {
+			t.Errorf("unmarshal %s: error = %v, want ok %v", tt.in, err, tt.ok)
+		}
 	}
 }

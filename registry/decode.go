@@ -75,8 +75,41 @@ func decodeStruct(dst reflect.Value, fields map[string]json.RawMessage, prefix s
 		if err := json.Unmarshal(raw, dst.Field(i).Addr().Interface()); err != nil {
 			return tierline.Invalid(prefix+name, "%s", typeMessage(f.Type, err))
 		}
+		if hasNUL(dst.Field(i)) {
+			return tierline.NULInvalid(prefix + name)
+		}
 	}
 	return nil
+}
+
+// hasNUL reports whether any string in v (through pointers, slices, maps
+// and structs) holds U+0000.
+func hasNUL(v reflect.Value) bool {
+	switch v.Kind() {
+	case reflect.String:
+		return strings.ContainsRune(v.String(), 0)
+	case reflect.Pointer, reflect.Interface:
+		return !v.IsNil() && hasNUL(v.Elem())
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			if hasNUL(v.Index(i)) {
+				return true
+			}
+		}
+	case reflect.Map:
+		for it := v.MapRange(); it.Next(); {
+			if hasNUL(it.Key()) || hasNUL(it.Value()) {
+				return true
+			}
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if v.Type().Field(i).IsExported() && hasNUL(v.Field(i)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // jsonName is the name in a field's json tag ("" when untagged).
