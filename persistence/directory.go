@@ -144,6 +144,11 @@ func (d *Directory) SearchCasinos(ctx context.Context, f CasinoFilter) ([]Casino
 // CasinoBySlug returns the casino with that slug.
 // Returns not_found if there is none.
 func (d *Directory) CasinoBySlug(ctx context.Context, slug string) (*Casino, error) {
+	if !isSlug(slug) {
+		// No casino can have it; asking the store would only invite
+		// bytes it refuses (NUL) for an answer that is known already.
+		return nil, tierline.NotFound("No casino has the slug %q.", slug)
+	}
 	c := new(Casino)
 	err := d.selectCasinos(c).Where("c.slug = ?", slug).Limit(1).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -152,6 +157,12 @@ func (d *Directory) CasinoBySlug(ctx context.Context, slug string) (*Casino, err
 		return nil, fmt.Errorf("casino by slug: %w", err)
 	}
 	return c, nil
+}
+
+// isSlug reports whether s has the shape of a casino slug: lower-case
+// ASCII letters, digits and hyphens, as directory.CasinoSlug makes them.
+func isSlug(s string) bool {
+	return s != "" && len(s) <= 200 && strings.Trim(s, "abcdefghijklmnopqrstuvwxyz0123456789-") == ""
 }
 
 // CountCasinos returns how many casinos the directory holds.

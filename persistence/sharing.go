@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
@@ -105,14 +106,18 @@ type SharedView struct {
 // nothing more.
 var errNoSharedView = tierline.NotFound("No share link has this token, or it has expired or been revoked.")
 
-// maxShareToken bounds the tokens looked up: real ones are 43 characters.
-const maxShareToken = 128
+// maxShareToken bounds the tokens looked up: real ones are 43 characters
+// of URL-safe base64, and nothing else is looked up.
+const (
+	maxShareToken     = 128
+	base64URLAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+)
 
 // SharedViewByToken returns what the share link with token shows at now,
 // or not_found when no link has the token or it has expired or been
 // revoked (the same answer for all three).
 func SharedViewByToken(ctx context.Context, db bun.IDB, token string, now tierline.Timestamp) (*SharedView, error) {
-	if token == "" || len(token) > maxShareToken {
+	if token == "" || len(token) > maxShareToken || strings.Trim(token, base64URLAlphabet) != "" {
 		return nil, errNoSharedView
 	}
 	link := new(ShareLink)

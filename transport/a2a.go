@@ -241,6 +241,9 @@ func (s *Server) a2aSend(r *http.Request, params json.RawMessage, legacy bool) (
 			if json.Unmarshal(raw, &t) != nil {
 				return nil, invalidParams("message.parts", "text must be a string")
 			}
+			if strings.ContainsRune(t, 0) {
+				return nil, invalidParams("message.parts", "text must not contain the NUL character (\\u0000)")
+			}
 			texts = append(texts, t)
 			continue
 		}

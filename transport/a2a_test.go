@@ -205,6 +205,7 @@ func TestA2AMalformedRequests(t *testing.T) {
 		{"a message without parts", msg(), nil, -32602, "message.parts", false},
 		{"a message with only a file", msg(map[string]any{"url": "https://example.com/a.pdf", "mediaType": "application/pdf"}), nil, -32005, "text parts", false},
 		{"a question over 500 characters", msg(map[string]any{"text": strings.Repeat("casinos ", 63)}), nil, -32602, "500 characters", false},
+		{"a question holding NUL", msg(map[string]any{"text": "casinos named bell\u0000agio"}), nil, -32602, "NUL", false},
 		{"a limit out of range", msg(map[string]any{"text": "casinos"}, map[string]any{"data": map[string]any{"limit": 99}}), nil, -32602, "limit", false},
 		{"an agent's message", map[string]any{"jsonrpc": "2.0", "id": 1, "method": "SendMessage",
 			"params": map[string]any{"message": map[string]any{"role": "ROLE_AGENT", "parts": []any{map[string]any{"text": "hi"}}}}}, nil, -32602, "ROLE_USER", false},

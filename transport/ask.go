@@ -117,6 +117,9 @@ func readAskRequest(w http.ResponseWriter, r *http.Request) (askRequest, error) 
 		return req, tierline.Invalid("query", "must be a string")
 	}
 	req.Query = strings.TrimSpace(req.Query)
+	if err := tierline.CheckNoNUL("query", req.Query); err != nil {
+		return req, err
+	}
 	switch n := utf8.RuneCountInString(req.Query); {
 	case n == 0:
 		return req, tierline.Invalid("query", "must not be blank")

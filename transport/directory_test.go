@@ -195,6 +195,7 @@ func TestCasinoSearchDefaultsAndBounds(t *testing.T) {
 		{query: "state=N", wantCode: "invalid_request", wantMsg: "state: "},
 		{query: "has_rewards=maybe", wantCode: "invalid_request", wantMsg: "has_rewards: "},
 		{query: "q=" + strings.Repeat("x", 101), wantCode: "invalid_request", wantMsg: "q: "},
+		{query: "q=bell%00agio", wantCode: "invalid_request", wantMsg: "q: must not contain the NUL character"},
 	}
 	for _, tt := range tests {
 		t.Run("GET /v1/casinos?"+tt.query, func(t *testing.T) {
@@ -365,6 +366,11 @@ func TestCasinoDetail(t *testing.T) {
 
 	t.Run("an unknown slug is 404 not_found", func(t *testing.T) {
 		ts.get(t, "/v1/casinos/no-such-casino-nv-00000000").wantError(t, http.StatusNotFound, "not_found", "No casino")
+		// A slug no casino could have (PostgreSQL refuses NUL in text) is
+		// the same 404, not a store error.
+		for _, slug := range []string{"bell%00agio-nv-00000000", "Bellagio", "bell%C3%A0gio"} {
+			ts.get(t, "/v1/casinos/"+slug).wantError(t, http.StatusNotFound, "not_found", "No casino")
+		}
 	})
 }
 
@@ -437,7 +443,7 @@ func TestRewardsPrograms(t *testing.T) {
 		})
 	}
 
-	for _, q := range []string{"limit=0", "limit=201", "limit=-5", "limit=x", "offset=-1", "search=" + strings.Repeat("y", 101)} {
+	for _, q := range []string{"limit=0", "limit=201", "limit=-5", "limit=x", "offset=-1", "search=" + strings.Repeat("y", 101), "search=a%00b", "brand=MGM%00"} {
 		t.Run("GET /v1/rewards-programs?"+q+" is 400", func(t *testing.T) {
 			param := strings.SplitN(q, "=", 2)[0]
 			ts.get(t, "/v1/rewards-programs?"+q).wantError(t, http.StatusBadRequest, "invalid_request", param+": ")

@@ -25,6 +25,9 @@ func (p params) str(name string) string {
 // search returns a free-text parameter of at most maxSearchLen characters.
 func (p params) search(name string) (string, error) {
 	s := p.str(name)
+	if err := tierline.CheckNoNUL(name, s); err != nil {
+		return "", err
+	}
 	if utf8.RuneCountInString(s) > maxSearchLen {
 		return "", tierline.Invalid(name, "must be at most %d characters", maxSearchLen)
 	}

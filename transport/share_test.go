@@ -128,6 +128,8 @@ func TestSharedViewOfARevokedOrUnknownTokenIs404(t *testing.T) {
 		{"a token one character off", real[:len(real)-1] + map[bool]string{true: "B", false: "A"}[real[len(real)-1] == 'A']},
 		{"a short token", "abc"},
 		{"a token too long to be real", strings.Repeat("A", 500)},
+		{"a token with a NUL byte", real[:10] + "%00" + real[11:]},
+		{"a token outside URL-safe base64", real[:10] + "%2B" + real[11:]},
 	} {
 		t.Run(tt.name+" is 404", func(t *testing.T) {
 			wantSharedNotFound(t, h, tt.token)
