@@ -63,6 +63,9 @@ type Error struct {
 	Message string
 	// Field names the request field, parameter or header at fault, if any.
 	Field string
+	// Scope, on an insufficient_scope a key could be given, lists the
+	// scopes the request needs, space-separated as RFC 6750 §3 writes them.
+	Scope string
 }
 
 func (e *Error) Error() string {

@@ -88,11 +88,17 @@ func (set Set) Missing(need Set) Set {
 	return out
 }
 
-// String is the comma-separated list ("read,write").
-func (set Set) String() string {
+// String is the comma-separated list ("read,write"), as keys are created.
+func (set Set) String() string { return set.join(",") }
+
+// Spaced is the space-separated list ("read write"), as OAuth writes a
+// scope attribute (RFC 6749 §3.3, RFC 6750 §3).
+func (set Set) Spaced() string { return set.join(" ") }
+
+func (set Set) join(sep string) string {
 	names := make([]string, len(set))
 	for i, s := range set {
 		names[i] = string(s)
 	}
-	return strings.Join(names, ",")
+	return strings.Join(names, sep)
 }

@@ -34,6 +34,9 @@ func TestMissing(t *testing.T) {
 	if got := have.Missing(Set{Read, Write, Tax}); got.String() != "write" {
 		t.Errorf("Missing = %q, want write", got)
 	}
+	if got := (Set{Read, Write, Tax}).Spaced(); got != "read write tax" {
+		t.Errorf("Spaced = %q, want the OAuth form", got)
+	}
 	if got := have.Missing(Set{Read}); len(got) != 0 {
 		t.Errorf("Missing = %q, want none", got)
 	}

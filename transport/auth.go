@@ -84,7 +84,9 @@ func requireScopes(ctx context.Context, need scopes.Set) (*principal, error) {
 		return nil, tierline.Errorf(tierline.EUNAUTHORIZED, "This endpoint needs an API key: send \"Authorization: Bearer <API key>\".")
 	}
 	if missing := p.Scopes.Missing(need); len(missing) > 0 {
-		return nil, tierline.Errorf(tierline.EFORBIDDEN, "The API key lacks the scope %s (it has %s).", quoteScopes(missing), p.Scopes)
+		err := tierline.Errorf(tierline.EFORBIDDEN, "The API key lacks the scope %s (it has %s).", quoteScopes(missing), p.Scopes)
+		err.Scope = need.Spaced()
+		return nil, err
 	}
 	return p, nil
 }

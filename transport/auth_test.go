@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -341,12 +342,16 @@ func TestMissingScopeIs403NamingTheScope(t *testing.T) {
 		scopes string
 		send   func(t *testing.T, p *apitest.Player) apitest.Response
 		want   string
+		// scope is the scope attribute of the RFC 6750 challenge ("": no
+		// challenge, since no key of this account could be let in).
+		scope string
 	}{
 		{
 			name:   "a tax-only key reading /v1/me lacks read",
 			scopes: "tax",
 			send:   func(t *testing.T, p *apitest.Player) apitest.Response { return p.Get(t, "/v1/me") },
 			want:   `"read"`,
+			scope:  "read",
 		},
 		{
 			name:   "a read-only key adding a trip lacks write",
@@ -354,7 +359,8 @@ func TestMissingScopeIs403NamingTheScope(t *testing.T) {
 			send: func(t *testing.T, p *apitest.Player) apitest.Response {
 				return p.Action(t, "add_trip", map[string]any{"casino_name": "Bellagio", "start_date": "2026-05-01"})
 			},
-			want: `"write"`,
+			want:  `"write"`,
+			scope: "write",
 		},
 		{
 			name:   "a tax-and-host key adding a trip lacks write",
@@ -362,7 +368,8 @@ func TestMissingScopeIs403NamingTheScope(t *testing.T) {
 			send: func(t *testing.T, p *apitest.Player) apitest.Response {
 				return p.Action(t, "add_trip", map[string]any{"casino_name": "Bellagio"})
 			},
-			want: `"write"`,
+			want:  `"write"`,
+			scope: "write",
 		},
 		{
 			// The CLI gives the host scope to host accounts only; a role
@@ -386,6 +393,14 @@ func TestMissingScopeIs403NamingTheScope(t *testing.T) {
 			e := res.WantError(t, http.StatusForbidden, "insufficient_scope", tt.want)
 			if strings.Contains(e.Message, p.Key) {
 				t.Errorf("the message repeats the key: %q", e.Message)
+			}
+			want := []string(nil)
+			if tt.scope != "" {
+				want = []string{`Bearer realm="Tierline API", error="insufficient_scope", scope="` + tt.scope +
+					`", resource_metadata="` + apitest.SiteURL + `/.well-known/oauth-protected-resource"`}
+			}
+			if got := res.Header.Values("WWW-Authenticate"); !slices.Equal(got, want) {
+				t.Errorf("WWW-Authenticate = %q, want %q", got, want)
 			}
 			if n := h.Count(t, "trips", "account_id = ?", p.Account.ID); n != 0 {
 				t.Errorf("%d trips were written by a refused request", n)

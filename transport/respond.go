@@ -2,6 +2,7 @@ package transport
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http"
 
 	"go.uber.org/zap"
@@ -51,6 +52,13 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		id := RequestID(r.Context())
 		s.log.Error("internal error", zap.String("request_id", id), zap.Error(err))
 		msg = "An internal error occurred; if it persists, report request id " + id + "."
+	}
+	var appErr *tierline.Error
+	if code == tierline.EFORBIDDEN && errors.As(err, &appErr) && appErr.Scope != "" {
+		// RFC 6750 §3.1: say which scopes a key needs here, so a client
+		// (an MCP client stepping up, say) can ask its owner for them.
+		w.Header().Set("WWW-Authenticate", `Bearer realm="Tierline API", error="insufficient_scope", scope="`+appErr.Scope+
+			`", resource_metadata="`+s.cfg.SiteURL+`/.well-known/oauth-protected-resource"`)
 	}
 	if tierline.HTTPStatus(code) == http.StatusUnauthorized && r.URL.Path == s.mcpPath() {
 		// The MCP server is its own protected resource (RFC 9728 §3.1:
