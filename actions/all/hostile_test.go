@@ -50,8 +50,10 @@ var hostileValues = []struct {
 func TestNoBadInputIsAServerError(t *testing.T) {
 	h := apitest.New(t, apitest.Options{})
 	host := h.NewAccount(t, persistence.RoleHost, apitest.AllScopes)
-	host.Profile(t, "example_host")
-	h.NewPlayer(t, "read").Profile(t, "lucky_bob")
+	// Handles of their own: the examples test shares this database and
+	// holds example_host and lucky_bob.
+	host.Profile(t, "hostile_host")
+	h.NewPlayer(t, "read").Profile(t, "hostile_bob")
 	ids := realRecords(t, host)
 	for _, a := range registry.Default.List() {
 		if !a.AllowedByKey() {
