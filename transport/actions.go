@@ -141,9 +141,42 @@ func readObject(w http.ResponseWriter, r *http.Request) (map[string]json.RawMess
 	} else if err != nil {
 		return nil, tierline.Invalid("body", "could not be read")
 	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &fields); err != nil || fields == nil {
+	fields, err := jsonObject(raw)
+	if errors.Is(err, errNotObject) {
 		return nil, tierline.Invalid("body", "must be a JSON object such as {\"action\": \"list_trips\"}")
+	}
+	return fields, err
+}
+
+var errNotObject = errors.New("not a JSON object")
+
+// jsonObject reads raw as one JSON object and returns its members. A name
+// sent twice is refused naming it: encoding/json would keep the last one
+// silently, so {"action":"list_trips","action":"delete_trip"} would run
+// what a proxy or log that reads the first one never saw (RFC 7493 §2.3).
+func jsonObject(raw []byte) (map[string]json.RawMessage, error) {
+	if !json.Valid(raw) {
+		return nil, errNotObject
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return nil, errNotObject
+	}
+	fields := map[string]json.RawMessage{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, errNotObject
+		}
+		name, _ := tok.(string)
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil, errNotObject
+		}
+		if _, dup := fields[name]; dup {
+			return nil, tierline.Invalid(name, "appears more than once in the body; send each field once")
+		}
+		fields[name] = v
 	}
 	return fields, nil
 }
@@ -178,10 +211,14 @@ func (s *Server) lookupAction(ep registry.Endpoint, fields map[string]json.RawMe
 
 // idempotencyKey reads the Idempotency-Key header: absent, or a uuid.
 func idempotencyKey(r *http.Request) (*uuid.UUID, error) {
-	v := r.Header.Get("Idempotency-Key")
-	if v == "" {
+	vs := r.Header.Values("Idempotency-Key")
+	if len(vs) > 1 {
+		return nil, tierline.Invalid("Idempotency-Key", "must be sent once, got %d values", len(vs))
+	}
+	if len(vs) == 0 || vs[0] == "" {
 		return nil, nil
 	}
+	v := vs[0]
 	k, err := uuid.Parse(v)
 	if err != nil || len(v) != 36 {
 		return nil, tierline.Invalid("Idempotency-Key", "must be a uuid such as 5f0c6c2e-8d1b-4c8e-9a44-1f3e2d9b7a10, got %q", v)

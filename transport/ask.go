@@ -105,9 +105,11 @@ func readAskRequest(w http.ResponseWriter, r *http.Request) (askRequest, error) 
 	} else if err != nil {
 		return req, tierline.Invalid("body", "could not be read")
 	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &fields); err != nil || fields == nil {
+	fields, err := jsonObject(raw)
+	if errors.Is(err, errNotObject) {
 		return req, tierline.Invalid("body", "must be a JSON object such as {\"query\": \"casinos in Nevada\", \"limit\": 10}")
+	} else if err != nil {
+		return req, err
 	}
 	q, ok := fields["query"]
 	if !ok || string(q) == "null" {

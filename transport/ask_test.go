@@ -440,6 +440,7 @@ func TestAskRejectsBadInput(t *testing.T) {
 		{"a blank query", map[string]any{"query": "   "}, "query"},
 		{"a query that is not a string", map[string]any{"query": 42}, "query"},
 		{"a query over 500 characters", map[string]any{"query": long}, "query"},
+		{"a query sent twice", `{"query":"casinos in Nevada","query":"my trips"}`, "query"},
 		{"a query holding NUL", map[string]any{"query": "casinos named bell\u0000agio"}, "query"},
 		{"a limit of 0", map[string]any{"query": "casinos", "limit": 0}, "limit"},
 		{"a limit over 50", map[string]any{"query": "casinos", "limit": 51}, "limit"},
