@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/uptrace/bun"
@@ -74,6 +75,25 @@ func SQLitePath(databaseURL string) string {
 // IsPostgres reports whether db is a PostgreSQL store.
 func IsPostgres(db bun.IDB) bool {
 	return db.Dialect().Name() == dialect.PG
+}
+
+// LockAccount makes the transaction tx the only writer of the account's
+// records until it ends. Actions check and then write ("has this player a
+// tier at this casino yet?", "is this handle free?"); two requests of one
+// account at once must not both pass the check. On PostgreSQL that takes
+// the account's row lock (NO KEY UPDATE: foreign-key checks of other
+// transactions still pass); SQLite serialises every writer already.
+func LockAccount(ctx context.Context, tx bun.Tx, account uuid.UUID) error {
+	if !IsPostgres(tx) {
+		return nil
+	}
+	var id uuid.UUID
+	err := tx.NewSelect().Model((*Account)(nil)).ColumnExpr("a.id").
+		Where("a.id = ?", account).For("NO KEY UPDATE").Scan(ctx, &id)
+	if err != nil {
+		return fmt.Errorf("lock account: %w", err)
+	}
+	return nil
 }
 
 // StoreName is "postgres" or "sqlite", for logs and messages.

@@ -51,17 +51,24 @@ func SavePlayerProfile(ctx context.Context, db bun.IDB, p *Profile, create bool)
 		return fmt.Errorf("save profile: %w", err)
 	}
 	if taken {
-		return tierline.Invalid("handle", "%q is taken by another player; choose another", p.Handle)
+		return handleTaken(p.Handle)
 	}
 	if create {
 		_, err = db.NewInsert().Model(p).Exec(ctx)
 	} else {
 		_, err = db.NewUpdate().Model(p).Column("handle", "display_name", "home_casino", "updated_at").WherePK().Exec(ctx)
 	}
-	if err != nil {
+	if IsUniqueViolation(err) {
+		// Another player took the handle between the check and the write.
+		return handleTaken(p.Handle)
+	} else if err != nil {
 		return fmt.Errorf("save profile: %w", err)
 	}
 	return nil
+}
+
+func handleTaken(handle string) error {
+	return tierline.Invalid("handle", "%q is taken by another player; choose another", handle)
 }
 
 // AddFollow makes follower follow followee from now on, unless it already

@@ -239,6 +239,9 @@ func (s *Server) runWrite(w http.ResponseWriter, r *http.Request, act *registry.
 	)
 	err := s.db.RunInTx(r.Context(), nil, func(ctx context.Context, tx bun.Tx) error {
 		env.DB = tx
+		if err := persistence.LockAccount(ctx, tx, env.Caller.AccountID); err != nil {
+			return err
+		}
 		var rec *persistence.IdempotencyRecord
 		if key != nil {
 			now := tierline.NewTimestamp(s.now())

@@ -2,9 +2,11 @@ package transport_test
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/uuid"
@@ -126,4 +128,80 @@ func TestIdempotencyKeySentTwiceIsRefused(t *testing.T) {
 	if n := idemRows(t, h, p); n != 0 {
 		t.Errorf("%d idempotency records written", n)
 	}
+}
+
+// TestConcurrentWritesOfOneAccountCheckThenWriteOnce sends bursts of
+// requests that each check for a record and create it when missing (a
+// tier at a new casino, a first profile): however they interleave, one
+// creates and the rest update, so every answer is 200 and one row stands.
+// Between accounts, one handle goes to one player and the rest get a 400
+// naming it. (On SQLite the writers are serial anyway; PostgreSQL is the
+// case this guards.)
+func TestConcurrentWritesOfOneAccountCheckThenWriteOnce(t *testing.T) {
+	h := apitest.New(t, apitest.Options{})
+	const burst = 30
+	run := func(send func(i int) apitest.Response) []apitest.Response {
+		out := make([]apitest.Response, burst)
+		var wg sync.WaitGroup
+		for i := range burst {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				out[i] = send(i)
+			}()
+		}
+		wg.Wait()
+		return out
+	}
+	wantAll200 := func(t *testing.T, res []apitest.Response) {
+		t.Helper()
+		for _, r := range res {
+			if r.Status != http.StatusOK {
+				t.Fatalf("status %d: %s", r.Status, r.Body)
+			}
+		}
+	}
+
+	t.Run("a tier at a new casino", func(t *testing.T) {
+		p := h.NewPlayer(t, "read,write")
+		for round := range 3 {
+			casino := fmt.Sprintf("Race Casino %d", round)
+			wantAll200(t, run(func(i int) apitest.Response {
+				return p.Action(t, "upsert_tier", map[string]any{"casino_name": casino, "tier": "Gold", "points_balance": i})
+			}))
+			if n := h.Count(t, "user_tiers", "account_id = ? AND casino_name = ?", p.Account.ID, casino); n != 1 {
+				t.Errorf("%d tier rows at %s, want 1", n, casino)
+			}
+		}
+	})
+
+	t.Run("a first profile", func(t *testing.T) {
+		p := h.NewPlayer(t, "read,write")
+		wantAll200(t, run(func(i int) apitest.Response {
+			return p.Action(t, "update_profile", map[string]any{"handle": "racer_one", "display_name": fmt.Sprint("Racer ", i)})
+		}))
+		if n := h.Count(t, "profiles", "account_id = ?", p.Account.ID); n != 1 {
+			t.Errorf("%d profiles, want 1", n)
+		}
+	})
+
+	t.Run("one handle wanted by many players", func(t *testing.T) {
+		players := make([]*apitest.Player, burst)
+		for i := range players {
+			players[i] = h.NewPlayer(t, "read,write")
+		}
+		won := 0
+		for _, r := range run(func(i int) apitest.Response {
+			return players[i].Action(t, "update_profile", map[string]any{"handle": "only_one"})
+		}) {
+			if r.Status == http.StatusOK {
+				won++
+				continue
+			}
+			r.WantInvalid(t, "handle")
+		}
+		if won != 1 || h.Count(t, "profiles", "handle = ?", "only_one") != 1 {
+			t.Errorf("%d players got the handle, want 1", won)
+		}
+	})
 }
