@@ -86,7 +86,7 @@ func (o *generateSessionLogOutput) CSV() ([]byte, error) {
 			ids[i] = id.String()
 		}
 		rows = append(rows, []string{
-			s.SessionID.String(), s.Date.String(), instant(s.StartedAt), optInstant(s.EndedAt), s.Casino, optText(s.Address),
+			s.SessionID.String(), s.Date.String(), instant(s.StartedAt), optInstant(s.EndedAt), text(s.Casino), optText(s.Address),
 			s.Game, optText(s.Machine), optMoney(s.Denomination), money(s.BuyIn), optMoney(s.CashOut), optMoney(s.CoinIn),
 			money(s.Result), strings.Join(ids, ";"),
 		})

@@ -78,7 +78,7 @@ func (o *generateW2GReportOutput) CSV() ([]byte, error) {
 	rows := make([][]string, 0, len(o.W2G))
 	for _, w := range o.W2G {
 		rows = append(rows, []string{
-			w.ID.String(), w.DateWon.String(), strconv.Itoa(w.TaxYear), w.Payer, w.GameType, money(w.AmountWon), optMoney(w.Wager),
+			w.ID.String(), w.DateWon.String(), strconv.Itoa(w.TaxYear), text(w.Payer), w.GameType, money(w.AmountWon), optMoney(w.Wager),
 			optMoney(w.FederalWithheld), optText(w.State), optMoney(w.StateWithheld),
 		})
 	}

@@ -1,6 +1,7 @@
 package taxreport_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -79,4 +80,33 @@ func TestGenerateW2GReport(t *testing.T) {
 			map[string]string{"Idempotency-Key": "3f0c6c2e-8d1b-4c8e-9a44-1f3e2d9b7a10"})
 		res.WantInvalid(t, "Idempotency-Key")
 	})
+}
+
+// TestCSVTextNeverRunsAsAFormula: text a player typed that a spreadsheet
+// would run as a formula is written with a leading ' in the CSV, and kept
+// as typed in the JSON; amounts (negative ones too) are left alone.
+func TestCSVTextNeverRunsAsAFormula(t *testing.T) {
+	h := newHarness(t)
+	ann := h.NewPlayer(t, "read,tax")
+	payers := []string{`=HYPERLINK("http://x.test","y")`, "+1 Casino", "-Casino", "@SUM(A1)", "\t=1", "Plain = Casino"}
+	for i, payer := range payers {
+		w2g(t, h, ann, persistence.W2G{Payer: payer, AmountWon: 1300}, fmt.Sprintf("2025-03-%02d", i+1))
+	}
+	_, records := csvBody(t, ann, "generate_w2g_report", map[string]any{"tax_year": 2025}, nil)
+	if len(records) != len(payers)+1 {
+		t.Fatalf("%d CSV rows, want %d", len(records)-1, len(payers))
+	}
+	for i, payer := range payers {
+		want := "'" + payer
+		if i == len(payers)-1 {
+			want = payer // begins with a letter: nothing to neutralise
+		}
+		if got := records[i+1][3]; got != want {
+			t.Errorf("payer %q is %q in the CSV, want %q", payer, got, want)
+		}
+	}
+	data := ann.Call(t, path, "generate_w2g_report", map[string]any{"tax_year": 2025}).Data(t)
+	if got := apitest.Object(t, apitest.Array(t, data["w2g"])[0])["payer"]; got != payers[0] {
+		t.Errorf("JSON payer = %q, want it as typed", got)
+	}
 }

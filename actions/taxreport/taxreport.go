@@ -11,6 +11,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/uptrace/bun"
 
@@ -30,7 +31,8 @@ const yearRule = "tax_year is optional: a whole number from 1990 to next year, d
 
 // csvRule says how the CSV forms are written, for Rules.
 const csvRule = "With Accept: text/csv the answer is CSV instead (RFC 4180, a header row, one row per record and no totals row; " +
-	"money with two decimals, dates YYYY-MM-DD, instants RFC 3339 UTC, an empty field for null)."
+	"money with two decimals, dates YYYY-MM-DD, instants RFC 3339 UTC, an empty field for null; " +
+	"a text field the player typed that begins with =, +, -, @, a tab or a carriage return gets a leading ' so a spreadsheet shows it rather than runs it as a formula)."
 
 // yearInput is the one field every report takes.
 type yearInput struct {
@@ -116,12 +118,24 @@ func optMoney(v *float64) string {
 	return money(*v)
 }
 
-// optText is a CSV text field, empty for null.
+// text is a CSV field of text a player typed (a casino name, a payer).
+// Spreadsheets run a cell that begins with = + - @ (or a tab or carriage
+// return before one) as a formula, so such text gets a leading ' that
+// makes it plain text (OWASP, "CSV Injection"). Numbers and dates are
+// written by the service and never pass through here.
+func text(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+// optText is text, empty for null.
 func optText(s *string) string {
 	if s == nil {
 		return ""
 	}
-	return *s
+	return text(*s)
 }
 
 // instant is a CSV timestamp: RFC 3339 in UTC, to the second, as in JSON.
