@@ -174,6 +174,9 @@ func jsonObject(raw []byte) (map[string]json.RawMessage, error) {
 			return nil, errNotObject
 		}
 		if _, dup := fields[name]; dup {
+			if len(name) > 100 {
+				name = name[:100] + "…" // the message names the field, not a megabyte of it
+			}
 			return nil, tierline.Invalid(name, "appears more than once in the body; send each field once")
 		}
 		fields[name] = v
