@@ -21,7 +21,7 @@ import (
 	"github.com/uptrace/bun/dialect/sqlitedialect"
 	_ "modernc.org/sqlite" // pure-Go SQLite driver, registered as "sqlite"; no cgo
 
-	"github.com/tierline/tierline/config"
+	"github.com/tierline/tierline/internal/config"
 )
 
 // Open connects to the store named by databaseURL (see config.Config) and

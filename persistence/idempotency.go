@@ -8,7 +8,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // IdempotencyRecord remembers the response to a write sent with an
@@ -16,14 +16,14 @@ import (
 type IdempotencyRecord struct {
 	bun.BaseModel `bun:"table:idempotency_records,alias:ir"`
 
-	AccountID   uuid.UUID          `bun:"account_id,pk"`
-	Key         uuid.UUID          `bun:"key,pk"`
-	Fingerprint string             `bun:"fingerprint"`
-	Status      int                `bun:"status"`
-	ContentType string             `bun:"content_type"`
-	Body        []byte             `bun:"body"`
-	CreatedAt   tierline.Timestamp `bun:"created_at"`
-	ExpiresAt   tierline.Timestamp `bun:"expires_at"`
+	AccountID   uuid.UUID        `bun:"account_id,pk"`
+	Key         uuid.UUID        `bun:"key,pk"`
+	Fingerprint string           `bun:"fingerprint"`
+	Status      int              `bun:"status"`
+	ContentType string           `bun:"content_type"`
+	Body        []byte           `bun:"body"`
+	CreatedAt   domain.Timestamp `bun:"created_at"`
+	ExpiresAt   domain.Timestamp `bun:"expires_at"`
 }
 
 // Claim reserves (account, key) inside the transaction tx that will also
@@ -77,7 +77,7 @@ func Complete(ctx context.Context, tx bun.Tx, rec *IdempotencyRecord, status int
 // PurgeIdempotencyRecords deletes the records expired at now.
 func PurgeIdempotencyRecords(ctx context.Context, db bun.IDB, now time.Time) (int, error) {
 	res, err := db.NewDelete().Model((*IdempotencyRecord)(nil)).
-		Where("ir.expires_at < ?", tierline.NewTimestamp(now)).Exec(ctx)
+		Where("ir.expires_at < ?", domain.NewTimestamp(now)).Exec(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("purge idempotency records: %w", err)
 	}

@@ -20,7 +20,7 @@ import (
 	"github.com/uptrace/bun"
 	"go.uber.org/zap"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/scopes"
 )
 
@@ -102,8 +102,8 @@ type Env struct {
 }
 
 // Today is the calendar date of Now, in UTC.
-func (e *Env) Today() tierline.Date {
-	return tierline.DateOf(e.Now().UTC())
+func (e *Env) Today() domain.Date {
+	return domain.DateOf(e.Now().UTC())
 }
 
 // Handler is an action's code: typed input in, typed output out.

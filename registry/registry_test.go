@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/scopes"
 )
 
@@ -115,20 +115,20 @@ func TestRequiredScopes(t *testing.T) {
 }
 
 type decodeInput struct {
-	Name    string         `json:"name" validate:"required,max=5"`
-	Count   *int           `json:"count" validate:"omitempty,gte=1,lte=10"`
-	Kind    string         `json:"kind" validate:"omitempty,oneof=slots keno"`
-	On      *tierline.Date `json:"on"`
-	Amount  float64        `json:"amount" validate:"gte=0"`
-	Handle  string         `json:"handle" validate:"omitempty,handle"`
-	Tags    []string       `json:"tags" validate:"omitempty,max=2"`
-	Flag    bool           `json:"flag"`
-	Ignored string         `json:"-"`
+	Name    string       `json:"name" validate:"required,max=5"`
+	Count   *int         `json:"count" validate:"omitempty,gte=1,lte=10"`
+	Kind    string       `json:"kind" validate:"omitempty,oneof=slots keno"`
+	On      *domain.Date `json:"on"`
+	Amount  float64      `json:"amount" validate:"gte=0"`
+	Handle  string       `json:"handle" validate:"omitempty,handle"`
+	Tags    []string     `json:"tags" validate:"omitempty,max=2"`
+	Flag    bool         `json:"flag"`
+	Ignored string       `json:"-"`
 }
 
 func (in *decodeInput) Check() error {
 	if in.Name == "bad" {
-		return tierline.Invalid("name", "must not be bad")
+		return domain.Invalid("name", "must not be bad")
 	}
 	return nil
 }
@@ -174,8 +174,8 @@ func TestDecodeNamesTheFieldAndTheRule(t *testing.T) {
 		switch {
 		case tt.want == "" && err != nil:
 			t.Errorf("%s: %v", tt.body, err)
-		case tt.want != "" && (tierline.ErrorCode(err) != tierline.EINVALID || tierline.ErrorMessage(err) != tt.want):
-			t.Errorf("%s: error %q (%s), want invalid_request %q", tt.body, tierline.ErrorMessage(err), tierline.ErrorCode(err), tt.want)
+		case tt.want != "" && (domain.ErrorCode(err) != domain.EINVALID || domain.ErrorMessage(err) != tt.want):
+			t.Errorf("%s: error %q (%s), want invalid_request %q", tt.body, domain.ErrorMessage(err), domain.ErrorCode(err), tt.want)
 		}
 	}
 }

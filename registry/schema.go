@@ -10,8 +10,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/invopop/jsonschema"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 )
 
 // InputSchema is the JSON Schema of the action's request fields (without
@@ -69,9 +69,9 @@ func reflectSchema(t reflect.Type) *jsonschema.Schema {
 // mapType gives the service's own value types their wire form.
 func mapType(t reflect.Type) *jsonschema.Schema {
 	switch t {
-	case reflect.TypeFor[tierline.Date]():
+	case reflect.TypeFor[domain.Date]():
 		return &jsonschema.Schema{Type: "string", Format: "date"}
-	case reflect.TypeFor[tierline.Timestamp]():
+	case reflect.TypeFor[domain.Timestamp]():
 		return &jsonschema.Schema{Type: "string", Format: "date-time"}
 	case reflect.TypeFor[uuid.UUID]():
 		return &jsonschema.Schema{Type: "string", Format: "uuid"}

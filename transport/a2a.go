@@ -12,7 +12,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // POST /a2a: the agent's A2A interface (Agent2Agent protocol 1.0, JSON-RPC
@@ -299,7 +299,7 @@ func (s *Server) a2aSend(r *http.Request, params json.RawMessage, legacy bool) (
 }
 
 func invalidParams(field, msg string) *rpcError {
-	e := tierline.Invalid(field, "%s", msg)
+	e := domain.Invalid(field, "%s", msg)
 	return &rpcError{Code: rpcInvalidParams, Message: "Invalid parameters: " + e.Message, Data: map[string]any{"field": field}}
 }
 
@@ -310,9 +310,9 @@ func (s *Server) rpcErrorOf(r *http.Request, err error) *rpcError {
 	d := s.errorDetail(r, err)
 	code := rpcServerError
 	switch d.Code {
-	case tierline.EINVALID:
+	case domain.EINVALID:
 		code = rpcInvalidParams
-	case tierline.EINTERNAL:
+	case domain.EINTERNAL:
 		code = rpcInternalError
 	}
 	return &rpcError{Code: code, Message: d.Message, Data: ErrorBody{Error: d}}

@@ -3,7 +3,7 @@ package transport
 import (
 	"net/http"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/scopes"
 )
@@ -56,7 +56,7 @@ func (s *Server) myTrips(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) myOffers(w http.ResponseWriter, r *http.Request) error {
 	return s.accountList(w, r, func(rec *persistence.Records, page persistence.Page) (any, int, error) {
 		offers, n, err := rec.Offers(r.Context(), page, nil)
-		today := tierline.DateOf(s.now())
+		today := domain.DateOf(s.now())
 		for i := range offers {
 			offers[i].ReadAsOf(today)
 		}

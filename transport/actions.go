@@ -17,7 +17,7 @@ import (
 	"github.com/uptrace/bun"
 	"go.uber.org/zap"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -56,7 +56,7 @@ func (s *Server) actionEndpoint(ep registry.Endpoint) http.Handler {
 		}
 		if !act.AllowedByKey() {
 			what := map[registry.Kind]string{registry.KindAdmin: "an admin action", registry.KindKey: "an API-key management action"}[act.Kind]
-			return tierline.Errorf(tierline.EFORBIDDEN,
+			return domain.Errorf(domain.EFORBIDDEN,
 				"The action %q is %s and is never available through an API key; the account owner does this on the site.", act.Name, what)
 		}
 		if _, err := requireScopes(r.Context(), act.RequiredScopes()); err != nil {
@@ -65,7 +65,7 @@ func (s *Server) actionEndpoint(ep registry.Endpoint) http.Handler {
 		if act.RequiredScopes().Has(scopes.Host) && p.Account.Role != persistence.RoleHost {
 			// Keys get the host scope only on host accounts, but a role can
 			// be changed in the database after the key was made.
-			return tierline.Errorf(tierline.EFORBIDDEN,
+			return domain.Errorf(domain.EFORBIDDEN,
 				"The action %q needs the scope \"host\", which belongs to host accounts only; this key's account is a %s.", act.Name, p.Account.Role)
 		}
 		in, err := act.Decode(fields)
@@ -137,13 +137,13 @@ func readObject(w http.ResponseWriter, r *http.Request) (map[string]json.RawMess
 	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		return nil, tierline.Invalid("body", "must be at most 1 MiB")
+		return nil, domain.Invalid("body", "must be at most 1 MiB")
 	} else if err != nil {
-		return nil, tierline.Invalid("body", "could not be read")
+		return nil, domain.Invalid("body", "could not be read")
 	}
 	fields, err := jsonObject(raw)
 	if errors.Is(err, errNotObject) {
-		return nil, tierline.Invalid("body", "must be a JSON object such as {\"action\": \"list_trips\"}")
+		return nil, domain.Invalid("body", "must be a JSON object such as {\"action\": \"list_trips\"}")
 	}
 	return fields, err
 }
@@ -177,7 +177,7 @@ func jsonObject(raw []byte) (map[string]json.RawMessage, error) {
 			if len(name) > 100 {
 				name = name[:100] + "…" // the message names the field, not a megabyte of it
 			}
-			return nil, tierline.Invalid(name, "appears more than once in the body; send each field once")
+			return nil, domain.Invalid(name, "appears more than once in the body; send each field once")
 		}
 		fields[name] = v
 	}
@@ -193,11 +193,11 @@ func (s *Server) lookupAction(ep registry.Endpoint, fields map[string]json.RawMe
 		raw, ok = json.RawMessage(strconv.Quote(ep.DefaultAction)), true
 	}
 	if !ok {
-		return nil, tierline.Invalid("action", "is required: name the action to run, e.g. {\"action\": \"list_trips\"}")
+		return nil, domain.Invalid("action", "is required: name the action to run, e.g. {\"action\": \"list_trips\"}")
 	}
 	var name string
 	if err := json.Unmarshal(raw, &name); err != nil {
-		return nil, tierline.Invalid("action", "must be a string")
+		return nil, domain.Invalid("action", "must be a string")
 	}
 	if act, ok := s.reg.Lookup(namespace, name); ok {
 		return act, nil
@@ -207,16 +207,16 @@ func (s *Server) lookupAction(ep registry.Endpoint, fields map[string]json.RawMe
 		names = append(names, a.Name)
 	}
 	if namespace == "player" {
-		return nil, tierline.Invalid("action", "unknown action %q; the actions are listed at %s/docs/actions", name, s.cfg.SiteURL)
+		return nil, domain.Invalid("action", "unknown action %q; the actions are listed at %s/docs/actions", name, s.cfg.SiteURL)
 	}
-	return nil, tierline.Invalid("action", "unknown action %q; this endpoint accepts %s", name, strings.Join(names, ", "))
+	return nil, domain.Invalid("action", "unknown action %q; this endpoint accepts %s", name, strings.Join(names, ", "))
 }
 
 // idempotencyKey reads the Idempotency-Key header: absent, or a uuid.
 func idempotencyKey(r *http.Request) (*uuid.UUID, error) {
 	vs := r.Header.Values("Idempotency-Key")
 	if len(vs) > 1 {
-		return nil, tierline.Invalid("Idempotency-Key", "must be sent once, got %d values", len(vs))
+		return nil, domain.Invalid("Idempotency-Key", "must be sent once, got %d values", len(vs))
 	}
 	if len(vs) == 0 || vs[0] == "" {
 		return nil, nil
@@ -224,7 +224,7 @@ func idempotencyKey(r *http.Request) (*uuid.UUID, error) {
 	v := vs[0]
 	k, err := uuid.Parse(v)
 	if err != nil || len(v) != 36 {
-		return nil, tierline.Invalid("Idempotency-Key", "must be a uuid such as 5f0c6c2e-8d1b-4c8e-9a44-1f3e2d9b7a10, got %q", v)
+		return nil, domain.Invalid("Idempotency-Key", "must be a uuid such as 5f0c6c2e-8d1b-4c8e-9a44-1f3e2d9b7a10, got %q", v)
 	}
 	return &k, nil
 }
@@ -247,13 +247,13 @@ func (s *Server) runWrite(w http.ResponseWriter, r *http.Request, act *registry.
 		}
 		var rec *persistence.IdempotencyRecord
 		if key != nil {
-			now := tierline.NewTimestamp(s.now())
+			now := domain.NewTimestamp(s.now())
 			rec = &persistence.IdempotencyRecord{
 				AccountID:   env.Caller.AccountID,
 				Key:         *key,
 				Fingerprint: fingerprint(r, fields, asCSV),
 				CreatedAt:   now,
-				ExpiresAt:   tierline.NewTimestamp(now.Add(s.cfg.IdempotencyTTL)),
+				ExpiresAt:   domain.NewTimestamp(now.Add(s.cfg.IdempotencyTTL)),
 			}
 			stored, claimed, err := persistence.Claim(ctx, tx, rec)
 			if err != nil {
@@ -261,7 +261,7 @@ func (s *Server) runWrite(w http.ResponseWriter, r *http.Request, act *registry.
 			}
 			if !claimed {
 				if stored.Fingerprint != rec.Fingerprint {
-					return tierline.Invalid("Idempotency-Key",
+					return domain.Invalid("Idempotency-Key",
 						"was already used for a different request; send a new key for a new request")
 				}
 				status, contentType, body, replayed = stored.Status, stored.ContentType, stored.Body, true

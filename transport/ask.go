@@ -22,8 +22,8 @@ import (
 	"github.com/gorilla/mux"
 	"go.uber.org/zap"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/ask"
+	"github.com/tierline/tierline/internal/ask"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -101,40 +101,40 @@ func readAskRequest(w http.ResponseWriter, r *http.Request) (askRequest, error) 
 	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, askBodyMax))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		return req, tierline.Invalid("body", "must be at most 64 KiB")
+		return req, domain.Invalid("body", "must be at most 64 KiB")
 	} else if err != nil {
-		return req, tierline.Invalid("body", "could not be read")
+		return req, domain.Invalid("body", "could not be read")
 	}
 	fields, err := jsonObject(raw)
 	if errors.Is(err, errNotObject) {
-		return req, tierline.Invalid("body", "must be a JSON object such as {\"query\": \"casinos in Nevada\", \"limit\": 10}")
+		return req, domain.Invalid("body", "must be a JSON object such as {\"query\": \"casinos in Nevada\", \"limit\": 10}")
 	} else if err != nil {
 		return req, err
 	}
 	q, ok := fields["query"]
 	if !ok || string(q) == "null" {
-		return req, tierline.Invalid("query", "is required: the question, e.g. \"casinos in Nevada\"")
+		return req, domain.Invalid("query", "is required: the question, e.g. \"casinos in Nevada\"")
 	}
 	if err := json.Unmarshal(q, &req.Query); err != nil {
-		return req, tierline.Invalid("query", "must be a string")
+		return req, domain.Invalid("query", "must be a string")
 	}
 	req.Query = strings.TrimSpace(req.Query)
-	if err := tierline.CheckNoNUL("query", req.Query); err != nil {
+	if err := domain.CheckNoNUL("query", req.Query); err != nil {
 		return req, err
 	}
 	switch n := utf8.RuneCountInString(req.Query); {
 	case n == 0:
-		return req, tierline.Invalid("query", "must not be blank")
+		return req, domain.Invalid("query", "must not be blank")
 	case n > askQueryMax:
-		return req, tierline.Invalid("query", "must be at most %d characters, got %d", askQueryMax, n)
+		return req, domain.Invalid("query", "must be at most %d characters, got %d", askQueryMax, n)
 	}
 	if l, ok := fields["limit"]; ok && string(l) != "null" {
 		var f float64
 		if err := json.Unmarshal(l, &f); err != nil || f != math.Trunc(f) {
-			return req, tierline.Invalid("limit", "must be a whole number from 1 to %d", askLimitMax)
+			return req, domain.Invalid("limit", "must be a whole number from 1 to %d", askLimitMax)
 		}
 		if f < 1 || f > askLimitMax {
-			return req, tierline.Invalid("limit", "must be from 1 to %d, got %v", askLimitMax, f)
+			return req, domain.Invalid("limit", "must be from 1 to %d, got %v", askLimitMax, f)
 		}
 		req.Limit = int(f)
 	}
@@ -284,7 +284,7 @@ func (s *Server) askRun(r *http.Request, in *ask.Intent, limit int) (askOutcome,
 		out.Answer = ask.MissingAnswer(*in)
 		return out, nil
 	case in.NeedsKey && principalOf(r.Context()) == nil:
-		return out, tierline.Errorf(tierline.EUNAUTHORIZED,
+		return out, domain.Errorf(domain.EUNAUTHORIZED,
 			"This question runs %s, which needs an API key with the scope %s: send \"Authorization: Bearer <API key>\". "+
 				"Keys are created by the account owner in the site's developer settings.",
 			in.MapsTo.Action, quoteScopeNames(in.Scopes))
@@ -352,7 +352,7 @@ func (s *Server) askCollect(rec *httptest.ResponseRecorder, in *ask.Intent, limi
 		if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || body.Error.Code == "" {
 			return out, fmt.Errorf("ask: %s answered %d: %s", in.MapsTo.Path, rec.Code, rec.Body.String())
 		}
-		return out, &tierline.Error{Code: body.Error.Code, Message: body.Error.Message}
+		return out, &domain.Error{Code: body.Error.Code, Message: body.Error.Message}
 	}
 	var env struct {
 		Data  json.RawMessage `json:"data"`
@@ -533,13 +533,13 @@ func eventJSON(v any) ([]byte, error) {
 // errorDetail is the error object of err, as writeError would write it
 // (internal errors are logged and shown only by request id).
 func (s *Server) errorDetail(r *http.Request, err error) ErrorDetail {
-	code := tierline.ErrorCode(err)
-	msg := tierline.ErrorMessage(err)
-	var te *tierline.Error
-	if code == tierline.EINTERNAL && !errors.As(err, &te) {
+	code := domain.ErrorCode(err)
+	msg := domain.ErrorMessage(err)
+	var te *domain.Error
+	if code == domain.EINTERNAL && !errors.As(err, &te) {
 		id := RequestID(r.Context())
 		s.log.Error("internal error", zap.String("request_id", id), zap.Error(err))
 		msg = "An internal error occurred; if it persists, report request id " + id + "."
 	}
-	return ErrorDetail{Code: code, Message: msg, Status: tierline.HTTPStatus(code), Docs: s.cfg.SiteURL + "/docs/errors#" + code}
+	return ErrorDetail{Code: code, Message: msg, Status: domain.HTTPStatus(code), Docs: s.cfg.SiteURL + "/docs/errors#" + code}
 }

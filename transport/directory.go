@@ -8,8 +8,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/gorilla/mux"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/directory"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -46,13 +46,13 @@ func (s *Server) listCasinos(w http.ResponseWriter, r *http.Request) error {
 	if st := p.str("state"); st != "" {
 		code, ok := directory.NormalizeState(st)
 		if !ok {
-			return tierline.Invalid("state", "must be a two-letter U.S. state code such as NV or nj, got %q", st)
+			return domain.Invalid("state", "must be a two-letter U.S. state code such as NV or nj, got %q", st)
 		}
 		f.State = code
 	}
 	if t := strings.ToLower(p.str("type")); t != "" {
 		if !directory.IsCasinoType(t) {
-			return tierline.Invalid("type", "must be one of %s, got %q", strings.Join(directory.CasinoTypes, ", "), p.str("type"))
+			return domain.Invalid("type", "must be one of %s, got %q", strings.Join(directory.CasinoTypes, ", "), p.str("type"))
 		}
 		f.Type = t
 	}
@@ -122,7 +122,7 @@ func (s *Server) getProgram(w http.ResponseWriter, r *http.Request) error {
 	raw := mux.Vars(r)["id"]
 	id, err := uuid.Parse(raw)
 	if err != nil || len(raw) != 36 {
-		return tierline.Invalid("id", "must be a uuid such as 3f2c8e1a-0b7d-5c4e-9a1f-2d8b7a6e5f40, got %q", raw)
+		return domain.Invalid("id", "must be a uuid such as 3f2c8e1a-0b7d-5c4e-9a1f-2d8b7a6e5f40, got %q", raw)
 	}
 	p, err := s.dir.ProgramByID(r.Context(), id)
 	if err != nil {
@@ -140,7 +140,7 @@ func (s *Server) getProgram(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) docPage(w http.ResponseWriter, r *http.Request) error {
 	page, ok := s.docs[mux.Vars(r)["page"]]
 	if !ok {
-		return tierline.NotFound("No documentation page %q.", mux.Vars(r)["page"])
+		return domain.NotFound("No documentation page %q.", mux.Vars(r)["page"])
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=300")

@@ -14,8 +14,8 @@ import (
 	"github.com/gorilla/mux"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/openapi"
+	"github.com/tierline/tierline/internal/describe"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/registry"
 )
 
@@ -57,7 +57,7 @@ func (s *Server) mcpHandler() http.Handler {
 
 // APIVersion is the version of the API description (OpenAPI info.version,
 // the MCP server's version): one constant, the openapi package's.
-const APIVersion = openapi.Version
+const APIVersion = describe.Version
 
 type mcpTool struct {
 	tool    *mcp.Tool
@@ -133,7 +133,7 @@ func (s *Server) restTool(h func(http.ResponseWriter, *http.Request) error, rout
 		}
 		for _, k := range pathVars {
 			if vars[k] == "" {
-				return toolError(tierline.Invalid(k, "is required")), nil
+				return toolError(domain.Invalid(k, "is required")), nil
 			}
 		}
 		r := httptest.NewRequestWithContext(ctx, http.MethodGet, path+"?"+q.Encode(), nil)
@@ -173,7 +173,7 @@ func (s *Server) playerActionTool() mcpTool {
 		if params, ok := args["params"]; ok && params != nil {
 			fields, ok := params.(map[string]any)
 			if !ok {
-				return toolError(tierline.Invalid("params", "must be an object of the action's fields")), nil
+				return toolError(domain.Invalid("params", "must be an object of the action's fields")), nil
 			}
 			for k, v := range fields {
 				if k != "action" {
@@ -194,7 +194,7 @@ func (s *Server) playerActionTool() mcpTool {
 			if a, ok := s.reg.Lookup("player", name); ok && a.AllowedByKey() {
 				need = quoteScopes(a.RequiredScopes())
 			}
-			return toolError(tierline.Errorf(tierline.EUNAUTHORIZED,
+			return toolError(domain.Errorf(domain.EUNAUTHORIZED,
 				"player_action needs an API key with the scope %s: send Authorization: Bearer <key> with the MCP requests.", need)), nil
 		}
 		raw, err := json.Marshal(body)
@@ -225,7 +225,7 @@ func toolArgs(req *mcp.CallToolRequest) (map[string]any, error) {
 	dec := json.NewDecoder(strings.NewReader(string(req.Params.Arguments)))
 	dec.UseNumber()
 	if err := dec.Decode(&args); err != nil {
-		return nil, tierline.Invalid("arguments", "must be a JSON object")
+		return nil, domain.Invalid("arguments", "must be a JSON object")
 	}
 	return args, nil
 }
@@ -281,9 +281,9 @@ func toolResult(rec *httptest.ResponseRecorder) *mcp.CallToolResult {
 // toolError is a tool error result for err, shaped like the API's error
 // object.
 func toolError(err error) *mcp.CallToolResult {
-	code := tierline.ErrorCode(err)
-	status := tierline.HTTPStatus(code)
-	msg := tierline.ErrorMessage(err)
+	code := domain.ErrorCode(err)
+	status := domain.HTTPStatus(code)
+	msg := domain.ErrorMessage(err)
 	return &mcp.CallToolResult{
 		IsError: true,
 		Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf("%s (%d): %s", code, status, msg)}},

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // maxSearchLen bounds free-text search parameters.
@@ -25,11 +25,11 @@ func (p params) str(name string) string {
 // search returns a free-text parameter of at most maxSearchLen characters.
 func (p params) search(name string) (string, error) {
 	s := p.str(name)
-	if err := tierline.CheckNoNUL(name, s); err != nil {
+	if err := domain.CheckNoNUL(name, s); err != nil {
 		return "", err
 	}
 	if utf8.RuneCountInString(s) > maxSearchLen {
-		return "", tierline.Invalid(name, "must be at most %d characters", maxSearchLen)
+		return "", domain.Invalid(name, "must be at most %d characters", maxSearchLen)
 	}
 	return s, nil
 }
@@ -42,7 +42,7 @@ func (p params) intIn(name string, def, min, max int) (int, error) {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < min || n > max {
-		return 0, tierline.Invalid(name, "must be an integer from %d to %d, got %q", min, max, s)
+		return 0, domain.Invalid(name, "must be an integer from %d to %d, got %q", min, max, s)
 	}
 	return n, nil
 }
@@ -59,6 +59,6 @@ func (p params) boolean(name string) (*bool, error) {
 		b := false
 		return &b, nil
 	default:
-		return nil, tierline.Invalid(name, "must be true or false, got %q", p.str(name))
+		return nil, domain.Invalid(name, "must be true or false, got %q", p.str(name))
 	}
 }

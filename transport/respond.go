@@ -7,7 +7,7 @@ import (
 
 	"go.uber.org/zap"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // ErrorBody is the error object of every error response.
@@ -44,23 +44,23 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 }
 
 // writeError writes err as the error object. Errors that are not
-// *tierline.Error are internal: logged with the request id, never shown.
+// *domain.Error are internal: logged with the request id, never shown.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
-	code := tierline.ErrorCode(err)
-	msg := tierline.ErrorMessage(err)
-	if code == tierline.EINTERNAL {
+	code := domain.ErrorCode(err)
+	msg := domain.ErrorMessage(err)
+	if code == domain.EINTERNAL {
 		id := RequestID(r.Context())
 		s.log.Error("internal error", zap.String("request_id", id), zap.Error(err))
 		msg = "An internal error occurred; if it persists, report request id " + id + "."
 	}
-	var appErr *tierline.Error
-	if code == tierline.EFORBIDDEN && errors.As(err, &appErr) && appErr.Scope != "" {
+	var appErr *domain.Error
+	if code == domain.EFORBIDDEN && errors.As(err, &appErr) && appErr.Scope != "" {
 		// RFC 6750 §3.1: say which scopes a key needs here, so a client
 		// (an MCP client stepping up, say) can ask its owner for them.
 		w.Header().Set("WWW-Authenticate", `Bearer realm="Tierline API", error="insufficient_scope", scope="`+appErr.Scope+
 			`", resource_metadata="`+s.cfg.SiteURL+`/.well-known/oauth-protected-resource"`)
 	}
-	if tierline.HTTPStatus(code) == http.StatusUnauthorized && r.URL.Path == s.mcpPath() {
+	if domain.HTTPStatus(code) == http.StatusUnauthorized && r.URL.Path == s.mcpPath() {
 		// The MCP server is its own protected resource (RFC 9728 §3.1:
 		// metadata by path insertion).
 		s.challenge(w, s.cfg.SiteURL+"/.well-known/oauth-protected-resource"+s.mcpPath())
@@ -77,7 +77,7 @@ func (s *Server) challenge(w http.ResponseWriter, metadata string) {
 
 // writeErrorCode writes an error object for a code and a client-safe message.
 func (s *Server) writeErrorCode(w http.ResponseWriter, code, msg string) {
-	status := tierline.HTTPStatus(code)
+	status := domain.HTTPStatus(code)
 	if status == http.StatusUnauthorized && w.Header().Get("WWW-Authenticate") == "" {
 		// Every 401 says how to authenticate (RFC 6750 §3; RFC 9728 §5.1).
 		s.challenge(w, s.cfg.SiteURL+"/.well-known/oauth-protected-resource")

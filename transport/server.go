@@ -21,9 +21,9 @@ import (
 	"github.com/uptrace/bun"
 	"go.uber.org/zap"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/config"
 	"github.com/tierline/tierline/docs"
+	"github.com/tierline/tierline/internal/config"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -163,12 +163,12 @@ func (s *Server) routes() http.Handler {
 	// 404 and 405 answers count against the quota too (they are how a
 	// scanner spends it) and carry the same headers.
 	r.NotFoundHandler = s.identify(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
-		s.writeErrorCode(w, tierline.ENOTFOUND, "No route matches "+req.Method+" "+req.URL.Path+".")
+		s.writeErrorCode(w, domain.ENOTFOUND, "No route matches "+req.Method+" "+req.URL.Path+".")
 	}))
 	r.MethodNotAllowedHandler = s.identify(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		allowed := allowedMethods(r, req)
 		w.Header().Set("Allow", allowed)
-		s.writeErrorCode(w, tierline.EMETHODNOTALLOWED, req.Method+" is not allowed on "+req.URL.Path+"; allowed: "+allowed+".")
+		s.writeErrorCode(w, domain.EMETHODNOTALLOWED, req.Method+" is not allowed on "+req.URL.Path+"; allowed: "+allowed+".")
 	}))
 
 	get := []string{http.MethodGet, http.MethodHead}

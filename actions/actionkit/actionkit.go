@@ -11,8 +11,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -77,7 +77,7 @@ func ID(s string) uuid.UUID {
 func ParseID(field, s string) (uuid.UUID, error) {
 	id, err := uuid.Parse(s)
 	if err != nil || len(s) != 36 {
-		return uuid.Nil, tierline.Invalid(field, "must be a uuid")
+		return uuid.Nil, domain.Invalid(field, "must be a uuid")
 	}
 	return id, nil
 }
