@@ -83,7 +83,7 @@ func IsPostgres(db bun.IDB) bool {
 // account at once must not both pass the check. On PostgreSQL that takes
 // the account's row lock (NO KEY UPDATE: foreign-key checks of other
 // transactions still pass); SQLite serialises every writer already.
-func LockAccount(ctx context.Context, tx bun.Tx, account uuid.UUID) error {
+func LockAccount(ctx context.Context, tx bun.IDB, account uuid.UUID) error {
 	if !IsPostgres(tx) {
 		return nil
 	}

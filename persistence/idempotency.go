@@ -35,7 +35,7 @@ type IdempotencyRecord struct {
 // commits, finds the record; on SQLite the writers are serialised. If the
 // first transaction rolls back, its claim vanishes with it and the second
 // request runs. A record past its expiry is replaced.
-func Claim(ctx context.Context, tx bun.Tx, rec *IdempotencyRecord) (stored *IdempotencyRecord, claimed bool, err error) {
+func Claim(ctx context.Context, tx bun.IDB, rec *IdempotencyRecord) (stored *IdempotencyRecord, claimed bool, err error) {
 	res, err := tx.NewInsert().Model(rec).On("CONFLICT (account_id, key) DO NOTHING").Exec(ctx)
 	if err != nil {
 		return nil, false, fmt.Errorf("claim idempotency key: %w", err)
@@ -65,9 +65,9 @@ func Claim(ctx context.Context, tx bun.Tx, rec *IdempotencyRecord) (stored *Idem
 	return stored, false, nil
 }
 
-// Complete stores the response of a claimed key, in the same transaction.
-func Complete(ctx context.Context, tx bun.Tx, rec *IdempotencyRecord, status int, contentType string, body []byte) error {
-	rec.Status, rec.ContentType, rec.Body = status, contentType, body
+// Complete stores the response of a claimed key (rec's Status,
+// ContentType and Body), in the same transaction.
+func Complete(ctx context.Context, tx bun.IDB, rec *IdempotencyRecord) error {
 	if _, err := tx.NewUpdate().Model(rec).Column("status", "content_type", "body").WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("store idempotent response: %w", err)
 	}

@@ -253,9 +253,9 @@ func toJSONName(goName string) string {
 	return b.String()
 }
 
-// Result is the JSON of a successful action: the output's fields beside
+// ResultJSON is the JSON of a successful action: the output's fields beside
 // "success": true.
-func Result(out any) (json.RawMessage, error) {
+func ResultJSON(out any) (json.RawMessage, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)

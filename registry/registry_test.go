@@ -185,15 +185,15 @@ func TestResultPutsSuccessBesideTheOutput(t *testing.T) {
 		Trip  map[string]int `json:"trip"`
 		Count int            `json:"count"`
 	}
-	got, err := Result(&out{Trip: map[string]int{"a": 1}, Count: 2})
+	got, err := ResultJSON(&out{Trip: map[string]int{"a": 1}, Count: 2})
 	if err != nil || string(got) != `{"success":true,"trip":{"a":1},"count":2}` {
 		t.Errorf("Result = %s, %v", got, err)
 	}
-	got, err = Result(&struct{}{})
+	got, err = ResultJSON(&struct{}{})
 	if err != nil || string(got) != `{"success":true}` {
-		t.Errorf("Result(empty) = %s, %v", got, err)
+		t.Errorf("ResultJSON(empty) = %s, %v", got, err)
 	}
-	if _, err := Result([]int{1}); err == nil {
+	if _, err := ResultJSON([]int{1}); err == nil {
 		t.Error("a non-object output was accepted")
 	}
 }

@@ -34,7 +34,7 @@ func (a *Action) RequestSchema() *jsonschema.Schema {
 		props.Set(p.Key, p.Value)
 	}
 	s.Properties = props
-	if ep, ok := EndpointFor(a.Namespace); !ok || ep.DefaultAction != a.Name {
+	if ep, ok := ActionRoute(a.Namespace); !ok || ep.DefaultAction != a.Name {
 		s.Required = append([]string{"action"}, s.Required...)
 	}
 	s.Title = a.Name

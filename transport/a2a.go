@@ -13,6 +13,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/registry"
 )
 
 // POST /a2a: the agent's A2A interface (Agent2Agent protocol 1.0, JSON-RPC
@@ -153,7 +154,7 @@ func (s *Server) a2a(w http.ResponseWriter, r *http.Request) error {
 // is an invalid request.
 func readRPC(w http.ResponseWriter, r *http.Request) (a2aCall, *rpcError) {
 	var call a2aCall
-	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, registry.MaxBody))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
 		return call, &rpcError{Code: rpcInvalidRequest, Message: "Invalid request: the body must be at most 1 MiB"}
@@ -307,7 +308,7 @@ func invalidParams(field, msg string) *rpcError {
 // -32602, an internal error -32603, any other (a missing key, a missing
 // scope, not found) -32000; data carries the API's error object.
 func (s *Server) rpcErrorOf(r *http.Request, err error) *rpcError {
-	d := s.errorDetail(r, err)
+	d := s.errorDetail(r.Context(), err)
 	code := rpcServerError
 	switch d.Code {
 	case domain.EINVALID:

@@ -32,7 +32,16 @@ func principalOf(ctx context.Context) *principal {
 
 // caller is the registry's view of the principal.
 func (p *principal) caller() registry.Caller {
-	return registry.Caller{AccountID: p.Account.ID, Email: p.Account.Email, Role: p.Account.Role, Scopes: p.Scopes}
+	return registry.Caller{AccountID: p.Account.ID, Email: p.Account.Email, Role: p.Account.Role, Scopes: p.Scopes, KeyID: p.KeyID}
+}
+
+// callerOf is who the request is authenticated as: the zero (anonymous)
+// Caller when it carries no key.
+func callerOf(ctx context.Context) registry.Caller {
+	if p := principalOf(ctx); p != nil {
+		return p.caller()
+	}
+	return registry.Caller{}
 }
 
 // authenticate reads the request's API key. It returns (nil, nil) when the
@@ -76,30 +85,13 @@ func (s *Server) authenticateHeader(ctx context.Context, header string) (*princi
 }
 
 // requireScopes answers 401 when the request has no key and 403 naming the
-// missing scopes when the key lacks some; it returns nil when the request
-// may proceed.
+// missing scopes when the key lacks some; it returns the principal when
+// the request may proceed.
 func requireScopes(ctx context.Context, need scopes.Set) (*principal, error) {
-	p := principalOf(ctx)
-	if p == nil {
-		return nil, domain.Errorf(domain.EUNAUTHORIZED, "This endpoint needs an API key: send \"Authorization: Bearer <API key>\".")
-	}
-	if missing := p.Scopes.Missing(need); len(missing) > 0 {
-		err := domain.Errorf(domain.EFORBIDDEN, "The API key lacks the scope %s (it has %s).", quoteScopes(missing), p.Scopes)
-		err.Scope = need.Spaced()
+	if err := registry.RequireScopes(callerOf(ctx), need); err != nil {
 		return nil, err
 	}
-	return p, nil
-}
-
-func quoteScopes(set scopes.Set) string {
-	out := ""
-	for i, sc := range set {
-		if i > 0 {
-			out += " and "
-		}
-		out += `"` + string(sc) + `"`
-	}
-	return out
+	return principalOf(ctx), nil
 }
 
 // keyUsage collects the keys used since the last flush, so last_used_at

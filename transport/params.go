@@ -7,10 +7,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/registry"
 )
-
-// maxSearchLen bounds free-text search parameters.
-const maxSearchLen = 100
 
 // params reads query parameters. An empty value counts as absent, as an
 // HTML form sends it.
@@ -22,14 +20,15 @@ func (p params) str(name string) string {
 	return strings.TrimSpace(p.v.Get(name))
 }
 
-// search returns a free-text parameter of at most maxSearchLen characters.
+// search returns a free-text parameter of at most registry.MaxSearchLen
+// characters.
 func (p params) search(name string) (string, error) {
 	s := p.str(name)
 	if err := domain.CheckNoNUL(name, s); err != nil {
 		return "", err
 	}
-	if utf8.RuneCountInString(s) > maxSearchLen {
-		return "", domain.Invalid(name, "must be at most %d characters", maxSearchLen)
+	if utf8.RuneCountInString(s) > registry.MaxSearchLen {
+		return "", domain.Invalid(name, "must be at most %d characters", registry.MaxSearchLen)
 	}
 	return s, nil
 }

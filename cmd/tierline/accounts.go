@@ -195,7 +195,7 @@ func (a *app) keysCommand() *cobra.Command {
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := uuid.Parse(args[0])
+			id, err := domain.ParseID("ID", args[0])
 			if err != nil {
 				return usageError{fmt.Errorf("KEY_ID %q is not a key id (a uuid; see keys list)", args[0])}
 			}

@@ -179,7 +179,7 @@ func (a *app) botsCommand() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return a.withMigratedDB(cmd.Context(), func(ctx context.Context, db *bun.DB) error {
 				repo := persistence.NewBotKeys(db)
-				id, err := uuid.Parse(args[0])
+				id, err := domain.ParseID("ID", args[0])
 				if err != nil {
 					k, err := repo.BotKeyByKeyID(ctx, args[0])
 					if err != nil {

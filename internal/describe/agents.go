@@ -82,24 +82,16 @@ type AgentsAuth struct {
 
 func agents(cfg config.Config, reg *registry.Registry, tools []MCPTool) AgentsFile {
 	var endpoints []Endpoint
-	for _, rt := range Routes() {
+	for _, rt := range registry.Routes() {
 		base, auth := cfg.BaseURL, "none"
 		if rt.OnSite {
 			base = cfg.SiteURL
 		}
-		if rt.Auth == Key {
+		if rt.Auth == registry.Key {
 			auth = "api_key"
 		}
-		endpoints = append(endpoints, Endpoint{Method: rt.Method, URL: base + rt.Path, Summary: rt.Summary, Auth: auth})
-	}
-	for _, ep := range registry.Endpoints {
-		n := 0
-		for _, a := range reg.InNamespace(ep.Namespace) {
-			if a.AllowedByKey() {
-				n++
-			}
-		}
-		endpoints = append(endpoints, Endpoint{Method: "POST", URL: cfg.BaseURL + registry.Path(ep.Namespace), Summary: ep.Summary, Auth: "api_key", Actions: n})
+		endpoints = append(endpoints, Endpoint{Method: rt.Method, URL: base + rt.Path, Summary: rt.Summary, Auth: auth,
+			Actions: keyActions(reg, rt.Namespace)})
 	}
 	toolNames := make([]string, 0, len(tools))
 	for _, t := range tools {
@@ -166,4 +158,18 @@ func agents(cfg config.Config, reg *registry.Registry, tools []MCPTool) AgentsFi
 			"action_reference_documentation": cfg.SiteURL + "/docs/actions",
 		},
 	}
+}
+
+// keyActions counts the actions of namespace an API key may call.
+func keyActions(reg *registry.Registry, namespace string) int {
+	n := 0
+	if namespace == "" {
+		return n
+	}
+	for _, a := range reg.InNamespace(namespace) {
+		if a.AllowedByKey() {
+			n++
+		}
+	}
+	return n
 }

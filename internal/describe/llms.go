@@ -36,7 +36,12 @@ func llms(cfg config.Config, reg *registry.Registry, tools []MCPTool, full bool)
 		link(&b, "Every action, in this format", cfg.SiteURL+LLMsFullPath, "this file plus every action with its endpoint, scopes and fields")
 	}
 	b.WriteString("\n## Endpoints\n\n")
-	for _, rt := range Routes() {
+	for _, rt := range registry.Routes() {
+		if rt.Namespace != "" {
+			link(&b, "POST "+rt.Path, cfg.BaseURL+rt.Path,
+				fmt.Sprintf("%s %d actions; body {\"action\": name, ...fields}", rt.Summary, keyActions(reg, rt.Namespace)))
+			continue
+		}
 		base := cfg.BaseURL
 		if rt.OnSite {
 			base = cfg.SiteURL
@@ -50,22 +55,12 @@ func llms(cfg config.Config, reg *registry.Registry, tools []MCPTool, full bool)
 			note += "; query: " + strings.Join(names, ", ")
 		}
 		switch rt.Auth {
-		case Key:
+		case registry.Key:
 			note += "; needs a key with read"
-		case Public:
+		case registry.Public:
 			note += "; no key"
 		}
 		link(&b, rt.Method+" "+rt.Path, base+rt.Path, note)
-	}
-	for _, ep := range registry.Endpoints {
-		n := 0
-		for _, a := range reg.InNamespace(ep.Namespace) {
-			if a.AllowedByKey() {
-				n++
-			}
-		}
-		link(&b, "POST "+registry.Path(ep.Namespace), cfg.BaseURL+registry.Path(ep.Namespace),
-			fmt.Sprintf("%s %d actions; body {\"action\": name, ...fields}", ep.Summary, n))
 	}
 
 	b.WriteString("\n## Agents\n\n")
@@ -120,7 +115,7 @@ func writeActions(b *bytes.Buffer, cfg config.Config, reg *registry.Registry) {
 	for _, ns := range reg.Namespaces() {
 		url := cfg.BaseURL + registry.Path(ns)
 		fmt.Fprintf(b, "\n### POST %s\n\n", url)
-		if ep, ok := registry.EndpointFor(ns); ok {
+		if ep, ok := registry.ActionRoute(ns); ok {
 			fmt.Fprintf(b, "%s\n", ep.Summary)
 		}
 		for _, a := range reg.InNamespace(ns) {

@@ -57,21 +57,22 @@ func Document(cfg config.Config, reg *registry.Registry, opts Options) (*Object,
 		v, _ := res.Get(k)
 		schemas.Set(k, v)
 	}
-	schemas.Set("Readiness", readiness())
+	schemas.Set("Readiness", registry.Readiness())
 
 	paths := obj()
-	for _, rt := range Routes() {
+	for _, rt := range registry.Routes() {
+		if rt.Namespace != "" {
+			op, err := actionOperation(reg, rt, schemas)
+			if err != nil {
+				return nil, err
+			}
+			paths.Set(rt.Path, obj("post", op))
+			continue
+		}
 		paths.Set(rt.Path, obj(strings.ToLower(rt.Method), routeOperation(rt, opts)))
 		if rt.OnSite {
 			paths.Object(rt.Path).Set("servers", []any{obj("url", cfg.SiteURL, "description", "The site.")})
 		}
-	}
-	for _, ep := range registry.Endpoints {
-		op, err := actionOperation(reg, ep, schemas)
-		if err != nil {
-			return nil, err
-		}
-		paths.Set(registry.Path(ep.Namespace), obj("post", op))
 	}
 
 	scopeList := make([]string, 0, len(scopes.All))
@@ -151,17 +152,17 @@ func deprecationHeaders(h *Object) {
 	h.Set("Link", ref2("headers", "Link"))
 }
 
-func security(a Auth) []any {
+func security(a registry.Auth) []any {
 	switch a {
-	case Key:
+	case registry.Key:
 		return []any{obj("bearerAuth", []any{string(scopes.Read)})}
-	case Public:
+	case registry.Public:
 		return []any{obj(), obj("bearerAuth", []any{})}
 	}
 	return []any{}
 }
 
-func routeOperation(rt Route, opts Options) *Object {
+func routeOperation(rt registry.Route, opts Options) *Object {
 	var params []any
 	for _, p := range rt.PathParams {
 		params = append(params, obj("name", p.Name, "in", "path", "required", true, "description", p.Description, "schema", p.Schema))
@@ -169,7 +170,7 @@ func routeOperation(rt Route, opts Options) *Object {
 	for _, p := range rt.Query {
 		params = append(params, obj("name", p.Name, "in", "query", "required", p.Required, "description", p.Description, "schema", p.Schema))
 	}
-	headers := okHeaders(rt.Auth != Ops)
+	headers := okHeaders(rt.Auth != registry.Ops)
 	for _, k := range rt.Headers.Keys() {
 		v, _ := rt.Headers.Get(k)
 		headers.Set(k, v)
@@ -230,7 +231,7 @@ func writesCSV(a *registry.Action) bool {
 
 // actionOperation describes POST /v1/<namespace>: adds the request and
 // result schemas of its actions to schemas and returns the operation.
-func actionOperation(reg *registry.Registry, ep registry.Endpoint, schemas *Object) (*Object, error) {
+func actionOperation(reg *registry.Registry, ep registry.Route, schemas *Object) (*Object, error) {
 	var (
 		requests, results []any
 		mapping           = obj()
@@ -328,13 +329,9 @@ func actionOperation(reg *registry.Registry, ep registry.Endpoint, schemas *Obje
 		responses.Set(fmt.Sprint(status), ref2("responses", errorRefs[status]))
 	}
 
-	tag := "Features"
-	if ep.Namespace == "player" {
-		tag = "Actions"
-	}
 	op := obj(
 		"operationId", "run"+pascal(ep.Namespace),
-		"tags", []any{tag},
+		"tags", []any{ep.Tag},
 		"summary", ep.Summary,
 		"description", desc,
 		"security", []any{obj("bearerAuth", []any{})},

@@ -142,7 +142,7 @@ func TestEveryEndpointIsDescribed(t *testing.T) {
 		"/healthz": "get", "/readyz": "get", "/s/{token}": "get",
 		"/ask": "post", "/a2a": "post", "/mcp": "post",
 	}
-	for _, ep := range registry.Endpoints {
+	for _, ep := range registry.ActionRoutes() {
 		want[registry.Path(ep.Namespace)] = "post"
 	}
 	for path, method := range want {
@@ -225,7 +225,7 @@ func TestEveryActionHasARequestSchemaDiscriminatedByAction(t *testing.T) {
 	raw, doc := build(t, registry.Default, describe.Options{})
 	v := newValidator(t, raw)
 	schemas := get(t, doc, "components", "schemas").(map[string]any)
-	for _, ep := range registry.Endpoints {
+	for _, ep := range registry.ActionRoutes() {
 		path := registry.Path(ep.Namespace)
 		body := get(t, doc, "paths", path, "post", "requestBody", "content", "application/json", "schema").(map[string]any)
 		var callable []*registry.Action

@@ -144,24 +144,3 @@ func resourceSchemas() *Object {
 	)
 }
 
-// list is the envelope of a list response.
-func list(item string, description string) *Object {
-	return obj(
-		"type", "object",
-		"description", description,
-		"required", []any{"data", "count"},
-		"properties", obj(
-			"data", typ("array", "items", ref(item)),
-			"count", typ("integer", "minimum", 0, "description", "The number of matches in all, not the page size."),
-		),
-	)
-}
-
-// single is the envelope of a single-resource response.
-func single(schema *Object) *Object {
-	return obj(
-		"type", "object",
-		"required", []any{"data"},
-		"properties", obj("data", schema),
-	)
-}

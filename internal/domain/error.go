@@ -66,6 +66,19 @@ type Error struct {
 	// Scope, on an insufficient_scope a key could be given, lists the
 	// scopes the request needs, space-separated as RFC 6750 §3 writes them.
 	Scope string
+	// Status, when set, overrides the code's status (invalid_request with
+	// 413 for a body over the limit).
+	Status int
+}
+
+// StatusOf is the HTTP status of err: its own Status when it sets one,
+// its code's otherwise.
+func StatusOf(err error) int {
+	var e *Error
+	if errors.As(err, &e) && e.Status != 0 {
+		return e.Status
+	}
+	return HTTPStatus(ErrorCode(err))
 }
 
 func (e *Error) Error() string {

@@ -1,11 +1,16 @@
-package describe
+package registry
 
 import (
 	"math"
-	"net/http"
 
 	"github.com/tierline/tierline/internal/domain/directory"
+	"github.com/tierline/tierline/internal/ordered"
 )
+
+// The route table: every REST endpoint the service answers, declared once.
+// The router mounts a handler for each (and refuses to start if one has
+// none), the OpenAPI document and the discovery documents describe them,
+// and Register refuses an action whose namespace no route serves.
 
 // Auth says what a route asks of the caller.
 type Auth int
@@ -28,8 +33,9 @@ type Param struct {
 	Required    bool
 }
 
-// Route is one REST endpoint besides the action endpoints (which come from
-// the registry).
+// Route is one REST endpoint. An action endpoint (POST /v1/<namespace>)
+// sets Namespace; its operation is described from the actions registered
+// in that namespace.
 type Route struct {
 	Method      string
 	Path        string
@@ -52,17 +58,60 @@ type Route struct {
 	Request *Object
 	// Stream describes a text/event-stream answer the route also gives.
 	Stream string
+
+	// Namespace is the namespace of the actions an action endpoint runs.
+	Namespace string
+	// IdempotentReads: an Idempotency-Key is honoured for every action of
+	// the endpoint (the spec's "Idempotency-Key accepted: yes"), not only
+	// for actions that change data.
+	IdempotentReads bool
+	// DefaultAction runs when the body names no action (POST
+	// /v1/match-hosts takes no "action").
+	DefaultAction string
 }
 
-// Paging bounds (the specification's Limits; transport enforces the same).
+// Object is an ordered JSON object: the schemas of the table.
+type Object = ordered.Object
+
+func obj(kv ...any) *Object { return ordered.New(kv...) }
+
+func typ(t string, kv ...any) *Object { return obj(append([]any{"type", t}, kv...)...) }
+
+func ref(name string) *Object { return obj("$ref", "#/components/schemas/"+name) }
+
+// list is the envelope of a list response.
+func list(item string, description string) *Object {
+	return obj(
+		"type", "object",
+		"description", description,
+		"required", []any{"data", "count"},
+		"properties", obj(
+			"data", typ("array", "items", ref(item)),
+			"count", typ("integer", "minimum", 0, "description", "The number of matches in all, not the page size."),
+		),
+	)
+}
+
+// single is the envelope of a single-resource response.
+func single(schema *Object) *Object {
+	return obj(
+		"type", "object",
+		"required", []any{"data"},
+		"properties", obj("data", schema),
+	)
+}
+
+// Paging bounds (the specification's Limits): the handlers enforce what
+// the table describes.
 const (
-	casinoLimitDefault  = 24
-	casinoLimitMax      = 100
-	programLimitDefault = 100
-	programLimitMax     = 200
-	accountLimitDefault = 50
-	accountLimitMax     = 200
-	maxSearchLen        = 100
+	CasinoLimitDefault  = 24
+	CasinoLimitMax      = 100
+	ProgramLimitDefault = 100
+	ProgramLimitMax     = 200
+	AccountLimitDefault = 50
+	AccountLimitMax     = 200
+	MaxSearchLen        = 100
+	MaxOffset           = math.MaxInt32
 )
 
 func limitParam(def, max int) Param {
@@ -70,21 +119,22 @@ func limitParam(def, max int) Param {
 }
 
 func offsetParam() Param {
-	return Param{Name: "offset", Description: "How many matches to skip.", Schema: typ("integer", "minimum", 0, "maximum", math.MaxInt32, "default", 0)}
+	return Param{Name: "offset", Description: "How many matches to skip.", Schema: typ("integer", "minimum", 0, "maximum", MaxOffset, "default", 0)}
 }
 
 func searchParam(name, description string) Param {
-	return Param{Name: name, Description: description, Schema: typ("string", "maxLength", maxSearchLen)}
+	return Param{Name: name, Description: description, Schema: typ("string", "maxLength", MaxSearchLen)}
 }
 
-// Routes lists the REST endpoints other than the action endpoints: the
-// directory, the account endpoints, share links and the health probes.
+// Routes lists every REST endpoint: the directory, the account endpoints,
+// share links, the agent surfaces, the health probes, then the action
+// endpoints, POST /v1/player first.
 func Routes() []Route {
 	types := make([]any, 0, len(directory.CasinoTypes))
 	for _, t := range directory.CasinoTypes {
 		types = append(types, t)
 	}
-	get := http.MethodGet
+	get := "GET"
 	publicErrors := []int{400, 401, 429, 500}
 	accountErrors := []int{400, 401, 403, 429, 500}
 	return []Route{
@@ -98,7 +148,7 @@ func Routes() []Route {
 				{Name: "state", Description: "Two-letter U.S. state code, any case (NV, nj).", Schema: typ("string", "pattern", "^[A-Za-z]{2}$")},
 				{Name: "type", Description: "The casino_type (any case).", Schema: typ("string", "enum", types)},
 				{Name: "has_rewards", Description: "Only casinos with (true) or without (false) a rewards program.", Schema: typ("boolean")},
-				limitParam(casinoLimitDefault, casinoLimitMax),
+				limitParam(CasinoLimitDefault, CasinoLimitMax),
 				offsetParam(),
 			},
 			Response: list("Casino", "One page of the matching casinos."),
@@ -120,7 +170,7 @@ func Routes() []Route {
 			Query: []Param{
 				searchParam("search", "Part of the program name or brand, any case."),
 				searchParam("brand", "The brand, exactly but in any case."),
-				limitParam(programLimitDefault, programLimitMax),
+				limitParam(ProgramLimitDefault, ProgramLimitMax),
 				offsetParam(),
 			},
 			Response: list("RewardsProgram", "One page of the matching rewards programs."),
@@ -145,7 +195,7 @@ func Routes() []Route {
 			Method: get, Path: "/v1/tiers", OperationID: "listMyTiers", Tag: "Account",
 			Summary:  "The key owner's tier status at each casino",
 			Auth:     Key,
-			Query:    []Param{limitParam(accountLimitDefault, accountLimitMax), offsetParam()},
+			Query:    []Param{limitParam(AccountLimitDefault, AccountLimitMax), offsetParam()},
 			Response: list("UserTier", "One page of the owner's tiers."),
 			Errors:   accountErrors,
 		},
@@ -153,7 +203,7 @@ func Routes() []Route {
 			Method: get, Path: "/v1/trips", OperationID: "listMyTrips", Tag: "Account",
 			Summary:  "The key owner's trips, latest first",
 			Auth:     Key,
-			Query:    []Param{limitParam(accountLimitDefault, accountLimitMax), offsetParam()},
+			Query:    []Param{limitParam(AccountLimitDefault, AccountLimitMax), offsetParam()},
 			Response: list("Trip", "One page of the owner's trips."),
 			Errors:   accountErrors,
 		},
@@ -161,7 +211,7 @@ func Routes() []Route {
 			Method: get, Path: "/v1/offers", OperationID: "listMyOffers", Tag: "Account",
 			Summary:  "The key owner's offers, soonest expiry first",
 			Auth:     Key,
-			Query:    []Param{limitParam(accountLimitDefault, accountLimitMax), offsetParam()},
+			Query:    []Param{limitParam(AccountLimitDefault, AccountLimitMax), offsetParam()},
 			Response: list("Offer", "One page of the owner's offers."),
 			Errors:   accountErrors,
 		},
@@ -178,7 +228,7 @@ func Routes() []Route {
 				"schema", typ("string", "enum", []any{"no-store"}))),
 		},
 		{
-			Method: http.MethodPost, Path: "/ask", OperationID: "ask", Tag: "Agents",
+			Method: "POST", Path: "/ask", OperationID: "ask", Tag: "Agents",
 			Summary: "Ask a question in plain English",
 			Description: "A deterministic understanding layer maps the question to a directory search or to one of the " +
 				"player's actions, which runs with the caller's key and its scopes (public questions need no key). " +
@@ -199,7 +249,7 @@ func Routes() []Route {
 			Errors: []int{400, 401, 403, 429, 500},
 		},
 		{
-			Method: http.MethodPost, Path: "/a2a", OperationID: "a2a", Tag: "Agents",
+			Method: "POST", Path: "/a2a", OperationID: "a2a", Tag: "Agents",
 			Summary: "A2A (Agent2Agent) JSON-RPC endpoint",
 			Description: "JSON-RPC 2.0 binding of A2A 1.0: SendMessage answers a question like /ask, as a message " +
 				"with a text part and a data part; SendStreamingMessage streams it. See /.well-known/agent-card.json.",
@@ -211,7 +261,7 @@ func Routes() []Route {
 			Errors:   []int{401, 429, 500},
 		},
 		{
-			Method: http.MethodPost, Path: "/mcp", OperationID: "mcp", Tag: "Agents",
+			Method: "POST", Path: "/mcp", OperationID: "mcp", Tag: "Agents",
 			Summary: "MCP server (Streamable HTTP, stateless)",
 			Description: "Model Context Protocol JSON-RPC messages. Tools: search_casinos, get_casino, " +
 				"list_rewards_programs (no key) and player_action (a key in Authorization). Its address is TIERLINE_MCP_URL; " +
@@ -238,11 +288,53 @@ func Routes() []Route {
 			Auth:        Ops,
 			Response:    ref("Readiness"),
 		},
+		actionRoute("player", "Actions", "Player and host actions.", false, ""),
+		actionRoute("comp/calculate", "Features", "Comp calculator: theo and comp value from bets, the player's history, the ratios in use.", true, ""),
+		actionRoute("comp/predict", "Features", "Offer prediction from the player's ADT and visit frequency.", false, ""),
+		actionRoute("tier-match", "Features", "Tier-match suggestions, letters and tracked requests.", true, ""),
+		actionRoute("rg", "Features", "Responsible gaming: risk profile, resources, budgets and session limits.", false, ""),
+		actionRoute("hosts/discover", "Features", "Find casino hosts and ask to connect.", false, ""),
+		actionRoute("tax-report", "Features", "Tax-year reports (JSON, or CSV for the session log and W-2G report).", true, ""),
+		actionRoute("match-hosts", "Features", "Hosts ranked by fit for the caller.", false, "match_hosts"),
 	}
 }
 
-// readiness is the body of /readyz, in both of its answers.
-func readiness() *Object {
+// actionRoute is the route of an action endpoint; its operation is
+// described from the registry.
+func actionRoute(namespace, tag, summary string, idempotentReads bool, defaultAction string) Route {
+	return Route{Method: "POST", Path: Path(namespace), Tag: tag, Summary: summary, Auth: Key,
+		Namespace: namespace, IdempotentReads: idempotentReads, DefaultAction: defaultAction}
+}
+
+// ActionRoutes lists the action endpoints of the route table.
+func ActionRoutes() []Route {
+	var out []Route
+	for _, rt := range Routes() {
+		if rt.Namespace != "" {
+			out = append(out, rt)
+		}
+	}
+	return out
+}
+
+// ActionRoute returns the action endpoint serving namespace.
+func ActionRoute(namespace string) (Route, bool) {
+	for _, rt := range Routes() {
+		if rt.Namespace == namespace {
+			return rt, true
+		}
+	}
+	return Route{}, false
+}
+
+// CSVer is an action output that can also be written as CSV; the endpoint
+// answers text/csv when the client asks for it with Accept.
+type CSVer interface {
+	CSV() ([]byte, error)
+}
+
+// Readiness is the body of /readyz, in both of its answers.
+func Readiness() *Object {
 	return obj("type", "object", "required", []any{"status", "checks"},
 		"properties", obj(
 			"status", typ("string", "enum", []any{"ok", "unavailable"}),
