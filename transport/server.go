@@ -115,6 +115,10 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Serve
 	return s, nil
 }
 
+// Dispatcher is the server's action dispatcher (the site's pages and tests
+// run actions through it).
+func (s *Server) Dispatcher() *registry.Dispatcher { return s.dispatch }
+
 // ServeHTTP serves one request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.handler.ServeHTTP(w, r)

@@ -15,7 +15,6 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/internal/domain"
-	"github.com/tierline/tierline/internal/domain/apikeys"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/scopes"
 )
@@ -102,38 +101,20 @@ func (a *app) keysCommand() *cobra.Command {
 				if err != nil {
 					return asUsage(err)
 				}
-				if set.Has(scopes.Host) && acct.Role != persistence.RoleHost {
-					return usageError{fmt.Errorf("the host scope is only for accounts whose role is host; %s is a %s", acct.Email, acct.Role)}
-				}
-				k, err := apikeys.New()
+				secret, key, err := accounts.IssueKey(ctx, acct, persistence.KeyRequest{Name: name, Scopes: set, Lifetime: expiresIn, Now: time.Now()})
 				if err != nil {
-					return err
-				}
-				now := time.Now()
-				key := &persistence.APIKey{
-					ID: uuid.New(), AccountID: acct.ID, Name: name, Prefix: k.Display, SecretHash: k.Hash,
-					Scopes: set.String(), CreatedAt: domain.NewTimestamp(now),
-				}
-				if key.Name == "" {
-					key.Name = "key created " + now.UTC().Format("2006-01-02")
-				}
-				if expiresIn > 0 {
-					exp := domain.NewTimestamp(now.Add(expiresIn))
-					key.ExpiresAt = &exp
-				}
-				if err := accounts.CreateKey(ctx, key); err != nil {
-					return err
+					return asUsage(err)
 				}
 				if asJSON {
 					out := toKeyJSON(key)
-					out.Secret = k.Secret
+					out.Secret = secret
 					return printJSON(a, keyJSON{ID: out.ID, Secret: out.Secret, Scopes: out.Scopes, ExpiresAt: out.ExpiresAt})
 				}
 				fmt.Fprintf(a.stdout, "Created key %s for %s with scopes %s", key.ID, acct.Email, set)
 				if key.ExpiresAt != nil {
 					fmt.Fprintf(a.stdout, ", expiring %s", key.ExpiresAt.UTC().Format(time.RFC3339))
 				}
-				fmt.Fprintf(a.stdout, ".\nSecret (shown once; store it now):\n%s\n", k.Secret)
+				fmt.Fprintf(a.stdout, ".\nSecret (shown once; store it now):\n%s\n", secret)
 				return nil
 			})
 		},
@@ -259,9 +240,10 @@ func printJSON(a *app, v any) error {
 	return enc.Encode(v)
 }
 
-// asUsage turns "no such account/key" into a usage error (exit 2).
+// asUsage turns "no such account/key" and a refused value into a usage
+// error (exit 2).
 func asUsage(err error) error {
-	if domain.ErrorCode(err) == domain.ENOTFOUND {
+	if c := domain.ErrorCode(err); c == domain.ENOTFOUND || c == domain.EINVALID {
 		return usageError{fmt.Errorf("%s", domain.ErrorMessage(err))}
 	}
 	return err
