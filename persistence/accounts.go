@@ -87,6 +87,28 @@ func (r *Accounts) Create(ctx context.Context, a *Account) error {
 	return nil
 }
 
+// UpdateProfile sets the account's name (nil: none) and email. Returns
+// invalid_request naming email when another account has that email (in
+// any case).
+func (r *Accounts) UpdateProfile(ctx context.Context, id uuid.UUID, name *string, email string) error {
+	taken, err := r.db.NewSelect().Model((*Account)(nil)).
+		Where("lower(a.email) = lower(?)", email).Where("a.id <> ?", id).Exists(ctx)
+	if err != nil {
+		return fmt.Errorf("update account: %w", err)
+	}
+	if taken {
+		return domain.Invalid("email", "another account has the email %q", email)
+	}
+	_, err = r.db.NewUpdate().Model((*Account)(nil)).Set("name = ?", name).Set("email = ?", email).
+		Where("id = ?", id).Exec(ctx)
+	if IsUniqueViolation(err) {
+		return domain.Invalid("email", "another account has the email %q", email)
+	} else if err != nil {
+		return fmt.Errorf("update account: %w", err)
+	}
+	return nil
+}
+
 // ByEmail returns the account with that email, ignoring case.
 // Returns not_found if there is none.
 func (r *Accounts) ByEmail(ctx context.Context, email string) (*Account, error) {
