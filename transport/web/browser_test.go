@@ -14,6 +14,7 @@ import (
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
@@ -184,6 +185,18 @@ func TestOwnerInABrowser(t *testing.T) {
 			}
 		}
 		shot(t, ctx, "00-landing")
+		// The keyboard: the first Tab lands on the skip link, which then
+		// shows, and Enter on it moves to the content.
+		do(t, ctx, "press Tab", chromedp.KeyEvent(kb.Tab))
+		focused, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => { const e = document.activeElement, r = e.getBoundingClientRect();
+			return e.className + " " + (r.left >= 0 && r.top >= 0 && r.width > 0) + " " + getComputedStyle(e).outlineStyle })()`))
+		if err != nil || focused != "skip true solid" {
+			t.Errorf("after one Tab the focus is %q (%v), want the visible skip link with a solid outline", focused, err)
+		}
+		do(t, ctx, "follow the skip link", chromedp.KeyEvent(kb.Enter))
+		if id, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.activeElement.id`)); err != nil || id != "main" {
+			t.Errorf("after the skip link the focus is on %q (%v), want main", id, err)
+		}
 		do(t, ctx, "open the reference", chromedp.Click(chromedp.CSS(`main a[href="/docs"]`)), chromedp.WaitVisible(chromedp.ID("auth")))
 		shot(t, ctx, "00-reference")
 	})

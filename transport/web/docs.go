@@ -477,6 +477,12 @@ func (e *exampler) value(name string, schema any, depth int) any {
 		return []any{e.value(name, s["items"], depth+1)}
 	case "string":
 		switch {
+		case name == "email":
+			return "ann@example.com"
+		case name == "id" || strings.HasSuffix(name, "_id"):
+			return "3fa85f64-5717-4562-b3fc-2c963f66afa6"
+		case name == "role":
+			return "player"
 		case strings.Contains(name, "casino"):
 			return "Bellagio Hotel and Casino"
 		case name == "name":

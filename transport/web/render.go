@@ -13,6 +13,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/tierline/tierline/internal/config"
 	"github.com/tierline/tierline/internal/domain"
 )
 
@@ -106,7 +107,7 @@ var formPages = map[string]bool{"signin": true, "signup": true, "password-set": 
 // the message left for this page.
 func (s *Site) fillView(r *http.Request, name string, v *view) {
 	ctx := r.Context()
-	v.SignupOpen = s.Config.Signup == "open"
+	v.SignupOpen = s.Config.Signup == config.SignupOpen
 	if !s.hasSession(r) {
 		return
 	}
@@ -161,7 +162,7 @@ func (s *Site) fail(w http.ResponseWriter, r *http.Request, err error) {
 		v.Session = true
 		v.User = userOf(r.Context())
 	}
-	v.SignupOpen = s.Config.Signup == "open"
+	v.SignupOpen = s.Config.Signup == config.SignupOpen
 	var buf bytes.Buffer
 	if t == nil || t.ExecuteTemplate(&buf, "layout.html", v) != nil {
 		buf.Reset()
