@@ -10,7 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // Account roles.
@@ -27,11 +27,11 @@ var Roles = []string{RolePlayer, RoleHost, RoleAdmin}
 type Account struct {
 	bun.BaseModel `bun:"table:accounts,alias:a"`
 
-	ID        uuid.UUID          `bun:"id,pk" json:"id"`
-	Email     string             `bun:"email" json:"email"`
-	Name      *string            `bun:"name" json:"name"`
-	Role      string             `bun:"role" json:"role"`
-	CreatedAt tierline.Timestamp `bun:"created_at" json:"-"`
+	ID        uuid.UUID        `bun:"id,pk" json:"id"`
+	Email     string           `bun:"email" json:"email"`
+	Name      *string          `bun:"name" json:"name"`
+	Role      string           `bun:"role" json:"role"`
+	CreatedAt domain.Timestamp `bun:"created_at" json:"-"`
 }
 
 // APIKey is one API key of an account. The secret itself is never stored:
@@ -39,16 +39,16 @@ type Account struct {
 type APIKey struct {
 	bun.BaseModel `bun:"table:api_keys,alias:k"`
 
-	ID         uuid.UUID           `bun:"id,pk" json:"id"`
-	AccountID  uuid.UUID           `bun:"account_id" json:"-"`
-	Name       string              `bun:"name" json:"name"`
-	Prefix     string              `bun:"prefix" json:"prefix"`
-	SecretHash []byte              `bun:"secret_hash" json:"-"`
-	Scopes     string              `bun:"scopes" json:"scopes"`
-	CreatedAt  tierline.Timestamp  `bun:"created_at" json:"created_at"`
-	LastUsedAt *tierline.Timestamp `bun:"last_used_at" json:"last_used_at"`
-	ExpiresAt  *tierline.Timestamp `bun:"expires_at" json:"expires_at"`
-	RevokedAt  *tierline.Timestamp `bun:"revoked_at" json:"revoked_at"`
+	ID         uuid.UUID         `bun:"id,pk" json:"id"`
+	AccountID  uuid.UUID         `bun:"account_id" json:"-"`
+	Name       string            `bun:"name" json:"name"`
+	Prefix     string            `bun:"prefix" json:"prefix"`
+	SecretHash []byte            `bun:"secret_hash" json:"-"`
+	Scopes     string            `bun:"scopes" json:"scopes"`
+	CreatedAt  domain.Timestamp  `bun:"created_at" json:"created_at"`
+	LastUsedAt *domain.Timestamp `bun:"last_used_at" json:"last_used_at"`
+	ExpiresAt  *domain.Timestamp `bun:"expires_at" json:"expires_at"`
+	RevokedAt  *domain.Timestamp `bun:"revoked_at" json:"revoked_at"`
 }
 
 // KeyWithAccount is a key found for a request, with its owner.
@@ -73,10 +73,10 @@ func (r *Accounts) Create(ctx context.Context, a *Account) error {
 		return fmt.Errorf("create account: %w", err)
 	}
 	if taken {
-		return tierline.Invalid("email", "an account with the email %q already exists", a.Email)
+		return domain.Invalid("email", "an account with the email %q already exists", a.Email)
 	}
 	if _, err := r.db.NewInsert().Model(a).Exec(ctx); IsUniqueViolation(err) {
-		return tierline.Invalid("email", "an account with the email %q already exists", a.Email)
+		return domain.Invalid("email", "an account with the email %q already exists", a.Email)
 	} else if err != nil {
 		return fmt.Errorf("create account: %w", err)
 	}
@@ -89,7 +89,7 @@ func (r *Accounts) ByEmail(ctx context.Context, email string) (*Account, error) 
 	a := new(Account)
 	err := r.db.NewSelect().Model(a).Where("lower(a.email) = lower(?)", strings.TrimSpace(email)).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, tierline.NotFound("No account has the email %q.", email)
+		return nil, domain.NotFound("No account has the email %q.", email)
 	} else if err != nil {
 		return nil, fmt.Errorf("account by email: %w", err)
 	}
@@ -101,7 +101,7 @@ func (r *Accounts) ByID(ctx context.Context, id uuid.UUID) (*Account, error) {
 	a := new(Account)
 	err := r.db.NewSelect().Model(a).Where("a.id = ?", id).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, tierline.NotFound("No account has the id %q.", id)
+		return nil, domain.NotFound("No account has the id %q.", id)
 	} else if err != nil {
 		return nil, fmt.Errorf("account by id: %w", err)
 	}
@@ -133,7 +133,7 @@ func (r *Accounts) KeyByHash(ctx context.Context, hash []byte) (*KeyWithAccount,
 	var out KeyWithAccount
 	err := r.db.NewSelect().Model(&out.Key).Where("k.secret_hash = ?", hash).Limit(1).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, tierline.NotFound("no such key")
+		return nil, domain.NotFound("no such key")
 	} else if err != nil {
 		return nil, fmt.Errorf("key by hash: %w", err)
 	}
@@ -145,11 +145,11 @@ func (r *Accounts) KeyByHash(ctx context.Context, hash []byte) (*KeyWithAccount,
 
 // RevokeKey marks a key revoked at now; revoking twice keeps the first time.
 // Returns not_found if there is no such key.
-func (r *Accounts) RevokeKey(ctx context.Context, id uuid.UUID, now tierline.Timestamp) (*APIKey, error) {
+func (r *Accounts) RevokeKey(ctx context.Context, id uuid.UUID, now domain.Timestamp) (*APIKey, error) {
 	k := new(APIKey)
 	err := r.db.NewSelect().Model(k).Where("k.id = ?", id).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, tierline.NotFound("No API key has the id %q.", id)
+		return nil, domain.NotFound("No API key has the id %q.", id)
 	} else if err != nil {
 		return nil, fmt.Errorf("revoke key: %w", err)
 	}
@@ -165,7 +165,7 @@ func (r *Accounts) RevokeKey(ctx context.Context, id uuid.UUID, now tierline.Tim
 
 // TouchKeys records that the keys were used at now: one statement for a
 // batch of keys, so the last-used time costs nothing per request.
-func (r *Accounts) TouchKeys(ctx context.Context, ids []uuid.UUID, now tierline.Timestamp) error {
+func (r *Accounts) TouchKeys(ctx context.Context, ids []uuid.UUID, now domain.Timestamp) error {
 	if len(ids) == 0 {
 		return nil
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // BotKey is a public key of a signed bot (Web Bot Auth) that an admin
@@ -25,9 +25,9 @@ type BotKey struct {
 	// PublicKey is the public JWK, canonical JSON.
 	PublicKey string `bun:"public_key" json:"public_key"`
 	// DirectoryURL is the key directory the key was fetched from, if any.
-	DirectoryURL *string             `bun:"directory_url" json:"directory_url"`
-	CreatedAt    tierline.Timestamp  `bun:"created_at" json:"created_at"`
-	RevokedAt    *tierline.Timestamp `bun:"revoked_at" json:"revoked_at"`
+	DirectoryURL *string           `bun:"directory_url" json:"directory_url"`
+	CreatedAt    domain.Timestamp  `bun:"created_at" json:"created_at"`
+	RevokedAt    *domain.Timestamp `bun:"revoked_at" json:"revoked_at"`
 }
 
 // BotKeys stores the registered bot keys.
@@ -43,11 +43,11 @@ func NewBotKeys(db bun.IDB) *BotKeys { return &BotKeys{db: db} }
 func (r *BotKeys) AddBotKey(ctx context.Context, k *BotKey) error {
 	if existing, err := r.BotKeyByKeyID(ctx, k.KeyID); err == nil {
 		return botKeyTaken(existing)
-	} else if tierline.ErrorCode(err) != tierline.ENOTFOUND {
+	} else if domain.ErrorCode(err) != domain.ENOTFOUND {
 		return err
 	}
 	if _, err := r.db.NewInsert().Model(k).Exec(ctx); IsUniqueViolation(err) {
-		return tierline.Invalid("keyid", "the key %s is registered already", k.KeyID)
+		return domain.Invalid("keyid", "the key %s is registered already", k.KeyID)
 	} else if err != nil {
 		return fmt.Errorf("add bot key: %w", err)
 	}
@@ -59,7 +59,7 @@ func botKeyTaken(k *BotKey) error {
 	if k.RevokedAt != nil {
 		state = "revoked"
 	}
-	return tierline.Invalid("keyid", "the key %s is registered already as %q (id %s, %s)", k.KeyID, k.Name, k.ID, state)
+	return domain.Invalid("keyid", "the key %s is registered already as %q (id %s, %s)", k.KeyID, k.Name, k.ID, state)
 }
 
 // BotKeyList lists every registered key, oldest first.
@@ -77,7 +77,7 @@ func (r *BotKeys) BotKeyByKeyID(ctx context.Context, keyid string) (*BotKey, err
 	k := new(BotKey)
 	err := r.db.NewSelect().Model(k).Where("bk.keyid = ?", keyid).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, tierline.NotFound("No bot key has the keyid %q.", keyid)
+		return nil, domain.NotFound("No bot key has the keyid %q.", keyid)
 	} else if err != nil {
 		return nil, fmt.Errorf("bot key by keyid: %w", err)
 	}
@@ -89,7 +89,7 @@ func (r *BotKeys) BotKeyByID(ctx context.Context, id uuid.UUID) (*BotKey, error)
 	k := new(BotKey)
 	err := r.db.NewSelect().Model(k).Where("bk.id = ?", id).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, tierline.NotFound("No bot key has the id %q.", id)
+		return nil, domain.NotFound("No bot key has the id %q.", id)
 	} else if err != nil {
 		return nil, fmt.Errorf("bot key by id: %w", err)
 	}
@@ -98,7 +98,7 @@ func (r *BotKeys) BotKeyByID(ctx context.Context, id uuid.UUID) (*BotKey, error)
 
 // RevokeBotKey marks a key revoked at now; revoking twice keeps the first
 // time. Returns not_found if there is no such key.
-func (r *BotKeys) RevokeBotKey(ctx context.Context, id uuid.UUID, now tierline.Timestamp) (*BotKey, error) {
+func (r *BotKeys) RevokeBotKey(ctx context.Context, id uuid.UUID, now domain.Timestamp) (*BotKey, error) {
 	k, err := r.BotKeyByID(ctx, id)
 	if err != nil {
 		return nil, err

@@ -21,7 +21,7 @@ import (
 	"github.com/uptrace/bun/dialect/sqlitedialect"
 	_ "modernc.org/sqlite" // pure-Go SQLite driver, registered as "sqlite"; no cgo
 
-	"github.com/tierline/tierline/config"
+	"github.com/tierline/tierline/internal/config"
 )
 
 // Open connects to the store named by databaseURL (see config.Config) and
@@ -83,7 +83,7 @@ func IsPostgres(db bun.IDB) bool {
 // account at once must not both pass the check. On PostgreSQL that takes
 // the account's row lock (NO KEY UPDATE: foreign-key checks of other
 // transactions still pass); SQLite serialises every writer already.
-func LockAccount(ctx context.Context, tx bun.Tx, account uuid.UUID) error {
+func LockAccount(ctx context.Context, tx bun.IDB, account uuid.UUID) error {
 	if !IsPostgres(tx) {
 		return nil
 	}

@@ -10,7 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // Casino is a row of the public directory. The JSON names and the field set
@@ -147,12 +147,12 @@ func (d *Directory) CasinoBySlug(ctx context.Context, slug string) (*Casino, err
 	if !isSlug(slug) {
 		// No casino can have it; asking the store would only invite
 		// bytes it refuses (NUL) for an answer that is known already.
-		return nil, tierline.NotFound("No casino has the slug %q.", slug)
+		return nil, domain.NotFound("No casino has the slug %q.", slug)
 	}
 	c := new(Casino)
 	err := d.selectCasinos(c).Where("c.slug = ?", slug).Limit(1).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, tierline.NotFound("No casino has the slug %q.", slug)
+		return nil, domain.NotFound("No casino has the slug %q.", slug)
 	} else if err != nil {
 		return nil, fmt.Errorf("casino by slug: %w", err)
 	}
@@ -208,7 +208,7 @@ func (d *Directory) ProgramByID(ctx context.Context, id uuid.UUID) (*RewardsProg
 	p := new(RewardsProgram)
 	err := d.db.NewSelect().Model(p).Where("rp.id = ?", id).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, tierline.NotFound("No rewards program has the id %q.", id)
+		return nil, domain.NotFound("No rewards program has the id %q.", id)
 	} else if err != nil {
 		return nil, fmt.Errorf("rewards program by id: %w", err)
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // Host discovery: what players see of hosts (POST /v1/hosts/discover and
@@ -47,7 +47,7 @@ func DiscoverHostByID(ctx context.Context, db bun.IDB, hostID uuid.UUID) (*Disco
 	}
 	h, ok := hosts[hostID]
 	if !ok {
-		return nil, tierline.NotFound("No host has the id %q.", hostID)
+		return nil, domain.NotFound("No host has the id %q.", hostID)
 	}
 	return &h, nil
 }
@@ -220,7 +220,7 @@ func (r *Records) DiscoverCasinosPlayed(ctx context.Context) ([]PlayedCasino, er
 // sessions started in [from, to), oldest first. A player of a book without
 // such sessions has an empty list; a host without a book has an empty map.
 // It is for aggregates only: callers never show a player's figures.
-func DiscoverBookSessions(ctx context.Context, db bun.IDB, hosts []uuid.UUID, from, to tierline.Timestamp) (map[uuid.UUID]map[uuid.UUID][]Session, error) {
+func DiscoverBookSessions(ctx context.Context, db bun.IDB, hosts []uuid.UUID, from, to domain.Timestamp) (map[uuid.UUID]map[uuid.UUID][]Session, error) {
 	out := make(map[uuid.UUID]map[uuid.UUID][]Session, len(hosts))
 	for _, h := range hosts {
 		out[h] = map[uuid.UUID][]Session{}

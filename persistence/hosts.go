@@ -11,7 +11,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // A host's book: the players connected to the host who currently grant
@@ -61,7 +61,7 @@ func PlayerCardsOf(ctx context.Context, db bun.IDB, ids []uuid.UUID) (map[uuid.U
 type BookEntry struct {
 	PlayerCard
 	// Since is when the player was connected to the host.
-	Since tierline.Timestamp `json:"since"`
+	Since domain.Timestamp `json:"since"`
 }
 
 // HostBook returns the host's book: connected players who currently grant
@@ -88,7 +88,7 @@ func HostBookEntry(ctx context.Context, db bun.IDB, hostID, playerID uuid.UUID) 
 		return nil, err
 	}
 	if len(book) != 1 {
-		return nil, tierline.NotFound("No player has the id %q.", playerID)
+		return nil, domain.NotFound("No player has the id %q.", playerID)
 	}
 	return &book[0], nil
 }
@@ -134,7 +134,7 @@ func bookOf(ctx context.Context, db bun.IDB, conns []HostConnection) ([]BookEntr
 
 // ConnectToHost connects a player to a host (idempotent) and reports
 // whether the connection is new.
-func ConnectToHost(ctx context.Context, db bun.IDB, hostID, playerID uuid.UUID, now tierline.Timestamp) (bool, error) {
+func ConnectToHost(ctx context.Context, db bun.IDB, hostID, playerID uuid.UUID, now domain.Timestamp) (bool, error) {
 	c := &HostConnection{HostID: hostID, PlayerID: playerID, ConnectedAt: now}
 	res, err := db.NewInsert().Model(c).On("CONFLICT (host_id, player_id) DO NOTHING").Exec(ctx)
 	if err != nil {
@@ -165,7 +165,7 @@ type SharedRecords struct {
 // sessions started in [sessionsFrom, sessionsTo); trips starting on or
 // after today; available offers expiring between today and offersUntil
 // (both included). Every player of the list has an entry.
-func SharedRecordsOf(ctx context.Context, db bun.IDB, players []uuid.UUID, sessionsFrom, sessionsTo tierline.Timestamp, today, offersUntil tierline.Date) (map[uuid.UUID]*SharedRecords, error) {
+func SharedRecordsOf(ctx context.Context, db bun.IDB, players []uuid.UUID, sessionsFrom, sessionsTo domain.Timestamp, today, offersUntil domain.Date) (map[uuid.UUID]*SharedRecords, error) {
 	out := make(map[uuid.UUID]*SharedRecords, len(players))
 	for _, id := range players {
 		out[id] = &SharedRecords{Tiers: []UserTier{}, ClosedSessions: []Session{}, UpcomingTrips: []Trip{}, ExpiringOffers: []Offer{}}
@@ -234,7 +234,7 @@ func AddHostNote(ctx context.Context, db bun.IDB, n *HostNote) error {
 // EnsureHostProfile returns the host's marketplace profile, creating it
 // with the defaults (empty lists, no bio, accepting new players) when the
 // host has none; created reports whether it did.
-func EnsureHostProfile(ctx context.Context, db bun.IDB, hostID uuid.UUID, now tierline.Timestamp) (p *HostProfile, created bool, err error) {
+func EnsureHostProfile(ctx context.Context, db bun.IDB, hostID uuid.UUID, now domain.Timestamp) (p *HostProfile, created bool, err error) {
 	fresh := &HostProfile{AccountID: hostID, Casinos: []string{}, Languages: []string{}, Specialties: []string{}, AcceptingNew: true, UpdatedAt: now}
 	res, err := db.NewInsert().Model(fresh).On("CONFLICT (account_id) DO NOTHING").Exec(ctx)
 	if err != nil {
@@ -257,7 +257,7 @@ func HostProfileByID(ctx context.Context, db bun.IDB, hostID uuid.UUID) (*HostPr
 	p := new(HostProfile)
 	err := db.NewSelect().Model(p).Where("hp.account_id = ?", hostID).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, tierline.NotFound("No host has the id %q.", hostID)
+		return nil, domain.NotFound("No host has the id %q.", hostID)
 	} else if err != nil {
 		return nil, fmt.Errorf("host profile: %w", err)
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // IdempotencyRecord remembers the response to a write sent with an
@@ -16,14 +16,14 @@ import (
 type IdempotencyRecord struct {
 	bun.BaseModel `bun:"table:idempotency_records,alias:ir"`
 
-	AccountID   uuid.UUID          `bun:"account_id,pk"`
-	Key         uuid.UUID          `bun:"key,pk"`
-	Fingerprint string             `bun:"fingerprint"`
-	Status      int                `bun:"status"`
-	ContentType string             `bun:"content_type"`
-	Body        []byte             `bun:"body"`
-	CreatedAt   tierline.Timestamp `bun:"created_at"`
-	ExpiresAt   tierline.Timestamp `bun:"expires_at"`
+	AccountID   uuid.UUID        `bun:"account_id,pk"`
+	Key         uuid.UUID        `bun:"key,pk"`
+	Fingerprint string           `bun:"fingerprint"`
+	Status      int              `bun:"status"`
+	ContentType string           `bun:"content_type"`
+	Body        []byte           `bun:"body"`
+	CreatedAt   domain.Timestamp `bun:"created_at"`
+	ExpiresAt   domain.Timestamp `bun:"expires_at"`
 }
 
 // Claim reserves (account, key) inside the transaction tx that will also
@@ -35,7 +35,7 @@ type IdempotencyRecord struct {
 // commits, finds the record; on SQLite the writers are serialised. If the
 // first transaction rolls back, its claim vanishes with it and the second
 // request runs. A record past its expiry is replaced.
-func Claim(ctx context.Context, tx bun.Tx, rec *IdempotencyRecord) (stored *IdempotencyRecord, claimed bool, err error) {
+func Claim(ctx context.Context, tx bun.IDB, rec *IdempotencyRecord) (stored *IdempotencyRecord, claimed bool, err error) {
 	res, err := tx.NewInsert().Model(rec).On("CONFLICT (account_id, key) DO NOTHING").Exec(ctx)
 	if err != nil {
 		return nil, false, fmt.Errorf("claim idempotency key: %w", err)
@@ -65,9 +65,9 @@ func Claim(ctx context.Context, tx bun.Tx, rec *IdempotencyRecord) (stored *Idem
 	return stored, false, nil
 }
 
-// Complete stores the response of a claimed key, in the same transaction.
-func Complete(ctx context.Context, tx bun.Tx, rec *IdempotencyRecord, status int, contentType string, body []byte) error {
-	rec.Status, rec.ContentType, rec.Body = status, contentType, body
+// Complete stores the response of a claimed key (rec's Status,
+// ContentType and Body), in the same transaction.
+func Complete(ctx context.Context, tx bun.IDB, rec *IdempotencyRecord) error {
 	if _, err := tx.NewUpdate().Model(rec).Column("status", "content_type", "body").WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("store idempotent response: %w", err)
 	}
@@ -77,7 +77,7 @@ func Complete(ctx context.Context, tx bun.Tx, rec *IdempotencyRecord, status int
 // PurgeIdempotencyRecords deletes the records expired at now.
 func PurgeIdempotencyRecords(ctx context.Context, db bun.IDB, now time.Time) (int, error) {
 	res, err := db.NewDelete().Model((*IdempotencyRecord)(nil)).
-		Where("ir.expires_at < ?", tierline.NewTimestamp(now)).Exec(ctx)
+		Where("ir.expires_at < ?", domain.NewTimestamp(now)).Exec(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("purge idempotency records: %w", err)
 	}

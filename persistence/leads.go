@@ -9,7 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // Lead decisions: a lead waits pending until the host accepts it (the
@@ -41,14 +41,14 @@ var LeadStatuses = []string{LeadNew, LeadContacted, LeadQualified, LeadWon, Lead
 // before, it returns the existing lead (whatever its decision) with
 // created false, and notifies nobody. The host must be an account whose
 // role is host (else not_found), and not the player.
-func CreateLead(ctx context.Context, db bun.IDB, hostID, playerID uuid.UUID, message *string, now tierline.Timestamp) (*Lead, bool, error) {
+func CreateLead(ctx context.Context, db bun.IDB, hostID, playerID uuid.UUID, message *string, now domain.Timestamp) (*Lead, bool, error) {
 	if hostID == playerID {
-		return nil, false, tierline.Invalid("host_id", "must be another account than your own")
+		return nil, false, domain.Invalid("host_id", "must be another account than your own")
 	}
 	host := new(Account)
 	err := db.NewSelect().Model(host).Where("a.id = ?", hostID).Where("a.role = ?", RoleHost).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, false, tierline.NotFound("No host has the id %q.", hostID)
+		return nil, false, domain.NotFound("No host has the id %q.", hostID)
 	} else if err != nil {
 		return nil, false, fmt.Errorf("create lead: %w", err)
 	}
@@ -127,7 +127,7 @@ func HostLeadByID(ctx context.Context, db bun.IDB, hostID, leadID uuid.UUID) (*L
 	l := new(Lead)
 	err := db.NewSelect().Model(l).Where("l.id = ?", leadID).Where("l.host_id = ?", hostID).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, tierline.NotFound("No lead has the id %q.", leadID)
+		return nil, domain.NotFound("No lead has the id %q.", leadID)
 	} else if err != nil {
 		return nil, fmt.Errorf("lead %s: %w", leadID, err)
 	}

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
 )
@@ -16,7 +16,7 @@ func TestCreateLead(t *testing.T) {
 	db := dbtest.Open(t)
 	host := dbtest.NewAccount(t, db, persistence.RoleHost)
 	player := dbtest.NewAccount(t, db, persistence.RolePlayer)
-	at := tierline.NewTimestamp(time.Date(2026, 6, 15, 12, 0, 0, 0, time.UTC))
+	at := domain.NewTimestamp(time.Date(2026, 6, 15, 12, 0, 0, 0, time.UTC))
 	msg := "I play at Aria most months"
 	notifications := func(t *testing.T) []persistence.Notification {
 		t.Helper()
@@ -50,7 +50,7 @@ func TestCreateLead(t *testing.T) {
 
 	t.Run("asking the same host again returns the existing lead and notifies no one", func(t *testing.T) {
 		other := "second try"
-		l, created, err := persistence.CreateLead(ctx, db, host.ID, player.ID, &other, tierline.NewTimestamp(at.Add(time.Hour)))
+		l, created, err := persistence.CreateLead(ctx, db, host.ID, player.ID, &other, domain.NewTimestamp(at.Add(time.Hour)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -67,7 +67,7 @@ func TestCreateLead(t *testing.T) {
 		if err := persistence.UpdateLeadRow(ctx, db, first); err != nil {
 			t.Fatal(err)
 		}
-		l, created, err := persistence.CreateLead(ctx, db, host.ID, player.ID, nil, tierline.NewTimestamp(at.Add(2*time.Hour)))
+		l, created, err := persistence.CreateLead(ctx, db, host.ID, player.ID, nil, domain.NewTimestamp(at.Add(2*time.Hour)))
 		if err != nil || created || l.Decision != persistence.LeadDeclined {
 			t.Errorf("lead = %+v (created %v, err %v), want the declined lead", l, created, err)
 		}
@@ -76,8 +76,8 @@ func TestCreateLead(t *testing.T) {
 	t.Run("the host must be a host account", func(t *testing.T) {
 		notHost := dbtest.NewAccount(t, db, persistence.RolePlayer)
 		_, _, err := persistence.CreateLead(ctx, db, notHost.ID, player.ID, nil, at)
-		var e *tierline.Error
-		if !errors.As(err, &e) || e.Code != tierline.ENOTFOUND {
+		var e *domain.Error
+		if !errors.As(err, &e) || e.Code != domain.ENOTFOUND {
 			t.Errorf("err = %v, want not_found", err)
 		}
 		if n, _ := db.NewSelect().Model((*persistence.Lead)(nil)).Where("host_id = ?", notHost.ID).Count(ctx); n != 0 {
@@ -87,7 +87,7 @@ func TestCreateLead(t *testing.T) {
 
 	t.Run("a host cannot ask to connect with themselves", func(t *testing.T) {
 		_, _, err := persistence.CreateLead(ctx, db, host.ID, host.ID, nil, at)
-		if tierline.ErrorCode(err) != tierline.EINVALID {
+		if domain.ErrorCode(err) != domain.EINVALID {
 			t.Errorf("err = %v, want invalid_request", err)
 		}
 	})

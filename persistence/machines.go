@@ -7,7 +7,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // The machine repository: the slot and video-poker machines one account
@@ -39,7 +39,7 @@ func (r *Records) UpdateMachine(ctx context.Context, m *Machine) error {
 	if n, err := res.RowsAffected(); err != nil {
 		return fmt.Errorf("update machine %s: %w", m.ID, err)
 	} else if n == 0 {
-		return tierline.NotFound("No machine has the id %q.", m.ID)
+		return domain.NotFound("No machine has the id %q.", m.ID)
 	}
 	return nil
 }
@@ -90,7 +90,7 @@ func (r *Records) DeleteMachineByID(ctx context.Context, id uuid.UUID) error {
 	if n, err := res.RowsAffected(); err != nil {
 		return fmt.Errorf("delete machine %s: %w", id, err)
 	} else if n == 0 {
-		return tierline.NotFound("No machine has the id %q.", id)
+		return domain.NotFound("No machine has the id %q.", id)
 	}
 	return nil
 }

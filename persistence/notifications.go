@@ -9,7 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // Reading a player's notifications, marking them read, storing the
@@ -52,14 +52,14 @@ func NotificationsOf(ctx context.Context, db bun.IDB, account uuid.UUID, unreadO
 // now and reports how many it marked: 1, or 0 when it was read already
 // (its read_at is kept). It is not_found when the notification does not
 // exist or is another account's.
-func MarkNotificationRead(ctx context.Context, db bun.IDB, account, id uuid.UUID, now tierline.Timestamp) (int, error) {
+func MarkNotificationRead(ctx context.Context, db bun.IDB, account, id uuid.UUID, now domain.Timestamp) (int, error) {
 	exists, err := db.NewSelect().Model((*Notification)(nil)).
 		Where("n.id = ?", id).Where("n.account_id = ?", account).Exists(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("notification %s: %w", id, err)
 	}
 	if !exists {
-		return 0, tierline.NotFound("No notification has the id %q.", id)
+		return 0, domain.NotFound("No notification has the id %q.", id)
 	}
 	res, err := db.NewUpdate().Model((*Notification)(nil)).Set("read_at = ?", now).
 		Where("id = ?", id).Where("account_id = ?", account).Where("read_at IS NULL").Exec(ctx)
@@ -72,7 +72,7 @@ func MarkNotificationRead(ctx context.Context, db bun.IDB, account, id uuid.UUID
 
 // MarkAllNotificationsRead marks every unread notification of the account
 // read at now and reports how many it marked.
-func MarkAllNotificationsRead(ctx context.Context, db bun.IDB, account uuid.UUID, now tierline.Timestamp) (int, error) {
+func MarkAllNotificationsRead(ctx context.Context, db bun.IDB, account uuid.UUID, now domain.Timestamp) (int, error) {
 	res, err := db.NewUpdate().Model((*Notification)(nil)).Set("read_at = ?", now).
 		Where("account_id = ?", account).Where("read_at IS NULL").Exec(ctx)
 	if err != nil {
@@ -117,7 +117,7 @@ func SaveNotificationSettings(ctx context.Context, db bun.IDB, s *NotificationSe
 // made once per item and expiry date (the dedupe key holds both, so a new
 // expiry date gives a new notification); a kind the player turned off is
 // skipped.
-func ProduceExpiryNotifications(ctx context.Context, db bun.IDB, account uuid.UUID, today tierline.Date, now tierline.Timestamp) (int, error) {
+func ProduceExpiryNotifications(ctx context.Context, db bun.IDB, account uuid.UUID, today domain.Date, now domain.Timestamp) (int, error) {
 	settings, err := NotificationSettingsOf(ctx, db, account)
 	if err != nil {
 		return 0, err
@@ -186,7 +186,7 @@ func ProduceExpiryNotifications(ctx context.Context, db bun.IDB, account uuid.UU
 
 // expiryNotification is the notification that item (of refType) expires on
 // expires; its dedupe key is kind:id:date.
-func expiryNotification(account uuid.UUID, kind, refType string, id uuid.UUID, expires, today tierline.Date, title, what string) Notification {
+func expiryNotification(account uuid.UUID, kind, refType string, id uuid.UUID, expires, today domain.Date, title, what string) Notification {
 	var when string
 	switch days := today.DaysUntil(expires); days {
 	case 0:

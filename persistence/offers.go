@@ -7,7 +7,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // The offer actions' reads and writes of the account's offers.
@@ -19,7 +19,7 @@ import (
 // first (undated last), then newest first, then id; count is the number
 // matching. The matching runs in Go over the account's offers, so the
 // status as read and the casino key mean the same on both stores.
-func (r *Records) OffersAsOf(ctx context.Context, today tierline.Date, status, casinoKey string, p Page) ([]Offer, int, error) {
+func (r *Records) OffersAsOf(ctx context.Context, today domain.Date, status, casinoKey string, p Page) ([]Offer, int, error) {
 	all, _, err := r.Offers(ctx, Page{}, nil)
 	if err != nil {
 		return nil, 0, err
@@ -38,7 +38,7 @@ func (r *Records) OffersAsOf(ctx context.Context, today tierline.Date, status, c
 // OffersExpiringBetween lists the account's available offers whose
 // expiration date is from first through last (both included), soonest
 // first then by id, and counts them.
-func (r *Records) OffersExpiringBetween(ctx context.Context, first, last tierline.Date, p Page) ([]Offer, int, error) {
+func (r *Records) OffersExpiringBetween(ctx context.Context, first, last domain.Date, p Page) ([]Offer, int, error) {
 	offers, n, err := list[Offer](ctx, r, "o", p, "o.expiration_date ASC, o.id ASC", func(q *bun.SelectQuery) *bun.SelectQuery {
 		return q.Where("o.status = ?", OfferAvailable).
 			Where("o.expiration_date >= ?", first).Where("o.expiration_date <= ?", last)

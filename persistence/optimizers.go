@@ -7,7 +7,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // The optimizer actions' queries: the offers still usable on a day, and
@@ -17,7 +17,7 @@ import (
 // past their expiration date on today (each read as of today), soonest
 // expiry first, undated last. offerType, when not "", keeps only offers of
 // that type.
-func (r *Records) UsableOffersOn(ctx context.Context, today tierline.Date, offerType string) ([]Offer, error) {
+func (r *Records) UsableOffersOn(ctx context.Context, today domain.Date, offerType string) ([]Offer, error) {
 	offers := []Offer{}
 	q := r.db.NewSelect().Model(&offers).
 		Where("o.account_id = ?", r.account).

@@ -10,7 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // Trip is a visit to a casino (the spec's Trip resource; Notes and
@@ -18,51 +18,51 @@ import (
 type Trip struct {
 	bun.BaseModel `bun:"table:trips,alias:tr"`
 
-	ID         uuid.UUID          `bun:"id,pk" json:"id"`
-	AccountID  uuid.UUID          `bun:"account_id" json:"-"`
-	CasinoName string             `bun:"casino_name" json:"casino_name"`
-	Property   *string            `bun:"property" json:"property"`
-	StartDate  *tierline.Date     `bun:"start_date" json:"start_date"`
-	EndDate    *tierline.Date     `bun:"end_date" json:"end_date"`
-	CoinIn     *float64           `bun:"coin_in" json:"coin_in"`
-	Notes      *string            `bun:"notes" json:"-"`
-	CreatedAt  tierline.Timestamp `bun:"created_at" json:"created_at"`
-	UpdatedAt  tierline.Timestamp `bun:"updated_at" json:"-"`
+	ID         uuid.UUID        `bun:"id,pk" json:"id"`
+	AccountID  uuid.UUID        `bun:"account_id" json:"-"`
+	CasinoName string           `bun:"casino_name" json:"casino_name"`
+	Property   *string          `bun:"property" json:"property"`
+	StartDate  *domain.Date     `bun:"start_date" json:"start_date"`
+	EndDate    *domain.Date     `bun:"end_date" json:"end_date"`
+	CoinIn     *float64         `bun:"coin_in" json:"coin_in"`
+	Notes      *string          `bun:"notes" json:"-"`
+	CreatedAt  domain.Timestamp `bun:"created_at" json:"created_at"`
+	UpdatedAt  domain.Timestamp `bun:"updated_at" json:"-"`
 }
 
 // UserTier is the owner's status at one casino (the spec's UserTier).
 type UserTier struct {
 	bun.BaseModel `bun:"table:user_tiers,alias:ut"`
 
-	ID            uuid.UUID          `bun:"id,pk" json:"id"`
-	AccountID     uuid.UUID          `bun:"account_id" json:"-"`
-	CasinoName    string             `bun:"casino_name" json:"casino_name"`
-	CasinoKey     string             `bun:"casino_key" json:"-"`
-	Tier          string             `bun:"tier" json:"tier"`
-	PointsBalance float64            `bun:"points_balance" json:"points_balance"`
-	PointsNeeded  float64            `bun:"points_needed" json:"points_needed"`
-	TierExpiresAt *tierline.Date     `bun:"tier_expires_at" json:"tier_expires_at"`
-	YTDCoinIn     float64            `bun:"ytd_coin_in" json:"ytd_coin_in"`
-	YTDTheo       float64            `bun:"ytd_theo" json:"ytd_theo"`
-	CreatedAt     tierline.Timestamp `bun:"created_at" json:"-"`
-	UpdatedAt     tierline.Timestamp `bun:"updated_at" json:"-"`
+	ID            uuid.UUID        `bun:"id,pk" json:"id"`
+	AccountID     uuid.UUID        `bun:"account_id" json:"-"`
+	CasinoName    string           `bun:"casino_name" json:"casino_name"`
+	CasinoKey     string           `bun:"casino_key" json:"-"`
+	Tier          string           `bun:"tier" json:"tier"`
+	PointsBalance float64          `bun:"points_balance" json:"points_balance"`
+	PointsNeeded  float64          `bun:"points_needed" json:"points_needed"`
+	TierExpiresAt *domain.Date     `bun:"tier_expires_at" json:"tier_expires_at"`
+	YTDCoinIn     float64          `bun:"ytd_coin_in" json:"ytd_coin_in"`
+	YTDTheo       float64          `bun:"ytd_theo" json:"ytd_theo"`
+	CreatedAt     domain.Timestamp `bun:"created_at" json:"-"`
+	UpdatedAt     domain.Timestamp `bun:"updated_at" json:"-"`
 }
 
 // Offer is a comp or promotion a casino sent the owner (the spec's Offer).
 type Offer struct {
 	bun.BaseModel `bun:"table:offers,alias:o"`
 
-	ID             uuid.UUID          `bun:"id,pk" json:"id"`
-	AccountID      uuid.UUID          `bun:"account_id" json:"-"`
-	CasinoName     string             `bun:"casino_name" json:"casino_name"`
-	OfferType      *string            `bun:"offer_type" json:"offer_type"`
-	Value          *float64           `bun:"value" json:"value"`
-	Status         string             `bun:"status" json:"status"`
-	ExpirationDate *tierline.Date     `bun:"expiration_date" json:"expiration_date"`
-	Code           *string            `bun:"code" json:"-"`
-	Description    *string            `bun:"description" json:"-"`
-	CreatedAt      tierline.Timestamp `bun:"created_at" json:"created_at"`
-	UpdatedAt      tierline.Timestamp `bun:"updated_at" json:"-"`
+	ID             uuid.UUID        `bun:"id,pk" json:"id"`
+	AccountID      uuid.UUID        `bun:"account_id" json:"-"`
+	CasinoName     string           `bun:"casino_name" json:"casino_name"`
+	OfferType      *string          `bun:"offer_type" json:"offer_type"`
+	Value          *float64         `bun:"value" json:"value"`
+	Status         string           `bun:"status" json:"status"`
+	ExpirationDate *domain.Date     `bun:"expiration_date" json:"expiration_date"`
+	Code           *string          `bun:"code" json:"-"`
+	Description    *string          `bun:"description" json:"-"`
+	CreatedAt      domain.Timestamp `bun:"created_at" json:"created_at"`
+	UpdatedAt      domain.Timestamp `bun:"updated_at" json:"-"`
 }
 
 // CasinoKey is how a free-text casino name is compared: trimmed, with runs
@@ -116,7 +116,7 @@ func one[T any](ctx context.Context, r *Records, alias, what string, id uuid.UUI
 		Where("?.id = ?", bun.Ident(alias), id).
 		Where("?.account_id = ?", bun.Ident(alias), r.account).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, tierline.NotFound("No %s has the id %q.", what, id)
+		return nil, domain.NotFound("No %s has the id %q.", what, id)
 	} else if err != nil {
 		return nil, fmt.Errorf("%s %s: %w", what, id, err)
 	}
@@ -177,7 +177,7 @@ const (
 
 // ReadAsOf sets the status an available offer shows on today: one past its
 // expiration date reads as expired, whether or not anyone has said so.
-func (o *Offer) ReadAsOf(today tierline.Date) {
+func (o *Offer) ReadAsOf(today domain.Date) {
 	if o.Status == OfferAvailable && o.ExpirationDate != nil && o.ExpirationDate.Before(today) {
 		o.Status = OfferExpired
 	}

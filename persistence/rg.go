@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // RGLimits returns the account's responsible-gaming limits as stored (a
@@ -20,7 +20,7 @@ func (r *Records) RGLimits(ctx context.Context) ([]RGLimit, error) {
 
 // SaveRGLimit stores the account's limit of l.Kind, replacing the one it
 // had.
-func (r *Records) SaveRGLimit(ctx context.Context, l *RGLimit, now tierline.Timestamp) error {
+func (r *Records) SaveRGLimit(ctx context.Context, l *RGLimit, now domain.Timestamp) error {
 	l.AccountID, l.UpdatedAt = r.account, now
 	if _, err := r.db.NewInsert().Model(l).
 		On("CONFLICT (account_id, kind) DO UPDATE").

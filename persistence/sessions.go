@@ -7,7 +7,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // The session repository: the gaming sessions of one account, and the
@@ -20,8 +20,8 @@ type SessionFilter struct {
 	CasinoKey *string
 	GameType  *string
 	// StartedFrom and StartedBefore bound started_at: From ≤ started_at < Before.
-	StartedFrom   *tierline.Timestamp
-	StartedBefore *tierline.Timestamp
+	StartedFrom   *domain.Timestamp
+	StartedBefore *domain.Timestamp
 	// Open is true for open sessions only, false for closed ones only.
 	Open *bool
 }
@@ -106,14 +106,14 @@ func (r *Records) DeleteSessionByID(ctx context.Context, id uuid.UUID) error {
 	if n, err := res.RowsAffected(); err != nil {
 		return fmt.Errorf("delete session %s: %w", id, err)
 	} else if n == 0 {
-		return tierline.NotFound("No session has the id %q.", id)
+		return domain.NotFound("No session has the id %q.", id)
 	}
 	return nil
 }
 
 // ClosedSessionsEndedSince returns the account's closed sessions that ended
 // at or after since, oldest end first.
-func (r *Records) ClosedSessionsEndedSince(ctx context.Context, since tierline.Timestamp) ([]Session, error) {
+func (r *Records) ClosedSessionsEndedSince(ctx context.Context, since domain.Timestamp) ([]Session, error) {
 	var sessions []Session
 	if err := r.db.NewSelect().Model(&sessions).
 		Where("s.account_id = ?", r.account).
@@ -127,7 +127,7 @@ func (r *Records) ClosedSessionsEndedSince(ctx context.Context, since tierline.T
 // RGLimitsNow returns the account's responsible-gaming limits as they
 // stand at now: a pending loosening whose cooling-off period has passed is
 // applied and stored first.
-func (r *Records) RGLimitsNow(ctx context.Context, now tierline.Timestamp) ([]RGLimit, error) {
+func (r *Records) RGLimitsNow(ctx context.Context, now domain.Timestamp) ([]RGLimit, error) {
 	var limits []RGLimit
 	if err := r.db.NewSelect().Model(&limits).Where("rg.account_id = ?", r.account).
 		OrderExpr("rg.kind").Scan(ctx); err != nil {

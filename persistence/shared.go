@@ -11,7 +11,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // What several action areas share: notifications the service produces,
@@ -64,7 +64,7 @@ func NotificationSettingsOf(ctx context.Context, db bun.IDB, account uuid.UUID) 
 // its kind off or one with the same DedupeKey exists already (so producing
 // "offer X expires soon" twice makes one notification). It fills ID and
 // CreatedAt when unset, and reports whether a notification was stored.
-func Notify(ctx context.Context, db bun.IDB, n *Notification, now tierline.Timestamp) (bool, error) {
+func Notify(ctx context.Context, db bun.IDB, n *Notification, now domain.Timestamp) (bool, error) {
 	settings, err := NotificationSettingsOf(ctx, db, n.AccountID)
 	if err != nil {
 		return false, err
@@ -120,7 +120,7 @@ const (
 
 // RecordActivity adds a public event of the account's; followers see it in
 // their feed only while the account grants social_visibility.
-func RecordActivity(ctx context.Context, db bun.IDB, account uuid.UUID, kind, summary string, ref *uuid.UUID, now tierline.Timestamp) error {
+func RecordActivity(ctx context.Context, db bun.IDB, account uuid.UUID, kind, summary string, ref *uuid.UUID, now domain.Timestamp) error {
 	e := &ActivityEvent{ID: newID(), AccountID: account, Kind: kind, Summary: summary, RefID: ref, CreatedAt: now}
 	if _, err := db.NewInsert().Model(e).Exec(ctx); err != nil {
 		return fmt.Errorf("record activity: %w", err)

@@ -10,7 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // The sharing area: share links, and what anyone holding a link's token
@@ -28,7 +28,7 @@ var ShareResourceTypes = []string{ShareTrip, ShareTierSummary, ShareVisitStats}
 
 // ShareLinkStatus is "revoked" for a revoked link, "expired" for one past
 // its expiry at now, and "active" otherwise.
-func (l *ShareLink) ShareLinkStatus(now tierline.Timestamp) string {
+func (l *ShareLink) ShareLinkStatus(now domain.Timestamp) string {
 	switch {
 	case l.RevokedAt != nil:
 		return "revoked"
@@ -65,7 +65,7 @@ func (r *Records) ShareLinkByID(ctx context.Context, id uuid.UUID) (*ShareLink, 
 
 // RevokeShareLink revokes one of the account's share links at now and
 // returns it; a link revoked before keeps its first revocation time.
-func (r *Records) RevokeShareLink(ctx context.Context, id uuid.UUID, now tierline.Timestamp) (*ShareLink, error) {
+func (r *Records) RevokeShareLink(ctx context.Context, id uuid.UUID, now domain.Timestamp) (*ShareLink, error) {
 	if _, err := r.db.NewUpdate().Model((*ShareLink)(nil)).Set("revoked_at = ?", now).
 		Where("sl.id = ?", id).Where("sl.account_id = ?", r.account).Where("sl.revoked_at IS NULL").
 		Exec(ctx); err != nil {
@@ -91,8 +91,8 @@ type SharedTiers struct {
 // expiry beside the resource's fields (exactly one of the embedded
 // pointers is set, and only its fields are written).
 type SharedView struct {
-	ResourceType string             `json:"resource_type"`
-	ExpiresAt    tierline.Timestamp `json:"expires_at"`
+	ResourceType string           `json:"resource_type"`
+	ExpiresAt    domain.Timestamp `json:"expires_at"`
 	// trip: "trip" and "summary".
 	*SharedTrip
 	// tier_summary: "tiers".
@@ -104,7 +104,7 @@ type SharedView struct {
 // errNoSharedView is the one answer for an unknown, expired or revoked
 // token, and for a link whose trip was deleted: a token holder learns
 // nothing more.
-var errNoSharedView = tierline.NotFound("No share link has this token, or it has expired or been revoked.")
+var errNoSharedView = domain.NotFound("No share link has this token, or it has expired or been revoked.")
 
 // maxShareToken bounds the tokens looked up: real ones are 43 characters
 // of URL-safe base64, and nothing else is looked up.
@@ -116,7 +116,7 @@ const (
 // SharedViewByToken returns what the share link with token shows at now,
 // or not_found when no link has the token or it has expired or been
 // revoked (the same answer for all three).
-func SharedViewByToken(ctx context.Context, db bun.IDB, token string, now tierline.Timestamp) (*SharedView, error) {
+func SharedViewByToken(ctx context.Context, db bun.IDB, token string, now domain.Timestamp) (*SharedView, error) {
 	if token == "" || len(token) > maxShareToken || strings.Trim(token, base64URLAlphabet) != "" {
 		return nil, errNoSharedView
 	}
@@ -132,14 +132,14 @@ func SharedViewByToken(ctx context.Context, db bun.IDB, token string, now tierli
 	}
 	rec := NewRecords(db, link.AccountID)
 	view := &SharedView{ResourceType: link.ResourceType, ExpiresAt: link.ExpiresAt}
-	today := tierline.DateOf(now.UTC())
+	today := domain.DateOf(now.UTC())
 	switch link.ResourceType {
 	case ShareTrip:
 		if link.ResourceID == nil {
 			return nil, errNoSharedView
 		}
 		trip, err := rec.Trip(ctx, *link.ResourceID)
-		if tierline.ErrorCode(err) == tierline.ENOTFOUND {
+		if domain.ErrorCode(err) == domain.ENOTFOUND {
 			return nil, errNoSharedView
 		} else if err != nil {
 			return nil, err

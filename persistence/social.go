@@ -9,7 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // The social actions' queries: public profiles, follows and the activity
@@ -68,13 +68,13 @@ func SavePlayerProfile(ctx context.Context, db bun.IDB, p *Profile, create bool)
 }
 
 func handleTaken(handle string) error {
-	return tierline.Invalid("handle", "%q is taken by another player; choose another", handle)
+	return domain.Invalid("handle", "%q is taken by another player; choose another", handle)
 }
 
 // AddFollow makes follower follow followee from now on, unless it already
 // does. It returns the follow (the first one's time when it existed) and
 // whether it was created.
-func AddFollow(ctx context.Context, db bun.IDB, follower, followee uuid.UUID, now tierline.Timestamp) (*Follow, bool, error) {
+func AddFollow(ctx context.Context, db bun.IDB, follower, followee uuid.UUID, now domain.Timestamp) (*Follow, bool, error) {
 	f := &Follow{FollowerID: follower, FolloweeID: followee, CreatedAt: now}
 	res, err := db.NewInsert().Model(f).On("CONFLICT (follower_id, followee_id) DO NOTHING").Exec(ctx)
 	if err != nil {
@@ -106,9 +106,9 @@ func RemoveFollow(ctx context.Context, db bun.IDB, follower, followee uuid.UUID)
 // FollowLink is the other end of a follow as a player sees it: the public
 // profile and since when.
 type FollowLink struct {
-	Handle      string             `bun:"handle" json:"handle"`
-	DisplayName *string            `bun:"display_name" json:"display_name"`
-	Since       tierline.Timestamp `bun:"since" json:"since"`
+	Handle      string           `bun:"handle" json:"handle"`
+	DisplayName *string          `bun:"display_name" json:"display_name"`
+	Since       domain.Timestamp `bun:"since" json:"since"`
 }
 
 // FollowingOf lists the players account follows, latest follow first (ties
@@ -152,11 +152,11 @@ func FolloweeIDsOf(ctx context.Context, db bun.IDB, account uuid.UUID) ([]uuid.U
 // FeedEvent is a public activity event as followers see it: whose (by
 // public profile), what and when; never the ids of the records behind it.
 type FeedEvent struct {
-	Handle      string             `bun:"handle" json:"handle"`
-	DisplayName *string            `bun:"display_name" json:"display_name"`
-	Kind        string             `bun:"kind" json:"kind"`
-	Summary     string             `bun:"summary" json:"summary"`
-	CreatedAt   tierline.Timestamp `bun:"created_at" json:"created_at"`
+	Handle      string           `bun:"handle" json:"handle"`
+	DisplayName *string          `bun:"display_name" json:"display_name"`
+	Kind        string           `bun:"kind" json:"kind"`
+	Summary     string           `bun:"summary" json:"summary"`
+	CreatedAt   domain.Timestamp `bun:"created_at" json:"created_at"`
 }
 
 // ActivityOfPlayers lists the activity events of kinds of the accounts

@@ -10,7 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // The W-2G records of an account, and a tax year's figures from the
@@ -57,7 +57,7 @@ func (r *Records) UpdateW2GRecord(ctx context.Context, w *W2G) error {
 		return fmt.Errorf("update w2g record: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return tierline.NotFound("No W-2G record has the id %q.", w.ID)
+		return domain.NotFound("No W-2G record has the id %q.", w.ID)
 	}
 	return nil
 }
@@ -71,7 +71,7 @@ func (r *Records) DeleteW2GRecord(ctx context.Context, id uuid.UUID) error {
 		return fmt.Errorf("delete w2g record: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return tierline.NotFound("No W-2G record has the id %q.", id)
+		return domain.NotFound("No W-2G record has the id %q.", id)
 	}
 	return nil
 }
@@ -131,8 +131,8 @@ func TaxYearFigures(ctx context.Context, db bun.IDB, account uuid.UUID, year int
 		OrderExpr("w.date_won ASC, w.created_at ASC, w.id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("tax year %d: w2g records: %w", year, err)
 	}
-	from := tierline.NewTimestamp(time.Date(year, time.January, 1, 0, 0, 0, 0, time.UTC))
-	to := tierline.NewTimestamp(time.Date(year+1, time.January, 1, 0, 0, 0, 0, time.UTC))
+	from := domain.NewTimestamp(time.Date(year, time.January, 1, 0, 0, 0, 0, time.UTC))
+	to := domain.NewTimestamp(time.Date(year+1, time.January, 1, 0, 0, 0, 0, time.UTC))
 	if err := db.NewSelect().Model(&f.Sessions).Where("s.account_id = ?", account).
 		Where("s.started_at >= ?", from).Where("s.started_at < ?", to).
 		Where("s.ended_at IS NOT NULL").Where("s.net_result IS NOT NULL").

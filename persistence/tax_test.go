@@ -7,7 +7,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
 )
@@ -17,7 +17,7 @@ func TestTaxYearFigures(t *testing.T) {
 	db := dbtest.Open(t)
 	ann := dbtest.NewAccount(t, db, persistence.RolePlayer)
 	eve := dbtest.NewAccount(t, db, persistence.RolePlayer)
-	stamp := tierline.NewTimestamp(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	stamp := domain.NewTimestamp(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	amount := func(v float64) *float64 { return &v }
 	session := func(account uuid.UUID, casino, started string, net *float64) {
 		t.Helper()
@@ -26,16 +26,16 @@ func TestTaxYearFigures(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := &persistence.Session{ID: uuid.New(), AccountID: account, CasinoName: casino, GameType: "slots", BuyIn: 100,
-			StartedAt: tierline.NewTimestamp(at), NetResult: net, CreatedAt: stamp, UpdatedAt: stamp}
+			StartedAt: domain.NewTimestamp(at), NetResult: net, CreatedAt: stamp, UpdatedAt: stamp}
 		if net != nil {
-			end := tierline.NewTimestamp(at.Add(time.Hour))
+			end := domain.NewTimestamp(at.Add(time.Hour))
 			s.EndedAt = &end
 		}
 		if _, err := db.NewInsert().Model(s).Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
 	}
-	w2g := func(account uuid.UUID, payer string, won tierline.Date, amountWon float64, federal, state *float64) {
+	w2g := func(account uuid.UUID, payer string, won domain.Date, amountWon float64, federal, state *float64) {
 		t.Helper()
 		w := &persistence.W2G{ID: uuid.New(), Payer: payer, DateWon: won, TaxYear: won.Year(), GameType: "slots", AmountWon: amountWon,
 			FederalWithheld: federal, StateWithheld: state, CreatedAt: stamp, UpdatedAt: stamp}
@@ -50,10 +50,10 @@ func TestTaxYearFigures(t *testing.T) {
 	session(ann.ID, "Aria", "2025-05-01T10:00:00Z", nil)              // open
 	session(ann.ID, "Aria", "2026-01-01T00:00:00Z", amount(-999))     // next year
 	session(eve.ID, "Bellagio", "2025-02-01T10:00:00Z", amount(5000)) // another account
-	w2g(ann.ID, "BELLAGIO", tierline.NewDate(2025, 2, 1), 1500, amount(0), amount(15))
-	w2g(ann.ID, "Wynn", tierline.NewDate(2025, 8, 1), 2000.5, amount(480.12), nil)
-	w2g(ann.ID, "Wynn", tierline.NewDate(2026, 1, 2), 9000, nil, nil)
-	w2g(eve.ID, "Wynn", tierline.NewDate(2025, 8, 1), 7000, nil, nil)
+	w2g(ann.ID, "BELLAGIO", domain.NewDate(2025, 2, 1), 1500, amount(0), amount(15))
+	w2g(ann.ID, "Wynn", domain.NewDate(2025, 8, 1), 2000.5, amount(480.12), nil)
+	w2g(ann.ID, "Wynn", domain.NewDate(2026, 1, 2), 9000, nil, nil)
+	w2g(eve.ID, "Wynn", domain.NewDate(2025, 8, 1), 7000, nil, nil)
 
 	f, err := persistence.TaxYearFigures(ctx, db, ann.ID, 2025)
 	if err != nil {

@@ -11,7 +11,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // The tier actions' queries: the account's one row per casino
@@ -193,13 +193,13 @@ const (
 // row's own tier_expires_at when set, else December 31 of today's year
 // when the program's tier period is the calendar year, else nil (unknown).
 // The second result names where the date came from.
-func (l *CasinoLadder) TierDeadline(t *UserTier, today tierline.Date) (*tierline.Date, string) {
+func (l *CasinoLadder) TierDeadline(t *UserTier, today domain.Date) (*domain.Date, string) {
 	if t.TierExpiresAt != nil {
 		d := *t.TierExpiresAt
 		return &d, DeadlineTierExpires
 	}
 	if l.Program.CalendarYearPeriod() {
-		d := tierline.NewDate(today.Year(), time.December, 31)
+		d := domain.NewDate(today.Year(), time.December, 31)
 		return &d, DeadlineCalendarYear
 	}
 	return nil, ""

@@ -8,8 +8,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 )
 
 // The trips area: filtered lists, updates, deletion and the trip summary
@@ -21,7 +21,7 @@ type TripFilter struct {
 	CasinoKey string
 	// From and To bound start_date (inclusive). With either set, a trip
 	// without a start_date does not match.
-	From, To *tierline.Date
+	From, To *domain.Date
 }
 
 // TripsMatching lists the account's trips that match f, in the order of
@@ -69,7 +69,7 @@ func (r *Records) UpdateTrip(ctx context.Context, t *Trip) error {
 		return fmt.Errorf("update trip: %w", err)
 	}
 	if n, err := res.RowsAffected(); err == nil && n == 0 {
-		return tierline.NotFound("No trip has the id %q.", t.ID)
+		return domain.NotFound("No trip has the id %q.", t.ID)
 	}
 	return nil
 }
@@ -77,14 +77,14 @@ func (r *Records) UpdateTrip(ctx context.Context, t *Trip) error {
 // DeleteTrip deletes one of the account's trips. Its sessions and visits
 // stay, unlinked (the foreign keys set trip_id to null), and its share
 // links are revoked at now.
-func (r *Records) DeleteTrip(ctx context.Context, id uuid.UUID, now tierline.Timestamp) error {
+func (r *Records) DeleteTrip(ctx context.Context, id uuid.UUID, now domain.Timestamp) error {
 	res, err := r.db.NewDelete().Model((*Trip)(nil)).
 		Where("tr.id = ?", id).Where("tr.account_id = ?", r.account).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("delete trip: %w", err)
 	}
 	if n, err := res.RowsAffected(); err == nil && n == 0 {
-		return tierline.NotFound("No trip has the id %q.", id)
+		return domain.NotFound("No trip has the id %q.", id)
 	}
 	if _, err := r.db.NewUpdate().Model((*ShareLink)(nil)).Set("revoked_at = ?", now).
 		Where("sl.account_id = ?", r.account).Where("sl.resource_type = ?", ShareTrip).
@@ -110,7 +110,7 @@ func (r *Records) SessionsOfTrip(ctx context.Context, tripID uuid.UUID) ([]Sessi
 // (by CasinoKey), and created or expiring within the trip's dates
 // (inclusive). A trip with one date has a one-day window; a trip without
 // dates has no offers tied to it. Offers read as of today.
-func (r *Records) OffersForTrip(ctx context.Context, t *Trip, today tierline.Date) ([]Offer, error) {
+func (r *Records) OffersForTrip(ctx context.Context, t *Trip, today domain.Date) ([]Offer, error) {
 	first, last := t.StartDate, t.EndDate
 	if first == nil {
 		first = last
@@ -121,7 +121,7 @@ func (r *Records) OffersForTrip(ctx context.Context, t *Trip, today tierline.Dat
 	if first == nil {
 		return []Offer{}, nil
 	}
-	within := func(d tierline.Date) bool { return !d.Before(*first) && !d.After(*last) }
+	within := func(d domain.Date) bool { return !d.Before(*first) && !d.After(*last) }
 	all, _, err := r.Offers(ctx, Page{}, nil)
 	if err != nil {
 		return nil, err
@@ -131,7 +131,7 @@ func (r *Records) OffersForTrip(ctx context.Context, t *Trip, today tierline.Dat
 		if CasinoKey(o.CasinoName) != key {
 			return true
 		}
-		created := within(tierline.DateOf(o.CreatedAt.UTC()))
+		created := within(domain.DateOf(o.CreatedAt.UTC()))
 		expiring := o.ExpirationDate != nil && within(*o.ExpirationDate)
 		return !created && !expiring
 	})
@@ -175,7 +175,7 @@ type TripSummary struct {
 
 // SummarizeTrip adds up one of the account's trips; it returns the offers
 // tied to the trip beside the summary.
-func (r *Records) SummarizeTrip(ctx context.Context, t *Trip, today tierline.Date) (*TripSummary, []Offer, error) {
+func (r *Records) SummarizeTrip(ctx context.Context, t *Trip, today domain.Date) (*TripSummary, []Offer, error) {
 	sessions, err := r.SessionsOfTrip(ctx, t.ID)
 	if err != nil {
 		return nil, nil, err
@@ -187,10 +187,10 @@ func (r *Records) SummarizeTrip(ctx context.Context, t *Trip, today tierline.Dat
 	sum := &TripSummary{Sessions: len(sessions), OffersCount: len(offers)}
 	var minutes, coinIn, net, theo float64
 	var coinInKnown, netKnown bool
-	days := map[tierline.Date]bool{}
+	days := map[domain.Date]bool{}
 	for i := range sessions {
 		s := &sessions[i]
-		days[tierline.DateOf(s.StartedAt.UTC())] = true
+		days[domain.DateOf(s.StartedAt.UTC())] = true
 		if s.Open() {
 			sum.OpenSessions++
 		} else if s.DurationMinutes != nil {

@@ -9,7 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // The visits area: check-ins (one per casino and day), lists and the
@@ -42,7 +42,7 @@ type VisitFilter struct {
 	// CasinoKey is CasinoKey of the casino name.
 	CasinoKey string
 	// From and To bound visited_on (inclusive).
-	From, To *tierline.Date
+	From, To *domain.Date
 	// TripID keeps the visits linked to that trip.
 	TripID *uuid.UUID
 }
@@ -79,7 +79,7 @@ func (r *Records) DeleteVisit(ctx context.Context, id uuid.UUID) error {
 		return fmt.Errorf("delete visit: %w", err)
 	}
 	if n, err := res.RowsAffected(); err == nil && n == 0 {
-		return tierline.NotFound("No visit has the id %q.", id)
+		return domain.NotFound("No visit has the id %q.", id)
 	}
 	return nil
 }
@@ -88,11 +88,11 @@ func (r *Records) DeleteVisit(ctx context.Context, id uuid.UUID) error {
 type CasinoVisits struct {
 	// CasinoName is the name of the latest visit (names compare by
 	// CasinoKey, so spellings may differ).
-	CasinoName     string        `json:"casino_name"`
-	Visits         int           `json:"visits"`
-	FirstVisit     tierline.Date `json:"first_visit"`
-	LastVisit      tierline.Date `json:"last_visit"`
-	VisitsThisYear int           `json:"visits_this_year"`
+	CasinoName     string      `json:"casino_name"`
+	Visits         int         `json:"visits"`
+	FirstVisit     domain.Date `json:"first_visit"`
+	LastVisit      domain.Date `json:"last_visit"`
+	VisitsThisYear int         `json:"visits_this_year"`
 }
 
 // VisitStats are the figures of all of an account's visits.
@@ -109,7 +109,7 @@ type VisitStats struct {
 }
 
 // VisitStatsOf adds up all of the account's visits; today sets the year.
-func (r *Records) VisitStatsOf(ctx context.Context, today tierline.Date) (*VisitStats, error) {
+func (r *Records) VisitStatsOf(ctx context.Context, today domain.Date) (*VisitStats, error) {
 	var visits []Visit
 	if err := r.db.NewSelect().Model(&visits).Where("v.account_id = ?", r.account).
 		OrderExpr("v.visited_on, v.created_at, v.id").Scan(ctx); err != nil {

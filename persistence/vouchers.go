@@ -6,7 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // The voucher actions' reads and writes of the account's TITO vouchers.
@@ -16,7 +16,7 @@ import (
 // as read equals status (any when ""). Order: soonest expires_on first
 // (undated last), then newest first, then id; count is the number
 // matching. A zero p.Limit returns every match.
-func (r *Records) VouchersAsOf(ctx context.Context, today tierline.Date, status string, p Page) ([]Voucher, int, error) {
+func (r *Records) VouchersAsOf(ctx context.Context, today domain.Date, status string, p Page) ([]Voucher, int, error) {
 	all, _, err := list[Voucher](ctx, r, "vo", Page{}, "vo.expires_on ASC NULLS LAST, vo.created_at DESC, vo.id ASC", nil)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list vouchers: %w", err)

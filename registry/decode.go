@@ -11,13 +11,13 @@ import (
 
 	"github.com/go-playground/validator/v10"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 )
 
 // Checker is implemented by inputs with rules that tags cannot say (one
 // field against another, "one of these two is required"). Check runs after
-// the tags pass and returns a *tierline.Error naming the field.
+// the tags pass and returns a *domain.Error naming the field.
 type Checker interface {
 	Check() error
 }
@@ -73,10 +73,10 @@ func decodeStruct(dst reflect.Value, fields map[string]json.RawMessage, prefix s
 			continue
 		}
 		if err := json.Unmarshal(raw, dst.Field(i).Addr().Interface()); err != nil {
-			return tierline.Invalid(prefix+name, "%s", typeMessage(f.Type, err))
+			return domain.Invalid(prefix+name, "%s", typeMessage(f.Type, err))
 		}
 		if hasNUL(dst.Field(i)) {
-			return tierline.NULInvalid(prefix + name)
+			return domain.NULInvalid(prefix + name)
 		}
 	}
 	return nil
@@ -224,7 +224,7 @@ func fieldError(fe validator.FieldError) error {
 			rule += "=" + p
 		}
 	}
-	return tierline.Invalid(field, "%s", rule)
+	return domain.Invalid(field, "%s", rule)
 }
 
 func sizeRule(fe validator.FieldError, bound, n string) string {
@@ -253,9 +253,9 @@ func toJSONName(goName string) string {
 	return b.String()
 }
 
-// Result is the JSON of a successful action: the output's fields beside
+// ResultJSON is the JSON of a successful action: the output's fields beside
 // "success": true.
-func Result(out any) (json.RawMessage, error) {
+func ResultJSON(out any) (json.RawMessage, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)

@@ -18,9 +18,8 @@ import (
 	"github.com/go-playground/validator/v10"
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
-	"go.uber.org/zap"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/scopes"
 )
 
@@ -79,13 +78,19 @@ type Deprecation struct {
 	Use string
 }
 
-// Caller is the account an action runs for.
+// Caller is who an action runs for: the account an API key belongs to,
+// with the key's scopes. The zero Caller is anonymous.
 type Caller struct {
 	AccountID uuid.UUID
 	Email     string
 	Role      string
 	Scopes    scopes.Set
+	// KeyID is the API key the caller authenticated with.
+	KeyID uuid.UUID
 }
+
+// Anonymous reports whether no account is calling.
+func (c Caller) Anonymous() bool { return c.AccountID == uuid.Nil }
 
 // Env is what a handler gets besides its input.
 type Env struct {
@@ -97,13 +102,11 @@ type Env struct {
 	Now func() time.Time
 	// SiteURL is the public site address, for links.
 	SiteURL string
-	// Log is the request's logger.
-	Log *zap.Logger
 }
 
 // Today is the calendar date of Now, in UTC.
-func (e *Env) Today() tierline.Date {
-	return tierline.DateOf(e.Now().UTC())
+func (e *Env) Today() domain.Date {
+	return domain.DateOf(e.Now().UTC())
 }
 
 // Handler is an action's code: typed input in, typed output out.
@@ -197,6 +200,8 @@ func add[I, O any](r *Registry, spec Spec, h Handler[I, O], file string) {
 	switch {
 	case !namespaceRE.MatchString(spec.Namespace):
 		panic(fmt.Sprintf("registry: %s: bad namespace %q", where, spec.Namespace))
+	case !served(spec.Namespace):
+		panic(fmt.Sprintf("registry: %s: no route serves the namespace %q; add its action endpoint to Routes", where, spec.Namespace))
 	case !nameRE.MatchString(spec.Name):
 		panic(fmt.Sprintf("registry: %s: bad name %q: use snake_case", where, spec.Name))
 	case strings.TrimSpace(spec.Area) == "":
@@ -281,4 +286,11 @@ func (r *Registry) Namespaces() []string {
 		}
 	}
 	return out
+}
+
+// served reports whether an action endpoint of the route table serves the
+// namespace: an action no request can reach is a mistake.
+func served(namespace string) bool {
+	_, ok := ActionRoute(namespace)
+	return ok
 }

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/scopes"
 )
 
@@ -115,20 +115,20 @@ func TestRequiredScopes(t *testing.T) {
 }
 
 type decodeInput struct {
-	Name    string         `json:"name" validate:"required,max=5"`
-	Count   *int           `json:"count" validate:"omitempty,gte=1,lte=10"`
-	Kind    string         `json:"kind" validate:"omitempty,oneof=slots keno"`
-	On      *tierline.Date `json:"on"`
-	Amount  float64        `json:"amount" validate:"gte=0"`
-	Handle  string         `json:"handle" validate:"omitempty,handle"`
-	Tags    []string       `json:"tags" validate:"omitempty,max=2"`
-	Flag    bool           `json:"flag"`
-	Ignored string         `json:"-"`
+	Name    string       `json:"name" validate:"required,max=5"`
+	Count   *int         `json:"count" validate:"omitempty,gte=1,lte=10"`
+	Kind    string       `json:"kind" validate:"omitempty,oneof=slots keno"`
+	On      *domain.Date `json:"on"`
+	Amount  float64      `json:"amount" validate:"gte=0"`
+	Handle  string       `json:"handle" validate:"omitempty,handle"`
+	Tags    []string     `json:"tags" validate:"omitempty,max=2"`
+	Flag    bool         `json:"flag"`
+	Ignored string       `json:"-"`
 }
 
 func (in *decodeInput) Check() error {
 	if in.Name == "bad" {
-		return tierline.Invalid("name", "must not be bad")
+		return domain.Invalid("name", "must not be bad")
 	}
 	return nil
 }
@@ -174,8 +174,8 @@ func TestDecodeNamesTheFieldAndTheRule(t *testing.T) {
 		switch {
 		case tt.want == "" && err != nil:
 			t.Errorf("%s: %v", tt.body, err)
-		case tt.want != "" && (tierline.ErrorCode(err) != tierline.EINVALID || tierline.ErrorMessage(err) != tt.want):
-			t.Errorf("%s: error %q (%s), want invalid_request %q", tt.body, tierline.ErrorMessage(err), tierline.ErrorCode(err), tt.want)
+		case tt.want != "" && (domain.ErrorCode(err) != domain.EINVALID || domain.ErrorMessage(err) != tt.want):
+			t.Errorf("%s: error %q (%s), want invalid_request %q", tt.body, domain.ErrorMessage(err), domain.ErrorCode(err), tt.want)
 		}
 	}
 }
@@ -185,15 +185,15 @@ func TestResultPutsSuccessBesideTheOutput(t *testing.T) {
 		Trip  map[string]int `json:"trip"`
 		Count int            `json:"count"`
 	}
-	got, err := Result(&out{Trip: map[string]int{"a": 1}, Count: 2})
+	got, err := ResultJSON(&out{Trip: map[string]int{"a": 1}, Count: 2})
 	if err != nil || string(got) != `{"success":true,"trip":{"a":1},"count":2}` {
 		t.Errorf("Result = %s, %v", got, err)
 	}
-	got, err = Result(&struct{}{})
+	got, err = ResultJSON(&struct{}{})
 	if err != nil || string(got) != `{"success":true}` {
-		t.Errorf("Result(empty) = %s, %v", got, err)
+		t.Errorf("ResultJSON(empty) = %s, %v", got, err)
 	}
-	if _, err := Result([]int{1}); err == nil {
+	if _, err := ResultJSON([]int{1}); err == nil {
 		t.Error("a non-object output was accepted")
 	}
 }

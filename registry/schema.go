@@ -10,8 +10,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/invopop/jsonschema"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 )
 
 // InputSchema is the JSON Schema of the action's request fields (without
@@ -34,7 +34,7 @@ func (a *Action) RequestSchema() *jsonschema.Schema {
 		props.Set(p.Key, p.Value)
 	}
 	s.Properties = props
-	if ep, ok := EndpointFor(a.Namespace); !ok || ep.DefaultAction != a.Name {
+	if ep, ok := ActionRoute(a.Namespace); !ok || ep.DefaultAction != a.Name {
 		s.Required = append([]string{"action"}, s.Required...)
 	}
 	s.Title = a.Name
@@ -69,9 +69,9 @@ func reflectSchema(t reflect.Type) *jsonschema.Schema {
 // mapType gives the service's own value types their wire form.
 func mapType(t reflect.Type) *jsonschema.Schema {
 	switch t {
-	case reflect.TypeFor[tierline.Date]():
+	case reflect.TypeFor[domain.Date]():
 		return &jsonschema.Schema{Type: "string", Format: "date"}
-	case reflect.TypeFor[tierline.Timestamp]():
+	case reflect.TypeFor[domain.Timestamp]():
 		return &jsonschema.Schema{Type: "string", Format: "date-time"}
 	case reflect.TypeFor[uuid.UUID]():
 		return &jsonschema.Schema{Type: "string", Format: "uuid"}

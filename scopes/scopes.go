@@ -25,6 +25,15 @@ const (
 // All lists every scope in the specification's order.
 var All = []Scope{Read, Write, Tax, Host}
 
+// Names lists every scope's name in the specification's order.
+func Names() []string {
+	out := make([]string, len(All))
+	for i, s := range All {
+		out[i] = string(s)
+	}
+	return out
+}
+
 // Default is the scope a new key gets when none is chosen.
 const Default = Read
 

@@ -12,7 +12,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/registry"
 )
 
 // POST /a2a: the agent's A2A interface (Agent2Agent protocol 1.0, JSON-RPC
@@ -153,7 +154,7 @@ func (s *Server) a2a(w http.ResponseWriter, r *http.Request) error {
 // is an invalid request.
 func readRPC(w http.ResponseWriter, r *http.Request) (a2aCall, *rpcError) {
 	var call a2aCall
-	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, registry.MaxBody))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
 		return call, &rpcError{Code: rpcInvalidRequest, Message: "Invalid request: the body must be at most 1 MiB"}
@@ -299,7 +300,7 @@ func (s *Server) a2aSend(r *http.Request, params json.RawMessage, legacy bool) (
 }
 
 func invalidParams(field, msg string) *rpcError {
-	e := tierline.Invalid(field, "%s", msg)
+	e := domain.Invalid(field, "%s", msg)
 	return &rpcError{Code: rpcInvalidParams, Message: "Invalid parameters: " + e.Message, Data: map[string]any{"field": field}}
 }
 
@@ -307,12 +308,12 @@ func invalidParams(field, msg string) *rpcError {
 // -32602, an internal error -32603, any other (a missing key, a missing
 // scope, not found) -32000; data carries the API's error object.
 func (s *Server) rpcErrorOf(r *http.Request, err error) *rpcError {
-	d := s.errorDetail(r, err)
+	d := s.errorDetail(r.Context(), err)
 	code := rpcServerError
 	switch d.Code {
-	case tierline.EINVALID:
+	case domain.EINVALID:
 		code = rpcInvalidParams
-	case tierline.EINTERNAL:
+	case domain.EINTERNAL:
 		code = rpcInternalError
 	}
 	return &rpcError{Code: code, Message: d.Message, Data: ErrorBody{Error: d}}

@@ -3,24 +3,20 @@ package transport
 import (
 	"net/http"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
 )
 
-// Paging of the account lists: the action catalog's list convention.
-const (
-	accountLimitDefault = 50
-	accountLimitMax     = 200
-)
-
+// accountPage reads limit and offset of the account lists.
 func accountPage(r *http.Request) (persistence.Page, error) {
 	p := params{r.URL.Query()}
-	limit, err := p.intIn("limit", accountLimitDefault, 1, accountLimitMax)
+	limit, err := p.intIn("limit", registry.AccountLimitDefault, 1, registry.AccountLimitMax)
 	if err != nil {
 		return persistence.Page{}, err
 	}
-	offset, err := p.intIn("offset", 0, 0, maxOffset)
+	offset, err := p.intIn("offset", 0, 0, registry.MaxOffset)
 	if err != nil {
 		return persistence.Page{}, err
 	}
@@ -56,7 +52,7 @@ func (s *Server) myTrips(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) myOffers(w http.ResponseWriter, r *http.Request) error {
 	return s.accountList(w, r, func(rec *persistence.Records, page persistence.Page) (any, int, error) {
 		offers, n, err := rec.Offers(r.Context(), page, nil)
-		today := tierline.DateOf(s.now())
+		today := domain.DateOf(s.now())
 		for i := range offers {
 			offers[i].ReadAsOf(today)
 		}

@@ -14,7 +14,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
 	"github.com/tierline/tierline/transport/apitest"
@@ -100,20 +100,20 @@ func wantKeys(t *testing.T, what string, obj map[string]any, fields []string) {
 }
 
 // stamp is a fixed creation time, minute m past 2026-05-13T08:00Z.
-func stamp(m int) tierline.Timestamp {
-	return tierline.NewTimestamp(time.Date(2026, time.May, 13, 8, m, 0, 0, time.UTC))
+func stamp(m int) domain.Timestamp {
+	return domain.NewTimestamp(time.Date(2026, time.May, 13, 8, m, 0, 0, time.UTC))
 }
 
-func newTrip(owner uuid.UUID, casino string, start *tierline.Date, created tierline.Timestamp) persistence.Trip {
+func newTrip(owner uuid.UUID, casino string, start *domain.Date, created domain.Timestamp) persistence.Trip {
 	return persistence.Trip{ID: uuid.New(), AccountID: owner, CasinoName: casino, StartDate: start, CreatedAt: created, UpdatedAt: created}
 }
 
-func newTier(owner uuid.UUID, casino, tier string, created tierline.Timestamp) persistence.UserTier {
+func newTier(owner uuid.UUID, casino, tier string, created domain.Timestamp) persistence.UserTier {
 	return persistence.UserTier{ID: uuid.New(), AccountID: owner, CasinoName: casino, CasinoKey: persistence.CasinoKey(casino),
 		Tier: tier, CreatedAt: created, UpdatedAt: created}
 }
 
-func newOffer(owner uuid.UUID, casino, status string, expires *tierline.Date, created tierline.Timestamp) persistence.Offer {
+func newOffer(owner uuid.UUID, casino, status string, expires *domain.Date, created domain.Timestamp) persistence.Offer {
 	return persistence.Offer{ID: uuid.New(), AccountID: owner, CasinoName: casino, Status: status, ExpirationDate: expires,
 		CreatedAt: created, UpdatedAt: created}
 }
@@ -121,7 +121,7 @@ func newOffer(owner uuid.UUID, casino, status string, expires *tierline.Date, cr
 func TestMeReturnsTheKeyOwner(t *testing.T) {
 	h := apitest.New(t, apitest.Options{})
 	nameless := &persistence.Account{ID: uuid.New(), Email: "Nameless-" + uuid.NewString()[:8] + "@Example.test",
-		Role: persistence.RolePlayer, CreatedAt: tierline.NewTimestamp(time.Now())}
+		Role: persistence.RolePlayer, CreatedAt: domain.NewTimestamp(time.Now())}
 	if err := persistence.NewAccounts(h.DB).Create(context.Background(), nameless); err != nil {
 		t.Fatal(err)
 	}

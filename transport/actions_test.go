@@ -40,7 +40,7 @@ func TestPlayerPipelineOrder(t *testing.T) {
 		{"JSON null", writer, `null`, 400, "invalid_request", "body: "},
 		{"an object with trailing data", writer, `{"action":"add_trip","casino_name":"Wynn"} {}`, 400, "invalid_request", "body: "},
 		{"an empty body", writer, ``, 400, "invalid_request", "body: "},
-		{"over 1 MiB", writer, `{"action":"add_trip","notes":"` + strings.Repeat("x", 1<<20) + `"}`, 400, "invalid_request", "body: must be at most 1 MiB"},
+		{"over 1 MiB", writer, `{"action":"add_trip","notes":"` + strings.Repeat("x", 1<<20) + `"}`, 413, "invalid_request", "body: must be at most 1 MiB"},
 		{"a field sent twice", writer, `{"action":"add_trip","casino_name":"Wynn","casino_name":"Aria"}`, 400, "invalid_request", "casino_name: appears more than once"},
 		{"the action sent twice", writer, `{"action":"list_trips","action":"add_trip","casino_name":"Wynn"}`, 400, "invalid_request", "action: appears more than once"},
 		// 3. The action: present, a string, known.

@@ -9,7 +9,6 @@ import (
 	"io"
 	"math"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"runtime/debug"
 	"sort"
@@ -19,11 +18,10 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/gorilla/mux"
 	"go.uber.org/zap"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/ask"
+	"github.com/tierline/tierline/internal/ask"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -101,40 +99,40 @@ func readAskRequest(w http.ResponseWriter, r *http.Request) (askRequest, error) 
 	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, askBodyMax))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		return req, tierline.Invalid("body", "must be at most 64 KiB")
+		return req, domain.Invalid("body", "must be at most 64 KiB")
 	} else if err != nil {
-		return req, tierline.Invalid("body", "could not be read")
+		return req, domain.Invalid("body", "could not be read")
 	}
-	fields, err := jsonObject(raw)
-	if errors.Is(err, errNotObject) {
-		return req, tierline.Invalid("body", "must be a JSON object such as {\"query\": \"casinos in Nevada\", \"limit\": 10}")
+	fields, err := registry.ParseObject(raw)
+	if errors.Is(err, registry.ErrNotObject) {
+		return req, domain.Invalid("body", "must be a JSON object such as {\"query\": \"casinos in Nevada\", \"limit\": 10}")
 	} else if err != nil {
 		return req, err
 	}
 	q, ok := fields["query"]
 	if !ok || string(q) == "null" {
-		return req, tierline.Invalid("query", "is required: the question, e.g. \"casinos in Nevada\"")
+		return req, domain.Invalid("query", "is required: the question, e.g. \"casinos in Nevada\"")
 	}
 	if err := json.Unmarshal(q, &req.Query); err != nil {
-		return req, tierline.Invalid("query", "must be a string")
+		return req, domain.Invalid("query", "must be a string")
 	}
 	req.Query = strings.TrimSpace(req.Query)
-	if err := tierline.CheckNoNUL("query", req.Query); err != nil {
+	if err := domain.CheckNoNUL("query", req.Query); err != nil {
 		return req, err
 	}
 	switch n := utf8.RuneCountInString(req.Query); {
 	case n == 0:
-		return req, tierline.Invalid("query", "must not be blank")
+		return req, domain.Invalid("query", "must not be blank")
 	case n > askQueryMax:
-		return req, tierline.Invalid("query", "must be at most %d characters, got %d", askQueryMax, n)
+		return req, domain.Invalid("query", "must be at most %d characters, got %d", askQueryMax, n)
 	}
 	if l, ok := fields["limit"]; ok && string(l) != "null" {
 		var f float64
 		if err := json.Unmarshal(l, &f); err != nil || f != math.Trunc(f) {
-			return req, tierline.Invalid("limit", "must be a whole number from 1 to %d", askLimitMax)
+			return req, domain.Invalid("limit", "must be a whole number from 1 to %d", askLimitMax)
 		}
 		if f < 1 || f > askLimitMax {
-			return req, tierline.Invalid("limit", "must be from 1 to %d, got %v", askLimitMax, f)
+			return req, domain.Invalid("limit", "must be from 1 to %d, got %v", askLimitMax, f)
 		}
 		req.Limit = int(f)
 	}
@@ -284,81 +282,62 @@ func (s *Server) askRun(r *http.Request, in *ask.Intent, limit int) (askOutcome,
 		out.Answer = ask.MissingAnswer(*in)
 		return out, nil
 	case in.NeedsKey && principalOf(r.Context()) == nil:
-		return out, tierline.Errorf(tierline.EUNAUTHORIZED,
+		return out, domain.Errorf(domain.EUNAUTHORIZED,
 			"This question runs %s, which needs an API key with the scope %s: send \"Authorization: Bearer <API key>\". "+
 				"Keys are created by the account owner in the site's developer settings.",
 			in.MapsTo.Action, quoteScopeNames(in.Scopes))
 	}
-	rec := httptest.NewRecorder()
+	body, err := s.askCall(r.Context(), in)
+	if err != nil {
+		return out, err
+	}
+	return s.askCollect(body, in, limit)
+}
+
+// askCall runs the action or directory query the intent maps to, as the
+// request's caller, and returns the JSON body a REST client would get.
+func (s *Server) askCall(ctx context.Context, in *ask.Intent) ([]byte, error) {
 	if in.MapsTo.Action != "" {
-		ep, ok := registry.EndpointFor(in.MapsTo.Namespace)
-		if !ok {
-			return out, fmt.Errorf("ask: no endpoint serves %s", in.MapsTo.Namespace)
-		}
-		body := map[string]any{"action": in.MapsTo.Action}
+		fields := make(map[string]json.RawMessage, len(in.Parameters))
 		for k, v := range in.Parameters {
-			body[k] = v
-		}
-		raw, err := json.Marshal(body)
-		if err != nil {
-			return out, fmt.Errorf("ask: %w", err)
-		}
-		req := httptest.NewRequestWithContext(r.Context(), http.MethodPost, in.MapsTo.Path, bytes.NewReader(raw))
-		req.Header.Set("Content-Type", "application/json")
-		s.actionEndpoint(ep).ServeHTTP(rec, req)
-	} else {
-		h := s.askDirectoryHandler(in.MapsTo.Path)
-		if h == nil {
-			return out, fmt.Errorf("ask: no handler for %s", in.MapsTo.Path)
-		}
-		path, query := askDirectoryRequest(in.MapsTo.Path, in.Parameters)
-		target := path
-		if query != "" {
-			target += "?" + query
-		}
-		req := httptest.NewRequestWithContext(r.Context(), http.MethodGet, target, nil)
-		vars := map[string]string{}
-		for k, v := range in.Parameters {
-			if strings.Contains(in.MapsTo.Path, "{"+k+"}") {
-				vars[k] = askParamText(v)
+			raw, err := json.Marshal(v)
+			if err != nil {
+				return nil, fmt.Errorf("ask: %s: %w", k, err)
 			}
+			fields[k] = raw
 		}
-		s.handle(h).ServeHTTP(rec, mux.SetURLVars(req, vars))
+		res, err := s.dispatch.Dispatch(ctx, callerOf(ctx), registry.Request{
+			Namespace: in.MapsTo.Namespace, Action: in.MapsTo.Action, Fields: fields})
+		if err != nil {
+			return nil, err
+		}
+		return res.Body, nil
 	}
-	return s.askCollect(rec, in, limit)
+	q, ok := s.directoryQueries()[in.MapsTo.Path]
+	if !ok {
+		return nil, fmt.Errorf("ask: no directory query for %s", in.MapsTo.Path)
+	}
+	args := url.Values{}
+	for k, v := range in.Parameters {
+		args.Set(k, askParamText(v))
+	}
+	body, err := q(ctx, args)
+	if err != nil {
+		return nil, err
+	}
+	return eventJSON(body)
 }
 
-func (s *Server) askDirectoryHandler(path string) func(http.ResponseWriter, *http.Request) error {
-	switch path {
-	case "/v1/casinos":
-		return s.listCasinos
-	case "/v1/casinos/{slug}":
-		return s.getCasino
-	case "/v1/rewards-programs":
-		return s.listPrograms
-	case "/v1/rewards-programs/{id}":
-		return s.getProgram
-	}
-	return nil
-}
-
-// askCollect reads the recorded answer: an error object becomes the
-// error; a result becomes the items (the list, or the one result) as the
-// endpoint wrote them, filtered where the intent says, and the summary.
-func (s *Server) askCollect(rec *httptest.ResponseRecorder, in *ask.Intent, limit int) (askOutcome, error) {
+// askCollect reads the answer: the items (the list, or the one result) as
+// the endpoint wrote them, filtered where the intent says, and the
+// summary.
+func (s *Server) askCollect(body []byte, in *ask.Intent, limit int) (askOutcome, error) {
 	out := askOutcome{Items: []json.RawMessage{}}
-	if rec.Code >= 400 {
-		var body ErrorBody
-		if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || body.Error.Code == "" {
-			return out, fmt.Errorf("ask: %s answered %d: %s", in.MapsTo.Path, rec.Code, rec.Body.String())
-		}
-		return out, &tierline.Error{Code: body.Error.Code, Message: body.Error.Message}
-	}
 	var env struct {
 		Data  json.RawMessage `json:"data"`
 		Count *int            `json:"count"`
 	}
-	if err := json.Unmarshal(rec.Body.Bytes(), &env); err != nil {
+	if err := json.Unmarshal(body, &env); err != nil {
 		return out, fmt.Errorf("ask: %s: %w", in.MapsTo.Path, err)
 	}
 	result := ask.Outcome{Count: -1}
@@ -499,7 +478,7 @@ wait:
 		}
 	}
 	if res.err != nil {
-		if send("error", ErrorBody{Error: s.errorDetail(r, res.err)}) {
+		if send("error", ErrorBody{Error: s.errorDetail(r.Context(), res.err)}) {
 			send("done", map[string]int{"results": 0})
 		}
 		return
@@ -528,18 +507,4 @@ func eventJSON(v any) ([]byte, error) {
 		return nil, err
 	}
 	return compact.Bytes(), nil
-}
-
-// errorDetail is the error object of err, as writeError would write it
-// (internal errors are logged and shown only by request id).
-func (s *Server) errorDetail(r *http.Request, err error) ErrorDetail {
-	code := tierline.ErrorCode(err)
-	msg := tierline.ErrorMessage(err)
-	var te *tierline.Error
-	if code == tierline.EINTERNAL && !errors.As(err, &te) {
-		id := RequestID(r.Context())
-		s.log.Error("internal error", zap.String("request_id", id), zap.Error(err))
-		msg = "An internal error occurred; if it persists, report request id " + id + "."
-	}
-	return ErrorDetail{Code: code, Message: msg, Status: tierline.HTTPStatus(code), Docs: s.cfg.SiteURL + "/docs/errors#" + code}
 }

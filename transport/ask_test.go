@@ -13,8 +13,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	_ "github.com/tierline/tierline/actions/all" // the actions /ask maps questions to
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/transport"
@@ -236,7 +236,7 @@ func TestAskRunsPersonalQuestionsWithTheCallersKey(t *testing.T) {
 		taxed := p.WithKey(t, "read,tax")
 		h.Insert(t, &persistence.W2G{ID: uuid.New(), AccountID: p.Account.ID, Payer: "Bellagio", DateWon: *apitest.Date(t, "2025-06-01"),
 			TaxYear: 2025, GameType: "slots", AmountWon: 1500, FederalWithheld: apitest.Ptr(360.0),
-			CreatedAt: tierline.NewTimestamp(askNow), UpdatedAt: tierline.NewTimestamp(askNow)})
+			CreatedAt: domain.NewTimestamp(askNow), UpdatedAt: domain.NewTimestamp(askNow)})
 		got := askJSON(t, h, map[string]any{"query": "my 2025 W-2G total"}, bearer(taxed.Key))
 		same(t, "parameters", got.Intent.Parameters, map[string]any{"tax_year": 2025})
 		same(t, "scopes", got.Intent.Scopes, []string{"read", "tax"})

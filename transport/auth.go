@@ -9,8 +9,8 @@ import (
 	"github.com/google/uuid"
 	"go.uber.org/zap"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/apikeys"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/apikeys"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -32,7 +32,16 @@ func principalOf(ctx context.Context) *principal {
 
 // caller is the registry's view of the principal.
 func (p *principal) caller() registry.Caller {
-	return registry.Caller{AccountID: p.Account.ID, Email: p.Account.Email, Role: p.Account.Role, Scopes: p.Scopes}
+	return registry.Caller{AccountID: p.Account.ID, Email: p.Account.Email, Role: p.Account.Role, Scopes: p.Scopes, KeyID: p.KeyID}
+}
+
+// callerOf is who the request is authenticated as: the zero (anonymous)
+// Caller when it carries no key.
+func callerOf(ctx context.Context) registry.Caller {
+	if p := principalOf(ctx); p != nil {
+		return p.caller()
+	}
+	return registry.Caller{}
 }
 
 // authenticate reads the request's API key. It returns (nil, nil) when the
@@ -52,21 +61,21 @@ func (s *Server) authenticateHeader(ctx context.Context, header string) (*princi
 	case errors.Is(err, apikeys.ErrNoCredentials):
 		return nil, nil
 	case err != nil:
-		return nil, tierline.Errorf(tierline.EUNAUTHORIZED,
+		return nil, domain.Errorf(domain.EUNAUTHORIZED,
 			"The Authorization header must be \"Bearer <API key>\" with a key of the form %s<64 hex digits>.", apikeys.Prefix)
 	}
 	found, err := persistence.NewAccounts(s.db).KeyByHash(ctx, apikeys.Hash(secret))
-	if tierline.ErrorCode(err) == tierline.ENOTFOUND || (err == nil && !apikeys.Matches(secret, found.Key.SecretHash)) {
-		return nil, tierline.Errorf(tierline.EUNAUTHORIZED, "The API key is not valid.")
+	if domain.ErrorCode(err) == domain.ENOTFOUND || (err == nil && !apikeys.Matches(secret, found.Key.SecretHash)) {
+		return nil, domain.Errorf(domain.EUNAUTHORIZED, "The API key is not valid.")
 	} else if err != nil {
 		return nil, err
 	}
 	now := s.now()
 	switch {
 	case found.Key.RevokedAt != nil:
-		return nil, tierline.Errorf(tierline.EUNAUTHORIZED, "The API key has been revoked.")
+		return nil, domain.Errorf(domain.EUNAUTHORIZED, "The API key has been revoked.")
 	case found.Key.ExpiresAt != nil && !now.Before(found.Key.ExpiresAt.Time):
-		return nil, tierline.Errorf(tierline.EEXPIRED, "The API key expired at %s.", found.Key.ExpiresAt.UTC().Format("2006-01-02T15:04:05Z"))
+		return nil, domain.Errorf(domain.EEXPIRED, "The API key expired at %s.", found.Key.ExpiresAt.UTC().Format("2006-01-02T15:04:05Z"))
 	}
 	set, err := scopes.Parse(found.Key.Scopes)
 	if err != nil {
@@ -76,30 +85,13 @@ func (s *Server) authenticateHeader(ctx context.Context, header string) (*princi
 }
 
 // requireScopes answers 401 when the request has no key and 403 naming the
-// missing scopes when the key lacks some; it returns nil when the request
-// may proceed.
+// missing scopes when the key lacks some; it returns the principal when
+// the request may proceed.
 func requireScopes(ctx context.Context, need scopes.Set) (*principal, error) {
-	p := principalOf(ctx)
-	if p == nil {
-		return nil, tierline.Errorf(tierline.EUNAUTHORIZED, "This endpoint needs an API key: send \"Authorization: Bearer <API key>\".")
-	}
-	if missing := p.Scopes.Missing(need); len(missing) > 0 {
-		err := tierline.Errorf(tierline.EFORBIDDEN, "The API key lacks the scope %s (it has %s).", quoteScopes(missing), p.Scopes)
-		err.Scope = need.Spaced()
+	if err := registry.RequireScopes(callerOf(ctx), need); err != nil {
 		return nil, err
 	}
-	return p, nil
-}
-
-func quoteScopes(set scopes.Set) string {
-	out := ""
-	for i, sc := range set {
-		if i > 0 {
-			out += " and "
-		}
-		out += `"` + string(sc) + `"`
-	}
-	return out
+	return principalOf(ctx), nil
 }
 
 // keyUsage collects the keys used since the last flush, so last_used_at
@@ -136,7 +128,7 @@ func (s *Server) FlushKeyUsage(ctx context.Context) error {
 	if len(ids) == 0 {
 		return nil
 	}
-	if err := persistence.NewAccounts(s.db).TouchKeys(ctx, ids, tierline.NewTimestamp(s.now())); err != nil {
+	if err := persistence.NewAccounts(s.db).TouchKeys(ctx, ids, domain.NewTimestamp(s.now())); err != nil {
 		for _, id := range ids {
 			s.usage.note(id) // keep them for the next flush
 		}

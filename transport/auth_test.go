@@ -16,8 +16,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/apikeys"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/apikeys"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
 	"github.com/tierline/tierline/transport/apitest"
@@ -50,7 +50,7 @@ func unknownKey(t *testing.T) string {
 // revoke revokes a key in the database, as the CLI or the site would.
 func revoke(t *testing.T, db bun.IDB, id uuid.UUID) {
 	t.Helper()
-	if _, err := persistence.NewAccounts(db).RevokeKey(context.Background(), id, tierline.NewTimestamp(time.Now())); err != nil {
+	if _, err := persistence.NewAccounts(db).RevokeKey(context.Background(), id, domain.NewTimestamp(time.Now())); err != nil {
 		t.Fatalf("revoke key %s: %v", id, err)
 	}
 }

@@ -13,7 +13,7 @@ import (
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 
-	"github.com/tierline/tierline/config"
+	"github.com/tierline/tierline/internal/config"
 	"github.com/tierline/tierline/persistence/dbtest"
 )
 

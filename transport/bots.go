@@ -8,8 +8,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/httpsig"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/httpsig"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -44,7 +44,7 @@ func (s *Server) verifyBot(r *http.Request) (*signedBot, error) {
 	resolve := func(ctx context.Context, keyid string) (*httpsig.PublicKey, error) {
 		row, err := persistence.NewBotKeys(s.db).BotKeyByKeyID(ctx, keyid)
 		switch {
-		case tierline.ErrorCode(err) == tierline.ENOTFOUND:
+		case domain.ErrorCode(err) == domain.ENOTFOUND:
 			return nil, httpsig.Reject("keyid %q is not a registered bot key", keyid)
 		case err != nil:
 			return nil, err
@@ -63,9 +63,9 @@ func (s *Server) verifyBot(r *http.Request) (*signedBot, error) {
 		var sigErr *httpsig.Error
 		if errors.As(err, &sigErr) {
 			if sigErr.Label == "" {
-				return nil, tierline.Errorf(tierline.EBADSIGNATURE, "The HTTP message signature was refused: %s.", sigErr.Reason)
+				return nil, domain.Errorf(domain.EBADSIGNATURE, "The HTTP message signature was refused: %s.", sigErr.Reason)
 			}
-			return nil, tierline.Errorf(tierline.EBADSIGNATURE, "The HTTP message signature %q was refused: %s.", sigErr.Label, sigErr.Reason)
+			return nil, domain.Errorf(domain.EBADSIGNATURE, "The HTTP message signature %q was refused: %s.", sigErr.Label, sigErr.Reason)
 		}
 		return nil, err
 	}

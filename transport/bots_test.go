@@ -13,8 +13,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/httpsig"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/httpsig"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -52,7 +52,7 @@ func newBot(t *testing.T, h *apitest.Harness, register bool) *testBot {
 func registerBotKey(t *testing.T, h *apitest.Harness, name string, key *httpsig.PublicKey) *persistence.BotKey {
 	t.Helper()
 	row := &persistence.BotKey{ID: uuid.New(), Name: name, KeyID: key.Thumbprint, PublicKey: key.JWK,
-		CreatedAt: tierline.NewTimestamp(time.Now())}
+		CreatedAt: domain.NewTimestamp(time.Now())}
 	if err := persistence.NewBotKeys(h.DB).AddBotKey(context.Background(), row); err != nil {
 		t.Fatalf("register bot key: %v", err)
 	}
@@ -89,7 +89,7 @@ func TestSignedBots(t *testing.T) {
 	bot := newBot(t, h, true)
 	stranger := newBot(t, h, false)
 	revoked := newBot(t, h, true)
-	if _, err := persistence.NewBotKeys(h.DB).RevokeBotKey(context.Background(), revoked.row.ID, tierline.NewTimestamp(time.Now())); err != nil {
+	if _, err := persistence.NewBotKeys(h.DB).RevokeBotKey(context.Background(), revoked.row.ID, domain.NewTimestamp(time.Now())); err != nil {
 		t.Fatal(err)
 	}
 	const path = "/v1/casinos?state=NV&limit=1"

@@ -1,25 +1,17 @@
 package transport
 
 import (
-	"math"
+	"context"
 	"net/http"
+	"net/url"
 	"strings"
 
-	"github.com/google/uuid"
 	"github.com/gorilla/mux"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/directory"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/persistence"
-)
-
-// Paging bounds of the directory endpoints (service spec, Limits).
-const (
-	casinoLimitDefault  = 24
-	casinoLimitMax      = 100
-	programLimitDefault = 100
-	programLimitMax     = 200
-	maxOffset           = math.MaxInt32
+	"github.com/tierline/tierline/registry"
 )
 
 // casinoDetail is a casino with its rewards program and tier ladder.
@@ -35,112 +27,145 @@ type programDetail struct {
 	Tiers []persistence.Tier `json:"tiers"`
 }
 
+// directoryQuery answers one directory endpoint from its parameters (the
+// path variables and the query, by name): the REST handlers, the MCP
+// tools and /ask all call these, so every surface checks the same way
+// and answers the same body.
+type directoryQuery func(ctx context.Context, args url.Values) (any, error)
+
+// directoryQueries are the directory endpoints' queries by path template.
+func (s *Server) directoryQueries() map[string]directoryQuery {
+	return map[string]directoryQuery{
+		"/v1/casinos":               s.searchCasinos,
+		"/v1/casinos/{slug}":        s.casinoBySlug,
+		"/v1/rewards-programs":      s.searchPrograms,
+		"/v1/rewards-programs/{id}": s.programByID,
+	}
+}
+
+// serveQuery is the REST handler of a directory query: the path variables
+// and the query string are its arguments.
+func (s *Server) serveQuery(q directoryQuery) http.Handler {
+	return s.handle(func(w http.ResponseWriter, r *http.Request) error {
+		args := r.URL.Query()
+		for k, v := range mux.Vars(r) {
+			args.Set(k, v)
+		}
+		body, err := q(r.Context(), args)
+		if err != nil {
+			return err
+		}
+		writeJSON(w, http.StatusOK, body)
+		return nil
+	})
+}
+
 // GET /v1/casinos
-func (s *Server) listCasinos(w http.ResponseWriter, r *http.Request) error {
-	p := params{r.URL.Query()}
+func (s *Server) searchCasinos(ctx context.Context, args url.Values) (any, error) {
+	p := params{args}
 	var f persistence.CasinoFilter
 	var err error
 	if f.Query, err = p.search("q"); err != nil {
-		return err
+		return nil, err
 	}
 	if st := p.str("state"); st != "" {
 		code, ok := directory.NormalizeState(st)
 		if !ok {
-			return tierline.Invalid("state", "must be a two-letter U.S. state code such as NV or nj, got %q", st)
+			return nil, domain.Invalid("state", "must be a two-letter U.S. state code such as NV or nj, got %q", st)
 		}
 		f.State = code
 	}
 	if t := strings.ToLower(p.str("type")); t != "" {
 		if !directory.IsCasinoType(t) {
-			return tierline.Invalid("type", "must be one of %s, got %q", strings.Join(directory.CasinoTypes, ", "), p.str("type"))
+			return nil, domain.Invalid("type", "must be one of %s, got %q", strings.Join(directory.CasinoTypes, ", "), p.str("type"))
 		}
 		f.Type = t
 	}
 	if f.HasRewards, err = p.boolean("has_rewards"); err != nil {
-		return err
+		return nil, err
 	}
-	if f.Limit, err = p.intIn("limit", casinoLimitDefault, 1, casinoLimitMax); err != nil {
-		return err
+	if f.Limit, err = p.intIn("limit", registry.CasinoLimitDefault, 1, registry.CasinoLimitMax); err != nil {
+		return nil, err
 	}
-	if f.Offset, err = p.intIn("offset", 0, 0, maxOffset); err != nil {
-		return err
+	if f.Offset, err = p.intIn("offset", 0, 0, registry.MaxOffset); err != nil {
+		return nil, err
 	}
-	casinos, count, err := s.dir.SearchCasinos(r.Context(), f)
+	casinos, count, err := s.dir.SearchCasinos(ctx, f)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	writeJSON(w, http.StatusOK, listBody[persistence.Casino]{Data: casinos, Count: count})
-	return nil
+	return listBody[persistence.Casino]{Data: casinos, Count: count}, nil
 }
 
 // GET /v1/casinos/{slug}
-func (s *Server) getCasino(w http.ResponseWriter, r *http.Request) error {
-	c, err := s.dir.CasinoBySlug(r.Context(), mux.Vars(r)["slug"])
+func (s *Server) casinoBySlug(ctx context.Context, args url.Values) (any, error) {
+	slug := args.Get("slug")
+	if slug == "" {
+		return nil, domain.Invalid("slug", "is required")
+	}
+	c, err := s.dir.CasinoBySlug(ctx, slug)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	detail := casinoDetail{Casino: c, Tiers: []persistence.Tier{}}
 	if c.RewardsProgramID != nil {
-		if detail.RewardsProgram, err = s.dir.ProgramByID(r.Context(), *c.RewardsProgramID); err != nil {
-			return err
+		if detail.RewardsProgram, err = s.dir.ProgramByID(ctx, *c.RewardsProgramID); err != nil {
+			return nil, err
 		}
-		if detail.Tiers, err = s.dir.Tiers(r.Context(), *c.RewardsProgramID); err != nil {
-			return err
+		if detail.Tiers, err = s.dir.Tiers(ctx, *c.RewardsProgramID); err != nil {
+			return nil, err
 		}
 	}
-	writeJSON(w, http.StatusOK, dataBody[casinoDetail]{Data: detail})
-	return nil
+	return dataBody[casinoDetail]{Data: detail}, nil
 }
 
 // GET /v1/rewards-programs
-func (s *Server) listPrograms(w http.ResponseWriter, r *http.Request) error {
-	p := params{r.URL.Query()}
+func (s *Server) searchPrograms(ctx context.Context, args url.Values) (any, error) {
+	p := params{args}
 	var f persistence.ProgramFilter
 	var err error
 	if f.Search, err = p.search("search"); err != nil {
-		return err
+		return nil, err
 	}
 	if f.Brand, err = p.search("brand"); err != nil {
-		return err
+		return nil, err
 	}
-	if f.Limit, err = p.intIn("limit", programLimitDefault, 1, programLimitMax); err != nil {
-		return err
+	if f.Limit, err = p.intIn("limit", registry.ProgramLimitDefault, 1, registry.ProgramLimitMax); err != nil {
+		return nil, err
 	}
-	if f.Offset, err = p.intIn("offset", 0, 0, maxOffset); err != nil {
-		return err
+	if f.Offset, err = p.intIn("offset", 0, 0, registry.MaxOffset); err != nil {
+		return nil, err
 	}
-	programs, count, err := s.dir.Programs(r.Context(), f)
+	programs, count, err := s.dir.Programs(ctx, f)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	writeJSON(w, http.StatusOK, listBody[persistence.RewardsProgram]{Data: programs, Count: count})
-	return nil
+	return listBody[persistence.RewardsProgram]{Data: programs, Count: count}, nil
 }
 
 // GET /v1/rewards-programs/{id}
-func (s *Server) getProgram(w http.ResponseWriter, r *http.Request) error {
-	raw := mux.Vars(r)["id"]
-	id, err := uuid.Parse(raw)
-	if err != nil || len(raw) != 36 {
-		return tierline.Invalid("id", "must be a uuid such as 3f2c8e1a-0b7d-5c4e-9a1f-2d8b7a6e5f40, got %q", raw)
-	}
-	p, err := s.dir.ProgramByID(r.Context(), id)
+func (s *Server) programByID(ctx context.Context, args url.Values) (any, error) {
+	raw := args.Get("id")
+	id, err := domain.ParseID("id", raw)
 	if err != nil {
-		return err
+		return nil, domain.Invalid("id", "must be a uuid such as 3f2c8e1a-0b7d-5c4e-9a1f-2d8b7a6e5f40, got %q", raw)
 	}
-	tiers, err := s.dir.Tiers(r.Context(), id)
+	p, err := s.dir.ProgramByID(ctx, id)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	writeJSON(w, http.StatusOK, dataBody[programDetail]{Data: programDetail{RewardsProgram: p, Tiers: tiers}})
-	return nil
+	tiers, err := s.dir.Tiers(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return dataBody[programDetail]{Data: programDetail{RewardsProgram: p, Tiers: tiers}}, nil
 }
 
 // GET /docs/{page}: the rendered documentation pages.
 func (s *Server) docPage(w http.ResponseWriter, r *http.Request) error {
 	page, ok := s.docs[mux.Vars(r)["page"]]
 	if !ok {
-		return tierline.NotFound("No documentation page %q.", mux.Vars(r)["page"])
+		return domain.NotFound("No documentation page %q.", mux.Vars(r)["page"])
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=300")

@@ -12,8 +12,8 @@ import (
 	"testing"
 
 	"github.com/tierline/tierline/data"
+	"github.com/tierline/tierline/data/seed"
 	"github.com/tierline/tierline/persistence"
-	"github.com/tierline/tierline/seed"
 )
 
 // Field sets of the specification's resource tables (service-spec.md,

@@ -11,8 +11,7 @@ import (
 	"github.com/gorilla/mux"
 	"go.uber.org/zap"
 
-	"github.com/tierline/tierline/discovery"
-	"github.com/tierline/tierline/openapi"
+	"github.com/tierline/tierline/internal/describe"
 )
 
 // The discovery documents: what an agent reads to find its way around
@@ -29,11 +28,11 @@ const docCacheControl = "public, max-age=3600"
 // URL is on this server; that one path is mounted, not the MCP endpoint.
 func (s *Server) discoveryRoutes(r *mux.Router) {
 	get := []string{http.MethodGet, http.MethodHead}
-	docs, err := discovery.Build(s.cfg, s.reg, s.discoveryTools())
+	docs, err := describe.Discovery(s.cfg, s.reg, s.discoveryTools())
 	if err == nil {
 		var spec []byte
-		if spec, err = openapi.Build(s.cfg, s.reg, openapi.Options{Deprecated: s.DeprecatedRoutes()}); err == nil {
-			r.Handle(discovery.OpenAPIPath, serveDocument(spec, "application/json", nil)).Methods(get...)
+		if spec, err = describe.OpenAPI(s.cfg, s.reg, describe.Options{Deprecated: s.DeprecatedRoutes()}); err == nil {
+			r.Handle(describe.OpenAPIPath, serveDocument(spec, "application/json", nil)).Methods(get...)
 		}
 	}
 	if err != nil {
@@ -42,40 +41,40 @@ func (s *Server) discoveryRoutes(r *mux.Router) {
 		// and these paths say what happened.
 		s.log.Error("building the discovery documents", zap.Error(err))
 		failed := s.handle(func(w http.ResponseWriter, r *http.Request) error { return err })
-		for _, p := range []string{discovery.OpenAPIPath, discovery.ProtectedResourcePath, discovery.AuthorizationServerPath,
-			discovery.APICatalogPath, discovery.AgentsPath, discovery.AgentCardPath, discovery.MCPServerCardPath,
-			discovery.LLMsPath, discovery.LLMsFullPath} {
+		for _, p := range []string{describe.OpenAPIPath, describe.ProtectedResourcePath, describe.AuthorizationServerPath,
+			describe.APICatalogPath, describe.AgentsPath, describe.AgentCardPath, describe.MCPServerCardPath,
+			describe.LLMsPath, describe.LLMsFullPath} {
 			r.Handle(p, failed).Methods(get...)
 		}
 		return
 	}
 
-	const jsonType = discovery.JSONType
-	r.Handle(discovery.ProtectedResourcePath, serveDocument(docs.ProtectedResource, jsonType, nil)).Methods(get...)
-	if p := docs.MCPProtectedResourcePath; p != "" && p != discovery.ProtectedResourcePath {
+	const jsonType = describe.JSONType
+	r.Handle(describe.ProtectedResourcePath, serveDocument(docs.ProtectedResource, jsonType, nil)).Methods(get...)
+	if p := docs.MCPProtectedResourcePath; p != "" && p != describe.ProtectedResourcePath {
 		r.Handle(p, serveDocument(docs.MCPProtectedResource, jsonType, nil)).Methods(get...)
 	}
-	r.Handle(discovery.AuthorizationServerPath, serveDocument(docs.AuthorizationServer, jsonType, nil)).Methods(get...)
-	r.Handle(discovery.APICatalogPath, serveDocument(docs.APICatalog, discovery.LinksetType, func(h http.Header) {
+	r.Handle(describe.AuthorizationServerPath, serveDocument(docs.AuthorizationServer, jsonType, nil)).Methods(get...)
+	r.Handle(describe.APICatalogPath, serveDocument(docs.APICatalog, describe.LinksetType, func(h http.Header) {
 		h.Set("Link", docs.APICatalogLink)
 	})).Methods(get...)
-	r.Handle(discovery.AgentsPath, serveDocument(docs.Agents, jsonType, nil)).Methods(get...)
-	r.Handle(discovery.AgentCardPath, serveDocument(docs.AgentCard, jsonType, nil)).Methods(get...)
-	r.Handle(discovery.LLMsPath, serveDocument(docs.LLMs, discovery.MarkdownType, nil)).Methods(get...)
-	r.Handle(discovery.LLMsFullPath, serveDocument(docs.LLMsFull, discovery.MarkdownType, nil)).Methods(get...)
+	r.Handle(describe.AgentsPath, serveDocument(docs.Agents, jsonType, nil)).Methods(get...)
+	r.Handle(describe.AgentCardPath, serveDocument(docs.AgentCard, jsonType, nil)).Methods(get...)
+	r.Handle(describe.LLMsPath, serveDocument(docs.LLMs, describe.MarkdownType, nil)).Methods(get...)
+	r.Handle(describe.LLMsFullPath, serveDocument(docs.LLMsFull, describe.MarkdownType, nil)).Methods(get...)
 	card := serveServerCard(docs.MCPServerCard)
-	r.Handle(discovery.MCPServerCardPath, card).Methods(get...)
-	if p := docs.MCPServerCardPath; p != "" && p != discovery.MCPServerCardPath {
+	r.Handle(describe.MCPServerCardPath, card).Methods(get...)
+	if p := docs.MCPServerCardPath; p != "" && p != describe.MCPServerCardPath {
 		r.Handle(p, card).Methods(get...)
 	}
 }
 
 // discoveryTools are the MCP server's tools, as the server card lists
 // them: the same definitions the MCP server serves.
-func (s *Server) discoveryTools() []discovery.MCPTool {
-	var out []discovery.MCPTool
+func (s *Server) discoveryTools() []describe.MCPTool {
+	var out []describe.MCPTool
 	for _, t := range s.mcpTools() {
-		out = append(out, discovery.MCPTool{
+		out = append(out, describe.MCPTool{
 			Name:        t.tool.Name,
 			Title:       t.tool.Title,
 			Description: t.tool.Description,
@@ -109,10 +108,10 @@ func serveDocument(body []byte, contentType string, extra func(http.Header)) htt
 // application/mcp-server-card+json to a client that asks for that type,
 // and as application/json otherwise.
 func serveServerCard(body []byte) http.Handler {
-	asJSON := serveDocument(body, discovery.JSONType, varyAccept)
-	asCard := serveDocument(body, discovery.ServerCardType, varyAccept)
+	asJSON := serveDocument(body, describe.JSONType, varyAccept)
+	asCard := serveDocument(body, describe.ServerCardType, varyAccept)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.Contains(strings.ToLower(r.Header.Get("Accept")), discovery.ServerCardType) {
+		if strings.Contains(strings.ToLower(r.Header.Get("Accept")), describe.ServerCardType) {
 			asCard.ServeHTTP(w, r)
 			return
 		}

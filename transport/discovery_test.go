@@ -10,10 +10,9 @@ import (
 	"testing"
 
 	_ "github.com/tierline/tierline/actions/all"
-	"github.com/tierline/tierline/apikeys"
-	"github.com/tierline/tierline/ask"
-	"github.com/tierline/tierline/discovery"
-	"github.com/tierline/tierline/openapi"
+	"github.com/tierline/tierline/internal/ask"
+	"github.com/tierline/tierline/internal/describe"
+	"github.com/tierline/tierline/internal/domain/apikeys"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
 )
@@ -166,7 +165,7 @@ func TestProtectedResourceMetadataFollowsRFC9728(t *testing.T) {
 		if meta["resource"] != tt.resource {
 			t.Errorf("%s: resource = %v, want %s", tt.path, meta["resource"], tt.resource)
 		}
-		if got := discovery.MetadataURL(tt.resource); !strings.HasSuffix(got, tt.path) {
+		if got := describe.MetadataURL(tt.resource); !strings.HasSuffix(got, tt.path) {
 			t.Errorf("%s is not where RFC 9728 puts the metadata of %s (%s)", tt.path, tt.resource, got)
 		}
 		if got := strs(meta["scopes_supported"]); !slices.Equal(got, allScopes()) {
@@ -275,7 +274,7 @@ func TestTheAPICatalogIsAnRFC9727Linkset(t *testing.T) {
 	if anchor != ts.cfg.BaseURL {
 		t.Errorf("the first anchor is %q, want the API base %s", anchor, ts.cfg.BaseURL)
 	}
-	rels := map[string][]discovery.Link{}
+	rels := map[string][]describe.Link{}
 	for i, ctx := range doc.Linkset {
 		if _, ok := ctx["anchor"]; !ok {
 			t.Errorf("link context %d has no anchor", i)
@@ -284,7 +283,7 @@ func TestTheAPICatalogIsAnRFC9727Linkset(t *testing.T) {
 			if rel == "anchor" {
 				continue
 			}
-			var targets []discovery.Link
+			var targets []describe.Link
 			if err := json.Unmarshal(raw, &targets); err != nil || len(targets) == 0 {
 				t.Errorf("%s is not an array of link targets: %s", rel, raw)
 			}
@@ -318,9 +317,9 @@ func TestTheAPICatalogIsAnRFC9727Linkset(t *testing.T) {
 
 func TestTheAgentsFileNamesEverySurface(t *testing.T) {
 	ts := newTestServer(t, nil)
-	var doc discovery.AgentsFile
+	var doc describe.AgentsFile
 	ts.getJSON(t, "/.well-known/agents.json", &doc)
-	if doc.Name == "" || doc.Description == "" || doc.Version != openapi.Version {
+	if doc.Name == "" || doc.Description == "" || doc.Version != describe.Version {
 		t.Errorf("name %q, description %q, version %q", doc.Name, doc.Description, doc.Version)
 	}
 	s := doc.Surfaces
@@ -440,7 +439,7 @@ func TestTheAgentCardHasTheA2ARequiredFields(t *testing.T) {
 
 func TestEverySkillExampleIsUnderstoodAsItsSkill(t *testing.T) {
 	ts := newTestServer(t, nil)
-	var card discovery.AgentCard
+	var card describe.AgentCard
 	ts.getJSON(t, "/.well-known/agent-card.json", &card)
 	for _, skill := range card.Skills {
 		for _, ex := range skill.Examples {
@@ -477,17 +476,17 @@ func TestTheMCPServerCardListsTheServersTools(t *testing.T) {
 	if got := asked.Header.Get("Content-Type"); got != "application/mcp-server-card+json" {
 		t.Errorf("asked for the card's media type, got %q", got)
 	}
-	var card discovery.ServerCard
+	var card describe.ServerCard
 	if err := json.Unmarshal(wellKnown.Body, &card); err != nil {
 		t.Fatal(err)
 	}
-	if card.Name == "" || card.Version != openapi.Version || card.Description == "" || len(card.Description) > 100 {
+	if card.Name == "" || card.Version != describe.Version || card.Description == "" || len(card.Description) > 100 {
 		t.Errorf("name %q, version %q, description %q", card.Name, card.Version, card.Description)
 	}
 	if len(card.Remotes) != 1 || card.Remotes[0].Type != "streamable-http" || card.Remotes[0].URL != ts.cfg.MCPURL {
 		t.Errorf("remotes = %+v, want streamable-http at %s", card.Remotes, ts.cfg.MCPURL)
 	}
-	raw, _ := json.Marshal(card.Meta[discovery.MetaTools])
+	raw, _ := json.Marshal(card.Meta[describe.MetaTools])
 	var listed []struct {
 		Name        string         `json:"name"`
 		InputSchema map[string]any `json:"inputSchema"`
@@ -540,7 +539,7 @@ func TestTheCardAndTheMCPMetadataFollowTheMCPURL(t *testing.T) {
 		if r := ts.get(t, "/mcp/server-card"); r.Status != http.StatusNotFound {
 			t.Errorf("/mcp/server-card answered %d, want 404: the MCP server is elsewhere", r.Status)
 		}
-		var card discovery.ServerCard
+		var card describe.ServerCard
 		ts.getJSON(t, "/.well-known/mcp/server-card.json", &card)
 		if card.Remotes[0].URL != "https://mcp.example.com/mcp" {
 			t.Errorf("the card points at %s", card.Remotes[0].URL)

@@ -16,8 +16,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	_ "github.com/tierline/tierline/actions/all" // add_trip, the write path under test
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/transport"
@@ -223,7 +223,7 @@ func TestIdempotencyRecordAndWriteCommitTogether(t *testing.T) {
 		code   string
 		msg    string
 	}{
-		{"a client error", tierline.Invalid("x", "boom"), http.StatusBadRequest, "invalid_request", "x: boom"},
+		{"a client error", domain.Invalid("x", "boom"), http.StatusBadRequest, "invalid_request", "x: boom"},
 		{"an internal error", errors.New("disk on fire"), http.StatusInternalServerError, "internal_error", "An internal error occurred"},
 	}
 	for _, tt := range tests {
@@ -235,7 +235,7 @@ func TestIdempotencyRecordAndWriteCommitTogether(t *testing.T) {
 				Summary: "Writes a trip, then fails on its first call.",
 			}, func(ctx context.Context, env *registry.Env, _ *struct{}) (*failingWrite, error) {
 				n := calls.Add(1)
-				now := tierline.NewTimestamp(env.Now())
+				now := domain.NewTimestamp(env.Now())
 				trip := &persistence.Trip{ID: uuid.New(), CasinoName: "Rollback Casino", CreatedAt: now, UpdatedAt: now}
 				if err := persistence.NewRecords(env.DB, env.Caller.AccountID).AddTrip(ctx, trip); err != nil {
 					return nil, err

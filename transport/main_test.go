@@ -11,7 +11,7 @@ import (
 	"go.uber.org/zap"
 	"go.uber.org/zap/zaptest/observer"
 
-	"github.com/tierline/tierline/config"
+	"github.com/tierline/tierline/internal/config"
 	"github.com/tierline/tierline/persistence/dbtest"
 )
 

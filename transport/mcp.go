@@ -5,24 +5,24 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"sort"
 	"strconv"
 	"strings"
 
-	"github.com/gorilla/mux"
+	"github.com/modelcontextprotocol/go-sdk/auth"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/openapi"
+	"github.com/tierline/tierline/internal/describe"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/registry"
 )
 
-// The MCP server: four tools over the same code as the REST API. Each tool
-// call is answered by running the REST handler in process (same
-// validation, same JSON), so an MCP client and a REST client always see
-// the same data; structuredContent carries that JSON.
+// The MCP server: four tools over the same code as the REST API. The
+// directory tools run the directory queries the REST handlers run, and
+// player_action runs the dispatcher as the request's caller, so an MCP
+// client and a REST client see the same checks and the same JSON;
+// structuredContent carries that JSON.
 
 // mcpPath is where the MCP server listens on this server: the path of
 // TIERLINE_MCP_URL (default /mcp).
@@ -36,7 +36,9 @@ func (s *Server) mcpPath() string {
 
 // mcpHandler is the Streamable HTTP endpoint, stateless (every POST stands
 // alone, so any instance can answer it), with Origin checking against
-// cross-site browser requests and proxy buffering turned off for SSE.
+// cross-site browser requests and proxy buffering turned off for SSE. The
+// caller the request was authenticated as (once, by identify) reaches the
+// tools as the request's TokenInfo, the SDK's way of passing it on.
 func (s *Server) mcpHandler() http.Handler {
 	server := mcp.NewServer(&mcp.Implementation{Name: "tierline", Title: "Tierline", Version: APIVersion}, &mcp.ServerOptions{
 		Instructions: "Tierline: a U.S. casino directory with rewards programs and tier ladders (no key needed), " +
@@ -48,16 +50,45 @@ func (s *Server) mcpHandler() http.Handler {
 	}
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server },
 		&mcp.StreamableHTTPOptions{Stateless: true})
-	protected := http.NewCrossOriginProtection().Handler(h)
+	authenticated := auth.RequireBearerToken(func(_ context.Context, _ string, r *http.Request) (*auth.TokenInfo, error) {
+		p := principalOf(r.Context())
+		if p == nil {
+			return nil, auth.ErrInvalidToken
+		}
+		info := &auth.TokenInfo{UserID: p.Account.ID.String(), Extra: map[string]any{callerInfo: p.caller()}}
+		for _, sc := range p.Scopes {
+			info.Scopes = append(info.Scopes, string(sc))
+		}
+		return info, nil
+	}, &auth.RequireBearerTokenOptions{AllowMissingExpiration: true})(h)
+	protected := http.NewCrossOriginProtection()
+	anonymous, keyed := protected.Handler(h), protected.Handler(authenticated)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("X-Accel-Buffering", "no")
-		protected.ServeHTTP(w, r)
+		if principalOf(r.Context()) != nil {
+			keyed.ServeHTTP(w, r)
+			return
+		}
+		anonymous.ServeHTTP(w, r)
 	})
 }
 
+// callerInfo is the TokenInfo.Extra entry holding the registry.Caller.
+const callerInfo = "tierline.caller"
+
+// toolCaller is who a tool call runs for: the caller of the HTTP request
+// that carried it, anonymous without a key.
+func toolCaller(req *mcp.CallToolRequest) registry.Caller {
+	if req.Extra == nil || req.Extra.TokenInfo == nil {
+		return registry.Caller{}
+	}
+	c, _ := req.Extra.TokenInfo.Extra[callerInfo].(registry.Caller)
+	return c
+}
+
 // APIVersion is the version of the API description (OpenAPI info.version,
-// the MCP server's version): one constant, the openapi package's.
-const APIVersion = openapi.Version
+// the MCP server's version): one constant, the describe package's.
+const APIVersion = describe.Version
 
 type mcpTool struct {
 	tool    *mcp.Tool
@@ -69,84 +100,89 @@ type schema = map[string]any
 
 func (s *Server) mcpTools() []mcpTool {
 	readOnly := &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: ptr(false)}
+	queries := s.directoryQueries()
 	return []mcpTool{
 		{&mcp.Tool{
 			Name:        "search_casinos",
 			Title:       "Search U.S. casinos",
 			Description: "Search the directory of U.S. casinos by name, state, type and whether they have a rewards program. Same results as GET /v1/casinos. No key needed.",
 			Annotations: readOnly,
-			InputSchema: schema{"type": "object", "properties": schema{
-				"q":           schema{"type": "string", "maxLength": maxSearchLen, "description": "part of the casino's name, any case"},
-				"state":       schema{"type": "string", "minLength": 2, "maxLength": 2, "description": "two-letter state code, e.g. NV"},
-				"type":        schema{"type": "string", "enum": []string{"commercial", "tribal", "racino", "others"}},
-				"has_rewards": schema{"type": "boolean"},
-				"limit":       schema{"type": "integer", "minimum": 1, "maximum": casinoLimitMax, "default": casinoLimitDefault},
-				"offset":      schema{"type": "integer", "minimum": 0, "default": 0},
-			}},
-		}, s.restTool(s.listCasinos, "/v1/casinos", nil)},
+			InputSchema: routeSchema("searchCasinos"),
+		}, s.queryTool(queries["/v1/casinos"])},
 		{&mcp.Tool{
 			Name:        "get_casino",
 			Title:       "One casino with its rewards program and tier ladder",
 			Description: "A casino by slug (from search_casinos), with its rewards program and tier ladder. Same result as GET /v1/casinos/{slug}. No key needed.",
 			Annotations: readOnly,
-			InputSchema: schema{"type": "object", "required": []string{"slug"}, "properties": schema{
-				"slug": schema{"type": "string", "description": "e.g. bellagio-hotel-and-casino-nv-c859bf1d"},
-			}},
-		}, s.restTool(s.getCasino, "/v1/casinos/{slug}", []string{"slug"})},
+			InputSchema: routeSchema("getCasino"),
+		}, s.queryTool(queries["/v1/casinos/{slug}"])},
 		{&mcp.Tool{
 			Name:        "list_rewards_programs",
 			Title:       "Casino rewards programs",
 			Description: "List casino rewards programs, optionally by a search term or brand. Same results as GET /v1/rewards-programs. No key needed.",
 			Annotations: readOnly,
-			InputSchema: schema{"type": "object", "properties": schema{
-				"search": schema{"type": "string", "maxLength": maxSearchLen},
-				"brand":  schema{"type": "string", "maxLength": maxSearchLen},
-				"limit":  schema{"type": "integer", "minimum": 1, "maximum": programLimitMax, "default": programLimitDefault},
-			}},
-		}, s.restTool(s.listPrograms, "/v1/rewards-programs", nil)},
+			InputSchema: routeSchema("listRewardsPrograms"),
+		}, s.queryTool(queries["/v1/rewards-programs"])},
 		s.playerActionTool(),
 	}
 }
 
+// routeSchema is the input schema of a tool that answers a REST route: one
+// property per path or query parameter, as the route table declares it.
+func routeSchema(operationID string) schema {
+	props := schema{}
+	var required []string
+	for _, rt := range registry.Routes() {
+		if rt.OperationID != operationID {
+			continue
+		}
+		for _, p := range append(append([]registry.Param{}, rt.PathParams...), rt.Query...) {
+			prop := schema{"description": p.Description}
+			for _, k := range p.Schema.Keys() {
+				prop[k], _ = p.Schema.Get(k)
+			}
+			props[p.Name] = prop
+			if p.Required {
+				required = append(required, p.Name)
+			}
+		}
+	}
+	out := schema{"type": "object", "properties": props}
+	if len(required) > 0 {
+		out["required"] = required
+	}
+	return out
+}
+
 func ptr[T any](v T) *T { return &v }
 
-// restTool answers a tool call by running a REST GET handler: arguments
-// named in pathVars fill the route's path variables, the others become
-// query parameters.
-func (s *Server) restTool(h func(http.ResponseWriter, *http.Request) error, route string, pathVars []string) mcp.ToolHandler {
+// queryTool answers a tool call by running a directory query with the
+// arguments as its parameters.
+func (s *Server) queryTool(q directoryQuery) mcp.ToolHandler {
 	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args, err := toolArgs(req)
 		if err != nil {
-			return toolError(err), nil
+			return s.toolError(ctx, err), nil
 		}
-		vars := map[string]string{}
-		q := url.Values{}
-		path := route
+		values := url.Values{}
 		for k, v := range args {
-			text := argText(v)
-			if contains(pathVars, k) {
-				vars[k] = text
-				path = strings.ReplaceAll(path, "{"+k+"}", url.PathEscape(text))
-				continue
-			}
-			q.Set(k, text)
+			values.Set(k, argText(v))
 		}
-		for _, k := range pathVars {
-			if vars[k] == "" {
-				return toolError(tierline.Invalid(k, "is required")), nil
-			}
+		body, err := q(ctx, values)
+		if err != nil {
+			return s.toolError(ctx, err), nil
 		}
-		r := httptest.NewRequestWithContext(ctx, http.MethodGet, path+"?"+q.Encode(), nil)
-		r = mux.SetURLVars(r, vars)
-		rec := httptest.NewRecorder()
-		s.handle(h).ServeHTTP(rec, r)
-		return toolResult(rec), nil
+		raw, err := eventJSON(body)
+		if err != nil {
+			return s.toolError(ctx, err), nil
+		}
+		return toolResult(raw), nil
 	}
 }
 
-// playerActionTool runs any player action through POST /v1/player's own
-// pipeline, with the caller's key (from the MCP request's Authorization
-// header) and its scopes.
+// playerActionTool runs any player action through the dispatcher, as the
+// caller of the MCP request (its Authorization header's key) with its
+// scopes.
 func (s *Server) playerActionTool() mcpTool {
 	var names []string
 	var lines []string
@@ -161,50 +197,43 @@ func (s *Server) playerActionTool() mcpTool {
 	desc := "Run one of the player's actions (POST /v1/player), with the API key sent as Authorization: Bearer <key> " +
 		"on the MCP requests. params holds the action's fields; the answer is the action's JSON. The key's scopes " +
 		"apply (read, write, tax, host). Actions, with the scopes they need:\n" + strings.Join(lines, "\n")
-	ep, _ := registry.EndpointFor("player")
-	pipeline := s.actionEndpoint(ep)
 	handler := func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		args, err := toolArgs(req)
-		if err != nil {
-			return toolError(err), nil
+		var args struct {
+			Action json.RawMessage `json:"action"`
+			Params json.RawMessage `json:"params"`
 		}
-		name, _ := args["action"].(string)
-		body := map[string]any{"action": args["action"]}
-		if params, ok := args["params"]; ok && params != nil {
-			fields, ok := params.(map[string]any)
-			if !ok {
-				return toolError(tierline.Invalid("params", "must be an object of the action's fields")), nil
-			}
-			for k, v := range fields {
-				if k != "action" {
-					body[k] = v
-				}
+		if req.Params != nil && len(req.Params.Arguments) > 0 {
+			if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
+				return s.toolError(ctx, domain.Invalid("arguments", "must be a JSON object")), nil
 			}
 		}
-		header := ""
-		if req.Extra != nil && req.Extra.Header != nil {
-			header = req.Extra.Header.Get("Authorization")
+		var name string
+		if err := json.Unmarshal(args.Action, &name); err != nil || name == "" {
+			return s.toolError(ctx, domain.Invalid("action", "is required: the action to run, e.g. \"list_trips\"")), nil
 		}
-		p, err := s.authenticateHeader(ctx, header)
-		if err != nil {
-			return toolError(err), nil
-		}
-		if p == nil {
+		caller := toolCaller(req)
+		if caller.Anonymous() {
 			need := "read or write"
 			if a, ok := s.reg.Lookup("player", name); ok && a.AllowedByKey() {
-				need = quoteScopes(a.RequiredScopes())
+				need = registry.QuoteScopes(a.RequiredScopes())
 			}
-			return toolError(tierline.Errorf(tierline.EUNAUTHORIZED,
+			return s.toolError(ctx, domain.Errorf(domain.EUNAUTHORIZED,
 				"player_action needs an API key with the scope %s: send Authorization: Bearer <key> with the MCP requests.", need)), nil
 		}
-		raw, err := json.Marshal(body)
-		if err != nil {
-			return toolError(err), nil
+		call := registry.Request{Namespace: "player", Action: name, Fields: map[string]json.RawMessage{}}
+		if len(args.Params) > 0 && string(args.Params) != "null" {
+			fields, err := registry.ParseObject(args.Params)
+			if err != nil {
+				return s.toolError(ctx, domain.Invalid("params", "must be an object of the action's fields")), nil
+			}
+			delete(fields, "action")
+			call.Fields = fields
 		}
-		r := httptest.NewRequestWithContext(context.WithValue(ctx, principalKey, p), http.MethodPost, "/v1/player", strings.NewReader(string(raw)))
-		rec := httptest.NewRecorder()
-		pipeline.ServeHTTP(rec, r)
-		return toolResult(rec), nil
+		res, err := s.dispatch.Dispatch(ctx, caller, call)
+		if err != nil {
+			return s.toolError(ctx, err), nil
+		}
+		return toolResult(res.Body), nil
 	}
 	return mcpTool{&mcp.Tool{
 		Name:        "player_action",
@@ -225,7 +254,7 @@ func toolArgs(req *mcp.CallToolRequest) (map[string]any, error) {
 	dec := json.NewDecoder(strings.NewReader(string(req.Params.Arguments)))
 	dec.UseNumber()
 	if err := dec.Decode(&args); err != nil {
-		return nil, tierline.Invalid("arguments", "must be a JSON object")
+		return nil, domain.Invalid("arguments", "must be a JSON object")
 	}
 	return args, nil
 }
@@ -247,48 +276,22 @@ func argText(v any) string {
 	}
 }
 
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
-}
-
-// toolResult turns a recorded REST answer into a tool result: the JSON as
-// structured content, an error result for any 4xx or 5xx.
-func toolResult(rec *httptest.ResponseRecorder) *mcp.CallToolResult {
-	var body any
-	if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil {
-		body = map[string]any{"text": rec.Body.String()}
-	}
-	res := &mcp.CallToolResult{
-		Content:           []mcp.Content{&mcp.TextContent{Text: rec.Body.String()}},
-		StructuredContent: body,
-	}
-	if rec.Code >= 400 {
-		res.IsError = true
-		if m, ok := body.(map[string]any); ok {
-			if e, ok := m["error"].(map[string]any); ok {
-				res.Content = []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf("%v (%v): %v", e["code"], e["status"], e["message"])}}
-			}
-		}
-	}
-	return res
-}
-
-// toolError is a tool error result for err, shaped like the API's error
-// object.
-func toolError(err error) *mcp.CallToolResult {
-	code := tierline.ErrorCode(err)
-	status := tierline.HTTPStatus(code)
-	msg := tierline.ErrorMessage(err)
+// toolResult is a successful tool result: the answer's JSON as text and
+// as structured content, encoded once.
+func toolResult(body []byte) *mcp.CallToolResult {
 	return &mcp.CallToolResult{
-		IsError: true,
-		Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf("%s (%d): %s", code, status, msg)}},
-		StructuredContent: map[string]any{"error": map[string]any{
-			"code": code, "message": msg, "status": status,
-		}},
+		Content:           []mcp.Content{&mcp.TextContent{Text: string(body)}},
+		StructuredContent: json.RawMessage(body),
+	}
+}
+
+// toolError is a tool error result for err, carrying the API's error
+// object (code, message, status, docs) as structured content.
+func (s *Server) toolError(ctx context.Context, err error) *mcp.CallToolResult {
+	detail := s.errorDetail(ctx, err)
+	return &mcp.CallToolResult{
+		IsError:           true,
+		Content:           []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf("%s (%d): %s", detail.Code, detail.Status, detail.Message)}},
+		StructuredContent: ErrorBody{Error: detail},
 	}
 }

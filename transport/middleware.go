@@ -15,7 +15,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"go.uber.org/zap"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 type ctxKey int
@@ -142,7 +142,7 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 				zap.String("panic", fmt.Sprint(v)),
 				zap.ByteString("stack", debug.Stack()))
 			if rec.status == 0 {
-				s.writeErrorCode(rec, tierline.EINTERNAL,
+				s.writeErrorCode(rec, domain.EINTERNAL,
 					"An internal error occurred; if it persists, report request id "+id+".")
 			}
 		}()

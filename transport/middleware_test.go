@@ -17,8 +17,8 @@ import (
 	"go.uber.org/zap/zapcore"
 	"go.uber.org/zap/zaptest/observer"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/config"
+	"github.com/tierline/tierline/internal/config"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence/dbtest"
 )
 
@@ -58,7 +58,7 @@ func TestEveryErrorDocsLinkOpens(t *testing.T) {
 		t.Fatalf("GET /docs/errors: %d %s", res.Status, res.Header.Get("Content-Type"))
 	}
 	page := string(res.Body)
-	for _, code := range tierline.Codes {
+	for _, code := range domain.Codes {
 		if !strings.Contains(page, `id="`+code+`"`) {
 			t.Errorf("docs/errors has no anchor for %s, so %s/docs/errors#%s lands nowhere", code, siteURL, code)
 		}

@@ -6,11 +6,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/registry"
 )
-
-// maxSearchLen bounds free-text search parameters.
-const maxSearchLen = 100
 
 // params reads query parameters. An empty value counts as absent, as an
 // HTML form sends it.
@@ -22,14 +20,15 @@ func (p params) str(name string) string {
 	return strings.TrimSpace(p.v.Get(name))
 }
 
-// search returns a free-text parameter of at most maxSearchLen characters.
+// search returns a free-text parameter of at most registry.MaxSearchLen
+// characters.
 func (p params) search(name string) (string, error) {
 	s := p.str(name)
-	if err := tierline.CheckNoNUL(name, s); err != nil {
+	if err := domain.CheckNoNUL(name, s); err != nil {
 		return "", err
 	}
-	if utf8.RuneCountInString(s) > maxSearchLen {
-		return "", tierline.Invalid(name, "must be at most %d characters", maxSearchLen)
+	if utf8.RuneCountInString(s) > registry.MaxSearchLen {
+		return "", domain.Invalid(name, "must be at most %d characters", registry.MaxSearchLen)
 	}
 	return s, nil
 }
@@ -42,7 +41,7 @@ func (p params) intIn(name string, def, min, max int) (int, error) {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < min || n > max {
-		return 0, tierline.Invalid(name, "must be an integer from %d to %d, got %q", min, max, s)
+		return 0, domain.Invalid(name, "must be an integer from %d to %d, got %q", min, max, s)
 	}
 	return n, nil
 }
@@ -59,6 +58,6 @@ func (p params) boolean(name string) (*bool, error) {
 		b := false
 		return &b, nil
 	default:
-		return nil, tierline.Invalid(name, "must be true or false, got %q", p.str(name))
+		return nil, domain.Invalid(name, "must be true or false, got %q", p.str(name))
 	}
 }

@@ -18,7 +18,7 @@ import (
 	sredis "github.com/ulule/limiter/v3/drivers/store/redis"
 	"go.uber.org/zap"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // rateLimiters are the three quotas: per API key for authenticated
@@ -179,7 +179,7 @@ func (s *Server) limit(w http.ResponseWriter, r *http.Request, p *principal, b *
 	}
 	wait := max(lc.Reset-time.Now().Unix(), 1)
 	h.Set("Retry-After", strconv.FormatInt(wait, 10))
-	s.writeErrorCode(w, tierline.ERATELIMITED, fmt.Sprintf(
+	s.writeErrorCode(w, domain.ERATELIMITED, fmt.Sprintf(
 		"Too many requests: the quota is %d requests per %s; retry after %d s.", lc.Limit, s.limiters.window, wait))
 	return false
 }

@@ -1,13 +1,14 @@
 package transport
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
 
 	"go.uber.org/zap"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // ErrorBody is the error object of every error response.
@@ -44,28 +45,37 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 }
 
 // writeError writes err as the error object. Errors that are not
-// *tierline.Error are internal: logged with the request id, never shown.
+// *domain.Error are internal: logged with the request id, never shown.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
-	code := tierline.ErrorCode(err)
-	msg := tierline.ErrorMessage(err)
-	if code == tierline.EINTERNAL {
-		id := RequestID(r.Context())
-		s.log.Error("internal error", zap.String("request_id", id), zap.Error(err))
-		msg = "An internal error occurred; if it persists, report request id " + id + "."
-	}
-	var appErr *tierline.Error
-	if code == tierline.EFORBIDDEN && errors.As(err, &appErr) && appErr.Scope != "" {
+	detail := s.errorDetail(r.Context(), err)
+	code := detail.Code
+	var appErr *domain.Error
+	if code == domain.EFORBIDDEN && errors.As(err, &appErr) && appErr.Scope != "" {
 		// RFC 6750 §3.1: say which scopes a key needs here, so a client
 		// (an MCP client stepping up, say) can ask its owner for them.
 		w.Header().Set("WWW-Authenticate", `Bearer realm="Tierline API", error="insufficient_scope", scope="`+appErr.Scope+
 			`", resource_metadata="`+s.cfg.SiteURL+`/.well-known/oauth-protected-resource"`)
 	}
-	if tierline.HTTPStatus(code) == http.StatusUnauthorized && r.URL.Path == s.mcpPath() {
+	if detail.Status == http.StatusUnauthorized && r.URL.Path == s.mcpPath() {
 		// The MCP server is its own protected resource (RFC 9728 §3.1:
 		// metadata by path insertion).
 		s.challenge(w, s.cfg.SiteURL+"/.well-known/oauth-protected-resource"+s.mcpPath())
 	}
-	s.writeErrorCode(w, code, msg)
+	s.writeDetail(w, detail)
+}
+
+// errorDetail is the error object of err, the same on every surface.
+// Errors that are not *domain.Error are internal: logged with the request
+// id, and shown only by it.
+func (s *Server) errorDetail(ctx context.Context, err error) ErrorDetail {
+	code := domain.ErrorCode(err)
+	msg := domain.ErrorMessage(err)
+	if code == domain.EINTERNAL {
+		id := RequestID(ctx)
+		s.log.Error("internal error", zap.String("request_id", id), zap.Error(err))
+		msg = "An internal error occurred; if it persists, report request id " + id + "."
+	}
+	return ErrorDetail{Code: code, Message: msg, Status: domain.StatusOf(err), Docs: s.cfg.SiteURL + "/docs/errors#" + code}
 }
 
 // challenge sets the Bearer challenge of a 401, pointing at the protected
@@ -77,15 +87,14 @@ func (s *Server) challenge(w http.ResponseWriter, metadata string) {
 
 // writeErrorCode writes an error object for a code and a client-safe message.
 func (s *Server) writeErrorCode(w http.ResponseWriter, code, msg string) {
-	status := tierline.HTTPStatus(code)
-	if status == http.StatusUnauthorized && w.Header().Get("WWW-Authenticate") == "" {
+	s.writeDetail(w, ErrorDetail{Code: code, Message: msg, Status: domain.HTTPStatus(code), Docs: s.cfg.SiteURL + "/docs/errors#" + code})
+}
+
+// writeDetail writes an error object.
+func (s *Server) writeDetail(w http.ResponseWriter, d ErrorDetail) {
+	if d.Status == http.StatusUnauthorized && w.Header().Get("WWW-Authenticate") == "" {
 		// Every 401 says how to authenticate (RFC 6750 §3; RFC 9728 §5.1).
 		s.challenge(w, s.cfg.SiteURL+"/.well-known/oauth-protected-resource")
 	}
-	writeJSON(w, status, ErrorBody{Error: ErrorDetail{
-		Code:    code,
-		Message: msg,
-		Status:  status,
-		Docs:    s.cfg.SiteURL + "/docs/errors#" + code,
-	}})
+	writeJSON(w, d.Status, ErrorBody{Error: d})
 }

@@ -8,6 +8,7 @@ package transport
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net"
 	"net/http"
 	"strings"
@@ -21,9 +22,9 @@ import (
 	"github.com/uptrace/bun"
 	"go.uber.org/zap"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/config"
 	"github.com/tierline/tierline/docs"
+	"github.com/tierline/tierline/internal/config"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -35,6 +36,7 @@ type Server struct {
 	log      *zap.Logger
 	dir      *persistence.Directory
 	reg      *registry.Registry
+	dispatch *registry.Dispatcher
 	metrics  *metrics
 	limiters *rateLimiters
 	usage    keyUsage
@@ -95,12 +97,21 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Serve
 		}
 		s.limiters = newRateLimiters(store, cfg.RateLimitPublic, cfg.RateLimitKey, cfg.RateLimitBot, cfg.RateLimitWindow)
 	}
+	s.dispatch = &registry.Dispatcher{
+		Registry:       s.reg,
+		Store:          persistence.NewActionStore(db),
+		Now:            s.now,
+		SiteURL:        cfg.SiteURL,
+		IdempotencyTTL: cfg.IdempotencyTTL,
+	}
 	pages, err := docs.RenderHTML(cfg.SiteURL)
 	if err != nil {
 		return nil, err
 	}
 	s.docs = pages
-	s.handler = s.routes()
+	if s.handler, err = s.routes(); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -157,51 +168,83 @@ var corsOptions = cors.Options{
 	AllowCredentials: false,
 }
 
-func (s *Server) routes() http.Handler {
+// routes mounts a handler on every route of registry.Routes, the one
+// table the OpenAPI document and the discovery documents read too, plus
+// the site's own pages and documents. A route without a handler (or a
+// handler without a route) stops the server from starting.
+func (s *Server) routes() (http.Handler, error) {
 	r := mux.NewRouter()
 	r.Use(recordRoute, s.identifyAPI, s.deprecatedRoute)
 	// 404 and 405 answers count against the quota too (they are how a
 	// scanner spends it) and carry the same headers.
 	r.NotFoundHandler = s.identify(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
-		s.writeErrorCode(w, tierline.ENOTFOUND, "No route matches "+req.Method+" "+req.URL.Path+".")
+		s.writeErrorCode(w, domain.ENOTFOUND, "No route matches "+req.Method+" "+req.URL.Path+".")
 	}))
 	r.MethodNotAllowedHandler = s.identify(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		allowed := allowedMethods(r, req)
 		w.Header().Set("Allow", allowed)
-		s.writeErrorCode(w, tierline.EMETHODNOTALLOWED, req.Method+" is not allowed on "+req.URL.Path+"; allowed: "+allowed+".")
+		s.writeErrorCode(w, domain.EMETHODNOTALLOWED, req.Method+" is not allowed on "+req.URL.Path+"; allowed: "+allowed+".")
 	}))
 
 	get := []string{http.MethodGet, http.MethodHead}
+	queries := s.directoryQueries()
+	handlers := map[string]http.Handler{
+		"searchCasinos":       s.serveQuery(queries["/v1/casinos"]),
+		"getCasino":           s.serveQuery(queries["/v1/casinos/{slug}"]),
+		"listRewardsPrograms": s.serveQuery(queries["/v1/rewards-programs"]),
+		"getRewardsProgram":   s.serveQuery(queries["/v1/rewards-programs/{id}"]),
+		"getMe":               s.handle(s.me),
+		"listMyTiers":         s.handle(s.myTiers),
+		"listMyTrips":         s.handle(s.myTrips),
+		"listMyOffers":        s.handle(s.myOffers),
+		"getSharedView":       s.handle(s.sharedView),
+		"ask":                 s.handle(s.ask),
+		"a2a":                 s.handle(s.a2a),
+		"mcp":                 s.mcpHandler(),
+		"healthz":             http.HandlerFunc(s.healthz),
+		"readyz":              http.HandlerFunc(s.readyz),
+	}
+	for _, rt := range registry.Routes() {
+		if rt.Namespace != "" {
+			r.Handle(rt.Path, s.actionEndpoint(rt)).Methods(http.MethodPost)
+			continue
+		}
+		h, ok := handlers[rt.OperationID]
+		if !ok {
+			return nil, fmt.Errorf("transport: no handler for %s %s (%s)", rt.Method, rt.Path, rt.OperationID)
+		}
+		delete(handlers, rt.OperationID)
+		path := rt.Path
+		if rt.OperationID == "mcp" {
+			// The MCP server (Streamable HTTP, stateless) listens on the
+			// path of TIERLINE_MCP_URL, and the SDK answers every method
+			// itself (GET and DELETE are 405 in stateless mode).
+			path = s.mcpPath()
+		}
+		route := r.Handle(path, h)
+		switch {
+		case rt.OperationID == "mcp":
+		case rt.Method == http.MethodGet:
+			route.Methods(get...)
+		default:
+			route.Methods(rt.Method)
+		}
+		if rt.Auth == registry.Ops {
+			// Operations endpoints are outside the rate limit: probes must
+			// never be throttled into reporting an outage.
+			route.Name(opsRoute + rt.OperationID)
+		}
+	}
+	for id := range handlers {
+		return nil, fmt.Errorf("transport: handler %s serves no route of the table", id)
+	}
 	r.Handle("/", s.handle(s.index)).Methods(get...)
-	r.Handle("/v1/casinos", s.handle(s.listCasinos)).Methods(get...)
-	r.Handle("/v1/casinos/{slug}", s.handle(s.getCasino)).Methods(get...)
-	r.Handle("/v1/rewards-programs", s.handle(s.listPrograms)).Methods(get...)
-	r.Handle("/v1/rewards-programs/{id}", s.handle(s.getProgram)).Methods(get...)
 	r.Handle("/docs/{page}", s.handle(s.docPage)).Methods(get...)
-	r.Handle("/v1/me", s.handle(s.me)).Methods(get...)
-	r.Handle("/v1/tiers", s.handle(s.myTiers)).Methods(get...)
-	r.Handle("/v1/trips", s.handle(s.myTrips)).Methods(get...)
-	r.Handle("/v1/offers", s.handle(s.myOffers)).Methods(get...)
-	r.Handle("/s/{token}", s.handle(s.sharedView)).Methods(get...)
 	// The discovery documents (/.well-known/..., /llms.txt, /openapi.json,
 	// {mcp_url}/server-card): discovery.go.
 	s.discoveryRoutes(r)
-	for _, ep := range registry.Endpoints {
-		r.Handle(registry.Path(ep.Namespace), s.actionEndpoint(ep)).Methods(http.MethodPost)
-	}
-	r.Handle("/ask", s.handle(s.ask)).Methods(http.MethodPost)
-	r.Handle("/a2a", s.handle(s.a2a)).Methods(http.MethodPost)
-	// The MCP server (Streamable HTTP, stateless): the SDK answers every
-	// method itself (GET and DELETE are 405 in stateless mode).
-	r.Handle(s.mcpPath(), s.mcpHandler())
-
-	// Operations endpoints are outside the rate limit: probes and scrapers
-	// must never be throttled into reporting an outage.
-	r.HandleFunc("/healthz", s.healthz).Methods(get...).Name(opsRoute + "healthz")
-	r.HandleFunc("/readyz", s.readyz).Methods(get...).Name(opsRoute + "readyz")
 	r.Handle("/metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{})).Methods(get...).Name(opsRoute + "metrics")
-
-	return s.middleware(r)
+	return s.middleware(r), nil
 }
 
 // middleware wraps h in what every request passes through, outermost

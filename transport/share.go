@@ -5,7 +5,7 @@ import (
 
 	"github.com/gorilla/mux"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -19,7 +19,7 @@ func (s *Server) sharedView(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Referrer-Policy", "no-referrer")
 	w.Header().Set("X-Robots-Tag", "noindex")
-	view, err := persistence.SharedViewByToken(r.Context(), s.db, mux.Vars(r)["token"], tierline.NewTimestamp(s.now()))
+	view, err := persistence.SharedViewByToken(r.Context(), s.db, mux.Vars(r)["token"], domain.NewTimestamp(s.now()))
 	if err != nil {
 		return err
 	}

@@ -10,8 +10,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	_ "github.com/tierline/tierline/actions/all" // create_share_link and the actions that fill what links show
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -152,7 +152,7 @@ func TestSharedTripShowsTheSpecFieldsAndFiguresButNoNotesOrOwner(t *testing.T) {
 		"notes": "private: marker note 7f3a",
 	})["trip"].(map[string]any)
 	tripID := uuid.MustParse(trip["id"].(string))
-	started := tierline.NewTimestamp(time.Date(2026, 6, 1, 20, 0, 0, 0, time.UTC))
+	started := domain.NewTimestamp(time.Date(2026, 6, 1, 20, 0, 0, 0, time.UTC))
 	ann.Session(t, apitest.Closed(persistence.Session{TripID: &tripID, CasinoName: "Bellagio", GameType: "slots", BuyIn: 500,
 		CoinIn: apitest.Ptr(2000.0), StartedAt: started, Notes: apitest.Ptr("session marker 9c1d")}, 120, -120))
 	_, token := shareLink(t, ann, map[string]any{"resource_type": "trip", "resource_id": trip["id"]})

@@ -11,8 +11,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -66,18 +66,11 @@ func CasinoSlug(ctx context.Context, db bun.IDB, casinoName string) (*string, er
 // ID reads an id field that its uuid tag has already checked; anything
 // else reads as the nil uuid, which finds nothing (a 404, never a panic).
 func ID(s string) uuid.UUID {
-	id, err := uuid.Parse(s)
-	if err != nil {
-		return uuid.Nil
-	}
+	id, _ := domain.ParseID("", s) // uuid.Nil when malformed
 	return id
 }
 
 // ParseID reads an id field, or answers 400 naming field.
 func ParseID(field, s string) (uuid.UUID, error) {
-	id, err := uuid.Parse(s)
-	if err != nil || len(s) != 36 {
-		return uuid.Nil, tierline.Invalid(field, "must be a uuid")
-	}
-	return id, nil
+	return domain.ParseID(field, s)
 }

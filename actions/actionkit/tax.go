@@ -1,9 +1,9 @@
 package actionkit
 
 import (
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/taxrules"
 	"github.com/tierline/tierline/persistence"
-	"github.com/tierline/tierline/taxrules"
 )
 
 // FirstTaxYear is the earliest tax year the tax actions accept.
@@ -24,7 +24,7 @@ func TaxYear(current int, year *int) (int, error) {
 		return current, nil
 	}
 	if *year < FirstTaxYear || *year > current+1 {
-		return 0, tierline.Invalid("tax_year", "must be from %d to %d", FirstTaxYear, current+1)
+		return 0, domain.Invalid("tax_year", "must be from %d to %d", FirstTaxYear, current+1)
 	}
 	return *year, nil
 }

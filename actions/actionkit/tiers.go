@@ -9,7 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -23,7 +23,7 @@ func TierAndLadder(ctx context.Context, db bun.IDB, account uuid.UUID, casinoNam
 		return nil, nil, fmt.Errorf("tier at %q: %w", name, err)
 	}
 	if t == nil {
-		return nil, nil, tierline.NotFound("You have no tier recorded at %q.", name)
+		return nil, nil, domain.NotFound("You have no tier recorded at %q.", name)
 	}
 	ladder, err := persistence.MatchLadder(ctx, db, t.CasinoName)
 	if err != nil {
@@ -57,7 +57,7 @@ func PlaceOnLadder(l *persistence.CasinoLadder, t *persistence.UserTier) (*persi
 // left and the points a day that leaves; Note says what is missing or past
 // when there is one.
 type TierDeadline struct {
-	Date         *tierline.Date
+	Date         *domain.Date
 	From         *string
 	DaysLeft     *int
 	PointsPerDay *float64
@@ -66,7 +66,7 @@ type TierDeadline struct {
 
 // Deadline works out the tier's deadline (persistence.CasinoLadder.TierDeadline)
 // from today, and the points a day that pointsNeeded asks for until then.
-func Deadline(l *persistence.CasinoLadder, t *persistence.UserTier, today tierline.Date, pointsNeeded *float64) TierDeadline {
+func Deadline(l *persistence.CasinoLadder, t *persistence.UserTier, today domain.Date, pointsNeeded *float64) TierDeadline {
 	deadline, from := l.TierDeadline(t, today)
 	if deadline == nil {
 		return TierDeadline{Note: "No deadline is known: record tier_expires_at with upsert_tier (the program's tier period is not the calendar year or is unknown)."}

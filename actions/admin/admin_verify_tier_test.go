@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/transport/apitest"
@@ -14,7 +14,7 @@ func TestAdminVerifyTier(t *testing.T) {
 	h := apitest.New(t, apitest.Options{})
 	host := h.NewAccount(t, persistence.RoleHost, apitest.AllScopes)
 	player := h.NewPlayer(t, "read")
-	at := tierline.NewTimestamp(time.Date(2026, 6, 15, 12, 0, 0, 0, time.UTC))
+	at := domain.NewTimestamp(time.Date(2026, 6, 15, 12, 0, 0, 0, time.UTC))
 	tier := player.Tier(t, persistence.UserTier{CasinoName: "Aria", CasinoKey: "aria", Tier: "Gold", CreatedAt: at})
 
 	t.Run("a key holding every scope is refused with 403 and the tier is untouched", func(t *testing.T) {

@@ -7,8 +7,8 @@ import (
 	_ "github.com/tierline/tierline/actions/bankroll"      // bankroll
 	_ "github.com/tierline/tierline/actions/comp"          // POST /v1/comp/calculate and /v1/comp/predict
 	_ "github.com/tierline/tierline/actions/consent"       // consent
-	_ "github.com/tierline/tierline/actions/host"          // host
-	_ "github.com/tierline/tierline/actions/hosts"         // POST /v1/hosts/discover and /v1/match-hosts
+	_ "github.com/tierline/tierline/actions/hostbook"      // host
+	_ "github.com/tierline/tierline/actions/hostsearch"    // POST /v1/hosts/discover and /v1/match-hosts
 	_ "github.com/tierline/tierline/actions/keys"          // API-key management (always refused)
 	_ "github.com/tierline/tierline/actions/leads"         // leads
 	_ "github.com/tierline/tierline/actions/machines"      // machines

@@ -165,7 +165,7 @@ func TestFeatureEndpointsEqualTheCatalog(t *testing.T) {
 		}
 		name := m[2]
 		if name == "(no action)" {
-			ep, _ := registry.EndpointFor(endpoint)
+			ep, _ := registry.ActionRoute(endpoint)
 			name = ep.DefaultAction
 		}
 		scopes := map[string]string{"read": "read", "write": "write", "tax": "read,tax"}[m[3]]
@@ -192,7 +192,7 @@ func TestFeatureEndpointsEqualTheCatalog(t *testing.T) {
 			t.Errorf("%s is registered but not in the catalog", k)
 		}
 	}
-	for _, ep := range registry.Endpoints {
+	for _, ep := range registry.ActionRoutes() {
 		if len(registry.Default.InNamespace(ep.Namespace)) == 0 {
 			t.Errorf("endpoint %s serves no action", registry.Path(ep.Namespace))
 		}

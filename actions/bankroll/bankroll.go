@@ -4,9 +4,9 @@ import (
 	"context"
 	"math"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
+	rules "github.com/tierline/tierline/internal/domain/rgrules"
 	"github.com/tierline/tierline/persistence"
-	rules "github.com/tierline/tierline/rg"
 )
 
 // Money is added up in whole cents, so that a hundred deposits of 0.10
@@ -88,20 +88,20 @@ var budgetKinds = []string{budgetDay, budgetWeek, budgetMonth}
 
 // budgetPeriod is the calendar period (UTC) of a budget kind that holds
 // today: from inclusive, to exclusive. Weeks start on Monday.
-func budgetPeriod(kind string, today tierline.Date) (from, to tierline.Date) {
-	from = tierline.DateOf(rules.PeriodStart(kind, today.Time()))
+func budgetPeriod(kind string, today domain.Date) (from, to domain.Date) {
+	from = domain.DateOf(rules.PeriodStart(kind, today.Time()))
 	switch kind {
 	case budgetWeek:
 		return from, from.AddDays(7)
 	case budgetMonth:
-		return from, tierline.DateOf(from.Time().AddDate(0, 1, 0))
+		return from, domain.DateOf(from.Time().AddDate(0, 1, 0))
 	default:
 		return from, from.AddDays(1)
 	}
 }
 
 // startedWithin reports whether the session started on a UTC day in [from, to).
-func startedWithin(s *persistence.Session, from, to tierline.Date) bool {
-	day := tierline.DateOf(s.StartedAt.UTC())
+func startedWithin(s *persistence.Session, from, to domain.Date) bool {
+	day := domain.DateOf(s.StartedAt.UTC())
 	return !day.Before(from) && day.Before(to)
 }

@@ -6,7 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -26,10 +26,10 @@ func init() {
 }
 
 type bankrollAddInput struct {
-	EntryType  string         `json:"entry_type" validate:"required,oneof=deposit withdrawal adjustment"`
-	Amount     *float64       `json:"amount" validate:"required,lte=1000000000"`
-	OccurredOn *tierline.Date `json:"occurred_on"`
-	Note       *string        `json:"note" validate:"omitempty,max=2000"`
+	EntryType  string       `json:"entry_type" validate:"required,oneof=deposit withdrawal adjustment"`
+	Amount     *float64     `json:"amount" validate:"required,lte=1000000000"`
+	OccurredOn *domain.Date `json:"occurred_on"`
+	Note       *string      `json:"note" validate:"omitempty,max=2000"`
 }
 
 // Check holds the sign rules of amount, which depend on entry_type.
@@ -37,11 +37,11 @@ func (in *bankrollAddInput) Check() error {
 	cents := toCents(*in.Amount)
 	switch {
 	case in.EntryType == persistence.BankrollAdjustment && cents == 0:
-		return tierline.Invalid("amount", "must not be 0 for an adjustment (at least 0.01 either way)")
+		return domain.Invalid("amount", "must not be 0 for an adjustment (at least 0.01 either way)")
 	case in.EntryType != persistence.BankrollAdjustment && cents <= 0:
-		return tierline.Invalid("amount", "must be greater than 0 for a %s (at least 0.01)", in.EntryType)
+		return domain.Invalid("amount", "must be greater than 0 for a %s (at least 0.01)", in.EntryType)
 	case *in.Amount < -1000000000:
-		return tierline.Invalid("amount", "must be at least -1000000000")
+		return domain.Invalid("amount", "must be at least -1000000000")
 	}
 	return nil
 }
@@ -56,7 +56,7 @@ func bankrollAdd(ctx context.Context, env *registry.Env, in *bankrollAddInput) (
 	occurred := today
 	if in.OccurredOn != nil {
 		if in.OccurredOn.After(today) {
-			return nil, tierline.Invalid("occurred_on", "must not be after today (%s)", today)
+			return nil, domain.Invalid("occurred_on", "must not be after today (%s)", today)
 		}
 		occurred = *in.OccurredOn
 	}
@@ -66,7 +66,7 @@ func bankrollAdd(ctx context.Context, env *registry.Env, in *bankrollAddInput) (
 		Amount:     toDollars(toCents(*in.Amount)),
 		OccurredOn: occurred,
 		Note:       in.Note,
-		CreatedAt:  tierline.NewTimestamp(env.Now()),
+		CreatedAt:  domain.NewTimestamp(env.Now()),
 	}
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
 	if err := recs.AddBankrollEntry(ctx, e); err != nil {

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -27,14 +27,14 @@ func init() {
 
 type bankrollHistoryInput struct {
 	actionkit.Page
-	From *tierline.Date `json:"from"`
-	To   *tierline.Date `json:"to"`
+	From *domain.Date `json:"from"`
+	To   *domain.Date `json:"to"`
 }
 
 // Check holds the window rule.
 func (in *bankrollHistoryInput) Check() error {
 	if in.From != nil && in.To != nil && in.To.Before(*in.From) {
-		return tierline.Invalid("to", "must be on or after from")
+		return domain.Invalid("to", "must be on or after from")
 	}
 	return nil
 }

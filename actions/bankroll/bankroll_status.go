@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -37,15 +37,15 @@ type budgetView struct {
 }
 
 type bankrollStatusOutput struct {
-	Balance         float64       `json:"balance"`
-	Deposits        float64       `json:"deposits"`
-	Withdrawals     float64       `json:"withdrawals"`
-	Adjustments     float64       `json:"adjustments"`
-	GamingNet       float64       `json:"gaming_net"`
-	YTDNet          float64       `json:"ytd_net"`
-	BudgetRemaining *float64      `json:"budget_remaining"`
-	Budgets         []budgetView  `json:"budgets"`
-	AsOf            tierline.Date `json:"as_of"`
+	Balance         float64      `json:"balance"`
+	Deposits        float64      `json:"deposits"`
+	Withdrawals     float64      `json:"withdrawals"`
+	Adjustments     float64      `json:"adjustments"`
+	GamingNet       float64      `json:"gaming_net"`
+	YTDNet          float64      `json:"ytd_net"`
+	BudgetRemaining *float64     `json:"budget_remaining"`
+	Budgets         []budgetView `json:"budgets"`
+	AsOf            domain.Date  `json:"as_of"`
 }
 
 func bankrollStatus(ctx context.Context, env *registry.Env, _ *bankrollStatusInput) (*bankrollStatusOutput, error) {
@@ -68,7 +68,7 @@ func bankrollStatus(ctx context.Context, env *registry.Env, _ *bankrollStatusInp
 	slices.SortFunc(limits, func(a, b persistence.RGLimit) int {
 		return slices.Index(budgetKinds, a.Kind) - slices.Index(budgetKinds, b.Kind)
 	})
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	out := &bankrollStatusOutput{
 		Balance:     toDollars(t.balance()),
 		Deposits:    toDollars(t.deposits),

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -61,7 +61,7 @@ func TestBankrollStatus(t *testing.T) {
 		// A session_minutes limit is not a budget; budget_day's pending
 		// loosening has passed its cooling-off, budget_month's has not.
 		addLimit(t, p, persistence.RGLimit{Kind: "session_minutes", Amount: 60})
-		past, future := tierline.NewTimestamp(now.Add(-time.Hour)), tierline.NewTimestamp(now.Add(time.Hour))
+		past, future := domain.NewTimestamp(now.Add(-time.Hour)), domain.NewTimestamp(now.Add(time.Hour))
 		addLimit(t, p, persistence.RGLimit{Kind: "budget_day", Amount: 25, PendingAmount: apitest.Ptr(50.0), PendingEffectiveAt: &past})
 		addLimit(t, p, persistence.RGLimit{Kind: "budget_week", Amount: 40})
 		addLimit(t, p, persistence.RGLimit{Kind: "budget_month", Amount: 1000, PendingAmount: apitest.Ptr(5000.0), PendingEffectiveAt: &future})

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -18,9 +18,9 @@ var now = time.Date(2026, time.June, 10, 15, 0, 0, 0, time.UTC)
 // none recorded).
 func addSession(t *testing.T, p *apitest.Player, started time.Time, ended bool, net *float64) {
 	t.Helper()
-	s := persistence.Session{CasinoName: "Test Casino", GameType: "blackjack", StartedAt: tierline.NewTimestamp(started), NetResult: net}
+	s := persistence.Session{CasinoName: "Test Casino", GameType: "blackjack", StartedAt: domain.NewTimestamp(started), NetResult: net}
 	if ended {
-		end := tierline.NewTimestamp(started.Add(time.Hour))
+		end := domain.NewTimestamp(started.Add(time.Hour))
 		s.EndedAt = &end
 	}
 	p.Session(t, s)
@@ -29,6 +29,6 @@ func addSession(t *testing.T, p *apitest.Player, started time.Time, ended bool, 
 // addLimit stores a responsible-gaming limit of p's, set two days ago.
 func addLimit(t *testing.T, p *apitest.Player, l persistence.RGLimit) {
 	t.Helper()
-	l.UpdatedAt = tierline.NewTimestamp(now.Add(-48 * time.Hour))
+	l.UpdatedAt = domain.NewTimestamp(now.Add(-48 * time.Hour))
 	p.RGLimit(t, l)
 }

@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -27,14 +27,14 @@ func init() {
 }
 
 type analyzeHistoryInput struct {
-	From *tierline.Date `json:"from"`
-	To   *tierline.Date `json:"to"`
+	From *domain.Date `json:"from"`
+	To   *domain.Date `json:"to"`
 }
 
 // Check holds the rules tags cannot say.
 func (in *analyzeHistoryInput) Check() error {
 	if in.From != nil && in.To != nil && in.To.Before(*in.From) {
-		return tierline.Invalid("to", "must be on or after from")
+		return domain.Invalid("to", "must be on or after from")
 	}
 	return nil
 }
@@ -56,8 +56,8 @@ type casinoHistory struct {
 type analyzeHistoryOutput struct {
 	Casinos []casinoHistory `json:"casinos"`
 	Totals  casinoHistory   `json:"totals"`
-	From    *tierline.Date  `json:"from"`
-	To      *tierline.Date  `json:"to"`
+	From    *domain.Date    `json:"from"`
+	To      *domain.Date    `json:"to"`
 }
 
 func analyzeHistory(ctx context.Context, env *registry.Env, in *analyzeHistoryInput) (*analyzeHistoryOutput, error) {
@@ -71,7 +71,7 @@ func analyzeHistory(ctx context.Context, env *registry.Env, in *analyzeHistoryIn
 		h := casinoHistory{CasinoName: p.name}
 		days := map[string]bool{}
 		for _, s := range p.sessions {
-			d := tierline.DateOf(s.StartedAt.UTC())
+			d := domain.DateOf(s.StartedAt.UTC())
 			if (in.From != nil && d.Before(*in.From)) || (in.To != nil && d.After(*in.To)) {
 				continue
 			}

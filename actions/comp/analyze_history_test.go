@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -13,9 +13,9 @@ import (
 // a game whose edge is unknown).
 func closedSession(t *testing.T, p *apitest.Player, casino string, start time.Time, theo *float64, game string) {
 	t.Helper()
-	end := tierline.NewTimestamp(start.Add(time.Hour))
+	end := domain.NewTimestamp(start.Add(time.Hour))
 	net, minutes := -10.0, 60
-	p.Session(t, persistence.Session{CasinoName: casino, GameType: game, StartedAt: tierline.NewTimestamp(start),
+	p.Session(t, persistence.Session{CasinoName: casino, GameType: game, StartedAt: domain.NewTimestamp(start),
 		EndedAt: &end, NetResult: &net, DurationMinutes: &minutes, Theo: theo, CashOut: apitest.Ptr(0.0)})
 }
 

@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/registry"
 )
 
@@ -70,10 +70,10 @@ func calculate(ctx context.Context, env *registry.Env, in *calculateInput) (*cal
 	}
 	row, rowErr := gaming.Lookup(in.GameType, denom)
 	if rowErr != nil && in.HouseEdge == nil {
-		return nil, tierline.Invalid("house_edge", "is required for %s: no house edge is known for it (see get_comp_ratios)", in.GameType)
+		return nil, domain.Invalid("house_edge", "is required for %s: no house edge is known for it (see get_comp_ratios)", in.GameType)
 	}
 	if rowErr != nil && in.DecisionsPerHour == nil {
-		return nil, tierline.Invalid("decisions_per_hour", "is required for %s: no pace is known for it", in.GameType)
+		return nil, domain.Invalid("decisions_per_hour", "is required for %s: no pace is known for it", in.GameType)
 	}
 	a := calculateAssumptions{Game: row.GameType + " (" + row.Variant + ")"}
 	if rowErr != nil {

@@ -10,7 +10,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )

@@ -3,7 +3,7 @@ package comp
 import (
 	"context"
 
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/registry"
 )
 

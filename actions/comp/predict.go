@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/tierline/tierline/actions/actionkit"
-	compmath "github.com/tierline/tierline/comp"
+	forecast "github.com/tierline/tierline/internal/domain/forecast"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -32,7 +32,7 @@ type predictInput struct {
 type casinoPrediction struct {
 	CasinoName string  `json:"casino_name"`
 	CasinoSlug *string `json:"casino_slug"`
-	compmath.Prediction
+	forecast.Prediction
 }
 
 type predictOutput struct {
@@ -60,9 +60,9 @@ func predict(ctx context.Context, env *registry.Env, in *predictInput) (*predict
 
 // predictAt predicts for one casino's play.
 func predictAt(ctx context.Context, env *registry.Env, p *casinoPlay) (*casinoPrediction, error) {
-	sessions := make([]compmath.Session, 0, len(p.sessions))
+	sessions := make([]forecast.Session, 0, len(p.sessions))
 	for _, s := range p.sessions {
-		cs := compmath.Session{Start: s.StartedAt.Time}
+		cs := forecast.Session{Start: s.StartedAt.Time}
 		if t := s.TheoOrEstimate(); t != nil {
 			cs.Theo = *t
 		}
@@ -82,5 +82,5 @@ func predictAt(ctx context.Context, env *registry.Env, p *casinoPlay) (*casinoPr
 	if err != nil {
 		return nil, err
 	}
-	return &casinoPrediction{CasinoName: p.name, CasinoSlug: slug, Prediction: compmath.Predict(sessions, types, env.Now())}, nil
+	return &casinoPrediction{CasinoName: p.name, CasinoSlug: slug, Prediction: forecast.Predict(sessions, types, env.Now())}, nil
 }

@@ -1,15 +1,15 @@
 package consent
 
 import (
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 )
 
 // stateView is the current state of one consent: granted or not, and when
 // it last changed (null when the player never set it: not granted).
 type stateView struct {
-	Granted   bool                `json:"granted"`
-	ChangedAt *tierline.Timestamp `json:"changed_at"`
+	Granted   bool              `json:"granted"`
+	ChangedAt *domain.Timestamp `json:"changed_at"`
 }
 
 // viewState is the state of consent given the account's latest events.

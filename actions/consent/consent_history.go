@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -29,9 +29,9 @@ type consentHistoryInput struct {
 }
 
 type changeView struct {
-	Consent   string             `json:"consent"`
-	Granted   bool               `json:"granted"`
-	ChangedAt tierline.Timestamp `json:"changed_at"`
+	Consent   string           `json:"consent"`
+	Granted   bool             `json:"granted"`
+	ChangedAt domain.Timestamp `json:"changed_at"`
 }
 
 type consentHistoryOutput struct {

@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -31,10 +31,10 @@ type setConsentInput struct {
 }
 
 type setConsentOutput struct {
-	Consent   string             `json:"consent"`
-	Granted   bool               `json:"granted"`
-	ChangedAt tierline.Timestamp `json:"changed_at"`
-	Changed   bool               `json:"changed"`
+	Consent   string           `json:"consent"`
+	Granted   bool             `json:"granted"`
+	ChangedAt domain.Timestamp `json:"changed_at"`
+	Changed   bool             `json:"changed"`
 }
 
 func setConsent(ctx context.Context, env *registry.Env, in *setConsentInput) (*setConsentOutput, error) {
@@ -46,7 +46,7 @@ func setConsent(ctx context.Context, env *registry.Env, in *setConsentInput) (*s
 	if set && prev.Granted == *in.Granted {
 		return &setConsentOutput{Consent: in.Consent, Granted: prev.Granted, ChangedAt: prev.ChangedAt}, nil
 	}
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	if set && now.Before(prev.ChangedAt.Time) {
 		now = prev.ChangedAt // a clock behind the last change must not leave the change hidden behind it
 	}

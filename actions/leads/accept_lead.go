@@ -6,7 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -41,7 +41,7 @@ func acceptLead(ctx context.Context, env *registry.Env, in *acceptLeadInput) (*a
 	if err != nil {
 		return nil, err
 	}
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	newlyAccepted := l.Decision != persistence.LeadAccepted
 	if newlyAccepted {
 		l.Decision = persistence.LeadAccepted
@@ -66,7 +66,7 @@ func acceptLead(ctx context.Context, env *registry.Env, in *acceptLeadInput) (*a
 }
 
 // notifyAccepted tells the player that the host accepted; once per lead.
-func notifyAccepted(ctx context.Context, env *registry.Env, l *persistence.Lead, now tierline.Timestamp) error {
+func notifyAccepted(ctx context.Context, env *registry.Env, l *persistence.Lead, now domain.Timestamp) error {
 	cards, err := persistence.PlayerCardsOf(ctx, env.DB, []uuid.UUID{l.HostID})
 	if err != nil {
 		return err

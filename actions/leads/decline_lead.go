@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -39,10 +39,10 @@ func declineLead(ctx context.Context, env *registry.Env, in *declineLeadInput) (
 	}
 	switch l.Decision {
 	case persistence.LeadAccepted:
-		return nil, tierline.Invalid("lead_id", "the lead is accepted already and the player connected; an accepted lead cannot be declined")
+		return nil, domain.Invalid("lead_id", "the lead is accepted already and the player connected; an accepted lead cannot be declined")
 	case persistence.LeadPending:
 		l.Decision = persistence.LeadDeclined
-		l.UpdatedAt = tierline.NewTimestamp(env.Now())
+		l.UpdatedAt = domain.NewTimestamp(env.Now())
 		if err := persistence.UpdateLeadRow(ctx, env.DB, l); err != nil {
 			return nil, fmt.Errorf("decline_lead: %w", err)
 		}

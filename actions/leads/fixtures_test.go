@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/tierline/tierline/actions/host" // host_list_players, to see the book an accepted lead joins
+	_ "github.com/tierline/tierline/actions/hostbook" // host_list_players, to see the book an accepted lead joins
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )

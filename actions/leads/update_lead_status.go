@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -40,7 +40,7 @@ func updateLeadStatus(ctx context.Context, env *registry.Env, in *updateLeadStat
 	}
 	if l.Status != in.Status {
 		l.Status = in.Status
-		l.UpdatedAt = tierline.NewTimestamp(env.Now())
+		l.UpdatedAt = domain.NewTimestamp(env.Now())
 		if err := persistence.UpdateLeadRow(ctx, env.DB, l); err != nil {
 			return nil, fmt.Errorf("update_lead_status: %w", err)
 		}

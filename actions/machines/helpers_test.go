@@ -6,7 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -17,7 +17,7 @@ var t0 = time.Date(2026, 3, 4, 18, 0, 0, 0, time.UTC)
 // addMachine stores a machine of p's and returns its id.
 func addMachine(t *testing.T, p *apitest.Player, casino, title string, favorite bool) uuid.UUID {
 	t.Helper()
-	return p.Machine(t, persistence.Machine{CasinoName: casino, Title: title, Favorite: favorite, CreatedAt: tierline.NewTimestamp(t0)}).ID
+	return p.Machine(t, persistence.Machine{CasinoName: casino, Title: title, Favorite: favorite, CreatedAt: domain.NewTimestamp(t0)}).ID
 }
 
 // addSession stores a session of p's on machine: closed after minutes with
@@ -25,7 +25,7 @@ func addMachine(t *testing.T, p *apitest.Player, casino, title string, favorite 
 func addSession(t *testing.T, p *apitest.Player, machine *uuid.UUID, minutes int, net float64, coinIn *float64) uuid.UUID {
 	t.Helper()
 	s := persistence.Session{MachineID: machine, CasinoName: "Bellagio", GameType: "slots",
-		BuyIn: 500, StartedAt: tierline.NewTimestamp(t0.Add(-24 * time.Hour)), CreatedAt: tierline.NewTimestamp(t0)}
+		BuyIn: 500, StartedAt: domain.NewTimestamp(t0.Add(-24 * time.Hour)), CreatedAt: domain.NewTimestamp(t0)}
 	if minutes > 0 {
 		s = apitest.Closed(s, minutes, net)
 		s.CoinIn = coinIn

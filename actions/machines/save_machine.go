@@ -7,8 +7,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -48,7 +48,7 @@ func (in *saveMachineInput) Check() error {
 		v    *string
 	}{{"casino_name", in.CasinoName}, {"title", in.Title}} {
 		if (f.v == nil && in.MachineID == nil) || (f.v != nil && strings.TrimSpace(*f.v) == "") {
-			return tierline.Invalid(f.name, "is required")
+			return domain.Invalid(f.name, "is required")
 		}
 	}
 	return nil
@@ -61,7 +61,7 @@ type saveMachineOutput struct {
 
 func saveMachine(ctx context.Context, env *registry.Env, in *saveMachineInput) (*saveMachineOutput, error) {
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	if in.MachineID == nil {
 		m := &persistence.Machine{
 			ID:           uuid.New(),

@@ -5,7 +5,7 @@ import (
 	"net/http"
 	"testing"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -38,7 +38,7 @@ func TestGetNotificationSettings(t *testing.T) {
 	t.Run("stored settings are shown, disabled kinds as false", func(t *testing.T) {
 		ann := h.NewPlayer(t, "read")
 		s := &persistence.NotificationSettings{AccountID: ann.Account.ID, OfferExpiringDays: 3, TierExpiringDays: 60, VoucherExpiringDays: 0,
-			KindsDisabled: "tier_expiring,new_follower", UpdatedAt: tierline.NewTimestamp(now)}
+			KindsDisabled: "tier_expiring,new_follower", UpdatedAt: domain.NewTimestamp(now)}
 		if err := persistence.SaveNotificationSettings(context.Background(), h.DB, s); err != nil {
 			t.Fatal(err)
 		}

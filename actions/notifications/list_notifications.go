@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -41,7 +41,7 @@ type listNotificationsOutput struct {
 
 func listNotifications(ctx context.Context, env *registry.Env, in *listNotificationsInput) (*listNotificationsOutput, error) {
 	account := env.Caller.AccountID
-	if _, err := persistence.ProduceExpiryNotifications(ctx, env.DB, account, env.Today(), tierline.NewTimestamp(env.Now())); err != nil {
+	if _, err := persistence.ProduceExpiryNotifications(ctx, env.DB, account, env.Today(), domain.NewTimestamp(env.Now())); err != nil {
 		return nil, fmt.Errorf("list_notifications: %w", err)
 	}
 	list, err := persistence.NotificationsOf(ctx, env.DB, account, in.UnreadOnly != nil && *in.UnreadOnly, in.Paging())

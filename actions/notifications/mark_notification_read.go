@@ -6,7 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -34,9 +34,9 @@ func (in *markNotificationReadInput) Check() error {
 	all := in.All != nil && *in.All
 	switch {
 	case in.NotificationID == nil && !all:
-		return tierline.Invalid("notification_id", "is required unless all is true")
+		return domain.Invalid("notification_id", "is required unless all is true")
 	case in.NotificationID != nil && all:
-		return tierline.Invalid("all", "must not be true when notification_id is given: mark one notification or all of them")
+		return domain.Invalid("all", "must not be true when notification_id is given: mark one notification or all of them")
 	}
 	return nil
 }
@@ -46,7 +46,7 @@ type markNotificationReadOutput struct {
 }
 
 func markNotificationRead(ctx context.Context, env *registry.Env, in *markNotificationReadInput) (*markNotificationReadOutput, error) {
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	var (
 		n   int
 		err error

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"sort"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -41,7 +41,7 @@ func (in *updateNotificationSettingsInput) Check() error {
 	sort.Strings(names)
 	for _, k := range names {
 		if !slices.Contains(persistence.NotificationKinds, k) {
-			return tierline.Invalid("kinds", "unknown kind %q: the kinds are %s", k, kindList)
+			return domain.Invalid("kinds", "unknown kind %q: the kinds are %s", k, kindList)
 		}
 	}
 	return nil
@@ -73,7 +73,7 @@ func updateNotificationSettings(ctx context.Context, env *registry.Env, in *upda
 		}
 	}
 	persistence.SetNotificationKindsDisabled(s, disabled)
-	s.UpdatedAt = tierline.NewTimestamp(env.Now())
+	s.UpdatedAt = domain.NewTimestamp(env.Now())
 	if err := persistence.SaveNotificationSettings(ctx, env.DB, s); err != nil {
 		return nil, fmt.Errorf("update_notification_settings: %w", err)
 	}

@@ -7,8 +7,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -27,18 +27,18 @@ func init() {
 }
 
 type addOfferInput struct {
-	CasinoName     string         `json:"casino_name" validate:"required,max=200"`
-	OfferType      *string        `json:"offer_type" validate:"omitempty,oneof=free_play room food cash_back event other"`
-	Value          *float64       `json:"value" validate:"omitempty,gte=0,lte=1000000000"`
-	ExpirationDate *tierline.Date `json:"expiration_date"`
-	Code           *string        `json:"code" validate:"omitempty,max=100"`
-	Description    *string        `json:"description" validate:"omitempty,max=2000"`
+	CasinoName     string       `json:"casino_name" validate:"required,max=200"`
+	OfferType      *string      `json:"offer_type" validate:"omitempty,oneof=free_play room food cash_back event other"`
+	Value          *float64     `json:"value" validate:"omitempty,gte=0,lte=1000000000"`
+	ExpirationDate *domain.Date `json:"expiration_date"`
+	Code           *string      `json:"code" validate:"omitempty,max=100"`
+	Description    *string      `json:"description" validate:"omitempty,max=2000"`
 }
 
 // Check refuses a casino name of spaces only.
 func (in *addOfferInput) Check() error {
 	if strings.TrimSpace(in.CasinoName) == "" {
-		return tierline.Invalid("casino_name", "is required")
+		return domain.Invalid("casino_name", "is required")
 	}
 	return nil
 }
@@ -48,7 +48,7 @@ type addOfferOutput struct {
 }
 
 func addOffer(ctx context.Context, env *registry.Env, in *addOfferInput) (*addOfferOutput, error) {
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	o := &persistence.Offer{
 		ID:             uuid.New(),
 		CasinoName:     actionkit.CleanName(in.CasinoName),

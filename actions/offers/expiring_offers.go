@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -37,7 +37,7 @@ type expiringOffersOutput struct {
 	Offers     []expiringOffer `json:"offers"`
 	Count      int             `json:"count"`
 	WithinDays int             `json:"within_days"`
-	Through    tierline.Date   `json:"through"`
+	Through    domain.Date     `json:"through"`
 }
 
 func expiringOffers(ctx context.Context, env *registry.Env, in *expiringOffersInput) (*expiringOffersOutput, error) {

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -14,16 +14,16 @@ var now = time.Date(2026, time.June, 10, 15, 0, 0, 0, time.UTC)
 
 // storeOffer stores an offer of p's, made three days ago, with the stored
 // status and expiration date, and returns it.
-func storeOffer(t *testing.T, p *apitest.Player, casino, status string, expires *tierline.Date) *persistence.Offer {
+func storeOffer(t *testing.T, p *apitest.Player, casino, status string, expires *domain.Date) *persistence.Offer {
 	t.Helper()
 	return p.Offer(t, persistence.Offer{CasinoName: casino, Status: status, ExpirationDate: expires,
-		CreatedAt: tierline.NewTimestamp(now.Add(-72 * time.Hour))})
+		CreatedAt: domain.NewTimestamp(now.Add(-72 * time.Hour))})
 }
 
 // setCreated moves an offer's created_at (the list order's second key).
 func setCreated(t *testing.T, h *apitest.Harness, o *persistence.Offer, at time.Time) {
 	t.Helper()
-	o.CreatedAt = tierline.NewTimestamp(at)
+	o.CreatedAt = domain.NewTimestamp(at)
 	if _, err := h.DB.NewUpdate().Model(o).Column("created_at").WherePK().Exec(t.Context()); err != nil {
 		t.Fatalf("update offer: %v", err)
 	}

@@ -1,7 +1,7 @@
 package offers
 
 import (
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -15,7 +15,7 @@ type offerView struct {
 
 // viewOffer shows o as it reads on today (an available offer past its
 // expiration date shows expired).
-func viewOffer(o persistence.Offer, today tierline.Date) offerView {
+func viewOffer(o persistence.Offer, today domain.Date) offerView {
 	o.ReadAsOf(today)
 	return offerView{Offer: o, Code: o.Code, Description: o.Description}
 }

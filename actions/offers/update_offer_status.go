@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -44,14 +44,14 @@ func updateOfferStatus(ctx context.Context, env *registry.Env, in *updateOfferSt
 	o.ReadAsOf(today)
 	switch {
 	case o.Status == persistence.OfferAvailable && in.Status == persistence.OfferAvailable:
-		return nil, tierline.Invalid("status", "the offer is already available; it can move only to redeemed, declined or expired")
+		return nil, domain.Invalid("status", "the offer is already available; it can move only to redeemed, declined or expired")
 	case o.Status == persistence.OfferExpired && stored == persistence.OfferAvailable:
-		return nil, tierline.Invalid("status", "the offer expired on %s, which is final; it cannot move to %s", o.ExpirationDate, in.Status)
+		return nil, domain.Invalid("status", "the offer expired on %s, which is final; it cannot move to %s", o.ExpirationDate, in.Status)
 	case o.Status != persistence.OfferAvailable:
-		return nil, tierline.Invalid("status", "the offer is %s, which is final; it cannot move to %s", o.Status, in.Status)
+		return nil, domain.Invalid("status", "the offer is %s, which is final; it cannot move to %s", o.Status, in.Status)
 	}
 	o.Status = in.Status
-	o.UpdatedAt = tierline.NewTimestamp(env.Now())
+	o.UpdatedAt = domain.NewTimestamp(env.Now())
 	if err := recs.SaveOfferStatus(ctx, o); err != nil {
 		return nil, fmt.Errorf("update_offer_status: %w", err)
 	}

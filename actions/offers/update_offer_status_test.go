@@ -7,7 +7,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -21,7 +21,7 @@ func TestUpdateOfferStatus(t *testing.T) {
 	from := []struct {
 		name    string
 		stored  string
-		expires *tierline.Date
+		expires *domain.Date
 		reads   string
 	}{
 		{"available without an expiration date", "available", nil, "available"},

@@ -7,8 +7,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -90,7 +90,7 @@ func cardRecommendation(ctx context.Context, env *registry.Env, in *cardRecommen
 	if given(in.CasinoSlug) {
 		asked = strings.TrimSpace(*in.CasinoSlug)
 		casino, err = dir.CasinoBySlug(ctx, strings.ToLower(asked))
-		if tierline.ErrorCode(err) == tierline.ENOTFOUND {
+		if domain.ErrorCode(err) == domain.ENOTFOUND {
 			casino, err = nil, nil
 		}
 	} else {

@@ -9,9 +9,9 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -57,10 +57,10 @@ type freeplayStep struct {
 }
 
 type expiryConflict struct {
-	Kind     string        `json:"kind"` // same_day, before_trip
-	Date     tierline.Date `json:"date"`
-	OfferIDs []uuid.UUID   `json:"offer_ids"`
-	Message  string        `json:"message"`
+	Kind     string      `json:"kind"` // same_day, before_trip
+	Date     domain.Date `json:"date"`
+	OfferIDs []uuid.UUID `json:"offer_ids"`
+	Message  string      `json:"message"`
 }
 
 type freeplayTotals struct {
@@ -73,7 +73,7 @@ type freeplayTotals struct {
 type freeplayOptimizerOutput struct {
 	CasinoName      string           `json:"casino_name"`
 	TripID          *uuid.UUID       `json:"trip_id"`
-	TripStart       *tierline.Date   `json:"trip_start"`
+	TripStart       *domain.Date     `json:"trip_start"`
 	Budget          *float64         `json:"budget"`
 	Game            gameView         `json:"game"`
 	Plan            []freeplayStep   `json:"plan"`
@@ -118,8 +118,8 @@ func freeplayOptimizer(ctx context.Context, env *registry.Env, in *freeplayOptim
 	}
 
 	// Conflicts: offers sharing an expiry day, and offers gone before the trip.
-	byDay := map[tierline.Date][]uuid.UUID{}
-	var days []tierline.Date
+	byDay := map[domain.Date][]uuid.UUID{}
+	var days []domain.Date
 	beforeTrip := map[uuid.UUID]bool{}
 	for _, o := range offers {
 		if o.ExpirationDate == nil {

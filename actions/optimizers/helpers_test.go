@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -19,7 +19,7 @@ type offer struct {
 // addOffer stores an offer for p directly and returns its id.
 func addOffer(t *testing.T, p *apitest.Player, o offer) string {
 	t.Helper()
-	row := persistence.Offer{CasinoName: o.casino, Status: o.status, CreatedAt: tierline.NewTimestamp(time.Now())}
+	row := persistence.Offer{CasinoName: o.casino, Status: o.status, CreatedAt: domain.NewTimestamp(time.Now())}
 	if o.kind != "" {
 		row.OfferType = &o.kind
 	}
@@ -35,7 +35,7 @@ func addOffer(t *testing.T, p *apitest.Player, o offer) string {
 // addTrip stores a trip for p directly and returns its id.
 func addTrip(t *testing.T, p *apitest.Player, casino, start string) string {
 	t.Helper()
-	row := persistence.Trip{CasinoName: casino, CreatedAt: tierline.NewTimestamp(time.Now())}
+	row := persistence.Trip{CasinoName: casino, CreatedAt: domain.NewTimestamp(time.Now())}
 	if start != "" {
 		row.StartDate = apitest.Date(t, start)
 	}
@@ -66,7 +66,7 @@ type tier struct {
 func addTier(t *testing.T, p *apitest.Player, f tier) {
 	t.Helper()
 	row := persistence.UserTier{CasinoName: f.casino, Tier: f.name, PointsBalance: f.balance, PointsNeeded: f.needed,
-		CreatedAt: tierline.NewTimestamp(time.Now())}
+		CreatedAt: domain.NewTimestamp(time.Now())}
 	if f.expires != "" {
 		row.TierExpiresAt = apitest.Date(t, f.expires)
 	}

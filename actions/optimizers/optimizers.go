@@ -6,8 +6,8 @@ import (
 	"math"
 	"strings"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -16,9 +16,9 @@ import (
 func oneOf(first string, firstGiven bool, second string, secondGiven bool) error {
 	switch {
 	case !firstGiven && !secondGiven:
-		return tierline.Invalid(first, "is required when %s is not given", second)
+		return domain.Invalid(first, "is required when %s is not given", second)
 	case firstGiven && secondGiven:
-		return tierline.Invalid(second, "must not be given with %s: give one of them", first)
+		return domain.Invalid(second, "must not be given with %s: give one of them", first)
 	}
 	return nil
 }
@@ -30,7 +30,7 @@ func given(s *string) bool { return s != nil && strings.TrimSpace(*s) != "" }
 // holds only spaces is missing.
 func requireName(field, value string) error {
 	if strings.TrimSpace(value) == "" {
-		return tierline.Invalid(field, "is required")
+		return domain.Invalid(field, "is required")
 	}
 	return nil
 }
@@ -75,7 +75,7 @@ func bestMachineGame() gaming.Game {
 }
 
 // compareDates orders optional dates, unset last.
-func compareDates(a, b *tierline.Date) int {
+func compareDates(a, b *domain.Date) int {
 	switch {
 	case a == nil && b == nil:
 		return 0
@@ -106,7 +106,7 @@ func compareValuesDesc(a, b *float64) int {
 
 // daysLeft is the number of days from today to an offer's expiration date
 // (0 = expires today), nil when it has none.
-func daysLeft(o *persistence.Offer, today tierline.Date) *int {
+func daysLeft(o *persistence.Offer, today domain.Date) *int {
 	if o.ExpirationDate == nil {
 		return nil
 	}

@@ -6,9 +6,9 @@ import (
 	"math"
 	"slices"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -62,7 +62,7 @@ type tierRetentionPlanOutput struct {
 	TargetTier       targetTier           `json:"target_tier"`
 	PointsNeeded     *float64             `json:"points_needed"`
 	PointsNeededFrom *string              `json:"points_needed_from"`
-	Deadline         *tierline.Date       `json:"deadline"`
+	Deadline         *domain.Date         `json:"deadline"`
 	DeadlineFrom     *string              `json:"deadline_from"`
 	DaysLeft         *int                 `json:"days_left"`
 	PointsPerDay     *float64             `json:"points_per_day"`

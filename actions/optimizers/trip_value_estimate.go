@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -57,10 +57,10 @@ func (in *tripValueEstimateInput) Check() error {
 		return err
 	}
 	if !gaming.IsGameType(in.GameType) {
-		return tierline.Invalid("game_type", "must be one of %s", strings.Join(estimable(), ", "))
+		return domain.Invalid("game_type", "must be one of %s", strings.Join(estimable(), ", "))
 	}
 	if _, err := gaming.Default(in.GameType); err != nil {
-		return tierline.Invalid("game_type", "has no known house edge (%s): use one of %s", in.GameType, strings.Join(estimable(), ", "))
+		return domain.Invalid("game_type", "has no known house edge (%s): use one of %s", in.GameType, strings.Join(estimable(), ", "))
 	}
 	return nil
 }
@@ -114,7 +114,7 @@ type tripValueEstimateOutput struct {
 func tripValueEstimate(ctx context.Context, env *registry.Env, in *tripValueEstimateInput) (*tripValueEstimateOutput, error) {
 	g, err := gaming.Default(in.GameType)
 	if err != nil { // Check already refused these
-		return nil, tierline.Invalid("game_type", "has no known house edge")
+		return nil, domain.Invalid("game_type", "has no known house edge")
 	}
 	name := actionkit.CleanName(in.CasinoName)
 	days, perDay, bet := *in.Days, *in.HoursPerDay, *in.AvgBet

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tierline/tierline/directory"
+	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/transport/apitest"
 )
 

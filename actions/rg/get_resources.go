@@ -4,10 +4,10 @@ import (
 	"context"
 	"slices"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/directory"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/directory"
+	rules "github.com/tierline/tierline/internal/domain/rgrules"
 	"github.com/tierline/tierline/registry"
-	rules "github.com/tierline/tierline/rg"
 )
 
 func init() {
@@ -31,7 +31,7 @@ func (in *getResourcesInput) Check() error {
 	if in.State != nil {
 		code, ok := directory.NormalizeState(*in.State)
 		if !ok {
-			return tierline.Invalid("state", "must be a two-letter U.S. state code such as NJ")
+			return domain.Invalid("state", "must be a two-letter U.S. state code such as NJ")
 		}
 		in.State = &code
 	}

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"time"
 
+	rules "github.com/tierline/tierline/internal/domain/rgrules"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
-	rules "github.com/tierline/tierline/rg"
 )
 
 func init() {

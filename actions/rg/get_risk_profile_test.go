@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -16,8 +16,8 @@ func TestGetRiskProfile(t *testing.T) {
 	h := apitest.NewAt(t, now)
 	p := h.NewPlayer(t, "read")
 	session := func(start time.Time, minutes int, net float64) {
-		end := tierline.NewTimestamp(start.Add(time.Duration(minutes) * time.Minute))
-		p.Session(t, persistence.Session{CasinoName: "X", GameType: "slots", StartedAt: tierline.NewTimestamp(start),
+		end := domain.NewTimestamp(start.Add(time.Duration(minutes) * time.Minute))
+		p.Session(t, persistence.Session{CasinoName: "X", GameType: "slots", StartedAt: domain.NewTimestamp(start),
 			EndedAt: &end, DurationMinutes: &minutes, NetResult: &net, CashOut: apitest.Ptr(0.0)})
 	}
 	at := func(day, hour int) time.Time { return time.Date(2026, 5, day, hour, 0, 0, 0, time.UTC) }

@@ -8,22 +8,22 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
+	rules "github.com/tierline/tierline/internal/domain/rgrules"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
-	rules "github.com/tierline/tierline/rg"
 )
 
 const namespace = "rg"
 
 // limitView is a limit as the rg actions return it.
 type limitView struct {
-	Kind               string              `json:"kind"`
-	Amount             float64             `json:"amount"`
-	Unit               string              `json:"unit"`
-	PendingAmount      *float64            `json:"pending_amount"`
-	PendingEffectiveAt *tierline.Timestamp `json:"pending_effective_at"`
-	UpdatedAt          tierline.Timestamp  `json:"updated_at"`
+	Kind               string            `json:"kind"`
+	Amount             float64           `json:"amount"`
+	Unit               string            `json:"unit"`
+	PendingAmount      *float64          `json:"pending_amount"`
+	PendingEffectiveAt *domain.Timestamp `json:"pending_effective_at"`
+	UpdatedAt          domain.Timestamp  `json:"updated_at"`
 }
 
 func viewLimit(l persistence.RGLimit) limitView {
@@ -46,7 +46,7 @@ type changeOutput struct {
 // stores the outcome.
 func setLimit(ctx context.Context, env *registry.Env, kind string, value float64, unit string) (*changeOutput, error) {
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	limits, err := recs.RGLimitsNow(ctx, now) // a loosening that came due is stored first
 	if err != nil {
 		return nil, err
@@ -61,7 +61,7 @@ func setLimit(ctx context.Context, env *registry.Env, kind string, value float64
 	change := rules.Request(current, value, now.Time, unit)
 	l := &persistence.RGLimit{Kind: kind, Amount: change.Amount, PendingAmount: change.Pending}
 	if change.EffectiveAt != nil {
-		at := tierline.NewTimestamp(*change.EffectiveAt)
+		at := domain.NewTimestamp(*change.EffectiveAt)
 		l.PendingEffectiveAt = &at
 	}
 	if err := recs.SaveRGLimit(ctx, l, now); err != nil {
@@ -78,7 +78,7 @@ func limitsAsOf(ctx context.Context, env *registry.Env, now time.Time) ([]persis
 		return nil, fmt.Errorf("limits: %w", err)
 	}
 	for i := range limits {
-		limits[i].EffectiveAsOf(tierline.NewTimestamp(now))
+		limits[i].EffectiveAsOf(domain.NewTimestamp(now))
 	}
 	return limits, nil
 }

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	rules "github.com/tierline/tierline/internal/domain/rgrules"
 	"github.com/tierline/tierline/registry"
-	rules "github.com/tierline/tierline/rg"
 )
 
 func init() {

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -48,9 +48,9 @@ func endSession(ctx context.Context, env *registry.Env, in *endSessionInput) (*e
 		return nil, fmt.Errorf("end_session: %w", err)
 	}
 	if !s.Open() {
-		return nil, tierline.Invalid("session_id", "the session ended already, at %s", s.EndedAt.UTC().Format("2006-01-02T15:04:05Z"))
+		return nil, domain.Invalid("session_id", "the session ended already, at %s", s.EndedAt.UTC().Format("2006-01-02T15:04:05Z"))
 	}
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	s.CashOut = actionkit.Cents(in.CashOut)
 	s.CoinIn = actionkit.Cents(in.CoinIn)
 	s.AvgBet = actionkit.Cents(in.AvgBet)
@@ -64,7 +64,7 @@ func endSession(ctx context.Context, env *registry.Env, in *endSessionInput) (*e
 		return nil, fmt.Errorf("end_session: %w", err)
 	}
 	if !ended {
-		return nil, tierline.Invalid("session_id", "the session ended already")
+		return nil, domain.Invalid("session_id", "the session ended already")
 	}
 	warnings, err := checkLimits(ctx, env, s)
 	if err != nil {

@@ -9,7 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -233,9 +233,9 @@ func TestEndSessionLimits(t *testing.T) {
 	t.Run("a loosening past its cooling-off period applies before the check and is stored", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write")
 		p.RGLimit(t, persistence.RGLimit{Kind: "budget_day", Amount: 50,
-			PendingAmount: apitest.Ptr(500.0), PendingEffectiveAt: apitest.Ptr(tierline.NewTimestamp(t0.Add(-time.Hour))), UpdatedAt: tierline.NewTimestamp(t0.AddDate(0, 0, -2))})
+			PendingAmount: apitest.Ptr(500.0), PendingEffectiveAt: apitest.Ptr(domain.NewTimestamp(t0.Add(-time.Hour))), UpdatedAt: domain.NewTimestamp(t0.AddDate(0, 0, -2))})
 		p.RGLimit(t, persistence.RGLimit{Kind: "session_minutes", Amount: 20,
-			PendingAmount: apitest.Ptr(600.0), PendingEffectiveAt: apitest.Ptr(tierline.NewTimestamp(t0.Add(time.Hour))), UpdatedAt: tierline.NewTimestamp(t0.AddDate(0, 0, -2))})
+			PendingAmount: apitest.Ptr(600.0), PendingEffectiveAt: apitest.Ptr(domain.NewTimestamp(t0.Add(time.Hour))), UpdatedAt: domain.NewTimestamp(t0.AddDate(0, 0, -2))})
 		_, w := play(t, p, 30, -100)
 		if len(w) != 1 || w[0]["limit"] != "session_minutes" {
 			t.Fatalf("warnings = %v, want only session_minutes (its loosening is still waiting)", w)
@@ -253,7 +253,7 @@ func TestEndSessionLimits(t *testing.T) {
 		p := h.NewPlayer(t, "read,write")
 		addLimit(t, p, "session_minutes", 10)
 		h.Insert(t, &persistence.NotificationSettings{AccountID: p.Account.ID, OfferExpiringDays: 7, TierExpiringDays: 30,
-			VoucherExpiringDays: 14, KindsDisabled: "rg_limit_reached", UpdatedAt: tierline.NewTimestamp(t0)})
+			VoucherExpiringDays: 14, KindsDisabled: "rg_limit_reached", UpdatedAt: domain.NewTimestamp(t0)})
 		if _, w := play(t, p, 30, 0); len(w) != 1 {
 			t.Errorf("warnings = %v, want the session_minutes warning", w)
 		}

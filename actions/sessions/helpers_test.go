@@ -6,7 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -18,14 +18,14 @@ var t0 = time.Date(2026, 3, 4, 18, 0, 0, 0, time.UTC)
 // addTrip stores a trip of p's and returns its id.
 func addTrip(t *testing.T, p *apitest.Player) uuid.UUID {
 	t.Helper()
-	return p.Trip(t, persistence.Trip{CasinoName: "Bellagio", CreatedAt: tierline.NewTimestamp(t0)}).ID
+	return p.Trip(t, persistence.Trip{CasinoName: "Bellagio", CreatedAt: domain.NewTimestamp(t0)}).ID
 }
 
 // addMachine stores a machine of p's and returns its id.
 func addMachine(t *testing.T, p *apitest.Player, denomination *float64) uuid.UUID {
 	t.Helper()
 	return p.Machine(t, persistence.Machine{CasinoName: "Bellagio", Title: "Buffalo Gold", Denomination: denomination,
-		CreatedAt: tierline.NewTimestamp(t0)}).ID
+		CreatedAt: domain.NewTimestamp(t0)}).ID
 }
 
 // addClosedSession stores a closed session of p's that started at start,
@@ -33,13 +33,13 @@ func addMachine(t *testing.T, p *apitest.Player, denomination *float64) uuid.UUI
 func addClosedSession(t *testing.T, p *apitest.Player, start time.Time, minutes int, net float64) uuid.UUID {
 	t.Helper()
 	return p.Session(t, apitest.Closed(persistence.Session{CasinoName: "Bellagio", GameType: "blackjack", BuyIn: 1000,
-		StartedAt: tierline.NewTimestamp(start), CreatedAt: tierline.NewTimestamp(t0)}, minutes, net)).ID
+		StartedAt: domain.NewTimestamp(start), CreatedAt: domain.NewTimestamp(t0)}, minutes, net)).ID
 }
 
 // addLimit stores a responsible-gaming limit of p's, set a month ago.
 func addLimit(t *testing.T, p *apitest.Player, kind string, amount float64) {
 	t.Helper()
-	p.RGLimit(t, persistence.RGLimit{Kind: kind, Amount: amount, UpdatedAt: tierline.NewTimestamp(t0.AddDate(0, -1, 0))})
+	p.RGLimit(t, persistence.RGLimit{Kind: kind, Amount: amount, UpdatedAt: domain.NewTimestamp(t0.AddDate(0, -1, 0))})
 }
 
 // session is the "session" object of a result.

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -27,18 +27,18 @@ func init() {
 
 type listSessionsInput struct {
 	actionkit.Page
-	TripID     *string        `json:"trip_id" validate:"omitempty,uuid"`
-	CasinoName *string        `json:"casino_name" validate:"omitempty,max=200"`
-	GameType   *string        `json:"game_type" validate:"omitempty,gametype"`
-	From       *tierline.Date `json:"from"`
-	To         *tierline.Date `json:"to"`
-	Open       *bool          `json:"open"`
+	TripID     *string      `json:"trip_id" validate:"omitempty,uuid"`
+	CasinoName *string      `json:"casino_name" validate:"omitempty,max=200"`
+	GameType   *string      `json:"game_type" validate:"omitempty,gametype"`
+	From       *domain.Date `json:"from"`
+	To         *domain.Date `json:"to"`
+	Open       *bool        `json:"open"`
 }
 
 // Check holds the rules tags cannot say.
 func (in *listSessionsInput) Check() error {
 	if in.From != nil && in.To != nil && in.To.Before(*in.From) {
-		return tierline.Invalid("to", "must be on or after from")
+		return domain.Invalid("to", "must be on or after from")
 	}
 	return nil
 }
@@ -63,11 +63,11 @@ func listSessions(ctx context.Context, env *registry.Env, in *listSessionsInput)
 		f.CasinoKey = &key
 	}
 	if in.From != nil {
-		from := tierline.NewTimestamp(in.From.Time())
+		from := domain.NewTimestamp(in.From.Time())
 		f.StartedFrom = &from
 	}
 	if in.To != nil {
-		before := tierline.NewTimestamp(in.To.AddDays(1).Time())
+		before := domain.NewTimestamp(in.To.AddDays(1).Time())
 		f.StartedBefore = &before
 	}
 	sessions, n, err := recs.SessionsMatching(ctx, in.Paging(), f)

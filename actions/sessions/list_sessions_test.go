@@ -7,7 +7,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -29,7 +29,7 @@ func TestListSessions(t *testing.T) {
 	}
 	add := func(p *apitest.Player, casino, game, start string, open bool, tripID *uuid.UUID) string {
 		s := persistence.Session{TripID: tripID, CasinoName: casino, GameType: game,
-			StartedAt: tierline.NewTimestamp(at(start)), CreatedAt: tierline.NewTimestamp(t0)}
+			StartedAt: domain.NewTimestamp(at(start)), CreatedAt: domain.NewTimestamp(t0)}
 		if !open {
 			s = apitest.Closed(s, 60, 0)
 		}

@@ -7,8 +7,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -31,27 +31,27 @@ func init() {
 }
 
 type logSessionInput struct {
-	CasinoName   string              `json:"casino_name" validate:"required,max=200"`
-	GameType     string              `json:"game_type" validate:"required,gametype"`
-	StartedAt    *tierline.Timestamp `json:"started_at" validate:"required"`
-	EndedAt      *tierline.Timestamp `json:"ended_at" validate:"required"`
-	BuyIn        *float64            `json:"buy_in" validate:"omitempty,gte=0,lte=1000000000"`
-	CashOut      *float64            `json:"cash_out" validate:"required,gte=0,lte=1000000000"`
-	CoinIn       *float64            `json:"coin_in" validate:"omitempty,gte=0,lte=1000000000"`
-	AvgBet       *float64            `json:"avg_bet" validate:"omitempty,gt=0,lte=10000000"`
-	Denomination *float64            `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
-	MachineID    *string             `json:"machine_id" validate:"omitempty,uuid"`
-	TripID       *string             `json:"trip_id" validate:"omitempty,uuid"`
-	Notes        *string             `json:"notes" validate:"omitempty,max=2000"`
+	CasinoName   string            `json:"casino_name" validate:"required,max=200"`
+	GameType     string            `json:"game_type" validate:"required,gametype"`
+	StartedAt    *domain.Timestamp `json:"started_at" validate:"required"`
+	EndedAt      *domain.Timestamp `json:"ended_at" validate:"required"`
+	BuyIn        *float64          `json:"buy_in" validate:"omitempty,gte=0,lte=1000000000"`
+	CashOut      *float64          `json:"cash_out" validate:"required,gte=0,lte=1000000000"`
+	CoinIn       *float64          `json:"coin_in" validate:"omitempty,gte=0,lte=1000000000"`
+	AvgBet       *float64          `json:"avg_bet" validate:"omitempty,gt=0,lte=10000000"`
+	Denomination *float64          `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
+	MachineID    *string           `json:"machine_id" validate:"omitempty,uuid"`
+	TripID       *string           `json:"trip_id" validate:"omitempty,uuid"`
+	Notes        *string           `json:"notes" validate:"omitempty,max=2000"`
 }
 
 // Check holds the rules tags cannot say (the clock rule is the handler's).
 func (in *logSessionInput) Check() error {
 	if strings.TrimSpace(in.CasinoName) == "" {
-		return tierline.Invalid("casino_name", "is required")
+		return domain.Invalid("casino_name", "is required")
 	}
 	if !in.EndedAt.After(in.StartedAt.Time) {
-		return tierline.Invalid("ended_at", "must be after started_at")
+		return domain.Invalid("ended_at", "must be after started_at")
 	}
 	return nil
 }
@@ -62,9 +62,9 @@ type logSessionOutput struct {
 }
 
 func logSession(ctx context.Context, env *registry.Env, in *logSessionInput) (*logSessionOutput, error) {
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	if in.EndedAt.After(now.Time) {
-		return nil, tierline.Invalid("ended_at", "must not be in the future")
+		return nil, domain.Invalid("ended_at", "must not be in the future")
 	}
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
 	trip, machine, m, err := checkLinks(ctx, recs, in.TripID, in.MachineID)

@@ -10,12 +10,12 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
+	rules "github.com/tierline/tierline/internal/domain/rgrules"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
-	rules "github.com/tierline/tierline/rg"
 )
 
 // Session states as results show them.
@@ -90,7 +90,7 @@ func checkLinks(ctx context.Context, recs *persistence.Records, tripID, machineI
 // finish fills the computed fields of a session that ended at end:
 // net_result = cash_out − buy_in, duration_minutes (whole minutes, rounded
 // down) and theo from the gaming package over those minutes.
-func finish(s *persistence.Session, end tierline.Timestamp) {
+func finish(s *persistence.Session, end domain.Timestamp) {
 	s.EndedAt = &end
 	net := gaming.Cents(*s.CashOut - s.BuyIn)
 	s.NetResult = &net
@@ -136,7 +136,7 @@ const limitRules = " Responsible-gaming limits are checked once the session is c
 // returns the warnings.
 func checkLimits(ctx context.Context, env *registry.Env, s *persistence.Session) ([]warning, error) {
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	limits, err := recs.RGLimitsNow(ctx, now)
 	if err != nil {
 		return nil, err
@@ -146,9 +146,9 @@ func checkLimits(ctx context.Context, env *registry.Env, s *persistence.Session)
 		return warnings, nil
 	}
 
-	starts := map[string]tierline.Date{}
+	starts := map[string]domain.Date{}
 	for _, k := range []string{budgetDay, budgetWeek, budgetMonth} {
-		starts[k] = tierline.DateOf(rules.PeriodStart(k, now.Time))
+		starts[k] = domain.DateOf(rules.PeriodStart(k, now.Time))
 	}
 	periodNames := map[string]string{
 		budgetDay: "today", budgetWeek: "this week", budgetMonth: "this month",
@@ -173,12 +173,12 @@ func checkLimits(ctx context.Context, env *registry.Env, s *persistence.Session)
 				})
 			}
 		case budgetDay, budgetWeek, budgetMonth:
-			start := tierline.NewTimestamp(starts[l.Kind].Time())
+			start := domain.NewTimestamp(starts[l.Kind].Time())
 			if s.EndedAt == nil || s.EndedAt.Before(start.Time) {
 				continue // the session belongs to an earlier period
 			}
 			if closed == nil {
-				if closed, err = recs.ClosedSessionsEndedSince(ctx, tierline.NewTimestamp(earliest.Time())); err != nil {
+				if closed, err = recs.ClosedSessionsEndedSince(ctx, domain.NewTimestamp(earliest.Time())); err != nil {
 					return nil, err
 				}
 			}

@@ -7,8 +7,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -41,7 +41,7 @@ type startSessionInput struct {
 // Check holds the rules tags cannot say.
 func (in *startSessionInput) Check() error {
 	if strings.TrimSpace(in.CasinoName) == "" {
-		return tierline.Invalid("casino_name", "is required")
+		return domain.Invalid("casino_name", "is required")
 	}
 	return nil
 }
@@ -64,7 +64,7 @@ func startSession(ctx context.Context, env *registry.Env, in *startSessionInput)
 	if in.BuyIn != nil {
 		buyIn = *actionkit.Cents(in.BuyIn)
 	}
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	s := &persistence.Session{
 		ID:           uuid.New(),
 		TripID:       trip,

@@ -7,7 +7,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -38,10 +38,10 @@ type createShareLinkInput struct {
 // Check holds the rules tags cannot say.
 func (in *createShareLinkInput) Check() error {
 	if in.ResourceType == persistence.ShareTrip && in.ResourceID == nil {
-		return tierline.Invalid("resource_id", "is required when resource_type is trip")
+		return domain.Invalid("resource_id", "is required when resource_type is trip")
 	}
 	if in.ResourceType != persistence.ShareTrip && in.ResourceID != nil {
-		return tierline.Invalid("resource_id", "must not be given when resource_type is %s", in.ResourceType)
+		return domain.Invalid("resource_id", "must not be given when resource_type is %s", in.ResourceType)
 	}
 	return nil
 }
@@ -76,13 +76,13 @@ func createShareLink(ctx context.Context, env *registry.Env, in *createShareLink
 	if err != nil {
 		return nil, fmt.Errorf("create_share_link: %w", err)
 	}
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	l := &persistence.ShareLink{
 		ID:           uuid.New(),
 		Token:        token,
 		ResourceType: in.ResourceType,
 		ResourceID:   resourceID,
-		ExpiresAt:    tierline.NewTimestamp(now.Add(time.Duration(days) * 24 * time.Hour)),
+		ExpiresAt:    domain.NewTimestamp(now.Add(time.Duration(days) * 24 * time.Hour)),
 		CreatedAt:    now,
 	}
 	if err := rec.AddShareLink(ctx, l); err != nil {

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -37,7 +37,7 @@ func listShareLinks(ctx context.Context, env *registry.Env, in *listShareLinksIn
 	if err != nil {
 		return nil, fmt.Errorf("list_share_links: %w", err)
 	}
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	out := &listShareLinksOutput{ShareLinks: make([]shareLinkView, len(links)), Count: n}
 	for i := range links {
 		out.ShareLinks[i] = viewShareLink(&links[i], env.SiteURL, now)

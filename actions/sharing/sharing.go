@@ -5,7 +5,7 @@ import (
 	"encoding/base64"
 	"fmt"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -30,7 +30,7 @@ type shareLinkView struct {
 	Status string `json:"status"`
 }
 
-func viewShareLink(l *persistence.ShareLink, siteURL string, now tierline.Timestamp) shareLinkView {
+func viewShareLink(l *persistence.ShareLink, siteURL string, now domain.Timestamp) shareLinkView {
 	status := l.ShareLinkStatus(now)
 	return shareLinkView{ShareLink: *l, URL: siteURL + "/s/" + l.Token, Active: status == "active", Status: status}
 }

@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -32,7 +32,7 @@ type followPlayerInput struct {
 
 type followingView struct {
 	publicProfile
-	Since tierline.Timestamp `json:"since"`
+	Since domain.Timestamp `json:"since"`
 }
 
 type followPlayerOutput struct {
@@ -46,16 +46,16 @@ func followPlayer(ctx context.Context, env *registry.Env, in *followPlayerInput)
 		return nil, fmt.Errorf("follow_player: %w", err)
 	}
 	if me == nil {
-		return nil, tierline.Invalid("handle", "you need a profile to follow players: create one with update_profile and a handle of your own first")
+		return nil, domain.Invalid("handle", "you need a profile to follow players: create one with update_profile and a handle of your own first")
 	}
 	them, err := playerByHandle(ctx, env.DB, in.Handle)
 	if err != nil {
 		return nil, fmt.Errorf("follow_player: %w", err)
 	}
 	if them.AccountID == env.Caller.AccountID {
-		return nil, tierline.Invalid("handle", "is your own handle: you cannot follow yourself")
+		return nil, domain.Invalid("handle", "is your own handle: you cannot follow yourself")
 	}
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	f, created, err := persistence.AddFollow(ctx, env.DB, env.Caller.AccountID, them.AccountID, now)
 	if err != nil {
 		return nil, fmt.Errorf("follow_player: %w", err)

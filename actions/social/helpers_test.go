@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tierline/tierline"
 	_ "github.com/tierline/tierline/actions/consent" // set_consent, to grant social_visibility in tests
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -27,7 +27,7 @@ func record(t *testing.T, h *apitest.Harness, p *apitest.Player, kind, summary s
 	t.Helper()
 	ref := p.Account.ID // any id: the feed must never show it
 	if err := persistence.RecordActivity(context.Background(), h.DB, p.Account.ID, kind, summary, &ref,
-		tierline.NewTimestamp(h.Clock.Now())); err != nil {
+		domain.NewTimestamp(h.Clock.Now())); err != nil {
 		t.Fatal(err)
 	}
 }

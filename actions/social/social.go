@@ -5,7 +5,7 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -17,7 +17,7 @@ func playerByHandle(ctx context.Context, db bun.IDB, handle string) (*persistenc
 		return nil, err
 	}
 	if p == nil {
-		return nil, tierline.NotFound("No player has the handle %q.", handle)
+		return nil, domain.NotFound("No player has the handle %q.", handle)
 	}
 	return p, nil
 }

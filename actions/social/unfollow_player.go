@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -37,7 +37,7 @@ func unfollowPlayer(ctx context.Context, env *registry.Env, in *unfollowPlayerIn
 		return nil, fmt.Errorf("unfollow_player: %w", err)
 	}
 	if them.AccountID == env.Caller.AccountID {
-		return nil, tierline.Invalid("handle", "is your own handle: you cannot follow or unfollow yourself")
+		return nil, domain.Invalid("handle", "is your own handle: you cannot follow or unfollow yourself")
 	}
 	removed, err := persistence.RemoveFollow(ctx, env.DB, env.Caller.AccountID, them.AccountID)
 	if err != nil {

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -39,7 +39,7 @@ type updateProfileOutput struct {
 }
 
 func updateProfile(ctx context.Context, env *registry.Env, in *updateProfileInput) (*updateProfileOutput, error) {
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	p, err := persistence.PlayerProfileOf(ctx, env.DB, env.Caller.AccountID)
 	if err != nil {
 		return nil, fmt.Errorf("update_profile: %w", err)
@@ -47,7 +47,7 @@ func updateProfile(ctx context.Context, env *registry.Env, in *updateProfileInpu
 	create := p == nil
 	if create {
 		if in.Handle == nil {
-			return nil, tierline.Invalid("handle", "is required to create your profile: choose 3 to 30 characters of a-z, 0-9 and _")
+			return nil, domain.Invalid("handle", "is required to create your profile: choose 3 to 30 characters of a-z, 0-9 and _")
 		}
 		p = &persistence.Profile{AccountID: env.Caller.AccountID, CreatedAt: now}
 	}

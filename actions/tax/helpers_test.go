@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -29,9 +29,9 @@ func wantNumbers(t *testing.T, obj map[string]any, want map[string]float64) {
 // later with net, or open when net is nil.
 func addSession(t *testing.T, p *apitest.Player, casino string, started time.Time, net *float64) {
 	t.Helper()
-	s := persistence.Session{CasinoName: casino, GameType: "slots", BuyIn: 100, StartedAt: tierline.NewTimestamp(started)}
+	s := persistence.Session{CasinoName: casino, GameType: "slots", BuyIn: 100, StartedAt: domain.NewTimestamp(started)}
 	if net != nil {
-		ended := tierline.NewTimestamp(started.Add(2 * time.Hour))
+		ended := domain.NewTimestamp(started.Add(2 * time.Hour))
 		s.EndedAt, s.NetResult = &ended, net
 	}
 	p.Session(t, s)
@@ -53,4 +53,4 @@ func wantTaxScope(t *testing.T, p *apitest.Player, action string, fields map[str
 	})
 }
 
-func futureDay(days int) string { return fmt.Sprint(tierline.DateOf(today).AddDays(days)) }
+func futureDay(days int) string { return fmt.Sprint(domain.DateOf(today).AddDays(days)) }

@@ -6,12 +6,12 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/taxrules"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
-	"github.com/tierline/tierline/taxrules"
 )
 
 func init() {
@@ -33,14 +33,14 @@ func init() {
 }
 
 type manualW2GInput struct {
-	Payer           string         `json:"payer" validate:"required,max=200"`
-	DateWon         *tierline.Date `json:"date_won" validate:"required"`
-	GameType        string         `json:"game_type" validate:"required,oneof=slots video_poker bingo keno poker blackjack craps roulette baccarat other"`
-	AmountWon       *float64       `json:"amount_won" validate:"required,gt=0,lte=1000000000"`
-	Wager           *float64       `json:"wager" validate:"omitempty,gte=0,lte=1000000000"`
-	FederalWithheld *float64       `json:"federal_withheld" validate:"omitempty,gte=0,lte=1000000000"`
-	State           *string        `json:"state"`
-	StateWithheld   *float64       `json:"state_withheld" validate:"omitempty,gte=0,lte=1000000000"`
+	Payer           string       `json:"payer" validate:"required,max=200"`
+	DateWon         *domain.Date `json:"date_won" validate:"required"`
+	GameType        string       `json:"game_type" validate:"required,oneof=slots video_poker bingo keno poker blackjack craps roulette baccarat other"`
+	AmountWon       *float64     `json:"amount_won" validate:"required,gt=0,lte=1000000000"`
+	Wager           *float64     `json:"wager" validate:"omitempty,gte=0,lte=1000000000"`
+	FederalWithheld *float64     `json:"federal_withheld" validate:"omitempty,gte=0,lte=1000000000"`
+	State           *string      `json:"state"`
+	StateWithheld   *float64     `json:"state_withheld" validate:"omitempty,gte=0,lte=1000000000"`
 }
 
 // Check holds the rules tags cannot say.
@@ -58,7 +58,7 @@ type manualW2GOutput struct {
 }
 
 func manualW2G(ctx context.Context, env *registry.Env, in *manualW2GInput) (*manualW2GOutput, error) {
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	w := &persistence.W2G{
 		ID:              uuid.New(),
 		Payer:           actionkit.CleanName(in.Payer),

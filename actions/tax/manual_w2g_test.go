@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -74,7 +74,7 @@ func TestManualW2G(t *testing.T) {
 		bob := h.NewPlayer(t, "read,write,tax")
 		settings := persistence.DefaultNotificationSettings(bob.Account.ID)
 		settings.KindsDisabled = persistence.NotifyW2GRecorded
-		settings.UpdatedAt = tierline.NewTimestamp(today)
+		settings.UpdatedAt = domain.NewTimestamp(today)
 		if err := persistence.SaveNotificationSettings(context.Background(), h.DB, &settings); err != nil {
 			t.Fatal(err)
 		}

@@ -6,12 +6,12 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
-	"github.com/tierline/tierline/directory"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/directory"
+	"github.com/tierline/tierline/internal/domain/taxrules"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
-	"github.com/tierline/tierline/taxrules"
 )
 
 // The game types a W-2G record or a threshold check can name (the
@@ -69,7 +69,7 @@ func checkW2G(w *persistence.W2G) taxrules.Check {
 // checkPayer: a payer must not be blank.
 func checkPayer(payer string) error {
 	if strings.TrimSpace(payer) == "" {
-		return tierline.Invalid("payer", "is required")
+		return domain.Invalid("payer", "is required")
 	}
 	return nil
 }
@@ -87,7 +87,7 @@ func normalizeState(state **string) error {
 	}
 	code, ok := directory.NormalizeState(s)
 	if !ok {
-		return tierline.Invalid("state", "must be a two-letter U.S. state or territory code such as NV")
+		return domain.Invalid("state", "must be a two-letter U.S. state or territory code such as NV")
 	}
 	*state = &code
 	return nil
@@ -99,16 +99,16 @@ func normalizeState(state **string) error {
 func checkW2GRecord(env *registry.Env, w *persistence.W2G) error {
 	today := env.Today()
 	if w.DateWon.After(today) {
-		return tierline.Invalid("date_won", "must not be in the future (today is %s)", today)
+		return domain.Invalid("date_won", "must not be in the future (today is %s)", today)
 	}
 	if w.DateWon.Year() < actionkit.FirstTaxYear {
-		return tierline.Invalid("date_won", "must be in %d or later", actionkit.FirstTaxYear)
+		return domain.Invalid("date_won", "must be in %d or later", actionkit.FirstTaxYear)
 	}
 	if w.FederalWithheld != nil && *w.FederalWithheld > w.AmountWon {
-		return tierline.Invalid("federal_withheld", "must not exceed amount_won")
+		return domain.Invalid("federal_withheld", "must not exceed amount_won")
 	}
 	if w.StateWithheld != nil && *w.StateWithheld > w.AmountWon {
-		return tierline.Invalid("state_withheld", "must not exceed amount_won")
+		return domain.Invalid("state_withheld", "must not exceed amount_won")
 	}
 	return nil
 }

@@ -7,12 +7,12 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/taxrules"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
-	"github.com/tierline/tierline/taxrules"
 )
 
 func init() {
@@ -31,15 +31,15 @@ func init() {
 }
 
 type updateW2GInput struct {
-	W2GID           string         `json:"w2g_id" validate:"required,uuid"`
-	Payer           *string        `json:"payer" validate:"omitempty,max=200"`
-	DateWon         *tierline.Date `json:"date_won"`
-	GameType        *string        `json:"game_type" validate:"omitempty,oneof=slots video_poker bingo keno poker blackjack craps roulette baccarat other"`
-	AmountWon       *float64       `json:"amount_won" validate:"omitempty,gt=0,lte=1000000000"`
-	Wager           *float64       `json:"wager" validate:"omitempty,gte=0,lte=1000000000"`
-	FederalWithheld *float64       `json:"federal_withheld" validate:"omitempty,gte=0,lte=1000000000"`
-	State           *string        `json:"state"`
-	StateWithheld   *float64       `json:"state_withheld" validate:"omitempty,gte=0,lte=1000000000"`
+	W2GID           string       `json:"w2g_id" validate:"required,uuid"`
+	Payer           *string      `json:"payer" validate:"omitempty,max=200"`
+	DateWon         *domain.Date `json:"date_won"`
+	GameType        *string      `json:"game_type" validate:"omitempty,oneof=slots video_poker bingo keno poker blackjack craps roulette baccarat other"`
+	AmountWon       *float64     `json:"amount_won" validate:"omitempty,gt=0,lte=1000000000"`
+	Wager           *float64     `json:"wager" validate:"omitempty,gte=0,lte=1000000000"`
+	FederalWithheld *float64     `json:"federal_withheld" validate:"omitempty,gte=0,lte=1000000000"`
+	State           *string      `json:"state"`
+	StateWithheld   *float64     `json:"state_withheld" validate:"omitempty,gte=0,lte=1000000000"`
 }
 
 // Check holds the rules tags cannot say.
@@ -100,7 +100,7 @@ func updateW2G(ctx context.Context, env *registry.Env, in *updateW2GInput) (*upd
 	if err := checkW2GRecord(env, w); err != nil {
 		return nil, err
 	}
-	w.UpdatedAt = tierline.NewTimestamp(env.Now())
+	w.UpdatedAt = domain.NewTimestamp(env.Now())
 	if err := records.UpdateW2GRecord(ctx, w); err != nil {
 		return nil, fmt.Errorf("update_w2g: %w", err)
 	}

@@ -4,9 +4,9 @@ import (
 	"context"
 
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain/taxrules"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
-	"github.com/tierline/tierline/taxrules"
 )
 
 func init() {

@@ -7,9 +7,9 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -37,20 +37,20 @@ func init() {
 }
 
 type sessionLogRow struct {
-	SessionID    uuid.UUID           `json:"session_id"`
-	Date         tierline.Date       `json:"date"`
-	StartedAt    tierline.Timestamp  `json:"started_at"`
-	EndedAt      *tierline.Timestamp `json:"ended_at"`
-	Casino       string              `json:"casino"`
-	Address      *string             `json:"address"`
-	Game         string              `json:"game"`
-	Machine      *string             `json:"machine"`
-	Denomination *float64            `json:"denomination"`
-	BuyIn        float64             `json:"buy_in"`
-	CashOut      *float64            `json:"cash_out"`
-	CoinIn       *float64            `json:"coin_in"`
-	Result       float64             `json:"result"`
-	W2GIDs       []uuid.UUID         `json:"w2g_ids"`
+	SessionID    uuid.UUID         `json:"session_id"`
+	Date         domain.Date       `json:"date"`
+	StartedAt    domain.Timestamp  `json:"started_at"`
+	EndedAt      *domain.Timestamp `json:"ended_at"`
+	Casino       string            `json:"casino"`
+	Address      *string           `json:"address"`
+	Game         string            `json:"game"`
+	Machine      *string           `json:"machine"`
+	Denomination *float64          `json:"denomination"`
+	BuyIn        float64           `json:"buy_in"`
+	CashOut      *float64          `json:"cash_out"`
+	CoinIn       *float64          `json:"coin_in"`
+	Result       float64           `json:"result"`
+	W2GIDs       []uuid.UUID       `json:"w2g_ids"`
 }
 
 type sessionLogTotals struct {
@@ -118,14 +118,14 @@ func generateSessionLog(ctx context.Context, env *registry.Env, in *yearInput) (
 			return nil, wrapf("generate_session_log", err)
 		}
 		row := sessionLogRow{
-			SessionID: s.ID, Date: tierline.DateOf(s.StartedAt.UTC()), StartedAt: s.StartedAt, EndedAt: s.EndedAt,
+			SessionID: s.ID, Date: domain.DateOf(s.StartedAt.UTC()), StartedAt: s.StartedAt, EndedAt: s.EndedAt,
 			Casino: s.CasinoName, Address: address, Game: s.GameType, Machine: machine,
 			Denomination: s.Denomination, BuyIn: gaming.Cents(s.BuyIn), CashOut: actionkit.Cents(s.CashOut), CoinIn: actionkit.Cents(s.CoinIn),
 			Result: gaming.Cents(*s.NetResult), W2GIDs: []uuid.UUID{},
 		}
 		last := row.Date
 		if s.EndedAt != nil {
-			last = tierline.DateOf(s.EndedAt.UTC())
+			last = domain.DateOf(s.EndedAt.UTC())
 		}
 		key := persistence.CasinoKey(s.CasinoName)
 		for _, w := range f.W2Gs {
@@ -167,9 +167,9 @@ func machineOrTable(ctx context.Context, records *persistence.Records, titles ma
 		title, ok := titles[*s.MachineID]
 		if !ok {
 			m, err := records.MachineByID(ctx, *s.MachineID)
-			var te *tierline.Error
+			var te *domain.Error
 			switch {
-			case errors.As(err, &te) && te.Code == tierline.ENOTFOUND:
+			case errors.As(err, &te) && te.Code == domain.ENOTFOUND:
 			case err != nil:
 				return nil, err
 			default:

@@ -8,9 +8,9 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -33,17 +33,17 @@ func init() {
 }
 
 type w2gRow struct {
-	ID              uuid.UUID     `json:"id"`
-	DateWon         tierline.Date `json:"date_won"`
-	TaxYear         int           `json:"tax_year"`
-	Payer           string        `json:"payer"`
-	CasinoSlug      *string       `json:"casino_slug"`
-	GameType        string        `json:"game_type"`
-	AmountWon       float64       `json:"amount_won"`
-	Wager           *float64      `json:"wager"`
-	FederalWithheld *float64      `json:"federal_withheld"`
-	State           *string       `json:"state"`
-	StateWithheld   *float64      `json:"state_withheld"`
+	ID              uuid.UUID   `json:"id"`
+	DateWon         domain.Date `json:"date_won"`
+	TaxYear         int         `json:"tax_year"`
+	Payer           string      `json:"payer"`
+	CasinoSlug      *string     `json:"casino_slug"`
+	GameType        string      `json:"game_type"`
+	AmountWon       float64     `json:"amount_won"`
+	Wager           *float64    `json:"wager"`
+	FederalWithheld *float64    `json:"federal_withheld"`
+	State           *string     `json:"state"`
+	StateWithheld   *float64    `json:"state_withheld"`
 }
 
 type w2gTotals struct {

@@ -13,7 +13,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 
@@ -54,9 +54,9 @@ func at(t *testing.T, s string) time.Time {
 func closed(t *testing.T, p *apitest.Player, row persistence.Session, start string, buyIn, cashOut float64) *persistence.Session {
 	t.Helper()
 	started := at(t, start)
-	row.StartedAt = tierline.NewTimestamp(started)
+	row.StartedAt = domain.NewTimestamp(started)
 	if row.EndedAt == nil {
-		row.EndedAt = apitest.Ptr(tierline.NewTimestamp(started.Add(2 * time.Hour)))
+		row.EndedAt = apitest.Ptr(domain.NewTimestamp(started.Add(2 * time.Hour)))
 	}
 	if row.GameType == "" {
 		row.GameType = "slots"
@@ -76,7 +76,7 @@ func w2g(t *testing.T, h *apitest.Harness, p *apitest.Player, row persistence.W2
 	if row.GameType == "" {
 		row.GameType = "slots"
 	}
-	row.CreatedAt = tierline.NewTimestamp(h.Clock.Now())
+	row.CreatedAt = domain.NewTimestamp(h.Clock.Now())
 	row.UpdatedAt = row.CreatedAt
 	h.Insert(t, &row)
 	return &row
@@ -191,7 +191,7 @@ func wantCSVMatches(t *testing.T, records [][]string, header []string, rows []an
 }
 
 // ts is an RFC 3339 instant as a timestamp.
-func ts(t *testing.T, s string) tierline.Timestamp {
+func ts(t *testing.T, s string) domain.Timestamp {
 	t.Helper()
-	return tierline.NewTimestamp(at(t, s))
+	return domain.NewTimestamp(at(t, s))
 }

@@ -15,7 +15,7 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -139,9 +139,9 @@ func optText(s *string) string {
 }
 
 // instant is a CSV timestamp: RFC 3339 in UTC, to the second, as in JSON.
-func instant(t tierline.Timestamp) string { return t.UTC().Format("2006-01-02T15:04:05Z07:00") }
+func instant(t domain.Timestamp) string { return t.UTC().Format("2006-01-02T15:04:05Z07:00") }
 
-func optInstant(t *tierline.Timestamp) string {
+func optInstant(t *domain.Timestamp) string {
 	if t == nil {
 		return ""
 	}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -39,7 +39,7 @@ func createRequest(ctx context.Context, env *registry.Env, in *letterInput) (*cr
 	if err != nil {
 		return nil, fmt.Errorf("create_request: %w", err)
 	}
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	m := &persistence.TierMatchRequest{
 		ID:            id,
 		TargetProgram: l.TargetProgram,

@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/tierline/tierline/internal/domain/statusmatch"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
-	"github.com/tierline/tierline/tiermatch"
 )
 
 func init() {
@@ -86,7 +86,7 @@ func getSuggestions(ctx context.Context, env *registry.Env, _ *getSuggestionsInp
 			continue
 		}
 		program := ladder.Program.ProgramName
-		paths := tiermatch.Into(program)
+		paths := statusmatch.Into(program)
 		if len(paths) == 0 {
 			out.Unmatched = append(out.Unmatched, unmatchedTier{Casino: t.CasinoName, Tier: t.Tier, Program: &program,
 				Reason: fmt.Sprintf("No known tier-match path accepts %s status.", program)})

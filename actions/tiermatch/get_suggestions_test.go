@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tierline/tierline/tiermatch"
+	"github.com/tierline/tierline/internal/domain/statusmatch"
 	"github.com/tierline/tierline/transport/apitest"
 )
 
@@ -18,11 +18,11 @@ func TestGetSuggestions(t *testing.T) {
 		data := ann.Call(t, path, "get_suggestions", nil).Data(t)
 		got := apitest.Array(t, data["suggestions"])
 		apitest.WantNum(t, data, "count", float64(len(got)))
-		mgm, _ := tiermatch.ByID("mgm-tier-match-promotion")
-		caesars, _ := tiermatch.ByID("caesars-competitor-match")
+		mgm, _ := statusmatch.ByID("mgm-tier-match-promotion")
+		caesars, _ := statusmatch.ByID("caesars-competitor-match")
 		want := []struct {
 			fromCasino, fromTier, fromProgram string
-			path                              tiermatch.Path
+			path                              statusmatch.Path
 		}{
 			// tiers by casino name: Bellagio first, then Harrah's
 			{mgmCasino, "Gold", "MGM Rewards", caesars},
@@ -36,7 +36,7 @@ func TestGetSuggestions(t *testing.T) {
 			for k, v := range map[string]any{
 				"from_casino": w.fromCasino, "from_tier": w.fromTier, "from_program": w.fromProgram,
 				"to_program": w.path.To, "grants": w.path.Grants, "conditions": w.path.Conditions, "as_of": w.path.AsOf,
-				"verified": w.path.Verified, "source": w.path.Source, "path_id": w.path.ID, "path_from": tiermatch.AnyCompetitor,
+				"verified": w.path.Verified, "source": w.path.Source, "path_id": w.path.ID, "path_from": statusmatch.AnyCompetitor,
 			} {
 				if s[k] != v {
 					t.Errorf("suggestion %d: %s = %v, want %v", i, k, s[k], v)

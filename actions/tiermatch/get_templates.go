@@ -3,8 +3,8 @@ package tiermatchactions
 import (
 	"context"
 
+	"github.com/tierline/tierline/internal/domain/statusmatch"
 	"github.com/tierline/tierline/registry"
-	"github.com/tierline/tierline/tiermatch"
 )
 
 func init() {
@@ -23,11 +23,11 @@ func init() {
 type getTemplatesInput struct{}
 
 type getTemplatesOutput struct {
-	Templates []tiermatch.Template `json:"templates"`
-	Count     int                  `json:"count"`
+	Templates []statusmatch.Template `json:"templates"`
+	Count     int                    `json:"count"`
 }
 
 func getTemplates(_ context.Context, _ *registry.Env, _ *getTemplatesInput) (*getTemplatesOutput, error) {
-	templates := append([]tiermatch.Template{}, tiermatch.Templates...)
+	templates := append([]statusmatch.Template{}, statusmatch.Templates...)
 	return &getTemplatesOutput{Templates: templates, Count: len(templates)}, nil
 }

@@ -9,12 +9,12 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
-	"github.com/tierline/tierline/gaming"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
+	"github.com/tierline/tierline/internal/domain/statusmatch"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
-	"github.com/tierline/tierline/tiermatch"
 )
 
 // namespace is the endpoint's namespace (POST /v1/tier-match).
@@ -53,20 +53,20 @@ type letterInput struct {
 // template.
 func (in *letterInput) Check() error {
 	if strings.TrimSpace(in.TargetProgram) == "" {
-		return tierline.Invalid("target_program", "is required")
+		return domain.Invalid("target_program", "is required")
 	}
 	if strings.TrimSpace(in.SourceCasino) == "" {
-		return tierline.Invalid("source_casino", "is required")
+		return domain.Invalid("source_casino", "is required")
 	}
 	if in.Template != nil && !slices.Contains(templateIDs(), *in.Template) {
-		return tierline.Invalid("template", "must be one of %s", strings.Join(templateIDs(), ", "))
+		return domain.Invalid("template", "must be one of %s", strings.Join(templateIDs(), ", "))
 	}
 	return nil
 }
 
 func templateIDs() []string {
-	ids := make([]string, len(tiermatch.Templates))
-	for i, t := range tiermatch.Templates {
+	ids := make([]string, len(statusmatch.Templates))
+	for i, t := range statusmatch.Templates {
 		ids[i] = t.ID
 	}
 	return ids
@@ -75,13 +75,13 @@ func templateIDs() []string {
 // letterFigures are the player's figures a letter used; a figure the
 // letter does not contain is left out.
 type letterFigures struct {
-	Tier             string         `json:"tier,omitempty"`
-	TierExpiresAt    *tierline.Date `json:"tier_expires_at,omitempty"`
-	YTDCoinIn        *float64       `json:"ytd_coin_in,omitempty"`
-	YTDTheo          *float64       `json:"ytd_theo,omitempty"`
-	TripsLast365Days *int           `json:"trips_last_365_days,omitempty"`
-	AccountName      *string        `json:"account_name,omitempty"`
-	AccountEmail     *string        `json:"account_email,omitempty"`
+	Tier             string       `json:"tier,omitempty"`
+	TierExpiresAt    *domain.Date `json:"tier_expires_at,omitempty"`
+	YTDCoinIn        *float64     `json:"ytd_coin_in,omitempty"`
+	YTDTheo          *float64     `json:"ytd_theo,omitempty"`
+	TripsLast365Days *int         `json:"trips_last_365_days,omitempty"`
+	AccountName      *string      `json:"account_name,omitempty"`
+	AccountEmail     *string      `json:"account_email,omitempty"`
 }
 
 // letter is a filled letter with what went into it.
@@ -103,7 +103,7 @@ func buildLetter(ctx context.Context, env *registry.Env, in *letterInput) (*lett
 		return nil, err
 	}
 	if tier == nil {
-		return nil, tierline.NotFound("You have no tier recorded at a casino named %q.", actionkit.CleanName(in.SourceCasino))
+		return nil, domain.NotFound("You have no tier recorded at a casino named %q.", actionkit.CleanName(in.SourceCasino))
 	}
 	ladder, err := persistence.MatchLadder(ctx, env.DB, tier.CasinoName)
 	if err != nil {
@@ -117,7 +117,7 @@ func buildLetter(ctx context.Context, env *registry.Env, in *letterInput) (*lett
 	if ladder.Program != nil {
 		sourceProgram = &ladder.Program.ProgramName
 		if persistence.CasinoKey(target) == persistence.CasinoKey(ladder.Program.ProgramName) {
-			return nil, tierline.Invalid("target_program", "must be another program than %s, the program of %s", ladder.Program.ProgramName, tier.CasinoName)
+			return nil, domain.Invalid("target_program", "must be another program than %s, the program of %s", ladder.Program.ProgramName, tier.CasinoName)
 		}
 	}
 	account, err := persistence.NewAccounts(env.DB).ByID(ctx, env.Caller.AccountID)
@@ -133,7 +133,7 @@ func buildLetter(ctx context.Context, env *registry.Env, in *letterInput) (*lett
 
 	// Every figure the player has, and how it reads in the letter.
 	all := letterFigures{Tier: tier.Tier}
-	fill := tiermatch.Letter{
+	fill := statusmatch.Letter{
 		TargetProgram: target,
 		SourceProgram: unknownProgram,
 		SourceCasino:  tier.CasinoName,
@@ -148,11 +148,11 @@ func buildLetter(ctx context.Context, env *registry.Env, in *letterInput) (*lett
 	}
 	if tier.YTDCoinIn > 0 {
 		all.YTDCoinIn = ref(gaming.Cents(tier.YTDCoinIn))
-		fill.YTDCoinIn = tiermatch.Dollars(tier.YTDCoinIn)
+		fill.YTDCoinIn = statusmatch.Dollars(tier.YTDCoinIn)
 	}
 	if tier.YTDTheo > 0 {
 		all.YTDTheo = ref(gaming.Cents(tier.YTDTheo))
-		fill.YTDTheo = tiermatch.Dollars(tier.YTDTheo)
+		fill.YTDTheo = statusmatch.Dollars(tier.YTDTheo)
 	}
 	if trips > 0 {
 		all.TripsLast365Days = ref(trips)
@@ -169,7 +169,7 @@ func buildLetter(ctx context.Context, env *registry.Env, in *letterInput) (*lett
 	if in.Template != nil {
 		templateID = *in.Template
 	}
-	text, err := tiermatch.Render(templateID, fill)
+	text, err := statusmatch.Render(templateID, fill)
 	if err != nil {
 		return nil, err
 	}
@@ -190,27 +190,27 @@ func buildLetter(ctx context.Context, env *registry.Env, in *letterInput) (*lett
 
 // usedFigures keeps the figures of all that the template's letter shows:
 // a figure is used when leaving it out changes the letter.
-func usedFigures(templateID string, fill tiermatch.Letter, all letterFigures) (letterFigures, error) {
-	full, err := tiermatch.Render(templateID, fill)
+func usedFigures(templateID string, fill statusmatch.Letter, all letterFigures) (letterFigures, error) {
+	full, err := statusmatch.Render(templateID, fill)
 	if err != nil {
 		return letterFigures{}, err
 	}
 	used := all
 	for _, f := range []struct {
-		clear func(*tiermatch.Letter)
+		clear func(*statusmatch.Letter)
 		drop  func(*letterFigures)
 	}{
-		{func(l *tiermatch.Letter) { l.SourceTier = "" }, func(u *letterFigures) { u.Tier = "" }},
-		{func(l *tiermatch.Letter) { l.TierExpires = "" }, func(u *letterFigures) { u.TierExpiresAt = nil }},
-		{func(l *tiermatch.Letter) { l.YTDCoinIn = "" }, func(u *letterFigures) { u.YTDCoinIn = nil }},
-		{func(l *tiermatch.Letter) { l.YTDTheo = "" }, func(u *letterFigures) { u.YTDTheo = nil }},
-		{func(l *tiermatch.Letter) { l.Trips = 0 }, func(u *letterFigures) { u.TripsLast365Days = nil }},
-		{func(l *tiermatch.Letter) { l.PlayerName = "" }, func(u *letterFigures) { u.AccountName = nil }},
-		{func(l *tiermatch.Letter) { l.PlayerEmail = "" }, func(u *letterFigures) { u.AccountEmail = nil }},
+		{func(l *statusmatch.Letter) { l.SourceTier = "" }, func(u *letterFigures) { u.Tier = "" }},
+		{func(l *statusmatch.Letter) { l.TierExpires = "" }, func(u *letterFigures) { u.TierExpiresAt = nil }},
+		{func(l *statusmatch.Letter) { l.YTDCoinIn = "" }, func(u *letterFigures) { u.YTDCoinIn = nil }},
+		{func(l *statusmatch.Letter) { l.YTDTheo = "" }, func(u *letterFigures) { u.YTDTheo = nil }},
+		{func(l *statusmatch.Letter) { l.Trips = 0 }, func(u *letterFigures) { u.TripsLast365Days = nil }},
+		{func(l *statusmatch.Letter) { l.PlayerName = "" }, func(u *letterFigures) { u.AccountName = nil }},
+		{func(l *statusmatch.Letter) { l.PlayerEmail = "" }, func(u *letterFigures) { u.AccountEmail = nil }},
 	} {
 		without := fill
 		f.clear(&without)
-		text, err := tiermatch.Render(templateID, without)
+		text, err := statusmatch.Render(templateID, without)
 		if err != nil {
 			return letterFigures{}, err
 		}

@@ -7,8 +7,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -37,9 +37,9 @@ func (in *deleteTierInput) Check() error {
 	named := in.CasinoName != nil && strings.TrimSpace(*in.CasinoName) != ""
 	switch {
 	case !named && in.TierID == nil:
-		return tierline.Invalid("casino_name", "is required when tier_id is not given")
+		return domain.Invalid("casino_name", "is required when tier_id is not given")
 	case named && in.TierID != nil:
-		return tierline.Invalid("tier_id", "must not be given with casino_name: give one of them")
+		return domain.Invalid("tier_id", "must not be given with casino_name: give one of them")
 	}
 	return nil
 }
@@ -63,7 +63,7 @@ func deleteTier(ctx context.Context, env *registry.Env, in *deleteTierInput) (*d
 			return nil, fmt.Errorf("delete_tier: %w", err)
 		}
 		if t == nil {
-			return nil, tierline.NotFound("You have no tier recorded at %q.", name)
+			return nil, domain.NotFound("You have no tier recorded at %q.", name)
 		}
 	}
 	if err := rec.DeleteTierRow(ctx, t.ID); err != nil {
@@ -72,7 +72,7 @@ func deleteTier(ctx context.Context, env *registry.Env, in *deleteTierInput) (*d
 	balance := t.PointsBalance
 	if err := rec.AddTierChange(ctx, &persistence.TierChange{
 		CasinoName: t.CasinoName, CasinoKey: t.CasinoKey, Change: persistence.TierDeleted,
-		Tier: &t.Tier, PointsBalance: &balance, RecordedAt: tierline.NewTimestamp(env.Now()),
+		Tier: &t.Tier, PointsBalance: &balance, RecordedAt: domain.NewTimestamp(env.Now()),
 	}); err != nil {
 		return nil, fmt.Errorf("delete_tier: %w", err)
 	}

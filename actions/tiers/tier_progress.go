@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -67,7 +67,7 @@ type tierProgressOutput struct {
 	PercentToNext       *float64             `json:"percent_to_next"`
 	PointsNeeded        *float64             `json:"points_needed"`
 	PointsNeededFrom    *string              `json:"points_needed_from"`
-	Deadline            *tierline.Date       `json:"deadline"`
+	Deadline            *domain.Date         `json:"deadline"`
 	DeadlineFrom        *string              `json:"deadline_from"`
 	DaysLeft            *int                 `json:"days_left"`
 	PointsPerDayNeeded  *float64             `json:"points_per_day_needed"`

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tierline/tierline/directory"
+	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/transport/apitest"
 )
 

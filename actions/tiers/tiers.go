@@ -4,14 +4,14 @@ import (
 	"math"
 	"strings"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // requireName is the rule tags cannot say: a required free-text name that
 // holds only spaces is missing.
 func requireName(field, value string) error {
 	if strings.TrimSpace(value) == "" {
-		return tierline.Invalid(field, "is required")
+		return domain.Invalid(field, "is required")
 	}
 	return nil
 }

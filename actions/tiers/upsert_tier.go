@@ -6,8 +6,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -29,13 +29,13 @@ func init() {
 }
 
 type upsertTierInput struct {
-	CasinoName    string         `json:"casino_name" validate:"required,max=200"`
-	Tier          string         `json:"tier" validate:"required,max=200"`
-	PointsBalance *float64       `json:"points_balance" validate:"omitempty,gte=0,lte=1000000000000"`
-	PointsNeeded  *float64       `json:"points_needed" validate:"omitempty,gte=0,lte=1000000000000"`
-	TierExpiresAt *tierline.Date `json:"tier_expires_at"`
-	YTDCoinIn     *float64       `json:"ytd_coin_in" validate:"omitempty,gte=0,lte=1000000000000"`
-	YTDTheo       *float64       `json:"ytd_theo" validate:"omitempty,gte=0,lte=1000000000000"`
+	CasinoName    string       `json:"casino_name" validate:"required,max=200"`
+	Tier          string       `json:"tier" validate:"required,max=200"`
+	PointsBalance *float64     `json:"points_balance" validate:"omitempty,gte=0,lte=1000000000000"`
+	PointsNeeded  *float64     `json:"points_needed" validate:"omitempty,gte=0,lte=1000000000000"`
+	TierExpiresAt *domain.Date `json:"tier_expires_at"`
+	YTDCoinIn     *float64     `json:"ytd_coin_in" validate:"omitempty,gte=0,lte=1000000000000"`
+	YTDTheo       *float64     `json:"ytd_theo" validate:"omitempty,gte=0,lte=1000000000000"`
 }
 
 // Check holds the rules tags cannot say.
@@ -52,7 +52,7 @@ type upsertTierOutput struct {
 }
 
 func upsertTier(ctx context.Context, env *registry.Env, in *upsertTierInput) (*upsertTierOutput, error) {
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	rec := persistence.NewRecords(env.DB, env.Caller.AccountID)
 	name := actionkit.CleanName(in.CasinoName)
 	tierName := actionkit.CleanName(in.Tier)

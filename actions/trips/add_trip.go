@@ -6,8 +6,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -24,12 +24,12 @@ func init() {
 }
 
 type addTripInput struct {
-	CasinoName string         `json:"casino_name" validate:"required,max=200"`
-	Property   *string        `json:"property" validate:"omitempty,max=200"`
-	StartDate  *tierline.Date `json:"start_date"`
-	EndDate    *tierline.Date `json:"end_date"`
-	CoinIn     *float64       `json:"coin_in" validate:"omitempty,gte=0,lte=1000000000"`
-	Notes      *string        `json:"notes" validate:"omitempty,max=2000"`
+	CasinoName string       `json:"casino_name" validate:"required,max=200"`
+	Property   *string      `json:"property" validate:"omitempty,max=200"`
+	StartDate  *domain.Date `json:"start_date"`
+	EndDate    *domain.Date `json:"end_date"`
+	CoinIn     *float64     `json:"coin_in" validate:"omitempty,gte=0,lte=1000000000"`
+	Notes      *string      `json:"notes" validate:"omitempty,max=2000"`
 }
 
 // Check holds the rules tags cannot say.
@@ -42,7 +42,7 @@ type addTripOutput struct {
 }
 
 func addTrip(ctx context.Context, env *registry.Env, in *addTripInput) (*addTripOutput, error) {
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	t := &persistence.Trip{
 		ID:         uuid.New(),
 		CasinoName: actionkit.CleanName(in.CasinoName),

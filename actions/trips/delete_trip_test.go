@@ -7,9 +7,9 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	_ "github.com/tierline/tierline/actions/sharing" // create_share_link, for the links of a deleted trip
 	_ "github.com/tierline/tierline/actions/visits"  // check_in, for the visits of a deleted trip
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -23,7 +23,7 @@ func TestDeleteTrip(t *testing.T) {
 		trip := newTrip(t, ann, map[string]any{"casino_name": "Caesars Palace", "start_date": "2026-01-05"})
 		tripID := uuid.MustParse(trip["id"].(string))
 		session := ann.Session(t, persistence.Session{TripID: &tripID, CasinoName: "Caesars Palace", GameType: "blackjack", BuyIn: 300,
-			StartedAt: tierline.NewTimestamp(time.Now())})
+			StartedAt: domain.NewTimestamp(time.Now())})
 		visit := ann.MustAction(t, "check_in", map[string]any{"casino_name": "Caesars Palace", "visited_on": "2026-01-05", "trip_id": trip["id"]})["visit"].(map[string]any)
 		link := ann.MustAction(t, "create_share_link", map[string]any{"resource_type": "trip", "resource_id": trip["id"]})["share_link"].(map[string]any)
 

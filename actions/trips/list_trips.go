@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -27,15 +27,15 @@ func init() {
 
 type listTripsInput struct {
 	actionkit.Page
-	CasinoName *string        `json:"casino_name" validate:"omitempty,max=200"`
-	From       *tierline.Date `json:"from"`
-	To         *tierline.Date `json:"to"`
+	CasinoName *string      `json:"casino_name" validate:"omitempty,max=200"`
+	From       *domain.Date `json:"from"`
+	To         *domain.Date `json:"to"`
 }
 
 // Check holds the rules tags cannot say.
 func (in *listTripsInput) Check() error {
 	if in.CasinoName != nil && strings.TrimSpace(*in.CasinoName) == "" {
-		return tierline.Invalid("casino_name", "must not be blank")
+		return domain.Invalid("casino_name", "must not be blank")
 	}
 	return checkPeriod(in.From, in.To)
 }

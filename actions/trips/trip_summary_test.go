@@ -7,7 +7,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -33,25 +33,25 @@ func addSessions(t *testing.T, p *apitest.Player, sessions ...session) {
 			t.Fatal(err)
 		}
 		row := persistence.Session{CasinoName: "Bellagio", GameType: s.game, BuyIn: 100,
-			CoinIn: s.coinIn, AvgBet: s.avgBet, Theo: s.theo, StartedAt: tierline.NewTimestamp(start)}
+			CoinIn: s.coinIn, AvgBet: s.avgBet, Theo: s.theo, StartedAt: domain.NewTimestamp(start)}
 		if s.trip != nil {
 			id := uuid.MustParse(s.trip.(string))
 			row.TripID = &id
 		}
 		if s.minutes > 0 {
-			end := tierline.NewTimestamp(start.Add(time.Duration(s.minutes) * time.Minute))
+			end := domain.NewTimestamp(start.Add(time.Duration(s.minutes) * time.Minute))
 			row.EndedAt, row.DurationMinutes, row.NetResult = &end, &s.minutes, &s.netResult
 		}
 		p.Session(t, row)
 	}
 }
 
-func at(s string) tierline.Timestamp {
+func at(s string) domain.Timestamp {
 	v, err := time.Parse(time.RFC3339, s)
 	if err != nil {
 		panic(err)
 	}
-	return tierline.NewTimestamp(v)
+	return domain.NewTimestamp(v)
 }
 
 func TestTripSummary(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -33,20 +33,20 @@ func viewTrips(trips []persistence.Trip) []tripView {
 }
 
 // checkTripFields is the rule set shared by add_trip and update_trip.
-func checkTripFields(casinoName string, start, end *tierline.Date) error {
+func checkTripFields(casinoName string, start, end *domain.Date) error {
 	if strings.TrimSpace(casinoName) == "" {
-		return tierline.Invalid("casino_name", "is required")
+		return domain.Invalid("casino_name", "is required")
 	}
 	if start != nil && end != nil && end.Before(*start) {
-		return tierline.Invalid("end_date", "must be on or after start_date")
+		return domain.Invalid("end_date", "must be on or after start_date")
 	}
 	return nil
 }
 
 // checkPeriod is the rule of the from and to filters.
-func checkPeriod(from, to *tierline.Date) error {
+func checkPeriod(from, to *domain.Date) error {
 	if from != nil && to != nil && to.Before(*from) {
-		return tierline.Invalid("to", "must be on or after from")
+		return domain.Invalid("to", "must be on or after from")
 	}
 	return nil
 }

@@ -8,8 +8,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -30,13 +30,13 @@ func init() {
 }
 
 type updateTripInput struct {
-	TripID     string                  `json:"trip_id" validate:"required,uuid"`
-	CasinoName optional[string]        `json:"casino_name" jsonschema:"minLength=1,maxLength=200"`
-	Property   optional[string]        `json:"property" jsonschema:"nullable,maxLength=200"`
-	StartDate  optional[tierline.Date] `json:"start_date" jsonschema:"nullable"`
-	EndDate    optional[tierline.Date] `json:"end_date" jsonschema:"nullable"`
-	CoinIn     optional[float64]       `json:"coin_in" jsonschema:"nullable,minimum=0,maximum=1000000000"`
-	Notes      optional[string]        `json:"notes" jsonschema:"nullable,maxLength=2000"`
+	TripID     string                `json:"trip_id" validate:"required,uuid"`
+	CasinoName optional[string]      `json:"casino_name" jsonschema:"minLength=1,maxLength=200"`
+	Property   optional[string]      `json:"property" jsonschema:"nullable,maxLength=200"`
+	StartDate  optional[domain.Date] `json:"start_date" jsonschema:"nullable"`
+	EndDate    optional[domain.Date] `json:"end_date" jsonschema:"nullable"`
+	CoinIn     optional[float64]     `json:"coin_in" jsonschema:"nullable,minimum=0,maximum=1000000000"`
+	Notes      optional[string]      `json:"notes" jsonschema:"nullable,maxLength=2000"`
 }
 
 // Check holds the add_trip rules for the fields sent (the tags cannot
@@ -44,7 +44,7 @@ type updateTripInput struct {
 func (in *updateTripInput) Check() error {
 	if in.CasinoName.Set {
 		if in.CasinoName.Value == nil || strings.TrimSpace(*in.CasinoName.Value) == "" {
-			return tierline.Invalid("casino_name", "is required and cannot be cleared")
+			return domain.Invalid("casino_name", "is required and cannot be cleared")
 		}
 		if err := maxLength("casino_name", in.CasinoName.Value, 200); err != nil {
 			return err
@@ -57,9 +57,9 @@ func (in *updateTripInput) Check() error {
 		return err
 	}
 	if v := in.CoinIn.Value; v != nil && *v < 0 {
-		return tierline.Invalid("coin_in", "must be at least 0")
+		return domain.Invalid("coin_in", "must be at least 0")
 	} else if v != nil && *v > 1000000000 {
-		return tierline.Invalid("coin_in", "must be at most 1000000000")
+		return domain.Invalid("coin_in", "must be at most 1000000000")
 	}
 	return nil
 }
@@ -67,7 +67,7 @@ func (in *updateTripInput) Check() error {
 // maxLength is the validator's max rule for an optional string.
 func maxLength(field string, v *string, n int) error {
 	if v != nil && utf8.RuneCountInString(*v) > n {
-		return tierline.Invalid(field, "must be at most %d characters long", n)
+		return domain.Invalid(field, "must be at most %d characters long", n)
 	}
 	return nil
 }
@@ -106,11 +106,11 @@ func updateTrip(ctx context.Context, env *registry.Env, in *updateTripInput) (*u
 	}
 	if t.StartDate != nil && t.EndDate != nil && t.EndDate.Before(*t.StartDate) {
 		if in.EndDate.Set {
-			return nil, tierline.Invalid("end_date", "must be on or after start_date (%s)", t.StartDate)
+			return nil, domain.Invalid("end_date", "must be on or after start_date (%s)", t.StartDate)
 		}
-		return nil, tierline.Invalid("start_date", "must be on or before end_date (%s)", t.EndDate)
+		return nil, domain.Invalid("start_date", "must be on or before end_date (%s)", t.EndDate)
 	}
-	t.UpdatedAt = tierline.NewTimestamp(env.Now())
+	t.UpdatedAt = domain.NewTimestamp(env.Now())
 	if err := rec.UpdateTrip(ctx, t); err != nil {
 		return nil, fmt.Errorf("update_trip: %w", err)
 	}

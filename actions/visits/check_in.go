@@ -6,8 +6,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -26,15 +26,15 @@ func init() {
 }
 
 type checkInInput struct {
-	CasinoName string         `json:"casino_name" validate:"required,max=200"`
-	VisitedOn  *tierline.Date `json:"visited_on"`
-	TripID     *string        `json:"trip_id" validate:"omitempty,uuid"`
+	CasinoName string       `json:"casino_name" validate:"required,max=200"`
+	VisitedOn  *domain.Date `json:"visited_on"`
+	TripID     *string      `json:"trip_id" validate:"omitempty,uuid"`
 }
 
 // Check holds the rules tags cannot say.
 func (in *checkInInput) Check() error {
 	if actionkit.CleanName(in.CasinoName) == "" {
-		return tierline.Invalid("casino_name", "is required")
+		return domain.Invalid("casino_name", "is required")
 	}
 	return nil
 }
@@ -49,7 +49,7 @@ func checkIn(ctx context.Context, env *registry.Env, in *checkInInput) (*checkIn
 	day := today
 	if in.VisitedOn != nil {
 		if latest := today.AddDays(1); in.VisitedOn.After(latest) {
-			return nil, tierline.Invalid("visited_on", "cannot be in the future (at the latest %s, today in the time zones furthest ahead)", latest)
+			return nil, domain.Invalid("visited_on", "cannot be in the future (at the latest %s, today in the time zones furthest ahead)", latest)
 		}
 		day = *in.VisitedOn
 	}
@@ -63,7 +63,7 @@ func checkIn(ctx context.Context, env *registry.Env, in *checkInInput) (*checkIn
 		CasinoName: actionkit.CleanName(in.CasinoName),
 		VisitedOn:  day,
 		TripID:     tripID,
-		CreatedAt:  tierline.NewTimestamp(env.Now()),
+		CreatedAt:  domain.NewTimestamp(env.Now()),
 	})
 	if err != nil {
 		return nil, fmt.Errorf("check_in: %w", err)

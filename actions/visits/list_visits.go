@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -26,16 +26,16 @@ func init() {
 
 type listVisitsInput struct {
 	actionkit.Page
-	CasinoName *string        `json:"casino_name" validate:"omitempty,max=200"`
-	From       *tierline.Date `json:"from"`
-	To         *tierline.Date `json:"to"`
-	TripID     *string        `json:"trip_id" validate:"omitempty,uuid"`
+	CasinoName *string      `json:"casino_name" validate:"omitempty,max=200"`
+	From       *domain.Date `json:"from"`
+	To         *domain.Date `json:"to"`
+	TripID     *string      `json:"trip_id" validate:"omitempty,uuid"`
 }
 
 // Check holds the rules tags cannot say.
 func (in *listVisitsInput) Check() error {
 	if in.CasinoName != nil && strings.TrimSpace(*in.CasinoName) == "" {
-		return tierline.Invalid("casino_name", "must not be blank")
+		return domain.Invalid("casino_name", "must not be blank")
 	}
 	return checkPeriod(in.From, in.To)
 }

@@ -6,14 +6,14 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 )
 
 // checkPeriod is the rule of the from and to filters.
-func checkPeriod(from, to *tierline.Date) error {
+func checkPeriod(from, to *domain.Date) error {
 	if from != nil && to != nil && to.Before(*from) {
-		return tierline.Invalid("to", "must be on or after from")
+		return domain.Invalid("to", "must be on or after from")
 	}
 	return nil
 }

@@ -8,8 +8,8 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -29,11 +29,11 @@ func init() {
 }
 
 type addVoucherInput struct {
-	CasinoName  string         `json:"casino_name" validate:"required,max=200"`
-	Amount      *float64       `json:"amount" validate:"required,gt=0,lte=1000000000"`
-	IssuedOn    *tierline.Date `json:"issued_on"`
-	ExpiresOn   *tierline.Date `json:"expires_on"`
-	TicketLast4 *string        `json:"ticket_last4" validate:"omitempty,len=4"`
+	CasinoName  string       `json:"casino_name" validate:"required,max=200"`
+	Amount      *float64     `json:"amount" validate:"required,gt=0,lte=1000000000"`
+	IssuedOn    *domain.Date `json:"issued_on"`
+	ExpiresOn   *domain.Date `json:"expires_on"`
+	TicketLast4 *string      `json:"ticket_last4" validate:"omitempty,len=4"`
 }
 
 var last4RE = regexp.MustCompile(`^[0-9]{4}$`)
@@ -42,13 +42,13 @@ var last4RE = regexp.MustCompile(`^[0-9]{4}$`)
 func (in *addVoucherInput) Check() error {
 	switch {
 	case strings.TrimSpace(in.CasinoName) == "":
-		return tierline.Invalid("casino_name", "is required")
+		return domain.Invalid("casino_name", "is required")
 	case toCents(*in.Amount) <= 0:
-		return tierline.Invalid("amount", "must be at least 0.01")
+		return domain.Invalid("amount", "must be at least 0.01")
 	case in.IssuedOn != nil && in.ExpiresOn != nil && in.ExpiresOn.Before(*in.IssuedOn):
-		return tierline.Invalid("expires_on", "must be on or after issued_on")
+		return domain.Invalid("expires_on", "must be on or after issued_on")
 	case in.TicketLast4 != nil && !last4RE.MatchString(*in.TicketLast4):
-		return tierline.Invalid("ticket_last4", "must be exactly 4 digits")
+		return domain.Invalid("ticket_last4", "must be exactly 4 digits")
 	}
 	return nil
 }
@@ -66,7 +66,7 @@ func addVoucher(ctx context.Context, env *registry.Env, in *addVoucherInput) (*a
 		ExpiresOn:   in.ExpiresOn,
 		TicketLast4: in.TicketLast4,
 		Status:      persistence.VoucherOpen,
-		CreatedAt:   tierline.NewTimestamp(env.Now()),
+		CreatedAt:   domain.NewTimestamp(env.Now()),
 	}
 	if err := persistence.NewRecords(env.DB, env.Caller.AccountID).AddVoucher(ctx, v); err != nil {
 		return nil, fmt.Errorf("add_voucher: %w", err)

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -15,15 +15,15 @@ var now = time.Date(2026, time.June, 10, 15, 0, 0, 0, time.UTC)
 // storeVoucher stores a voucher of p's with the stored status, amount and
 // expiry (created an hour apart from the previous one, in call order, so
 // the newest-first tie-break is known).
-func storeVoucher(t *testing.T, p *apitest.Player, status string, amount float64, expires *tierline.Date) *persistence.Voucher {
+func storeVoucher(t *testing.T, p *apitest.Player, status string, amount float64, expires *domain.Date) *persistence.Voucher {
 	t.Helper()
 	created++
 	v := persistence.Voucher{
 		CasinoName: "Aria", Amount: amount, ExpiresOn: expires, Status: status,
-		CreatedAt: tierline.NewTimestamp(now.Add(time.Duration(created-1000) * time.Hour)),
+		CreatedAt: domain.NewTimestamp(now.Add(time.Duration(created-1000) * time.Hour)),
 	}
 	if status == "redeemed" {
-		at := tierline.NewTimestamp(now.Add(-time.Hour))
+		at := domain.NewTimestamp(now.Add(-time.Hour))
 		v.RedeemedAt = &at
 	}
 	return p.Voucher(t, v)

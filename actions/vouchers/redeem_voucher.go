@@ -7,7 +7,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -48,16 +48,16 @@ func redeemVoucher(ctx context.Context, env *registry.Env, in *redeemVoucherInpu
 		if v.RedeemedAt != nil {
 			when = " at " + v.RedeemedAt.UTC().Format(time.RFC3339)
 		}
-		return nil, tierline.Invalid("voucher_id", "the voucher was already redeemed%s", when)
+		return nil, domain.Invalid("voucher_id", "the voucher was already redeemed%s", when)
 	case persistence.VoucherExpired:
 		if v.ExpiresOn != nil {
-			return nil, tierline.Invalid("voucher_id", "the voucher expired on %s and can no longer be redeemed", v.ExpiresOn)
+			return nil, domain.Invalid("voucher_id", "the voucher expired on %s and can no longer be redeemed", v.ExpiresOn)
 		}
-		return nil, tierline.Invalid("voucher_id", "the voucher is expired and can no longer be redeemed")
+		return nil, domain.Invalid("voucher_id", "the voucher is expired and can no longer be redeemed")
 	default:
-		return nil, tierline.Invalid("voucher_id", "a voucher that is %s cannot be redeemed", v.Status)
+		return nil, domain.Invalid("voucher_id", "a voucher that is %s cannot be redeemed", v.Status)
 	}
-	now := tierline.NewTimestamp(env.Now())
+	now := domain.NewTimestamp(env.Now())
 	v.Status, v.RedeemedAt = persistence.VoucherRedeemed, &now
 	if err := recs.SaveVoucherRedemption(ctx, v); err != nil {
 		return nil, fmt.Errorf("redeem_voucher: %w", err)

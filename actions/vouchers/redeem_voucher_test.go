@@ -7,7 +7,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -19,7 +19,7 @@ func TestRedeemVoucher(t *testing.T) {
 	from := []struct {
 		name    string
 		stored  string
-		expires *tierline.Date
+		expires *domain.Date
 		allowed bool
 		says    string
 	}{

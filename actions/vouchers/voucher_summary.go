@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -26,19 +26,19 @@ func init() {
 type voucherSummaryInput struct{}
 
 type expiringSoon struct {
-	Count   int           `json:"count"`
-	Total   float64       `json:"total"`
-	Through tierline.Date `json:"through"`
+	Count   int         `json:"count"`
+	Total   float64     `json:"total"`
+	Through domain.Date `json:"through"`
 }
 
 type voucherSummaryOutput struct {
-	OutstandingTotal     float64       `json:"outstanding_total"`
-	OutstandingCount     int           `json:"outstanding_count"`
-	ExpiringWithin30Days expiringSoon  `json:"expiring_within_30_days"`
-	ExpiredCount         int           `json:"expired_count"`
-	ExpiredTotal         float64       `json:"expired_total"`
-	RedeemedCount        int           `json:"redeemed_count"`
-	AsOf                 tierline.Date `json:"as_of"`
+	OutstandingTotal     float64      `json:"outstanding_total"`
+	OutstandingCount     int          `json:"outstanding_count"`
+	ExpiringWithin30Days expiringSoon `json:"expiring_within_30_days"`
+	ExpiredCount         int          `json:"expired_count"`
+	ExpiredTotal         float64      `json:"expired_total"`
+	RedeemedCount        int          `json:"redeemed_count"`
+	AsOf                 domain.Date  `json:"as_of"`
 }
 
 func voucherSummary(ctx context.Context, env *registry.Env, _ *voucherSummaryInput) (*voucherSummaryOutput, error) {

@@ -14,8 +14,8 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/apikeys"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/apikeys"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/scopes"
 )
@@ -39,13 +39,13 @@ func (a *app) usersCommand() *cobra.Command {
 				return usageError{fmt.Errorf("--role %q must be one of %s", role, strings.Join(persistence.Roles, ", "))}
 			}
 			return a.withMigratedDB(cmd.Context(), func(ctx context.Context, db *bun.DB) error {
-				acct := &persistence.Account{ID: uuid.New(), Email: addr.Address, Role: role, CreatedAt: tierline.NewTimestamp(time.Now())}
+				acct := &persistence.Account{ID: uuid.New(), Email: addr.Address, Role: role, CreatedAt: domain.NewTimestamp(time.Now())}
 				if name != "" {
 					acct.Name = &name
 				}
 				if err := persistence.NewAccounts(db).Create(ctx, acct); err != nil {
-					if tierline.ErrorCode(err) == tierline.EINVALID {
-						return usageError{fmt.Errorf("%s", tierline.ErrorMessage(err))}
+					if domain.ErrorCode(err) == domain.EINVALID {
+						return usageError{fmt.Errorf("%s", domain.ErrorMessage(err))}
 					}
 					return err
 				}
@@ -112,13 +112,13 @@ func (a *app) keysCommand() *cobra.Command {
 				now := time.Now()
 				key := &persistence.APIKey{
 					ID: uuid.New(), AccountID: acct.ID, Name: name, Prefix: k.Display, SecretHash: k.Hash,
-					Scopes: set.String(), CreatedAt: tierline.NewTimestamp(now),
+					Scopes: set.String(), CreatedAt: domain.NewTimestamp(now),
 				}
 				if key.Name == "" {
 					key.Name = "key created " + now.UTC().Format("2006-01-02")
 				}
 				if expiresIn > 0 {
-					exp := tierline.NewTimestamp(now.Add(expiresIn))
+					exp := domain.NewTimestamp(now.Add(expiresIn))
 					key.ExpiresAt = &exp
 				}
 				if err := accounts.CreateKey(ctx, key); err != nil {
@@ -195,12 +195,12 @@ func (a *app) keysCommand() *cobra.Command {
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := uuid.Parse(args[0])
+			id, err := domain.ParseID("ID", args[0])
 			if err != nil {
 				return usageError{fmt.Errorf("KEY_ID %q is not a key id (a uuid; see keys list)", args[0])}
 			}
 			return a.withMigratedDB(cmd.Context(), func(ctx context.Context, db *bun.DB) error {
-				k, err := persistence.NewAccounts(db).RevokeKey(ctx, id, tierline.NewTimestamp(time.Now()))
+				k, err := persistence.NewAccounts(db).RevokeKey(ctx, id, domain.NewTimestamp(time.Now()))
 				if err != nil {
 					return asUsage(err)
 				}
@@ -238,7 +238,7 @@ func toKeyJSON(k *persistence.APIKey) keyJSON {
 	}
 }
 
-func stamp(t *tierline.Timestamp) *string {
+func stamp(t *domain.Timestamp) *string {
 	if t == nil {
 		return nil
 	}
@@ -246,7 +246,7 @@ func stamp(t *tierline.Timestamp) *string {
 	return &s
 }
 
-func day(t *tierline.Timestamp) string {
+func day(t *domain.Timestamp) string {
 	if t == nil {
 		return "-"
 	}
@@ -261,8 +261,8 @@ func printJSON(a *app, v any) error {
 
 // asUsage turns "no such account/key" into a usage error (exit 2).
 func asUsage(err error) error {
-	if tierline.ErrorCode(err) == tierline.ENOTFOUND {
-		return usageError{fmt.Errorf("%s", tierline.ErrorMessage(err))}
+	if domain.ErrorCode(err) == domain.ENOTFOUND {
+		return usageError{fmt.Errorf("%s", domain.ErrorMessage(err))}
 	}
 	return err
 }

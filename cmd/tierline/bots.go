@@ -16,8 +16,8 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/httpsig"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/httpsig"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -179,7 +179,7 @@ func (a *app) botsCommand() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return a.withMigratedDB(cmd.Context(), func(ctx context.Context, db *bun.DB) error {
 				repo := persistence.NewBotKeys(db)
-				id, err := uuid.Parse(args[0])
+				id, err := domain.ParseID("ID", args[0])
 				if err != nil {
 					k, err := repo.BotKeyByKeyID(ctx, args[0])
 					if err != nil {
@@ -187,7 +187,7 @@ func (a *app) botsCommand() *cobra.Command {
 					}
 					id = k.ID
 				}
-				k, err := repo.RevokeBotKey(ctx, id, tierline.NewTimestamp(time.Now()))
+				k, err := repo.RevokeBotKey(ctx, id, domain.NewTimestamp(time.Now()))
 				if err != nil {
 					return asUsage(err)
 				}
@@ -230,15 +230,15 @@ func addBotKeys(ctx context.Context, a *app, db *bun.DB, name string, keys []*ht
 	var existing []string
 	err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		repo := persistence.NewBotKeys(tx)
-		now := tierline.NewTimestamp(time.Now())
+		now := domain.NewTimestamp(time.Now())
 		for _, k := range keys {
 			row := persistence.BotKey{ID: uuid.New(), Name: name, KeyID: k.Thumbprint, PublicKey: k.JWK, DirectoryURL: dirURL, CreatedAt: now}
 			err := repo.AddBotKey(ctx, &row)
-			if tierline.ErrorCode(err) == tierline.EINVALID {
+			if domain.ErrorCode(err) == domain.EINVALID {
 				if dirURL == nil {
-					return usageError{fmt.Errorf("%s", tierline.ErrorMessage(err))}
+					return usageError{fmt.Errorf("%s", domain.ErrorMessage(err))}
 				}
-				existing = append(existing, tierline.ErrorMessage(err))
+				existing = append(existing, domain.ErrorMessage(err))
 				continue
 			} else if err != nil {
 				return err

@@ -16,7 +16,7 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline/httpsig"
+	"github.com/tierline/tierline/internal/httpsig"
 	"github.com/tierline/tierline/persistence"
 )
 

@@ -12,11 +12,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tierline/tierline/config"
 	"github.com/tierline/tierline/data"
+	"github.com/tierline/tierline/data/seed"
+	"github.com/tierline/tierline/internal/config"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
-	"github.com/tierline/tierline/seed"
 )
 
 // migration is the name of the one migration the stores have so far.

@@ -12,8 +12,8 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/data"
+	"github.com/tierline/tierline/data/seed"
 	"github.com/tierline/tierline/persistence"
-	"github.com/tierline/tierline/seed"
 )
 
 // openDB opens the configured store.

@@ -15,7 +15,7 @@ import (
 	"go.uber.org/zap/zapcore"
 
 	_ "github.com/tierline/tierline/actions/all" // every action, into registry.Default
-	"github.com/tierline/tierline/config"
+	"github.com/tierline/tierline/internal/config"
 )
 
 // version is set at build time: -ldflags "-X main.version=v1.2.3".

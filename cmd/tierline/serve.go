@@ -15,10 +15,10 @@ import (
 	"github.com/uptrace/bun"
 	"go.uber.org/zap"
 
-	"github.com/tierline/tierline/config"
 	"github.com/tierline/tierline/data"
+	"github.com/tierline/tierline/data/seed"
+	"github.com/tierline/tierline/internal/config"
 	"github.com/tierline/tierline/persistence"
-	"github.com/tierline/tierline/seed"
 	"github.com/tierline/tierline/transport"
 )
 

@@ -21,12 +21,12 @@ import (
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver, for the admin connection
 	"github.com/uptrace/bun"
 
-	"github.com/tierline/tierline"
-	"github.com/tierline/tierline/apikeys"
 	"github.com/tierline/tierline/data"
+	"github.com/tierline/tierline/data/seed"
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/apikeys"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/scopes"
-	"github.com/tierline/tierline/seed"
 )
 
 // DefaultPostgresURL is where tests find PostgreSQL when TEST_DATABASE_URL
@@ -183,7 +183,7 @@ func NewAccount(tb testing.TB, db bun.IDB, role string) *persistence.Account {
 		Email:     role + "-" + hex.EncodeToString(b[:]) + "@example.test",
 		Name:      &name,
 		Role:      role,
-		CreatedAt: tierline.NewTimestamp(time.Now()),
+		CreatedAt: domain.NewTimestamp(time.Now()),
 	}
 	if err := persistence.NewAccounts(db).Create(context.Background(), a); err != nil {
 		tb.Fatalf("dbtest: create account: %v", err)
@@ -206,10 +206,10 @@ func NewKey(tb testing.TB, db bun.IDB, account *persistence.Account, scopeList s
 	}
 	key := &persistence.APIKey{
 		ID: uuid.New(), AccountID: account.ID, Name: "test key", Prefix: k.Display, SecretHash: k.Hash,
-		Scopes: set.String(), CreatedAt: tierline.NewTimestamp(time.Now()),
+		Scopes: set.String(), CreatedAt: domain.NewTimestamp(time.Now()),
 	}
 	if !expires.IsZero() {
-		e := tierline.NewTimestamp(expires)
+		e := domain.NewTimestamp(expires)
 		key.ExpiresAt = &e
 	}
 	if err := persistence.NewAccounts(db).CreateKey(context.Background(), key); err != nil {

@@ -9,8 +9,8 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -20,7 +20,7 @@ import (
 	"go.uber.org/zap"
 	"go.uber.org/zap/zaptest/observer"
 
-	"github.com/tierline/tierline/config"
+	"github.com/tierline/tierline/internal/config"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
 	"github.com/tierline/tierline/transport"
@@ -106,12 +106,29 @@ func New(t testing.TB, opts Options) *Harness {
 	if err != nil {
 		t.Fatalf("apitest: %v", err)
 	}
-	hs := httptest.NewServer(srv)
+	url := Listen(t, srv)
+	t.Cleanup(func() { srv.Close() })
+	return &Harness{URL: url, DB: db, Server: srv, Logs: logs, Clock: clock}
+}
+
+// Listen serves h on a loopback port until the test ends and returns its
+// base URL: a real server, as clients meet it.
+func Listen(t testing.TB, h http.Handler) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatalf("apitest: listen: %v", err)
+	}
+	hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	go func() { _ = hs.Serve(ln) }()
 	t.Cleanup(func() {
-		hs.Close()
-		srv.Close()
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if err := hs.Shutdown(ctx); err != nil {
+			_ = hs.Close()
+		}
 	})
-	return &Harness{URL: hs.URL, DB: db, Server: srv, Logs: logs, Clock: clock}
+	return "http://" + ln.Addr().String()
 }
 
 // Player is an account with an API key.

@@ -19,7 +19,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -71,9 +71,9 @@ func Read[T any](t testing.TB, h *Harness, id any) *T {
 }
 
 // stamp is at, or the harness clock's time when at is unset.
-func (h *Harness) stamp(at tierline.Timestamp) tierline.Timestamp {
+func (h *Harness) stamp(at domain.Timestamp) domain.Timestamp {
 	if at.IsZero() {
-		return tierline.NewTimestamp(h.Clock.Now())
+		return domain.NewTimestamp(h.Clock.Now())
 	}
 	return at
 }
@@ -81,7 +81,7 @@ func (h *Harness) stamp(at tierline.Timestamp) tierline.Timestamp {
 // own makes row p's: it sets the owner, fills an unset id with a new one,
 // an unset creation time with the harness clock's and an unset update
 // time (nil: the row has none) with the creation time, and stores row.
-func (p *Player) own(t testing.TB, row any, id, owner *uuid.UUID, created, updated *tierline.Timestamp) {
+func (p *Player) own(t testing.TB, row any, id, owner *uuid.UUID, created, updated *domain.Timestamp) {
 	t.Helper()
 	if *id == uuid.Nil {
 		*id = uuid.New()
@@ -108,7 +108,7 @@ func (p *Player) SetName(t testing.TB, name string) {
 // clock's time.
 func (p *Player) Profile(t testing.TB, handle string) *persistence.Profile {
 	t.Helper()
-	now := p.h.stamp(tierline.Timestamp{})
+	now := p.h.stamp(domain.Timestamp{})
 	row := &persistence.Profile{AccountID: p.Account.ID, Handle: handle, CreatedAt: now, UpdatedAt: now}
 	p.h.Insert(t, row)
 	return row
@@ -139,7 +139,7 @@ func (p *Player) Session(t testing.TB, row persistence.Session) *persistence.Ses
 // Closed is s ended minutes after it started with a result of net: it
 // sets EndedAt, DurationMinutes, NetResult and CashOut (BuyIn + net).
 func Closed(s persistence.Session, minutes int, net float64) persistence.Session {
-	end := tierline.NewTimestamp(s.StartedAt.Add(time.Duration(minutes) * time.Minute))
+	end := domain.NewTimestamp(s.StartedAt.Add(time.Duration(minutes) * time.Minute))
 	s.EndedAt, s.DurationMinutes, s.NetResult, s.CashOut = &end, &minutes, &net, Ptr(s.BuyIn+net)
 	return s
 }
@@ -205,7 +205,7 @@ func (p *Player) RGLimit(t testing.TB, row persistence.RGLimit) *persistence.RGL
 func (p *Player) Consent(t testing.TB, consent string, granted bool, at time.Time) *persistence.ConsentEvent {
 	t.Helper()
 	e := &persistence.ConsentEvent{AccountID: p.Account.ID, Consent: consent, Granted: granted,
-		ChangedAt: p.h.stamp(tierline.NewTimestamp(at))}
+		ChangedAt: p.h.stamp(domain.NewTimestamp(at))}
 	if err := persistence.AddConsentEvent(context.Background(), p.h.DB, e); err != nil {
 		t.Fatal(err)
 	}
@@ -217,7 +217,7 @@ func (p *Player) Consent(t testing.TB, consent string, granted bool, at time.Tim
 func (h *Harness) Connect(t testing.TB, host, player *Player, at time.Time) {
 	t.Helper()
 	h.Insert(t, &persistence.HostConnection{HostID: host.Account.ID, PlayerID: player.Account.ID,
-		ConnectedAt: h.stamp(tierline.NewTimestamp(at))})
+		ConnectedAt: h.stamp(domain.NewTimestamp(at))})
 }
 
 // Lead has player ask host to connect at at, with message ("" for none),
@@ -230,7 +230,7 @@ func (h *Harness) Lead(t testing.TB, host, player *Player, message string, at ti
 	if message != "" {
 		msg = &message
 	}
-	l, created, err := persistence.CreateLead(context.Background(), h.DB, host.Account.ID, player.Account.ID, msg, tierline.NewTimestamp(at))
+	l, created, err := persistence.CreateLead(context.Background(), h.DB, host.Account.ID, player.Account.ID, msg, domain.NewTimestamp(at))
 	if err != nil || !created {
 		t.Fatalf("create lead: %v (created %v)", err, created)
 	}
@@ -241,9 +241,9 @@ func (h *Harness) Lead(t testing.TB, host, player *Player, message string, at ti
 func Ptr[T any](v T) *T { return &v }
 
 // Date is the date s ("YYYY-MM-DD"); it fails the test when s is not one.
-func Date(t testing.TB, s string) *tierline.Date {
+func Date(t testing.TB, s string) *domain.Date {
 	t.Helper()
-	d, err := tierline.ParseDate(s)
+	d, err := domain.ParseDate(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,8 +251,8 @@ func Date(t testing.TB, s string) *tierline.Date {
 }
 
 // Day is the date of at moved by n days.
-func Day(at time.Time, n int) *tierline.Date {
-	d := tierline.DateOf(at).AddDays(n)
+func Day(at time.Time, n int) *domain.Date {
+	d := domain.DateOf(at).AddDays(n)
 	return &d
 }
 
@@ -376,7 +376,7 @@ func WantRegisteredNeverByKey(t testing.TB, action string, kind registry.Kind, a
 		t.Errorf("%s: kind %s, area %s, allowed by key %v, rules %q", action, a.Kind, a.Area, a.AllowedByKey(), a.Rules)
 	}
 	out, err := a.Call(context.Background(), &registry.Env{}, reflect.New(a.Input).Interface())
-	if tierline.ErrorCode(err) != tierline.EFORBIDDEN {
+	if domain.ErrorCode(err) != domain.EFORBIDDEN {
 		t.Errorf("%s handler returned %v, %v; want insufficient_scope", action, out, err)
 	}
 }

@@ -1,2 +1,0 @@
-// Package host holds the host actions (scope host) of POST /v1/player, one file each.
-package host

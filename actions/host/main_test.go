@@ -1,9 +1,0 @@
-package host_test
-
-import (
-	"testing"
-
-	"github.com/tierline/tierline/persistence/dbtest"
-)
-
-func TestMain(m *testing.M) { dbtest.Main(m) }

@@ -1,0 +1,9 @@
+package hostsearch_test
+
+import (
+	"testing"
+
+	"github.com/tierline/tierline/persistence/dbtest"
+)
+
+func TestMain(m *testing.M) { dbtest.Main(m) }

@@ -1,0 +1,451 @@
+package ask
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/tierline/tierline/internal/domain/directory"
+)
+
+// period is a range of dates a question names ("this year", "in March
+// 2025", "the last 30 days"). year is set when the period is one calendar
+// year.
+type period struct {
+	From, To string
+	Label    string
+	Year     int
+}
+
+const dateLayout = "2006-01-02"
+
+func day(t time.Time) string { return t.Format(dateLayout) }
+
+func yearPeriod(y int, label string) *period {
+	return &period{From: strconv.Itoa(y) + "-01-01", To: strconv.Itoa(y) + "-12-31", Label: label, Year: y}
+}
+
+func monthPeriod(y int, m time.Month, label string) *period {
+	first := time.Date(y, m, 1, 0, 0, 0, 0, time.UTC)
+	return &period{From: day(first), To: day(first.AddDate(0, 1, -1)), Label: label}
+}
+
+// months by name and common abbreviation ("may" only counts next to a
+// year or after "in": it is also a verb).
+var months = map[string]time.Month{
+	"january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
+	"may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
+	"sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+}
+
+var yearRE = regexp.MustCompile(`^(19[9]\d|20\d\d)s?$`)
+
+// yearOf reads a year token (1990-2099, "2025" or "2025's").
+func yearOf(norm string) (int, bool) {
+	if !yearRE.MatchString(norm) {
+		return 0, false
+	}
+	y, _ := strconv.Atoi(norm[:4])
+	return y, true
+}
+
+// unitDays is the length of a unit of time in days, for "last 3 weeks".
+var unitDays = map[string]int{"day": 1, "days": 1, "week": 7, "weeks": 7, "month": 30, "months": 30}
+
+// extractPeriod finds the dates a question is about and claims their
+// words. today is the UTC calendar day.
+func extractPeriod(q *question, today time.Time) *period {
+	y, m := today.Year(), today.Month()
+	weekStart := today.AddDate(0, 0, -((int(today.Weekday()) + 6) % 7)) // Monday
+	for i := range q.toks {
+		if q.toks[i].used {
+			continue
+		}
+		w, next := q.norm(i), q.norm(i+1)
+		switch {
+		case (w == "this" || w == "current") && next == "year", w == "ytd":
+			q.claimThrough(i, "year")
+			return yearPeriod(y, "this year")
+		case q.phraseAt(i, "year", "to", "date"):
+			q.claim(i, i+2)
+			return yearPeriod(y, "this year")
+		case (w == "last" || w == "previous" || w == "past") && next == "year":
+			q.claim(i, i+1)
+			return yearPeriod(y-1, "last year")
+		case (w == "this" || w == "current") && next == "month":
+			q.claim(i, i+1)
+			return monthPeriod(y, m, "this month")
+		case (w == "last" || w == "previous" || w == "past") && next == "month":
+			q.claim(i, i+1)
+			first := time.Date(y, m, 1, 0, 0, 0, 0, time.UTC).AddDate(0, -1, 0)
+			return monthPeriod(first.Year(), first.Month(), "last month")
+		case w == "this" && next == "week":
+			q.claim(i, i+1)
+			return &period{From: day(weekStart), To: day(weekStart.AddDate(0, 0, 6)), Label: "this week"}
+		case (w == "last" || w == "previous") && next == "week":
+			q.claim(i, i+1)
+			return &period{From: day(weekStart.AddDate(0, 0, -7)), To: day(weekStart.AddDate(0, 0, -1)), Label: "last week"}
+		case w == "today":
+			q.claim(i, i)
+			return &period{From: day(today), To: day(today), Label: "today"}
+		case w == "yesterday":
+			q.claim(i, i)
+			d := day(today.AddDate(0, 0, -1))
+			return &period{From: d, To: d, Label: "yesterday"}
+		case w == "last" || w == "past":
+			// last|past N days|weeks|months
+			if n, _, ok := number(next); ok && n >= 1 && n == float64(int(n)) {
+				if days, ok := unitDays[q.norm(i+2)]; ok {
+					q.claim(i, i+2)
+					from := today.AddDate(0, 0, -int(n)*days)
+					if days == 30 {
+						from = today.AddDate(0, -int(n), 0)
+					}
+					return &period{From: day(from), To: day(today), Label: q.span(i, i+2)}
+				}
+			}
+		case w == "since":
+			if yr, ok := yearOf(next); ok {
+				q.claim(i, i+1)
+				return &period{From: strconv.Itoa(yr) + "-01-01", Label: "since " + strconv.Itoa(yr)}
+			}
+			if mo, ok := months[next]; ok {
+				q.claim(i, i+1)
+				yr := y
+				if mo > m {
+					yr--
+				}
+				return &period{From: day(time.Date(yr, mo, 1, 0, 0, 0, 0, time.UTC)), Label: q.span(i, i+1)}
+			}
+		}
+		if mo, ok := months[w]; ok {
+			prev := q.norm(i - 1)
+			yr, hasYear := yearOf(next)
+			if w == "may" && !hasYear && prev != "in" && prev != "during" {
+				continue
+			}
+			if hasYear {
+				q.claim(i, i+1)
+				return monthPeriod(yr, mo, q.span(i, i+1))
+			}
+			q.claim(i, i)
+			yr = y
+			if mo > m {
+				yr-- // "in December", asked in May, is last December
+			}
+			return monthPeriod(yr, mo, q.span(i, i))
+		}
+		if yr, ok := yearOf(w); ok {
+			q.claim(i, i)
+			return yearPeriod(yr, strconv.Itoa(yr))
+		}
+	}
+	return nil
+}
+
+// claimThrough claims from token i through the next token reading word.
+func (q *question) claimThrough(i int, word string) {
+	for j := i; j < len(q.toks); j++ {
+		if q.toks[j].norm == word {
+			q.claim(i, j)
+			return
+		}
+	}
+	q.claim(i, i)
+}
+
+// extractHorizon finds how far ahead a question looks ("in the next 14
+// days", "within 2 weeks", "this week"), in days, and claims its words.
+func extractHorizon(q *question, today time.Time) (int, bool) {
+	for i := range q.toks {
+		if q.toks[i].used {
+			continue
+		}
+		w := q.norm(i)
+		if w == "next" || w == "within" || w == "in" {
+			if n, _, ok := number(q.norm(i + 1)); ok && n >= 1 && n == float64(int(n)) {
+				if days, ok := unitDays[q.norm(i+2)]; ok {
+					q.claim(i, i+2)
+					return int(n) * days, true
+				}
+			}
+			if (q.norm(i+1) == "a" || q.norm(i+1) == "one") && unitDays[q.norm(i+2)] > 0 {
+				q.claim(i, i+2)
+				return unitDays[q.norm(i+2)], true
+			}
+			if unitDays[q.norm(i+1)] > 0 && w == "next" {
+				q.claim(i, i+1)
+				return unitDays[q.norm(i+1)], true
+			}
+		}
+		if w == "this" && q.norm(i+1) == "week" {
+			q.claim(i, i+1)
+			return 7, true
+		}
+		if w == "this" && q.norm(i+1) == "month" {
+			q.claim(i, i+1)
+			last := time.Date(today.Year(), today.Month()+1, 0, 0, 0, 0, 0, time.UTC)
+			return max(int(last.Sub(today).Hours()/24), 1), true
+		}
+		if w == "today" || w == "tomorrow" {
+			q.claim(i, i)
+			return 1, true
+		}
+	}
+	return 0, false
+}
+
+// dollarWords follow an amount written without '$'.
+var dollarWords = set("dollars", "dollar", "bucks", "buck", "usd")
+
+// extractAmount finds a money amount ("$25", "$2.5k", "25 dollars").
+func extractAmount(q *question) (float64, bool) {
+	for i, t := range q.toks {
+		if t.used {
+			continue
+		}
+		v, dollar, ok := number(t.norm)
+		if !ok {
+			continue
+		}
+		if dollar {
+			q.claim(i, i)
+			return v, true
+		}
+		if dollarWords[q.norm(i+1)] {
+			q.claim(i, i+1)
+			return v, true
+		}
+	}
+	return 0, false
+}
+
+var (
+	hourWords   = set("hours", "hour", "hrs", "hr", "h")
+	minuteWords = set("minutes", "minute", "mins", "min")
+	compactHour = regexp.MustCompile(`^(\d+(?:\.\d+)?)(h|hr|hrs)$`)
+)
+
+// extractHours finds how long someone plays ("4 hours", "90 minutes",
+// "an hour", "half an hour", "4h").
+func extractHours(q *question) (float64, bool) {
+	for i, t := range q.toks {
+		if t.used {
+			continue
+		}
+		if m := compactHour.FindStringSubmatch(t.norm); m != nil {
+			v, _ := strconv.ParseFloat(m[1], 64)
+			q.claim(i, i)
+			return v, true
+		}
+		if t.norm == "half" {
+			j := i + 1
+			if q.norm(j) == "an" || q.norm(j) == "a" {
+				j++
+			}
+			if hourWords[q.norm(j)] {
+				q.claim(i, j)
+				return 0.5, true
+			}
+		}
+		if (t.norm == "an" || t.norm == "a") && hourWords[q.norm(i+1)] {
+			q.claim(i, i+1)
+			return 1, true
+		}
+		v, dollar, ok := number(t.norm)
+		if !ok || dollar {
+			continue
+		}
+		if hourWords[q.norm(i+1)] {
+			q.claim(i, i+1)
+			return v, true
+		}
+		if minuteWords[q.norm(i+1)] {
+			q.claim(i, i+1)
+			return v / 60, true
+		}
+	}
+	return 0, false
+}
+
+// games maps the ways to name a game to its game_type.
+var games = []struct {
+	words []string
+	game  string
+}{
+	{[]string{"video", "poker"}, "video_poker"},
+	{[]string{"videopoker"}, "video_poker"},
+	{[]string{"black", "jack"}, "blackjack"},
+	{[]string{"blackjack"}, "blackjack"},
+	{[]string{"slot", "machines"}, "slots"},
+	{[]string{"slot", "machine"}, "slots"},
+	{[]string{"slots"}, "slots"},
+	{[]string{"slot"}, "slots"},
+	{[]string{"pokies"}, "slots"},
+	{[]string{"craps"}, "craps"},
+	{[]string{"roulette"}, "roulette"},
+	{[]string{"baccarat"}, "baccarat"},
+	{[]string{"poker"}, "poker"},
+	{[]string{"keno"}, "keno"},
+}
+
+// extractGame finds the game a question names.
+func extractGame(q *question) (string, bool) {
+	for i := range q.toks {
+		for _, g := range games {
+			if q.free(i, i+len(g.words)-1) && q.phraseAt(i, g.words...) {
+				q.claim(i, i+len(g.words)-1)
+				return g.game, true
+			}
+		}
+	}
+	return "", false
+}
+
+// englishCodes are state codes that are also everyday words: they count as
+// a state only when written in capitals.
+var englishCodes = set("in", "me", "or", "ok", "hi", "oh", "id", "as")
+
+// stateCue words come before a state written as a lower-case code.
+var stateCue = set("in", "from", "of", "near", "around", "across")
+
+// place is a state a question names, maybe through a city.
+type place struct {
+	Code string
+	Name string
+	City string
+}
+
+// extractState finds a state by name, by code or through a gaming city,
+// and claims its words.
+func extractState(q *question) *place {
+	// Names and cities first, longest first ("west virginia" before "virginia").
+	for _, name := range placeList {
+		words := strings.Fields(name)
+		for i := range q.toks {
+			if !q.free(i, i+len(words)-1) || !q.phraseAt(i, words...) {
+				continue
+			}
+			last := i + len(words) - 1
+			q.claim(i, last)
+			code := placeNames[name]
+			p := &place{Code: code, Name: directory.States[code]}
+			if _, isCity := cityStates[name]; isCity {
+				p.City = q.span(i, last)
+			}
+			return p
+		}
+	}
+	shouting := strings.ToUpper(q.text) == q.text
+	for i, t := range q.toks {
+		if t.used || len(t.raw) != 2 {
+			continue
+		}
+		code, ok := directory.NormalizeState(t.raw)
+		if !ok {
+			continue
+		}
+		upper := t.raw == strings.ToUpper(t.raw) && !shouting
+		if upper || (!englishCodes[t.norm] && stateCue[q.norm(i-1)]) {
+			q.claim(i, i)
+			return &place{Code: code, Name: directory.States[code]}
+		}
+	}
+	return nil
+}
+
+// extractType finds a casino type.
+func extractType(q *question) (string, bool) {
+	for i, t := range q.toks {
+		if t.used {
+			continue
+		}
+		switch {
+		case t.norm == "tribal" || t.norm == "indian":
+			q.claim(i, i)
+			return directory.TypeTribal, true
+		case t.norm == "native" && q.norm(i+1) == "american":
+			q.claim(i, i+1)
+			return directory.TypeTribal, true
+		case t.norm == "commercial":
+			q.claim(i, i)
+			return directory.TypeCommercial, true
+		case t.norm == "racino" || t.norm == "racinos":
+			q.claim(i, i)
+			return directory.TypeRacino, true
+		case (t.norm == "racetrack" || t.norm == "track") && strings.HasPrefix(q.norm(i+1), "casino"):
+			q.claim(i, i)
+			return directory.TypeRacino, true
+		}
+	}
+	return "", false
+}
+
+var (
+	rewardsNo  = set("without", "no", "lacking", "lack", "dont", "doesnt", "not")
+	rewardsYes = set("with", "have", "has", "having", "offer", "offers", "offering", "that", "run", "runs")
+)
+
+// extractHasRewards reads "with a rewards program" (true) and "without a
+// loyalty program" (false).
+func extractHasRewards(q *question) (bool, bool) {
+	for i, t := range q.toks {
+		if t.used || (t.norm != "rewards" && t.norm != "loyalty" && t.norm != "reward") {
+			continue
+		}
+		end := i
+		if n := q.norm(i + 1); (n == "program" || n == "programs" || n == "club" || n == "clubs" || n == "card") && q.free(i+1, i+1) {
+			end = i + 1
+		}
+		for back := 1; back <= 3 && i-back >= 0; back++ {
+			w := q.norm(i - back)
+			if rewardsNo[w] {
+				q.claim(i-back, end)
+				return false, true
+			}
+			if rewardsYes[w] {
+				q.claim(i-back, end)
+				return true, true
+			}
+		}
+	}
+	return false, false
+}
+
+// languages a host may speak.
+var languages = set("spanish", "english", "mandarin", "cantonese", "chinese", "vietnamese", "korean",
+	"tagalog", "japanese", "french", "hindi", "arabic", "russian", "portuguese", "italian", "german",
+	"thai", "hmong", "polish", "greek", "hebrew", "farsi", "punjabi")
+
+// extractLanguage finds a language, written as the API stores it
+// ("Spanish").
+func extractLanguage(q *question) (string, bool) {
+	for i, t := range q.toks {
+		if !t.used && languages[t.norm] {
+			q.claim(i, i)
+			if q.norm(i+1) == "speaking" || q.norm(i+1) == "speakers" {
+				q.claim(i+1, i+1)
+			}
+			return strings.ToUpper(t.norm[:1]) + t.norm[1:], true
+		}
+	}
+	return "", false
+}
+
+// extractStatus finds one of the given status words (with synonyms
+// mapped) and claims it.
+func extractStatus(q *question, statuses map[string]string) (string, bool) {
+	for i, t := range q.toks {
+		if s, ok := statuses[t.norm]; ok && !t.used {
+			q.claim(i, i)
+			return s, true
+		}
+	}
+	return "", false
+}
+
+var (
+	offerStatuses   = map[string]string{"available": "available", "unused": "available", "redeemed": "redeemed", "used": "redeemed", "declined": "declined", "expired": "expired"}
+	voucherStatuses = map[string]string{"open": "open", "unused": "open", "outstanding": "open", "redeemed": "redeemed", "used": "redeemed", "cashed": "redeemed", "expired": "expired"}
+)

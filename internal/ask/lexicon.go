@@ -1,0 +1,320 @@
+package ask
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/tierline/tierline/internal/domain/directory"
+)
+
+// Casino is what the understanding layer knows of a directory casino.
+type Casino struct {
+	Name  string `json:"name"`
+	Slug  string `json:"slug"`
+	State string `json:"state,omitempty"`
+	City  string `json:"city,omitempty"`
+}
+
+// Program is what it knows of a rewards program.
+type Program struct {
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Brand string `json:"brand,omitempty"`
+}
+
+// Lexicon is the directory's names: the casinos and the rewards programs
+// (with their brands) a question may mention.
+type Lexicon struct {
+	Casinos  []Casino
+	Programs []Program
+}
+
+// genericWords say what a place is rather than which one: they are left out
+// when a question is compared with a name's core ("the Bellagio casino"
+// finds "Bellagio Hotel and Casino").
+var genericWords = set("casino", "casinos", "resort", "resorts", "hotel", "hotels", "and", "spa", "the",
+	"gaming", "racing", "racetrack", "raceway", "conference", "center", "entertainment", "of", "at", "a",
+	"international", "corporation", "corp", "inc", "rewards", "reward", "club", "program", "by")
+
+// commonWords never identify a casino or program on their own: everyday
+// words, the question words of every intent, games, and words many casino
+// names share. A name still matches through them with another word
+// ("Golden Nugget", "Hard Rock").
+var commonWords = set(
+	// question and intent words
+	"what", "whats", "which", "where", "when", "who", "how", "much", "many", "show", "list", "find", "search",
+	"tell", "about", "give", "get", "are", "is", "there", "any", "all", "some", "my", "mine", "me", "your",
+	"near", "best", "top", "new", "open", "this", "that", "last", "next", "year", "month", "week", "day",
+	"today", "tier", "tiers", "level", "levels", "status", "ladder", "loyalty", "points", "player", "players",
+	"program", "programs", "host", "hosts", "trip", "trips", "offer", "offers", "comp", "comps", "session",
+	"sessions", "visit", "visits", "voucher", "vouchers", "bankroll", "balance", "budget", "tax", "taxes",
+	"w2g", "total", "summary", "expiring", "expire", "progress", "card", "free", "play", "freeplay",
+	"with", "without", "have", "has", "for", "from", "into", "their", "they", "them", "does", "do",
+	// games
+	"blackjack", "slots", "slot", "poker", "video", "craps", "roulette", "baccarat", "keno", "machines",
+	"machine", "table", "tables", "games", "game", "hand", "hands", "bet", "bets",
+	// words many casino names share
+	"golden", "gold", "lucky", "grand", "silver", "black", "wild", "palace", "seven", "four", "river",
+	"rivers", "little", "diamond", "century", "great", "fortune", "desert", "white", "royal", "spirit",
+	"queen", "pioneer", "lakeside", "northern", "southern", "eastern", "western", "treasure", "prairie",
+	"buffalo", "valley", "twin", "rainbow", "riverside", "emerald", "star", "stars", "eagle", "bear",
+	"wolf", "horse", "horseshoe", "hard", "rock", "live", "cash", "money", "jackpot", "winners", "lady",
+	"luck", "plaza", "point", "harbor", "downs", "landing", "crossing", "mesa", "ridge", "springs", "city",
+	"town", "county", "north", "south", "east", "west", "central", "american", "america", "indian",
+	"nation", "nations", "tribal", "commercial", "racino", "racinos", "lake", "lakes", "mountain", "creek",
+	"island", "isle", "park", "station", "world", "mint", "sands", "sun", "moon", "wind", "winds", "sky",
+	"fire", "water", "blue", "green", "red", "world", "state", "line", "stateline", "inn",
+	"lodge", "bingo", "card", "room", "saloon", "bar", "grill", "events", "event", "wine", "brewing",
+	// short everyday words
+	"can", "you", "did", "was", "its", "per", "big", "old", "not", "now", "far", "see", "let", "off", "way",
+	"win", "won", "lot", "got", "had", "her", "his", "our", "out", "own", "use", "yes", "set", "put", "run",
+	"why", "too", "any", "few", "i", "im", "ive", "am", "an", "be", "in", "on", "to", "or", "it", "of", "up",
+	"please", "need", "want", "know", "much", "more", "most", "left", "still", "ago", "since", "until",
+	"hours", "hour", "minutes", "dollars", "bucks", "amount", "value", "worth", "estimate",
+)
+
+func set(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+// Entry kinds.
+const (
+	kindCasino = iota
+	kindProgram
+)
+
+// entry is one name a question can mention: a casino's name, or a
+// program's name or brand.
+type entry struct {
+	kind  int
+	index int
+	// full is the name's words; core leaves out the generic ones.
+	full []string
+	core []string
+	// coreOK says the core identifies the place on its own (it is not
+	// one everyday word, a state or a number).
+	coreOK bool
+}
+
+// Index is a Lexicon prepared for matching.
+type Index struct {
+	lex     Lexicon
+	entries []entry
+}
+
+// NewIndex prepares lex.
+func NewIndex(lex Lexicon) *Index {
+	ix := &Index{lex: lex}
+	for i, c := range lex.Casinos {
+		ix.add(kindCasino, i, c.Name)
+	}
+	for i, p := range lex.Programs {
+		ix.add(kindProgram, i, p.Name)
+		if p.Brand != "" {
+			ix.add(kindProgram, i, p.Brand)
+		}
+	}
+	return ix
+}
+
+func (ix *Index) add(kind, index int, name string) {
+	full := norms(name)
+	if len(full) == 0 {
+		return
+	}
+	var core []string
+	for _, w := range full {
+		if !genericWords[w] {
+			core = append(core, w)
+		}
+	}
+	ix.entries = append(ix.entries, entry{kind: kind, index: index, full: full, core: core, coreOK: distinctive(core)})
+}
+
+// distinctive reports whether words can name a place by themselves: one
+// word must be uncommon, at least three letters and not a number; several
+// words must not be just a state, a city or numbers.
+func distinctive(words []string) bool {
+	if len(words) == 0 || isPlaceName(strings.Join(words, " ")) {
+		return false
+	}
+	if len(words) == 1 {
+		w := words[0]
+		return len(w) >= 3 && !commonWords[w] && !genericWords[w] && !numericWord(w) && wordNumbers[w] == 0
+	}
+	for _, w := range words {
+		if !numericWord(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// match is a name found in a question.
+type match struct {
+	e *entry
+	// first and last are the question's tokens the name spans.
+	first, last int
+	// length is how many of the name's core words matched; exact is 2 for
+	// the full name or the whole core, 1 for the start of the core.
+	length, exact int
+}
+
+// findNames finds the casinos and programs the question names, best match
+// first: the longest, then the most exact, casinos before programs on a
+// tie. It returns every match of the best rank.
+func (ix *Index) findNames(q *question) []match {
+	content := q.contentTokens()
+	var found []match
+	for ei := range ix.entries {
+		e := &ix.entries[ei]
+		// The full name, word for word.
+		for i := 0; i+len(e.full) <= len(q.toks); i++ {
+			if !q.free(i, i+len(e.full)-1) || !q.phraseAt(i, e.full...) {
+				continue
+			}
+			if !distinctive(e.full) && !e.coreOK {
+				continue
+			}
+			n := len(e.core)
+			if n == 0 {
+				n = len(e.full)
+			}
+			found = append(found, match{e: e, first: i, last: i + len(e.full) - 1, length: n, exact: 2})
+		}
+		// The core, or its start.
+		if len(e.core) == 0 {
+			continue
+		}
+		for p := range content {
+			n := q.coreRun(content, p, e.core)
+			if n == 0 {
+				continue
+			}
+			exact := 1
+			if n == len(e.core) {
+				if !e.coreOK {
+					continue
+				}
+				exact = 2
+			} else if !distinctive(e.core[:n]) {
+				continue
+			}
+			found = append(found, match{e: e, first: content[p], last: content[p+n-1], length: n, exact: exact})
+		}
+	}
+	if len(found) == 0 {
+		return nil
+	}
+	sort.SliceStable(found, func(a, b int) bool {
+		x, y := found[a], found[b]
+		if x.length != y.length {
+			return x.length > y.length
+		}
+		if x.exact != y.exact {
+			return x.exact > y.exact
+		}
+		return x.e.kind < y.e.kind
+	})
+	best := found[0]
+	var out []match
+	seen := map[[2]int]bool{}
+	for _, m := range found {
+		if m.length != best.length || m.exact != best.exact {
+			break
+		}
+		key := [2]int{m.e.kind, m.e.index}
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, m)
+		}
+	}
+	// On a tie between a casino and a program, the casino wins (its
+	// detail carries its program too).
+	if out[0].e.kind == kindCasino {
+		kept := out[:0]
+		for _, m := range out {
+			if m.e.kind == kindCasino {
+				kept = append(kept, m)
+			}
+		}
+		out = kept
+	}
+	return out
+}
+
+// contentTokens lists the unused tokens that are not generic words.
+func (q *question) contentTokens() []int {
+	var out []int
+	for i, t := range q.toks {
+		if !t.used && !genericWords[t.norm] {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// coreRun counts how many words of core match the content tokens from
+// position p on (0 when the first does not), with only unused generic
+// words between them.
+func (q *question) coreRun(content []int, p int, core []string) int {
+	n := 0
+	for n < len(core) && p+n < len(content) {
+		ti := content[p+n]
+		if q.toks[ti].norm != core[n] {
+			break
+		}
+		if n > 0 && !q.free(content[p+n-1], ti) {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+// placeNames are states and the cities a question may name instead of a
+// state, by their comparable form.
+var placeNames = func() map[string]string {
+	m := map[string]string{}
+	for code, name := range directory.States {
+		m[strings.Join(norms(name), " ")] = code
+	}
+	for city, code := range cityStates {
+		m[city] = code
+	}
+	m["washington dc"] = "DC"
+	return m
+}()
+
+// cityStates are the gaming cities a question may name for their state.
+var cityStates = map[string]string{
+	"las vegas": "NV", "vegas": "NV", "reno": "NV", "laughlin": "NV", "henderson": "NV",
+	"atlantic city": "NJ", "biloxi": "MS", "tunica": "MS", "gulfport": "MS",
+	"lake charles": "LA", "shreveport": "LA", "bossier city": "LA", "new orleans": "LA",
+	"detroit": "MI",
+}
+
+// placeList is placeNames' keys, longest (in words) first.
+var placeList = func() []string {
+	var out []string
+	for name := range placeNames {
+		out = append(out, name)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := strings.Count(out[i], " "), strings.Count(out[j], " ")
+		if a != b {
+			return a > b
+		}
+		return out[i] < out[j]
+	})
+	return out
+}()
+
+func isPlaceName(s string) bool {
+	_, ok := placeNames[s]
+	return ok
+}

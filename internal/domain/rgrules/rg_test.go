@@ -1,0 +1,89 @@
+package rgrules
+
+import (
+	"testing"
+	"time"
+)
+
+func TestRequestTightensAtOnceAndLoosensAfterCoolingOff(t *testing.T) {
+	now := time.Date(2026, 5, 4, 12, 0, 0, 0, time.UTC)
+	f := func(v float64) *float64 { return &v }
+	tests := []struct {
+		name      string
+		current   *float64
+		value     float64
+		amount    float64
+		pending   bool
+		tightened bool
+	}{
+		{"a first limit applies at once", nil, 500, 500, false, true},
+		{"a lower budget applies at once", f(500), 300, 300, false, true},
+		{"the same value is not a loosening", f(500), 500, 500, false, true},
+		{"a higher budget waits 24 hours", f(300), 800, 300, true, false},
+	}
+	for _, tt := range tests {
+		c := Request(tt.current, tt.value, now, "dollars")
+		if c.Amount != tt.amount || (c.Pending != nil) != tt.pending || c.Tightened != tt.tightened || c.Message == "" {
+			t.Errorf("%s: %+v", tt.name, c)
+		}
+		if tt.pending && (*c.Pending != tt.value || !c.EffectiveAt.Equal(now.Add(24*time.Hour))) {
+			t.Errorf("%s: pending %v at %v", tt.name, *c.Pending, c.EffectiveAt)
+		}
+	}
+}
+
+func TestPeriodStart(t *testing.T) {
+	thu := time.Date(2026, 11, 19, 15, 0, 0, 0, time.UTC) // a Thursday
+	if got := PeriodStart(BudgetWeek, thu); got != time.Date(2026, 11, 16, 0, 0, 0, 0, time.UTC) {
+		t.Errorf("week starts %v, want Monday 16th", got)
+	}
+	if got := PeriodStart(BudgetMonth, thu); got.Day() != 1 {
+		t.Errorf("month starts %v", got)
+	}
+	if got := PeriodStart(BudgetDay, thu); got.Hour() != 0 || got.Day() != 19 {
+		t.Errorf("day starts %v", got)
+	}
+}
+
+func TestIndicators(t *testing.T) {
+	now := time.Date(2026, 5, 28, 23, 0, 0, 0, time.UTC)
+	at := func(day, hour int) time.Time { return time.Date(2026, 5, day, hour, 0, 0, 0, time.UTC) }
+	sessions := []Session{
+		{Start: at(1, 10), End: at(1, 12), Net: -200},                     // loses
+		{Start: at(1, 12).Add(30 * time.Minute), End: at(1, 13), Net: 50}, // 30 min after a loss: chasing
+		{Start: at(10, 10), End: at(10, 16), Net: 100},                    // 6 hours
+		{Start: at(20, 10), End: at(20, 11), Net: -50},
+	}
+	limit := 240.0
+	got := map[string]Indicator{}
+	for _, i := range Indicators(sessions, []Budget{{Kind: BudgetMonth, Amount: 200, Lost: 250}}, &limit, now, 28*24*time.Hour) {
+		got[i.Name] = i
+	}
+	want := map[string]float64{
+		"sessions_per_week": 1, "average_session_minutes": 142.5, "longest_session_minutes": 360,
+		"losses_vs_budget_month": 125, "sessions_started_soon_after_a_loss": 1, "limit_breaches": 2,
+	}
+	for name, v := range want {
+		i, ok := got[name]
+		if !ok || i.Value == nil || *i.Value != v {
+			t.Errorf("%s = %+v, want %v", name, i, v)
+		}
+		if i.Note == "" {
+			t.Errorf("%s has no note", name)
+		}
+	}
+	if !got["longest_session_minutes"].Flagged || !got["limit_breaches"].Flagged || !got["sessions_started_soon_after_a_loss"].Flagged {
+		t.Error("breaches are not flagged")
+	}
+}
+
+func TestResourcesHaveSources(t *testing.T) {
+	for _, r := range Resources {
+		if r.Source == "" || r.URL == "" || r.Details == "" {
+			t.Errorf("%s lacks a source, address or details", r.Name)
+		}
+	}
+	if len(ResourcesFor("NJ")) != len(ResourcesFor(""))+1 {
+		t.Error("NJ should add its self-exclusion program to the national resources")
+	}
+}

@@ -1,0 +1,198 @@
+package domain
+
+import (
+	"database/sql/driver"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// DateLayout is the wire and storage form of a calendar date.
+const DateLayout = "2006-01-02"
+
+// Date is a calendar date without a time zone: "YYYY-MM-DD" in JSON and in
+// both stores (a date column on PostgreSQL, text on SQLite).
+type Date struct {
+	t time.Time // midnight UTC of the day
+}
+
+// NewDate returns the date of year, month and day.
+func NewDate(year int, month time.Month, day int) Date {
+	return Date{time.Date(year, month, day, 0, 0, 0, 0, time.UTC)}
+}
+
+// DateOf returns the calendar date of t in t's own location.
+func DateOf(t time.Time) Date {
+	return NewDate(t.Year(), t.Month(), t.Day())
+}
+
+// ParseDate reads "YYYY-MM-DD" strictly (2026-02-30 is an error).
+func ParseDate(s string) (Date, error) {
+	t, err := time.Parse(DateLayout, s)
+	if err != nil {
+		return Date{}, fmt.Errorf("%q is not a date of the form YYYY-MM-DD", s)
+	}
+	return Date{t}, nil
+}
+
+// IsZero reports whether d is the zero date (unset).
+func (d Date) IsZero() bool { return d.t.IsZero() }
+
+// Time is midnight UTC of the date.
+func (d Date) Time() time.Time { return d.t }
+
+// Year is the date's year.
+func (d Date) Year() int { return d.t.Year() }
+
+// String is "YYYY-MM-DD".
+func (d Date) String() string { return d.t.Format(DateLayout) }
+
+// Before reports whether d is earlier than e.
+func (d Date) Before(e Date) bool { return d.t.Before(e.t) }
+
+// After reports whether d is later than e.
+func (d Date) After(e Date) bool { return d.t.After(e.t) }
+
+// AddDays returns the date n days later (earlier for negative n).
+func (d Date) AddDays(n int) Date { return Date{d.t.AddDate(0, 0, n)} }
+
+// DaysUntil is the number of days from d to e (negative when e is earlier).
+func (d Date) DaysUntil(e Date) int { return int(e.t.Sub(d.t).Hours() / 24) }
+
+// MarshalJSON writes "YYYY-MM-DD".
+func (d Date) MarshalJSON() ([]byte, error) {
+	return json.Marshal(d.String())
+}
+
+// UnmarshalJSON reads "YYYY-MM-DD".
+func (d *Date) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		return nil // null leaves the date unset, as encoding/json expects
+	}
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return fmt.Errorf("must be a date string of the form YYYY-MM-DD")
+	}
+	v, err := ParseDate(s)
+	if err != nil {
+		return err
+	}
+	if v.t.Before(earliest) || v.t.After(latest) {
+		return fmt.Errorf("%q is outside the dates this service keeps (%s to %s)", s, earliest.Format(DateLayout), latest.Format(DateLayout))
+	}
+	*d = v
+	return nil
+}
+
+// earliest and latest bound the dates and instants a client may send. Both
+// stores and Go disagree about years before 1 and after 9999 (PostgreSQL
+// has no year 0; RFC 3339 has four-digit years), and no casino record is
+// older than 1900, so a date outside is a mistake, refused with the field
+// named, not a store error.
+var (
+	earliest = time.Date(1900, 1, 1, 0, 0, 0, 0, time.UTC)
+	latest   = time.Date(9999, 12, 31, 23, 59, 59, 0, time.UTC)
+)
+
+// Value stores the date as "YYYY-MM-DD", which PostgreSQL casts to date
+// and SQLite keeps as text that sorts in date order.
+func (d Date) Value() (driver.Value, error) {
+	return d.String(), nil
+}
+
+// Scan reads a date column (time.Time from PostgreSQL, text from SQLite).
+func (d *Date) Scan(src any) error {
+	switch v := src.(type) {
+	case time.Time:
+		*d = DateOf(v)
+		return nil
+	case string:
+		return d.scanString(v)
+	case []byte:
+		return d.scanString(string(v))
+	default:
+		return fmt.Errorf("date: cannot scan %T", src)
+	}
+}
+
+func (d *Date) scanString(s string) error {
+	if len(s) > len(DateLayout) {
+		s = s[:len(DateLayout)] // tolerate "2026-01-02T00:00:00Z" and the like
+	}
+	v, err := ParseDate(s)
+	if err != nil {
+		return err
+	}
+	*d = v
+	return nil
+}
+
+// Timestamp is an instant, RFC 3339 in UTC on the wire ("2026-11-22T07:30:00Z").
+type Timestamp struct {
+	time.Time
+}
+
+// NewTimestamp wraps t, in UTC, at microsecond precision (what both stores keep).
+func NewTimestamp(t time.Time) Timestamp {
+	return Timestamp{t.UTC().Truncate(time.Microsecond)}
+}
+
+// MarshalJSON writes RFC 3339 in UTC, to the second.
+func (t Timestamp) MarshalJSON() ([]byte, error) {
+	return json.Marshal(t.UTC().Format(time.RFC3339))
+}
+
+// UnmarshalJSON reads RFC 3339.
+func (t *Timestamp) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		return nil
+	}
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return fmt.Errorf("must be an RFC 3339 timestamp string")
+	}
+	v, err := time.Parse(time.RFC3339, s)
+	if err != nil {
+		return fmt.Errorf("%q is not an RFC 3339 timestamp such as 2026-11-22T07:30:00Z", s)
+	}
+	if v.Before(earliest) || v.After(latest) {
+		return fmt.Errorf("%q is outside the instants this service keeps (%s to %s)", s, earliest.Format(time.RFC3339), latest.Format(time.RFC3339))
+	}
+	*t = NewTimestamp(v)
+	return nil
+}
+
+// timestampLayout is how timestamps are stored as text on SQLite: fixed
+// width in UTC, so text order is time order.
+const timestampLayout = "2006-01-02 15:04:05.000000Z"
+
+// Value stores the instant in UTC.
+func (t Timestamp) Value() (driver.Value, error) {
+	return t.UTC().Format(timestampLayout), nil
+}
+
+// Scan reads a timestamp column (time.Time from PostgreSQL, text from SQLite).
+func (t *Timestamp) Scan(src any) error {
+	switch v := src.(type) {
+	case time.Time:
+		*t = NewTimestamp(v)
+		return nil
+	case string:
+		return t.scanString(v)
+	case []byte:
+		return t.scanString(string(v))
+	default:
+		return fmt.Errorf("timestamp: cannot scan %T", src)
+	}
+}
+
+func (t *Timestamp) scanString(s string) error {
+	for _, layout := range []string{timestampLayout, time.RFC3339Nano, "2006-01-02 15:04:05.999999999-07:00", "2006-01-02 15:04:05"} {
+		if v, err := time.Parse(layout, strings.TrimSpace(s)); err == nil {
+			*t = NewTimestamp(v)
+			return nil
+		}
+	}
+	return fmt.Errorf("timestamp: cannot read %q", s)
+}

@@ -1,0 +1,49 @@
+package persistence
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+)
+
+// ActionStore is the store the action dispatcher runs on
+// (registry.Store): the pool for reads, a transaction for writes, the
+// account lock and the idempotency records.
+type ActionStore struct {
+	db *bun.DB
+}
+
+// NewActionStore returns the dispatcher's store over db.
+func NewActionStore(db *bun.DB) *ActionStore { return &ActionStore{db: db} }
+
+// DB is the pool.
+func (s *ActionStore) DB() bun.IDB { return s.db }
+
+// InTx runs fn in one transaction.
+func (s *ActionStore) InTx(ctx context.Context, fn func(ctx context.Context, tx bun.IDB) error) error {
+	return s.db.RunInTx(ctx, (*sql.TxOptions)(nil), func(ctx context.Context, tx bun.Tx) error {
+		return fn(ctx, tx)
+	})
+}
+
+// LockAccount makes tx the only writer of the account's records.
+func (s *ActionStore) LockAccount(ctx context.Context, tx bun.IDB, account uuid.UUID) error {
+	return LockAccount(ctx, tx, account)
+}
+
+// Claim reserves rec's key; it returns the stored record when the key is
+// taken.
+func (s *ActionStore) Claim(ctx context.Context, tx bun.IDB, rec *IdempotencyRecord) (*IdempotencyRecord, error) {
+	stored, claimed, err := Claim(ctx, tx, rec)
+	if err != nil || claimed {
+		return nil, err
+	}
+	return stored, nil
+}
+
+// Complete stores the answer of a claimed key.
+func (s *ActionStore) Complete(ctx context.Context, tx bun.IDB, rec *IdempotencyRecord) error {
+	return Complete(ctx, tx, rec)
+}

@@ -1,0 +1,436 @@
+package registry
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/scopes"
+)
+
+// The dispatcher runs one action for one caller, whichever surface the
+// request came in by (REST, MCP, /ask, A2A, the site's pages). It makes
+// every decision the contract names, in this order: who is calling (401),
+// the body (400, 413), the action (400), whether the caller may run it
+// (403), the fields (400), the Idempotency-Key (400); then it runs the
+// handler, in one transaction with the idempotency record when the action
+// changes data. Adapters only read their wire format, call Dispatch and
+// write the answer.
+
+// MaxBody is the largest request object an action reads (1 MiB).
+const MaxBody = 1 << 20
+
+// Content types of a result.
+const (
+	JSONContentType = "application/json; charset=utf-8"
+	CSVContentType  = "text/csv; charset=utf-8"
+)
+
+// Store is what the dispatcher needs of the database: a handle for reads, a
+// transaction for writes, the account's write lock and the idempotency
+// records. persistence.Dispatch implements it over bun.
+type Store interface {
+	// DB is the handle read actions run on.
+	DB() bun.IDB
+	// InTx runs fn in one transaction: committed when fn returns nil,
+	// rolled back otherwise.
+	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.IDB) error) error
+	// LockAccount makes tx the only writer of the account's records
+	// until it ends.
+	LockAccount(ctx context.Context, tx bun.IDB, account uuid.UUID) error
+	// Claim reserves rec's key in tx; it returns the stored record when
+	// another request holds the key.
+	Claim(ctx context.Context, tx bun.IDB, rec *persistence.IdempotencyRecord) (stored *persistence.IdempotencyRecord, err error)
+	// Complete stores the answer of a claimed key in tx.
+	Complete(ctx context.Context, tx bun.IDB, rec *persistence.IdempotencyRecord) error
+}
+
+// Request is one call of an action, as an adapter read it off the wire.
+type Request struct {
+	// Namespace is the action endpoint's ("player", "comp/calculate", ...).
+	Namespace string
+	// Action names the action; when empty it is read from the body's
+	// "action" field (or the endpoint's default action).
+	Action string
+	// Body is the request object: the action's fields (and "action").
+	// Read only after the caller is known, at most MaxBody bytes.
+	Body io.Reader
+	// Fields are the request object's members, for adapters that have
+	// them already (a question's parameters); used when Body is nil.
+	Fields map[string]json.RawMessage
+	// IdempotencyKey is the Idempotency-Key sent, or "".
+	IdempotencyKey string
+	// CSV asks for the result as CSV where the action's output can be.
+	CSV bool
+}
+
+// Result is a successful call's answer.
+type Result struct {
+	Action *Action
+	// Output is the handler's typed output; nil when Replayed.
+	Output any
+	// Data is the JSON of "data" (the output beside "success": true);
+	// nil for a CSV answer.
+	Data json.RawMessage
+	// Body is the whole response body (the {"data": ..., "error": null}
+	// envelope, or the CSV) and ContentType its type.
+	Body        []byte
+	ContentType string
+	// Replayed: the answer is the stored answer of an earlier request
+	// with the same Idempotency-Key.
+	Replayed bool
+}
+
+// Dispatcher runs actions of a registry over a store.
+type Dispatcher struct {
+	Registry *Registry
+	Store    Store
+	// Now is the clock.
+	Now func() time.Time
+	// SiteURL is the public site address, for links in answers.
+	SiteURL string
+	// IdempotencyTTL is how long an Idempotency-Key is remembered.
+	IdempotencyTTL time.Duration
+}
+
+// Dispatch runs the request for the caller. A client's mistake is a
+// *domain.Error with its code; anything else is an internal error. The
+// returned Result is non-nil whenever the action was found, also with an
+// error, so an adapter can announce a deprecated action's deprecation on
+// every answer.
+func (d *Dispatcher) Dispatch(ctx context.Context, caller Caller, req Request) (*Result, error) {
+	if caller.Anonymous() {
+		return nil, domain.Errorf(domain.EUNAUTHORIZED, "This endpoint needs an API key: send \"Authorization: Bearer <API key>\".")
+	}
+	route, ok := ActionRoute(req.Namespace)
+	if !ok {
+		return nil, domain.NotFound("No action endpoint serves %q.", req.Namespace)
+	}
+	fields := req.Fields
+	if req.Body != nil {
+		var err error
+		if fields, err = ReadObject(req.Body); err != nil {
+			return nil, err
+		}
+	}
+	act, err := d.lookup(route, req.Action, fields)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Action: act}
+	if err := d.authorize(caller, act); err != nil {
+		return res, err
+	}
+	in, err := act.Decode(fields)
+	if err != nil {
+		return res, err
+	}
+	key, err := ParseIdempotencyKey(req.IdempotencyKey)
+	if err != nil {
+		return res, err
+	}
+	env := &Env{Caller: caller, Now: d.Now, SiteURL: d.SiteURL}
+	if act.ChangesData() || (key != nil && route.IdempotentReads) {
+		return res, d.runWrite(ctx, res, env, in, key, d.fingerprint(route, fields, req.CSV), req.CSV)
+	}
+	env.DB = d.Store.DB()
+	out, err := act.Call(ctx, env, in)
+	if err != nil {
+		return res, err
+	}
+	res.Output = out
+	return res, res.encode(out, req.CSV)
+}
+
+// lookup finds the action the request names.
+func (d *Dispatcher) lookup(route Route, name string, fields map[string]json.RawMessage) (*Action, error) {
+	if name == "" {
+		raw, ok := fields["action"]
+		switch {
+		case !ok && route.DefaultAction != "":
+			name = route.DefaultAction
+		case !ok:
+			return nil, domain.Invalid("action", "is required: name the action to run, e.g. {\"action\": \"list_trips\"}")
+		default:
+			if err := json.Unmarshal(raw, &name); err != nil {
+				return nil, domain.Invalid("action", "must be a string")
+			}
+		}
+	}
+	if act, ok := d.Registry.Lookup(route.Namespace, name); ok {
+		return act, nil
+	}
+	if route.Namespace == "player" {
+		return nil, domain.Invalid("action", "unknown action %q; the actions are listed at %s/docs/actions", name, d.SiteURL)
+	}
+	var names []string
+	for _, a := range d.Registry.InNamespace(route.Namespace) {
+		names = append(names, a.Name)
+	}
+	return nil, domain.Invalid("action", "unknown action %q; this endpoint accepts %s", name, strings.Join(names, ", "))
+}
+
+// authorize makes the 403 decisions: admin and key actions are never run
+// for an API key, the key must hold the action's scopes, and host actions
+// run only for host accounts.
+func (d *Dispatcher) authorize(caller Caller, act *Action) error {
+	if !act.AllowedByKey() {
+		what := map[Kind]string{KindAdmin: "an admin action", KindKey: "an API-key management action"}[act.Kind]
+		return domain.Errorf(domain.EFORBIDDEN,
+			"The action %q is %s and is never available through an API key; the account owner does this on the site.", act.Name, what)
+	}
+	need := act.RequiredScopes()
+	if err := RequireScopes(caller, need); err != nil {
+		return err
+	}
+	if need.Has(scopes.Host) && caller.Role != RoleHost {
+		// Keys get the host scope only on host accounts, but a role can be
+		// changed after the key was made.
+		return domain.Errorf(domain.EFORBIDDEN,
+			"The action %q needs the scope \"host\", which belongs to host accounts only; this key's account is a %s.", act.Name, caller.Role)
+	}
+	return nil
+}
+
+// RoleHost is the role of host accounts.
+const RoleHost = persistence.RoleHost
+
+// RequireScopes answers 401 for an anonymous caller and 403 naming the
+// missing scopes when the caller lacks some of need.
+func RequireScopes(caller Caller, need scopes.Set) error {
+	if caller.Anonymous() {
+		return domain.Errorf(domain.EUNAUTHORIZED, "This endpoint needs an API key: send \"Authorization: Bearer <API key>\".")
+	}
+	if missing := caller.Scopes.Missing(need); len(missing) > 0 {
+		err := domain.Errorf(domain.EFORBIDDEN, "The API key lacks the scope %s (it has %s).", QuoteScopes(missing), caller.Scopes)
+		err.Scope = need.Spaced()
+		return err
+	}
+	return nil
+}
+
+// QuoteScopes writes a set of scopes as "read" and "write".
+func QuoteScopes(set scopes.Set) string {
+	q := make([]string, len(set))
+	for i, sc := range set {
+		q[i] = `"` + string(sc) + `"`
+	}
+	return strings.Join(q, " and ")
+}
+
+// runWrite runs a data-changing action in one transaction. With an
+// Idempotency-Key, the key is claimed in that same transaction and the
+// answer stored with the change, so a retry after a crash finds both or
+// neither; a replay returns the stored answer.
+func (d *Dispatcher) runWrite(ctx context.Context, res *Result, env *Env, in any, key *uuid.UUID, fingerprint string, asCSV bool) error {
+	return d.Store.InTx(ctx, func(ctx context.Context, tx bun.IDB) error {
+		env.DB = tx
+		if err := d.Store.LockAccount(ctx, tx, env.Caller.AccountID); err != nil {
+			return err
+		}
+		var rec *persistence.IdempotencyRecord
+		if key != nil {
+			now := domain.NewTimestamp(d.Now())
+			rec = &persistence.IdempotencyRecord{
+				AccountID:   env.Caller.AccountID,
+				Key:         *key,
+				Fingerprint: fingerprint,
+				Status:      200,
+				CreatedAt:   now,
+				ExpiresAt:   domain.NewTimestamp(now.Add(d.IdempotencyTTL)),
+			}
+			stored, err := d.Store.Claim(ctx, tx, rec)
+			if err != nil {
+				return err
+			}
+			if stored != nil {
+				if stored.Fingerprint != rec.Fingerprint {
+					return domain.Invalid("Idempotency-Key",
+						"was already used for a different request; send a new key for a new request")
+				}
+				res.replay(stored)
+				return nil
+			}
+		}
+		out, err := res.Action.Call(ctx, env, in)
+		if err != nil {
+			return err
+		}
+		res.Output = out
+		if err := res.encode(out, asCSV); err != nil {
+			return err
+		}
+		if rec == nil {
+			return nil
+		}
+		rec.ContentType, rec.Body = res.ContentType, res.Body
+		return d.Store.Complete(ctx, tx, rec)
+	})
+}
+
+// replay makes res the stored answer.
+func (res *Result) replay(stored *persistence.IdempotencyRecord) {
+	res.Replayed = true
+	res.ContentType, res.Body = stored.ContentType, stored.Body
+	if stored.ContentType == JSONContentType {
+		res.Data = dataOf(stored.Body)
+	}
+}
+
+// encode writes the output as the answer: CSV when asked for and the
+// output can be CSV, otherwise the JSON envelope.
+func (res *Result) encode(out any, asCSV bool) error {
+	if c, ok := out.(CSVer); ok && asCSV {
+		body, err := c.CSV()
+		if err != nil {
+			return fmt.Errorf("%s: csv: %w", res.Action.Name, err)
+		}
+		res.ContentType, res.Body = CSVContentType, body
+		return nil
+	}
+	data, err := ResultJSON(out)
+	if err != nil {
+		return fmt.Errorf("%s: %w", res.Action.Name, err)
+	}
+	// The envelope is put together by hand so the result's text is kept
+	// as encoded (json.Marshal would escape "&" and "<" again).
+	body := make([]byte, 0, len(data)+len(envelopeHead)+len(envelopeTail))
+	body = append(body, envelopeHead...)
+	body = append(body, data...)
+	body = append(body, envelopeTail...)
+	res.ContentType, res.Body = JSONContentType, body
+	res.Data = body[len(envelopeHead) : len(body)-len(envelopeTail)]
+	return nil
+}
+
+const (
+	envelopeHead = `{"data":`
+	envelopeTail = `,"error":null}`
+)
+
+// dataOf is the "data" of a stored JSON answer.
+func dataOf(body []byte) json.RawMessage {
+	if bytes.HasPrefix(body, []byte(envelopeHead)) && bytes.HasSuffix(body, []byte(envelopeTail)) {
+		return body[len(envelopeHead) : len(body)-len(envelopeTail)]
+	}
+	var env struct {
+		Data json.RawMessage `json:"data"`
+	}
+	_ = json.Unmarshal(body, &env)
+	return env.Data
+}
+
+// fingerprint identifies a request: the endpoint, the format asked for
+// and the body in canonical form (keys sorted, insignificant space
+// dropped), so the same request sent twice matches however its JSON was
+// spelled, whichever surface it came by.
+func (d *Dispatcher) fingerprint(route Route, fields map[string]json.RawMessage, asCSV bool) string {
+	h := sha256.New()
+	// "POST <path>" keeps the fingerprints of records stored before the
+	// dispatcher existed valid.
+	fmt.Fprintf(h, "POST\n%s\n", route.Path)
+	if asCSV {
+		fmt.Fprint(h, "csv\n") // a CSV answer is not the replay of a JSON one
+	}
+	h.Write(canonicalJSON(fields))
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func canonicalJSON(fields map[string]json.RawMessage) []byte {
+	generic := make(map[string]any, len(fields))
+	for k, raw := range fields {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.UseNumber()
+		var v any
+		if err := dec.Decode(&v); err == nil {
+			generic[k] = v
+		}
+	}
+	b, _ := json.Marshal(generic) // map keys come out sorted
+	return b
+}
+
+// ParseIdempotencyKey reads an Idempotency-Key: absent, or a uuid.
+func ParseIdempotencyKey(v string) (*uuid.UUID, error) {
+	if v == "" {
+		return nil, nil
+	}
+	k, err := domain.ParseID("Idempotency-Key", v)
+	if err != nil {
+		return nil, domain.Invalid("Idempotency-Key", "must be a uuid such as 5f0c6c2e-8d1b-4c8e-9a44-1f3e2d9b7a10, got %q", v)
+	}
+	return &k, nil
+}
+
+// ErrBodyTooLarge is the answer to a request object over MaxBody.
+var ErrBodyTooLarge = &domain.Error{Code: domain.EINVALID, Status: 413, Field: "body",
+	Message: "body: must be at most 1 MiB"}
+
+// ReadObject reads a JSON object of at most MaxBody bytes from r and
+// returns its members.
+func ReadObject(r io.Reader) (map[string]json.RawMessage, error) {
+	raw, err := io.ReadAll(io.LimitReader(r, MaxBody+1))
+	switch {
+	case len(raw) > MaxBody:
+		return nil, ErrBodyTooLarge
+	case err != nil:
+		return nil, domain.Invalid("body", "could not be read")
+	}
+	fields, err := ParseObject(raw)
+	if errors.Is(err, ErrNotObject) {
+		return nil, domain.Invalid("body", "must be a JSON object such as {\"action\": \"list_trips\"}")
+	}
+	return fields, err
+}
+
+// ErrNotObject: the text is not one JSON object.
+var ErrNotObject = errors.New("not a JSON object")
+
+// ParseObject reads raw as one JSON object and returns its members. A
+// name sent twice is refused naming it: encoding/json would keep the last
+// one silently, so {"action":"list_trips","action":"delete_trip"} would run
+// what a proxy or log that reads the first one never saw (RFC 7493 §2.3).
+func ParseObject(raw []byte) (map[string]json.RawMessage, error) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return nil, ErrNotObject
+	}
+	fields := map[string]json.RawMessage{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, ErrNotObject
+		}
+		name, _ := tok.(string)
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil, ErrNotObject
+		}
+		if _, dup := fields[name]; dup {
+			if len(name) > 100 {
+				name = name[:100] + "…" // the message names the field, not a megabyte of it
+			}
+			return nil, domain.Invalid(name, "appears more than once in the body; send each field once")
+		}
+		fields[name] = v
+	}
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('}') {
+		return nil, ErrNotObject
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, ErrNotObject // trailing data after the object
+	}
+	return fields, nil
+}
