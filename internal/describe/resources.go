@@ -68,8 +68,9 @@ func resourceSchemas() *Object {
 			"property", orNull("string"),
 			"region", orNull("string"),
 			"url", orNull("string"),
+			"ladder_note", orNull("string", "description", "Why the ladder is missing or partial (no public source found for the rest); null when the ladder is complete."),
 		),
-		"Tier", object("One rung of a rewards program's tier ladder. verified is false where the threshold could not be confirmed.",
+		"Tier", object("One rung of a rewards program's tier ladder. verified is true only where the source states the values; unknown values are null.",
 			"id", typ("string"),
 			"name", typ("string"),
 			"level", typ("integer"),
@@ -78,6 +79,8 @@ func resourceSchemas() *Object {
 			"qualification_unit", orNull("string"),
 			"benefits", typ("array", "items", obj()),
 			"verified", typ("boolean"),
+			"source", orNull("string", "format", "uri", "description", "The page the tier was checked against."),
+			"checked", orNull("string", "format", "date", "description", "The date the source shows (published or updated) or, where it shows none, the day it was read."),
 		),
 		"Account", object("The owner of the API key.",
 			"id", typ("string"),
@@ -132,6 +135,15 @@ func resourceSchemas() *Object {
 				"properties", obj("tiers", typ("array", "items", ref("Tier"))),
 			)},
 		),
+		"Moved", obj(
+			"type", "object",
+			"description", "The answer of a 301: where the resource is now. Clients that follow redirects never see it.",
+			"required", []any{"slug", "location"},
+			"properties", obj(
+				"slug", typ("string", "description", "The resource's slug now."),
+				"location", typ("string", "format", "uri-reference", "description", "The resource's address now; the same as the Location header."),
+			),
+		),
 		"SharedView", obj(
 			"type", "object",
 			"description", "What a share link shows: the resource type and the link's expiry beside the shared resource's fields.",
@@ -143,4 +155,3 @@ func resourceSchemas() *Object {
 		),
 	)
 }
-
