@@ -401,4 +401,18 @@ func TestOwnerInABrowser(t *testing.T) {
 			t.Errorf("the account's key after deletion: %d %s", res.Status, res.Body)
 		}
 	})
+
+	t.Run("a host signs in to the host dashboard and may give a key the host scope", func(t *testing.T) {
+		host := newOwner(t, h, persistence.RoleHost)
+		do(t, ctx, "sign in as the host",
+			chromedp.Navigate(h.URL+"/signin"),
+			chromedp.WaitVisible(chromedp.ID("email")),
+			chromedp.SendKeys(chromedp.ID("email"), host.Account.Email),
+			chromedp.SendKeys(chromedp.ID("password"), host.Password),
+			chromedp.Submit(chromedp.ID("password")),
+			chromedp.WaitVisible(chromedp.ID("book-title")),
+		)
+		shot(t, ctx, "08-host")
+		do(t, ctx, "open the keys page", chromedp.Navigate(h.URL+"/settings/keys"), chromedp.WaitVisible(chromedp.ID("scope-host")))
+	})
 }

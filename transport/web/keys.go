@@ -79,7 +79,9 @@ type keysData struct {
 	Scopes  []scopeChoice
 	Name    string
 	Expires string
-	Error   string
+	// Expiries are the choices of the expiry list.
+	Expiries []expiryChoice
+	Error    string
 	// Created is the key just made, with its secret, shown once.
 	Created *createdKey
 }
@@ -97,8 +99,12 @@ var scopeDescriptions = map[scopes.Scope]string{
 	scopes.Host:  "host business: your book of players, leads and marketplace profile",
 }
 
-// expiryChoices are the options of expires_in, in the order shown.
-var expiryChoices = []struct{ Value, Label string }{
+// expiryChoice is one option of expires_in.
+type expiryChoice struct{ Value, Label string }
+
+// expiryChoices are the options of expires_in, in the order shown (the
+// values create_api_key accepts).
+var expiryChoices = []expiryChoice{
 	{"never", "Never"}, {"30d", "In 30 days"}, {"90d", "In 90 days"}, {"365d", "In a year"},
 }
 
@@ -133,6 +139,7 @@ func (s *Site) keysView(w http.ResponseWriter, r *http.Request, status int, d ke
 	if d.Expires == "" {
 		d.Expires = "never"
 	}
+	d.Expiries = expiryChoices
 	title := "API keys"
 	if d.Created != nil {
 		title = "Your new API key"

@@ -13,6 +13,7 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"embed"
@@ -224,7 +225,7 @@ func (s *Site) static(w http.ResponseWriter, r *http.Request) {
 		h.Set("Cache-Control", "public, max-age=300")
 	}
 	h.Set("ETag", `"`+a.version+`"`)
-	http.ServeContent(w, r, "", time.Time{}, strings.NewReader(string(a.body)))
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(a.body))
 }
 
 // assetURL links an asset with its version.
