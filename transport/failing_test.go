@@ -2,6 +2,7 @@ package transport_test
 
 import (
 	"context"
+	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -92,4 +93,59 @@ func TestAClientThatHangsUpIsRecordedAsClientClosed(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestTwoAuthorizationHeadersAreRefusedEverywhere(t *testing.T) {
+	h := apitest.New(t, apitest.Options{})
+	a, b := h.NewPlayer(t, "read,write"), h.NewPlayer(t, "read,write")
+	mcpInit := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`
+	tests := []struct {
+		method, path, body string
+	}{
+		{http.MethodGet, "/v1/casinos?limit=1", ""},
+		{http.MethodGet, "/v1/me", ""},
+		{http.MethodPost, "/v1/player", `{"action":"add_trip","casino_name":"Two Keys Casino"}`},
+		{http.MethodPost, "/ask", `{"query":"my trips"}`},
+		{http.MethodPost, "/a2a", `{"jsonrpc":"2.0","id":1,"method":"ListTasks"}`},
+		{http.MethodPost, "/mcp", mcpInit},
+		{http.MethodGet, "/healthz", ""},
+		{http.MethodGet, "/no-such-route", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.method+" "+tt.path+" answers 400 naming the header", func(t *testing.T) {
+			req, err := http.NewRequest(tt.method, h.URL+tt.path, strings.NewReader(tt.body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			req.Header.Add("Authorization", "Bearer "+a.Key)
+			req.Header.Add("Authorization", "Bearer "+b.Key)
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("Accept", "application/json, text/event-stream")
+			res := send(t, req)
+			res.WantError(t, http.StatusBadRequest, "invalid_request", "Authorization: ")
+		})
+	}
+	if n := h.Count(t, "trips", "casino_name = ?", "Two Keys Casino"); n != 0 {
+		t.Errorf("%d trips were added by a request with two keys", n)
+	}
+	t.Run("one header is served as before", func(t *testing.T) {
+		if res := a.Get(t, "/v1/me"); res.Status != http.StatusOK {
+			t.Errorf("status %d: %s", res.Status, res.Body)
+		}
+	})
+}
+
+// send sends req and reads the whole answer.
+func send(t *testing.T, req *http.Request) apitest.Response {
+	t.Helper()
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatalf("%s %s: %v", req.Method, req.URL.Path, err)
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return apitest.Response{Status: res.StatusCode, Header: res.Header, Body: raw}
 }

@@ -248,12 +248,28 @@ func (s *Server) routes() (http.Handler, error) {
 }
 
 // middleware wraps h in what every request passes through, outermost
-// first: request id, logging and metrics, panic recovery, CORS.
+// first: request id, logging and metrics, panic recovery, CORS, the
+// checks of the request's headers.
 func (s *Server) middleware(h http.Handler) http.Handler {
+	h = s.checkHeaders(h)
 	h = cors.New(corsOptions).Handler(h)
 	h = s.recoverPanics(h)
 	h = s.observe(h)
 	return withRequestID(h)
+}
+
+// checkHeaders refuses, before anything else runs, a request whose headers
+// are ambiguous: more than one Authorization header (which key would it
+// run as? The first one, silently, before; a proxy or a log may read
+// another).
+func (s *Server) checkHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if n := len(r.Header.Values("Authorization")); n > 1 {
+			s.writeError(w, r, domain.Invalid("Authorization", "must be sent once, with one key; got %d Authorization headers", n))
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // opsRoute prefixes the names of the routes the rate limit skips.
