@@ -149,3 +149,40 @@ func send(t *testing.T, req *http.Request) apitest.Response {
 	}
 	return apitest.Response{Status: res.StatusCode, Header: res.Header, Body: raw}
 }
+
+func TestUncleanPathsAreNotFoundNotRedirected(t *testing.T) {
+	h := apitest.New(t, apitest.Options{})
+	noFollow := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	big := strings.Repeat("b", 60<<10)
+	tests := []struct{ name, path string }{
+		{"an encoded climb out of the casinos", "/v1/casinos/..%2F..%2Fetc%2Fpasswd?brand=" + big},
+		{"an encoded climb back into a route", "/v1/casinos/..%2Fcasinos?limit=1"},
+		{"a dot segment", "/v1/./casinos?limit=1"},
+		{"a doubled slash", "//v1/casinos?limit=1"},
+		{"a doubled slash inside", "/v1//casinos"},
+		{"an encoded climb in the docs", "/docs/..%2Fdocs%2Ferrors"},
+		{"a climb out of the player endpoint", "/v1/player/..%2F..%2Fhealthz"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name+" is a 404 without a redirect", func(t *testing.T) {
+			req, err := http.NewRequest(http.MethodGet, h.URL+tt.path, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := noFollow.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Body.Close()
+			raw, _ := io.ReadAll(res.Body)
+			ans := apitest.Response{Status: res.StatusCode, Header: res.Header, Body: raw}
+			if loc := res.Header.Get("Location"); loc != "" {
+				t.Errorf("Location: %.80s...", loc)
+			}
+			ans.WantError(t, http.StatusNotFound, "not_found", "")
+			if strings.Contains(string(raw), big[:100]) {
+				t.Error("the answer echoes the query")
+			}
+		})
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/gorilla/mux"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -173,12 +174,16 @@ var corsOptions = cors.Options{
 // the site's own pages and documents. A route without a handler (or a
 // handler without a route) stops the server from starting.
 func (s *Server) routes() (http.Handler, error) {
-	r := mux.NewRouter()
+	// No path cleaning: gorilla/mux would answer "/v1/casinos/..%2F..%2Fx"
+	// or "//v1/casinos" with a 301 to the cleaned path, echoing the whole
+	// query in Location (a 60 KB query makes a header some clients refuse).
+	// A path that is not exactly a route's is a 404, like any unknown path.
+	r := mux.NewRouter().SkipClean(true)
 	r.Use(recordRoute, s.identifyAPI, s.deprecatedRoute)
 	// 404 and 405 answers count against the quota too (they are how a
 	// scanner spends it) and carry the same headers.
 	r.NotFoundHandler = s.identify(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
-		s.writeErrorCode(w, domain.ENOTFOUND, "No route matches "+req.Method+" "+req.URL.Path+".")
+		s.writeErrorCode(w, domain.ENOTFOUND, "No route matches "+req.Method+" "+shorten(req.URL.Path, 200)+".")
 	}))
 	r.MethodNotAllowedHandler = s.identify(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		allowed := allowedMethods(r, req)
@@ -319,6 +324,18 @@ func (s *Server) identify(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// shorten cuts s to at most n bytes (at a rune boundary), marking the cut,
+// so a message never echoes a client's text at any length.
+func shorten(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }
 
 // allowedMethods lists the methods the route matching r's path accepts.
