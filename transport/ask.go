@@ -93,15 +93,12 @@ func wantsEventStream(r *http.Request) bool {
 }
 
 // readAskRequest reads and checks {"query": "...", "limit": n}: every
-// problem is a 400 naming the field.
+// problem is a 400 naming the field (a body over 64 KiB is a 413).
 func readAskRequest(w http.ResponseWriter, r *http.Request) (askRequest, error) {
 	req := askRequest{Limit: askLimitDefault}
-	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, askBodyMax))
-	var tooBig *http.MaxBytesError
-	if errors.As(err, &tooBig) {
-		return req, domain.Invalid("body", "must be at most 64 KiB")
-	} else if err != nil {
-		return req, domain.Invalid("body", "could not be read")
+	raw, err := readBody(w, r, askBodyMax, "64 KiB")
+	if err != nil {
+		return req, err
 	}
 	fields, err := registry.ParseObject(raw)
 	if errors.Is(err, registry.ErrNotObject) {

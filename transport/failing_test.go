@@ -186,3 +186,31 @@ func TestUncleanPathsAreNotFoundNotRedirected(t *testing.T) {
 		})
 	}
 }
+
+func TestOversizedBodiesAre413Everywhere(t *testing.T) {
+	h := apitest.New(t, apitest.Options{})
+	p := h.NewPlayer(t, "read,write")
+	mib := strings.Repeat("x", 1<<20)
+	tests := []struct {
+		name, path, body, accept, limit string
+	}{
+		{"an action", "/v1/player", `{"action":"add_trip","notes":"` + mib + `"}`, "", "1 MiB"},
+		{"a feature endpoint", "/v1/comp/calculate", `{"action":"calculate","notes":"` + mib + `"}`, "", "1 MiB"},
+		{"a question", "/ask", `{"query":"` + strings.Repeat("x", 64<<10) + `"}`, "", "64 KiB"},
+		{"a question asking for a stream", "/ask", `{"query":"` + strings.Repeat("x", 64<<10) + `"}`, "text/event-stream", "64 KiB"},
+		{"an MCP request", "/mcp", `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_casinos","arguments":{"q":"` + mib + `"}}}`,
+			"application/json, text/event-stream", "1 MiB"},
+		{"an A2A request", "/a2a", `{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":{"role":"ROLE_USER","parts":[{"text":"` + mib + `"}]}}}`,
+			"", "1 MiB"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name+" over "+tt.limit+" is a 413 error object", func(t *testing.T) {
+			headers := map[string]string{}
+			if tt.accept != "" {
+				headers["Accept"] = tt.accept
+			}
+			res := p.Post(t, tt.path, tt.body, headers)
+			res.WantError(t, http.StatusRequestEntityTooLarge, "invalid_request", "body: must be at most "+tt.limit)
+		})
+	}
+}

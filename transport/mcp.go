@@ -1,9 +1,11 @@
 package transport
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"sort"
@@ -65,6 +67,16 @@ func (s *Server) mcpHandler() http.Handler {
 	anonymous, keyed := protected.Handler(h), protected.Handler(authenticated)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("X-Accel-Buffering", "no")
+		if r.Method == http.MethodPost {
+			// The body limit of every surface (the SDK's own is larger,
+			// and answers in plain text).
+			raw, err := readBody(w, r, registry.MaxBody, "1 MiB")
+			if err != nil {
+				s.writeError(w, r, err)
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(raw))
+		}
 		if principalOf(r.Context()) != nil {
 			keyed.ServeHTTP(w, r)
 			return

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 
 	"go.uber.org/zap"
@@ -33,6 +34,22 @@ type listBody[T any] struct {
 // dataBody is the envelope of every single-resource response.
 type dataBody[T any] struct {
 	Data T `json:"data"`
+}
+
+// readBody reads the request body of at most limit bytes; a larger body
+// is the 413 invalid_request of every surface, naming the limit (what the
+// action endpoints answer: registry.ErrBodyTooLarge).
+func readBody(w http.ResponseWriter, r *http.Request, limit int64, limitText string) ([]byte, error) {
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		return nil, &domain.Error{Code: domain.EINVALID, Status: http.StatusRequestEntityTooLarge, Field: "body",
+			Message: "body: must be at most " + limitText}
+	case err != nil:
+		return nil, domain.Invalid("body", "could not be read")
+	}
+	return raw, nil
 }
 
 // writeJSON writes v as the JSON body with status.
