@@ -318,11 +318,17 @@ func (s *Server) rpcErrorOf(r *http.Request, err error) *rpcError {
 }
 
 func writeRPC(w http.ResponseWriter, res rpcResponse) {
+	writeRPCStatus(w, http.StatusOK, res)
+}
+
+// writeRPCStatus writes a JSON-RPC response with an HTTP status (MCP's
+// Streamable HTTP answers a message it cannot accept with a 4xx).
+func writeRPCStatus(w http.ResponseWriter, status int, res rpcResponse) {
 	res.JSONRPC = "2.0"
 	if res.ID == nil {
 		res.ID = nullID
 	}
-	writeJSON(w, http.StatusOK, res)
+	writeJSON(w, status, res)
 }
 
 // a2aStream answers a streaming method: one event holding the response

@@ -2,6 +2,7 @@ package transport_test
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"net/http"
 	"strings"
@@ -213,4 +214,56 @@ func TestOversizedBodiesAre413Everywhere(t *testing.T) {
 			res.WantError(t, http.StatusRequestEntityTooLarge, "invalid_request", "body: must be at most "+tt.limit)
 		})
 	}
+}
+
+func TestMCPProtocolErrorsAreJSONRPCErrors(t *testing.T) {
+	h := apitest.New(t, apitest.Options{})
+	headers := map[string]string{"Accept": "application/json, text/event-stream", "MCP-Protocol-Version": "2025-06-18"}
+	tests := []struct {
+		name, body string
+		code       int
+		id         string
+		part       string
+	}{
+		{"malformed JSON is a parse error", `{"jsonrpc": "2.0", "id": 1, "method": `, -32700, "null", "JSON"},
+		{"an unknown method is method not found", `{"jsonrpc":"2.0","id":7,"method":"no/such/method"}`, -32601, "7", "no/such/method"},
+		{"an unknown method with a string id keeps the id", `{"jsonrpc":"2.0","id":"a-1","method":"tools/frobnicate","params":{}}`, -32601, `"a-1"`, "tools/frobnicate"},
+		{"a request without a method is invalid", `{"jsonrpc":"2.0","id":1}`, -32600, "1", "method"},
+		{"a wrong jsonrpc version is invalid", `{"jsonrpc":"1.0","id":1,"method":"tools/list"}`, -32600, "1", "jsonrpc"},
+		{"a method that is not a string is invalid", `{"jsonrpc":"2.0","id":1,"method":5}`, -32600, "1", "method"},
+		{"an id that is an object is invalid", `{"jsonrpc":"2.0","id":{},"method":"tools/list"}`, -32600, "null", "id"},
+		{"a JSON string is invalid", `"tools/list"`, -32600, "null", "object"},
+		{"an empty batch is invalid", `[]`, -32600, "null", "batch"},
+		{"a call of tools/call without params is invalid", `{"jsonrpc":"2.0","id":3,"method":"tools/call"}`, -32600, "3", "params"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := h.Do(t, http.MethodPost, "/mcp", tt.body, headers)
+			if res.Status != http.StatusBadRequest {
+				t.Errorf("status %d, want 400", res.Status)
+			}
+			var ans struct {
+				JSONRPC string          `json:"jsonrpc"`
+				ID      json.RawMessage `json:"id"`
+				Error   *struct {
+					Code    int    `json:"code"`
+					Message string `json:"message"`
+				} `json:"error"`
+			}
+			res.JSON(t, &ans)
+			if ans.JSONRPC != "2.0" || ans.Error == nil {
+				t.Fatalf("not a JSON-RPC error response: %s", res.Body)
+			}
+			if ans.Error.Code != tt.code || string(ans.ID) != tt.id || !strings.Contains(ans.Error.Message, tt.part) {
+				t.Errorf("error %d %q with id %s, want %d mentioning %q with id %s", ans.Error.Code, ans.Error.Message, ans.ID, tt.code, tt.part, tt.id)
+			}
+		})
+	}
+	t.Run("GET is the API's 405 error object", func(t *testing.T) {
+		res := h.Do(t, http.MethodGet, "/mcp", nil, map[string]string{"Accept": "text/event-stream"})
+		res.WantError(t, http.StatusMethodNotAllowed, "method_not_allowed", "GET is not allowed")
+		if got := res.Header.Get("Allow"); got != "POST" {
+			t.Errorf("Allow = %q, want POST", got)
+		}
+	})
 }
