@@ -16,16 +16,31 @@ import (
 	"github.com/tierline/tierline/transport/apitest"
 )
 
-// blockingTrips is a registry whose list_trips blocks until its request
-// ends; started is closed once it runs.
-func blockingTrips(started chan<- struct{}) *registry.Registry {
+// tripsOutput is what the test registries' list_trips answers.
+type tripsOutput struct {
+	Trips []any `json:"trips"`
+	Count int   `json:"count"`
+}
+
+// slowTrips is a registry whose list_trips sends on started each time it
+// runs, and then blocks until its request ends (hold 0) or answers no
+// trips after hold.
+func slowTrips(started chan<- struct{}, hold time.Duration) *registry.Registry {
 	reg := registry.New()
 	registry.Add(reg, registry.Spec{Namespace: "player", Name: "list_trips", Area: "trips", Kind: registry.KindRead,
-		Summary: "Blocks until the request ends."},
-		func(ctx context.Context, _ *registry.Env, _ *struct{}) (*struct{}, error) {
-			close(started)
-			<-ctx.Done()
-			return nil, ctx.Err()
+		Summary: "Blocks until the request ends, or answers after a while."},
+		func(ctx context.Context, _ *registry.Env, _ *struct{}) (*tripsOutput, error) {
+			started <- struct{}{}
+			if hold == 0 {
+				<-ctx.Done()
+				return nil, ctx.Err()
+			}
+			select {
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			case <-time.After(hold):
+				return &tripsOutput{Trips: []any{}}, nil
+			}
 		})
 	return reg
 }
@@ -56,9 +71,9 @@ func TestAClientThatHangsUpIsRecordedAsClientClosed(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			started := make(chan struct{})
+			started := make(chan struct{}, 1)
 			h := apitest.New(t, apitest.Options{Clock: apitest.NewClock(askNow),
-				Server: []transport.Option{transport.WithRegistry(blockingTrips(started))}})
+				Server: []transport.Option{transport.WithRegistry(slowTrips(started, 0))}})
 			p := h.NewPlayer(t, "read")
 			ctx, cancel := context.WithCancel(context.Background())
 			req, err := http.NewRequestWithContext(ctx, http.MethodPost, h.URL+tt.path, strings.NewReader(tt.body))
@@ -264,6 +279,146 @@ func TestMCPProtocolErrorsAreJSONRPCErrors(t *testing.T) {
 		res.WantError(t, http.StatusMethodNotAllowed, "method_not_allowed", "GET is not allowed")
 		if got := res.Header.Get("Allow"); got != "POST" {
 			t.Errorf("Allow = %q, want POST", got)
+		}
+	})
+}
+
+// startBlocked sends a request that blocks in list_trips until cancel is
+// called, and waits for it to be running.
+func startBlocked(t *testing.T, h *apitest.Harness, key string, started <-chan struct{}) (release func()) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, h.URL+"/v1/player", strings.NewReader(`{"action":"list_trips"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Authorization", "Bearer "+key)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if res, err := http.DefaultClient.Do(req); err == nil {
+			res.Body.Close()
+		}
+	}()
+	select {
+	case <-started:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the blocking request did not start")
+	}
+	return func() {
+		cancel()
+		<-done
+	}
+}
+
+func TestLoadPastTheLimitIsShedWith503(t *testing.T) {
+	started := make(chan struct{}, 4)
+	h := apitest.New(t, apitest.Options{Env: map[string]string{"TIERLINE_MAX_IN_FLIGHT": "2"},
+		Server: []transport.Option{transport.WithRegistry(slowTrips(started, 0))}})
+	p := h.NewPlayer(t, "read")
+	release := []func(){startBlocked(t, h, p.Key, started), startBlocked(t, h, p.Key, started)}
+
+	t.Run("a third request is refused at once with 503 and Retry-After", func(t *testing.T) {
+		res := h.Do(t, http.MethodGet, "/v1/casinos?limit=1", nil, nil)
+		res.WantError(t, http.StatusServiceUnavailable, "rate_limited", "")
+		if res.Header.Get("Retry-After") != "1" {
+			t.Errorf("Retry-After = %q, want 1", res.Header.Get("Retry-After"))
+		}
+	})
+	t.Run("health probes still answer", func(t *testing.T) {
+		for _, path := range []string{"/healthz", "/readyz", "/metrics"} {
+			if res := h.Do(t, http.MethodGet, path, nil, nil); res.Status != http.StatusOK {
+				t.Errorf("%s: %d %s", path, res.Status, res.Body)
+			}
+		}
+	})
+	for _, r := range release {
+		r()
+	}
+	t.Run("once the work is done requests are served again", func(t *testing.T) {
+		deadline := time.Now().Add(5 * time.Second)
+		for {
+			res := h.Do(t, http.MethodGet, "/v1/casinos?limit=1", nil, nil)
+			if res.Status == http.StatusOK {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("still %d after the blocked requests ended: %s", res.Status, res.Body)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	})
+}
+
+func TestRequestsThatDoNotStreamHaveADeadline(t *testing.T) {
+	started := make(chan struct{}, 16)
+	h := apitest.New(t, apitest.Options{Clock: apitest.NewClock(askNow), Env: map[string]string{"TIERLINE_REQUEST_TIMEOUT": "1s"},
+		Server: []transport.Option{transport.WithRegistry(slowTrips(started, 0))}})
+	p := h.NewPlayer(t, "read")
+
+	// The client gives up after 10 s: without a deadline the server
+	// would never answer.
+	client := &http.Client{Timeout: 10 * time.Second}
+	post := func(t *testing.T, path, body string) apitest.Response {
+		t.Helper()
+		req, err := http.NewRequest(http.MethodPost, h.URL+path, strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("Authorization", "Bearer "+p.Key)
+		res, err := client.Do(req)
+		if err != nil {
+			t.Fatalf("no answer: %v", err)
+		}
+		defer res.Body.Close()
+		raw, _ := io.ReadAll(res.Body)
+		return apitest.Response{Status: res.StatusCode, Header: res.Header, Body: raw}
+	}
+
+	t.Run("an action that outlives it is stopped with a 503", func(t *testing.T) {
+		begin := time.Now()
+		res := post(t, "/v1/player", `{"action":"list_trips"}`)
+		res.WantError(t, http.StatusServiceUnavailable, "internal_error", "did not finish within 1s")
+		if took := time.Since(begin); took > 5*time.Second {
+			t.Errorf("the answer took %v", took)
+		}
+		status, _ := requestLog(t, h, "/v1/player")
+		if status != http.StatusServiceUnavailable {
+			t.Errorf("logged as %d, want 503", status)
+		}
+		for _, e := range h.Logs.FilterMessage("internal error").All() {
+			t.Errorf("a timeout was logged as an internal error: %v", e.ContextMap())
+		}
+	})
+	t.Run("a JSON question that outlives it is stopped with a 503", func(t *testing.T) {
+		res := post(t, "/ask", `{"query":"my trips this year"}`)
+		res.WantError(t, http.StatusServiceUnavailable, "internal_error", "did not finish within 1s")
+	})
+}
+
+func TestStreamsOutliveTheRequestDeadline(t *testing.T) {
+	started := make(chan struct{}, 16)
+	h := apitest.New(t, apitest.Options{Clock: apitest.NewClock(askNow), Env: map[string]string{"TIERLINE_REQUEST_TIMEOUT": "1s"},
+		Server: []transport.Option{transport.WithRegistry(slowTrips(started, 1500*time.Millisecond))}})
+	p := h.NewPlayer(t, "read")
+	auth := map[string]string{"Authorization": "Bearer " + p.Key, "Accept": "text/event-stream"}
+
+	t.Run("an /ask stream runs to its end", func(t *testing.T) {
+		res := h.Do(t, http.MethodPost, "/ask", map[string]any{"query": "my trips this year"}, auth)
+		if names := eventNames(parseSSE(t, res)); names != "intent answer done" {
+			t.Errorf("events = %s, want intent answer done", names)
+		}
+	})
+	t.Run("an A2A stream runs to its end", func(t *testing.T) {
+		res := h.Do(t, http.MethodPost, "/a2a", sendMessage(1, "SendStreamingMessage", "my trips this year", nil), auth)
+		if res.Status != http.StatusOK || !strings.Contains(string(res.Body), `"ROLE_AGENT"`) {
+			t.Errorf("status %d: %s", res.Status, res.Body)
+		}
+	})
+	t.Run("an MCP tool call runs to its end", func(t *testing.T) {
+		res := callTool(t, mcpSession(t, h, p.Key), "player_action", map[string]any{"action": "list_trips"})
+		if res.IsError {
+			t.Errorf("tool error: %v", structured(t, res))
 		}
 	})
 }

@@ -104,6 +104,13 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 // id, and shown only by it.
 func (s *Server) errorDetail(ctx context.Context, err error) ErrorDetail {
 	code := domain.ErrorCode(err)
+	if code == domain.EINTERNAL && timedOut(ctx) {
+		// The work was stopped at the request's deadline: a 503 that says
+		// so, logged as a warning with what was cut off.
+		s.log.Warn("request timed out", zap.String("request_id", RequestID(ctx)), zap.Error(err))
+		err, code = s.timeoutError(ctx), domain.EINTERNAL
+		return ErrorDetail{Code: code, Message: domain.ErrorMessage(err), Status: domain.StatusOf(err), Docs: s.cfg.SiteURL + "/docs/errors#" + code}
+	}
 	msg := domain.ErrorMessage(err)
 	if code == domain.EINTERNAL {
 		id := RequestID(ctx)

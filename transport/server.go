@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -48,6 +49,12 @@ type Server struct {
 	deprecatedRoutes map[string]registry.Deprecation
 	closers          []func() error
 	askNames         askIndexCache
+	// inFlight counts the requests being served (limits.go); opsPaths
+	// are the paths it leaves out (probes, metrics), streamPaths those
+	// that may answer as a stream.
+	inFlight    atomic.Int64
+	opsPaths    map[string]bool
+	streamPaths map[string]bool
 }
 
 // Option changes how New builds a Server.
@@ -192,6 +199,7 @@ func (s *Server) routes() (http.Handler, error) {
 	}))
 
 	get := []string{http.MethodGet, http.MethodHead}
+	s.opsPaths = map[string]bool{}
 	queries := s.directoryQueries()
 	handlers := map[string]http.Handler{
 		"searchCasinos":       s.serveQuery(queries["/v1/casinos"]),
@@ -235,14 +243,18 @@ func (s *Server) routes() (http.Handler, error) {
 			route.Methods(rt.Method)
 		}
 		if rt.Auth == registry.Ops {
-			// Operations endpoints are outside the rate limit: probes must
-			// never be throttled into reporting an outage.
+			// Operations endpoints are outside the rate limit and the
+			// in-flight limit: probes must never be throttled into
+			// reporting an outage.
 			route.Name(opsRoute + rt.OperationID)
+			s.opsPaths[path] = true
 		}
 	}
 	for id := range handlers {
 		return nil, fmt.Errorf("transport: handler %s serves no route of the table", id)
 	}
+	s.opsPaths["/metrics"] = true
+	s.streamPaths = map[string]bool{"/ask": true, "/a2a": true, s.mcpPath(): true}
 	r.Handle("/", s.handle(s.index)).Methods(get...)
 	r.Handle("/docs/{page}", s.handle(s.docPage)).Methods(get...)
 	// The discovery documents (/.well-known/..., /llms.txt, /openapi.json,
@@ -253,14 +265,17 @@ func (s *Server) routes() (http.Handler, error) {
 }
 
 // middleware wraps h in what every request passes through, outermost
-// first: request id, logging and metrics, panic recovery, CORS, the
-// checks of the request's headers.
+// first: the connection's write deadline, request id, logging and
+// metrics, panic recovery, CORS, the in-flight limit and the request's
+// deadline, the checks of the request's headers.
 func (s *Server) middleware(h http.Handler) http.Handler {
 	h = s.checkHeaders(h)
+	h = s.limitWork(h)
 	h = cors.New(corsOptions).Handler(h)
 	h = s.recoverPanics(h)
 	h = s.observe(h)
-	return withRequestID(h)
+	h = withRequestID(h)
+	return s.setWriteDeadline(h)
 }
 
 // checkHeaders refuses, before anything else runs, a request whose headers
