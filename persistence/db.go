@@ -100,7 +100,7 @@ type survivingConn struct{ *stdlib.Conn }
 // BeginTx: a BEGIN that finds the connection gone began nothing.
 func (c *survivingConn) BeginTx(ctx context.Context, opts driver.TxOptions) (driver.Tx, error) {
 	tx, err := c.Conn.BeginTx(ctx, opts)
-	if err != nil && ctx.Err() == nil && ConnectionLost(err) {
+	if err != nil && ctx.Err() == nil && connectionLost(err) {
 		return nil, driver.ErrBadConn
 	}
 	return tx, err
@@ -113,7 +113,7 @@ func (c *survivingConn) BeginTx(ctx context.Context, opts driver.TxOptions) (dri
 func (c *survivingConn) QueryContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Rows, error) {
 	autocommit := c.Conn.Conn().PgConn().TxStatus() == 'I'
 	rows, err := c.Conn.QueryContext(ctx, query, args)
-	if err != nil && autocommit && ctx.Err() == nil && isSelect(query) && ConnectionLost(err) {
+	if err != nil && autocommit && ctx.Err() == nil && isSelect(query) && connectionLost(err) {
 		return nil, driver.ErrBadConn
 	}
 	return rows, err
@@ -126,10 +126,10 @@ func isSelect(query string) bool {
 	return len(q) >= 7 && strings.EqualFold(q[:7], "select ")
 }
 
-// ConnectionLost reports whether err says the database connection is gone
+// connectionLost reports whether err says the database connection is gone
 // (the server ended the session, or the network connection broke), as
 // opposed to an error of the statement itself.
-func ConnectionLost(err error) bool {
+func connectionLost(err error) bool {
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) {
 		// Class 57P: the server ended the session (admin_shutdown,
@@ -175,7 +175,7 @@ func RunInTx(ctx context.Context, db *bun.DB, fn func(ctx context.Context, tx bu
 			committing = true
 			return nil
 		})
-		if err == nil || ctx.Err() != nil || !ConnectionLost(err) {
+		if err == nil || ctx.Err() != nil || !connectionLost(err) {
 			if err != nil && committing {
 				return fmt.Errorf("commit: %w", err)
 			}
