@@ -62,6 +62,8 @@ func TestLoadDefaults(t *testing.T) {
 		{"sign-up is closed: the operator creates users", c.Signup, config.SignupClosed},
 		{"a site session ends after 12 hours idle", c.SessionIdle, 12 * time.Hour},
 		{"a site session ends 7 days after sign-in", c.SessionLifetime, 7 * 24 * time.Hour},
+		{"a request that does not stream gets 30 seconds", c.RequestTimeout, 30 * time.Second},
+		{"256 requests are served at once", c.MaxInFlight, int64(256)},
 	}
 	for _, tc := range checks {
 		t.Run(tc.name, func(t *testing.T) {
@@ -140,6 +142,8 @@ func TestLoadRejectsBadValues(t *testing.T) {
 		"TIERLINE_SIGNUP":            {"yes", "invite", "1"},
 		"TIERLINE_SESSION_IDLE":      {"30s", "forever", "-1h", "12"},
 		"TIERLINE_SESSION_LIFETIME":  {"59s", "week", "1h"}, // 1h is shorter than the 12 h idle timeout
+		"TIERLINE_REQUEST_TIMEOUT":   {"0s", "500ms", "30", "soon", "-1m"},
+		"TIERLINE_MAX_IN_FLIGHT":     {"0", "-1", "lots", "2.5"},
 	}
 	for name, values := range bad {
 		for _, v := range values {
@@ -160,6 +164,13 @@ func TestLoadRejectsBadValues(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+func TestLoadReadsTheLimitsOfWork(t *testing.T) {
+	c := load(t, env{"TIERLINE_REQUEST_TIMEOUT": "5s", "TIERLINE_MAX_IN_FLIGHT": "40"})
+	if c.RequestTimeout != 5*time.Second || c.MaxInFlight != 40 {
+		t.Errorf("RequestTimeout %v, MaxInFlight %d; want 5s and 40", c.RequestTimeout, c.MaxInFlight)
 	}
 }
 
