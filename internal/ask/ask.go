@@ -33,6 +33,22 @@ const (
 	FindHosts      = "find_hosts"
 	Bankroll       = "bankroll"
 	Unknown        = "unknown"
+
+	// Facts from the service's own tables, answered without a key.
+	TierRequirement = "tier_requirement"
+	GameFacts       = "game_facts"
+	W2GRule         = "w2g_rule"
+	RGHelp          = "rg_help"
+	TierMatchPaths  = "tier_match_paths"
+
+	// The player's records, through the actions that read them.
+	CompPredict          = "comp_predict"
+	CompPredictAll       = "comp_predict_all"
+	TierMatchSuggestions = "tier_match_suggestions"
+
+	// Changes: proposed, and run only when the request confirms them.
+	SetBudget       = "set_budget"
+	SetSessionLimit = "set_session_limit"
 )
 
 // Intent is what a question was understood to ask: the intent, the
@@ -42,8 +58,13 @@ type Intent struct {
 	Name string `json:"name"`
 	// Description says in words what will be looked up.
 	Description string `json:"description"`
-	// Parameters are the fields sent to the endpoint or action, exactly.
+	// Parameters are the fields sent to the endpoint or action, exactly
+	// (for a fact answered from a table, the inputs of the lookup).
 	Parameters map[string]any `json:"parameters"`
+	// Tier is the tier the question asks about, picked from the ladder
+	// the endpoint answers (tier_requirement) or named as the player's
+	// (tier_match_paths).
+	Tier string `json:"tier,omitempty"`
 	// MapsTo is the endpoint or action that answers; nil when nothing is run.
 	MapsTo *Target `json:"maps_to"`
 	// NeedsKey says the endpoint needs the caller's API key; Scopes (set
