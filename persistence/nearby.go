@@ -183,6 +183,8 @@ func (d *Directory) Places(ctx context.Context) ([]Place, error) {
 	for i, r := range rows {
 		out[i] = Place{City: r.City, State: r.State, Lat: r.Lat, Lon: r.Lon, Casinos: r.Casinos}
 	}
-	slices.SortFunc(out, func(a, b Place) int { return cmp.Or(strings.Compare(a.City, b.City), strings.Compare(a.State, b.State)) })
+	slices.SortFunc(out, func(a, b Place) int {
+		return cmp.Or(strings.Compare(a.City, b.City), strings.Compare(a.State, b.State))
+	})
 	return out, nil
 }
