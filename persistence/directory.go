@@ -19,34 +19,35 @@ import (
 type Casino struct {
 	bun.BaseModel `bun:"table:casinos,alias:c"`
 
-	ID                uuid.UUID `bun:"id,pk" json:"id"`
-	Slug              string    `bun:"slug" json:"slug"`
-	NameSlug          *string   `bun:"name_slug" json:"name_slug"`
-	StateSlug         *string   `bun:"state_slug" json:"state_slug"`
-	Name              string    `bun:"name" json:"name"`
-	City              *string   `bun:"city" json:"city"`
-	State             *string   `bun:"state" json:"state"`
-	County            *string   `bun:"county" json:"county"`
-	Country           *string   `bun:"country" json:"country"`
-	Lat               *float64  `bun:"lat" json:"lat"`
-	Lon               *float64  `bun:"lon" json:"lon"`
-	CasinoType        *string   `bun:"casino_type" json:"casino_type"`
-	TribalNation      *string   `bun:"tribal_nation" json:"tribal_nation"`
-	NIGCLicenseType   *string   `bun:"nigc_license_type" json:"nigc_license_type"`
-	OpenedYear        *int      `bun:"opened_year" json:"opened_year"`
-	GamingFloorSqft   *int      `bun:"gaming_floor_sqft" json:"gaming_floor_sqft"`
-	SlotMachines      *int      `bun:"slot_machines" json:"slot_machines"`
-	TableGames        *int      `bun:"table_games" json:"table_games"`
-	Website           *string   `bun:"website" json:"website"`
-	Brand             *string   `bun:"brand" json:"brand"`
-	HasHotel          *bool     `bun:"has_hotel" json:"has_hotel"`
-	HotelRooms        *int      `bun:"hotel_rooms" json:"hotel_rooms"`
-	HasRewardsProgram bool      `bun:"has_rewards_program,scanonly" json:"has_rewards_program"`
+	ID                uuid.UUID  `bun:"id,pk" json:"id"`
+	Slug              string     `bun:"slug" json:"slug"`
+	NameSlug          *string    `bun:"name_slug" json:"name_slug"`
+	StateSlug         *string    `bun:"state_slug" json:"state_slug"`
+	Name              string     `bun:"name" json:"name"`
+	City              *string    `bun:"city" json:"city"`
+	State             *string    `bun:"state" json:"state"`
+	County            *string    `bun:"county" json:"county"`
+	Country           *string    `bun:"country" json:"country"`
+	Lat               *float64   `bun:"lat" json:"lat"`
+	Lon               *float64   `bun:"lon" json:"lon"`
+	CasinoType        *string    `bun:"casino_type" json:"casino_type"`
+	TribalNation      *string    `bun:"tribal_nation" json:"tribal_nation"`
+	NIGCLicenseType   *string    `bun:"nigc_license_type" json:"nigc_license_type"`
+	OpenedYear        *int       `bun:"opened_year" json:"opened_year"`
+	GamingFloorSqft   *int       `bun:"gaming_floor_sqft" json:"gaming_floor_sqft"`
+	SlotMachines      *int       `bun:"slot_machines" json:"slot_machines"`
+	TableGames        *int       `bun:"table_games" json:"table_games"`
+	Website           *string    `bun:"website" json:"website"`
+	Brand             *string    `bun:"brand" json:"brand"`
+	HasHotel          *bool      `bun:"has_hotel" json:"has_hotel"`
+	HotelRooms        *int       `bun:"hotel_rooms" json:"hotel_rooms"`
+	HasRewardsProgram bool       `bun:"has_rewards_program,scanonly" json:"has_rewards_program"`
+	Phone             *string    `bun:"phone" json:"-"`
+	RewardsProgramID  *uuid.UUID `bun:"rewards_program_id" json:"-"`
+
 	// DistanceKm is the great-circle distance from the point of a search
 	// by place; nil (null) in every other answer.
-	DistanceKm       *float64   `bun:"-" json:"distance_km"`
-	Phone            *string    `bun:"phone" json:"-"`
-	RewardsProgramID *uuid.UUID `bun:"rewards_program_id" json:"-"`
+	DistanceKm *float64 `bun:"-" json:"distance_km"`
 }
 
 // RewardsProgram is a casino loyalty program (the spec's RewardsProgram).
