@@ -47,6 +47,7 @@ type Server struct {
 	deprecatedRoutes map[string]registry.Deprecation
 	closers          []func() error
 	askNames         askIndexCache
+	places           placeCache
 }
 
 // Option changes how New builds a Server.
