@@ -80,6 +80,17 @@ type Intent struct {
 	Missing []string `json:"missing,omitempty"`
 	// Notes say what the question asked that the endpoint cannot do.
 	Notes []string `json:"notes,omitempty"`
+	// AnsweredFrom names the service's own table a fact is read from when
+	// no endpoint runs (house edges, W-2G rules, help resources, tier-match
+	// paths); the same tables the actions use.
+	AnsweredFrom string `json:"answered_from,omitempty"`
+	// ChangesData marks a proposed change: it runs only when the request
+	// confirms it, and Confirmed says whether it did.
+	ChangesData bool `json:"changes_data,omitempty"`
+	Confirmed   bool `json:"confirmed,omitempty"`
+	// Recorded, when set, finds the name the player recorded the casino
+	// under before the action runs.
+	Recorded *Recorded `json:"-"`
 }
 
 // Target is an endpoint or action.
@@ -104,19 +115,54 @@ type Target struct {
 }
 
 // Filter keeps the results whose Field matches one of Values (compared
-// ignoring case and spacing, or as a whole-word part).
+// ignoring case and spacing, or as a whole-word part), or names the
+// directory casino Casino. Field may hold a string or a list of strings.
 type Filter struct {
 	Field  string   `json:"field"`
 	Values []string `json:"values"`
+	// Casino is the slug of the directory casino the question names, ""
+	// when it names none.
+	Casino string `json:"casino_slug,omitempty"`
 }
 
-// Keep reports whether item passes the filter.
-func (f *Filter) Keep(item map[string]any) bool {
-	v, _ := item[f.Field].(string)
-	have := strings.Join(norms(v), " ")
+// Keep reports whether item passes the filter by its words alone.
+func (f *Filter) Keep(item map[string]any) bool { return f.KeepWith(item, nil) }
+
+// KeepWith reports whether item passes the filter, also resolving each
+// name in the item through ix to see if it is the directory casino the
+// question names.
+func (f *Filter) KeepWith(item map[string]any, ix *Index) bool {
+	var names []string
+	switch v := item[f.Field].(type) {
+	case string:
+		names = []string{v}
+	case []any:
+		for _, x := range v {
+			if s, ok := x.(string); ok {
+				names = append(names, s)
+			}
+		}
+	case []string:
+		names = v
+	}
+	for _, name := range names {
+		if f.matches(name, ix) {
+			return true
+		}
+	}
+	return false
+}
+
+func (f *Filter) matches(name string, ix *Index) bool {
+	have := strings.Join(norms(name), " ")
 	for _, want := range f.Values {
 		w := strings.Join(norms(want), " ")
 		if w != "" && (have == w || strings.Contains(" "+have+" ", " "+w+" ")) {
+			return true
+		}
+	}
+	if ix != nil && f.Casino != "" {
+		if c, ok := ix.ResolveCasino(name); ok && c.Slug == f.Casino {
 			return true
 		}
 	}
@@ -171,6 +217,23 @@ type understanding struct {
 	language   string
 	// nameQ is the text after "named" or "called".
 	nameQ string
+	// city is the directory city a question searches around, radiusKm
+	// the radius it states; placeOfCasino says the city only told which
+	// of several same-named casinos is meant.
+	city          *cityMatch
+	placeOfCasino bool
+	radiusKm  float64
+	hasRadius bool
+	hotel     *bool
+	// tier is a tier of a program's ladder the question names.
+	tier *tierMatch
+	// wager is the amount bet, when the question states it apart from
+	// the win ("a $1,500 jackpot on a $5 bet").
+	wager    float64
+	hasWager bool
+	// denomination is a slot denomination ("penny slots"), in dollars.
+	denomination    float64
+	hasDenomination bool
 
 	// The names found: one casino, one program, or several casinos.
 	casinos  []int
@@ -207,17 +270,46 @@ func (u *understanding) extract() {
 		}
 		u.understood["period"] = p
 	}
+	u.radiusKm, u.hasRadius = extractRadius(q)
+	u.denomination, u.hasDenomination = extractDenomination(q, u.edgeAsked())
+	if q.has("w2g", "reportable", "reported", "report") {
+		u.wager, u.hasWager = extractWager(q)
+	}
 	u.amount, u.hasAmount = extractAmount(q)
 	u.hours, u.hasHours = extractHours(q)
 	u.game, _ = extractGame(q)
 	u.ctype, _ = extractType(q)
 	u.nameQ = u.nameCued()
 	u.findNames()
+	u.city = u.ix.extractCity(q, u.hasRadius)
 	u.state = extractState(q)
+	u.tier = u.findTier()
 	if v, ok := extractHasRewards(q); ok {
 		u.rewards = &v
 	}
+	if v, ok := extractHasHotel(q); ok {
+		u.hotel = &v
+	}
 	u.language, _ = extractLanguage(q)
+	if u.city != nil {
+		c := map[string]any{"text": u.city.text, "cities": u.city.cities}
+		if u.hasRadius {
+			c["radius_km"] = u.radiusKm
+		}
+		u.understood["near"] = c
+	}
+	if u.tier != nil {
+		u.understood["tier"] = map[string]any{"name": u.tier.name, "program": u.ix.lex.Programs[u.tier.program].Name}
+	}
+	if u.hotel != nil {
+		u.understood["has_hotel"] = *u.hotel
+	}
+	if u.hasWager {
+		u.understood["wager"] = u.wager
+	}
+	if u.hasDenomination {
+		u.understood["denomination"] = u.denomination
+	}
 	if u.state != nil {
 		st := map[string]any{"code": u.state.Code, "name": u.state.Name}
 		if u.state.City != "" {
@@ -265,17 +357,29 @@ func (u *understanding) findNames() {
 // resolveCasinos narrows several same-named casinos to the state the
 // question names, if it names one.
 func (u *understanding) resolveCasinos() {
-	if len(u.casinos) < 2 || u.state == nil {
+	if len(u.casinos) < 2 || (u.state == nil && u.city == nil) {
 		return
 	}
 	var kept []int
 	for _, i := range u.casinos {
-		if strings.EqualFold(u.ix.lex.Casinos[i].State, u.state.Code) {
+		c := u.ix.lex.Casinos[i]
+		switch {
+		case u.city != nil:
+			for _, city := range u.city.cities {
+				if strings.EqualFold(c.City, city.Name) && c.State == city.State {
+					kept = append(kept, i)
+				}
+			}
+		case strings.EqualFold(c.State, u.state.Code):
 			kept = append(kept, i)
 		}
 	}
 	if len(kept) > 0 {
 		u.casinos = kept
+		if u.city != nil {
+			// The city said which casino; it is not a place to search around.
+			u.placeOfCasino = true
+		}
 	}
 }
 
@@ -369,15 +473,29 @@ func action(namespace, name, items string) *Target {
 
 func endpoint(t Target) *Target { return &t }
 
-// decide picks the intent: the personal record areas first (each named by
-// its own words), then the comp calculator and hosts, then the public
-// directory questions.
+// decide picks the intent: a change (proposed, never silent), help, tier
+// matches, the facts of the service's tables, predictions, then the
+// personal record areas (each named by its own words), the comp calculator
+// and hosts, then the public directory questions.
 func (u *understanding) decide() Intent {
 	q := u.q
 	u.resolveCasinos()
 	u.noteNames()
 	personal := u.personal()
+	if topic := u.helpTopic(); topic != "" {
+		return u.rgHelp(topic)
+	}
 	switch {
+	case u.changeAsked():
+		return u.change()
+	case u.matchAsked():
+		return u.tierMatch()
+	case u.edgeAsked():
+		return u.checked(u.gameFacts())
+	case u.w2gRuleAsked():
+		return u.checked(u.w2gRule())
+	case u.predictAsked():
+		return u.predict()
 	case u.offersAsked():
 		return u.offers()
 	case q.has("w2g", "withheld", "withholding", "jackpot", "jackpots"):
@@ -390,13 +508,16 @@ func (u *understanding) decide() Intent {
 		return u.comp()
 	case q.has("host", "hosts"):
 		return u.hosts()
-	case personal && q.has("tier", "tiers", "status", "level", "levels", "rank"):
+	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
+		return u.checked(u.tierRequirement())
+	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "level", "levels", "rank") || u.tier != nil):
 		return u.myTier()
 	case q.has("trip", "trips"):
 		return u.listWithDates(MyTrips, "list_trips", "trips", "your trips", "to")
 	case q.has("session", "sessions"):
 		return u.sessions()
-	case q.has("visit", "visits", "visited", "checkin", "checkins") || q.hasPhrase("check", "ins") || q.hasPhrase("checked", "in"):
+	case q.has("visit", "visits", "visited", "checkin", "checkins") || q.hasPhrase("check", "ins") || q.hasPhrase("checked", "in") ||
+		(personal && q.hasPhrase("been", "to")):
 		return u.listWithDates(MyVisits, "list_visits", "visits", "your casino visits", "to")
 	case q.has("bankroll") || (personal && q.has("balance", "budget", "budgets")):
 		return u.bankroll()
@@ -531,8 +652,8 @@ func (u *understanding) comp() Intent {
 func (u *understanding) hosts() Intent {
 	params := map[string]any{}
 	desc := "casino hosts accepting new players"
-	if c := u.placePhrase("for"); c != "" {
-		params["casino_name"] = c
+	c := u.placePhrase("for")
+	if c != "" {
 		desc += " at " + c
 	}
 	if u.language != "" {
@@ -540,8 +661,17 @@ func (u *understanding) hosts() Intent {
 		desc += " who speak " + u.language
 	}
 	in := u.personalIntent(FindHosts, desc, action("hosts/discover", "search_hosts", "hosts"), params)
+	if c != "" {
+		// Hosts list their casinos as free text: kept after the search
+		// when one is the casino named, by its words or by the directory.
+		in.Filter = u.casinoFilter(c)
+		in.Filter.Field = "casinos"
+	}
 	if u.state != nil {
 		in.Notes = append(in.Notes, "search_hosts has no state filter; "+u.state.Name+" was not used.")
+	}
+	if u.city != nil && !u.placeOfCasino {
+		in.Notes = append(in.Notes, "search_hosts has no place filter; "+u.city.text+" was not used.")
 	}
 	return in
 }
@@ -549,24 +679,18 @@ func (u *understanding) hosts() Intent {
 // myTier: the progress toward the next tier at one casino, or the tier
 // status, kept to one casino when the question names one.
 func (u *understanding) myTier() Intent {
-	q := u.q
 	c := u.placePhrase("with", "for")
-	progress := q.has("progress", "next", "reach", "qualify", "requalify", "close", "closer", "far", "until", "away") ||
-		q.hasPhrase("points", "needed") || q.hasPhrase("points", "do", "i", "need")
+	progress := u.progressAsked()
 	if progress && c != "" {
-		return u.personalIntent(TierProgress, "how far you are from the next tier at "+c,
+		in := u.personalIntent(TierProgress, "how far you are from the next tier at "+c,
 			action("player", "tier_progress", ""), map[string]any{"casino_name": c})
+		in.Recorded = &Recorded{Namespace: "player", Action: "tier_status", Items: "tiers", Field: "casino_name", Param: "casino_name", Filter: u.casinoFilter(c)}
+		return in
 	}
 	in := u.personalIntent(MyTiers, "your tier status", action("player", "tier_status", "tiers"), map[string]any{})
 	if c != "" {
 		in.Description = "your tier status at " + c
-		values := []string{c}
-		if len(u.casinos) == 1 {
-			if name := u.ix.lex.Casinos[u.casinos[0]].Name; !strings.EqualFold(name, c) {
-				values = append(values, name)
-			}
-		}
-		in.Filter = &Filter{Field: "casino_name", Values: values}
+		in.Filter = u.casinoFilter(c)
 	}
 	if progress && c == "" {
 		in.Notes = append(in.Notes, "name a casino to see the progress toward its next tier, e.g. \"how far am I from the next tier at Bellagio?\"")
@@ -613,18 +737,20 @@ func (u *understanding) bankroll() Intent {
 }
 
 // public answers the directory questions: a casino's detail, a program's
-// detail, the programs, or a casino search.
+// detail, the programs, or a casino search. A question with words none of
+// these can use is not answered: the search would drop what it asked.
 func (u *understanding) public() Intent {
 	q := u.q
 	lex := u.ix.lex
 	casinosAsked := q.hasFreePrefix("casino") || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where")
 	programsAsked := q.hasFree("programs") || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0)
-	filters := u.state != nil || u.ctype != "" || u.rewards != nil
+	near := u.city != nil && !u.placeOfCasino
+	filters := u.state != nil || u.ctype != "" || u.rewards != nil || u.hotel != nil || near
 	switch {
 	case len(u.casinos) == 1 && !(casinosAsked && filters):
 		c := lex.Casinos[u.casinos[0]]
-		return Intent{Name: CasinoDetail, Description: c.Name + ", its rewards program and tier ladder",
-			Parameters: map[string]any{"slug": c.Slug}, MapsTo: endpoint(casinoEndpoint)}
+		return u.checked(Intent{Name: CasinoDetail, Description: c.Name + ", its rewards program and tier ladder",
+			Parameters: map[string]any{"slug": c.Slug}, MapsTo: endpoint(casinoEndpoint)})
 	case programsAsked && !casinosAsked:
 		params := map[string]any{}
 		desc := "rewards programs"
@@ -632,39 +758,69 @@ func (u *understanding) public() Intent {
 			params["search"] = s
 			desc += " matching \"" + s + "\""
 		}
-		return Intent{Name: ListPrograms, Description: desc, Parameters: params, MapsTo: endpoint(programsEndpoint)}
-	case len(u.programs) >= 1 && len(u.casinos) == 0 && !casinosAsked:
+		return u.checked(Intent{Name: ListPrograms, Description: desc, Parameters: params, MapsTo: endpoint(programsEndpoint)})
+	case len(u.programs) >= 1 && len(u.casinos) == 0 && !casinosAsked && !filters:
 		p := lex.Programs[u.programs[0]]
-		return Intent{Name: ProgramDetail, Description: p.Name + " and its tier ladder",
-			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)}
+		return u.checked(Intent{Name: ProgramDetail, Description: p.Name + " and its tier ladder",
+			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)})
 	case filters || len(u.casinos) > 1 || len(u.programs) > 0 || u.nameQ != "":
-		return u.findCasinos()
-	case casinosAsked && !u.leftovers():
-		return u.findCasinos() // every casino: the question asks nothing more
+		return u.checked(u.findCasinos())
+	case casinosAsked:
+		return u.checked(u.findCasinos()) // every casino: the question asks nothing more
 	}
-	return Intent{Name: Unknown, Description: "a question this service cannot map", Parameters: map[string]any{}}
+	return unknown()
 }
 
-// fillerWords carry no condition of a casino search ("which casinos are
-// there?").
+// fillerWords carry no condition of a directory question ("which casinos
+// are there?").
 var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "any", "all", "the", "a", "an",
 	"show", "me", "list", "find", "search", "get", "give", "tell", "about", "casino", "casinos", "of", "in",
 	"please", "can", "you", "i", "do", "does", "have", "some", "many", "how", "number", "every", "us", "united",
 	"states", "america", "american", "directory", "to", "play", "gamble", "gambling", "places", "place",
 	"racino", "racinos", "know", "want", "see", "would", "like", "could", "be", "for", "your", "whole", "entire",
-	"that", "those", "which", "located", "with", "and", "or", "ones", "one", "it", "its", "there", "at")
+	"that", "those", "located", "with", "and", "or", "ones", "one", "it", "its", "at", "by", "on", "info",
+	"information", "details", "detail", "some", "looking", "look", "up", "go", "im", "id", "lookup",
+	"from", "of", "them", "they", "their", "should", "need", "was", "were")
 
-// leftovers reports whether the question has words no entity claimed and
-// that are not filler: conditions the directory search cannot apply
-// ("near Chicago", "the loosest slots").
-func (u *understanding) leftovers() bool {
-	return len(u.leftoverWords()) > 0
+// topicWords are the words of the directory and of the service's tables
+// that an answer does use: tiers and programs, games and their figures,
+// the W-2G rule, help.
+var topicWords = set(
+	// programs and tiers
+	"tier", "tiers", "level", "levels", "status", "statuses", "ladder", "rewards", "reward", "loyalty", "program",
+	"programs", "club", "card", "cards", "use", "uses", "belong", "belongs", "part", "member", "membership",
+	"ranks", "rank", "structure", "system", "highest", "lowest", "top", "bottom", "first", "entry", "take", "takes",
+	"need", "needed", "require", "required", "requirement", "requirements", "qualify", "qualifying", "qualification",
+	"reach", "earn", "credits", "credit", "points", "point", "threshold", "thresholds", "much", "cost", "costs",
+	"does", "did", "it", "hit", "get", "achieve", "make", "my", "name", "names", "called", "named",
+	// games
+	"house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per", "hour", "hours",
+	"hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast", "on", "machine",
+	"machines", "table", "an", "typical", "average", "usual", "percentage", "percent", "rate", "denomination",
+	// the W-2G rule
+	"w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report", "reporting",
+	"tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "rule", "rules", "limit", "minimum",
+	"when", "amount", "bet", "wager", "buy", "buyin", "bets", "wagered", "tournament", "tournaments", "year", "if", "hit", "payout",
+	"irs", "taxes", "federal", "sports", "horse", "racing", "race", "lottery", "bingo", "will", "would", "i",
+	// hotels and places
+	"hotel", "hotels", "rooms", "room", "resort", "resorts", "stay", "miles", "mile", "km", "radius")
+
+// checked keeps a directory or fact intent only when every word of the
+// question is understood: a word none of its parts used ("weather",
+// "buffet", "pool") asks something the answer would not say.
+func (u *understanding) checked(in Intent) Intent {
+	if left := u.leftoverWords(); len(left) > 0 {
+		out := unknown()
+		out.Notes = []string{"The question asks about " + strings.Join(left, ", ") + ", which Tierline cannot look up."}
+		return out
+	}
+	return in
 }
 
 func (u *understanding) leftoverWords() []string {
 	var out []string
 	for _, t := range u.q.toks {
-		if !t.used && !fillerWords[t.norm] {
+		if !t.used && !fillerWords[t.norm] && !topicWords[t.norm] && !numericWord(t.norm) {
 			out = append(out, t.raw)
 		}
 	}
@@ -685,9 +841,44 @@ func (u *understanding) findCasinos() Intent {
 	if len(parts) > 0 {
 		desc = strings.Join(parts, " ") + " casinos"
 	}
+	var missing []string
+	var notes []string
 	if u.state != nil {
 		params["state"] = u.state.Code
 		desc += " in " + u.state.Name
+	}
+	if u.city != nil && !u.placeOfCasino {
+		cities := u.city.cities
+		if len(cities) > 1 && u.state != nil {
+			// "near Kansas City in Missouri": the state says which.
+			var kept []City
+			for _, c := range cities {
+				if c.State == u.state.Code {
+					kept = append(kept, c)
+				}
+			}
+			if len(kept) == 1 {
+				cities = kept
+				delete(params, "state")
+				desc = strings.TrimSuffix(desc, " in "+u.state.Name)
+			}
+		}
+		if len(cities) == 1 {
+			params["near"] = cities[0].Near()
+			if u.hasRadius {
+				params["radius_km"] = u.radiusKm
+				desc += " within " + number3(u.radiusKm) + " km of " + cities[0].Near()
+			} else {
+				desc += " near " + cities[0].Near()
+			}
+		} else {
+			var names []string
+			for _, c := range cities {
+				names = append(names, c.Near())
+			}
+			missing = append(missing, "state")
+			notes = append(notes, "the directory has a "+u.city.text+" in several states ("+strings.Join(names, "; ")+"): say which, e.g. \"casinos near "+names[0]+"\".")
+		}
 	}
 	if u.rewards != nil {
 		params["has_rewards"] = *u.rewards
@@ -697,18 +888,21 @@ func (u *understanding) findCasinos() Intent {
 			desc += " without a rewards program"
 		}
 	}
+	if u.hotel != nil {
+		params["has_hotel"] = *u.hotel
+		if *u.hotel {
+			desc += " with a hotel"
+		} else {
+			desc += " without a hotel"
+		}
+	}
 	if s := u.nameSearch(); s != "" {
 		params["q"] = s
 		desc += " whose name contains \"" + s + "\""
 	}
-	in := Intent{Name: FindCasinos, Description: desc, Parameters: params, MapsTo: endpoint(casinosEndpoint)}
+	in := Intent{Name: FindCasinos, Description: desc, Parameters: params, MapsTo: endpoint(casinosEndpoint), Missing: missing, Notes: notes}
 	if len(u.casinos) > 1 {
 		in.Notes = append(in.Notes, "several casinos match \""+u.namedText()+"\"; name one (with its city or state) to see its rewards program and tiers.")
-	} else if left := u.leftoverWords(); len(left) > 0 {
-		in.Notes = append(in.Notes, "the directory search cannot use these words: "+strings.Join(left, ", ")+".")
-	}
-	if u.state != nil && u.state.City != "" {
-		in.Notes = append(in.Notes, "the directory search filters by state, not by city: these are casinos anywhere in "+u.state.Name+".")
 	}
 	return in
 }
