@@ -222,9 +222,9 @@ type understanding struct {
 	// of several same-named casinos is meant.
 	city          *cityMatch
 	placeOfCasino bool
-	radiusKm  float64
-	hasRadius bool
-	hotel     *bool
+	radiusKm      float64
+	hasRadius     bool
+	hotel         *bool
 	// tier is a tier of a program's ladder the question names.
 	tier *tierMatch
 	// wager is the amount bet, when the question states it apart from
