@@ -782,34 +782,59 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	"information", "details", "detail", "some", "looking", "look", "up", "go", "im", "id", "lookup",
 	"from", "of", "them", "they", "their", "should", "need", "was", "were")
 
-// topicWords are the words of the directory and of the service's tables
-// that an answer does use: tiers and programs, games and their figures,
-// the W-2G rule, help.
-var topicWords = set(
-	// programs and tiers
-	"tier", "tiers", "level", "levels", "status", "statuses", "ladder", "rewards", "reward", "loyalty", "program",
-	"programs", "club", "card", "cards", "use", "uses", "belong", "belongs", "part", "member", "membership",
-	"ranks", "rank", "structure", "system", "highest", "lowest", "top", "bottom", "first", "entry", "take", "takes",
-	"need", "needed", "require", "required", "requirement", "requirements", "qualify", "qualifying", "qualification",
-	"reach", "earn", "credits", "credit", "points", "point", "threshold", "thresholds", "much", "cost", "costs",
-	"does", "did", "it", "hit", "get", "achieve", "make", "my", "name", "names", "called", "named",
-	// games
-	"house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per", "hour", "hours",
-	"hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast", "on", "machine",
-	"machines", "table", "an", "typical", "average", "usual", "percentage", "percent", "rate", "denomination",
-	// the W-2G rule
-	"w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report", "reporting",
-	"tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "rule", "rules", "limit", "minimum",
-	"when", "amount", "bet", "wager", "buy", "buyin", "bets", "wagered", "tournament", "tournaments", "year", "if", "hit", "payout",
-	"irs", "taxes", "federal", "sports", "horse", "racing", "race", "lottery", "bingo", "will", "would", "i",
-	// hotels and places
-	"hotel", "hotels", "rooms", "room", "resort", "resorts", "stay", "miles", "mile", "km", "radius")
+// The words each kind of answer uses, beyond the filler words: a question
+// holding a word outside its answer's words asks something that answer
+// would not say.
+var (
+	// directoryWords: casinos, programs, tiers, hotels, places.
+	directoryWords = set("tier", "tiers", "level", "levels", "status", "statuses", "ladder", "rewards", "reward", "loyalty",
+		"program", "programs", "club", "card", "cards", "use", "uses", "belong", "belongs", "part", "member", "membership",
+		"ranks", "rank", "structure", "system", "highest", "lowest", "top", "bottom", "first", "entry", "take", "takes",
+		"need", "needed", "require", "required", "requirement", "requirements", "qualify", "qualifying", "qualification",
+		"reach", "earn", "credits", "credit", "points", "point", "threshold", "thresholds", "much", "cost", "costs",
+		"does", "did", "it", "hit", "get", "achieve", "make", "my", "name", "names", "called", "named",
+		"hotel", "hotels", "rooms", "room", "resort", "resorts", "stay", "miles", "mile", "km", "radius", "i", "will", "would")
+	// gameWords: a game's house edge and pace.
+	gameWords = set("house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per",
+		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",
+		"on", "machine", "machines", "table", "an", "typical", "average", "usual", "percentage", "percent", "rate",
+		"denomination", "much", "many")
+	// w2gWords: when a win is reported on Form W-2G.
+	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
+		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
+		"limit", "minimum", "when", "amount", "bet", "wager", "buy", "buyin", "bets", "wagered", "tournament", "tournaments",
+		"year", "if", "hit", "payout", "irs", "taxes", "federal", "sports", "horse", "racing", "race", "lottery", "bingo",
+		"will", "would", "i", "my", "get", "much", "need", "machine", "table", "game", "games")
+)
 
 // checked keeps a directory or fact intent only when every word of the
-// question is understood: a word none of its parts used ("weather",
-// "buffet", "pool") asks something the answer would not say.
+// question is one its answer uses: a word outside them ("weather",
+// "buffet", "pool", "dress") asks something the answer would not say. A
+// directory answer also says nothing of a game, an amount, a duration or
+// dates the question gives.
 func (u *understanding) checked(in Intent) Intent {
-	if left := u.leftoverWords(); len(left) > 0 {
+	words := directoryWords
+	switch in.Name {
+	case GameFacts:
+		words = gameWords
+	case W2GRule:
+		words = w2gWords
+	}
+	left := u.leftoverWords(words)
+	switch in.Name {
+	case CasinoDetail, ProgramDetail, ListPrograms, FindCasinos, TierRequirement:
+		if u.game != "" {
+			left = append(left, u.game)
+		}
+		if u.hasAmount || u.hasWager || u.hasHours || u.period != nil {
+			left = append(left, "an amount, a duration or dates")
+		}
+	case GameFacts:
+		if u.named != nil {
+			left = append(left, u.namedText()+" (the figures are the game's, not a casino's)")
+		}
+	}
+	if len(left) > 0 {
 		out := unknown()
 		out.Notes = []string{"The question asks about " + strings.Join(left, ", ") + ", which Tierline cannot look up."}
 		return out
@@ -817,10 +842,10 @@ func (u *understanding) checked(in Intent) Intent {
 	return in
 }
 
-func (u *understanding) leftoverWords() []string {
+func (u *understanding) leftoverWords(words map[string]bool) []string {
 	var out []string
 	for _, t := range u.q.toks {
-		if !t.used && !fillerWords[t.norm] && !topicWords[t.norm] && !numericWord(t.norm) {
+		if !t.used && !fillerWords[t.norm] && !words[t.norm] && !numericWord(t.norm) {
 			out = append(out, t.raw)
 		}
 	}

@@ -162,7 +162,7 @@ var budgetPeriods = map[string]string{"daily": "day", "day": "day", "weekly": "w
 func (u *understanding) change() Intent {
 	q := u.q
 	switch {
-	case q.has("budget", "budgets", "spending") || (q.hasPhrase("loss", "limit")):
+	case q.has("budget", "budgets", "spending") || q.hasPhrase("loss", "limit") || (q.has("limit", "limits", "cap") && u.hasAmount):
 		params := map[string]any{}
 		var missing []string
 		period := ""
@@ -256,7 +256,20 @@ func (u *understanding) rgHelp(topic string) Intent {
 // matchAsked: the question is about a tier or status match.
 func (u *understanding) matchAsked() bool {
 	q := u.q
-	return q.has("match", "matches", "matching", "matched", "statusmatch", "tiermatch")
+	if q.has("match", "matches", "matching", "matched", "statusmatch", "tiermatch") {
+		return true
+	}
+	// "can my Caesars Diamond get me MGM status": a tier of one program
+	// taken to another.
+	if u.tier == nil || !q.has("status", "tier", "level") {
+		return false
+	}
+	for _, m := range u.programMentions() {
+		if m.program != u.tier.program {
+			return true
+		}
+	}
+	return false
 }
 
 // programMention is a program named in a question, directly or through a
@@ -323,7 +336,7 @@ func (u *understanding) tierMatch() Intent {
 		if prev == "the" || prev == "a" {
 			prev = u.q.norm(m.first - 2)
 		}
-		if (prev == "to" || prev == "into" || prev == "with" || prev == "at" || prev == "for") && (u.tier == nil || u.tier.program != m.program) && from != m.program {
+		if (prev == "to" || prev == "into" || prev == "with" || (prev == "me" && u.q.norm(m.first-2) == "get")) && (u.tier == nil || u.tier.program != m.program) && from != m.program {
 			if to < 0 {
 				to = m.program
 			}
@@ -447,7 +460,7 @@ func (u *understanding) predictAsked() bool {
 	subject := q.has("comp", "comps", "offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play")
 	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "anticipate") ||
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
-		q.hasPhrase("will", "send") || q.hasPhrase("next", "offer") || q.hasPhrase("will", "i", "receive")
+		q.hasPhrase("next", "offer") || (q.has("will", "would") && q.has("send", "give", "receive", "mail"))
 	calculator := u.game != "" || u.hasAmount || u.hasHours
 	return subject && expect && !calculator
 }

@@ -234,22 +234,26 @@ func (s score) String() string {
 // Run it with `make ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
-	tune, held := tuning(t), heldOut(t)
+	tune, held, blind := tuning(t), heldOut(t), heldOutBlind(t)
 	if n := len(tune) + len(held); n < 150 || len(held) < 40 {
 		t.Fatalf("the corpus has %d phrases (%d held out); want at least 150, 40 held out", n, len(held))
 	}
 	seen := map[string]bool{}
-	for _, c := range append(append([]expectation{}, tune...), held...) {
+	for _, c := range slices.Concat(tune, held, blind) {
 		if seen[strings.ToLower(c.query)] {
 			t.Errorf("%q is in the corpus twice", c.query)
 		}
 		seen[strings.ToLower(c.query)] = true
 	}
-	ts, hs := measure(ix, tune), measure(ix, held)
-	t.Logf("tuning   %s", ts)
-	t.Logf("held-out %s", hs)
+	ts, hs, bs := measure(ix, tune), measure(ix, held), measure(ix, blind)
+	t.Logf("tuning    %s", ts)
+	t.Logf("held-out  %s", hs)
+	t.Logf("blind     %s", bs)
 	for _, m := range hs.misses {
-		t.Logf("held-out %s", m)
+		t.Logf("held-out  %s", m)
+	}
+	for _, m := range bs.misses {
+		t.Logf("blind     %s", m)
 	}
 	if ratio(hs.correct, hs.total) < 0.95 || hs.wrong > 0 {
 		t.Errorf("held-out: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong", 100*ratio(hs.correct, hs.total), hs.wrong)
