@@ -134,7 +134,25 @@ func summary(in Intent, out Outcome) string {
 		}
 		return proposal(in)
 	case CasinoDetail:
-		return answerCasino(out.Data)
+		s := answerCasino(out.Data)
+		if in.Understood["asks"] == "hotel" {
+			s += " " + answerHotel(out.Data)
+		}
+		return s
+	case MyLimits:
+		return answerLimits(out.Data)
+	case MyHosts:
+		return answerList(out, "host", capitalize(in.Description), func(m map[string]any) string {
+			h, _ := m["host"].(map[string]any)
+			name := str(h, "name")
+			if name == "" {
+				name = "an unnamed host"
+			}
+			if cs := strs(h, "casinos"); len(cs) > 0 {
+				name += " (" + strings.Join(cs, ", ") + ")"
+			}
+			return name
+		})
 	case ProgramDetail:
 		return answerProgram(out.Data)
 	case ListPrograms:
@@ -278,6 +296,11 @@ func answerTierRequirement(in Intent, d map[string]any) string {
 		if v, _ := t["verified"].(bool); !v {
 			s += " The threshold is not verified against the program's own page."
 		}
+		if b := strs(t, "benefits"); len(b) > 0 {
+			s += " Published benefits: " + strings.Join(b, "; ") + "."
+		} else if in.Understood["asks"] == "benefits" {
+			s += " The directory lists no benefits for " + str(t, "name") + "."
+		}
 		return s + " " + ladder(program, d)
 	}
 	return in.Tier + " is not a tier of " + program + " in the directory. " + ladder(program, d)
@@ -356,6 +379,46 @@ func answerCasino(d map[string]any) string {
 		return name + " has no rewards program in the directory."
 	}
 	return name + " belongs to " + str(prog, "program_name") + ". " + ladder(str(prog, "program_name"), d)
+}
+
+// answerHotel says what the directory knows of a casino's hotel.
+func answerHotel(d map[string]any) string {
+	switch h, ok := d["has_hotel"].(bool); {
+	case !ok:
+		return "The directory does not say whether it has a hotel."
+	case !h:
+		return "The directory lists no hotel there."
+	}
+	if rooms, ok := num(d, "hotel_rooms"); ok {
+		return "It has a hotel with " + number3(rooms) + " rooms."
+	}
+	return "It has a hotel; the directory does not list its room count."
+}
+
+// answerLimits states the player's limits and how many indicators are
+// flagged, as get_risk_profile returns them.
+func answerLimits(d map[string]any) string {
+	var parts []string
+	for _, l := range maps(d["limits"]) {
+		amt, _ := num(l, "amount")
+		v := money(amt)
+		if str(l, "unit") == "minutes" {
+			v = plural(int(amt), "minute")
+		}
+		p := strings.ReplaceAll(str(l, "kind"), "_", " ") + " " + v
+		if pend, ok := num(l, "pending_amount"); ok {
+			p += " (changing to " + number3(pend) + " at " + str(l, "pending_effective_at") + ")"
+		}
+		parts = append(parts, p)
+	}
+	s := "You have no responsible-gaming limits set."
+	if len(parts) > 0 {
+		s = "Your limits: " + strings.Join(parts, "; ") + "."
+	}
+	flagged, _ := num(d, "flagged")
+	days, _ := num(d, "days")
+	return s + " Over the last " + plural(int(days), "day") + ", " + plural(int(flagged), "indicator") + " of your play " +
+		map[bool]string{true: "is", false: "are"}[flagged == 1] + " flagged."
 }
 
 func answerProgram(d map[string]any) string {

@@ -49,6 +49,10 @@ const (
 	// Changes: proposed, and run only when the request confirms them.
 	SetBudget       = "set_budget"
 	SetSessionLimit = "set_session_limit"
+
+	// More of the player's records.
+	MyLimits = "my_limits"
+	MyHosts  = "my_hosts"
 )
 
 // Intent is what a question was understood to ask: the intent, the
@@ -133,7 +137,12 @@ func (f *Filter) Keep(item map[string]any) bool { return f.KeepWith(item, nil) }
 // question names.
 func (f *Filter) KeepWith(item map[string]any, ix *Index) bool {
 	var names []string
-	switch v := item[f.Field].(type) {
+	var field any = item
+	for _, part := range strings.Split(f.Field, ".") {
+		m, _ := field.(map[string]any)
+		field = m[part]
+	}
+	switch v := field.(type) {
 	case string:
 		names = []string{v}
 	case []any:
@@ -453,6 +462,7 @@ func (u *understanding) placePhrase(preps ...string) string {
 			j++
 		}
 		if j > k {
+			q.claim(i, j-1)
 			return q.span(k, j-1)
 		}
 	}
@@ -498,7 +508,7 @@ func (u *understanding) decide() Intent {
 		return u.predict()
 	case u.offersAsked():
 		return u.offers()
-	case q.has("w2g", "withheld", "withholding", "jackpot", "jackpots"):
+	case q.has("w2g", "w2gs", "withheld", "withholding") || (personal && q.has("jackpot", "jackpots")):
 		return u.w2g()
 	case q.has("tax", "taxes", "deductible", "deduction", "deductions", "irs", "winnings", "losses") || (personal && q.has("won", "lost")):
 		return u.taxSummary()
@@ -506,12 +516,16 @@ func (u *understanding) decide() Intent {
 		return u.vouchers()
 	case q.has("comp", "comps", "comped", "theo", "theoretical"):
 		return u.comp()
+	case q.has("host", "hosts") && q.hasPhrase("my", "host") || q.hasPhrase("my", "hosts"):
+		return u.myHosts()
 	case q.has("host", "hosts"):
 		return u.hosts()
+	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits") || q.hasPhrase("risk", "profile"):
+		return u.personalIntent(MyLimits, "your responsible-gaming limits and indicators", action("rg", "get_risk_profile", ""), map[string]any{})
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
-	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "level", "levels", "rank") || u.tier != nil):
-		return u.myTier()
+	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "level", "levels", "rank", "points") || u.tier != nil):
+		return u.personalChecked(u.myTier())
 	case q.has("trip", "trips"):
 		return u.listWithDates(MyTrips, "list_trips", "trips", "your trips", "to")
 	case q.has("session", "sessions"):
@@ -708,15 +722,19 @@ func (u *understanding) listWithDates(name, act, items, desc string, preps ...st
 		}
 		desc += " (" + u.period.Label + ")"
 	}
-	if c := u.placePhrase(preps...); c != "" {
+	c := u.placePhrase(preps...)
+	if c != "" {
 		params["casino_name"] = c
 		desc += " at " + c
 	}
-	in := u.personalIntent(name, desc, action("player", act, items), params)
-	if u.state != nil {
-		in.Notes = append(in.Notes, act+" has no state filter; "+u.state.Name+" was not used.")
+	if c == "" && ((u.city != nil && !u.placeOfCasino) || u.state != nil) {
+		// "my trips to Vegas": the records are kept by casino, and a list
+		// of every trip would not be the answer.
+		out := unknown()
+		out.Notes = []string{act + " filters by casino, not by city or state: name the casino, e.g. \"my trips to Borgata\"."}
+		return out
 	}
-	return in
+	return u.personalIntent(name, desc, action("player", act, items), params)
 }
 
 func (u *understanding) sessions() Intent {
@@ -749,6 +767,9 @@ func (u *understanding) public() Intent {
 	switch {
 	case len(u.casinos) == 1 && !(casinosAsked && filters):
 		c := lex.Casinos[u.casinos[0]]
+		if u.hotel != nil || q.has("rooms", "room") {
+			u.understood["asks"] = "hotel"
+		}
 		return u.checked(Intent{Name: CasinoDetail, Description: c.Name + ", its rewards program and tier ladder",
 			Parameters: map[string]any{"slug": c.Slug}, MapsTo: endpoint(casinoEndpoint)})
 	case programsAsked && !casinosAsked:
@@ -780,7 +801,7 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	"racino", "racinos", "know", "want", "see", "would", "like", "could", "be", "for", "your", "whole", "entire",
 	"that", "those", "located", "with", "and", "or", "ones", "one", "it", "its", "at", "by", "on", "info",
 	"information", "details", "detail", "some", "looking", "look", "up", "go", "im", "id", "lookup",
-	"from", "of", "them", "they", "their", "should", "need", "was", "were")
+	"from", "of", "them", "they", "their", "should", "need", "was", "were", "state")
 
 // The words each kind of answer uses, beyond the filler words: a question
 // holding a word outside its answer's words asks something that answer
@@ -793,7 +814,8 @@ var (
 		"need", "needed", "require", "required", "requirement", "requirements", "qualify", "qualifying", "qualification",
 		"reach", "earn", "credits", "credit", "points", "point", "threshold", "thresholds", "much", "cost", "costs",
 		"does", "did", "it", "hit", "get", "achieve", "make", "my", "name", "names", "called", "named",
-		"hotel", "hotels", "rooms", "room", "resort", "resorts", "stay", "miles", "mile", "km", "radius", "i", "will", "would")
+		"hotel", "hotels", "rooms", "room", "resort", "resorts", "stay", "miles", "mile", "km", "radius", "i", "will", "would",
+		"benefits", "benefit", "perks", "perk", "include", "includes")
 	// gameWords: a game's house edge and pace.
 	gameWords = set("house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",
@@ -803,7 +825,7 @@ var (
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
 		"limit", "minimum", "when", "amount", "bet", "wager", "buy", "buyin", "bets", "wagered", "tournament", "tournaments",
-		"year", "if", "hit", "payout", "irs", "taxes", "federal", "sports", "horse", "racing", "race", "lottery", "bingo",
+		"year", "if", "hit", "payout", "irs", "taxes", "taxed", "federal", "sports", "horse", "racing", "race", "lottery", "bingo",
 		"will", "would", "i", "my", "get", "much", "need", "machine", "table", "game", "games")
 )
 
@@ -821,6 +843,18 @@ func (u *understanding) checked(in Intent) Intent {
 		words = w2gWords
 	}
 	left := u.leftoverWords(words)
+	if u.city != nil {
+		kept := left[:0]
+		for _, w := range left {
+			if !nearWords[normWord(w)] {
+				kept = append(kept, w)
+			}
+		}
+		left = kept
+	}
+	if u.hasRadius && (u.city == nil || u.placeOfCasino) {
+		left = append(left, "a distance from no place Tierline knows")
+	}
 	switch in.Name {
 	case CasinoDetail, ProgramDetail, ListPrograms, FindCasinos, TierRequirement:
 		if u.game != "" {
@@ -837,6 +871,34 @@ func (u *understanding) checked(in Intent) Intent {
 	if len(left) > 0 {
 		out := unknown()
 		out.Notes = []string{"The question asks about " + strings.Join(left, ", ") + ", which Tierline cannot look up."}
+		return out
+	}
+	return in
+}
+
+// personalTierWords are the words a question about the player's own tiers
+// uses.
+var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", "tiers", "status", "level", "levels", "rank",
+	"points", "point", "balance", "everywhere", "each", "every", "current", "currently", "now", "next", "progress", "far",
+	"close", "closer", "until", "away", "more", "left", "remaining", "need", "needed", "reach", "hit", "get", "make", "to",
+	"requalify", "qualify", "keep", "credits", "credit", "rewards", "program", "card", "held", "hold", "holding", "have",
+	"got", "stand", "standing", "where", "much", "many", "how", "what", "whats", "which", "am", "is", "are", "at", "with",
+	"for", "the", "a", "do", "does", "did", "show", "tell", "list", "give", "me", "please", "can", "you", "from", "of", "in",
+	"casino", "casinos", "all", "any", "loyalty", "up", "still", "yet", "far", "long", "go", "away", "and")
+
+// personalChecked keeps a question about the player's own tiers only when
+// its words are about them ("what tier do I need for free rooms" asks
+// about benefits, which the tiers do not say).
+func (u *understanding) personalChecked(in Intent) Intent {
+	var left []string
+	for _, t := range u.q.toks {
+		if !t.used && !personalTierWords[t.norm] && !numericWord(t.norm) {
+			left = append(left, t.raw)
+		}
+	}
+	if len(left) > 0 {
+		out := unknown()
+		out.Notes = []string{"The question asks about " + strings.Join(left, ", ") + ", which your tier records do not say."}
 		return out
 	}
 	return in

@@ -272,19 +272,26 @@ func mustJSON(v any) string {
 }
 
 // TestIntentsMapToRegisteredReadActions checks every intent of the corpus
-// against the registry: the action exists, is a read any key may run (an
-// /ask question never changes data), its fields include every parameter,
-// and the result field the answer lists is one of its output's fields.
+// against the registry: the action exists, is a read any key may run
+// unless the intent is a proposed change (which runs only when confirmed),
+// its fields include every parameter, and the result field the answer
+// lists is one of its output's fields. A fact answered from a table runs
+// nothing.
 func TestIntentsMapToRegisteredReadActions(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
 	seen := map[string]bool{}
-	for _, tc := range corpus(t) {
+	for _, tc := range slices.Concat(tuning(t), heldOut(t), heldOutBlind(t)) {
 		in := ix.Understand(tc.query, now)
 		in.ApplyLimit(10)
 		switch {
 		case in.Name == Unknown:
 			if in.MapsTo != nil || in.NeedsKey {
 				t.Errorf("%q: an unmapped question maps to %+v", tc.query, in.MapsTo)
+			}
+			continue
+		case in.AnsweredFrom != "":
+			if in.MapsTo != nil || in.NeedsKey {
+				t.Errorf("%q: a fact from a table maps to %+v (needs key %v)", tc.query, in.MapsTo, in.NeedsKey)
 			}
 			continue
 		case in.MapsTo.Action == "":
@@ -298,8 +305,8 @@ func TestIntentsMapToRegisteredReadActions(t *testing.T) {
 			t.Errorf("%q: no action %s/%s in the registry", tc.query, in.MapsTo.Namespace, in.MapsTo.Action)
 			continue
 		}
-		if act.Kind != registry.KindRead || act.ChangesData() {
-			t.Errorf("%q: %s is a %s action; /ask runs only reads", tc.query, act.Name, act.Kind)
+		if in.ChangesData != act.ChangesData() || (act.ChangesData() && act.Kind != registry.KindRead) {
+			t.Errorf("%q: %s is a %s action (changes data %v) but the intent says changes_data %v", tc.query, act.Name, act.Kind, act.ChangesData(), in.ChangesData)
 		}
 		if !in.NeedsKey {
 			t.Errorf("%q: %s needs a key but the intent says it does not", tc.query, act.Name)
@@ -316,9 +323,17 @@ func TestIntentsMapToRegisteredReadActions(t *testing.T) {
 		if in.MapsTo.Items != "" && !jsonFields(act.Output)[in.MapsTo.Items] {
 			t.Errorf("%q: %s's result has no field %q", tc.query, act.Name, in.MapsTo.Items)
 		}
+		if r := in.Recorded; r != nil {
+			look, ok := registry.Default.Lookup(r.Namespace, r.Action)
+			if !ok || look.ChangesData() || !jsonFields(look.Output)[r.Items] || !inputs[r.Param] {
+				t.Errorf("%q: the recorded-name lookup %s/%s (%s) does not fit %s's %s", tc.query, r.Namespace, r.Action, r.Items, act.Name, r.Param)
+			}
+		}
 		seen[act.Name] = true
 	}
-	for _, name := range []string{"tier_status", "tier_progress", "list_trips", "expiring_offers", "tax_year_summary", "list_w2g", "calculate", "search_hosts", "bankroll_status"} {
+	for _, name := range []string{"tier_status", "tier_progress", "list_trips", "expiring_offers", "tax_year_summary", "list_w2g", "calculate",
+		"search_hosts", "bankroll_status", "predict", "predict_all_casinos", "get_suggestions", "set_budget", "set_session_limit",
+		"get_risk_profile", "get_my_connections"} {
 		if !seen[name] {
 			t.Errorf("no phrasing of the corpus maps to %s", name)
 		}

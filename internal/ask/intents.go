@@ -125,6 +125,9 @@ func (u *understanding) requirementAsked() bool {
 // tierRequirement answers a tier's threshold from its program's ladder.
 func (u *understanding) tierRequirement() Intent {
 	p := u.ix.lex.Programs[u.tier.program]
+	if u.q.has("benefits", "benefit", "perks", "perk", "get", "include", "includes") {
+		u.understood["asks"] = "benefits"
+	}
 	return Intent{Name: TierRequirement, Description: "what " + u.tier.name + " takes in " + p.Name,
 		Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint), Tier: u.tier.name}
 }
@@ -161,6 +164,9 @@ var budgetPeriods = map[string]string{"daily": "day", "day": "day", "weekly": "w
 // not made from a question.
 func (u *understanding) change() Intent {
 	q := u.q
+	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset") {
+		return notAChange() // a limit is lowered or raised, never removed from a question
+	}
 	switch {
 	case q.has("budget", "budgets", "spending") || q.hasPhrase("loss", "limit") || (q.has("limit", "limits", "cap") && u.hasAmount):
 		params := map[string]any{}
@@ -207,6 +213,11 @@ func (u *understanding) change() Intent {
 		in.Missing, in.ChangesData = missing, true
 		return in
 	}
+	return notAChange()
+}
+
+// notAChange is the answer to a change /ask does not make.
+func notAChange() Intent {
 	in := unknown()
 	in.Notes = append(in.Notes, "From a question Tierline changes only your responsible-gaming limits (a loss budget or a session time limit); "+
 		"other changes are made with the actions themselves (POST /v1/player).")
@@ -223,7 +234,8 @@ func (u *understanding) helpTopic() string {
 	q := u.q
 	switch {
 	case q.hasPhrase("self", "exclusion") || q.has("selfexclusion", "exclusion", "exclude", "excluded") ||
-		q.hasPhrase("ban", "myself") || q.hasPhrase("bar", "myself") || q.hasPhrase("self", "exclude") || q.hasPhrase("banned", "from"):
+		q.hasPhrase("ban", "myself") || q.hasPhrase("bar", "myself") || q.hasPhrase("self", "exclude") || q.hasPhrase("banned", "from") ||
+		q.hasPhrase("self", "excluding") || q.hasPhrase("self", "excluded"):
 		return "self_exclusion"
 	case q.has("helpline", "hotline", "addiction", "addicted", "compulsive", "gamblersanonymous") ||
 		q.hasPhrase("help", "line") || q.hasPhrase("gambling", "problem") || q.hasPhrase("problem", "gambling") ||
@@ -332,6 +344,12 @@ func (u *understanding) tierMatch() Intent {
 	mentions := u.programMentions()
 	from, to := -1, -1
 	for _, m := range mentions {
+		// "does Caesars match MGM status": the program that matches is
+		// the one the status goes to.
+		if next := u.q.norm(m.last + 1); (next == "match" || next == "matches") && to < 0 {
+			to = m.program
+			continue
+		}
 		prev := u.q.norm(m.first - 1)
 		if prev == "the" || prev == "a" {
 			prev = u.q.norm(m.first - 2)
@@ -407,7 +425,9 @@ func (u *understanding) gameFacts() Intent {
 // not about the player's own W-2G records.
 func (u *understanding) w2gRuleAsked() bool {
 	q := u.q
-	form := q.has("w2g", "reportable", "reported", "report", "1099") || q.hasPhrase("tax", "form")
+	form := q.has("w2g", "reportable", "reported", "report", "1099") || q.hasPhrase("tax", "form") ||
+		// "what's the tax on a $10,000 jackpot": a rule, not the player's records
+		(!u.personal() && u.hasAmount && q.has("tax", "taxes", "taxed", "irs") && q.has("jackpot", "win", "won", "winnings"))
 	if !form {
 		return false
 	}
@@ -460,7 +480,7 @@ func (u *understanding) predictAsked() bool {
 	subject := q.has("comp", "comps", "offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play")
 	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "anticipate") ||
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
-		q.hasPhrase("next", "offer") || (q.has("will", "would") && q.has("send", "give", "receive", "mail"))
+		q.hasPhrase("next", "offer") || (q.has("will", "would") && q.has("send", "give", "receive", "mail", "comp"))
 	calculator := u.game != "" || u.hasAmount || u.hasHours
 	return subject && expect && !calculator
 }
@@ -490,4 +510,17 @@ func (u *understanding) casinoFilter(c string) *Filter {
 		f.Casino = cas.Slug
 	}
 	return f
+}
+
+// myHosts lists the hosts the player is connected with, kept to the
+// casino the question names.
+func (u *understanding) myHosts() Intent {
+	in := u.personalIntent(MyHosts, "the hosts you are connected with", action("hosts/discover", "get_my_connections", "connections"), map[string]any{})
+	in.MapsTo.Paged = false
+	if c := u.placePhrase("for"); c != "" {
+		in.Description += " at " + c
+		in.Filter = u.casinoFilter(c)
+		in.Filter.Field = "host.casinos"
+	}
+	return in
 }
