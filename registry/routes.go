@@ -286,14 +286,20 @@ func agentRoutes() []Route {
 		{
 			Method: "POST", Path: "/ask", OperationID: "ask", Tag: "Agents",
 			Summary: "Ask a question in plain English",
-			Description: "A deterministic understanding layer maps the question to a directory search or to one of the " +
-				"player's actions, which runs with the caller's key and its scopes (public questions need no key). " +
-				"An unmappable question gets example questions, never a guess. Served on the site address.",
+			Description: "A deterministic understanding layer maps the question to a directory search, a fact of the " +
+				"service's own tables (tier thresholds, house edges, the W-2G rule, help resources, tier-match paths: no key " +
+				"needed) or one of the player's actions, which runs with the caller's key and its scopes. A change is proposed " +
+				"and runs only with \"confirm\": true. An unmappable or off-topic question gets example questions, never a " +
+				"guess. Served on the site address.",
 			Auth:   Public,
 			OnSite: true,
 			Request: obj("type", "object", "required", []any{"query"}, "properties", obj(
 				"query", typ("string", "minLength", 1, "maxLength", 500),
-				"limit", typ("integer", "minimum", 1, "maximum", 50, "default", 10))),
+				"limit", typ("integer", "minimum", 1, "maximum", 50, "default", 10),
+				"confirm", typ("boolean", "default", false, "description", "Run the change the question asks for "+
+					"(\"set my daily budget to $100\"). Without it a change is only proposed: the answer names the action and "+
+					"parameters it would run (intent.maps_to, intent.parameters) and nothing changes. Running it needs a key "+
+					"with the action's scopes."))),
 			Response: obj("type", "object", "required", []any{"data"}, "properties", obj("data", obj(
 				"type", "object", "required", []any{"query", "intent", "results", "answer"}, "properties", obj(
 					"query", typ("string"),

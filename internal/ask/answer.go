@@ -18,16 +18,23 @@ type Example struct {
 var Examples = []Example{
 	{"casinos in Nevada with a rewards program", false},
 	{"tribal casinos in Oklahoma", false},
+	{"casinos within 30 miles of Atlantic City", false},
 	{"what are the tiers at Bellagio?", false},
+	{"what does Diamond at Caesars take", false},
 	{"rewards programs from Caesars", false},
+	{"house edge of roulette", false},
+	{"W-2G for a $1,500 slot jackpot", false},
+	{"self-exclusion in New Jersey", false},
 	{"my tier at Caesars Palace", true},
 	{"how far am I from the next tier at Bellagio?", true},
 	{"my trips this year", true},
 	{"expiring offers", true},
 	{"my 2025 W-2G total", true},
 	{"how much comp for $25 blackjack 4 hours", true},
+	{"comps I can expect at Borgata", true},
 	{"hosts at Bellagio", true},
 	{"my bankroll", true},
+	{"set my daily budget to $100", true},
 }
 
 // Help is the answer to a question that cannot be mapped: what can be
@@ -39,7 +46,8 @@ func Help() string {
 	}
 	return "I could not match that question to anything Tierline can look up, so there is no answer to give rather than a guess. " +
 		"Questions I understand look like: " + strings.Join(qs, ", ") + ". " +
-		"Directory questions need no key; questions about your own records need your API key (Authorization: Bearer <key>)."
+		"Directory questions and the facts of Tierline's tables need no key; questions about your own records need your API key (Authorization: Bearer <key>); " +
+		"a change is only proposed until the request says \"confirm\": true."
 }
 
 // MissingAnswer says what a question lacks for its intent.
@@ -283,14 +291,11 @@ func answerTierRequirement(in Intent, d map[string]any) string {
 		s := program + ": " + str(t, "name")
 		if amt, ok := num(t, "qualification_amount"); ok {
 			s += " takes " + number3(amt) + " " + strings.ReplaceAll(str(t, "qualification_unit"), "_", " ")
-			if per := str(d, "tier_period"); per != "" {
-				s += " (" + per + ")"
-			}
 		} else {
 			s += ": the directory has no published threshold"
 		}
 		if q := str(t, "qualification"); q != "" {
-			s += "; " + q
+			s += " (as the directory words it: " + strings.TrimSuffix(q, ".") + ")"
 		}
 		s += "."
 		if v, _ := t["verified"].(bool); !v {

@@ -698,7 +698,7 @@ func (u *understanding) myTier() Intent {
 	if progress && c != "" {
 		in := u.personalIntent(TierProgress, "how far you are from the next tier at "+c,
 			action("player", "tier_progress", ""), map[string]any{"casino_name": c})
-		in.Recorded = &Recorded{Namespace: "player", Action: "tier_status", Items: "tiers", Field: "casino_name", Param: "casino_name", Filter: u.casinoFilter(c)}
+		in.Recorded = &Recorded{Namespace: "player", Action: "tier_status", Items: "tiers", Field: "casino_name", Param: "casino_name", Filter: u.casinoFilter(c), Paged: true}
 		return in
 	}
 	in := u.personalIntent(MyTiers, "your tier status", action("player", "tier_status", "tiers"), map[string]any{})

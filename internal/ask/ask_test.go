@@ -440,3 +440,33 @@ func TestTokenize(t *testing.T) {
 		}
 	}
 }
+
+func TestResolveCasinoLikeTheService(t *testing.T) {
+	ix := NewIndex(shippedLexicon(t))
+	palace := slugOf(t, "Caesars Palace Casino")
+	tests := []struct {
+		ref  string
+		want string // a slug, "" when nothing single matches
+	}{
+		{palace, palace},
+		{"Caesars Palace Casino", palace},
+		{"  caesars   PALACE casino ", palace},
+		{"Caesars Palace", palace},
+		{"Harrah's", ""},
+		{"Joe's Place", ""},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		c, ok := ix.ResolveCasino(tt.ref)
+		if got := map[bool]string{true: c.Slug, false: ""}[ok]; got != tt.want {
+			t.Errorf("ResolveCasino(%q) = %q, want %q", tt.ref, got, tt.want)
+		}
+	}
+	f := &Filter{Field: "casino_name", Values: []string{"Caesars Palace Casino"}, Casino: palace}
+	if !f.KeepWith(map[string]any{"casino_name": "caesars palace"}, ix) {
+		t.Error("a record kept as \"caesars palace\" is the Caesars Palace Casino the question names")
+	}
+	if f.Keep(map[string]any{"casino_name": "caesars palace"}) || f.KeepWith(map[string]any{"casino_name": "Harrah's Las Vegas"}, ix) {
+		t.Error("words alone, or another casino, must not pass")
+	}
+}

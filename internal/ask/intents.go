@@ -18,6 +18,9 @@ type Recorded struct {
 	Field     string
 	Param     string
 	Filter    *Filter
+	// Paged says the lookup action takes limit (it is sent at its
+	// largest, so every record is seen).
+	Paged bool
 }
 
 // tierMatch is a tier of a program's ladder the question names.
