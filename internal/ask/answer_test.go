@@ -112,7 +112,11 @@ func TestAnswerSaysOnlyWhatTheResultHolds(t *testing.T) {
 			Outcome{Data: decoded(t, `{"casino_name":"Borgata","inputs":{"sessions":0},"expected_value":0,"confidence":"none"}`)},
 			"You have no closed sessions recorded at Borgata, so there is nothing to predict its offers from."},
 		{"a proposed change says nothing changed and how to make it",
-			func() Intent { in := understand("set my daily budget to $100"); in.Scopes = []string{"read"}; return in }(),
+			func() Intent {
+				in := understand("set my daily budget to $100")
+				in.Scopes = []string{"read"}
+				return in
+			}(),
 			Outcome{Count: -1},
 			"Nothing has changed. This would set your daily loss budget to $100 by running set_budget (amount 100, period \"day\"). " +
 				"A lower budget takes effect at once; a higher one waits a 24-hour cooling-off period. To make the change, send the same question with \"confirm\": true and an API key with the scope \"read\"."},
