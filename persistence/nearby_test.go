@@ -385,3 +385,28 @@ func TestPlacesAreTheDirectorysCities(t *testing.T) {
 		t.Errorf("Las Vegas, NV = %+v; want %d casinos and a centroid inside their box %.3f..%.3f, %.3f..%.3f", *vegas, n, minLat, maxLat, minLon, maxLon)
 	}
 }
+
+// BenchmarkSearchByPlace measures a search by place (the box read through
+// the index, distances in Go, the page read by id) against the state
+// filter, on the store TIERLINE_TEST_STORE names.
+func BenchmarkSearchByPlace(b *testing.B) {
+	ctx := context.Background()
+	dir := persistence.NewDirectory(dbtest.Seeded(b))
+	for _, bm := range []struct {
+		name string
+		f    persistence.CasinoFilter
+	}{
+		{"state NV", persistence.CasinoFilter{State: "NV", Limit: 24}},
+		{"near Atlantic City 50 km", persistence.CasinoFilter{Near: &persistence.Circle{Lat: 39.3687, Lon: -74.4274, RadiusKm: 50}, Limit: 24}},
+		{"near Las Vegas 50 km", persistence.CasinoFilter{Near: &persistence.Circle{Lat: 36.1126, Lon: -115.1767, RadiusKm: 50}, Limit: 24}},
+		{"near Las Vegas 500 km", persistence.CasinoFilter{Near: &persistence.Circle{Lat: 36.1126, Lon: -115.1767, RadiusKm: 500}, Limit: 24}},
+	} {
+		b.Run(bm.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, _, err := dir.SearchCasinos(ctx, bm.f); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
