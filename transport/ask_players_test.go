@@ -334,3 +334,41 @@ func TestAskProposesChangesAndMakesThemOnlyWhenConfirmed(t *testing.T) {
 		}
 	})
 }
+
+func TestA2AAnswersTheSameQuestionsAndConfirmsChanges(t *testing.T) {
+	h := apitest.NewAt(t, askNow)
+	p := h.NewPlayer(t, "read")
+	text := func(t *testing.T, ans rpcAnswer) string {
+		t.Helper()
+		if ans.Error != nil {
+			t.Fatalf("error %d %s", ans.Error.Code, ans.Error.Message)
+		}
+		var res struct{ Message a2aMessage }
+		if err := json.Unmarshal(ans.Result, &res); err != nil || len(res.Message.Parts) == 0 {
+			t.Fatalf("result %s: %v", ans.Result, err)
+		}
+		s, _ := res.Message.Parts[0]["text"].(string)
+		return s
+	}
+
+	t.Run("a fact question is the /ask answer, without a key", func(t *testing.T) {
+		want := askFor(t, h, map[string]any{"query": "house edge of roulette"}, "").Answer
+		if got := text(t, rpc(t, h, sendMessage(1, "SendMessage", "house edge of roulette", nil), a2a10)); got != want {
+			t.Errorf("A2A answered %q, /ask %q", got, want)
+		}
+	})
+
+	t.Run("a change is proposed unless the data part confirms it", func(t *testing.T) {
+		proposed := text(t, rpc(t, h, sendMessage(2, "SendMessage", "set my weekly budget to $300", nil), map[string]string{"A2A-Version": "1.0", "Authorization": "Bearer " + p.Key}))
+		if !strings.HasPrefix(proposed, "Nothing has changed.") || h.Count(t, "rg_limits", "account_id = ?", p.Account.ID) != 0 {
+			t.Fatalf("unconfirmed: %q", proposed)
+		}
+		msg := sendMessage(3, "SendMessage", "set my weekly budget to $300", nil)
+		m := msg["params"].(map[string]any)["message"].(map[string]any)
+		m["parts"] = append(m["parts"].([]any), map[string]any{"data": map[string]any{"confirm": true}})
+		done := text(t, rpc(t, h, msg, map[string]string{"A2A-Version": "1.0", "Authorization": "Bearer " + p.Key}))
+		if !strings.HasPrefix(done, "Done: ") || h.Count(t, "rg_limits", "account_id = ? AND kind = ? AND amount = ?", p.Account.ID, "budget_week", 300) != 1 {
+			t.Errorf("confirmed: %q", done)
+		}
+	})
+}
