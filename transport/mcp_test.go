@@ -133,6 +133,10 @@ func TestMCPDirectoryToolsAnswerLikeREST(t *testing.T) {
 		{"search_casinos", map[string]any{"near": "Atlantic City, NJ", "radius_km": 30, "has_hotel": true, "limit": 4},
 			"/v1/casinos?near=Atlantic+City%2C+NJ&radius_km=30&has_hotel=true&limit=4"},
 		{"get_casino", map[string]any{"slug": "bellagio-hotel-and-casino-nv-c859bf1d"}, "/v1/casinos/bellagio-hotel-and-casino-nv-c859bf1d"},
+		// Rosebud Casino's slug from before it moved from NE to SD
+		// (data/renames.csv): the tool follows the rename, as a REST client
+		// follows the 301.
+		{"get_casino", map[string]any{"slug": "rosebud-casino-ne-c44f8e1c"}, "/v1/casinos/rosebud-casino-sd-ff259075"},
 		{"list_rewards_programs", map[string]any{"search": "rewards", "limit": 5}, "/v1/rewards-programs?search=rewards&limit=5"},
 		{"list_rewards_programs", map[string]any{"brand": "MGM Resorts"}, "/v1/rewards-programs?brand=MGM+Resorts"},
 	}

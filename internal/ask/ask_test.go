@@ -243,7 +243,7 @@ func corpus(t *testing.T) []phrasing {
 		{"who won the game last night", Unknown, params{}, nil, nil},
 		{"", Unknown, params{}, nil, nil},
 		// A casino search that would drop what the question asks is not run.
-		{"What casinos are near Chicago?", Unknown, params{}, nil, nil},
+		{"What casinos are near Chicago?", FindCasinos, params{"near": "Chicago, IL"}, nil, nil},
 		{"which casino has the loosest slots", Unknown, params{}, nil, nil},
 		{"casinos near me", Unknown, params{}, nil, nil},
 	}
