@@ -438,7 +438,15 @@ func answerProgram(d map[string]any) string {
 func ladder(program string, d map[string]any) string {
 	tiers := maps(d["tiers"])
 	if len(tiers) == 0 {
-		return "The directory has no published tier ladder for " + program + "."
+		s := "The directory has no published tier ladder for " + program + "."
+		note := str(d, "ladder_note")
+		if prog, ok := d["rewards_program"].(map[string]any); ok && note == "" {
+			note = str(prog, "ladder_note")
+		}
+		if note != "" {
+			s += " " + note
+		}
+		return s
 	}
 	var names []string
 	for _, t := range tiers {
