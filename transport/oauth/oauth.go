@@ -332,6 +332,9 @@ func (s *Server) writeAccessError(ctx context.Context, w http.ResponseWriter, ar
 // logServerError logs what fosite answers as server_error, with its cause
 // (clients see only "server_error").
 func (s *Server) logServerError(ctx context.Context, err error) {
+	if err == nil {
+		return
+	}
 	rfc := fosite.ErrorToRFC6749Error(err)
 	if rfc.CodeField >= 500 {
 		s.log.Error("oauth: server error", zap.Error(err), zap.String("debug", rfc.DebugField), zap.NamedError("cause", rfc.Unwrap()))

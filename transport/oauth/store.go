@@ -100,6 +100,7 @@ type storedRequest struct {
 	ID                string                 `json:"id"`
 	RequestedAt       time.Time              `json:"requested_at"`
 	ClientID          string                 `json:"client_id"`
+	ClientGrantTypes  []string               `json:"client_grant_types"`
 	RequestedScopes   []string               `json:"requested_scopes"`
 	GrantedScopes     []string               `json:"granted_scopes"`
 	RequestedAudience []string               `json:"requested_audience"`
@@ -110,7 +111,7 @@ type storedRequest struct {
 
 func encodeRequest(r fosite.Requester) (string, error) {
 	s := storedRequest{
-		ID: r.GetID(), RequestedAt: r.GetRequestedAt(), ClientID: r.GetClient().GetID(),
+		ID: r.GetID(), RequestedAt: r.GetRequestedAt(), ClientID: r.GetClient().GetID(), ClientGrantTypes: r.GetClient().GetGrantTypes(),
 		RequestedScopes: r.GetRequestedScopes(), GrantedScopes: r.GetGrantedScopes(),
 		RequestedAudience: r.GetRequestedAudience(), GrantedAudience: r.GetGrantedAudience(),
 		Form: r.GetRequestForm(),
@@ -125,8 +126,10 @@ func encodeRequest(r fosite.Requester) (string, error) {
 	return string(b), nil
 }
 
-// decodeRequest rebuilds a fosite request. Its client carries the id
-// only: fosite compares it with the client of the request at hand.
+// decodeRequest rebuilds a fosite request. Its client carries the id and
+// the grant types only: fosite compares the id with the client of the
+// request at hand, and issues a refresh token for a code only if the
+// client may use one.
 func decodeRequest(raw string, into fosite.Session) (*fosite.Request, error) {
 	var s storedRequest
 	if err := json.Unmarshal([]byte(raw), &s); err != nil {
@@ -143,7 +146,7 @@ func decodeRequest(raw string, into fosite.Session) (*fosite.Request, error) {
 	r := fosite.NewRequest()
 	r.ID = s.ID
 	r.RequestedAt = s.RequestedAt
-	r.Client = &Client{ID: s.ClientID}
+	r.Client = &Client{ID: s.ClientID, GrantTypes: s.ClientGrantTypes}
 	r.RequestedScope = s.RequestedScopes
 	r.GrantedScope = s.GrantedScopes
 	r.RequestedAudience = s.RequestedAudience
