@@ -207,12 +207,12 @@ func TestAuthorizationServerMetadataIsHonest(t *testing.T) {
 		t.Errorf("the issuer %q has a query or fragment", issuer)
 	}
 	for field, want := range map[string][]string{
-		"response_types_supported":                  {"code"},
-		"grant_types_supported":                     {"authorization_code", "refresh_token"},
-		"code_challenge_methods_supported":          {"S256"},
-		"token_endpoint_auth_methods_supported":     {"none"},
+		"response_types_supported":                   {"code"},
+		"grant_types_supported":                      {"authorization_code", "refresh_token"},
+		"code_challenge_methods_supported":           {"S256"},
+		"token_endpoint_auth_methods_supported":      {"none"},
 		"revocation_endpoint_auth_methods_supported": {"none"},
-		"scopes_supported":                          allScopes(),
+		"scopes_supported":                           allScopes(),
 	} {
 		if got := strs(meta[field]); !slices.Equal(got, want) {
 			t.Errorf("%s = %v, want %v", field, got, want)

@@ -500,7 +500,7 @@ func TestTheOAuthProtocolRefusesWhatItMust(t *testing.T) {
 		a := newAuthRequest(clientID, mcpResource)
 		before := h.Count(t, "oauth_tokens", "kind = ?", persistence.TokenCode)
 		for _, hdr := range []map[string]string{
-			{"Sec-Fetch-Site": "", "Origin": ""},                                // curl: no browser headers, no token
+			{"Sec-Fetch-Site": "", "Origin": ""},                               // curl: no browser headers, no token
 			{"Sec-Fetch-Site": "cross-site", "Origin": "https://evil.example"}, // another site's page
 		} {
 			res := b.do(t, http.MethodPost, a.path(), url.Values{"decision": {"allow"}, "scopes": {"read"}}, hdr)
