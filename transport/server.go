@@ -214,13 +214,17 @@ func (s *Server) Close() error {
 }
 
 // corsOptions let browser apps call the API from any origin with a bearer
-// key; no cookies are involved, so credentials stay off.
+// key or token; no cookies are involved, so credentials stay off. The MCP
+// headers are allowed and exposed too: a browser-based MCP client (the
+// inspector's web UI) sends MCP-Protocol-Version on the discovery and
+// OAuth requests as well as to /mcp.
 var corsOptions = cors.Options{
 	AllowedOrigins: []string{"*"},
 	AllowedMethods: []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodOptions},
-	AllowedHeaders: []string{"Authorization", "Content-Type", "Accept", "Idempotency-Key", "X-Request-Id"},
+	AllowedHeaders: []string{"Authorization", "Content-Type", "Accept", "Idempotency-Key", "X-Request-Id",
+		"Mcp-Protocol-Version", "Mcp-Session-Id", "Last-Event-Id"},
 	ExposedHeaders: []string{"X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset",
-		"Retry-After", "Idempotent-Replayed", "Deprecation", "Sunset", "Link", "WWW-Authenticate"},
+		"Retry-After", "Idempotent-Replayed", "Deprecation", "Sunset", "Link", "WWW-Authenticate", "Mcp-Session-Id"},
 	MaxAge:           600,
 	AllowCredentials: false,
 }
