@@ -138,7 +138,7 @@ func (s *Site) consentView(w http.ResponseWriter, r *http.Request, status int, a
 			Checked: kept == nil || slices.Contains(kept, string(sc))})
 	}
 	w.Header().Set("Content-Security-Policy", consentPolicy(a.RedirectOrigin()))
-	s.render(w, r, status, "consent", &view{Title: "Connect " + a.Client.DisplayName(), Section: "apps", Data: d})
+	s.render(w, r, status, "consent", &view{Title: "Connect " + a.Client.DisplayName(), Data: d})
 }
 
 // connectedApp is a grant as the apps page shows it: never a token.
