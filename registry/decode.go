@@ -158,6 +158,12 @@ func newValidator() *validator.Validate {
 		}
 		return f.Name
 	})
+	// Money is held in cents, but the bounds of its tags (gt=0,
+	// lte=1000000000) are dollars, as the client writes them and the
+	// messages repeat them: the validator sees dollars.
+	v.RegisterCustomTypeFunc(func(f reflect.Value) any {
+		return f.Interface().(domain.Money).Dollars()
+	}, domain.Money(0))
 	// gametype: one of the game types a session can be (gaming.GameTypes),
 	// kept in one list rather than copied into every oneof tag.
 	if err := v.RegisterValidation("gametype", func(fl validator.FieldLevel) bool {

@@ -75,6 +75,9 @@ func mapType(t reflect.Type) *jsonschema.Schema {
 		return &jsonschema.Schema{Type: "string", Format: "date-time"}
 	case reflect.TypeFor[uuid.UUID]():
 		return &jsonschema.Schema{Type: "string", Format: "uuid"}
+	case reflect.TypeFor[domain.Money]():
+		// Held in cents, written as a number of dollars with two decimals.
+		return &jsonschema.Schema{Type: "number"}
 	}
 	return nil
 }
