@@ -78,6 +78,9 @@ func mapType(t reflect.Type) *jsonschema.Schema {
 	case reflect.TypeFor[domain.Money]():
 		// Held in cents, written as a number of dollars with two decimals.
 		return &jsonschema.Schema{Type: "number"}
+	case reflect.TypeFor[json.Number]():
+		// A number written as is (an amount whose unit varies by row).
+		return &jsonschema.Schema{Type: "number"}
 	}
 	return nil
 }

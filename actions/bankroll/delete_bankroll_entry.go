@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -26,8 +27,8 @@ type deleteBankrollEntryInput struct {
 }
 
 type deleteBankrollEntryOutput struct {
-	Deleted bool    `json:"deleted"`
-	Balance float64 `json:"balance"`
+	Deleted bool         `json:"deleted"`
+	Balance domain.Money `json:"balance"`
 }
 
 func deleteBankrollEntry(ctx context.Context, env *registry.Env, in *deleteBankrollEntryInput) (*deleteBankrollEntryOutput, error) {

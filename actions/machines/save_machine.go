@@ -29,15 +29,15 @@ func init() {
 }
 
 type saveMachineInput struct {
-	MachineID    *string  `json:"machine_id" validate:"omitempty,uuid"`
-	CasinoName   *string  `json:"casino_name" validate:"omitempty,max=200"`
-	Title        *string  `json:"title" validate:"omitempty,max=200"`
-	Manufacturer *string  `json:"manufacturer" validate:"omitempty,max=200"`
-	Denomination *float64 `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
-	Location     *string  `json:"location" validate:"omitempty,max=200"`
-	Rating       *int     `json:"rating" validate:"omitempty,gte=1,lte=5"`
-	Favorite     *bool    `json:"favorite"`
-	Notes        *string  `json:"notes" validate:"omitempty,max=2000"`
+	MachineID    *string       `json:"machine_id" validate:"omitempty,uuid"`
+	CasinoName   *string       `json:"casino_name" validate:"omitempty,max=200"`
+	Title        *string       `json:"title" validate:"omitempty,max=200"`
+	Manufacturer *string       `json:"manufacturer" validate:"omitempty,max=200"`
+	Denomination *domain.Money `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
+	Location     *string       `json:"location" validate:"omitempty,max=200"`
+	Rating       *int          `json:"rating" validate:"omitempty,gte=1,lte=5"`
+	Favorite     *bool         `json:"favorite"`
+	Notes        *string       `json:"notes" validate:"omitempty,max=2000"`
 }
 
 // Check holds the rules tags cannot say: what a new machine needs, and

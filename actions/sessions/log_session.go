@@ -35,11 +35,11 @@ type logSessionInput struct {
 	GameType     string            `json:"game_type" validate:"required,gametype"`
 	StartedAt    *domain.Timestamp `json:"started_at" validate:"required"`
 	EndedAt      *domain.Timestamp `json:"ended_at" validate:"required"`
-	BuyIn        *float64          `json:"buy_in" validate:"omitempty,gte=0,lte=1000000000"`
-	CashOut      *float64          `json:"cash_out" validate:"required,gte=0,lte=1000000000"`
-	CoinIn       *float64          `json:"coin_in" validate:"omitempty,gte=0,lte=1000000000"`
-	AvgBet       *float64          `json:"avg_bet" validate:"omitempty,gt=0,lte=10000000"`
-	Denomination *float64          `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
+	BuyIn        *domain.Money     `json:"buy_in" validate:"omitempty,gte=0,lte=1000000000"`
+	CashOut      *domain.Money     `json:"cash_out" validate:"required,gte=0,lte=1000000000"`
+	CoinIn       *domain.Money     `json:"coin_in" validate:"omitempty,gte=0,lte=1000000000"`
+	AvgBet       *domain.Money     `json:"avg_bet" validate:"omitempty,gt=0,lte=10000000"`
+	Denomination *domain.Money     `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
 	MachineID    *string           `json:"machine_id" validate:"omitempty,uuid"`
 	TripID       *string           `json:"trip_id" validate:"omitempty,uuid"`
 	Notes        *string           `json:"notes" validate:"omitempty,max=2000"`
@@ -75,9 +75,9 @@ func logSession(ctx context.Context, env *registry.Env, in *logSessionInput) (*l
 	if denomination == nil && m != nil {
 		denomination = m.Denomination
 	}
-	buyIn := 0.0
+	var buyIn domain.Money
 	if in.BuyIn != nil {
-		buyIn = *actionkit.Cents(in.BuyIn)
+		buyIn = *in.BuyIn
 	}
 	s := &persistence.Session{
 		ID:           uuid.New(),
@@ -87,9 +87,9 @@ func logSession(ctx context.Context, env *registry.Env, in *logSessionInput) (*l
 		GameType:     in.GameType,
 		Denomination: denomination,
 		BuyIn:        buyIn,
-		CashOut:      actionkit.Cents(in.CashOut),
-		CoinIn:       actionkit.Cents(in.CoinIn),
-		AvgBet:       actionkit.Cents(in.AvgBet),
+		CashOut:      in.CashOut,
+		CoinIn:       in.CoinIn,
+		AvgBet:       in.AvgBet,
 		StartedAt:    *in.StartedAt,
 		Notes:        in.Notes,
 		CreatedAt:    now,

@@ -29,13 +29,13 @@ func init() {
 }
 
 type startSessionInput struct {
-	CasinoName   string   `json:"casino_name" validate:"required,max=200"`
-	GameType     string   `json:"game_type" validate:"required,gametype"`
-	Denomination *float64 `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
-	MachineID    *string  `json:"machine_id" validate:"omitempty,uuid"`
-	TripID       *string  `json:"trip_id" validate:"omitempty,uuid"`
-	BuyIn        *float64 `json:"buy_in" validate:"omitempty,gte=0,lte=1000000000"`
-	Notes        *string  `json:"notes" validate:"omitempty,max=2000"`
+	CasinoName   string        `json:"casino_name" validate:"required,max=200"`
+	GameType     string        `json:"game_type" validate:"required,gametype"`
+	Denomination *domain.Money `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
+	MachineID    *string       `json:"machine_id" validate:"omitempty,uuid"`
+	TripID       *string       `json:"trip_id" validate:"omitempty,uuid"`
+	BuyIn        *domain.Money `json:"buy_in" validate:"omitempty,gte=0,lte=1000000000"`
+	Notes        *string       `json:"notes" validate:"omitempty,max=2000"`
 }
 
 // Check holds the rules tags cannot say.
@@ -60,9 +60,9 @@ func startSession(ctx context.Context, env *registry.Env, in *startSessionInput)
 	if denomination == nil && m != nil {
 		denomination = m.Denomination
 	}
-	buyIn := 0.0
+	var buyIn domain.Money
 	if in.BuyIn != nil {
-		buyIn = *actionkit.Cents(in.BuyIn)
+		buyIn = *in.BuyIn
 	}
 	now := domain.NewTimestamp(env.Now())
 	s := &persistence.Session{

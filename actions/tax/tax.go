@@ -59,7 +59,7 @@ func viewW2G(ctx context.Context, db bun.IDB, w *persistence.W2G) (w2gView, erro
 // checkW2G is the threshold check of a stored record (a missing wager
 // counts as 0).
 func checkW2G(w *persistence.W2G) taxrules.Check {
-	wager := 0.0
+	var wager domain.Money
 	if w.Wager != nil {
 		wager = *w.Wager
 	}

@@ -143,4 +143,3 @@ func resourceSchemas() *Object {
 		),
 	)
 }
-

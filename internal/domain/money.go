@@ -46,6 +46,20 @@ func (m Money) Cents() int64 { return int64(m) }
 // validator's bounds (which are written in dollars).
 func (m Money) Dollars() float64 { return float64(m) / 100 }
 
+// Times is a share or an estimate from the amount (a house edge, a
+// reinvestment rate, 90% of losses): computed in float64 and rounded to
+// the cent by DollarsOf.
+func (m Money) Times(f float64) Money { return DollarsOf(m.Dollars() * f) }
+
+// WholeDollars is the amount rounded to the dollar, half away from zero,
+// for prose that quotes round figures (a tier-match letter).
+func (m Money) WholeDollars() Money {
+	if m < 0 {
+		return -(-m).WholeDollars()
+	}
+	return (m + 50) / 100 * 100
+}
+
 // Ptr returns a pointer to a copy of m, for optional fields.
 func (m Money) Ptr() *Money { return &m }
 

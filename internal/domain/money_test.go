@@ -141,3 +141,16 @@ func TestMoneyScansIntegerCents(t *testing.T) {
 		})
 	}
 }
+
+func TestWholeDollarsRoundsHalfAwayFromZero(t *testing.T) {
+	cases := []struct{ in, want domain.Money }{
+		{340040, 340000}, {340050, 340100}, {-340050, -340100}, {-340049, -340000}, {0, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.in.String()+" is "+c.want.String(), func(t *testing.T) {
+			if got := c.in.WholeDollars(); got != c.want {
+				t.Errorf("WholeDollars(%d cents) = %d", c.in.Cents(), got.Cents())
+			}
+		})
+	}
+}

@@ -1,6 +1,12 @@
 package taxrules
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/tierline/tierline/internal/domain"
+)
+
+var usd = domain.DollarsOf
 
 func TestW2GAcrossTheYears(t *testing.T) {
 	tests := []struct {
@@ -30,8 +36,8 @@ func TestW2GAcrossTheYears(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c := W2G(tt.year, tt.game, tt.won, tt.wager)
-			if c.Reportable != tt.reportable || c.Threshold != tt.threshold || c.ThresholdKnown != tt.known || c.WithholdingRequired != tt.withhold {
+			c := W2G(tt.year, tt.game, usd(tt.won), usd(tt.wager))
+			if c.Reportable != tt.reportable || c.Threshold != usd(tt.threshold) || c.ThresholdKnown != tt.known || c.WithholdingRequired != tt.withhold {
 				t.Errorf("W2G = reportable %v threshold %v known %v withhold %v; want %v %v %v %v (%s)",
 					c.Reportable, c.Threshold, c.ThresholdKnown, c.WithholdingRequired, tt.reportable, tt.threshold, tt.known, tt.withhold, c.Rule)
 			}
@@ -56,8 +62,8 @@ func TestDeductionAtThe2025And2026Boundary(t *testing.T) {
 		{2026, 0, 5000, 0, 0},
 	}
 	for _, tt := range tests {
-		s := Deduction(tt.year, tt.won, tt.lost)
-		if s.DeductibleLosses != tt.deductible || s.Net != tt.net {
+		s := Deduction(tt.year, usd(tt.won), usd(tt.lost))
+		if s.DeductibleLosses != usd(tt.deductible) || s.Net != usd(tt.net) {
 			t.Errorf("%d won %v lost %v: deductible %v net %v, want %v %v", tt.year, tt.won, tt.lost, s.DeductibleLosses, s.Net, tt.deductible, tt.net)
 		}
 	}
