@@ -20,6 +20,9 @@ const (
 	BankrollAdjustment = "adjustment"
 )
 
+// BankrollEntryTypes lists them (the validate tag entrytype).
+var BankrollEntryTypes = []string{BankrollDeposit, BankrollWithdrawal, BankrollAdjustment}
+
 // Signed is the entry's effect on the balance in dollars: a deposit adds
 // its amount, a withdrawal takes it away, an adjustment adds it with its
 // own sign.

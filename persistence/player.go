@@ -110,6 +110,10 @@ const (
 	VoucherExpired  = "expired"
 )
 
+// VoucherStatuses lists the voucher states (the validate tag
+// voucherstatus).
+var VoucherStatuses = []string{VoucherOpen, VoucherRedeemed, VoucherExpired}
+
 // ReadAsOf sets the status an open voucher shows on today.
 func (v *Voucher) ReadAsOf(today domain.Date) {
 	if v.Status == VoucherOpen && v.ExpiresOn != nil && v.ExpiresOn.Before(today) {

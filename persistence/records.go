@@ -175,6 +175,23 @@ const (
 	OfferExpired   = "expired"
 )
 
+// OfferStatuses lists the offer states, in that order (the validate tag
+// offerstatus).
+var OfferStatuses = []string{OfferAvailable, OfferRedeemed, OfferDeclined, OfferExpired}
+
+// Offer types a player can record.
+const (
+	OfferFreePlay = "free_play"
+	OfferRoom     = "room"
+	OfferFood     = "food"
+	OfferCashBack = "cash_back"
+	OfferEvent    = "event"
+	OfferOther    = "other"
+)
+
+// OfferTypes lists the offer types (the validate tag offertype).
+var OfferTypes = []string{OfferFreePlay, OfferRoom, OfferFood, OfferCashBack, OfferEvent, OfferOther}
+
 // ReadAsOf sets the status an available offer shows on today: one past its
 // expiration date reads as expired, whether or not anyone has said so.
 func (o *Offer) ReadAsOf(today domain.Date) {

@@ -7,13 +7,39 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/go-playground/validator/v10"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/internal/domain/gaming"
+	"github.com/tierline/tierline/internal/domain/rgrules"
+	"github.com/tierline/tierline/internal/domain/taxrules"
+	"github.com/tierline/tierline/persistence"
 )
+
+// Vocabularies are the closed lists of words a field may hold, each named
+// by the validate tag that checks a field against it (`validate:"gametype"`
+// rather than a oneof tag that copies the list). Each list is defined once,
+// beside the rule or the column it belongs to, and drives the check, the
+// error message ("must be one of ..."), the JSON Schema's enum and so the
+// docs. The map is read-only.
+var Vocabularies = map[string][]string{
+	"gametype":      gaming.GameTypes,               // a session's game
+	"w2ggame":       taxrules.W2GGameTypes,          // a W-2G's game: the session games and bingo
+	"casinotype":    directory.CasinoTypes,          // the directory's casino_type
+	"budgetperiod":  rgrules.BudgetPeriods,          // day, week, month
+	"offertype":     persistence.OfferTypes,         // free_play, room, ...
+	"offerstatus":   persistence.OfferStatuses,      // available, redeemed, declined, expired
+	"voucherstatus": persistence.VoucherStatuses,    // open, redeemed, expired
+	"entrytype":     persistence.BankrollEntryTypes, // deposit, withdrawal, adjustment
+	"leadstatus":    persistence.LeadStatuses,       // the host's pipeline stage
+	"leaddecision":  persistence.LeadDecisions,      // pending, accepted, declined
+	"consent":       persistence.Consents,           // the four consents
+	"sharetype":     persistence.ShareResourceTypes, // what a share link shows
+}
 
 // Checker is implemented by inputs with rules that tags cannot say (one
 // field against another, "one of these two is required"). Check runs after
@@ -164,12 +190,12 @@ func newValidator() *validator.Validate {
 	v.RegisterCustomTypeFunc(func(f reflect.Value) any {
 		return f.Interface().(domain.Money).Dollars()
 	}, domain.Money(0))
-	// gametype: one of the game types a session can be (gaming.GameTypes),
-	// kept in one list rather than copied into every oneof tag.
-	if err := v.RegisterValidation("gametype", func(fl validator.FieldLevel) bool {
-		return gaming.IsGameType(fl.Field().String())
-	}); err != nil {
-		panic(err)
+	for tag, words := range Vocabularies {
+		if err := v.RegisterValidation(tag, func(fl validator.FieldLevel) bool {
+			return slices.Contains(words, fl.Field().String())
+		}); err != nil {
+			panic(err)
+		}
 	}
 	// handle: a public player handle, 3 to 30 of a-z, 0-9 and _.
 	if err := v.RegisterValidation("handle", func(fl validator.FieldLevel) bool {
@@ -220,11 +246,13 @@ func fieldError(fe validator.FieldError) error {
 		rule = "must hold only letters and digits"
 	case "handle":
 		rule = "must be 3 to 30 characters of a-z, 0-9 and _"
-	case "gametype":
-		rule = "must be one of " + strings.Join(gaming.GameTypes, ", ")
 	case "dive":
 		rule = "has a bad item"
 	default:
+		if words, ok := Vocabularies[fe.Tag()]; ok {
+			rule = "must be one of " + strings.Join(words, ", ")
+			break
+		}
 		rule = "must satisfy " + fe.Tag()
 		if p != "" {
 			rule += "=" + p

@@ -11,7 +11,6 @@ import (
 	"github.com/invopop/jsonschema"
 
 	"github.com/tierline/tierline/internal/domain"
-	"github.com/tierline/tierline/internal/domain/gaming"
 )
 
 // InputSchema is the JSON Schema of the action's request fields (without
@@ -143,10 +142,12 @@ func applyValidateTags(s *jsonschema.Schema, t reflect.Type) {
 				prop.Format = "uri"
 			case "handle":
 				prop.Pattern = handleRE.String()
-			case "gametype":
-				prop.Enum = nil
-				for _, g := range gaming.GameTypes {
-					prop.Enum = append(prop.Enum, g)
+			default:
+				if words, ok := Vocabularies[tag]; ok {
+					prop.Enum = nil
+					for _, w := range words {
+						prop.Enum = append(prop.Enum, w)
+					}
 				}
 			}
 		}

@@ -26,7 +26,7 @@ func init() {
 }
 
 type bankrollAddInput struct {
-	EntryType  string        `json:"entry_type" validate:"required,oneof=deposit withdrawal adjustment"`
+	EntryType  string        `json:"entry_type" validate:"required,entrytype"`
 	Amount     *domain.Money `json:"amount" validate:"required,lte=1000000000"`
 	OccurredOn *domain.Date  `json:"occurred_on"`
 	Note       *string       `json:"note" validate:"omitempty,max=2000"`

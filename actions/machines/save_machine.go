@@ -23,7 +23,7 @@ func init() {
 		Rules: "Without machine_id, creates a machine: casino_name and title are required, favorite defaults to false. " +
 			"With machine_id (the caller's own, 404 otherwise), updates that machine: only the fields given change; " +
 			"a field left out or null keeps its value, and manufacturer, location or notes sent blank are cleared. " +
-			"denomination is dollars, greater than 0; rating is a whole number from 1 to 5. created says which happened.",
+			"denomination is dollars, greater than 0, kept to the cent; rating is a whole number from 1 to 5. created says which happened.",
 		Example: map[string]any{"casino_name": "Bellagio Hotel and Casino", "title": "Buffalo Gold", "denomination": 0.01},
 	}, saveMachine)
 }

@@ -28,7 +28,7 @@ func init() {
 
 type addOfferInput struct {
 	CasinoName     string        `json:"casino_name" validate:"required,max=200"`
-	OfferType      *string       `json:"offer_type" validate:"omitempty,oneof=free_play room food cash_back event other"`
+	OfferType      *string       `json:"offer_type" validate:"omitempty,offertype"`
 	Value          *domain.Money `json:"value" validate:"omitempty,gte=0,lte=1000000000"`
 	ExpirationDate *domain.Date  `json:"expiration_date"`
 	Code           *string       `json:"code" validate:"omitempty,max=100"`

@@ -89,7 +89,7 @@ func freeplayOptimizer(ctx context.Context, env *registry.Env, in *freeplayOptim
 	out := &freeplayOptimizerOutput{Game: viewGame(game), Plan: []freeplayStep{}, ExpiryConflicts: []expiryConflict{}, Notes: []string{}}
 	out.Budget = in.Budget
 	if in.TripID != nil {
-		trip, err := rec.Trip(ctx, uuid.MustParse(*in.TripID))
+		trip, err := rec.Trip(ctx, actionkit.ID(*in.TripID))
 		if err != nil {
 			return nil, err
 		}
@@ -101,7 +101,7 @@ func freeplayOptimizer(ctx context.Context, env *registry.Env, in *freeplayOptim
 		out.CasinoName = actionkit.CleanName(*in.CasinoName)
 	}
 
-	all, err := rec.UsableOffersOn(ctx, today, "free_play")
+	all, err := rec.UsableOffersOn(ctx, today, persistence.OfferFreePlay)
 	if err != nil {
 		return nil, fmt.Errorf("freeplay_optimizer: %w", err)
 	}

@@ -25,7 +25,7 @@ func init() {
 }
 
 type setBudgetInput struct {
-	Period string        `json:"period" validate:"required,oneof=day week month"`
+	Period string        `json:"period" validate:"required,budgetperiod"`
 	Amount *domain.Money `json:"amount" validate:"required,gt=0,lte=10000000"`
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -21,9 +22,9 @@ func init() {
 		Kind:      registry.KindWrite,
 		Summary:   "Record a whole finished session in one call.",
 		Rules: "started_at and ended_at are RFC 3339 instants; ended_at must be after started_at and not in the future. " +
-			"game_type is one of slots, video_poker, blackjack, craps, roulette, baccarat, poker, keno, other. " +
+			"game_type is one of " + strings.Join(gaming.GameTypes, ", ") + ". " +
 			"buy_in (default 0), cash_out and coin_in are dollars, at least 0; avg_bet is dollars, greater than 0; " +
-			"denomination is dollars, greater than 0 (the machine's when a machine_id is given without one). " +
+			"denomination is dollars, greater than 0 (the machine's when a machine_id is given without one); all kept to the cent. " +
 			"trip_id and machine_id must be the caller's own (404 otherwise). The session is stored closed, with " +
 			"net_result, duration_minutes and theo computed as end_session does." + limitRules,
 		Example: map[string]any{"casino_name": "Bellagio Hotel and Casino", "game_type": "blackjack", "started_at": "2026-03-01T20:00:00Z", "ended_at": "2026-03-01T22:00:00Z", "buy_in": 200, "cash_out": 150, "avg_bet": 25},

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -21,8 +22,8 @@ func init() {
 		Kind:      registry.KindWrite,
 		Summary:   "Start a gaming session now; end it with end_session.",
 		Rules: "The session starts at the server's clock and stays open until end_session. " +
-			"game_type is one of slots, video_poker, blackjack, craps, roulette, baccarat, poker, keno, other. " +
-			"denomination is the machine or table denomination in dollars, greater than 0; when a machine_id is given and " +
+			"game_type is one of " + strings.Join(gaming.GameTypes, ", ") + ". " +
+			"denomination is the machine or table denomination in dollars, greater than 0, kept to the cent; when a machine_id is given and " +
 			"denomination is not, the machine's denomination is used. buy_in is dollars, at least 0, default 0, kept to the cent. " +
 			"trip_id and machine_id must be the caller's own (404 otherwise). Several sessions may be open at once.",
 	}, startSession)

@@ -35,7 +35,7 @@ func init() {
 type manualW2GInput struct {
 	Payer           string        `json:"payer" validate:"required,max=200"`
 	DateWon         *domain.Date  `json:"date_won" validate:"required"`
-	GameType        string        `json:"game_type" validate:"required,oneof=slots video_poker bingo keno poker blackjack craps roulette baccarat other"`
+	GameType        string        `json:"game_type" validate:"required,w2ggame"`
 	AmountWon       *domain.Money `json:"amount_won" validate:"required,gt=0,lte=1000000000"`
 	Wager           *domain.Money `json:"wager" validate:"omitempty,gte=0,lte=1000000000"`
 	FederalWithheld *domain.Money `json:"federal_withheld" validate:"omitempty,gte=0,lte=1000000000"`

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/google/uuid"
-
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/taxrules"
@@ -34,7 +32,7 @@ type updateW2GInput struct {
 	W2GID           string        `json:"w2g_id" validate:"required,uuid"`
 	Payer           *string       `json:"payer" validate:"omitempty,max=200"`
 	DateWon         *domain.Date  `json:"date_won"`
-	GameType        *string       `json:"game_type" validate:"omitempty,oneof=slots video_poker bingo keno poker blackjack craps roulette baccarat other"`
+	GameType        *string       `json:"game_type" validate:"omitempty,w2ggame"`
 	AmountWon       *domain.Money `json:"amount_won" validate:"omitempty,gt=0,lte=1000000000"`
 	Wager           *domain.Money `json:"wager" validate:"omitempty,gte=0,lte=1000000000"`
 	FederalWithheld *domain.Money `json:"federal_withheld" validate:"omitempty,gte=0,lte=1000000000"`
@@ -65,7 +63,7 @@ type updateW2GOutput struct {
 
 func updateW2G(ctx context.Context, env *registry.Env, in *updateW2GInput) (*updateW2GOutput, error) {
 	records := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	w, err := records.W2GRecord(ctx, uuid.MustParse(in.W2GID))
+	w, err := records.W2GRecord(ctx, actionkit.ID(in.W2GID))
 	if err != nil {
 		return nil, err
 	}

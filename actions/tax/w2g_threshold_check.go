@@ -28,7 +28,7 @@ func init() {
 }
 
 type w2gThresholdCheckInput struct {
-	GameType  string        `json:"game_type" validate:"required,oneof=slots video_poker bingo keno poker blackjack craps roulette baccarat other"`
+	GameType  string        `json:"game_type" validate:"required,w2ggame"`
 	AmountWon *domain.Money `json:"amount_won" validate:"required,gt=0,lte=1000000000"`
 	Wager     *domain.Money `json:"wager" validate:"omitempty,gte=0,lte=1000000000"`
 	TaxYear   *int          `json:"tax_year" validate:"omitempty,gte=1990"`

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/google/uuid"
-
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
@@ -78,7 +76,7 @@ type updateTripOutput struct {
 
 func updateTrip(ctx context.Context, env *registry.Env, in *updateTripInput) (*updateTripOutput, error) {
 	rec := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	t, err := rec.Trip(ctx, uuid.MustParse(in.TripID))
+	t, err := rec.Trip(ctx, actionkit.ID(in.TripID))
 	if err != nil {
 		return nil, fmt.Errorf("update_trip: %w", err)
 	}

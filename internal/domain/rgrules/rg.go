@@ -25,6 +25,10 @@ const (
 // Kinds lists the limit kinds.
 var Kinds = []string{BudgetDay, BudgetWeek, BudgetMonth, SessionMinutes}
 
+// BudgetPeriods are the periods a budget can cover, each the suffix of its
+// kind (see BudgetKind; the validate tag budgetperiod).
+var BudgetPeriods = []string{"day", "week", "month"}
+
 // Unit is the unit of a limit kind's amounts: "minutes" for the session
 // limit, "dollars" for a budget (whose amounts are kept in cents).
 func Unit(kind string) string {

@@ -1,6 +1,7 @@
 package rgrules
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -89,5 +90,13 @@ func TestResourcesHaveSources(t *testing.T) {
 	}
 	if len(ResourcesFor("NJ")) != len(ResourcesFor(""))+1 {
 		t.Error("NJ should add its self-exclusion program to the national resources")
+	}
+}
+
+func TestEveryBudgetPeriodIsABudgetKind(t *testing.T) {
+	for _, p := range BudgetPeriods {
+		if k := BudgetKind(p); !slices.Contains(Kinds, k) || k == SessionMinutes {
+			t.Errorf("period %q gives %q, which is not a budget kind of %v", p, k, Kinds)
+		}
 	}
 }

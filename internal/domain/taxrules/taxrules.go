@@ -34,6 +34,11 @@ var (
 	lva    = Source{"Las Vegas Advisor, \"New tax provisions\" (the IRS confirmed the $2,000 slot threshold from January 1, 2026)", "https://www.lasvegasadvisor.com/question/new-tax-provisions"}
 )
 
+// W2GGameTypes are the game types a W-2G record or a threshold check can
+// name: the session game types plus bingo, which has its own W-2G rule
+// (the validate tag w2ggame). GameKind maps each to its rule.
+var W2GGameTypes = []string{"slots", "video_poker", GameBingo, "keno", "poker", "blackjack", "craps", "roulette", "baccarat", "other"}
+
 // GameKind maps a session game type to the W-2G rule it falls under.
 func GameKind(gameType string) string {
 	switch gameType {

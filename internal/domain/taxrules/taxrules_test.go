@@ -1,9 +1,11 @@
 package taxrules
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 )
 
 var usd = domain.DollarsOf
@@ -66,5 +68,15 @@ func TestDeductionAtThe2025And2026Boundary(t *testing.T) {
 		if s.DeductibleLosses != usd(tt.deductible) || s.Net != usd(tt.net) {
 			t.Errorf("%d won %v lost %v: deductible %v net %v, want %v %v", tt.year, tt.won, tt.lost, s.DeductibleLosses, s.Net, tt.deductible, tt.net)
 		}
+	}
+}
+
+func TestW2GGamesAreTheSessionGamesAndBingo(t *testing.T) {
+	want := append(slices.Clone(gaming.GameTypes), GameBingo)
+	got := slices.Clone(W2GGameTypes)
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("W2GGameTypes %v, want the session game types and bingo %v", W2GGameTypes, want)
 	}
 }
