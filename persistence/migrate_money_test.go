@@ -21,40 +21,54 @@ import (
 
 // moneyMigration is the migration that turned dollars in floating point
 // into whole cents.
-const moneyMigration = "20261123000001_money_in_cents"
+const (
+	moneyVersion   = "20261123000001"
+	moneyMigration = moneyVersion + "_money_in_cents"
+)
 
-// migrateBefore applies the store's migrations older than version, as a
-// database deployed before it would have them.
-func migrateBefore(t *testing.T, db *bun.DB, version string) {
+// migrateThrough applies the store's pending migrations up to version,
+// before it or through it, as one group (what one deploy would apply),
+// and returns their names. Later migrations are left out, so the test
+// keeps describing this migration whatever comes after it.
+func migrateThrough(t *testing.T, db *bun.DB, version string, inclusive bool) []string {
 	t.Helper()
 	store := "sqlite"
 	if persistence.IsPostgres(db) {
 		store = "postgres"
 	}
 	dir := os.DirFS("migrations/" + store)
-	older := fstest.MapFS{}
+	upTo := fstest.MapFS{}
 	err := fs.WalkDir(dir, ".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || path >= version {
+		if err != nil || d.IsDir() {
 			return err
 		}
+		if v, _, _ := strings.Cut(path, "_"); v > version || (!inclusive && v == version) {
+			return nil
+		}
 		b, err := fs.ReadFile(dir, path)
-		older[path] = &fstest.MapFile{Data: b}
+		upTo[path] = &fstest.MapFile{Data: b}
 		return err
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ms := migrate.NewMigrations()
-	if err := ms.Discover(older); err != nil {
+	if err := ms.Discover(upTo); err != nil {
 		t.Fatal(err)
 	}
 	m := migrate.NewMigrator(db, ms, migrate.WithMarkAppliedOnSuccess(true))
 	if err := m.Init(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := m.Migrate(context.Background()); err != nil {
+	group, err := m.Migrate(context.Background())
+	if err != nil {
 		t.Fatalf("migrate up to %s: %v", version, err)
 	}
+	var names []string
+	for _, m := range group.Migrations {
+		names = append(names, m.Name+"_"+m.Comment)
+	}
+	return names
 }
 
 // legacyRows are rows as the service stored them before the money
@@ -152,7 +166,7 @@ func TestMoneyMigrationKeepsEveryAmountExactly(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	migrateBefore(t, db, moneyMigration)
+	migrateThrough(t, db, moneyVersion, false)
 	rows := writeLegacyRows(t, db)
 
 	wantCents := func(t *testing.T) {
@@ -194,10 +208,7 @@ func TestMoneyMigrationKeepsEveryAmountExactly(t *testing.T) {
 		run  func(t *testing.T)
 	}{
 		{"up converts every amount to whole cents, exactly", func(t *testing.T) {
-			applied, err := persistence.MigrateUp(ctx, db)
-			if err != nil {
-				t.Fatal(err)
-			}
+			applied := migrateThrough(t, db, moneyVersion, true)
 			if want := []string{moneyMigration}; !slices.Equal(applied, want) {
 				t.Fatalf("applied %v, want %v", applied, want)
 			}
@@ -277,8 +288,8 @@ func TestMoneyMigrationKeepsEveryAmountExactly(t *testing.T) {
 			wantLinksKept(t)
 		}},
 		{"up again gives the same cents", func(t *testing.T) {
-			if _, err := persistence.MigrateUp(ctx, db); err != nil {
-				t.Fatal(err)
+			if applied := migrateThrough(t, db, moneyVersion, true); !slices.Equal(applied, []string{moneyMigration}) {
+				t.Fatalf("applied %v, want %s", applied, moneyMigration)
 			}
 			wantCents(t)
 			wantLinksKept(t)
