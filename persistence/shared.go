@@ -128,6 +128,17 @@ func RecordActivity(ctx context.Context, db bun.IDB, account uuid.UUID, kind, su
 	return nil
 }
 
+// deleteActivityOf deletes the account's public events about a record
+// that is being deleted: a follower must not read about a trip or tier
+// its owner has removed.
+func deleteActivityOf(ctx context.Context, db bun.IDB, account, ref uuid.UUID) error {
+	if _, err := db.NewDelete().Model((*ActivityEvent)(nil)).
+		Where("ae.account_id = ?", account).Where("ae.ref_id = ?", ref).Exec(ctx); err != nil {
+		return fmt.Errorf("delete the events of %s: %w", ref, err)
+	}
+	return nil
+}
+
 // Consents a player can grant.
 const (
 	ConsentMarketing        = "marketing"
@@ -159,7 +170,22 @@ func ConsentStates(ctx context.Context, db bun.IDB, account uuid.UUID) (map[stri
 
 // Granting returns which of accounts currently grant consent.
 func Granting(ctx context.Context, db bun.IDB, accounts []uuid.UUID, consent string) (map[uuid.UUID]bool, error) {
-	out := map[uuid.UUID]bool{}
+	since, err := GrantedSince(ctx, db, accounts, consent)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[uuid.UUID]bool, len(since))
+	for id := range since {
+		out[id] = true
+	}
+	return out, nil
+}
+
+// GrantedSince returns, for each of accounts that grants consent now, the
+// time the current grant began (a grant repeated while granted does not
+// move it); accounts that do not grant it are absent.
+func GrantedSince(ctx context.Context, db bun.IDB, accounts []uuid.UUID, consent string) (map[uuid.UUID]domain.Timestamp, error) {
+	out := map[uuid.UUID]domain.Timestamp{}
 	if len(accounts) == 0 {
 		return out, nil
 	}
@@ -170,7 +196,13 @@ func Granting(ctx context.Context, db bun.IDB, accounts []uuid.UUID, consent str
 		return nil, fmt.Errorf("consents: %w", err)
 	}
 	for _, e := range events {
-		out[e.AccountID] = e.Granted
+		_, granted := out[e.AccountID]
+		switch {
+		case e.Granted && !granted:
+			out[e.AccountID] = e.ChangedAt
+		case !e.Granted:
+			delete(out, e.AccountID)
+		}
 	}
 	return out, nil
 }

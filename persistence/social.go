@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
@@ -160,17 +162,28 @@ type FeedEvent struct {
 }
 
 // ActivityOfPlayers lists the activity events of kinds of the accounts
-// that have a profile, newest first (ties by id), paged, with the total
-// count. The caller decides whose activity may be seen.
-func ActivityOfPlayers(ctx context.Context, db bun.IDB, accounts []uuid.UUID, kinds []string, p Page) ([]FeedEvent, int, error) {
+// that have a profile, each only from the time given for it on (the
+// moment it began to share), newest first (ties by id), paged, with the
+// total count. The caller decides whose activity may be seen since when.
+func ActivityOfPlayers(ctx context.Context, db bun.IDB, since map[uuid.UUID]domain.Timestamp, kinds []string, p Page) ([]FeedEvent, int, error) {
 	events := []FeedEvent{}
-	if len(accounts) == 0 || len(kinds) == 0 {
+	if len(since) == 0 || len(kinds) == 0 {
 		return events, 0, nil
 	}
+	accounts := make([]uuid.UUID, 0, len(since))
+	for id := range since {
+		accounts = append(accounts, id)
+	}
+	slices.SortFunc(accounts, func(a, b uuid.UUID) int { return strings.Compare(a.String(), b.String()) })
 	q := db.NewSelect().TableExpr("activity_events AS ae").
 		Join("JOIN profiles AS pf ON pf.account_id = ae.account_id").
 		ColumnExpr("pf.handle, pf.display_name, ae.kind, ae.summary, ae.created_at").
-		Where("ae.account_id IN (?)", bun.List(accounts)).
+		WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			for _, id := range accounts {
+				q = q.WhereOr("(ae.account_id = ? AND ae.created_at >= ?)", id, since[id])
+			}
+			return q
+		}).
 		Where("ae.kind IN (?)", bun.List(kinds))
 	if p.Limit > 0 {
 		q = q.Limit(int64(p.Limit))

@@ -79,7 +79,7 @@ func (r *Records) DeleteTierRow(ctx context.Context, id uuid.UUID) error {
 		Where("ut.id = ?", id).Where("ut.account_id = ?", r.account).Exec(ctx); err != nil {
 		return fmt.Errorf("delete tier %s: %w", id, err)
 	}
-	return nil
+	return deleteActivityOf(ctx, r.db, r.account, id)
 }
 
 // AddTierChange appends a row to the account's tier history. An unset ID

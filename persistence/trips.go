@@ -91,7 +91,7 @@ func (r *Records) DeleteTrip(ctx context.Context, id uuid.UUID, now domain.Times
 		Where("sl.resource_id = ?", id).Where("sl.revoked_at IS NULL").Exec(ctx); err != nil {
 		return fmt.Errorf("delete trip: revoke its share links: %w", err)
 	}
-	return nil
+	return deleteActivityOf(ctx, r.db, r.account, id)
 }
 
 // SessionsOfTrip lists the account's sessions linked to a trip, oldest

@@ -2,6 +2,7 @@ package registry
 
 import (
 	"math"
+	"slices"
 
 	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/internal/ordered"
@@ -130,13 +131,22 @@ func searchParam(name, description string) Param {
 // share links, the agent surfaces, the health probes, then the action
 // endpoints, POST /v1/player first.
 func Routes() []Route {
+	return slices.Concat(directoryRoutes(), accountRoutes(), sharingRoutes(), agentRoutes(), opsRoutes(), actionRoutes())
+}
+
+const get = "GET"
+
+// publicErrors and accountErrors are the error statuses of the directory
+// and of the account endpoints.
+func publicErrors() []int  { return []int{400, 401, 429, 500} }
+func accountErrors() []int { return []int{400, 401, 403, 429, 500} }
+
+// directoryRoutes are the public directory: no key needed.
+func directoryRoutes() []Route {
 	types := make([]any, 0, len(directory.CasinoTypes))
 	for _, t := range directory.CasinoTypes {
 		types = append(types, t)
 	}
-	get := "GET"
-	publicErrors := []int{400, 401, 429, 500}
-	accountErrors := []int{400, 401, 403, 429, 500}
 	return []Route{
 		{
 			Method: get, Path: "/v1/casinos", OperationID: "searchCasinos", Tag: "Directory",
@@ -152,7 +162,7 @@ func Routes() []Route {
 				offsetParam(),
 			},
 			Response: list("Casino", "One page of the matching casinos."),
-			Errors:   publicErrors,
+			Errors:   publicErrors(),
 		},
 		{
 			Method: get, Path: "/v1/casinos/{slug}", OperationID: "getCasino", Tag: "Directory",
@@ -174,7 +184,7 @@ func Routes() []Route {
 				offsetParam(),
 			},
 			Response: list("RewardsProgram", "One page of the matching rewards programs."),
-			Errors:   publicErrors,
+			Errors:   publicErrors(),
 		},
 		{
 			Method: get, Path: "/v1/rewards-programs/{id}", OperationID: "getRewardsProgram", Tag: "Directory",
@@ -184,6 +194,12 @@ func Routes() []Route {
 			Response:   single(ref("RewardsProgramDetail")),
 			Errors:     []int{400, 401, 404, 429, 500},
 		},
+	}
+}
+
+// accountRoutes are the key owner's own records (scope read).
+func accountRoutes() []Route {
+	return []Route{
 		{
 			Method: get, Path: "/v1/me", OperationID: "getMe", Tag: "Account",
 			Summary:  "The owner of the API key",
@@ -197,7 +213,7 @@ func Routes() []Route {
 			Auth:     Key,
 			Query:    []Param{limitParam(AccountLimitDefault, AccountLimitMax), offsetParam()},
 			Response: list("UserTier", "One page of the owner's tiers."),
-			Errors:   accountErrors,
+			Errors:   accountErrors(),
 		},
 		{
 			Method: get, Path: "/v1/trips", OperationID: "listMyTrips", Tag: "Account",
@@ -205,7 +221,7 @@ func Routes() []Route {
 			Auth:     Key,
 			Query:    []Param{limitParam(AccountLimitDefault, AccountLimitMax), offsetParam()},
 			Response: list("Trip", "One page of the owner's trips."),
-			Errors:   accountErrors,
+			Errors:   accountErrors(),
 		},
 		{
 			Method: get, Path: "/v1/offers", OperationID: "listMyOffers", Tag: "Account",
@@ -213,8 +229,14 @@ func Routes() []Route {
 			Auth:     Key,
 			Query:    []Param{limitParam(AccountLimitDefault, AccountLimitMax), offsetParam()},
 			Response: list("Offer", "One page of the owner's offers."),
-			Errors:   accountErrors,
+			Errors:   accountErrors(),
 		},
+	}
+}
+
+// sharingRoutes serve what a share link shows, without a key.
+func sharingRoutes() []Route {
+	return []Route{
 		{
 			Method: get, Path: "/s/{token}", OperationID: "getSharedView", Tag: "Sharing",
 			Summary:     "What a share link shows",
@@ -227,6 +249,12 @@ func Routes() []Route {
 			Headers: obj("Cache-Control", obj("description", "no-store: the answer changes the moment the link is revoked.",
 				"schema", typ("string", "enum", []any{"no-store"}))),
 		},
+	}
+}
+
+// agentRoutes are the surfaces for agents, on the site address.
+func agentRoutes() []Route {
+	return []Route{
 		{
 			Method: "POST", Path: "/ask", OperationID: "ask", Tag: "Agents",
 			Summary: "Ask a question in plain English",
@@ -273,6 +301,12 @@ func Routes() []Route {
 			Stream:   "The SDK may answer a request as Server-Sent Events.",
 			Errors:   []int{401, 429, 500},
 		},
+	}
+}
+
+// opsRoutes are the health probes, outside the rate limit.
+func opsRoutes() []Route {
+	return []Route{
 		{
 			Method: get, Path: "/healthz", OperationID: "healthz", Tag: "Operations",
 			Summary:     "Liveness",
@@ -288,6 +322,13 @@ func Routes() []Route {
 			Auth:        Ops,
 			Response:    ref("Readiness"),
 		},
+	}
+}
+
+// actionRoutes are the action endpoints; their operations are described from the
+// actions registered in each namespace.
+func actionRoutes() []Route {
+	return []Route{
 		actionRoute("player", "Actions", "Player and host actions.", false, ""),
 		actionRoute("comp/calculate", "Features", "Comp calculator: theo and comp value from bets, the player's history, the ratios in use.", true, ""),
 		actionRoute("comp/predict", "Features", "Offer prediction from the player's ADT and visit frequency.", false, ""),
@@ -307,19 +348,11 @@ func actionRoute(namespace, tag, summary string, idempotentReads bool, defaultAc
 }
 
 // ActionRoutes lists the action endpoints of the route table.
-func ActionRoutes() []Route {
-	var out []Route
-	for _, rt := range Routes() {
-		if rt.Namespace != "" {
-			out = append(out, rt)
-		}
-	}
-	return out
-}
+func ActionRoutes() []Route { return actionRoutes() }
 
 // ActionRoute returns the action endpoint serving namespace.
 func ActionRoute(namespace string) (Route, bool) {
-	for _, rt := range Routes() {
+	for _, rt := range actionRoutes() {
 		if rt.Namespace == namespace {
 			return rt, true
 		}

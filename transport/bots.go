@@ -24,12 +24,6 @@ type signedBot struct {
 
 const signedBotKey ctxKey = 101
 
-// signedBotOf returns the verified bot of the request, or nil.
-func signedBotOf(ctx context.Context) *signedBot {
-	b, _ := ctx.Value(signedBotKey).(*signedBot)
-	return b
-}
-
 // verifyBot verifies the request's HTTP Message Signature. A request
 // without both Signature and Signature-Input returns (nil, nil): it is
 // not a signed-bot request and nothing changes for it. A signature that

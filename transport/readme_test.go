@@ -1,8 +1,10 @@
 package transport_test
 
 import (
+	"io/fs"
 	"net/http"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -68,5 +70,46 @@ func TestREADMECurlExamplesWork(t *testing.T) {
 	}
 	if examples < 11 {
 		t.Errorf("found %d curl examples in the README, expected the documented set", examples)
+	}
+}
+
+// TestREADMENamesEveryPackage: the README's Layout table is where a
+// newcomer learns what each package holds, so a package missing from it
+// fails here.
+func TestREADMENamesEveryPackage(t *testing.T) {
+	raw, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, layout, ok := strings.Cut(string(raw), "### Layout")
+	if !ok {
+		t.Fatal("README.md has no Layout section")
+	}
+	seen := 0
+	err = filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") && path != ".." || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		pkg := filepath.ToSlash(filepath.Dir(strings.TrimPrefix(path, "../")))
+		if pkg == ".." || pkg == "." {
+			return nil
+		}
+		seen++
+		if !strings.Contains(layout, "`"+pkg+"`") {
+			t.Errorf("the README's Layout table does not name the package %s", pkg)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seen < 40 {
+		t.Fatalf("walked %d Go files; the walk is not looking at the module", seen)
 	}
 }

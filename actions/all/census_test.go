@@ -80,17 +80,11 @@ func TestReferenceIsGenerated(t *testing.T) {
 	golden(t, filepath.Join("..", "..", "docs", "actions.md"), string(registry.Default.Markdown()), "run `make docs`")
 }
 
-// TestEveryActionHasASummarySchemaAndTest checks the registry-wide rules:
-// a summary, a schema derived from the input, and a test file beside the
-// action's file.
-func TestEveryActionHasASummarySchemaAndTest(t *testing.T) {
+// TestEveryActionHasATestBesideIt: each action file has its test file
+// beside it. (A missing summary or a non-struct input cannot get this far:
+// Register panics at start-up.)
+func TestEveryActionHasATestBesideIt(t *testing.T) {
 	for _, a := range registry.Default.List() {
-		if strings.TrimSpace(a.Summary) == "" {
-			t.Errorf("%s: no summary", a.Name)
-		}
-		if s := a.RequestSchema(); s.Type != "object" || s.Properties == nil {
-			t.Errorf("%s: no request schema", a.Name)
-		}
 		test := strings.TrimSuffix(a.File, ".go") + "_test.go"
 		if _, err := os.Stat(test); err != nil {
 			t.Errorf("%s: no test beside %s (%s)", a.Name, filepath.Base(a.File), filepath.Base(test))
@@ -119,6 +113,10 @@ func TestScopeMatrixEqualsTheCatalog(t *testing.T) {
 		}
 		want[m[2]] = m[3] + "+" + m[4]
 	}
+	// The count guards the parsing, not the registry: if the catalog's
+	// table format changed and the pattern matched nothing, every check
+	// below would pass on an empty list. It is the catalog's own count (74
+	// player actions and 6 admin/key actions) and changes only with it.
 	if len(want) != 80 {
 		t.Fatalf("parsed %d catalog rows, want 80 (74 player actions and 6 admin/key actions)", len(want))
 	}
@@ -171,6 +169,7 @@ func TestFeatureEndpointsEqualTheCatalog(t *testing.T) {
 		scopes := map[string]string{"read": "read", "write": "write", "tax": "read,tax"}[m[3]]
 		want[endpoint+" "+name] = scopes
 	}
+	// As above: the catalog's count of feature actions, guarding the parse.
 	if len(want) != 23 {
 		t.Fatalf("parsed %d feature actions, want 23", len(want))
 	}

@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/google/uuid"
-
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -20,9 +18,11 @@ func init() {
 		Summary:   "Recent public activity of the players you follow.",
 		Rules: "events are the trip_added, tier_changed and share_link_created events of the players you follow who " +
 			"grant social_visibility now, newest first (events of the same instant in a fixed order), each {handle, " +
-			"display_name, kind, summary, created_at}; never the ids of their records or their emails. A player who " +
-			"withdraws social_visibility disappears from the feed at once, older events included, and reappears if " +
-			"they grant it again. Events from before you followed are included. Your own activity is not in your feed. " +
+			"display_name, kind, summary, created_at}; never the ids of their records or their emails. Only events from " +
+			"the moment the current grant began are shown: nothing a player did before sharing, or while not sharing. " +
+			"A player who withdraws social_visibility disappears from the feed at once, and a new grant shows only what " +
+			"follows it. Events of a trip or tier the player has deleted are deleted with it. Events from before you " +
+			"followed (but after the grant) are included. Your own activity is not in your feed. " +
 			"count is the number of events matching.",
 	}, activityFeed)
 }
@@ -44,17 +44,11 @@ func activityFeed(ctx context.Context, env *registry.Env, in *activityFeedInput)
 	if err != nil {
 		return nil, fmt.Errorf("activity_feed: %w", err)
 	}
-	granting, err := persistence.Granting(ctx, env.DB, followees, persistence.ConsentSocialVisibility)
+	sharingSince, err := persistence.GrantedSince(ctx, env.DB, followees, persistence.ConsentSocialVisibility)
 	if err != nil {
 		return nil, fmt.Errorf("activity_feed: %w", err)
 	}
-	visible := make([]uuid.UUID, 0, len(followees))
-	for _, id := range followees {
-		if granting[id] {
-			visible = append(visible, id)
-		}
-	}
-	events, n, err := persistence.ActivityOfPlayers(ctx, env.DB, visible, feedKinds, in.Paging())
+	events, n, err := persistence.ActivityOfPlayers(ctx, env.DB, sharingSince, feedKinds, in.Paging())
 	if err != nil {
 		return nil, fmt.Errorf("activity_feed: %w", err)
 	}

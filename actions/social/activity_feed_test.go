@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	_ "github.com/tierline/tierline/actions/tiers" // upsert_tier and delete_tier, whose events the feed shows
+	_ "github.com/tierline/tierline/actions/trips" // add_trip and delete_trip, likewise
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -76,21 +78,38 @@ func TestActivityFeed(t *testing.T) {
 		}
 	})
 
-	t.Run("granting social_visibility shows the player's events, older ones included", func(t *testing.T) {
+	t.Run("granting social_visibility shows only what the player does from then on", func(t *testing.T) {
 		h.Clock.Advance(time.Hour)
 		setConsent(t, cat, persistence.ConsentSocialVisibility, true)
 		setConsent(t, bob, persistence.ConsentSocialVisibility, true)
+		if got, n := feed(t, ann, nil); len(got) != 0 || n != 0 {
+			t.Errorf("feed = %v (count %d), want empty: everything shown was done before the grant", got, n)
+		}
+		h.Clock.Advance(time.Minute)
+		record(t, h, cat, persistence.ActivityTripAdded, "Added a trip to Aria")
+		h.Clock.Advance(time.Minute)
+		record(t, h, bob, persistence.ActivityTripAdded, "Added a trip to Encore")
 		got, n := feed(t, ann, nil)
-		want := []event{bobs[0], bobs[1], {"af_cat", "trip_added", "Added a trip to Aria", "2026-11-22T07:40:00Z"}, bobs[2]}
-		if !slices.Equal(got, want) || n != 4 {
-			t.Errorf("feed = %v (count %d), want %v (count 4)", got, n, want)
+		want := []event{
+			{"af_bob", "trip_added", "Added a trip to Encore", "2026-11-22T10:32:00Z"},
+			{"af_cat", "trip_added", "Added a trip to Aria", "2026-11-22T10:31:00Z"},
+		}
+		if !slices.Equal(got, want) || n != 2 {
+			t.Errorf("feed = %v (count %d), want %v (count 2)", got, n, want)
+		}
+	})
+
+	t.Run("granting again while granted does not reveal what came before the first grant", func(t *testing.T) {
+		setConsent(t, cat, persistence.ConsentSocialVisibility, true)
+		if got, n := feed(t, ann, nil); n != 2 || len(got) != 2 {
+			t.Errorf("feed = %v (count %d), want the 2 events after the grant", got, n)
 		}
 	})
 
 	t.Run("unfollowing a player takes their events out of the feed", func(t *testing.T) {
 		ann.MustAction(t, "unfollow_player", map[string]any{"handle": "af_bob"})
 		got, n := feed(t, ann, nil)
-		want := []event{{"af_cat", "trip_added", "Added a trip to Aria", "2026-11-22T07:40:00Z"}}
+		want := []event{{"af_cat", "trip_added", "Added a trip to Aria", "2026-11-22T10:31:00Z"}}
 		if !slices.Equal(got, want) || n != 1 {
 			t.Errorf("feed = %v (count %d), want %v", got, n, want)
 		}
@@ -121,4 +140,37 @@ func TestActivityFeed(t *testing.T) {
 	t.Run("a key without read is refused with 403", func(t *testing.T) {
 		ann.WithKey(t, "write").Action(t, "activity_feed", nil).WantError(t, http.StatusForbidden, "insufficient_scope", `"read"`)
 	})
+}
+
+// TestActivityFeedForgetsDeletedRecords: the events of a trip or a tier
+// the player deletes go with it, so followers never read about them again.
+func TestActivityFeedForgetsDeletedRecords(t *testing.T) {
+	h := apitest.New(t, apitest.Options{Clock: apitest.NewClock(start)})
+	ann := newProfiled(t, h, "fd_ann", "Ann")
+	bob := newProfiled(t, h, "fd_bob", "Bob")
+	ann.MustAction(t, "follow_player", map[string]any{"handle": "fd_bob"})
+	setConsent(t, bob, persistence.ConsentSocialVisibility, true)
+	h.Clock.Advance(time.Minute)
+	bob.MustAction(t, "add_trip", map[string]any{"casino_name": "Wynn Las Vegas"})
+	gone := bob.MustAction(t, "add_trip", map[string]any{"casino_name": "Borgata"})
+	tier := bob.MustAction(t, "upsert_tier", map[string]any{"casino_name": "Borgata", "tier": "Gold"})
+	summaries := func() []string {
+		var out []string
+		for _, e := range list(t, ann.MustAction(t, "activity_feed", nil), "events") {
+			out = append(out, e["summary"].(string))
+		}
+		slices.Sort(out)
+		return out
+	}
+	if got := summaries(); len(got) != 3 {
+		t.Fatalf("feed = %v, want the two trips and the tier", got)
+	}
+	bob.MustAction(t, "delete_trip", map[string]any{"trip_id": gone["trip"].(map[string]any)["id"]})
+	bob.MustAction(t, "delete_tier", map[string]any{"tier_id": tier["tier"].(map[string]any)["id"]})
+	if got, want := summaries(), []string{"Added a trip to Wynn Las Vegas"}; !slices.Equal(got, want) {
+		t.Errorf("feed = %v, want %v", got, want)
+	}
+	if n := h.Count(t, "activity_events", "account_id = ?", bob.Account.ID); n != 1 {
+		t.Errorf("%d events of Bob's stored, want 1 (the kept trip's)", n)
+	}
 }

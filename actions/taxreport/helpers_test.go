@@ -128,6 +128,10 @@ func csvBody(t *testing.T, p *apitest.Player, action string, fields map[string]a
 	if ct := res.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/csv") {
 		t.Fatalf("Content-Type = %q, want text/csv", ct)
 	}
+	// RFC 4180: every record ends with CRLF (the docs promise it).
+	if lines := bytes.Count(res.Body, []byte("\n")); lines == 0 || bytes.Count(res.Body, []byte("\r\n")) != lines {
+		t.Errorf("the CSV's line ends are not all CRLF: %q", res.Body)
+	}
 	records, err := csv.NewReader(bytes.NewReader(res.Body)).ReadAll()
 	if err != nil {
 		t.Fatalf("the body is not CSV: %v\n%s", err, res.Body)

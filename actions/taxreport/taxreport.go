@@ -93,10 +93,12 @@ func (d *directoryLookup) address(ctx context.Context, name string) (*string, er
 	return &s, nil
 }
 
-// writeCSV writes a header and rows as CSV.
+// writeCSV writes a header and rows as CSV, with the CRLF line ends of
+// RFC 4180 that the docs promise (encoding/csv writes LF unless told).
 func writeCSV(header []string, rows [][]string) ([]byte, error) {
 	var b bytes.Buffer
 	w := csv.NewWriter(&b)
+	w.UseCRLF = true
 	if err := w.Write(header); err != nil {
 		return nil, err
 	}

@@ -77,7 +77,13 @@ func (a *app) botsCommand() *cobra.Command {
 		Args: noArgs,
 		RunE: needsSubcommand,
 	}
+	cmd.AddCommand(a.botsAddCommand(), a.botsListCommand(), a.botsRevokeCommand())
+	return cmd
+}
 
+// botsAddCommand is `bots add`: it checks the flags, reads the keys from
+// the JWK or the directory, and registers them.
+func (a *app) botsAddCommand() *cobra.Command {
 	var name, jwkFile, directory string
 	var addJSON bool
 	add := &cobra.Command{
@@ -101,26 +107,17 @@ func (a *app) botsCommand() *cobra.Command {
 			var keys []*httpsig.PublicKey
 			var dirURL *string
 			if jwkFile != "" {
-				raw, err := readJWK(jwkFile)
+				k, err := jwkFileKey(jwkFile)
 				if err != nil {
 					return err
 				}
-				k, err := httpsig.ParseJWK(raw)
-				if err != nil {
-					return usageError{fmt.Errorf("--jwk %s: %v", jwkFile, err)}
-				}
 				keys = append(keys, k)
 			} else {
-				d, err := botDirectories.Fetch(cmd.Context(), directory)
-				if errors.Is(err, httpsig.ErrRefused) {
-					return usageError{fmt.Errorf("--directory: %v", err)}
-				} else if err != nil {
-					return fmt.Errorf("--directory %s: %w", directory, err)
+				var err error
+				if keys, err = a.directoryKeys(cmd.Context(), directory); err != nil {
+					return err
 				}
-				for _, s := range d.Skipped {
-					fmt.Fprintf(a.stderr, "skipped %s\n", s)
-				}
-				keys, dirURL = d.Keys, &directory
+				dirURL = &directory
 			}
 			return a.withMigratedDB(cmd.Context(), func(ctx context.Context, db *bun.DB) error {
 				return addBotKeys(ctx, a, db, name, keys, dirURL, addJSON)
@@ -131,7 +128,41 @@ func (a *app) botsCommand() *cobra.Command {
 	add.Flags().StringVar(&jwkFile, "jwk", "", "file holding the bot's public JWK, or - for standard input")
 	add.Flags().StringVar(&directory, "directory", "", "https URL of the bot's key directory (a JWK Set)")
 	add.Flags().BoolVar(&addJSON, "json", false, "print the registered keys as JSON")
+	return add
+}
 
+// jwkFileKey reads and parses the public JWK that --jwk names.
+func jwkFileKey(jwkFile string) (*httpsig.PublicKey, error) {
+	raw, err := readJWK(jwkFile)
+	if err != nil {
+		return nil, err
+	}
+	k, err := httpsig.ParseJWK(raw)
+	if err != nil {
+		return nil, usageError{fmt.Errorf("--jwk %s: %v", jwkFile, err)}
+	}
+	return k, nil
+}
+
+// directoryKeys fetches the key directory that --directory names and
+// reports on stderr the keys it skipped. A directory the fetcher refuses
+// is a usage error; any other failure is not.
+func (a *app) directoryKeys(ctx context.Context, directory string) ([]*httpsig.PublicKey, error) {
+	d, err := botDirectories.Fetch(ctx, directory)
+	if errors.Is(err, httpsig.ErrRefused) {
+		return nil, usageError{fmt.Errorf("--directory: %v", err)}
+	} else if err != nil {
+		return nil, fmt.Errorf("--directory %s: %w", directory, err)
+	}
+	for _, s := range d.Skipped {
+		fmt.Fprintf(a.stderr, "skipped %s\n", s)
+	}
+	return d.Keys, nil
+}
+
+// botsListCommand is `bots list`: every registered bot key, as a table or
+// as JSON.
+func (a *app) botsListCommand() *cobra.Command {
 	var listJSON bool
 	list := &cobra.Command{
 		Use:   "list [--json]",
@@ -166,8 +197,13 @@ func (a *app) botsCommand() *cobra.Command {
 		},
 	}
 	list.Flags().BoolVar(&listJSON, "json", false, "print JSON")
+	return list
+}
 
-	revoke := &cobra.Command{
+// botsRevokeCommand is `bots revoke ID`, where ID is the key's id or its
+// keyid.
+func (a *app) botsRevokeCommand() *cobra.Command {
+	return &cobra.Command{
 		Use:   "revoke ID",
 		Short: "Revoke a bot key (by id or keyid); its signatures are refused from the next request on",
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -196,8 +232,6 @@ func (a *app) botsCommand() *cobra.Command {
 			})
 		},
 	}
-	cmd.AddCommand(add, list, revoke)
-	return cmd
 }
 
 // readJWK reads the --jwk argument: a file, or standard input for "-".

@@ -52,6 +52,43 @@ var privateMembers = []string{"d", "p", "q", "dp", "dq", "qi", "oth", "k"}
 // 2048 bits, used with RSASSA-PSS SHA-512). A JWK holding private key
 // material is refused: only the public half may be handed to a verifier.
 func ParseJWK(raw []byte) (*PublicKey, error) {
+	members, err := publicJWKMembers(raw)
+	if err != nil {
+		return nil, err
+	}
+	m, err := stringMembers(members, "kty", "crv", "x", "y", "n", "e", "alg", "use")
+	if err != nil {
+		return nil, err
+	}
+	if m["use"] != "" && m["use"] != "sig" {
+		return nil, fmt.Errorf("the JWK's use is %q; a verification key must have use \"sig\" or none", m["use"])
+	}
+	var k *PublicKey
+	var thumb []string // the thumbprint members, in lexicographic order
+	switch m["kty"] {
+	case "OKP":
+		k, thumb, err = ed25519JWK(m)
+	case "EC":
+		k, thumb, err = p256JWK(m)
+	case "RSA":
+		k, thumb, err = rsaJWK(m)
+	case "":
+		return nil, fmt.Errorf("the JWK has no kty")
+	default:
+		return nil, fmt.Errorf("key type %q is not supported (OKP Ed25519, EC P-256 or RSA)", m["kty"])
+	}
+	if err != nil {
+		return nil, err
+	}
+	k.JWK = canonicalJWK(m, thumb)
+	sum := sha256.Sum256([]byte(k.JWK))
+	k.Thumbprint = base64.RawURLEncoding.EncodeToString(sum[:])
+	return k, nil
+}
+
+// publicJWKMembers decodes the JWK's JSON object and refuses one that
+// holds private key material.
+func publicJWKMembers(raw []byte) (map[string]json.RawMessage, error) {
 	var members map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &members); err != nil {
 		return nil, fmt.Errorf("not a JSON object (a JWK): %v", err)
@@ -61,97 +98,97 @@ func ParseJWK(raw []byte) (*PublicKey, error) {
 			return nil, fmt.Errorf("the JWK holds private key material (%q); give the public key only", m)
 		}
 	}
-	str := func(name string) (string, error) {
-		v, ok := members[name]
+	return members, nil
+}
+
+// stringMembers reads the named members of the JWK, each a string; an
+// absent member reads as "".
+func stringMembers(members map[string]json.RawMessage, names ...string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, n := range names {
+		v, ok := members[n]
 		if !ok {
-			return "", nil
+			out[n] = ""
+			continue
 		}
 		var s string
 		if err := json.Unmarshal(v, &s); err != nil {
-			return "", fmt.Errorf("JWK member %q must be a string", name)
+			return nil, fmt.Errorf("JWK member %q must be a string", n)
 		}
-		return s, nil
+		out[n] = s
 	}
-	get := func(names ...string) (map[string]string, error) {
-		out := map[string]string{}
-		for _, n := range names {
-			s, err := str(n)
-			if err != nil {
-				return nil, err
-			}
-			out[n] = s
-		}
-		return out, nil
+	return out, nil
+}
+
+// ed25519JWK reads an OKP JWK on Ed25519; thumb lists its thumbprint
+// members.
+func ed25519JWK(m map[string]string) (k *PublicKey, thumb []string, err error) {
+	if m["crv"] != "Ed25519" {
+		return nil, nil, fmt.Errorf("OKP key with crv %q: only Ed25519 is supported", m["crv"])
 	}
-	m, err := get("kty", "crv", "x", "y", "n", "e", "alg", "use")
+	if m["alg"] != "" && m["alg"] != "EdDSA" && m["alg"] != "Ed25519" {
+		return nil, nil, fmt.Errorf("Ed25519 key with alg %q: want EdDSA, Ed25519 or none", m["alg"])
+	}
+	x, err := b64(m, "x", ed25519.PublicKeySize)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if m["use"] != "" && m["use"] != "sig" {
-		return nil, fmt.Errorf("the JWK's use is %q; a verification key must have use \"sig\" or none", m["use"])
+	return &PublicKey{key: ed25519.PublicKey(x), Alg: AlgEd25519}, []string{"crv", "kty", "x"}, nil
+}
+
+// p256JWK reads an EC JWK on P-256, which must be a point on the curve;
+// thumb lists its thumbprint members.
+func p256JWK(m map[string]string) (k *PublicKey, thumb []string, err error) {
+	if m["crv"] != "P-256" {
+		return nil, nil, fmt.Errorf("EC key with crv %q: only P-256 is supported", m["crv"])
 	}
-	k := &PublicKey{}
-	var thumb []string // the thumbprint members, in lexicographic order
-	switch m["kty"] {
-	case "OKP":
-		if m["crv"] != "Ed25519" {
-			return nil, fmt.Errorf("OKP key with crv %q: only Ed25519 is supported", m["crv"])
-		}
-		if m["alg"] != "" && m["alg"] != "EdDSA" && m["alg"] != "Ed25519" {
-			return nil, fmt.Errorf("Ed25519 key with alg %q: want EdDSA, Ed25519 or none", m["alg"])
-		}
-		x, err := b64(m, "x", ed25519.PublicKeySize)
-		if err != nil {
-			return nil, err
-		}
-		k.key, k.Alg, thumb = ed25519.PublicKey(x), AlgEd25519, []string{"crv", "kty", "x"}
-	case "EC":
-		if m["crv"] != "P-256" {
-			return nil, fmt.Errorf("EC key with crv %q: only P-256 is supported", m["crv"])
-		}
-		if m["alg"] != "" && m["alg"] != "ES256" {
-			return nil, fmt.Errorf("P-256 key with alg %q: want ES256 or none", m["alg"])
-		}
-		x, err := b64(m, "x", 32)
-		if err != nil {
-			return nil, err
-		}
-		y, err := b64(m, "y", 32)
-		if err != nil {
-			return nil, err
-		}
-		pub, err := ecdsa.ParseUncompressedPublicKey(elliptic.P256(), append(append([]byte{4}, x...), y...))
-		if err != nil {
-			return nil, fmt.Errorf("the EC key is not a point on P-256")
-		}
-		k.key, k.Alg, thumb = pub, AlgECDSAP256, []string{"crv", "kty", "x", "y"}
-	case "RSA":
-		if m["alg"] != "" && m["alg"] != "PS512" {
-			return nil, fmt.Errorf("RSA key with alg %q: only PS512 (rsa-pss-sha512) is supported", m["alg"])
-		}
-		n, err := b64(m, "n", 0)
-		if err != nil {
-			return nil, err
-		}
-		e, err := b64(m, "e", 0)
-		if err != nil {
-			return nil, err
-		}
-		pub := &rsa.PublicKey{N: new(big.Int).SetBytes(n)}
-		if ev := new(big.Int).SetBytes(e); ev.IsInt64() && ev.Int64() > 1 && ev.Int64() <= maxRSAPublicExpon && ev.Bit(0) == 1 {
-			pub.E = int(ev.Int64())
-		} else {
-			return nil, fmt.Errorf("the RSA public exponent is not usable")
-		}
-		if pub.N.BitLen() < minRSABits {
-			return nil, fmt.Errorf("the RSA key has %d bits; at least %d are required", pub.N.BitLen(), minRSABits)
-		}
-		k.key, k.Alg, thumb = pub, AlgRSAPSSSHA512, []string{"e", "kty", "n"}
-	case "":
-		return nil, fmt.Errorf("the JWK has no kty")
-	default:
-		return nil, fmt.Errorf("key type %q is not supported (OKP Ed25519, EC P-256 or RSA)", m["kty"])
+	if m["alg"] != "" && m["alg"] != "ES256" {
+		return nil, nil, fmt.Errorf("P-256 key with alg %q: want ES256 or none", m["alg"])
 	}
+	x, err := b64(m, "x", 32)
+	if err != nil {
+		return nil, nil, err
+	}
+	y, err := b64(m, "y", 32)
+	if err != nil {
+		return nil, nil, err
+	}
+	pub, err := ecdsa.ParseUncompressedPublicKey(elliptic.P256(), append(append([]byte{4}, x...), y...))
+	if err != nil {
+		return nil, nil, fmt.Errorf("the EC key is not a point on P-256")
+	}
+	return &PublicKey{key: pub, Alg: AlgECDSAP256}, []string{"crv", "kty", "x", "y"}, nil
+}
+
+// rsaJWK reads an RSA JWK with a usable public exponent and at least
+// minRSABits bits; thumb lists its thumbprint members.
+func rsaJWK(m map[string]string) (k *PublicKey, thumb []string, err error) {
+	if m["alg"] != "" && m["alg"] != "PS512" {
+		return nil, nil, fmt.Errorf("RSA key with alg %q: only PS512 (rsa-pss-sha512) is supported", m["alg"])
+	}
+	n, err := b64(m, "n", 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	e, err := b64(m, "e", 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	pub := &rsa.PublicKey{N: new(big.Int).SetBytes(n)}
+	if ev := new(big.Int).SetBytes(e); ev.IsInt64() && ev.Int64() > 1 && ev.Int64() <= maxRSAPublicExpon && ev.Bit(0) == 1 {
+		pub.E = int(ev.Int64())
+	} else {
+		return nil, nil, fmt.Errorf("the RSA public exponent is not usable")
+	}
+	if pub.N.BitLen() < minRSABits {
+		return nil, nil, fmt.Errorf("the RSA key has %d bits; at least %d are required", pub.N.BitLen(), minRSABits)
+	}
+	return &PublicKey{key: pub, Alg: AlgRSAPSSSHA512}, []string{"e", "kty", "n"}, nil
+}
+
+// canonicalJWK is the JWK of the thumbprint members of m, in the order
+// given (lexicographic), with no whitespace (RFC 7638 §3).
+func canonicalJWK(m map[string]string, thumb []string) string {
 	var b strings.Builder
 	b.WriteByte('{')
 	for i, name := range thumb {
@@ -165,10 +202,7 @@ func ParseJWK(raw []byte) (*PublicKey, error) {
 		b.Write(vb)
 	}
 	b.WriteByte('}')
-	k.JWK = b.String()
-	sum := sha256.Sum256([]byte(k.JWK))
-	k.Thumbprint = base64.RawURLEncoding.EncodeToString(sum[:])
-	return k, nil
+	return b.String()
 }
 
 // b64 decodes the base64url member name of m; size, when not 0, is the

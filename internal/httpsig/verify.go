@@ -103,15 +103,62 @@ func Signed(m Message) bool {
 // (RFC 9421 §3.2). It returns an *Error for a signature that does not
 // verify; other errors come from Resolve.
 func (v *Verifier) Verify(ctx context.Context, m Message) (*Verified, error) {
-	inputs, err := httpsfv.UnmarshalDictionary(m.Header.Values("Signature-Input"))
+	inputs, sigs, err := signatureFields(m)
+	if err != nil {
+		return nil, err
+	}
+	label, err := v.selectLabel(inputs)
+	if err != nil {
+		return nil, err
+	}
+	params, sig, err := labelledSignature(inputs, sigs, label)
+	if err != nil {
+		return nil, err
+	}
+	out, err := readSignatureParams(label, params)
+	if err != nil {
+		return nil, err
+	}
+
+	// Policy first: it needs no key and no cryptography.
+	if err := v.checkPolicy(out, params.Items); err != nil {
+		return nil, err
+	}
+
+	key, err := v.resolveKey(ctx, out)
+	if err != nil {
+		return nil, err
+	}
+	out.Alg, out.Key = key.Alg, key
+
+	if err := checkSignature(m, params, key, sig, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// failf is the *Error of the signature labelled label.
+func failf(label, format string, args ...any) error {
+	return &Error{Label: label, Reason: fmt.Sprintf(format, args...)}
+}
+
+// signatureFields parses the Signature-Input and Signature fields, each a
+// non-empty Dictionary.
+func signatureFields(m Message) (inputs, sigs *httpsfv.Dictionary, err error) {
+	inputs, err = httpsfv.UnmarshalDictionary(m.Header.Values("Signature-Input"))
 	if err != nil || len(inputs.Names()) == 0 {
-		return nil, &Error{Reason: "Signature-Input is not a Dictionary Structured Field of signature parameters"}
+		return nil, nil, &Error{Reason: "Signature-Input is not a Dictionary Structured Field of signature parameters"}
 	}
-	sigs, err := httpsfv.UnmarshalDictionary(m.Header.Values("Signature"))
+	sigs, err = httpsfv.UnmarshalDictionary(m.Header.Values("Signature"))
 	if err != nil || len(sigs.Names()) == 0 {
-		return nil, &Error{Reason: "Signature is not a Dictionary Structured Field of byte sequences"}
+		return nil, nil, &Error{Reason: "Signature is not a Dictionary Structured Field of byte sequences"}
 	}
-	label := ""
+	return inputs, sigs, nil
+}
+
+// selectLabel picks the signature to verify: the first inner list of
+// Signature-Input, or, when the verifier has a Tag, the first one so tagged.
+func (v *Verifier) selectLabel(inputs *httpsfv.Dictionary) (string, error) {
 	for _, name := range inputs.Names() {
 		member, _ := inputs.Get(name)
 		il, ok := member.(httpsfv.InnerList)
@@ -119,26 +166,24 @@ func (v *Verifier) Verify(ctx context.Context, m Message) (*Verified, error) {
 			continue
 		}
 		if v.Tag == "" {
-			label = name
-			break
+			return name, nil
 		}
 		if il.Params == nil {
 			continue
 		}
 		if tag, _ := il.Params.Get("tag"); tag == v.Tag {
-			label = name
-			break
+			return name, nil
 		}
 	}
-	if label == "" {
-		if v.Tag != "" {
-			return nil, &Error{Reason: fmt.Sprintf("no signature has tag=%q", v.Tag)}
-		}
-		return nil, &Error{Reason: "Signature-Input has no inner list of covered components"}
+	if v.Tag != "" {
+		return "", &Error{Reason: fmt.Sprintf("no signature has tag=%q", v.Tag)}
 	}
-	fail := func(format string, args ...any) error {
-		return &Error{Label: label, Reason: fmt.Sprintf(format, args...)}
-	}
+	return "", &Error{Reason: "Signature-Input has no inner list of covered components"}
+}
+
+// labelledSignature returns the covered components and parameters of the
+// signature labelled label, and its value, which must be a byte sequence.
+func labelledSignature(inputs, sigs *httpsfv.Dictionary, label string) (httpsfv.InnerList, []byte, error) {
 	member, _ := inputs.Get(label)
 	params := member.(httpsfv.InnerList)
 	if params.Params == nil {
@@ -146,17 +191,23 @@ func (v *Verifier) Verify(ctx context.Context, m Message) (*Verified, error) {
 	}
 	sm, ok := sigs.Get(label)
 	if !ok {
-		return nil, fail("Signature has no value labelled %q", label)
+		return httpsfv.InnerList{}, nil, failf(label, "Signature has no value labelled %q", label)
 	}
 	sigItem, ok := sm.(httpsfv.Item)
 	if !ok {
-		return nil, fail("the Signature value must be a byte sequence")
+		return httpsfv.InnerList{}, nil, failf(label, "the Signature value must be a byte sequence")
 	}
 	sig, ok := sigItem.Value.([]byte)
 	if !ok {
-		return nil, fail("the Signature value must be a byte sequence (:base64:)")
+		return httpsfv.InnerList{}, nil, failf(label, "the Signature value must be a byte sequence (:base64:)")
 	}
+	return params, sig, nil
+}
 
+// readSignatureParams reads the signature parameters this package knows
+// (created, expires, keyid, alg, tag, nonce) and serialises the covered
+// components; it checks their types, not the verifier's policy.
+func readSignatureParams(label string, params httpsfv.InnerList) (*Verified, error) {
 	out := &Verified{Label: label}
 	for _, name := range params.Params.Names() {
 		val, _ := params.Params.Get(name)
@@ -164,7 +215,7 @@ func (v *Verifier) Verify(ctx context.Context, m Message) (*Verified, error) {
 		case "created", "expires":
 			n, ok := val.(int64)
 			if !ok || n < 0 {
-				return nil, fail("%s must be a non-negative integer (Unix seconds)", name)
+				return nil, failf(label, "%s must be a non-negative integer (Unix seconds)", name)
 			}
 			if name == "created" {
 				out.Created = time.Unix(n, 0).UTC()
@@ -174,7 +225,7 @@ func (v *Verifier) Verify(ctx context.Context, m Message) (*Verified, error) {
 		case "keyid", "alg", "tag", "nonce":
 			s, ok := val.(string)
 			if !ok {
-				return nil, fail("%s must be a string", name)
+				return nil, failf(label, "%s must be a string", name)
 			}
 			switch name {
 			case "keyid":
@@ -194,70 +245,102 @@ func (v *Verifier) Verify(ctx context.Context, m Message) (*Verified, error) {
 		}
 		s, err := httpsfv.Marshal(id)
 		if err != nil {
-			return nil, fail("a covered component cannot be serialised")
+			return nil, failf(label, "a covered component cannot be serialised")
 		}
 		out.Covered = append(out.Covered, s)
 	}
+	return out, nil
+}
 
-	// Policy first: it needs no key and no cryptography.
+// checkPolicy checks the signature's parameters and covered components
+// against the verifier's policy: tag, keyid, validity window, required
+// components and algorithm.
+func (v *Verifier) checkPolicy(out *Verified, covered []httpsfv.Item) error {
 	if v.Tag != "" && out.Tag != v.Tag {
-		return nil, fail("tag must be %q", v.Tag)
+		return failf(out.Label, "tag must be %q", v.Tag)
 	}
 	if out.KeyID == "" {
-		return nil, fail("keyid is missing")
+		return failf(out.Label, "keyid is missing")
 	}
+	if err := v.checkValidity(out); err != nil {
+		return err
+	}
+	if err := v.checkRequiredCovered(out.Label, covered); err != nil {
+		return err
+	}
+	if out.Alg != "" && !supported(out.Alg) {
+		return failf(out.Label, "alg %q is not supported (%s)", out.Alg, strings.Join(SupportedAlgs, ", "))
+	}
+	return nil
+}
+
+// checkValidity checks created and expires: present when required, in
+// order, and the verifier's clock (give or take Skew) between them.
+func (v *Verifier) checkValidity(out *Verified) error {
 	if v.RequireCreated && out.Created.IsZero() {
-		return nil, fail("created is missing")
+		return failf(out.Label, "created is missing")
 	}
 	if v.RequireExpires && out.Expires.IsZero() {
-		return nil, fail("expires is missing")
+		return failf(out.Label, "expires is missing")
 	}
 	if !out.Created.IsZero() && !out.Expires.IsZero() && !out.Expires.After(out.Created) {
-		return nil, fail("expires (%d) is not after created (%d)", out.Expires.Unix(), out.Created.Unix())
+		return failf(out.Label, "expires (%d) is not after created (%d)", out.Expires.Unix(), out.Created.Unix())
 	}
 	now := v.Now()
 	if !out.Created.IsZero() && out.Created.After(now.Add(v.Skew)) {
-		return nil, fail("created %s is in the future (not yet valid; the server's time is %s)", stamp(out.Created), stamp(now))
+		return failf(out.Label, "created %s is in the future (not yet valid; the server's time is %s)", stamp(out.Created), stamp(now))
 	}
 	if !out.Expires.IsZero() && !out.Expires.After(now.Add(-v.Skew)) {
-		return nil, fail("expired at %s (the server's time is %s)", stamp(out.Expires), stamp(now))
+		return failf(out.Label, "expired at %s (the server's time is %s)", stamp(out.Expires), stamp(now))
 	}
+	return nil
+}
+
+// checkRequiredCovered checks that the signature covers every component
+// the verifier requires.
+func (v *Verifier) checkRequiredCovered(label string, covered []httpsfv.Item) error {
 	for _, want := range v.Required {
 		found := false
-		for _, id := range params.Items {
+		for _, id := range covered {
 			if id.Value == want {
 				found = true
 			}
 		}
 		if !found {
-			return nil, fail("the signature must cover %q", want)
+			return failf(label, "the signature must cover %q", want)
 		}
 	}
-	if out.Alg != "" && !supported(out.Alg) {
-		return nil, fail("alg %q is not supported (%s)", out.Alg, strings.Join(SupportedAlgs, ", "))
-	}
+	return nil
+}
 
+// resolveKey finds the key the signature's keyid names and checks that
+// it is of the algorithm the signature declares, if any.
+func (v *Verifier) resolveKey(ctx context.Context, out *Verified) (*PublicKey, error) {
 	key, err := v.Resolve(ctx, out.KeyID)
 	if err != nil {
 		var e *Error
 		if errors.As(err, &e) {
-			return nil, fail("%s", e.Reason)
+			return nil, failf(out.Label, "%s", e.Reason)
 		}
 		return nil, err
 	}
 	if out.Alg != "" && out.Alg != key.Alg {
-		return nil, fail("alg %q does not match the key %q, which is %s", out.Alg, out.KeyID, key.Alg)
+		return nil, failf(out.Label, "alg %q does not match the key %q, which is %s", out.Alg, out.KeyID, key.Alg)
 	}
-	out.Alg, out.Key = key.Alg, key
+	return key, nil
+}
 
+// checkSignature rebuilds the signature base of m and checks sig over it
+// with key.
+func checkSignature(m Message, params httpsfv.InnerList, key *PublicKey, sig []byte, out *Verified) error {
 	base, err := signatureBase(m, params)
 	if err != nil {
-		return nil, fail("%v", err)
+		return failf(out.Label, "%v", err)
 	}
 	if key.verify([]byte(base), sig) != nil {
-		return nil, fail("the signature does not match the request (covered: %s)", strings.Join(out.Covered, " "))
+		return failf(out.Label, "the signature does not match the request (covered: %s)", strings.Join(out.Covered, " "))
 	}
-	return out, nil
+	return nil
 }
 
 func stamp(t time.Time) string {

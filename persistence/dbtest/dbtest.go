@@ -42,12 +42,18 @@ var (
 	seedErr     error
 )
 
-// Store is the store under test: "postgres" (default) or "sqlite".
+// Store is the store under test: TIERLINE_TEST_STORE ("postgres" or
+// "sqlite") when set; otherwise PostgreSQL when TEST_DATABASE_URL names
+// one, and the embedded SQLite file when nothing is set, so `go test ./...`
+// on a fresh machine needs nothing installed. `make test` runs both.
 func Store() string {
 	if s := os.Getenv("TIERLINE_TEST_STORE"); s != "" {
 		return s
 	}
-	return "postgres"
+	if os.Getenv("TEST_DATABASE_URL") != "" {
+		return "postgres"
+	}
+	return "sqlite"
 }
 
 // Main runs a package's tests against a fresh database, created before and
