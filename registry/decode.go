@@ -20,13 +20,13 @@ import (
 	"github.com/tierline/tierline/persistence"
 )
 
-// Vocabularies are the closed lists of words a field may hold, each named
+// vocabularies are the closed lists of words a field may hold, each named
 // by the validate tag that checks a field against it (`validate:"gametype"`
 // rather than a oneof tag that copies the list). Each list is defined once,
 // beside the rule or the column it belongs to, and drives the check, the
 // error message ("must be one of ..."), the JSON Schema's enum and so the
-// docs. The map is read-only.
-var Vocabularies = map[string][]string{
+// docs. Nothing writes it after start-up.
+var vocabularies = map[string][]string{
 	"gametype":      gaming.GameTypes,               // a session's game
 	"w2ggame":       taxrules.W2GGameTypes,          // a W-2G's game: the session games and bingo
 	"casinotype":    directory.CasinoTypes,          // the directory's casino_type
@@ -190,7 +190,7 @@ func newValidator() *validator.Validate {
 	v.RegisterCustomTypeFunc(func(f reflect.Value) any {
 		return f.Interface().(domain.Money).Dollars()
 	}, domain.Money(0))
-	for tag, words := range Vocabularies {
+	for tag, words := range vocabularies {
 		if err := v.RegisterValidation(tag, func(fl validator.FieldLevel) bool {
 			return slices.Contains(words, fl.Field().String())
 		}); err != nil {
@@ -249,7 +249,7 @@ func fieldError(fe validator.FieldError) error {
 	case "dive":
 		rule = "has a bad item"
 	default:
-		if words, ok := Vocabularies[fe.Tag()]; ok {
+		if words, ok := vocabularies[fe.Tag()]; ok {
 			rule = "must be one of " + strings.Join(words, ", ")
 			break
 		}

@@ -143,7 +143,7 @@ func applyValidateTags(s *jsonschema.Schema, t reflect.Type) {
 			case "handle":
 				prop.Pattern = handleRE.String()
 			default:
-				if words, ok := Vocabularies[tag]; ok {
+				if words, ok := vocabularies[tag]; ok {
 					prop.Enum = nil
 					for _, w := range words {
 						prop.Enum = append(prop.Enum, w)

@@ -40,7 +40,7 @@ func validateField(t *testing.T, v *validator.Validate, tag, value string) strin
 
 func TestEveryVocabularyDrivesTheCheckTheMessageAndTheSchema(t *testing.T) {
 	v := newValidator()
-	for tag, words := range Vocabularies {
+	for tag, words := range vocabularies {
 		t.Run(tag+" accepts each of its words and nothing else", func(t *testing.T) {
 			if len(words) == 0 {
 				t.Fatal("the vocabulary is empty")

@@ -35,7 +35,7 @@ func TestNoActionSpellsOutAnEnumeration(t *testing.T) {
 	for _, a := range registry.Default.List() {
 		for _, rule := range validateRules(a.Input) {
 			if _, list, ok := strings.Cut(rule, ": oneof="); ok {
-				t.Errorf("%s %s: %s: name a vocabulary (registry.Vocabularies) instead of listing %q", a.Namespace, a.Name, rule, list)
+				t.Errorf("%s %s: %s: name a vocabulary tag (registry/decode.go) instead of listing %q", a.Namespace, a.Name, rule, list)
 			}
 		}
 	}

@@ -54,10 +54,15 @@ func (m Money) Times(f float64) Money { return DollarsOf(m.Dollars() * f) }
 // WholeDollars is the amount rounded to the dollar, half away from zero,
 // for prose that quotes round figures (a tier-match letter).
 func (m Money) WholeDollars() Money {
-	if m < 0 {
-		return -(-m).WholeDollars()
+	cents := m % 100 // carries m's sign
+	m -= cents
+	switch {
+	case cents >= 50:
+		m += 100
+	case cents <= -50:
+		m -= 100
 	}
-	return (m + 50) / 100 * 100
+	return m
 }
 
 // Ptr returns a pointer to a copy of m, for optional fields.

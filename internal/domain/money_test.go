@@ -145,6 +145,7 @@ func TestMoneyScansIntegerCents(t *testing.T) {
 func TestWholeDollarsRoundsHalfAwayFromZero(t *testing.T) {
 	cases := []struct{ in, want domain.Money }{
 		{340040, 340000}, {340050, 340100}, {-340050, -340100}, {-340049, -340000}, {0, 0},
+		{math.MaxInt64, math.MaxInt64 - 7}, {math.MinInt64, math.MinInt64 + 8},
 	}
 	for _, c := range cases {
 		t.Run(c.in.String()+" is "+c.want.String(), func(t *testing.T) {
