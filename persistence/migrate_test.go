@@ -70,7 +70,7 @@ func TestMigrationFoldersStayInStep(t *testing.T) {
 	})
 }
 
-var directoryTables = []string{"rewards_programs", "tiers", "casinos"}
+var directoryTables = []string{"rewards_programs", "tiers", "casinos", "casino_renames"}
 
 // wantTables checks that the directory tables exist (and are empty) or not.
 func wantTables(t *testing.T, db *bun.DB, exist bool) {
@@ -184,7 +184,7 @@ func TestMigrateUpAndDown(t *testing.T) {
 
 func TestMigratedTablesHoldExactlyTheModelsColumns(t *testing.T) {
 	db := dbtest.Open(t)
-	models := []any{persistence.RewardsProgram{}, persistence.Tier{}, persistence.Casino{},
+	models := []any{persistence.RewardsProgram{}, persistence.Tier{}, persistence.Casino{}, persistence.CasinoRename{},
 		// The tables with money columns (whole cents since the money migration).
 		persistence.Trip{}, persistence.UserTier{}, persistence.Offer{}, persistence.Machine{}, persistence.Session{},
 		persistence.BankrollEntry{}, persistence.Voucher{}, persistence.W2G{}, persistence.RGLimit{}}
