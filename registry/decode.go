@@ -13,6 +13,7 @@ import (
 	"github.com/go-playground/validator/v10"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/apikeys"
 	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/internal/domain/rgrules"
@@ -39,6 +40,7 @@ var vocabularies = map[string][]string{
 	"leaddecision":  persistence.LeadDecisions,      // pending, accepted, declined
 	"consent":       persistence.Consents,           // the four consents
 	"sharetype":     persistence.ShareResourceTypes, // what a share link shows
+	"keylifetime":   apikeys.Lifetimes,              // never, 30d, 90d, 365d
 }
 
 // Checker is implemented by inputs with rules that tags cannot say (one
