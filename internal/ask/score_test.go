@@ -269,26 +269,30 @@ func (s score) String() string {
 // Run it with `make ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
-	tune, held, blind := tuning(t), heldOut(t), heldOutBlind(t)
+	tune, held, blind, fresh := tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t)
 	if n := len(tune) + len(held); n < 150 || len(held) < 40 {
 		t.Fatalf("the corpus has %d phrases (%d held out); want at least 150, 40 held out", n, len(held))
 	}
 	seen := map[string]bool{}
-	for _, c := range slices.Concat(tune, held, blind) {
+	for _, c := range slices.Concat(tune, held, blind, fresh) {
 		if seen[strings.ToLower(c.query)] {
 			t.Errorf("%q is in the corpus twice", c.query)
 		}
 		seen[strings.ToLower(c.query)] = true
 	}
-	ts, hs, bs := measure(ix, tune), measure(ix, held), measure(ix, blind)
+	ts, hs, bs, fs := measure(ix, tune), measure(ix, held), measure(ix, blind), measure(ix, fresh)
 	t.Logf("tuning    %s", ts)
 	t.Logf("held-out  %s", hs)
 	t.Logf("blind     %s", bs)
+	t.Logf("fresh     %s", fs)
 	for _, m := range hs.misses {
 		t.Logf("held-out  %s", m)
 	}
 	for _, m := range bs.misses {
 		t.Logf("blind     %s", m)
+	}
+	for _, m := range fs.misses {
+		t.Logf("fresh     %s", m)
 	}
 	if ratio(hs.correct, hs.total) < 0.95 || hs.wrong > 0 {
 		t.Errorf("held-out: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong", 100*ratio(hs.correct, hs.total), hs.wrong)
