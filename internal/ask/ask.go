@@ -195,6 +195,7 @@ func (in *Intent) ApplyLimit(n int) {
 func (ix *Index) Understand(query string, now time.Time) Intent {
 	today := time.Date(now.UTC().Year(), now.UTC().Month(), now.UTC().Day(), 0, 0, 0, 0, time.UTC)
 	u := &understanding{ix: ix, q: newQuestion(query), today: today, understood: map[string]any{}}
+	ix.typos.correct(u.q)
 	u.extract()
 	in := u.decide()
 	if len(u.understood) > 0 {

@@ -537,3 +537,11 @@ func extractHasHotel(q *question) (bool, bool) {
 	}
 	return false, false
 }
+
+// winWords name a win ("a 1200 slot jackpot", "a $4,000 blackjack hand").
+var winWords = set("jackpot", "jackpots", "win", "wins", "won", "payout", "payouts", "hit", "hand", "pot", "prize")
+
+// facilityWords ask what a casino has: its slot machines, table games,
+// floor, rooms, or when it opened.
+var facilityWords = set("slot", "slots", "machine", "machines", "table", "tables", "games", "floor", "square", "feet",
+	"footage", "sqft", "size", "big", "large", "opened", "built", "when", "year", "many", "number", "rooms", "room")

@@ -118,6 +118,8 @@ type Index struct {
 	cityNames []string
 	// casinoKeys finds casinos by their name ignoring case and spacing.
 	casinoKeys map[string][]int
+	// typos reads mistyped words as the words the rules and names know.
+	typos *typoTable
 }
 
 // NewIndex prepares lex.
@@ -135,6 +137,7 @@ func NewIndex(lex Lexicon) *Index {
 		}
 	}
 	ix.sortCities()
+	ix.typos = newTypoTable(ix)
 	return ix
 }
 

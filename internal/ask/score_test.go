@@ -146,6 +146,18 @@ func newAreas(t *testing.T) []expectation {
 		{query: "I'm thinking of self-excluding", intent: RGHelp, params: params{"topic": "self_exclusion"}},
 		{query: "roulette odds", intent: Unknown, params: params{}},
 
+		// Phone typing: a slip of one letter in a word the rules or the
+		// directory know, and shorthand (rules made general after the
+		// fresh held-out part's first run).
+		{query: "casinos in nevda", intent: FindCasinos, params: params{"state": "NV"}},
+		{query: "my vouchrs", intent: MyVouchers, params: params{}},
+		{query: "tiers at belagio", intent: CasinoDetail, params: params{"slug": slugOf(t, "Bellagio Hotel and Casino")}},
+		{query: "my sessoins this month", intent: MySessions, params: params{"from": "2026-05-01", "to": "2026-05-31"}},
+		{query: "casinos w/o a hotel in Colorado", intent: FindCasinos, params: params{"state": "CO", "has_hotel": false}},
+		{query: "offers expiring in the next 2 wks", intent: ExpiringOffers, params: params{"within_days": 14}},
+		{query: "my trips this yr", intent: MyTrips, params: params{"from": "2026-01-01", "to": "2026-12-31"}},
+		{query: "whats the score of the chiefs game", intent: Unknown, params: params{}},
+
 		// Off topic: no answer rather than a guess.
 		{query: "weather in Vegas", intent: Unknown, params: params{}},
 		{query: "what's the best restaurant at Bellagio", intent: Unknown, params: params{}},
