@@ -8,6 +8,7 @@
 package ask
 
 import (
+	"slices"
 	"strings"
 	"time"
 )
@@ -259,7 +260,9 @@ var personalWords = []string{"my", "mine", "i", "im", "ive", "id", "myself"}
 func (u *understanding) personal() bool { return u.q.has(personalWords...) }
 
 func (u *understanding) offersAsked() bool {
-	return u.q.hasPrefix("offer") || u.q.has("promo", "promos", "promotion", "promotions", "mailer", "mailers")
+	// free words only: "casinos that offer a rewards program" is read as
+	// a casino's program
+	return u.q.hasFreePrefix("offer") || u.q.hasFree("promo", "promos", "promotion", "promotions", "mailer", "mailers")
 }
 
 func (u *understanding) expiringAsked() bool {
@@ -301,6 +304,9 @@ func (u *understanding) extract() {
 		u.hotel = &v
 	}
 	u.language, _ = extractLanguage(q)
+	if u.named == nil && u.nameQ == "" {
+		u.nameQ = u.ix.nameBeforeCasinos(q)
+	}
 	if u.city != nil {
 		c := map[string]any{"text": u.city.text, "cities": u.city.cities}
 		if u.hasRadius {
@@ -869,6 +875,10 @@ func (u *understanding) checked(in Intent) Intent {
 			left = append(left, u.namedText()+" (the figures are the game's, not a casino's)")
 		}
 	}
+	if in.Name == FindCasinos && u.rewards == nil && u.q.hasFree("rewards", "reward", "loyalty") {
+		// a condition on the program the search could not read is not dropped
+		left = append(left, "a rewards program")
+	}
 	if len(left) > 0 {
 		out := unknown()
 		out.Notes = []string{"The question asks about " + strings.Join(left, ", ") + ", which Tierline cannot look up."}
@@ -1014,6 +1024,50 @@ func (u *understanding) nameCued() string {
 	}
 	return ""
 }
+
+// nameBeforeCasinos reads "Horseshoe casinos", "Golden Nugget casinos":
+// the words left before "casinos" that begin the names of directory
+// casinos, even words too common to name one casino by themselves. They
+// are claimed and searched for as written.
+func (ix *Index) nameBeforeCasinos(q *question) string {
+	for i, t := range q.toks {
+		if t.norm != "casinos" || t.used {
+			continue
+		}
+		first := i
+		for first > 0 && q.free(first-1, first-1) && !fillerWords[q.norm(first-1)] && !numericWord(q.norm(first-1)) {
+			first--
+		}
+		if first == i {
+			return ""
+		}
+		words := norms(q.span(first, i-1))
+		if descriptiveWords[words[0]] {
+			return "" // "best casinos", "new casinos": a quality, not a name
+		}
+		// a family of names ("Horseshoe ..."), not one casino's (a
+		// distinctive one was found as a name already)
+		n := 0
+		for _, e := range ix.entries {
+			if e.kind == kindCasino && len(e.full) > len(words) && slices.Equal(e.full[:len(words)], words) {
+				n++
+			}
+		}
+		if n < 2 {
+			return ""
+		}
+		q.claim(first, i-1)
+		return q.span(first, i-1)
+	}
+	return ""
+}
+
+// descriptiveWords say what kind of casino is wanted, not its name, though
+// some names begin with them ("Best Western ...", "Big Easy Casino").
+var descriptiveWords = set("best", "top", "good", "great", "nice", "nicest", "new", "newest", "newer", "big", "biggest",
+	"bigger", "large", "largest", "small", "smallest", "little", "old", "oldest", "cheap", "cheapest", "popular", "busy",
+	"busiest", "loose", "loosest", "fun", "local", "closest", "nearest", "favorite", "favourite", "worst", "quiet",
+	"fancy", "luxury", "famous", "open", "late", "smoke", "smokefree", "nonsmoking", "upscale", "friendly", "nearby")
 
 // nameSearch is the name part of a casino search: the words after
 // "named" or "called", or the name the question mentions.

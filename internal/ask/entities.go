@@ -399,15 +399,34 @@ func extractHasRewards(q *question) (bool, bool) {
 		if n := q.norm(i + 1); (n == "program" || n == "programs" || n == "club" || n == "clubs" || n == "card") && q.free(i+1, i+1) {
 			end = i + 1
 		}
-		for back := 1; back <= 3 && i-back >= 0; back++ {
-			w := q.norm(i - back)
+		// Back over at most three words ("with a rewards program", "that
+		// have no loyalty club"), and over "and" to the condition before
+		// it ("with a hotel and a rewards program").
+		seen, joined := 0, false
+		for k := i - 1; k >= 0 && seen < 3; k-- {
+			w := q.norm(k)
+			if w == "and" && !joined {
+				seen, joined = 0, true
+				continue
+			}
+			if q.toks[k].used {
+				break
+			}
+			seen++
 			if rewardsNo[w] {
-				q.claim(i-back, end)
+				q.claim(k, k)
+				q.claim(i, end)
 				return false, true
 			}
 			if rewardsYes[w] {
-				q.claim(i-back, end)
-				return true, true
+				// "that don't have a rewards program", "does not offer one"
+				no := rewardsNo[q.norm(k-1)] && !q.toks[k-1].used
+				if no {
+					q.claim(k-1, k-1)
+				}
+				q.claim(k, k)
+				q.claim(i, end)
+				return !no, true
 			}
 		}
 	}

@@ -158,6 +158,15 @@ func newAreas(t *testing.T) []expectation {
 		{query: "my trips this yr", intent: MyTrips, params: params{"from": "2026-01-01", "to": "2026-12-31"}},
 		{query: "whats the score of the chiefs game", intent: Unknown, params: params{}},
 
+		// Directory conditions: a state name holding a casino's word, a
+		// negated or joined condition, a family of names before "casinos".
+		{query: "casinos in north dakota", intent: FindCasinos, params: params{"state": "ND"}},
+		{query: "casinos in iowa with a hotel and a loyalty program", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true, "has_rewards": true}},
+		{query: "casinos in ohio that do not offer a loyalty program", intent: FindCasinos, params: params{"state": "OH", "has_rewards": false}},
+		{query: "Silver casinos in Nevada", intent: FindCasinos, params: params{"state": "NV", "q": "Silver"}},
+		{query: "best casinos in vegas", intent: Unknown, params: params{}},
+		{query: "rewards casinos in vegas", intent: Unknown, params: params{}},
+
 		// Off topic: no answer rather than a guess.
 		{query: "weather in Vegas", intent: Unknown, params: params{}},
 		{query: "what's the best restaurant at Bellagio", intent: Unknown, params: params{}},
