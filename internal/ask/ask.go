@@ -290,6 +290,9 @@ func (u *understanding) extract() {
 	}
 	u.amount, u.hasAmount = extractAmount(q)
 	u.hours, u.hasHours = extractHours(q)
+	if !u.hasAmount {
+		u.amount, u.hasAmount = extractBareAmount(q)
+	}
 	u.game, _ = extractGame(q)
 	u.ctype, _ = extractType(q)
 	u.nameQ = u.nameCued()
@@ -833,7 +836,8 @@ var (
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
 		"limit", "minimum", "when", "amount", "bet", "wager", "buy", "buyin", "bets", "wagered", "tournament", "tournaments",
 		"year", "if", "hit", "payout", "irs", "taxes", "taxed", "federal", "sports", "horse", "racing", "race", "lottery", "bingo",
-		"will", "would", "i", "my", "get", "much", "need", "machine", "table", "game", "games")
+		"will", "would", "i", "my", "get", "much", "need", "machine", "table", "game", "games", "hand", "hands", "spin",
+		"pull", "pot", "prize", "pay", "paid", "owe", "taxable", "withhold", "withheld", "withholding")
 )
 
 // checked keeps a directory or fact intent only when every word of the

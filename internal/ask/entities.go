@@ -2,6 +2,7 @@ package ask
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -219,6 +220,51 @@ func extractAmount(q *question) (float64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// unitWords follow a number that is not money.
+var unitWords = set("hours", "hour", "hrs", "hr", "h", "minutes", "minute", "mins", "min", "days", "day", "weeks", "week",
+	"months", "month", "years", "year", "miles", "mile", "mi", "km", "kms", "kilometers", "kilometres", "percent", "cent",
+	"cents", "times", "points", "credits", "spins", "hands", "rolls", "visits", "trips", "sessions", "nights", "people")
+
+// budgetWords say a number is money to lose ("a weekly loss limit of
+// 250", "my monthly budget to 3k").
+var budgetWords = set("budget", "budgets", "spending", "spend", "loss", "losses")
+
+// extractBareAmount reads an amount written without "$" where only money
+// fits: before a win ("a 1200 slot jackpot", "600 keno win"), after one
+// ("I won 1500"), or in a question about a loss budget.
+func extractBareAmount(q *question) (float64, bool) {
+	budget := q.has(keys(budgetWords)...)
+	for i, t := range q.toks {
+		if t.used {
+			continue
+		}
+		v, dollar, ok := number(t.norm)
+		if !ok || dollar || v <= 0 || unitWords[q.norm(i+1)] {
+			continue
+		}
+		next := i + 1
+		for k := 0; k < 2 && (isGameWord(q.norm(next)) || denominationWords[q.norm(next)] != 0); k++ {
+			next++
+		}
+		prev := q.norm(i - 1)
+		if winWords[q.norm(next)] || prev == "won" || prev == "hit" || budget {
+			q.claim(i, i)
+			return v, true
+		}
+	}
+	return 0, false
+}
+
+// isGameWord reports whether w is a word of a game's name.
+func isGameWord(w string) bool {
+	for _, g := range games {
+		if slices.Contains(g.words, w) {
+			return true
+		}
+	}
+	return false
 }
 
 var (

@@ -430,7 +430,9 @@ func (u *understanding) w2gRuleAsked() bool {
 	q := u.q
 	form := q.has("w2g", "reportable", "reported", "report", "1099") || q.hasPhrase("tax", "form") ||
 		// "what's the tax on a $10,000 jackpot": a rule, not the player's records
-		(!u.personal() && u.hasAmount && q.has("tax", "taxes", "taxed", "irs") && q.has("jackpot", "win", "won", "winnings"))
+		// "do I have to pay taxes on a 1200 slot jackpot": a win of a stated
+		// amount asks the rule even when the player asks for themselves
+		(u.hasAmount && q.has("tax", "taxes", "taxed", "taxable", "irs", "owe") && q.has(append(keys(winWords), "winnings")...))
 	if !form {
 		return false
 	}

@@ -167,6 +167,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "best casinos in vegas", intent: Unknown, params: params{}},
 		{query: "rewards casinos in vegas", intent: Unknown, params: params{}},
 
+		// Money written without "$" where only money fits: a win, a loss budget.
+		{query: "do i owe taxes on a $700 keno win", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 700}},
+		{query: "i won 1500 on slots do i get a w2g", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500}},
+		{query: "would a 2500 video poker jackpot need a w2g", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 2500}},
+		{query: "set a daily loss limit of 150", intent: SetBudget, params: params{"period": "day", "amount": 150}},
+		{query: "make my weekly budget 2k", intent: SetBudget, params: params{"period": "week", "amount": 2000}},
+		{query: "set a session limit of 90", intent: SetSessionLimit, params: params{}, missing: []string{"max_minutes"}},
+
 		// Off topic: no answer rather than a guess.
 		{query: "weather in Vegas", intent: Unknown, params: params{}},
 		{query: "what's the best restaurant at Bellagio", intent: Unknown, params: params{}},
