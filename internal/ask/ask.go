@@ -502,8 +502,24 @@ func (u *understanding) decide() Intent {
 	u.resolveCasinos()
 	u.noteNames()
 	personal := u.personal()
+	if a, b, two := u.twoQuestions(); two {
+		return twoAsked(a, b)
+	}
+	if u.selfCheck() {
+		in := u.riskProfile()
+		in.Notes = append(in.Notes, "These are indicators from your own records, not a diagnosis. If you want to talk to someone, "+
+			"the National Problem Gambling Helpline is 1-800-GAMBLER, free and confidential, any time.")
+		return in
+	}
 	if topic := u.helpTopic(); topic != "" {
 		return u.rgHelp(topic)
+	}
+	if q.has("letter", "letters") {
+		// a tier-match letter is written by tier-match generate_letter,
+		// which needs the program and the casino the status is from
+		out := unknown()
+		out.Notes = []string{"/ask does not write letters: a tier-match request letter is written by the tier-match action generate_letter (POST /v1/tier-match)."}
+		return out
 	}
 	switch {
 	case u.changeAsked():
@@ -531,7 +547,7 @@ func (u *understanding) decide() Intent {
 	case q.has("host", "hosts"):
 		return u.hosts()
 	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits") || q.hasPhrase("risk", "profile"):
-		return u.personalIntent(MyLimits, "your responsible-gaming limits and indicators", action("rg", "get_risk_profile", ""), map[string]any{})
+		return u.riskProfile()
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
 	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "level", "levels", "rank", "points") || u.tier != nil):

@@ -139,7 +139,10 @@ func (u *understanding) tierRequirement() Intent {
 var (
 	changeVerbs = set("set", "change", "update", "lower", "raise", "increase", "decrease", "reduce", "cut", "put",
 		"limit", "cap", "delete", "remove", "cancel", "add", "log", "record", "create", "redeem", "mark", "book",
-		"edit", "reset", "clear", "make", "start", "end", "erase", "drop", "save", "register", "enroll", "enrol", "sign")
+		"edit", "reset", "clear", "make", "start", "end", "erase", "drop", "save", "register", "enroll", "enrol", "sign",
+		"connect", "request", "turn", "disable", "enable", "assign", "switch", "submit", "apply", "activate", "deactivate",
+		"pause", "unsubscribe", "subscribe", "join", "follow", "unfollow", "invite", "share", "email", "schedule",
+		"reserve", "transfer", "withdraw", "deposit", "claim", "use", "move", "rename", "upgrade", "downgrade")
 	politeOpening = set("please", "can", "could", "would", "will", "you", "i", "id", "want", "wanna", "to", "like",
 		"go", "ahead", "and", "lets", "let", "us", "me", "help", "need", "just", "kindly", "now")
 )
@@ -167,7 +170,7 @@ var budgetPeriods = map[string]string{"daily": "day", "day": "day", "weekly": "w
 // not made from a question.
 func (u *understanding) change() Intent {
 	q := u.q
-	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset") {
+	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") {
 		return notAChange() // a limit is lowered or raised, never removed from a question
 	}
 	switch {
@@ -217,6 +220,82 @@ func (u *understanding) change() Intent {
 		return in
 	}
 	return notAChange()
+}
+
+// areaWords name the areas of the player's records. A question that
+// joins two areas with "and" ("my bankroll and how much I won") asks two
+// questions; one answer would drop one of them.
+var areaWords = map[string][]string{
+	"tier": {"tiers"}, "tiers": {"tiers"}, "status": {"tiers"}, "level": {"tiers"}, "levels": {"tiers"}, "points": {"tiers"},
+	"offer": {"offers"}, "offers": {"offers"}, "promo": {"offers"}, "promos": {"offers"}, "mailer": {"offers"},
+	"mailers": {"offers"}, "comp": {"offers"}, "comps": {"offers"}, "freeplay": {"offers"},
+	"bankroll": {"bankroll"}, "balance": {"bankroll"}, "budget": {"bankroll", "limits"}, "budgets": {"bankroll", "limits"},
+	"limit": {"limits"}, "limits": {"limits"},
+	"tax": {"tax"}, "taxes": {"tax"}, "won": {"tax"}, "winnings": {"tax"}, "losses": {"tax"}, "lost": {"tax"},
+	"w2g": {"tax"}, "w2gs": {"tax"}, "withheld": {"tax"}, "jackpots": {"tax"},
+	"trip": {"trips"}, "trips": {"trips"}, "session": {"sessions"}, "sessions": {"sessions"},
+	"visit": {"visits"}, "visits": {"visits"}, "voucher": {"vouchers"}, "vouchers": {"vouchers"},
+	"host": {"hosts"}, "hosts": {"hosts"},
+}
+
+// areaNames say an area in words.
+var areaNames = map[string]string{"tiers": "tiers", "offers": "offers", "bankroll": "bankroll", "limits": "limits",
+	"tax": "wins and tax records", "trips": "trips", "sessions": "sessions", "visits": "visits", "vouchers": "vouchers", "hosts": "hosts"}
+
+// twoQuestions finds two areas of the player's records joined by "and"
+// (or "plus", "also"), each on its own side, and names them.
+func (u *understanding) twoQuestions() (string, string, bool) {
+	q := u.q
+	areas := func(from, to int) map[string]bool {
+		out := map[string]bool{}
+		for k := from; k < to; k++ {
+			for _, a := range areaWords[q.norm(k)] {
+				out[a] = true
+			}
+		}
+		return out
+	}
+	for i, t := range q.toks {
+		if t.used || (t.norm != "and" && t.norm != "plus" && t.norm != "also") {
+			continue
+		}
+		left, right := areas(0, i), areas(i+1, len(q.toks))
+		if len(left) == 0 || len(right) == 0 {
+			continue
+		}
+		shared := false
+		for a := range left {
+			shared = shared || right[a]
+		}
+		if !shared {
+			return areaNames[keys(left)[0]], areaNames[keys(right)[0]], true
+		}
+	}
+	return "", "", false
+}
+
+// twoAsked is the answer to two questions in one.
+func twoAsked(a, b string) Intent {
+	in := unknown()
+	in.Notes = []string{"The question asks about your " + a + " and your " + b + " at once; ask one at a time."}
+	return in
+}
+
+// selfCheck: the player asks whether their own play is a problem ("am I
+// gambling too much", "do I have a gambling problem"). The answer is the
+// indicators of their own records (get_risk_profile), never a diagnosis,
+// with the help line beside it.
+func (u *understanding) selfCheck() bool {
+	q := u.q
+	asks := q.phraseAt(0, "am", "i") || q.phraseAt(0, "do", "i") || q.phraseAt(0, "is", "my") || q.phraseAt(0, "have", "i") ||
+		q.phraseAt(0, "are", "my") || q.phraseAt(0, "was", "i")
+	risk := q.hasPhrase("too", "much") || q.hasPhrase("too", "often") || q.hasPhrase("out", "of", "control") ||
+		q.has("problem", "problems", "risky", "addicted", "addiction", "compulsive", "chasing", "unhealthy", "healthy")
+	return asks && risk
+}
+
+func (u *understanding) riskProfile() Intent {
+	return u.personalIntent(MyLimits, "your responsible-gaming limits and indicators", action("rg", "get_risk_profile", ""), map[string]any{})
 }
 
 // notAChange is the answer to a change /ask does not make.

@@ -175,6 +175,17 @@ func newAreas(t *testing.T) []expectation {
 		{query: "make my weekly budget 2k", intent: SetBudget, params: params{"period": "week", "amount": 2000}},
 		{query: "set a session limit of 90", intent: SetSessionLimit, params: params{}, missing: []string{"max_minutes"}},
 
+		// Two questions in one, changes of other kinds, letters, and the
+		// player asking whether their play is a problem.
+		{query: "my trips and sessions at Borgata", intent: Unknown, params: params{}},
+		{query: "how many points do i have and when do my offers expire", intent: Unknown, params: params{}},
+		{query: "my offers and comps at borgata", intent: MyOffers, params: params{"casino_name": "borgata"}},
+		{query: "request a host at Borgata", intent: Unknown, params: params{}},
+		{query: "switch off my session limit", intent: Unknown, params: params{}},
+		{query: "generate a status match letter for MGM", intent: Unknown, params: params{}},
+		{query: "do i have a gambling problem", intent: MyLimits, params: params{}},
+		{query: "is my gambling out of control", intent: MyLimits, params: params{}},
+
 		// Off topic: no answer rather than a guess.
 		{query: "weather in Vegas", intent: Unknown, params: params{}},
 		{query: "what's the best restaurant at Bellagio", intent: Unknown, params: params{}},
