@@ -538,7 +538,7 @@ func (u *understanding) decide() Intent {
 		return u.w2g()
 	case q.has("tax", "taxes", "deductible", "deduction", "deductions", "irs", "winnings", "losses") || (personal && q.has("won", "lost")):
 		return u.taxSummary()
-	case q.hasPrefix("voucher") || (personal && q.hasPhrase("free", "play")):
+	case q.hasPrefix("voucher") || (personal && q.hasPhrase("free", "play")) || u.ticketsAsked():
 		return u.vouchers()
 	case q.has("comp", "comps", "comped", "theo", "theoretical"):
 		return u.comp()
@@ -654,6 +654,15 @@ func (u *understanding) vouchers() Intent {
 		desc = "your " + s + " vouchers"
 	}
 	return u.personalIntent(MyVouchers, desc, action("player", "list_vouchers", "vouchers"), params)
+}
+
+// ticketsAsked: the question names ticket-in/ticket-out vouchers as
+// players do ("uncashed tickets", "TITO tickets", "cash-out tickets"); a
+// ticket alone may be for a show.
+func (u *understanding) ticketsAsked() bool {
+	q := u.q
+	return q.has("tito") || q.hasPhrase("ticket", "in", "ticket", "out") ||
+		(q.has("ticket", "tickets") && q.has("uncashed", "cashed", "unredeemed", "redeemed", "outstanding", "cashout", "slot", "machine", "casino", "expired"))
 }
 
 // comp runs the comp calculator when the question gives the game, the

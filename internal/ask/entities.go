@@ -513,7 +513,7 @@ func extractStatus(q *question, statuses map[string]string) (string, bool) {
 
 var (
 	offerStatuses   = map[string]string{"available": "available", "unused": "available", "redeemed": "redeemed", "used": "redeemed", "declined": "declined", "expired": "expired"}
-	voucherStatuses = map[string]string{"open": "open", "unused": "open", "outstanding": "open", "redeemed": "redeemed", "used": "redeemed", "cashed": "redeemed", "expired": "expired"}
+	voucherStatuses = map[string]string{"open": "open", "unused": "open", "outstanding": "open", "uncashed": "open", "unredeemed": "open", "redeemed": "redeemed", "used": "redeemed", "cashed": "redeemed", "expired": "expired"}
 )
 
 // slotWords follow a slot denomination.

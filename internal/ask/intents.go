@@ -94,13 +94,43 @@ func (u *understanding) findTier() *tierMatch {
 		}
 	}
 	if len(same) > 1 {
-		return nil // a tier of several programs, and the question names none
+		// A tier of several programs the question names: the program
+		// written next to it says which ("my Boyd Sapphire", "Sapphire
+		// at Boyd").
+		best.program = u.programBeside(best.first, best.last, same)
+		if best.program < 0 {
+			return nil // a tier of several programs, and nothing says which
+		}
 	}
 	if global && len(best.words) == 1 && !u.q.has(keys(tierCues)...) {
 		return nil
 	}
 	u.q.claim(best.first, best.last)
 	return &tierMatch{name: best.name, program: best.program}
+}
+
+// tierLinks join a tier to its program written after it ("Sapphire at Boyd").
+var tierLinks = set("at", "with", "in", "of", "from")
+
+// programBeside is the one program of among written right before the
+// tier at first..last, or right after it (with "at", "with", "in", "of"
+// or "from" between), -1 when none or several.
+func (u *understanding) programBeside(first, last int, among map[int]bool) int {
+	found := -1
+	for _, m := range u.programMentions() {
+		if !among[m.program] {
+			continue
+		}
+		after := m.first == last+1 ||
+			(m.first == last+2 && tierLinks[u.q.norm(last+1)])
+		if m.last == first-1 || after {
+			if found >= 0 && found != m.program {
+				return -1
+			}
+			found = m.program
+		}
+	}
+	return found
 }
 
 func keys(m map[string]bool) []string {
@@ -564,9 +594,13 @@ func (u *understanding) predictAsked() bool {
 	subject := q.has("comp", "comps", "offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play")
 	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "anticipate") ||
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
-		q.hasPhrase("next", "offer") || (q.has("will", "would") && q.has("send", "give", "receive", "mail", "comp"))
+		q.hasPhrase("next", "offer") || (q.has("will", "would", "gonna") && q.has("send", "give", "receive", "mail", "comp", "offer"))
+	// "which casino gives me the best comps": the casinos ranked by what
+	// the player's play there is worth
+	ranked := (u.personal() || q.has("me")) && (q.has("where") || q.has("which", "what") && q.hasPrefix("casino")) &&
+		q.has("best", "most", "biggest", "highest", "top", "better", "more")
 	calculator := u.game != "" || u.hasAmount || u.hasHours
-	return subject && expect && !calculator
+	return subject && (expect || ranked) && !calculator
 }
 
 func (u *understanding) predict() Intent {

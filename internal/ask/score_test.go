@@ -186,6 +186,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "do i have a gambling problem", intent: MyLimits, params: params{}},
 		{query: "is my gambling out of control", intent: MyLimits, params: params{}},
 
+		// Vouchers named as tickets, predictions asked as "offer me" or
+		// "the most", a tier two programs share named beside one of them.
+		{query: "my tito tickets", intent: MyVouchers, params: params{}},
+		{query: "my tickets to the show", intent: Unknown, params: params{}},
+		{query: "where do i get the most comps", intent: CompPredictAll, params: params{}},
+		{query: "what is Bellagio gonna offer me", intent: CompPredict, params: params{"casino_name": "Bellagio"}},
+		{query: "status match my mgm sapphire to caesars", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Sapphire"},
+
 		// Off topic: no answer rather than a guess.
 		{query: "weather in Vegas", intent: Unknown, params: params{}},
 		{query: "what's the best restaurant at Bellagio", intent: Unknown, params: params{}},
