@@ -799,11 +799,24 @@ func (u *understanding) public() Intent {
 	programsAsked := q.hasFree("programs") || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0)
 	near := u.city != nil && !u.placeOfCasino
 	filters := u.state != nil || u.ctype != "" || u.rewards != nil || u.hotel != nil || near
+	facility := u.facilityAsked()
+	if facility != "" && len(u.casinos) == 0 && len(u.programs) == 1 {
+		// "how many slot machines does WinStar have": the program's
+		// name is also the start of one casino's
+		if ci, ok := u.ix.casinoNamed(u.namedText()); ok {
+			u.casinos, u.programs = []int{ci}, nil
+			delete(u.understood, "program")
+			u.understood["casino"] = lex.Casinos[ci]
+		}
+	}
 	switch {
 	case len(u.casinos) == 1 && !(casinosAsked && filters):
 		c := lex.Casinos[u.casinos[0]]
 		if u.hotel != nil || q.has("rooms", "room") {
 			u.understood["asks"] = "hotel"
+		}
+		if facility != "" {
+			u.understood["asks"] = facility
 		}
 		return u.checked(Intent{Name: CasinoDetail, Description: c.Name + ", its rewards program and tier ladder",
 			Parameters: map[string]any{"slug": c.Slug}, MapsTo: endpoint(casinoEndpoint)})
@@ -825,6 +838,37 @@ func (u *understanding) public() Intent {
 		return u.checked(u.findCasinos()) // every casino: the question asks nothing more
 	}
 	return unknown()
+}
+
+// facilityAsked reads what a question asks of a casino's floor: "size"
+// (its slot machines, table games, floor) or "opened" (the year), "" for
+// neither. "When does the pool open" asks opening hours, which the
+// directory does not hold.
+func (u *understanding) facilityAsked() string {
+	q := u.q
+	switch {
+	case q.has("many", "number") && (q.has("slots", "slot", "machines", "tables") || q.hasPhrase("table", "games")),
+		q.has("sqft", "footage", "size") || q.hasPhrase("square", "feet") || q.hasPhrase("how", "big") || q.hasPhrase("how", "large"):
+		return "size"
+	case q.has("opened", "built") || q.has("open") && q.has("did", "year"):
+		return "opened"
+	}
+	return ""
+}
+
+// casinoNamed is the one directory casino whose name begins with text.
+func (ix *Index) casinoNamed(text string) (int, bool) {
+	words := norms(text)
+	found := -1
+	for i, c := range ix.lex.Casinos {
+		if full := norms(c.Name); len(words) > 0 && len(full) >= len(words) && slices.Equal(full[:len(words)], words) {
+			if found >= 0 {
+				return 0, false
+			}
+			found = i
+		}
+	}
+	return found, found >= 0
 }
 
 // fillerWords carry no condition of a directory question ("which casinos
@@ -878,6 +922,10 @@ func (u *understanding) checked(in Intent) Intent {
 	case W2GRule:
 		words = w2gWords
 	}
+	asksFacility := in.Name == CasinoDetail && (u.understood["asks"] == "size" || u.understood["asks"] == "opened")
+	if asksFacility {
+		words = union(words, facilityWords)
+	}
 	left := u.leftoverWords(words)
 	if u.city != nil {
 		kept := left[:0]
@@ -893,7 +941,7 @@ func (u *understanding) checked(in Intent) Intent {
 	}
 	switch in.Name {
 	case CasinoDetail, ProgramDetail, ListPrograms, FindCasinos, TierRequirement:
-		if u.game != "" {
+		if u.game != "" && !asksFacility {
 			left = append(left, u.game)
 		}
 		if u.hasAmount || u.hasWager || u.hasHours || u.period != nil {
@@ -950,6 +998,18 @@ func (u *understanding) leftoverWords(words map[string]bool) []string {
 		if !t.used && !fillerWords[t.norm] && !words[t.norm] && !numericWord(t.norm) {
 			out = append(out, t.raw)
 		}
+	}
+	return out
+}
+
+// union is the words of both sets.
+func union(a, b map[string]bool) map[string]bool {
+	out := make(map[string]bool, len(a)+len(b))
+	for w := range a {
+		out[w] = true
+	}
+	for w := range b {
+		out[w] = true
 	}
 	return out
 }

@@ -609,4 +609,4 @@ var winWords = set("jackpot", "jackpots", "win", "wins", "won", "payout", "payou
 // facilityWords ask what a casino has: its slot machines, table games,
 // floor, rooms, or when it opened.
 var facilityWords = set("slot", "slots", "machine", "machines", "table", "tables", "games", "floor", "square", "feet",
-	"footage", "sqft", "size", "big", "large", "opened", "built", "when", "year", "many", "number", "rooms", "room")
+	"footage", "sqft", "size", "big", "large", "open", "opened", "built", "when", "year", "many", "number", "rooms", "room")

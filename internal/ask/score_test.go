@@ -194,6 +194,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "what is Bellagio gonna offer me", intent: CompPredict, params: params{"casino_name": "Bellagio"}},
 		{query: "status match my mgm sapphire to caesars", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Sapphire"},
 
+		// What a casino has and when it opened, from the directory's own
+		// fields; opening hours are not there.
+		{query: "how many table games at Bellagio", intent: CasinoDetail, params: params{"slug": slugOf(t, "Bellagio Hotel and Casino")}},
+		{query: "when did Mohegan Sun open", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
+		{query: "how big is Foxwoods", intent: CasinoDetail, params: params{"slug": slugOf(t, "Foxwoods Resort Casino")}},
+		{query: "when does the Borgata pool open", intent: Unknown, params: params{}},
+
 		// Off topic: no answer rather than a guess.
 		{query: "weather in Vegas", intent: Unknown, params: params{}},
 		{query: "what's the best restaurant at Bellagio", intent: Unknown, params: params{}},
