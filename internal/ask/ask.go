@@ -505,6 +505,12 @@ func (u *understanding) decide() Intent {
 	if a, b, two := u.twoQuestions(); two {
 		return twoAsked(a, b)
 	}
+	if rest, ok := u.followUp(); ok {
+		out := unknown()
+		out.Notes = []string{"/ask answers each question on its own and does not know the one this follows: ask the whole question, " +
+			"saying what you want to know about " + rest + "."}
+		return out
+	}
 	if u.selfCheck() {
 		in := u.riskProfile()
 		in.Notes = append(in.Notes, "These are indicators from your own records, not a diagnosis. If you want to talk to someone, "+

@@ -328,6 +328,38 @@ func (u *understanding) riskProfile() Intent {
 	return u.personalIntent(MyLimits, "your responsible-gaming limits and indicators", action("rg", "get_risk_profile", ""), map[string]any{})
 }
 
+// followUpOpeners start a question that leans on one asked before ("what
+// about Caesars", "and at Borgata?", "same for MGM").
+var followUpOpeners = [][]string{{"what", "about"}, {"how", "about"}, {"what", "of"}, {"and"}, {"same", "for"},
+	{"same", "at"}, {"same", "with"}, {"same", "in"}, {"also"}}
+
+// followUpFiller are the words besides the name a follow-up may hold.
+var followUpFiller = set("the", "at", "for", "in", "with", "then", "instead")
+
+// followUp reports whether the question is only a follow-up opener and a
+// name or place, and gives the words after the opener: /ask answers each
+// question on its own, so what it follows up is unknown, and answering
+// the name's detail would be a guess.
+func (u *understanding) followUp() (string, bool) {
+	q := u.q
+	for _, opener := range followUpOpeners {
+		if !q.phraseAt(0, opener...) || len(q.toks) == len(opener) {
+			continue
+		}
+		for k := len(opener); k < len(q.toks); k++ {
+			if !q.toks[k].used && !followUpFiller[q.norm(k)] {
+				return "", false
+			}
+		}
+		first := len(opener)
+		for first < len(q.toks)-1 && followUpFiller[q.norm(first)] && q.norm(first) != "the" {
+			first++
+		}
+		return q.span(first, len(q.toks)-1), true
+	}
+	return "", false
+}
+
 // notAChange is the answer to a change /ask does not make.
 func notAChange() Intent {
 	in := unknown()

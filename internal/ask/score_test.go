@@ -201,6 +201,11 @@ func newAreas(t *testing.T) []expectation {
 		{query: "how big is Foxwoods", intent: CasinoDetail, params: params{"slug": slugOf(t, "Foxwoods Resort Casino")}},
 		{query: "when does the Borgata pool open", intent: Unknown, params: params{}},
 
+		// A follow-up of a question /ask never saw: no guess at what it asks.
+		{query: "and at Borgata?", intent: Unknown, params: params{}},
+		{query: "how about the Venetian", intent: Unknown, params: params{}},
+		{query: "and my offers at Borgata", intent: MyOffers, params: params{"casino_name": "Borgata"}},
+
 		// Off topic: no answer rather than a guess.
 		{query: "weather in Vegas", intent: Unknown, params: params{}},
 		{query: "what's the best restaurant at Bellagio", intent: Unknown, params: params{}},
