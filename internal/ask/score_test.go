@@ -157,6 +157,8 @@ func newAreas(t *testing.T) []expectation {
 		{query: "offers expiring in the next 2 wks", intent: ExpiringOffers, params: params{"within_days": 14}},
 		{query: "my trips this yr", intent: MyTrips, params: params{"from": "2026-01-01", "to": "2026-12-31"}},
 		{query: "whats the score of the chiefs game", intent: Unknown, params: params{}},
+		{query: "the statue at caesars palace", intent: Unknown, params: params{}},
+		{query: "hostels in vegas", intent: Unknown, params: params{}},
 
 		// Directory conditions: a state name holding a casino's word, a
 		// negated or joined condition, a family of names before "casinos".

@@ -15,6 +15,8 @@ func TestOneSlip(t *testing.T) {
 		{"csinso", "casinos", false}, // two slips
 		{"casino", "racino", false},  // two letters mistyped
 		{"abcd", "badc", false},
+		{"bellagip", "bellagio", true}, // a key beside the one meant
+		{"expert", "expect", false},    // r and c: a different word, not a slip
 	}
 	for _, tt := range tests {
 		if got := oneSlip(tt.a, tt.b); got != tt.want {
@@ -35,6 +37,8 @@ func TestTyposAreReadAsTheWordMeantOnlyWhenOneFits(t *testing.T) {
 		{"spread", "spread"},
 		{"wynn", "wynn"}, // under five letters: never corrected
 		{"nevada", "nevada"},
+		{"expert", "expert"},
+		{"statue", "statue"}, // "status" is not corrected to: a real word is one slip from it
 	}
 	for _, tt := range tests {
 		q := newQuestion(tt.text)
