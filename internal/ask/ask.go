@@ -958,6 +958,11 @@ func (u *understanding) checked(in Intent) Intent {
 			left = append(left, u.namedText()+" (the figures are the game's, not a casino's)")
 		}
 	}
+	if in.Name == FindCasinos && u.city != nil && !u.placeOfCasino && u.state != nil && u.state.City != "" {
+		// "casinos in vegas and reno": one place is searched around, the
+		// other would only narrow it to its state
+		left = append(left, u.state.City+" as well as "+u.city.text)
+	}
 	if in.Name == FindCasinos && u.rewards == nil && u.q.hasFree("rewards", "reward", "loyalty") {
 		// a condition on the program the search could not read is not dropped
 		left = append(left, "a rewards program")

@@ -167,6 +167,7 @@ func newAreas(t *testing.T) []expectation {
 		{query: "casinos in ohio that do not offer a loyalty program", intent: FindCasinos, params: params{"state": "OH", "has_rewards": false}},
 		{query: "Silver casinos in Nevada", intent: FindCasinos, params: params{"state": "NV", "q": "Silver"}},
 		{query: "best casinos in vegas", intent: Unknown, params: params{}},
+		{query: "casinos in vegas and reno", intent: Unknown, params: params{}},
 		{query: "rewards casinos in vegas", intent: Unknown, params: params{}},
 
 		// Money written without "$" where only money fits: a win, a loss budget.
