@@ -11,12 +11,12 @@ import (
 
 // closedSession is a finished session at casino on day, with theo (nil for
 // a game whose edge is unknown).
-func closedSession(t *testing.T, p *apitest.Player, casino string, start time.Time, theo *float64, game string) {
+func closedSession(t *testing.T, p *apitest.Player, casino string, start time.Time, theo *domain.Money, game string) {
 	t.Helper()
 	end := domain.NewTimestamp(start.Add(time.Hour))
-	net, minutes := -10.0, 60
+	net, minutes := apitest.USD(-10), 60
 	p.Session(t, persistence.Session{CasinoName: casino, GameType: game, StartedAt: domain.NewTimestamp(start),
-		EndedAt: &end, NetResult: &net, DurationMinutes: &minutes, Theo: theo, CashOut: apitest.Ptr(0.0)})
+		EndedAt: &end, NetResult: &net, DurationMinutes: &minutes, Theo: theo, CashOut: apitest.USDPtr(0.0)})
 }
 
 func TestAnalyzeHistory(t *testing.T) {
@@ -24,15 +24,15 @@ func TestAnalyzeHistory(t *testing.T) {
 	h := apitest.NewAt(t, now)
 	p := h.NewPlayer(t, "read")
 	day := func(d int) time.Time { return time.Date(2026, 6, d, 20, 0, 0, 0, time.UTC) }
-	closedSession(t, p, "Bellagio Hotel and Casino", day(1), apitest.Ptr(100.0), "blackjack")
-	closedSession(t, p, "bellagio  hotel and casino", day(1).Add(2*time.Hour), apitest.Ptr(50.0), "blackjack")
-	closedSession(t, p, "Bellagio Hotel and Casino", day(10), apitest.Ptr(150.0), "craps")
+	closedSession(t, p, "Bellagio Hotel and Casino", day(1), apitest.USDPtr(100.0), "blackjack")
+	closedSession(t, p, "bellagio  hotel and casino", day(1).Add(2*time.Hour), apitest.USDPtr(50.0), "blackjack")
+	closedSession(t, p, "Bellagio Hotel and Casino", day(10), apitest.USDPtr(150.0), "craps")
 	closedSession(t, p, "Bellagio Hotel and Casino", day(11), nil, "poker")
-	closedSession(t, p, "Small Place", day(5), apitest.Ptr(20.0), "slots")
-	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", Status: persistence.OfferRedeemed, Value: apitest.Ptr(80.0)})
-	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", Status: persistence.OfferAvailable, Value: apitest.Ptr(500.0)})
+	closedSession(t, p, "Small Place", day(5), apitest.USDPtr(20.0), "slots")
+	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", Status: persistence.OfferRedeemed, Value: apitest.USDPtr(80.0)})
+	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", Status: persistence.OfferAvailable, Value: apitest.USDPtr(500.0)})
 	other := h.NewPlayer(t, "read")
-	closedSession(t, other, "Bellagio Hotel and Casino", day(2), apitest.Ptr(9999.0), "blackjack")
+	closedSession(t, other, "Bellagio Hotel and Casino", day(2), apitest.USDPtr(9999.0), "blackjack")
 
 	data := p.Call(t, calculatePath, "analyze_history", nil).Data(t)
 	casinos := apitest.Array(t, data["casinos"])

@@ -49,12 +49,12 @@ type calculateAssumptions struct {
 
 type calculateOutput struct {
 	GameType     string               `json:"game_type"`
-	AvgBet       float64              `json:"avg_bet"`
+	AvgBet       domain.Money         `json:"avg_bet"`
 	Hours        float64              `json:"hours"`
 	Decisions    float64              `json:"decisions"`
-	TotalWagered float64              `json:"total_wagered"`
-	Theo         float64              `json:"theo"`
-	CompValue    float64              `json:"comp_value"`
+	TotalWagered domain.Money         `json:"total_wagered"` // estimates from here on, to the cent
+	Theo         domain.Money         `json:"theo"`
+	CompValue    domain.Money         `json:"comp_value"`
 	CompRange    Range                `json:"comp_value_range"`
 	PointsValue  *Range               `json:"points_value"`
 	PointsNote   *string              `json:"points_note"`
@@ -64,9 +64,11 @@ type calculateOutput struct {
 }
 
 func calculate(ctx context.Context, env *registry.Env, in *calculateInput) (*calculateOutput, error) {
-	denom := 0.0
+	// The calculator's dollar inputs are not stored: they stay float64
+	// and only the answer's dollar figures are rounded to the cent.
+	var denom domain.Money
 	if in.Denomination != nil {
-		denom = *in.Denomination
+		denom = domain.DollarsOf(*in.Denomination)
 	}
 	row, rowErr := gaming.Lookup(in.GameType, denom)
 	if rowErr != nil && in.HouseEdge == nil {
@@ -91,23 +93,23 @@ func calculate(ctx context.Context, env *registry.Env, in *calculateInput) (*cal
 		a.ReinvestmentRate = Assumption{Value: *in.ReinvestmentRate, Overridden: true, Basis: "given by the caller"}
 	}
 
-	out := &calculateOutput{GameType: in.GameType, AvgBet: *in.AvgBet, Hours: *in.Hours}
+	out := &calculateOutput{GameType: in.GameType, AvgBet: domain.DollarsOf(*in.AvgBet), Hours: *in.Hours}
 	out.Decisions = a.DecisionsPerHour.Value * *in.Hours
-	out.TotalWagered = gaming.Cents(*in.AvgBet * out.Decisions)
+	out.TotalWagered = domain.DollarsOf(*in.AvgBet * out.Decisions)
 	if gaming.IsMachine(in.GameType) {
-		out.Theo = gaming.Cents(gaming.MachineTheo(out.TotalWagered, a.HouseEdge.Value))
+		out.Theo = domain.DollarsOf(gaming.MachineTheo(out.TotalWagered.Dollars(), a.HouseEdge.Value))
 		a.Formula = "coin-in = avg_bet × decisions_per_hour × hours; theo = coin-in × hold"
 		pr := gaming.PointsReinvestment
 		pv := rangeOf(out.TotalWagered, pr)
 		out.PointsValue = &pv
 		a.PointsRate = &Assumption{Value: pr.Typical, Basis: "points value as a share of coin-in", Verified: pr.Verified, Sources: pr.Sources}
 	} else {
-		out.Theo = gaming.Cents(gaming.TableTheo(*in.AvgBet, a.DecisionsPerHour.Value, *in.Hours, a.HouseEdge.Value))
+		out.Theo = domain.DollarsOf(gaming.TableTheo(*in.AvgBet, a.DecisionsPerHour.Value, *in.Hours, a.HouseEdge.Value))
 		a.Formula = "theo = avg_bet × decisions_per_hour × hours × house_edge"
 		note := "Table play is rated on theo, not coin-in; no points rate is known for it."
 		out.PointsNote = &note
 	}
-	out.CompValue = gaming.Cents(out.Theo * a.ReinvestmentRate.Value)
+	out.CompValue = out.Theo.Times(a.ReinvestmentRate.Value)
 	if in.ReinvestmentRate != nil {
 		out.CompRange = Range{Low: out.CompValue, Typical: out.CompValue, High: out.CompValue}
 	} else {

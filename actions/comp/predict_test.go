@@ -22,10 +22,10 @@ func predictFixture(t *testing.T) (*apitest.Harness, *apitest.Player) {
 	ago := func(days int) time.Time { return now.AddDate(0, 0, -days) }
 	// 3 gaming days in 90 days, 300 theo: ADT 100, one day a month → 30.
 	for _, d := range []int{10, 40, 70} {
-		closedSession(t, p, "Bellagio Hotel and Casino", ago(d), apitest.Ptr(60.0), "blackjack")
-		closedSession(t, p, "Bellagio Hotel and Casino", ago(d).Add(2*time.Hour), apitest.Ptr(40.0), "blackjack")
+		closedSession(t, p, "Bellagio Hotel and Casino", ago(d), apitest.USDPtr(60.0), "blackjack")
+		closedSession(t, p, "Bellagio Hotel and Casino", ago(d).Add(2*time.Hour), apitest.USDPtr(40.0), "blackjack")
 	}
-	closedSession(t, p, "Small Place", ago(5), apitest.Ptr(900.0), "craps")
+	closedSession(t, p, "Small Place", ago(5), apitest.USDPtr(900.0), "craps")
 	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: apitest.Ptr("room"), Status: persistence.OfferRedeemed})
 	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: apitest.Ptr("room"), Status: persistence.OfferDeclined})
 	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: apitest.Ptr("food"), Status: persistence.OfferAvailable})

@@ -14,16 +14,17 @@ const WindowDays = 90
 // Played is what an ADT needs of a closed session.
 type Played struct {
 	Start time.Time
-	Theo  *float64 // nil when the session's theo cannot be known
+	Theo  *domain.Money // nil when the session's theo cannot be known
 }
 
 // ADTFigures is an ADT with what it was computed from.
 type ADTFigures struct {
-	// Value is theo ÷ gaming days, or null when no session of the window
-	// has a known theo (Note says so).
-	Value *float64 `json:"value"`
-	// Theo is the summed theo of the sessions counted.
-	Theo float64 `json:"theo"`
+	// Value is theo ÷ gaming days, rounded to the cent, or null when no
+	// session of the window has a known theo (Note says so).
+	Value *domain.Money `json:"value"`
+	// Theo is the summed theo of the sessions counted (exact: each
+	// session's theo is kept to the cent).
+	Theo domain.Money `json:"theo"`
 	// GamingDays is the number of distinct UTC dates those sessions
 	// started on.
 	GamingDays int `json:"gaming_days"`
@@ -61,14 +62,12 @@ func ADTOver(played []Played, from, to domain.Date) ADTFigures {
 		v.Theo += *p.Theo
 		days[d] = true
 	}
-	v.Theo = gaming.Cents(v.Theo)
 	v.GamingDays = len(days)
 	if v.GamingDays == 0 {
 		note := fmt.Sprintf("No closed session from %s to %s has a known theo, so the ADT is unknown.", from, to)
 		v.Note = &note
 		return v
 	}
-	adt := gaming.Cents(gaming.ADT(v.Theo, v.GamingDays))
-	v.Value = &adt
+	v.Value = domain.DollarsOf(gaming.ADT(v.Theo.Dollars(), v.GamingDays)).Ptr()
 	return v
 }

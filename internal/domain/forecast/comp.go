@@ -20,35 +20,36 @@ const FallbackDays = 5
 // Session is what the prediction needs of a closed session.
 type Session struct {
 	Start time.Time
-	Theo  float64 // 0 when the theo is unknown
+	Theo  domain.Money // 0 when the theo is unknown
 }
 
 // Inputs are the figures a prediction rests on.
 type Inputs struct {
-	Sessions      int     `json:"sessions"`
-	GamingDays    int     `json:"gaming_days"`
-	Theo          float64 `json:"theo"`
-	ADT           float64 `json:"adt"`
-	Window        string  `json:"window"`
-	DaysPerMonth  float64 `json:"gaming_days_per_month"`
-	UnknownTheo   int     `json:"sessions_without_theo"`
-	WindowFrom    string  `json:"window_from"`
-	WindowThrough string  `json:"window_through"`
+	Sessions      int          `json:"sessions"`
+	GamingDays    int          `json:"gaming_days"`
+	Theo          domain.Money `json:"theo"`
+	ADT           domain.Money `json:"adt"`
+	Window        string       `json:"window"`
+	DaysPerMonth  float64      `json:"gaming_days_per_month"`
+	UnknownTheo   int          `json:"sessions_without_theo"`
+	WindowFrom    string       `json:"window_from"`
+	WindowThrough string       `json:"window_through"`
 }
 
 // Prediction is an expected offer for the next 30 days.
 type Prediction struct {
 	Inputs Inputs `json:"inputs"`
 	// Value is the expected offer value for the next 30 days (typical
-	// reinvestment), with the low and high ends of the range.
-	Value      float64 `json:"expected_value"`
-	Low        float64 `json:"expected_value_low"`
-	High       float64 `json:"expected_value_high"`
-	OfferType  string  `json:"offer_type"`
-	TypeBasis  string  `json:"offer_type_basis"`
-	Confidence string  `json:"confidence"`
-	Reason     string  `json:"confidence_reason"`
-	Assumption string  `json:"assumption"`
+	// reinvestment), with the low and high ends of the range: estimates,
+	// rounded to the cent.
+	Value      domain.Money `json:"expected_value"`
+	Low        domain.Money `json:"expected_value_low"`
+	High       domain.Money `json:"expected_value_high"`
+	OfferType  string       `json:"offer_type"`
+	TypeBasis  string       `json:"offer_type_basis"`
+	Confidence string       `json:"confidence"`
+	Reason     string       `json:"confidence_reason"`
+	Assumption string       `json:"assumption"`
 }
 
 // Predict computes the prediction from the sessions at one casino and the
@@ -56,12 +57,12 @@ type Prediction struct {
 func Predict(sessions []Session, offerTypes []string, now time.Time) Prediction {
 	in := window(sessions, now)
 	rate := gaming.OfferReinvestment
-	monthlyTheo := in.ADT * in.DaysPerMonth
+	monthlyTheo := in.ADT.Dollars() * in.DaysPerMonth
 	p := Prediction{
 		Inputs:     in,
-		Value:      gaming.Cents(monthlyTheo * rate.Typical),
-		Low:        gaming.Cents(monthlyTheo * rate.Low),
-		High:       gaming.Cents(monthlyTheo * rate.High),
+		Value:      domain.DollarsOf(monthlyTheo * rate.Typical),
+		Low:        domain.DollarsOf(monthlyTheo * rate.Low),
+		High:       domain.DollarsOf(monthlyTheo * rate.High),
 		Assumption: "Casinos commonly reinvest 20-40% of theoretical loss in offers (a rule of thumb; see get_comp_ratios); the prediction is ADT × gaming days per month × that share.",
 	}
 	p.OfferType, p.TypeBasis = commonest(offerTypes)
@@ -115,8 +116,7 @@ func window(sessions []Session, now time.Time) Inputs {
 		}
 	}
 	out.GamingDays = len(days)
-	out.Theo = gaming.Cents(out.Theo)
-	out.ADT = gaming.Cents(gaming.ADT(out.Theo, out.GamingDays))
+	out.ADT = domain.DollarsOf(gaming.ADT(out.Theo.Dollars(), out.GamingDays))
 	out.DaysPerMonth = float64(int(float64(out.GamingDays)/spanDays*30*10+0.5)) / 10
 	return out
 }

@@ -3,6 +3,8 @@ package gaming
 import (
 	"math"
 	"testing"
+
+	"github.com/tierline/tierline/internal/domain"
 )
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
@@ -22,13 +24,13 @@ func TestTheoHandWorked(t *testing.T) {
 }
 
 func TestSessionTheo(t *testing.T) {
-	f := func(v float64) *float64 { return &v }
+	f := func(v float64) *domain.Money { return domain.DollarsOf(v).Ptr() }
 	tests := []struct {
 		name               string
 		game               string
-		denom, coinIn, avg *float64
+		denom, coinIn, avg *domain.Money
 		hours              float64
-		want               *float64
+		want               *domain.Money
 	}{
 		{"blackjack from average bet and time", Blackjack, nil, nil, f(25), 4, f(35)},    // 25×70×4×0.005
 		{"slots from coin-in at the statewide hold", Slots, nil, f(1000), nil, 1, f(72)}, // 1000×0.072
@@ -40,13 +42,13 @@ func TestSessionTheo(t *testing.T) {
 	}
 	for _, tt := range tests {
 		got := SessionTheo(tt.game, tt.denom, tt.coinIn, tt.avg, tt.hours)
-		if (got == nil) != (tt.want == nil) || (got != nil && !near(*got, *tt.want)) {
+		if (got == nil) != (tt.want == nil) || (got != nil && *got != *tt.want) {
 			t.Errorf("%s: SessionTheo = %v, want %v", tt.name, deref(got), deref(tt.want))
 		}
 	}
 }
 
-func deref(p *float64) any {
+func deref(p *domain.Money) any {
 	if p == nil {
 		return nil
 	}

@@ -8,7 +8,8 @@ package taxrules
 
 import (
 	"fmt"
-	"math"
+
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // Game kinds as the W-2G rules group them.
@@ -33,6 +34,11 @@ var (
 	lva    = Source{"Las Vegas Advisor, \"New tax provisions\" (the IRS confirmed the $2,000 slot threshold from January 1, 2026)", "https://www.lasvegasadvisor.com/question/new-tax-provisions"}
 )
 
+// W2GGameTypes are the game types a W-2G record or a threshold check can
+// name: the session game types plus bingo, which has its own W-2G rule
+// (the validate tag w2ggame). GameKind maps each to its rule.
+var W2GGameTypes = []string{"slots", "video_poker", GameBingo, "keno", "poker", "blackjack", "craps", "roulette", "baccarat", "other"}
+
 // GameKind maps a session game type to the W-2G rule it falls under.
 func GameKind(gameType string) string {
 	switch gameType {
@@ -51,17 +57,17 @@ func GameKind(gameType string) string {
 
 // Check is the outcome of the W-2G threshold check for one win.
 type Check struct {
-	TaxYear    int     `json:"tax_year"`
-	GameKind   string  `json:"game_kind"`
-	Reportable bool    `json:"reportable"`
-	Threshold  float64 `json:"threshold"`
+	TaxYear    int          `json:"tax_year"`
+	GameKind   string       `json:"game_kind"`
+	Reportable bool         `json:"reportable"`
+	Threshold  domain.Money `json:"threshold"`
 	// ThresholdKnown is false for years whose inflation-adjusted slot and
 	// bingo threshold is not yet known to the service; the last known
 	// amount is used and the rule says so.
 	ThresholdKnown bool `json:"threshold_known"`
 	// Measured is the amount compared with the threshold (the win, or the
 	// win net of the wager or buy-in where the rule says so).
-	Measured float64 `json:"measured"`
+	Measured domain.Money `json:"measured"`
 	// WithholdingRequired is regular gambling withholding (24%); slots,
 	// bingo, keno and poker tournaments are exempt (backup withholding may
 	// still apply without a taxpayer id).
@@ -72,20 +78,23 @@ type Check struct {
 }
 
 // slotThreshold is the slots and bingo reporting threshold for a year.
-func slotThreshold(year int) (amount float64, known bool) {
+func slotThreshold(year int) (amount domain.Money, known bool) {
 	switch {
 	case year <= 2025:
-		return 1200, true
+		return dollars(1200), true
 	case year == 2026:
-		return 2000, true
+		return dollars(2000), true
 	default:
-		return 2000, false
+		return dollars(2000), false
 	}
 }
 
+// dollars is an amount of whole dollars.
+func dollars(d int64) domain.Money { return domain.Cents(d * 100) }
+
 // W2G checks whether a win of amountWon on a wager of wager (0 if unknown)
 // at a game of gameType in taxYear must be reported on Form W-2G.
-func W2G(taxYear int, gameType string, amountWon, wager float64) Check {
+func W2G(taxYear int, gameType string, amountWon, wager domain.Money) Check {
 	kind := GameKind(gameType)
 	c := Check{TaxYear: taxYear, GameKind: kind, ThresholdKnown: true, WithholdingRate: 0.24, Sources: []Source{irsW2G}}
 	switch kind {
@@ -93,7 +102,7 @@ func W2G(taxYear int, gameType string, amountWon, wager float64) Check {
 		c.Threshold, c.ThresholdKnown = slotThreshold(taxYear)
 		c.Measured = amountWon
 		c.Reportable = amountWon >= c.Threshold
-		c.Rule = fmt.Sprintf("Slots and bingo: report winnings of $%s or more, not reduced by the wager (tax year %d).", money(c.Threshold), taxYear)
+		c.Rule = fmt.Sprintf("Slots and bingo: report winnings of %s or more, not reduced by the wager (tax year %d).", c.Threshold, taxYear)
 		if taxYear >= 2026 {
 			c.Sources = append(c.Sources, obbba, lva)
 		}
@@ -101,16 +110,16 @@ func W2G(taxYear int, gameType string, amountWon, wager float64) Check {
 			c.Rule += fmt.Sprintf(" The threshold is indexed for inflation after 2026; the %d amount is not known here, so the 2026 amount is used.", taxYear)
 		}
 	case GameKeno:
-		c.Threshold, c.Measured = 1500, amountWon-wager
+		c.Threshold, c.Measured = dollars(1500), amountWon-wager
 		c.Reportable = c.Measured >= c.Threshold
 		c.Rule = "Keno: report winnings of $1,500 or more, reduced by the wager."
 	case GamePokerTournament:
-		c.Threshold, c.Measured = 5000, amountWon-wager
+		c.Threshold, c.Measured = dollars(5000), amountWon-wager
 		c.Reportable = c.Measured > c.Threshold
 		c.Rule = "Poker tournaments: report winnings of more than $5,000, reduced by the buy-in."
 	default:
-		c.Threshold, c.Measured = 600, amountWon-wager
-		c.Reportable = amountWon-wager >= 600 && wager > 0 && amountWon >= 300*wager
+		c.Threshold, c.Measured = dollars(600), amountWon-wager
+		c.Reportable = amountWon-wager >= dollars(600) && wager > 0 && amountWon >= 300*wager
 		if wager <= 0 {
 			c.Rule = "Other games: report winnings of $600 or more (reduced by the wager) that are at least 300 times the wager; with no wager given, 300 times cannot be checked and the win is treated as not reportable."
 		} else {
@@ -118,32 +127,31 @@ func W2G(taxYear int, gameType string, amountWon, wager float64) Check {
 		}
 		// Regular gambling withholding: proceeds over $5,000 that are at
 		// least 300 times the wager.
-		c.WithholdingRequired = amountWon-wager > 5000 && wager > 0 && amountWon >= 300*wager
+		c.WithholdingRequired = amountWon-wager > dollars(5000) && wager > 0 && amountWon >= 300*wager
 	}
-	c.Measured = math.Round(c.Measured*100) / 100
 	return c
 }
 
 // Summary is a year's gambling income and deductible losses.
 type Summary struct {
-	TaxYear          int     `json:"tax_year"`
-	Winnings         float64 `json:"winnings"`
-	Losses           float64 `json:"losses"`
-	DeductibleLosses float64 `json:"deductible_losses"`
+	TaxYear          int          `json:"tax_year"`
+	Winnings         domain.Money `json:"winnings"`
+	Losses           domain.Money `json:"losses"`
+	DeductibleLosses domain.Money `json:"deductible_losses"`
 	// LossFraction is the share of losses the year's rule allows (1 through
 	// 2025, 0.9 from 2026) before the limit to winnings.
-	LossFraction float64  `json:"loss_fraction"`
-	Net          float64  `json:"net"`
-	Rule         string   `json:"rule"`
-	Sources      []Source `json:"sources"`
+	LossFraction float64      `json:"loss_fraction"`
+	Net          domain.Money `json:"net"`
+	Rule         string       `json:"rule"`
+	Sources      []Source     `json:"sources"`
 }
 
 // Deduction applies the year's loss rule: through 2025 losses are
 // deductible up to winnings; from 2026, 90% of losses, still only up to
 // winnings. Net is winnings minus deductible losses: the gambling income
 // left to tax for a taxpayer who itemizes.
-func Deduction(taxYear int, winnings, losses float64) Summary {
-	s := Summary{TaxYear: taxYear, Winnings: round(winnings), Losses: round(losses)}
+func Deduction(taxYear int, winnings, losses domain.Money) Summary {
+	s := Summary{TaxYear: taxYear, Winnings: winnings, Losses: losses}
 	if taxYear >= 2026 {
 		s.LossFraction = 0.9
 		s.Rule = "From 2026: 90% of wagering losses are deductible, and only up to wagering winnings (itemized deduction)."
@@ -153,17 +161,7 @@ func Deduction(taxYear int, winnings, losses float64) Summary {
 		s.Rule = "Through 2025: wagering losses are deductible up to wagering winnings (itemized deduction)."
 		s.Sources = []Source{irc165, irsW2G}
 	}
-	s.DeductibleLosses = round(math.Min(s.Losses*s.LossFraction, s.Winnings))
-	s.Net = round(s.Winnings - s.DeductibleLosses)
-	return s
-}
-
-func round(v float64) float64 { return math.Round(v*100) / 100 }
-
-func money(v float64) string {
-	s := fmt.Sprintf("%.0f", v)
-	if len(s) > 3 {
-		s = s[:len(s)-3] + "," + s[len(s)-3:]
-	}
+	s.DeductibleLosses = min(s.Losses.Times(s.LossFraction), s.Winnings)
+	s.Net = s.Winnings - s.DeductibleLosses
 	return s
 }

@@ -1,6 +1,14 @@
 package taxrules
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
+)
+
+var usd = domain.DollarsOf
 
 func TestW2GAcrossTheYears(t *testing.T) {
 	tests := []struct {
@@ -30,8 +38,8 @@ func TestW2GAcrossTheYears(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c := W2G(tt.year, tt.game, tt.won, tt.wager)
-			if c.Reportable != tt.reportable || c.Threshold != tt.threshold || c.ThresholdKnown != tt.known || c.WithholdingRequired != tt.withhold {
+			c := W2G(tt.year, tt.game, usd(tt.won), usd(tt.wager))
+			if c.Reportable != tt.reportable || c.Threshold != usd(tt.threshold) || c.ThresholdKnown != tt.known || c.WithholdingRequired != tt.withhold {
 				t.Errorf("W2G = reportable %v threshold %v known %v withhold %v; want %v %v %v %v (%s)",
 					c.Reportable, c.Threshold, c.ThresholdKnown, c.WithholdingRequired, tt.reportable, tt.threshold, tt.known, tt.withhold, c.Rule)
 			}
@@ -56,9 +64,19 @@ func TestDeductionAtThe2025And2026Boundary(t *testing.T) {
 		{2026, 0, 5000, 0, 0},
 	}
 	for _, tt := range tests {
-		s := Deduction(tt.year, tt.won, tt.lost)
-		if s.DeductibleLosses != tt.deductible || s.Net != tt.net {
+		s := Deduction(tt.year, usd(tt.won), usd(tt.lost))
+		if s.DeductibleLosses != usd(tt.deductible) || s.Net != usd(tt.net) {
 			t.Errorf("%d won %v lost %v: deductible %v net %v, want %v %v", tt.year, tt.won, tt.lost, s.DeductibleLosses, s.Net, tt.deductible, tt.net)
 		}
+	}
+}
+
+func TestW2GGamesAreTheSessionGamesAndBingo(t *testing.T) {
+	want := append(slices.Clone(gaming.GameTypes), GameBingo)
+	got := slices.Clone(W2GGameTypes)
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("W2GGameTypes %v, want the session game types and bingo %v", W2GGameTypes, want)
 	}
 }
