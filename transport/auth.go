@@ -64,7 +64,11 @@ func (s *Server) authenticateHeader(ctx context.Context, header string) (*princi
 		return nil, domain.Errorf(domain.EUNAUTHORIZED,
 			"The Authorization header must be \"Bearer <API key>\" with a key of the form %s<64 hex digits>.", apikeys.Prefix)
 	}
-	found, err := persistence.NewAccounts(s.db).KeyByHash(ctx, apikeys.Hash(secret))
+	var found *persistence.KeyWithAccount
+	err = persistence.RetryRead(ctx, func(ctx context.Context) (err error) {
+		found, err = persistence.NewAccounts(s.db).KeyByHash(ctx, apikeys.Hash(secret))
+		return err
+	})
 	if domain.ErrorCode(err) == domain.ENOTFOUND || (err == nil && !apikeys.Matches(secret, found.Key.SecretHash)) {
 		return nil, domain.Errorf(domain.EUNAUTHORIZED, "The API key is not valid.")
 	} else if err != nil {
