@@ -17,11 +17,13 @@ func init() {
 		Area:      "comp",
 		Kind:      registry.KindRead,
 		Summary:   "Predict the offer a casino is likely to send next, from the player's ADT and visits there.",
-		Rules: "ADT over the 90 days ending today (UTC) of closed sessions at the casino (or the 5 most recent gaming days when the " +
-			"90 days hold none); gaming days per month from the same window; expected offer value for the next 30 " +
-			"days = ADT × gaming days per month × 30% (range 20-40%), a reinvestment rule of thumb. The offer type is " +
-			"the one the player received most often there, or unknown. confidence: high with 20+ sessions, medium " +
-			"with 5-19, low below 5, none without sessions.",
+		Rules: forecast.GamingDayRule + " The window is the 90 days ending today (UTC); when they hold no gaming day at the casino, it reaches back " +
+			"to the first of the 5 most recent gaming days there and still ends today (window_from, window_through, window_days). " +
+			"gaming_days_per_month = gaming days ÷ window_days × 30, so never more than 30. Expected offer value for the next 30 days = " +
+			"ADT × gaming days per month × 30% (range 20-40%), a reinvestment rule of thumb, computed from the unrounded figures: " +
+			"adt is shown to the cent and gaming_days_per_month to 0.01. sessions counts the sessions with a known theo in the window, " +
+			"sessions_without_theo the others. The offer type is the one the player received most often there, or unknown. " +
+			"confidence: high with 20+ sessions, medium with 5-19, low below 5, none without a session with a known theo.",
 	}, predict)
 }
 
@@ -60,14 +62,6 @@ func predict(ctx context.Context, env *registry.Env, in *predictInput) (*predict
 
 // predictAt predicts for one casino's play.
 func predictAt(ctx context.Context, env *registry.Env, p *casinoPlay) (*casinoPrediction, error) {
-	sessions := make([]forecast.Session, 0, len(p.sessions))
-	for _, s := range p.sessions {
-		cs := forecast.Session{Start: s.StartedAt.Time}
-		if t := s.TheoOrEstimate(); t != nil {
-			cs.Theo = *t
-		}
-		sessions = append(sessions, cs)
-	}
 	offers, err := offersAt(ctx, env, p.key)
 	if err != nil {
 		return nil, err
@@ -82,5 +76,5 @@ func predictAt(ctx context.Context, env *registry.Env, p *casinoPlay) (*casinoPr
 	if err != nil {
 		return nil, err
 	}
-	return &casinoPrediction{CasinoName: p.name, CasinoSlug: slug, Prediction: forecast.Predict(sessions, types, env.Now())}, nil
+	return &casinoPrediction{CasinoName: p.name, CasinoSlug: slug, Prediction: forecast.Predict(persistence.Played(p.sessions), types, env.Now())}, nil
 }

@@ -69,3 +69,50 @@ func TestPredict(t *testing.T) {
 		p.WithKey(t, "write").Call(t, predictPath, "predict_all_casinos", nil).WantError(t, http.StatusForbidden, "insufficient_scope", `"read"`)
 	})
 }
+
+func TestPredictGamingDaysPerMonth(t *testing.T) {
+	now := time.Date(2026, 6, 30, 12, 0, 0, 0, time.UTC)
+	ago := func(days int) time.Time { return now.AddDate(0, 0, -days) }
+	tests := []struct {
+		name                string
+		sessions            []time.Time
+		theo                float64
+		perMonth, value     float64
+		windowFrom          string
+		windowDays, gameDay float64
+	}{
+		{
+			name:     "a lapsed player's two sessions a day apart ten months ago are 0.2 gaming days a month, not 60",
+			sessions: []time.Time{ago(300), ago(299)}, theo: 100,
+			perMonth: 0.2, value: 5.98, windowFrom: "2025-09-03", windowDays: 301, gameDay: 2,
+		},
+		{
+			name:     "a lapsed player's one session ten months ago is 0.1 gaming days a month, not 30",
+			sessions: []time.Time{ago(300)}, theo: 100,
+			perMonth: 0.1, value: 2.99, windowFrom: "2025-09-03", windowDays: 301, gameDay: 1,
+		},
+		{
+			name:     "two gaming days in the 90 days give $3.27, not $3.43 from a rounded 0.7",
+			sessions: []time.Time{ago(5), ago(50)}, theo: 16.35,
+			perMonth: 0.67, value: 3.27, windowFrom: "2026-04-02", windowDays: 90, gameDay: 2,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := apitest.NewAt(t, now)
+			p := h.NewPlayer(t, "read")
+			for _, start := range tt.sessions {
+				closedSession(t, p, "Bellagio Hotel and Casino", start, apitest.Ptr(tt.theo), "blackjack")
+			}
+			data := p.Call(t, predictPath, "predict", map[string]any{"casino_name": "Bellagio Hotel and Casino"}).Data(t)
+			in := apitest.Object(t, data["inputs"])
+			apitest.WantNumber(t, "gaming_days_per_month", in["gaming_days_per_month"], tt.perMonth)
+			apitest.WantNumber(t, "gaming_days", in["gaming_days"], tt.gameDay)
+			apitest.WantNumber(t, "window_days", in["window_days"], tt.windowDays)
+			apitest.WantNumber(t, "expected_value", data["expected_value"], tt.value)
+			if in["window_from"] != tt.windowFrom || in["window_through"] != "2026-06-30" {
+				t.Errorf("window %v..%v, want %s..2026-06-30", in["window_from"], in["window_through"], tt.windowFrom)
+			}
+		})
+	}
+}

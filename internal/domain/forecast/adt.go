@@ -11,6 +11,13 @@ import (
 // WindowDays is the ADT look-back: the 90 calendar days (UTC) ending today.
 const WindowDays = 90
 
+// GamingDayRule is the one definition of a gaming day and of ADT, in words
+// for the Rules of every action that shows one (analyze_history, predict,
+// the host book, match_hosts): ADTOver implements it.
+const GamingDayRule = "A gaming day is a UTC calendar date on which a closed session with a known theo started; " +
+	"sessions whose theo is unknown (poker, keno, other, or missing figures) are left out, so a day whose only sessions have no known theo is not a gaming day. " +
+	"ADT = the theo of the sessions counted ÷ their gaming days."
+
 // Played is what an ADT needs of a closed session.
 type Played struct {
 	Start time.Time
@@ -44,7 +51,8 @@ func Window(today domain.Date) (from, to domain.Date) {
 
 // ADTOver is the ADT of the sessions started from from through to (UTC
 // dates, both included): theo ÷ gaming days, leaving out sessions whose theo
-// is unknown. Every place that shows an ADT computes it here.
+// is unknown (GamingDayRule). Every place that shows an ADT or counts
+// gaming days computes it here.
 func ADTOver(played []Played, from, to domain.Date) ADTFigures {
 	v := ADTFigures{From: from, To: to}
 	days := map[domain.Date]bool{}
