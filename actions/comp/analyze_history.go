@@ -6,6 +6,7 @@ import (
 
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
+	forecast "github.com/tierline/tierline/internal/domain/forecast"
 	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -20,8 +21,9 @@ func init() {
 		Summary:   "From the player's sessions: theo and ADT by casino, comps earned in theory against offers redeemed.",
 		Rules: "Closed sessions only, optionally those started from..to (UTC dates, inclusive). A session's theo is its " +
 			"stored theo or, failing that, one computed from its figures; sessions whose theo cannot be known are " +
-			"counted in sessions_without_theo and add nothing. ADT = theo ÷ gaming days (distinct UTC dates with a " +
-			"session). earned = theo × the reinvestment range (20-40%, typical 30%); received = the value of the " +
+			"counted in sessions_without_theo and add nothing. " + forecast.GamingDayRule + " gaming_days and adt follow that rule " +
+			"per casino; the totals add each casino's gaming days (a day at two casinos counts at each). " +
+			"earned = theo × the reinvestment range (20-40%, typical 30%); received = the value of the " +
 			"casino's offers the player marked redeemed (all of them: offers carry no redemption date).",
 	}, analyzeHistory)
 }
@@ -66,27 +68,35 @@ func analyzeHistory(ctx context.Context, env *registry.Env, in *analyzeHistoryIn
 		return nil, fmt.Errorf("analyze_history: %w", err)
 	}
 	out := &analyzeHistoryOutput{Casinos: []casinoHistory{}, From: in.From, To: in.To, Totals: casinoHistory{CasinoName: "all casinos"}}
-	allDays := map[string]bool{}
 	for _, p := range plays {
 		h := casinoHistory{CasinoName: p.name}
-		days := map[string]bool{}
+		var played []persistence.Session
 		for _, s := range p.sessions {
 			d := domain.DateOf(s.StartedAt.UTC())
 			if (in.From != nil && d.Before(*in.From)) || (in.To != nil && d.After(*in.To)) {
 				continue
 			}
-			h.Sessions++
-			if t := s.TheoOrEstimate(); t != nil {
-				h.Theo += *t
-			} else {
-				h.WithoutTheo++
-			}
-			days[d.String()] = true
-			allDays[p.key+"|"+d.String()] = true
+			played = append(played, s)
 		}
-		if h.Sessions == 0 {
+		if len(played) == 0 {
 			continue
 		}
+		// The dates bound nothing beyond what the filter above kept.
+		first, last := domain.DateOf(played[0].StartedAt.UTC()), domain.DateOf(played[0].StartedAt.UTC())
+		for _, s := range played {
+			d := domain.DateOf(s.StartedAt.UTC())
+			if d.Before(first) {
+				first = d
+			}
+			if d.After(last) {
+				last = d
+			}
+		}
+		adt := forecast.ADTOver(persistence.Played(played), first, last)
+		h.Sessions = len(played)
+		h.WithoutTheo = adt.SessionsWithoutTheo
+		h.GamingDays = adt.GamingDays
+		h.Theo = adt.Theo
 		offers, err := offersAt(ctx, env, p.key)
 		if err != nil {
 			return nil, fmt.Errorf("analyze_history: %w", err)
@@ -97,7 +107,6 @@ func analyzeHistory(ctx context.Context, env *registry.Env, in *analyzeHistoryIn
 				h.ReceivedOffers++
 			}
 		}
-		h.GamingDays = len(days)
 		finish(&h)
 		if h.CasinoSlug, err = actionkit.CasinoSlug(ctx, env.DB, p.name); err != nil {
 			return nil, fmt.Errorf("analyze_history: %w", err)
@@ -106,11 +115,11 @@ func analyzeHistory(ctx context.Context, env *registry.Env, in *analyzeHistoryIn
 		t := &out.Totals
 		t.Sessions += h.Sessions
 		t.WithoutTheo += h.WithoutTheo
+		t.GamingDays += h.GamingDays // a day at two casinos counts at each
 		t.Theo += h.Theo
 		t.Received += h.Received
 		t.ReceivedOffers += h.ReceivedOffers
 	}
-	out.Totals.GamingDays = len(allDays) // a day at two casinos counts at each
 	finish(&out.Totals)
 	return out, nil
 }

@@ -43,19 +43,20 @@ func TestAnalyzeHistory(t *testing.T) {
 	if b["casino_slug"] != "bellagio-hotel-and-casino-nv-c859bf1d" {
 		t.Errorf("first casino = %v %v", b["casino_name"], b["casino_slug"])
 	}
-	// 300 theo over 4 sessions (1 without theo) on 3 gaming days: ADT 100.
+	// 300 theo over 4 sessions (1 without theo) on 2 gaming days: ADT 150.
+	// June 11's only session is poker, whose theo is unknown: not a gaming day.
 	apitest.WantNum(t, b, "sessions", 4)
 	apitest.WantNum(t, b, "sessions_without_theo", 1)
-	apitest.WantNum(t, b, "gaming_days", 3)
+	apitest.WantNum(t, b, "gaming_days", 2)
 	apitest.WantNumber(t, "theo", b["theo"], 300)
-	apitest.WantNumber(t, "adt", b["adt"], 100)
+	apitest.WantNumber(t, "adt", b["adt"], 150)
 	earned := apitest.Object(t, b["comp_value_earned"])
 	apitest.WantNumber(t, "earned.typical", earned["typical"], 90)
 	apitest.WantNumber(t, "received", b["comp_value_received"], 80)
 	apitest.WantNumber(t, "difference", b["received_minus_typical_earned"], -10)
 	totals := apitest.Object(t, data["totals"])
 	apitest.WantNumber(t, "totals.theo", totals["theo"], 320)
-	apitest.WantNum(t, totals, "gaming_days", 4)
+	apitest.WantNum(t, totals, "gaming_days", 3)
 
 	t.Run("from and to limit the sessions", func(t *testing.T) {
 		data := p.Call(t, calculatePath, "analyze_history", map[string]any{"from": "2026-06-05", "to": "2026-06-10"}).Data(t)
@@ -64,6 +65,17 @@ func TestAnalyzeHistory(t *testing.T) {
 			t.Fatalf("%d casinos", len(casinos))
 		}
 		apitest.WantNumber(t, "totals.theo", apitest.Object(t, data["totals"])["theo"], 170)
+	})
+	t.Run("a day whose only session is keno is not a gaming day, as in the host book", func(t *testing.T) {
+		p := h.NewPlayer(t, "read")
+		closedSession(t, p, "Small Place", day(3), apitest.Ptr(90.0), "slots")
+		closedSession(t, p, "Small Place", day(4), nil, "keno")
+		data := p.Call(t, calculatePath, "analyze_history", nil).Data(t)
+		c := apitest.Object(t, apitest.Array(t, data["casinos"])[0])
+		apitest.WantNum(t, c, "gaming_days", 1)
+		apitest.WantNum(t, c, "sessions", 2)
+		apitest.WantNum(t, c, "sessions_without_theo", 1)
+		apitest.WantNumber(t, "adt", c["adt"], 90)
 	})
 	t.Run("to before from is 400", func(t *testing.T) {
 		p.Call(t, calculatePath, "analyze_history", map[string]any{"from": "2026-06-10", "to": "2026-06-05"}).WantInvalid(t, "to")

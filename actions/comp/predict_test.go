@@ -59,6 +59,16 @@ func TestPredict(t *testing.T) {
 		}
 		apitest.WantNumber(t, "expected_value", data["expected_value"], 0)
 	})
+	t.Run("a day whose only session is keno is not a gaming day, as in the host book", func(t *testing.T) {
+		now := time.Date(2026, 6, 30, 12, 0, 0, 0, time.UTC)
+		p := apitest.NewAt(t, now).NewPlayer(t, "read")
+		closedSession(t, p, "Small Place", now.AddDate(0, 0, -3), apitest.Ptr(90.0), "slots")
+		closedSession(t, p, "Small Place", now.AddDate(0, 0, -4), nil, "keno")
+		in := apitest.Object(t, p.Call(t, predictPath, "predict", map[string]any{"casino_name": "Small Place"}).Data(t)["inputs"])
+		apitest.WantNum(t, in, "gaming_days", 1)
+		apitest.WantNum(t, in, "sessions_without_theo", 1)
+		apitest.WantNumber(t, "adt", in["adt"], 90)
+	})
 	t.Run("casino_name is required", func(t *testing.T) {
 		p.Call(t, predictPath, "predict", nil).WantInvalid(t, "casino_name")
 	})
