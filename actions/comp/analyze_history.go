@@ -23,7 +23,7 @@ func init() {
 			"stored theo or, failing that, one computed from its figures; sessions whose theo cannot be known are " +
 			"counted in sessions_without_theo and add nothing. " + forecast.GamingDayRule + " gaming_days and adt follow that rule " +
 			"per casino; the totals add each casino's gaming days (a day at two casinos counts at each). " +
-			"earned = theo × the reinvestment range (20-40%, typical 30%); received = the value of the " +
+			forecast.RatedRule + " earned = rated_theo × the reinvestment range (20-40%, typical 30%); received = the value of the " +
 			"casino's offers the player marked redeemed (all of them: offers carry no redemption date).",
 	}, analyzeHistory)
 }
@@ -49,6 +49,8 @@ type casinoHistory struct {
 	GamingDays     int     `json:"gaming_days"`
 	Theo           float64 `json:"theo"`
 	ADT            float64 `json:"adt"`
+	RatedTheo      float64 `json:"rated_theo"`
+	RatedADT       float64 `json:"rated_adt"`
 	Earned         Range   `json:"comp_value_earned"`
 	Received       float64 `json:"comp_value_received"`
 	ReceivedOffers int     `json:"offers_redeemed"`
@@ -96,7 +98,7 @@ func analyzeHistory(ctx context.Context, env *registry.Env, in *analyzeHistoryIn
 		h.Sessions = len(played)
 		h.WithoutTheo = adt.SessionsWithoutTheo
 		h.GamingDays = adt.GamingDays
-		h.Theo = adt.Theo
+		h.Theo, h.RatedTheo = adt.Theo, adt.RatedTheo
 		offers, err := offersAt(ctx, env, p.key)
 		if err != nil {
 			return nil, fmt.Errorf("analyze_history: %w", err)
@@ -117,6 +119,7 @@ func analyzeHistory(ctx context.Context, env *registry.Env, in *analyzeHistoryIn
 		t.WithoutTheo += h.WithoutTheo
 		t.GamingDays += h.GamingDays // a day at two casinos counts at each
 		t.Theo += h.Theo
+		t.RatedTheo += h.RatedTheo
 		t.Received += h.Received
 		t.ReceivedOffers += h.ReceivedOffers
 	}
@@ -124,11 +127,14 @@ func analyzeHistory(ctx context.Context, env *registry.Env, in *analyzeHistoryIn
 	return out, nil
 }
 
-// finish rounds the sums and derives ADT, earned and the difference.
+// finish rounds the sums and derives the ADTs, earned (from the rated
+// theo) and the difference.
 func finish(h *casinoHistory) {
 	h.Theo = gaming.Cents(h.Theo)
+	h.RatedTheo = gaming.Cents(h.RatedTheo)
 	h.Received = gaming.Cents(h.Received)
 	h.ADT = gaming.Cents(gaming.ADT(h.Theo, h.GamingDays))
-	h.Earned = rangeOf(h.Theo, gaming.OfferReinvestment)
+	h.RatedADT = gaming.Cents(gaming.ADT(h.RatedTheo, h.GamingDays))
+	h.Earned = rangeOf(h.RatedTheo, gaming.OfferReinvestment)
 	h.Difference = gaming.Cents(h.Received - h.Earned.Typical)
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -19,13 +20,24 @@ func closedSession(t *testing.T, p *apitest.Player, casino string, start time.Ti
 		EndedAt: &end, NetResult: &net, DurationMinutes: &minutes, Theo: theo, CashOut: apitest.Ptr(0.0)})
 }
 
+// blackjack is a closed blackjack session at casino logged with its
+// average bet and length, and the theo end_session computes for them.
+func blackjack(t *testing.T, p *apitest.Player, casino string, start time.Time, avgBet float64, minutes int) {
+	t.Helper()
+	end := domain.NewTimestamp(start.Add(time.Duration(minutes) * time.Minute))
+	theo := gaming.SessionTheo(gaming.Blackjack, nil, nil, &avgBet, float64(minutes)/60)
+	net := -10.0
+	p.Session(t, persistence.Session{CasinoName: casino, GameType: gaming.Blackjack, StartedAt: domain.NewTimestamp(start), EndedAt: &end,
+		NetResult: &net, DurationMinutes: &minutes, AvgBet: &avgBet, Theo: theo, CashOut: apitest.Ptr(0.0)})
+}
+
 func TestAnalyzeHistory(t *testing.T) {
 	now := time.Date(2026, 6, 30, 18, 0, 0, 0, time.UTC)
 	h := apitest.NewAt(t, now)
 	p := h.NewPlayer(t, "read")
 	day := func(d int) time.Time { return time.Date(2026, 6, d, 20, 0, 0, 0, time.UTC) }
-	closedSession(t, p, "Bellagio Hotel and Casino", day(1), apitest.Ptr(100.0), "blackjack")
-	closedSession(t, p, "bellagio  hotel and casino", day(1).Add(2*time.Hour), apitest.Ptr(50.0), "blackjack")
+	closedSession(t, p, "Bellagio Hotel and Casino", day(1), apitest.Ptr(100.0), "slots")
+	closedSession(t, p, "bellagio  hotel and casino", day(1).Add(2*time.Hour), apitest.Ptr(50.0), "slots")
 	closedSession(t, p, "Bellagio Hotel and Casino", day(10), apitest.Ptr(150.0), "craps")
 	closedSession(t, p, "Bellagio Hotel and Casino", day(11), nil, "poker")
 	closedSession(t, p, "Small Place", day(5), apitest.Ptr(20.0), "slots")
@@ -76,6 +88,21 @@ func TestAnalyzeHistory(t *testing.T) {
 		apitest.WantNum(t, c, "sessions", 2)
 		apitest.WantNum(t, c, "sessions_without_theo", 1)
 		apitest.WantNumber(t, "adt", c["adt"], 90)
+	})
+	t.Run("blackjack comps follow the casino's 2% rating, not the player's 0.5% edge", func(t *testing.T) {
+		p := h.NewPlayer(t, "read")
+		blackjack(t, p, "Small Place", day(20), 25, 240) // $25 for 4 hours
+		data := p.Call(t, calculatePath, "analyze_history", nil).Data(t)
+		c := apitest.Object(t, apitest.Array(t, data["casinos"])[0])
+		// expected loss 25 × 70 × 4 × 0.5% = 35; rated 25 × 60 × 4 × 2% = 120.
+		apitest.WantNumber(t, "theo", c["theo"], 35)
+		apitest.WantNumber(t, "adt", c["adt"], 35)
+		apitest.WantNumber(t, "rated_theo", c["rated_theo"], 120)
+		apitest.WantNumber(t, "rated_adt", c["rated_adt"], 120)
+		earned := apitest.Object(t, c["comp_value_earned"])
+		apitest.WantNumber(t, "earned.typical", earned["typical"], 36) // 30% of 120, not of 35
+		apitest.WantNumber(t, "earned.low", earned["low"], 24)
+		apitest.WantNumber(t, "earned.high", earned["high"], 48)
 	})
 	t.Run("to before from is 400", func(t *testing.T) {
 		p.Call(t, calculatePath, "analyze_history", map[string]any{"from": "2026-06-10", "to": "2026-06-05"}).WantInvalid(t, "to")

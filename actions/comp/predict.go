@@ -19,9 +19,9 @@ func init() {
 		Summary:   "Predict the offer a casino is likely to send next, from the player's ADT and visits there.",
 		Rules: forecast.GamingDayRule + " The window is the 90 days ending today (UTC); when they hold no gaming day at the casino, it reaches back " +
 			"to the first of the 5 most recent gaming days there and still ends today (window_from, window_through, window_days). " +
-			"gaming_days_per_month = gaming days ÷ window_days × 30, so never more than 30. Expected offer value for the next 30 days = " +
-			"ADT × gaming days per month × 30% (range 20-40%), a reinvestment rule of thumb, computed from the unrounded figures: " +
-			"adt is shown to the cent and gaming_days_per_month to 0.01. sessions counts the sessions with a known theo in the window, " +
+			"gaming_days_per_month = gaming days ÷ window_days × 30, so never more than 30. " + forecast.RatedRule + " Expected offer value for the next 30 days = " +
+			"rated_adt × gaming days per month × 30% (range 20-40%), a reinvestment rule of thumb, computed from the unrounded figures: " +
+			"adt and rated_adt are shown to the cent and gaming_days_per_month to 0.01. sessions counts the sessions with a known theo in the window, " +
 			"sessions_without_theo the others. The offer type is the one the player received most often there, or unknown. " +
 			"confidence: high with 20+ sessions, medium with 5-19, low below 5, none without a session with a known theo.",
 	}, predict)

@@ -22,8 +22,8 @@ func predictFixture(t *testing.T) (*apitest.Harness, *apitest.Player) {
 	ago := func(days int) time.Time { return now.AddDate(0, 0, -days) }
 	// 3 gaming days in 90 days, 300 theo: ADT 100, one day a month → 30.
 	for _, d := range []int{10, 40, 70} {
-		closedSession(t, p, "Bellagio Hotel and Casino", ago(d), apitest.Ptr(60.0), "blackjack")
-		closedSession(t, p, "Bellagio Hotel and Casino", ago(d).Add(2*time.Hour), apitest.Ptr(40.0), "blackjack")
+		closedSession(t, p, "Bellagio Hotel and Casino", ago(d), apitest.Ptr(60.0), "slots")
+		closedSession(t, p, "Bellagio Hotel and Casino", ago(d).Add(2*time.Hour), apitest.Ptr(40.0), "slots")
 	}
 	closedSession(t, p, "Small Place", ago(5), apitest.Ptr(900.0), "craps")
 	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: apitest.Ptr("room"), Status: persistence.OfferRedeemed})
@@ -69,6 +69,22 @@ func TestPredict(t *testing.T) {
 		apitest.WantNum(t, in, "sessions_without_theo", 1)
 		apitest.WantNumber(t, "adt", in["adt"], 90)
 	})
+	t.Run("a blackjack player's offer follows the casino's 2% rating, not the 0.5% edge", func(t *testing.T) {
+		now := time.Date(2026, 6, 30, 12, 0, 0, 0, time.UTC)
+		p := apitest.NewAt(t, now).NewPlayer(t, "read")
+		for _, d := range []int{10, 40, 70} {
+			blackjack(t, p, "Small Place", now.AddDate(0, 0, -d), 25, 240) // $25 for 4 hours
+		}
+		data := p.Call(t, predictPath, "predict", map[string]any{"casino_name": "Small Place"}).Data(t)
+		in := apitest.Object(t, data["inputs"])
+		apitest.WantNumber(t, "adt", in["adt"], 35)              // 25 × 70 × 4 × 0.5%
+		apitest.WantNumber(t, "rated_adt", in["rated_adt"], 120) // 25 × 60 × 4 × 2%
+		apitest.WantNumber(t, "rated_theo", in["rated_theo"], 360)
+		// 1 gaming day a month × 120 × 30% = 36, where the player's own edge gave 10.50.
+		apitest.WantNumber(t, "expected_value", data["expected_value"], 36)
+		apitest.WantNumber(t, "expected_value_low", data["expected_value_low"], 24)
+		apitest.WantNumber(t, "expected_value_high", data["expected_value_high"], 48)
+	})
 	t.Run("casino_name is required", func(t *testing.T) {
 		p.Call(t, predictPath, "predict", nil).WantInvalid(t, "casino_name")
 	})
@@ -92,12 +108,12 @@ func TestPredictGamingDaysPerMonth(t *testing.T) {
 		windowDays, gameDay float64
 	}{
 		{
-			name:     "a lapsed player's two sessions a day apart ten months ago are 0.2 gaming days a month, not 60",
+			name:     "a lapsed player's two slot sessions a day apart ten months ago are 0.2 gaming days a month, not 60",
 			sessions: []time.Time{ago(300), ago(299)}, theo: 100,
 			perMonth: 0.2, value: 5.98, windowFrom: "2025-09-03", windowDays: 301, gameDay: 2,
 		},
 		{
-			name:     "a lapsed player's one session ten months ago is 0.1 gaming days a month, not 30",
+			name:     "a lapsed player's one slot session ten months ago is 0.1 gaming days a month, not 30",
 			sessions: []time.Time{ago(300)}, theo: 100,
 			perMonth: 0.1, value: 2.99, windowFrom: "2025-09-03", windowDays: 301, gameDay: 1,
 		},
@@ -112,7 +128,7 @@ func TestPredictGamingDaysPerMonth(t *testing.T) {
 			h := apitest.NewAt(t, now)
 			p := h.NewPlayer(t, "read")
 			for _, start := range tt.sessions {
-				closedSession(t, p, "Bellagio Hotel and Casino", start, apitest.Ptr(tt.theo), "blackjack")
+				closedSession(t, p, "Bellagio Hotel and Casino", start, apitest.Ptr(tt.theo), "slots") // rated theo = theo
 			}
 			data := p.Call(t, predictPath, "predict", map[string]any{"casino_name": "Bellagio Hotel and Casino"}).Data(t)
 			in := apitest.Object(t, data["inputs"])

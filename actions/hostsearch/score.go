@@ -64,7 +64,7 @@ func bandOf(adt float64) int {
 }
 
 // bandRules is the part of Rules that states the bands and the ADT.
-const bandRules = "ADT over the closed sessions started in the 90 days ending today (UTC): " + forecast.GamingDayRule + " " +
+const bandRules = "ADT over the closed sessions started in the 90 days ending today (UTC): " + forecast.GamingDayRule + " The bands use the player's own ADT (value), not the rated one. " +
 	"ADT bands (the service's own choice): under_100 (ADT under $100), 100_to_500 ($100 to $500, both included), over_500 (over $500); under_100 and over_500 are not adjacent."
 
 // bookBand is the band of the median ADT of a host's book (players

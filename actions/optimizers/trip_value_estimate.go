@@ -23,7 +23,9 @@ func init() {
 			"house edge in the gaming table (slots, video_poker, blackjack, craps, roulette, baccarat; poker, keno and other are 400), and its " +
 			"default row is used (slots: the Nevada statewide hold). Tables: expected_theo = avg_bet × decisions per hour × hours_per_day × days × " +
 			"house edge; machines: coin_in = avg_bet × spins per hour × hours_per_day × days and expected_theo = coin_in × hold. total_wagered is " +
-			"avg_bet × decisions × hours for both. expected_comps = expected_theo × the comps-and-offers reinvestment rate (low, typical, high); " +
+			"avg_bet × decisions × hours for both. expected_theo and adt are the player's expected loss; rated_theo and rated_adt are the same play as the casino's rating sees it " +
+			"(the get_comp_ratios ratings: blackjack at 2% and 60 decisions an hour; where no source states a game's rating its own edge and pace stand in). " +
+			"expected_comps = rated_theo × the comps-and-offers reinvestment rate (low, typical, high); " +
 			"expected_points_value = coin_in × the points reinvestment rate (low, typical, high) for machines only, null for tables (their points " +
 			"follow rated theo, not a coin-in meter). Money to the cent. tier_progress shows your tier at the casino and the program's earning rule " +
 			"as text; the points it would earn are null because no machine-readable earning rate is known. assumptions lists each figure used " +
@@ -104,6 +106,8 @@ type tripValueEstimateOutput struct {
 	CoinIn              *float64         `json:"coin_in"`
 	ExpectedTheo        float64          `json:"expected_theo"`
 	ADT                 float64          `json:"adt"`
+	RatedTheo           float64          `json:"rated_theo"`
+	RatedADT            float64          `json:"rated_adt"`
 	ExpectedComps       rateRange        `json:"expected_comps"`
 	ExpectedPointsValue *rateRange       `json:"expected_points_value"`
 	TierProgress        tripTierProgress `json:"tier_progress"`
@@ -124,23 +128,37 @@ func tripValueEstimate(ctx context.Context, env *registry.Env, in *tripValueEsti
 	out := &tripValueEstimateOutput{CasinoName: name, GameType: in.GameType, Days: days, HoursPerDay: perDay, AvgBet: bet,
 		Hours: round(hours, 2), Decisions: round(pace*hours, 2), TotalWagered: gaming.Cents(wagered), Notes: []string{}}
 
-	var theo float64
+	rating, err := gaming.RatingFor(in.GameType, 0)
+	if err != nil { // Check already refused games without an edge
+		return nil, domain.Invalid("game_type", "has no known house edge")
+	}
+	ratingPace := pace
+	if rating.DecisionsPerHour != nil {
+		ratingPace = *rating.DecisionsPerHour
+	}
+	var theo, rated float64
 	if gaming.IsMachine(in.GameType) {
 		theo = gaming.MachineTheo(wagered, g.HouseEdge)
+		rated = gaming.MachineTheo(wagered, rating.HouseEdge)
 		out.CoinIn = ptr(gaming.Cents(wagered))
 		pts := applyRate(wagered, gaming.PointsReinvestment)
 		out.ExpectedPointsValue = &pts
 	} else {
 		theo = gaming.TableTheo(bet, pace, hours, g.HouseEdge)
+		rated = gaming.TableTheo(bet, ratingPace, hours, rating.HouseEdge)
 		out.Notes = append(out.Notes, "expected_points_value is null: table play earns points on rated theo, not on a coin-in meter, and no rate for that is known.")
 	}
 	out.ExpectedTheo = gaming.Cents(theo)
 	out.ADT = gaming.Cents(gaming.ADT(theo, days))
-	out.ExpectedComps = applyRate(theo, gaming.OfferReinvestment)
+	out.RatedTheo = gaming.Cents(rated)
+	out.RatedADT = gaming.Cents(gaming.ADT(rated, days))
+	out.ExpectedComps = applyRate(rated, gaming.OfferReinvestment)
 
 	out.Assumptions = []assumption{
 		{Name: "house_edge", Value: fmt.Sprintf("%.2f%% (%s: %s)", g.HouseEdge*100, g.GameType, g.Variant), Verified: g.Verified, Sources: g.Sources, Note: g.Note},
 		{Name: "decisions_per_hour", Value: fmt.Sprintf("%g (%s)", pace, g.GameType), Verified: g.Verified, Sources: g.Sources},
+		{Name: "casino rating", Value: fmt.Sprintf("%.2f%% at %g decisions an hour (%s)", rating.HouseEdge*100, ratingPace, ratingState(rating)),
+			Verified: false, Sources: rating.Sources, Note: rating.Basis},
 		rateAssumption(gaming.OfferReinvestment),
 	}
 	if out.ExpectedPointsValue != nil {
@@ -177,4 +195,12 @@ func tripValueEstimate(ctx context.Context, env *registry.Env, in *tripValueEsti
 func rateAssumption(r gaming.Rate) assumption {
 	return assumption{Name: r.Name + " reinvestment", Verified: r.Verified, Sources: r.Sources,
 		Value: fmt.Sprintf("%g%% to %g%% of %s (typical %g%%)", round(r.Low*100, 4), round(r.High*100, 4), r.Basis, round(r.Typical*100, 4))}
+}
+
+// ratingState says whether a rating is sourced or stands in.
+func ratingState(r gaming.Rating) string {
+	if r.Known {
+		return "the casinos' rating, sourced"
+	}
+	return "no source states the rating; the game's own edge and pace stand in"
 }

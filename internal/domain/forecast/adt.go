@@ -18,10 +18,19 @@ const GamingDayRule = "A gaming day is a UTC calendar date on which a closed ses
 	"sessions whose theo is unknown (poker, keno, other, or missing figures) are left out, so a day whose only sessions have no known theo is not a gaming day. " +
 	"ADT = the theo of the sessions counted ÷ their gaming days."
 
+// RatedRule says, for Rules, how the casino-rated figures differ from the
+// player's own.
+const RatedRule = "theo and adt are the player's expected loss, at each game's own house edge and pace; rated_theo and rated_adt are the same sessions " +
+	"as the casino's rating sees them (the rating edge and pace of get_comp_ratios ratings: blackjack at 2% and 60 decisions an hour; " +
+	"where no source states a game's rating, its own edge and pace stand in), and comp and offer estimates follow the rated figures."
+
 // Played is what an ADT needs of a closed session.
 type Played struct {
 	Start time.Time
 	Theo  *float64 // nil when the session's theo cannot be known
+	// RatedTheo is the theo the casino's rating gives the session (nil
+	// when Theo is nil; Theo when missing).
+	RatedTheo *float64
 }
 
 // ADTFigures is an ADT with what it was computed from.
@@ -31,6 +40,10 @@ type ADTFigures struct {
 	Value *float64 `json:"value"`
 	// Theo is the summed theo of the sessions counted.
 	Theo float64 `json:"theo"`
+	// RatedValue and RatedTheo are the same with the casino's rating
+	// (RatedRule).
+	RatedValue *float64 `json:"rated_value"`
+	RatedTheo  float64  `json:"rated_theo"`
 	// GamingDays is the number of distinct UTC dates those sessions
 	// started on.
 	GamingDays int `json:"gaming_days"`
@@ -67,9 +80,15 @@ func ADTOver(played []Played, from, to domain.Date) ADTFigures {
 		}
 		v.Sessions++
 		v.Theo += *p.Theo
+		if p.RatedTheo != nil {
+			v.RatedTheo += *p.RatedTheo
+		} else {
+			v.RatedTheo += *p.Theo
+		}
 		days[d] = true
 	}
 	v.Theo = gaming.Cents(v.Theo)
+	v.RatedTheo = gaming.Cents(v.RatedTheo)
 	v.GamingDays = len(days)
 	if v.GamingDays == 0 {
 		note := fmt.Sprintf("No closed session from %s to %s has a known theo, so the ADT is unknown.", from, to)
@@ -77,6 +96,7 @@ func ADTOver(played []Played, from, to domain.Date) ADTFigures {
 		return v
 	}
 	adt := gaming.Cents(gaming.ADT(v.Theo, v.GamingDays))
-	v.Value = &adt
+	rated := gaming.Cents(gaming.ADT(v.RatedTheo, v.GamingDays))
+	v.Value, v.RatedValue = &adt, &rated
 	return v
 }

@@ -29,8 +29,12 @@ const MonthDays = 30
 type Inputs struct {
 	Sessions   int     `json:"sessions"`
 	GamingDays int     `json:"gaming_days"`
-	Theo       float64 `json:"theo"`
-	ADT        float64 `json:"adt"`
+	// Theo and ADT are the player's expected loss; RatedTheo and RatedADT
+	// the casino's rating of the same play, which the offer follows.
+	Theo      float64 `json:"theo"`
+	ADT       float64 `json:"adt"`
+	RatedTheo float64 `json:"rated_theo"`
+	RatedADT  float64 `json:"rated_adt"`
 	Window     string  `json:"window"`
 	// WindowDays is the length of the window used, from WindowFrom through
 	// WindowThrough, both included.
@@ -66,7 +70,8 @@ func Predict(played []Played, offerTypes []string, now time.Time) Prediction {
 		Value:      gaming.Cents(monthlyTheo * rate.Typical),
 		Low:        gaming.Cents(monthlyTheo * rate.Low),
 		High:       gaming.Cents(monthlyTheo * rate.High),
-		Assumption: "Casinos commonly reinvest 20-40% of theoretical loss in offers (a rule of thumb; see get_comp_ratios); the prediction is ADT × gaming days per month × that share.",
+		Assumption: "Casinos commonly reinvest 20-40% of the theoretical loss they rate in offers (a rule of thumb; see get_comp_ratios); the prediction is rated ADT × gaming days per month × that share. " +
+			"The rated ADT uses the casino's rating assumptions (blackjack at 2% and 60 hands an hour), not the player's own edge.",
 	}
 	p.OfferType, p.TypeBasis = commonest(offerTypes)
 	switch n := in.Sessions; {
@@ -86,8 +91,8 @@ func Predict(played []Played, offerTypes []string, now time.Time) Prediction {
 
 // window picks the window (the 90 days ending today, or back to the
 // FallbackDays most recent gaming days when those 90 days hold none) and
-// returns its inputs and the unrounded theo a month: ADT × gaming days per
-// month, where gaming days per month is gaming days ÷ the days of the
+// returns its inputs and the unrounded rated theo a month: rated ADT ×
+// gaming days per month, where gaming days per month is gaming days ÷ the days of the
 // window × 30.
 func window(played []Played, today domain.Date) (Inputs, float64) {
 	from, to := Window(today)
@@ -102,17 +107,18 @@ func window(played []Played, today domain.Date) (Inputs, float64) {
 	}
 	days := from.DaysUntil(to) + 1
 	in := Inputs{
-		Sessions: adt.Sessions, GamingDays: adt.GamingDays, Theo: adt.Theo, UnknownTheo: adt.SessionsWithoutTheo,
+		Sessions: adt.Sessions, GamingDays: adt.GamingDays, Theo: adt.Theo, RatedTheo: adt.RatedTheo, UnknownTheo: adt.SessionsWithoutTheo,
 		Window: label, WindowDays: days, WindowFrom: from.String(), WindowThrough: to.String(),
 	}
 	if adt.GamingDays == 0 {
 		return in, 0
 	}
-	perDay := adt.Theo / float64(adt.GamingDays)
+	ratedPerDay := adt.RatedTheo / float64(adt.GamingDays)
 	perMonth := math.Min(float64(adt.GamingDays)/float64(days)*MonthDays, MonthDays)
-	in.ADT = gaming.Cents(perDay)
+	in.ADT = gaming.Cents(adt.Theo / float64(adt.GamingDays))
+	in.RatedADT = gaming.Cents(ratedPerDay)
 	in.DaysPerMonth = math.Round(perMonth*100) / 100
-	return in, perDay * perMonth
+	return in, ratedPerDay * perMonth
 }
 
 // fallbackStart is the first of the FallbackDays most recent gaming days
