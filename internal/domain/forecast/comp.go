@@ -27,15 +27,15 @@ const MonthDays = 30
 // cent and gaming_days_per_month to 0.01 for display only: the prediction
 // is computed from the unrounded figures.
 type Inputs struct {
-	Sessions   int     `json:"sessions"`
-	GamingDays int     `json:"gaming_days"`
+	Sessions   int `json:"sessions"`
+	GamingDays int `json:"gaming_days"`
 	// Theo and ADT are the player's expected loss; RatedTheo and RatedADT
 	// the casino's rating of the same play, which the offer follows.
 	Theo      float64 `json:"theo"`
 	ADT       float64 `json:"adt"`
 	RatedTheo float64 `json:"rated_theo"`
 	RatedADT  float64 `json:"rated_adt"`
-	Window     string  `json:"window"`
+	Window    string  `json:"window"`
 	// WindowDays is the length of the window used, from WindowFrom through
 	// WindowThrough, both included.
 	WindowDays    int     `json:"window_days"`
@@ -66,10 +66,10 @@ func Predict(played []Played, offerTypes []string, now time.Time) Prediction {
 	in, monthlyTheo := window(played, domain.DateOf(now.UTC()))
 	rate := gaming.OfferReinvestment
 	p := Prediction{
-		Inputs:     in,
-		Value:      gaming.Cents(monthlyTheo * rate.Typical),
-		Low:        gaming.Cents(monthlyTheo * rate.Low),
-		High:       gaming.Cents(monthlyTheo * rate.High),
+		Inputs: in,
+		Value:  gaming.Cents(monthlyTheo * rate.Typical),
+		Low:    gaming.Cents(monthlyTheo * rate.Low),
+		High:   gaming.Cents(monthlyTheo * rate.High),
 		Assumption: "Casinos commonly reinvest 20-40% of the theoretical loss they rate in offers (a rule of thumb; see get_comp_ratios); the prediction is rated ADT × gaming days per month × that share. " +
 			"The rated ADT uses the casino's rating assumptions (blackjack at 2% and 60 hands an hour), not the player's own edge.",
 	}
