@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	forecast "github.com/tierline/tierline/internal/domain/forecast"
 	"github.com/tierline/tierline/internal/domain/gaming"
@@ -21,7 +20,7 @@ func init() {
 		Summary:   "From the player's sessions: theo and ADT by casino, comps earned in theory against offers redeemed.",
 		Rules: "Closed sessions only, optionally those started from..to (UTC dates, inclusive). A session's theo is its " +
 			"stored theo or, failing that, one computed from its figures; sessions whose theo cannot be known are " +
-			"counted in sessions_without_theo and add nothing. " + forecast.GamingDayRule + " gaming_days and adt follow that rule " +
+			"counted in sessions_without_theo and add nothing. Sessions are grouped by casino: " + persistence.CasinoMatchRule + " casino_name is the directory's name when it matched. " + forecast.GamingDayRule + " gaming_days and adt follow that rule " +
 			"per casino; the totals add each casino's gaming days (a day at two casinos counts at each). " +
 			forecast.RatedRule + " earned = rated_theo × the reinvestment range (20-40%, typical 30%); received = the value of the " +
 			"casino's offers the player marked redeemed (all of them: offers carry no redemption date).",
@@ -65,7 +64,8 @@ type analyzeHistoryOutput struct {
 }
 
 func analyzeHistory(ctx context.Context, env *registry.Env, in *analyzeHistoryInput) (*analyzeHistoryOutput, error) {
-	plays, err := playByCasino(ctx, env)
+	res := persistence.NewCasinoResolver(env.DB)
+	plays, err := playByCasino(ctx, env, res)
 	if err != nil {
 		return nil, fmt.Errorf("analyze_history: %w", err)
 	}
@@ -99,7 +99,7 @@ func analyzeHistory(ctx context.Context, env *registry.Env, in *analyzeHistoryIn
 		h.WithoutTheo = adt.SessionsWithoutTheo
 		h.GamingDays = adt.GamingDays
 		h.Theo, h.RatedTheo = adt.Theo, adt.RatedTheo
-		offers, err := offersAt(ctx, env, p.key)
+		offers, err := offersAt(ctx, env, res, p)
 		if err != nil {
 			return nil, fmt.Errorf("analyze_history: %w", err)
 		}
@@ -110,9 +110,7 @@ func analyzeHistory(ctx context.Context, env *registry.Env, in *analyzeHistoryIn
 			}
 		}
 		finish(&h)
-		if h.CasinoSlug, err = actionkit.CasinoSlug(ctx, env.DB, p.name); err != nil {
-			return nil, fmt.Errorf("analyze_history: %w", err)
-		}
+		h.CasinoSlug = p.match.Slug
 		out.Casinos = append(out.Casinos, h)
 		t := &out.Totals
 		t.Sessions += h.Sessions

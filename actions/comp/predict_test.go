@@ -85,6 +85,24 @@ func TestPredict(t *testing.T) {
 		apitest.WantNumber(t, "expected_value_low", data["expected_value_low"], 24)
 		apitest.WantNumber(t, "expected_value_high", data["expected_value_high"], 48)
 	})
+	t.Run("sessions under any spelling of one directory casino are that casino's, and the answer says how the name matched", func(t *testing.T) {
+		now := time.Date(2026, 6, 30, 12, 0, 0, 0, time.UTC)
+		p := apitest.NewAt(t, now).NewPlayer(t, "read")
+		closedSession(t, p, "Caesars Palace", now.AddDate(0, 0, -3), apitest.Ptr(90.0), "slots")
+		closedSession(t, p, "caesars palace casino", now.AddDate(0, 0, -4), apitest.Ptr(30.0), "slots")
+		data := p.Call(t, predictPath, "predict", map[string]any{"casino_name": "CAESARS PALACE CASINO"}).Data(t)
+		in := apitest.Object(t, data["inputs"])
+		apitest.WantNum(t, in, "sessions", 2)
+		apitest.WantNumber(t, "theo", in["theo"], 120)
+		m := apitest.Object(t, data["casino_match"])
+		if data["casino_name"] != "Caesars Palace Casino" || m["matched_by"] != "name_ignoring_case" || m["slug"] != data["casino_slug"] || data["casino_slug"] == nil {
+			t.Errorf("casino_name %v, slug %v, casino_match %v", data["casino_name"], data["casino_slug"], m)
+		}
+		all := apitest.Array(t, p.Call(t, predictPath, "predict_all_casinos", nil).Data(t)["predictions"])
+		if len(all) != 1 {
+			t.Errorf("predict_all_casinos lists %d casinos, want the one", len(all))
+		}
+	})
 	t.Run("casino_name is required", func(t *testing.T) {
 		p.Call(t, predictPath, "predict", nil).WantInvalid(t, "casino_name")
 	})

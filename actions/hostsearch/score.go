@@ -1,6 +1,7 @@
 package hostsearch
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -101,10 +102,42 @@ type reason struct {
 
 // seeker is the player's side of the match.
 type seeker struct {
-	casinos map[string]persistence.PlayedCasino // by casino key
+	casinos map[string]persistence.PlayedCasino // by casino identity (seeker.id)
+	// ids are the casino identities of the names met (by CasinoKey): the
+	// directory casino a name resolves to, so two spellings of one casino
+	// are one casino; a name missing here is its own CasinoKey.
+	ids map[string]string
 	// languages are the languages asked for; nil when none were given.
 	languages []string
 	band      *int
+}
+
+// id is the identity of the casino a name means (see seeker.ids).
+func (p seeker) id(name string) string {
+	key := persistence.CasinoKey(name)
+	if id, ok := p.ids[key]; ok {
+		return id
+	}
+	return key
+}
+
+// identify resolves name (persistence.CasinoMatchRule) and remembers its
+// identity: the directory casino when it matches one, else its key.
+func (p seeker) identify(ctx context.Context, res *persistence.CasinoResolver, name string) (string, error) {
+	key := persistence.CasinoKey(name)
+	if id, ok := p.ids[key]; ok {
+		return id, nil
+	}
+	m, err := res.Resolve(ctx, name)
+	if err != nil {
+		return "", err
+	}
+	id := key
+	if m.Casino != nil {
+		id = m.Identity()
+	}
+	p.ids[key] = id
+	return id, nil
 }
 
 // fit is a host's score for the seeker.
@@ -127,7 +160,7 @@ func score(h persistence.DiscoverHost, p seeker, hostBand *int) fit {
 
 	seen := map[string]bool{}
 	for _, c := range h.Casinos {
-		key := persistence.CasinoKey(c)
+		key := p.id(c)
 		played, ok := p.casinos[key]
 		if !ok || seen[key] {
 			continue

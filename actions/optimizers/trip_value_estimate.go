@@ -27,7 +27,8 @@ func init() {
 			"(the get_comp_ratios ratings: blackjack at 2% and 60 decisions an hour; where no source states a game's rating its own edge and pace stand in). " +
 			"expected_comps = rated_theo × the comps-and-offers reinvestment rate (low, typical, high); " +
 			"expected_points_value = coin_in × the points reinvestment rate (low, typical, high) for machines only, null for tables (their points " +
-			"follow rated theo, not a coin-in meter). Money to the cent. tier_progress shows your tier at the casino and the program's earning rule " +
+			"follow rated theo, not a coin-in meter). Money to the cent. casino_name is resolved as everywhere (" + persistence.CasinoMatchRule + "). " +
+			"tier_progress shows your tier at the casino and the program's earning rule " +
 			"as text; the points it would earn are null because no machine-readable earning rate is known. assumptions lists each figure used " +
 			"with its verified flag and sources; the rates are rules of thumb (verified false).",
 		Example: map[string]any{"casino_name": "Bellagio Hotel and Casino", "days": 2, "hours_per_day": 4, "game_type": "blackjack", "avg_bet": 25},
@@ -94,25 +95,26 @@ type tripTierProgress struct {
 }
 
 type tripValueEstimateOutput struct {
-	CasinoName          string           `json:"casino_name"`
-	CasinoSlug          *string          `json:"casino_slug"`
-	GameType            string           `json:"game_type"`
-	Days                int              `json:"days"`
-	HoursPerDay         float64          `json:"hours_per_day"`
-	AvgBet              float64          `json:"avg_bet"`
-	Hours               float64          `json:"hours"`
-	Decisions           float64          `json:"decisions"`
-	TotalWagered        float64          `json:"total_wagered"`
-	CoinIn              *float64         `json:"coin_in"`
-	ExpectedTheo        float64          `json:"expected_theo"`
-	ADT                 float64          `json:"adt"`
-	RatedTheo           float64          `json:"rated_theo"`
-	RatedADT            float64          `json:"rated_adt"`
-	ExpectedComps       rateRange        `json:"expected_comps"`
-	ExpectedPointsValue *rateRange       `json:"expected_points_value"`
-	TierProgress        tripTierProgress `json:"tier_progress"`
-	Assumptions         []assumption     `json:"assumptions"`
-	Notes               []string         `json:"notes"`
+	CasinoName          string                  `json:"casino_name"`
+	CasinoSlug          *string                 `json:"casino_slug"`
+	CasinoMatch         persistence.CasinoMatch `json:"casino_match"`
+	GameType            string                  `json:"game_type"`
+	Days                int                     `json:"days"`
+	HoursPerDay         float64                 `json:"hours_per_day"`
+	AvgBet              float64                 `json:"avg_bet"`
+	Hours               float64                 `json:"hours"`
+	Decisions           float64                 `json:"decisions"`
+	TotalWagered        float64                 `json:"total_wagered"`
+	CoinIn              *float64                `json:"coin_in"`
+	ExpectedTheo        float64                 `json:"expected_theo"`
+	ADT                 float64                 `json:"adt"`
+	RatedTheo           float64                 `json:"rated_theo"`
+	RatedADT            float64                 `json:"rated_adt"`
+	ExpectedComps       rateRange               `json:"expected_comps"`
+	ExpectedPointsValue *rateRange              `json:"expected_points_value"`
+	TierProgress        tripTierProgress        `json:"tier_progress"`
+	Assumptions         []assumption            `json:"assumptions"`
+	Notes               []string                `json:"notes"`
 }
 
 func tripValueEstimate(ctx context.Context, env *registry.Env, in *tripValueEstimateInput) (*tripValueEstimateOutput, error) {
@@ -166,11 +168,12 @@ func tripValueEstimate(ctx context.Context, env *registry.Env, in *tripValueEsti
 	}
 
 	// Tier progress: the player's tier there and the program's rule, as text.
-	tier, err := persistence.NewRecords(env.DB, env.Caller.AccountID).TierAtCasino(ctx, persistence.CasinoKey(name))
+	tier, match, err := persistence.NewRecords(env.DB, env.Caller.AccountID).TierFor(ctx, persistence.NewCasinoResolver(env.DB), name)
 	if err != nil {
 		return nil, fmt.Errorf("trip_value_estimate: %w", err)
 	}
-	ladder, err := persistence.MatchLadder(ctx, env.DB, name)
+	out.CasinoMatch = match
+	ladder, err := persistence.LadderOf(ctx, env.DB, match.Casino)
 	if err != nil {
 		return nil, fmt.Errorf("trip_value_estimate: %w", err)
 	}
