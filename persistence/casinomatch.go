@@ -3,6 +3,7 @@ package persistence
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/uptrace/bun"
@@ -262,4 +263,39 @@ func (r *Records) TierChangesAt(ctx context.Context, res *CasinoResolver, ref st
 		return nil, 0, fmt.Errorf("tier history: %w", err)
 	}
 	return changes, n, nil
+}
+
+// CasinoKeysOf resolves ref and returns the keys of every spelling of its
+// casino among the casino names of the account's records (sessions,
+// trips, offers, visits, tiers): a list filter keeps the rows keyed by one
+// of them.
+func (r *Records) CasinoKeysOf(ctx context.Context, res *CasinoResolver, ref string) (CasinoMatch, []string, error) {
+	m, err := res.Resolve(ctx, ref)
+	if err != nil {
+		return m, nil, err
+	}
+	var names []string
+	for _, q := range []*bun.SelectQuery{
+		r.db.NewSelect().Model((*Session)(nil)).ColumnExpr("DISTINCT s.casino_name").Where("s.account_id = ?", r.account),
+		r.db.NewSelect().Model((*Trip)(nil)).ColumnExpr("DISTINCT tr.casino_name").Where("tr.account_id = ?", r.account),
+		r.db.NewSelect().Model((*Offer)(nil)).ColumnExpr("DISTINCT o.casino_name").Where("o.account_id = ?", r.account),
+		r.db.NewSelect().Model((*Visit)(nil)).ColumnExpr("DISTINCT v.casino_name").Where("v.account_id = ?", r.account),
+		r.db.NewSelect().Model((*UserTier)(nil)).ColumnExpr("DISTINCT ut.casino_name").Where("ut.account_id = ?", r.account),
+	} {
+		var some []string
+		if err := q.Scan(ctx, &some); err != nil {
+			return m, nil, fmt.Errorf("casino names: %w", err)
+		}
+		names = append(names, some...)
+	}
+	keys, err := res.KeysOf(ctx, m, names)
+	if err != nil {
+		return m, nil, err
+	}
+	out := make([]string, 0, len(keys))
+	for k := range keys {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return m, out, nil
 }
