@@ -5,8 +5,8 @@ package data
 
 import "embed"
 
-// Files holds casinos.csv, rewards_programs.json, program_properties.csv and
-// SOURCES.md.
+// Files holds casinos.csv, rewards_programs.json, program_properties.csv,
+// renames.csv, coverage.csv and SOURCES.md.
 //
-//go:embed casinos.csv rewards_programs.json program_properties.csv SOURCES.md
+//go:embed casinos.csv rewards_programs.json program_properties.csv renames.csv coverage.csv SOURCES.md
 var Files embed.FS

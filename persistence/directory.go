@@ -58,23 +58,43 @@ type RewardsProgram struct {
 	URL         *string   `bun:"url" json:"url"`
 	TierPeriod  *string   `bun:"tier_period" json:"-"`
 	Earning     *string   `bun:"earning" json:"-"`
+	// LadderNote says, for a program whose ladder is missing or partial,
+	// why: no public source was found for the rest. Null for a full ladder.
+	LadderNote *string `bun:"ladder_note" json:"ladder_note"`
 }
 
-// Tier is one rung of a program's tier ladder (the spec's Tier). Source is
-// the page the threshold was checked against; it is kept, not published.
+// Tier is one rung of a program's tier ladder (the spec's Tier, plus where
+// its facts come from: Source is the page the tier was checked against,
+// Checked the date that page shows or, where it shows none, the day it was
+// read).
 type Tier struct {
 	bun.BaseModel `bun:"table:tiers,alias:t"`
 
-	ID                  uuid.UUID `bun:"id,pk" json:"id"`
-	ProgramID           uuid.UUID `bun:"program_id" json:"-"`
-	Name                string    `bun:"name" json:"name"`
-	Level               int       `bun:"level" json:"level"`
-	Qualification       *string   `bun:"qualification" json:"qualification"`
-	QualificationAmount *float64  `bun:"qualification_amount" json:"qualification_amount"`
-	QualificationUnit   *string   `bun:"qualification_unit" json:"qualification_unit"`
-	Benefits            []string  `bun:"benefits,type:jsonb" json:"benefits"`
-	Verified            bool      `bun:"verified" json:"verified"`
-	Source              *string   `bun:"source" json:"-"`
+	ID                  uuid.UUID    `bun:"id,pk" json:"id"`
+	ProgramID           uuid.UUID    `bun:"program_id" json:"-"`
+	Name                string       `bun:"name" json:"name"`
+	Level               int          `bun:"level" json:"level"`
+	Qualification       *string      `bun:"qualification" json:"qualification"`
+	QualificationAmount *float64     `bun:"qualification_amount" json:"qualification_amount"`
+	QualificationUnit   *string      `bun:"qualification_unit" json:"qualification_unit"`
+	Benefits            []string     `bun:"benefits,type:jsonb" json:"benefits"`
+	Verified            bool         `bun:"verified" json:"verified"`
+	Source              *string      `bun:"source" json:"source"`
+	Checked             *domain.Date `bun:"checked" json:"checked"`
+}
+
+// CasinoRename keeps a corrected casino's old slug answering: a casino's
+// slug is made of its name and state, so correcting either gives it a new
+// one. ID is the id the casino had under its old name and state.
+type CasinoRename struct {
+	bun.BaseModel `bun:"table:casino_renames,alias:cr"`
+
+	ID       uuid.UUID `bun:"id,pk"`
+	OldSlug  string    `bun:"old_slug"`
+	OldName  string    `bun:"old_name"`
+	OldState string    `bun:"old_state"`
+	CasinoID uuid.UUID `bun:"casino_id"`
+	Reason   *string   `bun:"reason"`
 }
 
 // CasinoFilter selects casinos; zero values mean "no filter". Limit and
@@ -157,6 +177,27 @@ func (d *Directory) CasinoBySlug(ctx context.Context, slug string) (*Casino, err
 		return nil, fmt.Errorf("casino by slug: %w", err)
 	}
 	return c, nil
+}
+
+// RenamedCasinoSlug returns the current slug of the casino that had the
+// slug old before its name or state was corrected.
+// Returns not_found if no casino ever had it.
+func (d *Directory) RenamedCasinoSlug(ctx context.Context, old string) (string, error) {
+	if !isSlug(old) {
+		return "", domain.NotFound("No casino has the slug %q.", old)
+	}
+	var slug string
+	err := d.db.NewSelect().Model((*CasinoRename)(nil)).
+		Join("JOIN casinos AS c ON c.id = cr.casino_id").
+		ColumnExpr("c.slug").
+		Where("cr.old_slug = ?", old).
+		Limit(1).Scan(ctx, &slug)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", domain.NotFound("No casino has the slug %q.", old)
+	} else if err != nil {
+		return "", fmt.Errorf("renamed casino slug: %w", err)
+	}
+	return slug, nil
 }
 
 // isSlug reports whether s has the shape of a casino slug: lower-case

@@ -70,7 +70,7 @@ func TestMigrationFoldersStayInStep(t *testing.T) {
 	})
 }
 
-var directoryTables = []string{"rewards_programs", "tiers", "casinos"}
+var directoryTables = []string{"rewards_programs", "tiers", "casinos", "casino_renames"}
 
 // wantTables checks that the directory tables exist (and are empty) or not.
 func wantTables(t *testing.T, db *bun.DB, exist bool) {
@@ -184,7 +184,7 @@ func TestMigrateUpAndDown(t *testing.T) {
 
 func TestMigratedTablesHoldExactlyTheModelsColumns(t *testing.T) {
 	db := dbtest.Open(t)
-	for _, model := range []any{persistence.RewardsProgram{}, persistence.Tier{}, persistence.Casino{}} {
+	for _, model := range []any{persistence.RewardsProgram{}, persistence.Tier{}, persistence.Casino{}, persistence.CasinoRename{}} {
 		table := db.Table(reflect.TypeOf(model))
 		t.Run("table "+table.Name+" has a column for every field of the model and no other", func(t *testing.T) {
 			var want []string

@@ -59,6 +59,9 @@ type Route struct {
 	Request *Object
 	// Stream describes a text/event-stream answer the route also gives.
 	Stream string
+	// Moved, when set, says when the route answers 301 with a Location:
+	// the resource it names is now at another address.
+	Moved string
 
 	// Namespace is the namespace of the actions an action endpoint runs.
 	Namespace string
@@ -171,7 +174,8 @@ func directoryRoutes() []Route {
 			PathParams:  []Param{{Name: "slug", Description: "The casino's slug, e.g. bellagio-hotel-and-casino-nv-c859bf1d.", Schema: typ("string"), Required: true}},
 			Response:    single(ref("CasinoDetail")),
 			Errors:      []int{401, 404, 429, 500},
-			Description: "Slugs are the same on every installation.",
+			Description: "Slugs are the same on every installation, and a casino keeps its slug when its data is corrected. A casino whose name or state was corrected has a new slug; its old slug answers 301 with the new address in Location.",
+			Moved:       "The slug is a casino's old slug (its name or state was corrected); Location is its address now.",
 		},
 		{
 			Method: get, Path: "/v1/rewards-programs", OperationID: "listRewardsPrograms", Tag: "Directory",

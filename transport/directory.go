@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"path"
 	"strings"
 
 	"github.com/gorilla/mux"
@@ -55,9 +56,35 @@ func (s *Server) serveQuery(q directoryQuery) http.Handler {
 		if err != nil {
 			return err
 		}
+		if m, ok := body.(moved); ok {
+			// REST says where the resource is now; the client follows.
+			loc := path.Join(path.Dir(r.URL.Path), m.slug)
+			if r.URL.RawQuery != "" {
+				loc += "?" + r.URL.RawQuery
+			}
+			w.Header().Set("Location", loc)
+			writeJSON(w, http.StatusMovedPermanently, movedBody{Slug: m.slug, Location: loc})
+			return nil
+		}
 		writeJSON(w, http.StatusOK, body)
 		return nil
 	})
+}
+
+// moved is an answer found under a casino's old slug (renames.csv). It
+// encodes as the answer itself, so MCP and /ask, which pass the body on,
+// follow the rename; the REST handler answers 301 to the new address.
+type moved struct {
+	answer any
+	slug   string // the casino's slug now
+}
+
+func (m moved) MarshalJSON() ([]byte, error) { return eventJSON(m.answer) }
+
+// movedBody is the body of a 301: the resource's new slug and address.
+type movedBody struct {
+	Slug     string `json:"slug"`
+	Location string `json:"location"`
 }
 
 // GET /v1/casinos
@@ -104,6 +131,20 @@ func (s *Server) casinoBySlug(ctx context.Context, args url.Values) (any, error)
 		return nil, domain.Invalid("slug", "is required")
 	}
 	c, err := s.dir.CasinoBySlug(ctx, slug)
+	renamed := false
+	if domain.ErrorCode(err) == domain.ENOTFOUND {
+		// A casino whose name or state was corrected answers under its
+		// old slug too.
+		now, rerr := s.dir.RenamedCasinoSlug(ctx, slug)
+		if rerr != nil {
+			if domain.ErrorCode(rerr) == domain.ENOTFOUND {
+				return nil, err
+			}
+			return nil, rerr
+		}
+		c, err = s.dir.CasinoBySlug(ctx, now)
+		renamed = true
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -115,6 +156,9 @@ func (s *Server) casinoBySlug(ctx context.Context, args url.Values) (any, error)
 		if detail.Tiers, err = s.dir.Tiers(ctx, *c.RewardsProgramID); err != nil {
 			return nil, err
 		}
+	}
+	if renamed {
+		return moved{answer: dataBody[casinoDetail]{Data: detail}, slug: c.Slug}, nil
 	}
 	return dataBody[casinoDetail]{Data: detail}, nil
 }

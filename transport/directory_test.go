@@ -3,6 +3,7 @@ package transport
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"reflect"
@@ -11,19 +12,23 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/uuid"
+
 	"github.com/tierline/tierline/data"
 	"github.com/tierline/tierline/data/seed"
 	"github.com/tierline/tierline/persistence"
 )
 
 // Field sets of the specification's resource tables (service-spec.md,
-// "Resources and their fields"). Responses must carry exactly these keys.
+// "Resources and their fields"), plus the provenance Tierline adds: a
+// program's ladder_note, a tier's source and checked date. Responses must
+// carry exactly these keys.
 var (
 	casinoFields = []string{"id", "slug", "name_slug", "state_slug", "name", "city", "state", "county", "country",
 		"lat", "lon", "casino_type", "tribal_nation", "nigc_license_type", "opened_year", "gaming_floor_sqft",
 		"slot_machines", "table_games", "website", "brand", "has_hotel", "hotel_rooms", "has_rewards_program"}
-	programFields = []string{"id", "program_name", "brand", "property", "region", "url"}
-	tierFields    = []string{"id", "name", "level", "qualification", "qualification_amount", "qualification_unit", "benefits", "verified"}
+	programFields = []string{"id", "program_name", "brand", "property", "region", "url", "ladder_note"}
+	tierFields    = []string{"id", "name", "level", "qualification", "qualification_amount", "qualification_unit", "benefits", "verified", "source", "checked"}
 )
 
 // loadData is the shipped data set, the reference the API is checked against.
@@ -169,6 +174,7 @@ func TestCasinoPagesNeverOverlapOrSkip(t *testing.T) {
 
 func TestCasinoSearchDefaultsAndBounds(t *testing.T) {
 	ts := newTestServer(t, nil)
+	total := len(loadData(t).Casinos)
 	tests := []struct {
 		query    string
 		wantLen  int
@@ -178,7 +184,7 @@ func TestCasinoSearchDefaultsAndBounds(t *testing.T) {
 		{query: "", wantLen: 24},
 		{query: "limit=1", wantLen: 1},
 		{query: "limit=100", wantLen: 100},
-		{query: "offset=890", wantLen: 4},
+		{query: fmt.Sprintf("offset=%d", total-4), wantLen: 4},
 		{query: "offset=100000", wantLen: 0},
 		{query: "limit=0", wantCode: "invalid_request", wantMsg: "limit: "},
 		{query: "limit=-1", wantCode: "invalid_request", wantMsg: "limit: "},
@@ -209,8 +215,8 @@ func TestCasinoSearchDefaultsAndBounds(t *testing.T) {
 			if res.Status != http.StatusOK || len(got.Data) != tt.wantLen {
 				t.Fatalf("status %d with %d casinos, want 200 with %d", res.Status, len(got.Data), tt.wantLen)
 			}
-			if got.Count != 894 {
-				t.Errorf("count = %d, want 894", got.Count)
+			if got.Count != total {
+				t.Errorf("count = %d, want %d", got.Count, total)
 			}
 		})
 	}
@@ -277,14 +283,15 @@ var (
 		"has_hotel": "boolean|null", "hotel_rooms": "integer|null", "has_rewards_program": "boolean",
 	}
 	programTypes = map[string]string{"id": "string", "program_name": "string", "brand": "string|null",
-		"property": "string|null", "region": "string|null", "url": "string|null"}
+		"property": "string|null", "region": "string|null", "url": "string|null", "ladder_note": "string|null"}
 	tierTypes = map[string]string{"id": "string", "name": "string", "level": "integer", "qualification": "string|null",
-		"qualification_amount": "number|null", "qualification_unit": "string|null", "benefits": "array", "verified": "boolean"}
+		"qualification_amount": "number|null", "qualification_unit": "string|null", "benefits": "array", "verified": "boolean",
+		"source": "string|null", "checked": "string|null"}
 )
 
 func TestEveryCasinoHasTheSpecFieldSet(t *testing.T) {
 	ts := newTestServer(t, nil)
-	for offset := 0; offset < 894; offset += 100 {
+	for offset := 0; offset < len(loadData(t).Casinos); offset += 100 {
 		var page casinoList
 		ts.get(t, fmt.Sprintf("/v1/casinos?limit=100&offset=%d", offset)).decode(t, &page)
 		for _, c := range page.Data {
@@ -371,6 +378,53 @@ func TestCasinoDetail(t *testing.T) {
 		for _, slug := range []string{"bell%00agio-nv-00000000", "Bellagio", "bell%C3%A0gio"} {
 			ts.get(t, "/v1/casinos/"+slug).wantError(t, http.StatusNotFound, "not_found", "No casino")
 		}
+	})
+}
+
+func TestRenamedCasinoAnswersUnderItsOldSlug(t *testing.T) {
+	ts := newTestServer(t, nil)
+	ds := loadData(t)
+	if len(ds.Renames) == 0 {
+		t.Fatal("the shipped data renames no casino; the test needs one")
+	}
+	// Every rename of the shipped data, e.g. Rosebud Casino, moved from NE
+	// to SD.
+	slugOf := map[uuid.UUID]string{}
+	for _, c := range ds.Casinos {
+		slugOf[c.ID] = c.Slug
+	}
+	noFollow := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	for _, r := range ds.Renames {
+		now := slugOf[r.CasinoID]
+		t.Run(r.OldName+" in "+r.OldState+": the old slug answers 301 with the new address", func(t *testing.T) {
+			for _, query := range []string{"", "?fields=all"} {
+				res, err := noFollow.Get(ts.URL + "/v1/casinos/" + r.OldSlug + query)
+				if err != nil {
+					t.Fatal(err)
+				}
+				raw, _ := io.ReadAll(res.Body)
+				res.Body.Close()
+				want := "/v1/casinos/" + now + query
+				if res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != want {
+					t.Fatalf("status %d, Location %q; want 301 to %s", res.StatusCode, res.Header.Get("Location"), want)
+				}
+				var body map[string]any
+				if err := json.Unmarshal(raw, &body); err != nil || body["slug"] != now || body["location"] != want || len(body) != 2 {
+					t.Errorf("body %s, want {slug: %s, location: %s}", raw, now, want)
+				}
+			}
+		})
+		t.Run(r.OldName+" in "+r.OldState+": a client that follows the redirect gets the casino", func(t *testing.T) {
+			res := ts.get(t, "/v1/casinos/"+r.OldSlug)
+			var body struct{ Data casinoDetailJSON }
+			res.decode(t, &body)
+			if res.Status != http.StatusOK || body.Data["slug"] != now {
+				t.Errorf("status %d, slug %v; want 200 with %s", res.Status, body.Data["slug"], now)
+			}
+		})
+	}
+	t.Run("a slug no casino ever had is still 404", func(t *testing.T) {
+		ts.get(t, "/v1/casinos/rosebud-casino-ne-00000000").wantError(t, http.StatusNotFound, "not_found", "No casino")
 	})
 }
 
@@ -476,6 +530,9 @@ func TestRewardsProgramDetail(t *testing.T) {
 			res.decode(t, &body)
 			wantExactFields(t, "rewards program", body.Data, programFields, "tiers")
 			wantTypes(t, "rewards program", body.Data, programTypes)
+			if note, _ := body.Data["ladder_note"].(string); (p.LadderNote == nil) != (body.Data["ladder_note"] == nil) || (p.LadderNote != nil && note != *p.LadderNote) {
+				t.Errorf("ladder_note = %v, want the data's %v", body.Data["ladder_note"], p.LadderNote)
+			}
 			tiers, _ := body.Data["tiers"].([]any)
 			if len(tiers) != len(wantTiers) {
 				t.Fatalf("%d tiers, want %d", len(tiers), len(wantTiers))

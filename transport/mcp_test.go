@@ -131,6 +131,10 @@ func TestMCPDirectoryToolsAnswerLikeREST(t *testing.T) {
 			"/v1/casinos?q=casino&state=nj&has_rewards=true&limit=3&offset=1"},
 		{"search_casinos", map[string]any{}, "/v1/casinos"},
 		{"get_casino", map[string]any{"slug": "bellagio-hotel-and-casino-nv-c859bf1d"}, "/v1/casinos/bellagio-hotel-and-casino-nv-c859bf1d"},
+		// Rosebud Casino's slug from before it moved from NE to SD
+		// (data/renames.csv): the tool follows the rename, as a REST client
+		// follows the 301.
+		{"get_casino", map[string]any{"slug": "rosebud-casino-ne-c44f8e1c"}, "/v1/casinos/rosebud-casino-sd-ff259075"},
 		{"list_rewards_programs", map[string]any{"search": "rewards", "limit": 5}, "/v1/rewards-programs?search=rewards&limit=5"},
 		{"list_rewards_programs", map[string]any{"brand": "MGM Resorts"}, "/v1/rewards-programs?brand=MGM+Resorts"},
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/csv"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -234,36 +235,49 @@ func TestDatabaseURLFlagOverridesTheEnvironment(t *testing.T) {
 
 func TestSeed(t *testing.T) {
 	env := map[string]string{"DATABASE_URL": dbtest.NewDatabase(t)}
+	ds, err := seed.Load(data.Files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The numbers follow the shipped data, so a data edit needs no edit here.
+	n := len(ds.Casinos)
+	cov := seed.CoverageOf(ds)
+	totals := cov.Totals()
+	report := []string{
+		"Coverage: casinos shipped against published counts (coverage.csv)",
+		fmt.Sprintf("%d of %d published counts within 5%%", totals.Within, totals.Counts),
+		fmt.Sprintf("Tier ladders: %d programs, %d tiers, %d verified", len(ds.Programs), totals.Tiers, totals.Verified),
+	}
 	runSteps(t, []step{
 		{
-			name: "seed on a fresh database migrates it and imports every casino",
+			name: "seed on a fresh database migrates it, imports every casino and reports the coverage",
 			env:  env, args: []string{"seed"},
-			want: []string{
+			want: append([]string{
 				"Importing the casino directory...",
-				"casinos: 200/894 new rows written",
-				"casinos: 894/894 new rows written",
-				"894 in data: 894 inserted, 0 updated, 0 unchanged, 0 deleted",
+				fmt.Sprintf("casinos: 200/%d new rows written", n),
+				fmt.Sprintf("casinos: %d/%d new rows written", n, n),
+				fmt.Sprintf("%d in data: %d inserted, 0 updated, 0 unchanged, 0 deleted", n, n),
 				"Done.",
-			},
+			}, report...),
 			unwanted: []string{"nothing changed"},
 		},
 		{
-			name: "a second seed changes nothing",
+			name: "a second seed changes nothing and reports the same coverage",
 			env:  env, args: []string{"seed"},
-			want: []string{
-				"894 in data: 0 inserted, 0 updated, 894 unchanged, 0 deleted",
+			want: append([]string{
+				fmt.Sprintf("%d in data: 0 inserted, 0 updated, %d unchanged, 0 deleted", n, n),
 				"Done: the directory already matched the data; nothing changed.",
-			},
+			}, report...),
 			unwanted: []string{"new rows written"},
 		},
 		{
 			name: "seed --dir with an unmodified copy of the data changes nothing either",
 			env:  env, args: []string{"seed", "--dir", copyData(t, nil)},
-			want: []string{"894 unchanged", "nothing changed"},
+			want: []string{fmt.Sprintf("%d unchanged", n), "nothing changed"},
 		},
 	})
-	if n := countCasinos(t, env["DATABASE_URL"]); n != 894 {
-		t.Errorf("the database holds %d casinos, want 894", n)
+	if got := countCasinos(t, env["DATABASE_URL"]); got != n {
+		t.Errorf("the database holds %d casinos, want %d", got, n)
 	}
 }
 
@@ -336,7 +350,7 @@ func TestSeedRejectsMalformedData(t *testing.T) {
 func copyData(t *testing.T, edit func(name string, raw []byte) []byte) string {
 	t.Helper()
 	dir := t.TempDir()
-	for _, name := range []string{seed.CasinosFile, seed.ProgramsFile, seed.LinksFile} {
+	for _, name := range []string{seed.CasinosFile, seed.ProgramsFile, seed.LinksFile, seed.RenamesFile, seed.CoverageFile} {
 		raw, err := fs.ReadFile(data.Files, name)
 		if err != nil {
 			t.Fatal(err)

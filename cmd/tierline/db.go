@@ -100,7 +100,7 @@ func (a *app) seedCommand() *cobra.Command {
 		Use:   "seed",
 		Short: "Import the casino directory (idempotent: a second run changes nothing)",
 		Long: "Import casinos, rewards programs with their tier ladders and the links between them.\n" +
-			"By default the data shipped inside the binary is used; --dir reads the three files from a folder.\n" +
+			"By default the data shipped inside the binary is used; --dir reads the files from a folder.\n" +
 			"The import is all or nothing: a malformed row is reported with file and line and nothing is written.",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -113,14 +113,15 @@ func (a *app) seedCommand() *cobra.Command {
 			})
 		},
 	}
-	cmd.Flags().StringVar(&dir, "dir", "", "folder holding casinos.csv, rewards_programs.json and program_properties.csv")
+	cmd.Flags().StringVar(&dir, "dir", "", "folder holding casinos.csv, rewards_programs.json and program_properties.csv (renames.csv and coverage.csv are read when present)")
 	return cmd
 }
 
-// runSeed imports fsys and prints progress and a summary to out.
+// runSeed imports fsys and prints progress, a summary and what the data
+// covers (the same report as the coverage section of data/SOURCES.md) to out.
 func runSeed(ctx context.Context, db *bun.DB, fsys fs.FS, out io.Writer) error {
 	fmt.Fprintln(out, "Importing the casino directory...")
-	sum, err := seed.LoadAndImport(ctx, db, fsys, out)
+	ds, err := seed.Load(fsys)
 	if err != nil {
 		var rows seed.Errors
 		if errors.As(err, &rows) {
@@ -128,11 +129,17 @@ func runSeed(ctx context.Context, db *bun.DB, fsys fs.FS, out io.Writer) error {
 		}
 		return err
 	}
+	sum, err := seed.Import(ctx, db, ds, out)
+	if err != nil {
+		return err
+	}
 	if !sum.Changed() {
 		fmt.Fprintln(out, "Done: the directory already matched the data; nothing changed.")
 	} else {
 		fmt.Fprintln(out, "Done.")
 	}
+	fmt.Fprintln(out)
+	seed.CoverageOf(ds).WriteText(out)
 	return nil
 }
 

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tierline/tierline/data"
+	"github.com/tierline/tierline/data/seed"
 	"github.com/tierline/tierline/persistence/dbtest"
 )
 
@@ -135,6 +137,11 @@ func (s *running) casinoCount(t *testing.T) int {
 
 func TestServe(t *testing.T) {
 	env := map[string]string{"TIERLINE_ADDR": "127.0.0.1:0", "DATABASE_URL": dbtest.NewDatabase(t)}
+	shipped, err := seed.Load(data.Files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	casinos := len(shipped.Casinos)
 
 	// First start: a fresh database is migrated and seeded.
 	first := startServe(t, env)
@@ -149,8 +156,8 @@ func TestServe(t *testing.T) {
 		}
 	})
 	t.Run("the empty directory was seeded on the first start", func(t *testing.T) {
-		if n := first.casinoCount(t); n != 894 {
-			t.Errorf("count = %d, want 894", n)
+		if n := first.casinoCount(t); n != casinos {
+			t.Errorf("count = %d, want %d", n, casinos)
 		}
 	})
 	if err := first.stop(); err != nil {
@@ -164,8 +171,8 @@ func TestServe(t *testing.T) {
 				t.Errorf("%d %q lines, want 1; logs:\n%s", n, msg, first.stderr)
 			}
 		}
-		if imported := withMsg(lines, "directory imported"); len(imported) == 1 && imported[0]["casinos"] != float64(894) {
-			t.Errorf("directory imported line = %v, want casinos 894", imported[0])
+		if imported := withMsg(lines, "directory imported"); len(imported) == 1 && imported[0]["casinos"] != float64(casinos) {
+			t.Errorf("directory imported line = %v, want casinos %d", imported[0], casinos)
 		}
 		if last := lines[len(lines)-1]; last.msg() != "database closed" {
 			t.Errorf("last line = %v, want database closed", last)
@@ -197,8 +204,8 @@ func TestServe(t *testing.T) {
 	// Second start on the same, now seeded, database.
 	second := startServe(t, env)
 	t.Run("a second start serves the same directory", func(t *testing.T) {
-		if n := second.casinoCount(t); n != 894 {
-			t.Errorf("count = %d, want 894", n)
+		if n := second.casinoCount(t); n != casinos {
+			t.Errorf("count = %d, want %d", n, casinos)
 		}
 	})
 	if err := second.stop(); err != nil {

@@ -29,11 +29,12 @@ type Summary struct {
 	Programs Counts `json:"rewards_programs"`
 	Tiers    Counts `json:"tiers"`
 	Casinos  Counts `json:"casinos"`
+	Renames  Counts `json:"casino_renames"`
 }
 
 // Changed reports whether the import wrote anything.
 func (s Summary) Changed() bool {
-	return s.Programs.Changed() || s.Tiers.Changed() || s.Casinos.Changed()
+	return s.Programs.Changed() || s.Tiers.Changed() || s.Casinos.Changed() || s.Renames.Changed()
 }
 
 // seedLockKey serialises imports from several instances on PostgreSQL.
@@ -54,7 +55,10 @@ func LoadAndImport(ctx context.Context, db *bun.DB, fsys fs.FS, progress io.Writ
 // Import makes the directory equal to ds in one transaction: new rows are
 // inserted, changed rows updated, rows no longer in the data deleted, and
 // identical rows left alone, so a second import of the same data writes
-// nothing. Progress lines go to progress.
+// nothing. Rows keep their ids (made from names, not from positions), so a
+// corrected casino is updated in place and keeps its slug. Only the
+// directory's tables are written: player data names casinos by text and is
+// never touched. Progress lines go to progress.
 func Import(ctx context.Context, db *bun.DB, ds *Dataset, progress io.Writer) (Summary, error) {
 	var sum Summary
 	err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
@@ -72,7 +76,17 @@ func Import(ctx context.Context, db *bun.DB, ds *Dataset, progress io.Writer) (S
 		if sum.Tiers, err = syncAndDelete(ctx, tx, progress, "tiers", ds.Tiers, func(t *persistence.Tier) uuid.UUID { return t.ID }); err != nil {
 			return err
 		}
-		if sum.Casinos, err = syncAndDelete(ctx, tx, progress, "casinos", ds.Casinos, func(c *persistence.Casino) uuid.UUID { return c.ID }); err != nil {
+		// Stale casinos go once the renames point away from them: a
+		// renamed casino's old rename rows are updated to the casino listed
+		// now, not cascaded away and written anew.
+		var staleCasinos []uuid.UUID
+		if sum.Casinos, staleCasinos, err = syncRows(ctx, tx, progress, "casinos", ds.Casinos, func(c *persistence.Casino) uuid.UUID { return c.ID }); err != nil {
+			return err
+		}
+		if sum.Renames, err = syncAndDelete(ctx, tx, progress, "casino renames", ds.Renames, func(r *persistence.CasinoRename) uuid.UUID { return r.ID }); err != nil {
+			return err
+		}
+		if err := deleteRows[persistence.Casino](ctx, tx, staleCasinos); err != nil {
 			return err
 		}
 		return deleteRows[persistence.RewardsProgram](ctx, tx, stalePrograms)

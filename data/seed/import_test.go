@@ -13,12 +13,14 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/data"
 	"github.com/tierline/tierline/data/seed"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
@@ -83,13 +85,14 @@ type contents struct {
 	Programs []persistence.RewardsProgram
 	Tiers    []persistence.Tier
 	Casinos  []persistence.Casino
+	Renames  []persistence.CasinoRename
 }
 
 func readContents(t *testing.T, db *bun.DB) contents {
 	t.Helper()
 	ctx := context.Background()
 	var c contents
-	for _, dest := range []any{&c.Programs, &c.Tiers, &c.Casinos} {
+	for _, dest := range []any{&c.Programs, &c.Tiers, &c.Casinos, &c.Renames} {
 		if err := db.NewSelect().Model(dest).Order("id").Scan(ctx); err != nil {
 			t.Fatalf("read directory: %v", err)
 		}
@@ -106,7 +109,7 @@ func writeMark(t *testing.T, db *bun.DB) string {
 		return fmt.Sprint(count(t, db, "SELECT total_changes()"))
 	}
 	var marks []string
-	for _, table := range []string{"rewards_programs", "tiers", "casinos"} {
+	for _, table := range []string{"rewards_programs", "tiers", "casinos", "casino_renames"} {
 		var m string
 		q := "SELECT coalesce(string_agg(xmin::text, ',' ORDER BY id), '') FROM " + table
 		if err := db.QueryRowContext(context.Background(), q).Scan(&m); err != nil {
@@ -131,30 +134,46 @@ func casinoByID(t *testing.T, db *bun.DB, id uuid.UUID) *persistence.Casino {
 }
 
 // shipped is the summary of importing the shipped data into an empty store.
-var shipped = seed.Summary{
-	Programs: seed.Counts{Inserted: 16},
-	Tiers:    seed.Counts{Inserted: 24},
-	Casinos:  seed.Counts{Inserted: 894},
+func shipped(n size) seed.Summary {
+	return seed.Summary{
+		Programs: seed.Counts{Inserted: n.programs},
+		Tiers:    seed.Counts{Inserted: n.tiers},
+		Casinos:  seed.Counts{Inserted: n.casinos},
+		Renames:  seed.Counts{Inserted: n.renames},
+	}
 }
 
 // unchanged is the summary of importing the shipped data again.
-var unchanged = seed.Summary{
-	Programs: seed.Counts{Unchanged: 16},
-	Tiers:    seed.Counts{Unchanged: 24},
-	Casinos:  seed.Counts{Unchanged: 894},
+func unchanged(n size) seed.Summary {
+	return seed.Summary{
+		Programs: seed.Counts{Unchanged: n.programs},
+		Tiers:    seed.Counts{Unchanged: n.tiers},
+		Casinos:  seed.Counts{Unchanged: n.casinos},
+		Renames:  seed.Counts{Unchanged: n.renames},
+	}
+}
+
+// with is s with one kind of row's counts replaced by edit's.
+func with(s seed.Summary, edit func(*seed.Summary)) seed.Summary {
+	edit(&s)
+	return s
 }
 
 func TestImportIsIdempotent(t *testing.T) {
 	db := newStore(t)
+	n := shippedSize(t)
 
 	t.Run("the first import inserts every row", func(t *testing.T) {
 		sum, _ := importFS(t, db, data.Files)
-		if sum != shipped || !sum.Changed() {
-			t.Errorf("summary %+v (changed %v), want %+v", sum, sum.Changed(), shipped)
+		if sum != shipped(n) || !sum.Changed() {
+			t.Errorf("summary %+v (changed %v), want %+v", sum, sum.Changed(), shipped(n))
 		}
-		wantCounts(t, db, 16, 24, 894)
-		if n := count(t, db, "SELECT count(*) FROM casinos WHERE rewards_program_id IS NOT NULL"); n != 180 {
-			t.Errorf("%d casinos linked to a program, want 180", n)
+		wantCounts(t, db, n.programs, n.tiers, n.casinos)
+		if got := count(t, db, "SELECT count(*) FROM casinos WHERE rewards_program_id IS NOT NULL"); got != n.links {
+			t.Errorf("%d casinos linked to a program, want %d", got, n.links)
+		}
+		if got := count(t, db, "SELECT count(*) FROM casino_renames"); got != n.renames {
+			t.Errorf("%d renames stored, want %d", got, n.renames)
 		}
 	})
 
@@ -167,6 +186,7 @@ func TestImportIsIdempotent(t *testing.T) {
 		slices.SortFunc(ds.Programs, func(a, b persistence.RewardsProgram) int { return byID(a.ID, b.ID) })
 		slices.SortFunc(ds.Tiers, func(a, b persistence.Tier) int { return byID(a.ID, b.ID) })
 		slices.SortFunc(ds.Casinos, func(a, b persistence.Casino) int { return byID(a.ID, b.ID) })
+		slices.SortFunc(ds.Renames, func(a, b persistence.CasinoRename) int { return byID(a.ID, b.ID) })
 		got := readContents(t, db)
 		for i := range got.Casinos {
 			if !reflect.DeepEqual(got.Casinos[i], ds.Casinos[i]) {
@@ -176,13 +196,16 @@ func TestImportIsIdempotent(t *testing.T) {
 		if !reflect.DeepEqual(got.Tiers, ds.Tiers) || !reflect.DeepEqual(got.Programs, ds.Programs) {
 			t.Errorf("programs or tiers read back differ from the loaded data")
 		}
+		if !reflect.DeepEqual(got.Renames, ds.Renames) {
+			t.Errorf("renames read back as\n  %+v\nloaded as\n  %+v", got.Renames, ds.Renames)
+		}
 	})
 
 	t.Run("a second import of the same data writes nothing", func(t *testing.T) {
 		before, mark := readContents(t, db), writeMark(t, db)
 		sum, _ := importFS(t, db, data.Files)
-		if sum != unchanged || sum.Changed() {
-			t.Errorf("summary %+v (changed %v), want %+v", sum, sum.Changed(), unchanged)
+		if sum != unchanged(n) || sum.Changed() {
+			t.Errorf("summary %+v (changed %v), want %+v", sum, sum.Changed(), unchanged(n))
 		}
 		if !reflect.DeepEqual(readContents(t, db), before) {
 			t.Errorf("the rows differ after the second import")
@@ -196,6 +219,30 @@ func TestImportIsIdempotent(t *testing.T) {
 func TestImportAppliesChangesToTheData(t *testing.T) {
 	bellagio := directory.CasinoID("Bellagio Hotel and Casino", "NV")
 	southland := directory.CasinoID(unlinkedCasino, "AR")
+	n := shippedSize(t)
+	same := unchanged(n)
+	// Boyd Rewards' tiers and casinos, counted from the data.
+	ds, err := seed.Load(data.Files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	boydTiers, boydCasinos := 0, 0
+	for _, tier := range ds.Tiers {
+		if tier.ProgramID == directory.ProgramID("Boyd Rewards") {
+			boydTiers++
+		}
+	}
+	for _, c := range ds.Casinos {
+		if c.RewardsProgramID != nil && *c.RewardsProgramID == directory.ProgramID("Boyd Rewards") {
+			boydCasinos++
+		}
+	}
+	if boydTiers == 0 || boydCasinos == 0 {
+		t.Fatalf("Boyd Rewards has %d tiers and %d casinos; the test needs both", boydTiers, boydCasinos)
+	}
+	// Rosebud Casino moved from NE to SD (renames.csv); its NE slug is on
+	// the ledger of published slugs.
+	rosebudNE := directory.CasinoID("Rosebud Casino", "NE")
 	tests := []struct {
 		name  string
 		edit  func(t *testing.T, d *dataFiles)
@@ -207,7 +254,7 @@ func TestImportAppliesChangesToTheData(t *testing.T) {
 			edit: func(t *testing.T, d *dataFiles) {
 				d.setCell(t, seed.CasinosFile, d.casinoLine(t, "Bellagio Hotel and Casino", "NV"), "city", "Paradise")
 			},
-			want: seed.Summary{Programs: seed.Counts{Unchanged: 16}, Tiers: seed.Counts{Unchanged: 24}, Casinos: seed.Counts{Updated: 1, Unchanged: 893}},
+			want: with(same, func(s *seed.Summary) { s.Casinos = seed.Counts{Updated: 1, Unchanged: n.casinos - 1} }),
 			check: func(t *testing.T, db *bun.DB, _ *persistence.Casino) {
 				c := casinoByID(t, db, bellagio)
 				if c == nil || c.City == nil || *c.City != "Paradise" {
@@ -223,11 +270,26 @@ func TestImportAppliesChangesToTheData(t *testing.T) {
 			edit: func(t *testing.T, d *dataFiles) {
 				d.replaceAfter(t, seed.ProgramsFile, d.programLine(t, "MGM Rewards"), `"qualification_amount": 20000,`, `"qualification_amount": 25000,`)
 			},
-			want: seed.Summary{Programs: seed.Counts{Unchanged: 16}, Tiers: seed.Counts{Updated: 1, Unchanged: 23}, Casinos: seed.Counts{Unchanged: 894}},
+			want: with(same, func(s *seed.Summary) { s.Tiers = seed.Counts{Updated: 1, Unchanged: n.tiers - 1} }),
 			check: func(t *testing.T, db *bun.DB, _ *persistence.Casino) {
 				id := directory.TierID("MGM Rewards", "Pearl")
-				if n := count(t, db, "SELECT count(*) FROM tiers WHERE id = ? AND qualification_amount = 25000", id); n != 1 {
+				if got := count(t, db, "SELECT count(*) FROM tiers WHERE id = ? AND qualification_amount = 25000", id); got != 1 {
 					t.Errorf("MGM Rewards' Pearl tier does not have the new threshold 25000")
+				}
+			},
+		},
+		{
+			name: "a tier's new source and checked date are updated",
+			edit: func(t *testing.T, d *dataFiles) {
+				// The first tier after the program's start is Sapphire.
+				line := d.programLine(t, "MGM Rewards")
+				n := d.find(t, seed.ProgramsFile, line, func(l string) bool { return strings.Contains(l, `"checked": "`) })
+				d.setLine(seed.ProgramsFile, n, `        "checked": "2027-01-02"`)
+			},
+			want: with(same, func(s *seed.Summary) { s.Tiers = seed.Counts{Updated: 1, Unchanged: n.tiers - 1} }),
+			check: func(t *testing.T, db *bun.DB, _ *persistence.Casino) {
+				if got := count(t, db, "SELECT count(*) FROM tiers WHERE id = ? AND checked = ?", directory.TierID("MGM Rewards", "Sapphire"), "2027-01-02"); got != 1 {
+					t.Errorf("MGM Rewards' Sapphire tier was not checked on 2027-01-02")
 				}
 			},
 		},
@@ -236,7 +298,7 @@ func TestImportAppliesChangesToTheData(t *testing.T) {
 			edit: func(t *testing.T, d *dataFiles) {
 				d.setCell(t, seed.LinksFile, d.linkLine(t, "Bellagio Hotel and Casino", "NV"), "program_name", "Caesars Rewards")
 			},
-			want: seed.Summary{Programs: seed.Counts{Unchanged: 16}, Tiers: seed.Counts{Unchanged: 24}, Casinos: seed.Counts{Updated: 1, Unchanged: 893}},
+			want: with(same, func(s *seed.Summary) { s.Casinos = seed.Counts{Updated: 1, Unchanged: n.casinos - 1} }),
 			check: func(t *testing.T, db *bun.DB, _ *persistence.Casino) {
 				c := casinoByID(t, db, bellagio)
 				if want := directory.ProgramID("Caesars Rewards"); c == nil || c.RewardsProgramID == nil || *c.RewardsProgramID != want {
@@ -247,26 +309,26 @@ func TestImportAppliesChangesToTheData(t *testing.T) {
 		{
 			name: "a casino removed from the data is deleted",
 			edit: func(t *testing.T, d *dataFiles) {
-				n := d.casinoLine(t, unlinkedCasino, "AR")
-				d.deleteLines(seed.CasinosFile, n, n)
+				line := d.casinoLine(t, unlinkedCasino, "AR")
+				d.deleteLines(seed.CasinosFile, line, line)
 			},
-			want: seed.Summary{Programs: seed.Counts{Unchanged: 16}, Tiers: seed.Counts{Unchanged: 24}, Casinos: seed.Counts{Unchanged: 893, Deleted: 1}},
+			want: with(same, func(s *seed.Summary) { s.Casinos = seed.Counts{Unchanged: n.casinos - 1, Deleted: 1} }),
 			check: func(t *testing.T, db *bun.DB, before *persistence.Casino) {
 				if c := casinoByID(t, db, southland); c != nil {
 					t.Errorf("%s is still in the table", unlinkedCasino)
 				}
-				if n := count(t, db, "SELECT count(*) FROM casinos WHERE slug = ?", before.Slug); n != 0 {
+				if got := count(t, db, "SELECT count(*) FROM casinos WHERE slug = ?", before.Slug); got != 0 {
 					t.Errorf("slug %s still answers", before.Slug)
 				}
-				wantCounts(t, db, 16, 24, 893)
+				wantCounts(t, db, n.programs, n.tiers, n.casinos-1)
 			},
 		},
 		{
-			name: "a renamed casino is a new row with a new id and slug, the old one deleted",
+			name: "a renamed casino without a rename row is a new row with a new slug, the old one deleted",
 			edit: func(t *testing.T, d *dataFiles) {
 				d.setCell(t, seed.CasinosFile, d.casinoLine(t, unlinkedCasino, "AR"), "name", "Southland Casino Racing")
 			},
-			want: seed.Summary{Programs: seed.Counts{Unchanged: 16}, Tiers: seed.Counts{Unchanged: 24}, Casinos: seed.Counts{Inserted: 1, Unchanged: 893, Deleted: 1}},
+			want: with(same, func(s *seed.Summary) { s.Casinos = seed.Counts{Inserted: 1, Unchanged: n.casinos - 1, Deleted: 1} }),
 			check: func(t *testing.T, db *bun.DB, _ *persistence.Casino) {
 				if casinoByID(t, db, southland) != nil {
 					t.Errorf("the old row is still there")
@@ -278,41 +340,120 @@ func TestImportAppliesChangesToTheData(t *testing.T) {
 			},
 		},
 		{
-			name: "a program removed with its links is deleted with its tiers, and its casinos lose it",
+			name: "a renamed casino with a rename row keeps its old slug pointing at it",
 			edit: func(t *testing.T, d *dataFiles) {
-				if n := d.removeProgram(t, "Boyd Rewards"); n != 28 {
-					t.Fatalf("removed %d links of Boyd Rewards, want 28", n)
+				d.setCell(t, seed.CasinosFile, d.casinoLine(t, unlinkedCasino, "AR"), "name", "Southland Casino Racing")
+				d.appendLine(seed.RenamesFile, unlinkedCasino+",AR,Southland Casino Racing,AR,Renamed by its owner")
+			},
+			want: with(same, func(s *seed.Summary) {
+				s.Casinos = seed.Counts{Inserted: 1, Unchanged: n.casinos - 1, Deleted: 1}
+				s.Renames = seed.Counts{Inserted: 1, Unchanged: n.renames}
+			}),
+			check: func(t *testing.T, db *bun.DB, before *persistence.Casino) {
+				now := casinoByID(t, db, directory.CasinoID("Southland Casino Racing", "AR"))
+				if now == nil {
+					t.Fatal("the renamed casino is missing")
+				}
+				slug, err := persistence.NewDirectory(db).RenamedCasinoSlug(context.Background(), before.Slug)
+				if err != nil || slug != now.Slug {
+					t.Errorf("the old slug %s leads to %q (%v), want %s", before.Slug, slug, err, now.Slug)
 				}
 			},
-			// Boyd Rewards has 4 tiers and 28 casinos.
-			want: seed.Summary{Programs: seed.Counts{Unchanged: 15, Deleted: 1}, Tiers: seed.Counts{Unchanged: 20, Deleted: 4}, Casinos: seed.Counts{Updated: 28, Unchanged: 866}},
+		},
+		{
+			name: "a casino renamed twice leads from both old slugs to the casino listed now",
+			edit: func(t *testing.T, d *dataFiles) {
+				d.setCell(t, seed.CasinosFile, d.casinoLine(t, "Rosebud Casino", "SD"), "name", "Rosebud Casino and Quality Inn")
+				d.appendLine(seed.RenamesFile, "Rosebud Casino,SD,Rosebud Casino and Quality Inn,SD,Renamed")
+			},
+			want: with(same, func(s *seed.Summary) {
+				s.Casinos = seed.Counts{Inserted: 1, Unchanged: n.casinos - 1, Deleted: 1}
+				// The NE row now points at the new casino: updated, not
+				// deleted and written anew.
+				s.Renames = seed.Counts{Inserted: 1, Updated: 1, Unchanged: n.renames - 1}
+			}),
+			check: func(t *testing.T, db *bun.DB, _ *persistence.Casino) {
+				now := casinoByID(t, db, directory.CasinoID("Rosebud Casino and Quality Inn", "SD"))
+				if now == nil {
+					t.Fatal("the renamed casino is missing")
+				}
+				dir := persistence.NewDirectory(db)
+				for _, old := range []string{
+					directory.CasinoSlug(rosebudNE, "Rosebud Casino", "NE"),
+					directory.CasinoSlug(directory.CasinoID("Rosebud Casino", "SD"), "Rosebud Casino", "SD"),
+				} {
+					if slug, err := dir.RenamedCasinoSlug(context.Background(), old); err != nil || slug != now.Slug {
+						t.Errorf("%s leads to %q (%v), want %s", old, slug, err, now.Slug)
+					}
+				}
+			},
+		},
+		{
+			name: "a renamed casino that leaves the directory takes its old slugs with it",
+			edit: func(t *testing.T, d *dataFiles) {
+				line := d.casinoLine(t, "Rosebud Casino", "SD")
+				d.deleteLines(seed.CasinosFile, line, line)
+				d.deleteLines(seed.RenamesFile, 2, 2)
+			},
+			want: with(same, func(s *seed.Summary) {
+				s.Casinos = seed.Counts{Unchanged: n.casinos - 1, Deleted: 1}
+				s.Renames = seed.Counts{Unchanged: n.renames - 1, Deleted: 1}
+			}),
+			check: func(t *testing.T, db *bun.DB, _ *persistence.Casino) {
+				if got := count(t, db, "SELECT count(*) FROM casino_renames WHERE id = ?", rosebudNE); got != 0 {
+					t.Errorf("Rosebud's NE slug still leads somewhere")
+				}
+			},
+		},
+		{
+			name: "a program removed with its links is deleted with its tiers, and its casinos lose it",
+			edit: func(t *testing.T, d *dataFiles) {
+				if got := d.removeProgram(t, "Boyd Rewards"); got != boydCasinos {
+					t.Fatalf("removed %d links of Boyd Rewards, want %d", got, boydCasinos)
+				}
+			},
+			want: with(same, func(s *seed.Summary) {
+				s.Programs = seed.Counts{Unchanged: n.programs - 1, Deleted: 1}
+				s.Tiers = seed.Counts{Unchanged: n.tiers - boydTiers, Deleted: boydTiers}
+				s.Casinos = seed.Counts{Updated: boydCasinos, Unchanged: n.casinos - boydCasinos}
+			}),
 			check: func(t *testing.T, db *bun.DB, _ *persistence.Casino) {
 				boyd := directory.ProgramID("Boyd Rewards")
-				wantCounts(t, db, 15, 20, 894)
+				wantCounts(t, db, n.programs-1, n.tiers-boydTiers, n.casinos)
 				for _, q := range []string{
 					"SELECT count(*) FROM rewards_programs WHERE id = ?",
 					"SELECT count(*) FROM tiers WHERE program_id = ?",
 					"SELECT count(*) FROM casinos WHERE rewards_program_id = ?",
 				} {
-					if n := count(t, db, q, boyd); n != 0 {
-						t.Errorf("%s: %d, want 0", q, n)
+					if got := count(t, db, q, boyd); got != 0 {
+						t.Errorf("%s: %d, want 0", q, got)
 					}
 				}
-				if n := count(t, db, "SELECT count(*) FROM casinos WHERE rewards_program_id IS NULL"); n != 894-180+28 {
-					t.Errorf("%d casinos without a program, want %d", n, 894-180+28)
+				if got, want := count(t, db, "SELECT count(*) FROM casinos WHERE rewards_program_id IS NULL"), n.casinos-n.links+boydCasinos; got != want {
+					t.Errorf("%d casinos without a program, want %d", got, want)
 				}
 			},
 		},
 		{
 			name: "the last program removed with its links is deleted too",
 			edit: func(t *testing.T, d *dataFiles) {
-				if n := d.removeProgram(t, "Circa Rewards"); n != 1 {
-					t.Fatalf("removed %d links of Circa Rewards, want 1", n)
+				last := lastProgram(t, d)
+				links := d.removeProgram(t, last.name)
+				if links != last.links {
+					t.Fatalf("removed %d links of %s, want %d", links, last.name, last.links)
 				}
 			},
-			want: seed.Summary{Programs: seed.Counts{Unchanged: 15, Deleted: 1}, Tiers: seed.Counts{Unchanged: 24}, Casinos: seed.Counts{Updated: 1, Unchanged: 893}},
+			want: func() seed.Summary {
+				last := lastProgram(t, shippedData(t))
+				return with(same, func(s *seed.Summary) {
+					s.Programs = seed.Counts{Unchanged: n.programs - 1, Deleted: 1}
+					s.Tiers = seed.Counts{Unchanged: n.tiers - last.tiers, Deleted: last.tiers}
+					s.Casinos = seed.Counts{Updated: last.links, Unchanged: n.casinos - last.links}
+				})
+			}(),
 			check: func(t *testing.T, db *bun.DB, _ *persistence.Casino) {
-				wantCounts(t, db, 15, 24, 894)
+				last := lastProgram(t, shippedData(t))
+				wantCounts(t, db, n.programs-1, n.tiers-last.tiers, n.casinos)
 			},
 		},
 	}
@@ -335,6 +476,134 @@ func TestImportAppliesChangesToTheData(t *testing.T) {
 			}
 		})
 	}
+}
+
+// program is a program of the data, with its tiers and links counted.
+type program struct {
+	name         string
+	tiers, links int
+}
+
+// lastProgram is the last program of rewards_programs.json.
+func lastProgram(t *testing.T, d *dataFiles) program {
+	t.Helper()
+	ds, err := seed.Load(d.dir(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ds.Programs[len(ds.Programs)-1]
+	last := program{name: p.ProgramName}
+	for _, tier := range ds.Tiers {
+		if tier.ProgramID == p.ID {
+			last.tiers++
+		}
+	}
+	for _, c := range ds.Casinos {
+		if c.RewardsProgramID != nil && *c.RewardsProgramID == p.ID {
+			last.links++
+		}
+	}
+	return last
+}
+
+// playerTables dumps every table that is not the directory's (or the
+// migrator's): each row's columns as text, rows sorted, by table.
+func playerTables(t *testing.T, db *bun.DB) map[string][]string {
+	t.Helper()
+	ctx := context.Background()
+	q := "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+	if persistence.IsPostgres(db) {
+		q = "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
+	}
+	var tables []string
+	if err := db.NewRaw(q).Scan(ctx, &tables); err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]string{}
+	for _, table := range tables {
+		switch table {
+		case "rewards_programs", "tiers", "casinos", "casino_renames":
+			continue
+		}
+		if strings.HasPrefix(table, "bun_") {
+			continue
+		}
+		rows, err := db.QueryContext(ctx, "SELECT * FROM "+table)
+		if err != nil {
+			t.Fatalf("%s: %v", table, err)
+		}
+		cols, _ := rows.Columns()
+		var dump []string
+		for rows.Next() {
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			if err := rows.Scan(ptrs...); err != nil {
+				t.Fatalf("%s: %v", table, err)
+			}
+			dump = append(dump, fmt.Sprintf("%v", vals))
+		}
+		if err := rows.Err(); err != nil {
+			t.Fatalf("%s: %v", table, err)
+		}
+		rows.Close()
+		slices.Sort(dump)
+		out[table] = dump
+	}
+	return out
+}
+
+func TestReseedingNeverTouchesPlayerData(t *testing.T) {
+	db := newStore(t)
+	ctx := context.Background()
+	importFS(t, db, data.Files)
+
+	// A player with a tier, a trip and an offer at casinos the new data
+	// edits: Bellagio changes program, Rosebud Casino is renamed, Southland
+	// leaves the directory.
+	now := domain.NewTimestamp(time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC))
+	account := &persistence.Account{ID: uuid.New(), Email: "reseed@example.com", Role: persistence.RolePlayer, CreatedAt: now}
+	if err := persistence.NewAccounts(db).Create(ctx, account); err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range []any{
+		&persistence.UserTier{ID: uuid.New(), AccountID: account.ID, CasinoName: "Bellagio Hotel and Casino", CasinoKey: persistence.CasinoKey("Bellagio Hotel and Casino"), Tier: "Gold", PointsBalance: 1200, CreatedAt: now, UpdatedAt: now},
+		&persistence.Trip{ID: uuid.New(), AccountID: account.ID, CasinoName: "Rosebud Casino", CreatedAt: now, UpdatedAt: now},
+		&persistence.Offer{ID: uuid.New(), AccountID: account.ID, CasinoName: unlinkedCasino, Status: "available", CreatedAt: now, UpdatedAt: now},
+	} {
+		if _, err := db.NewInsert().Model(row).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before := playerTables(t, db)
+	if len(before["accounts"]) != 1 || len(before["user_tiers"]) != 1 || len(before["trips"]) != 1 || len(before["offers"]) != 1 {
+		t.Fatalf("the player's rows are not all there: %v", before)
+	}
+
+	d := shippedData(t)
+	d.setCell(t, seed.LinksFile, d.linkLine(t, "Bellagio Hotel and Casino", "NV"), "program_name", "Caesars Rewards")
+	d.setCell(t, seed.CasinosFile, d.casinoLine(t, "Rosebud Casino", "SD"), "name", "Rosebud Casino and Quality Inn")
+	d.appendLine(seed.RenamesFile, "Rosebud Casino,SD,Rosebud Casino and Quality Inn,SD,Renamed")
+	line := d.casinoLine(t, unlinkedCasino, "AR")
+	d.deleteLines(seed.CasinosFile, line, line)
+	sum, _ := importFS(t, db, d.dir(t))
+	if !sum.Changed() {
+		t.Fatal("the edited data changed nothing; the test needs a re-seed that writes")
+	}
+
+	t.Run("every player row is exactly as it was", func(t *testing.T) {
+		if after := playerTables(t, db); !reflect.DeepEqual(after, before) {
+			t.Errorf("player tables changed:\nbefore %v\nafter  %v", before, after)
+		}
+	})
+	t.Run("a re-seed of the shipped data again leaves them too", func(t *testing.T) {
+		importFS(t, db, data.Files)
+		if after := playerTables(t, db); !reflect.DeepEqual(after, before) {
+			t.Errorf("player tables changed:\nbefore %v\nafter  %v", before, after)
+		}
+	})
 }
 
 func TestImportIsAllOrNothing(t *testing.T) {
@@ -403,27 +672,43 @@ func TestImportIsAllOrNothing(t *testing.T) {
 
 func TestImportPrintsProgress(t *testing.T) {
 	db := newStore(t)
+	n := shippedSize(t)
+	// written is the progress of writing total new rows of one kind, a
+	// line per batch of 200.
+	written := func(what string, total int) []string {
+		var lines []string
+		for done := 200; ; done += 200 {
+			lines = append(lines, fmt.Sprintf("  %s: %d/%d new rows written", what, min(done, total), total))
+			if done >= total {
+				return lines
+			}
+		}
+	}
+	summary := func(what string, total int, counts string) string {
+		return fmt.Sprintf("%-16s %4d in data: %s", what, total, counts)
+	}
+	var first []string
+	for _, kind := range []struct {
+		what  string
+		total int
+	}{{"rewards programs", n.programs}, {"tiers", n.tiers}, {"casinos", n.casinos}, {"casino renames", n.renames}} {
+		first = append(first, written(kind.what, kind.total)...)
+		first = append(first, summary(kind.what, kind.total, fmt.Sprintf("%d inserted, 0 updated, 0 unchanged, 0 deleted", kind.total)))
+	}
 	tests := []struct {
 		name string
 		want []string
 	}{
-		{"the first import prints the rows it writes and a summary per table", []string{
-			"  rewards programs: 16/16 new rows written",
-			"rewards programs   16 in data: 16 inserted, 0 updated, 0 unchanged, 0 deleted",
-			"  tiers: 24/24 new rows written",
-			"tiers              24 in data: 24 inserted, 0 updated, 0 unchanged, 0 deleted",
-			"  casinos: 200/894 new rows written",
-			"  casinos: 400/894 new rows written",
-			"  casinos: 600/894 new rows written",
-			"  casinos: 800/894 new rows written",
-			"  casinos: 894/894 new rows written",
-			"casinos           894 in data: 894 inserted, 0 updated, 0 unchanged, 0 deleted",
-		}},
+		{"the first import prints the rows it writes, in batches of 200, and a summary per table", first},
 		{"a second import prints only the summaries, all unchanged", []string{
-			"rewards programs   16 in data: 0 inserted, 0 updated, 16 unchanged, 0 deleted",
-			"tiers              24 in data: 0 inserted, 0 updated, 24 unchanged, 0 deleted",
-			"casinos           894 in data: 0 inserted, 0 updated, 894 unchanged, 0 deleted",
+			summary("rewards programs", n.programs, fmt.Sprintf("0 inserted, 0 updated, %d unchanged, 0 deleted", n.programs)),
+			summary("tiers", n.tiers, fmt.Sprintf("0 inserted, 0 updated, %d unchanged, 0 deleted", n.tiers)),
+			summary("casinos", n.casinos, fmt.Sprintf("0 inserted, 0 updated, %d unchanged, 0 deleted", n.casinos)),
+			summary("casino renames", n.renames, fmt.Sprintf("0 inserted, 0 updated, %d unchanged, 0 deleted", n.renames)),
 		}},
+	}
+	if n.casinos <= 200 {
+		t.Fatalf("the data holds %d casinos; the test needs more than one batch", n.casinos)
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -436,6 +721,7 @@ func TestImportPrintsProgress(t *testing.T) {
 }
 
 func TestConcurrentImportsIntoAnEmptyDatabase(t *testing.T) {
+	n := shippedSize(t)
 	tests := []struct {
 		name     string
 		separate bool // each import has its own connection pool, as separate instances do
@@ -471,9 +757,9 @@ func TestConcurrentImportsIntoAnEmptyDatabase(t *testing.T) {
 					continue
 				}
 				switch sums[i] {
-				case shipped:
+				case shipped(n):
 					inserted++
-				case unchanged:
+				case unchanged(n):
 				default:
 					t.Errorf("import %d: summary %+v, want all inserted or all unchanged", i, sums[i])
 				}
@@ -481,7 +767,7 @@ func TestConcurrentImportsIntoAnEmptyDatabase(t *testing.T) {
 			if inserted != 1 {
 				t.Errorf("%d imports inserted the data, want exactly 1", inserted)
 			}
-			wantCounts(t, db, 16, 24, 894)
+			wantCounts(t, db, n.programs, n.tiers, n.casinos)
 		})
 	}
 }

@@ -21,15 +21,20 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/persistence"
 )
 
-// File names inside the data folder.
+// File names inside the data folder. The first three are required; the
+// others may be absent (a folder without them has no renamed casinos and no
+// published counts to compare with).
 const (
 	CasinosFile  = "casinos.csv"
 	ProgramsFile = "rewards_programs.json"
 	LinksFile    = "program_properties.csv"
+	RenamesFile  = "renames.csv"
+	CoverageFile = "coverage.csv"
 )
 
 // maxReported caps how many row errors one load reports.
@@ -40,6 +45,11 @@ type Dataset struct {
 	Programs []persistence.RewardsProgram
 	Tiers    []persistence.Tier
 	Casinos  []persistence.Casino
+	// Renames keep the old slugs of corrected casinos answering.
+	Renames []persistence.CasinoRename
+	// Published are the cited casino counts the data is measured against
+	// (coverage.csv); they are reported, not imported.
+	Published []PublishedCount
 }
 
 // RowError is one malformed row.
@@ -96,9 +106,23 @@ func Load(fsys fs.FS) (*Dataset, error) {
 	if err != nil {
 		return nil, fmt.Errorf("seed: %w", err)
 	}
+	renames, err := readOptional(fsys, RenamesFile)
+	if err != nil {
+		return nil, err
+	}
+	coverage, err := readOptional(fsys, CoverageFile)
+	if err != nil {
+		return nil, err
+	}
 	programByName := l.programs(programs)
 	casinoByKey := l.casinos(casinos)
 	l.links(links, programByName, casinoByKey)
+	if renames != nil {
+		l.renames(renames, casinoByKey)
+	}
+	if coverage != nil {
+		l.coverage(coverage)
+	}
 	if len(l.errs) > 0 {
 		return nil, l.errs
 	}
@@ -113,6 +137,7 @@ type programJSON struct {
 	URL         *string    `json:"url"`
 	TierPeriod  *string    `json:"tier_period"`
 	Earning     *string    `json:"earning"`
+	LadderNote  *string    `json:"ladder_note"`
 	Tiers       []tierJSON `json:"tiers"`
 }
 
@@ -125,6 +150,7 @@ type tierJSON struct {
 	Benefits            []string `json:"benefits"`
 	Verified            *bool    `json:"verified"`
 	Source              *string  `json:"source"`
+	Checked             *string  `json:"checked"`
 }
 
 // programs parses rewards_programs.json, a JSON array of programs; each error
@@ -180,6 +206,7 @@ func (l *loader) programs(raw []byte) map[string]uuid.UUID {
 		l.ds.Programs = append(l.ds.Programs, persistence.RewardsProgram{
 			ID: id, ProgramName: *name, Brand: trimmed(p.Brand), Property: trimmed(p.Property),
 			Region: trimmed(p.Region), URL: trimmed(p.URL), TierPeriod: trimmed(p.TierPeriod), Earning: trimmed(p.Earning),
+			LadderNote: trimmed(p.LadderNote),
 		})
 		levels, names := map[int]bool{}, map[string]bool{}
 		for i, t := range p.Tiers {
@@ -202,6 +229,15 @@ func (l *loader) programs(raw []byte) map[string]uuid.UUID {
 				l.fail(ProgramsFile, line, "%s (%s): source %q is not an http(s) URL", where, *tname, *t.Source)
 				continue
 			}
+			var checked *domain.Date
+			if c := trimmed(t.Checked); c != nil {
+				d, err := domain.ParseDate(*c)
+				if err != nil || d.Year() < 1990 {
+					l.fail(ProgramsFile, line, "%s (%s): checked %q must be a date of the form YYYY-MM-DD from 1990 on", where, *tname, *c)
+					continue
+				}
+				checked = &d
+			}
 			levels[*t.Level], names[*tname] = true, true
 			benefits := []string{}
 			for _, b := range t.Benefits {
@@ -213,7 +249,7 @@ func (l *loader) programs(raw []byte) map[string]uuid.UUID {
 				ID: directory.TierID(*name, *tname), ProgramID: id, Name: *tname, Level: *t.Level,
 				Qualification: trimmed(t.Qualification), QualificationAmount: t.QualificationAmount,
 				QualificationUnit: trimmed(t.QualificationUnit), Benefits: benefits,
-				Verified: t.Verified != nil && *t.Verified, Source: trimmed(t.Source),
+				Verified: t.Verified != nil && *t.Verified, Source: trimmed(t.Source), Checked: checked,
 			})
 		}
 	}
@@ -437,6 +473,18 @@ func (l *loader) readCSV(file string, raw []byte, required []string, row func(li
 			return ""
 		})
 	}
+}
+
+// readOptional reads a file that may be absent (nil then).
+func readOptional(fsys fs.FS, name string) ([]byte, error) {
+	raw, err := fs.ReadFile(fsys, name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("seed: %w", err)
+	}
+	return raw, nil
 }
 
 // lineAt is the 1-based line of the first non-space byte at or after offset.

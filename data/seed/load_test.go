@@ -28,9 +28,44 @@ type dataFiles struct {
 	eol   map[string]string
 }
 
-var dataFileNames = []string{seed.CasinosFile, seed.ProgramsFile, seed.LinksFile}
+// requiredFiles are the files Load needs; dataFileNames every data file.
+var (
+	requiredFiles = []string{seed.CasinosFile, seed.ProgramsFile, seed.LinksFile}
+	dataFileNames = append(slices.Clone(requiredFiles), seed.RenamesFile, seed.CoverageFile)
+)
 
-// shippedData copies the three data files of data.Files.
+// size is how many rows of each kind the shipped data holds.
+type size struct{ programs, tiers, casinos, links, renames int }
+
+// shippedSize counts the rows of the shipped files with encoding/csv and
+// encoding/json, not with the loader: the tests follow the data without an
+// edit for every casino added, and the loader is still checked against a
+// count of its own.
+func shippedSize(t *testing.T) size {
+	t.Helper()
+	var n size
+	raw, err := fs.ReadFile(data.Files, seed.ProgramsFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var programs []struct {
+		Tiers []json.RawMessage `json:"tiers"`
+	}
+	if err := json.Unmarshal(raw, &programs); err != nil {
+		t.Fatalf("%s: %v", seed.ProgramsFile, err)
+	}
+	n.programs = len(programs)
+	for _, p := range programs {
+		n.tiers += len(p.Tiers)
+	}
+	for file, count := range map[string]*int{seed.CasinosFile: &n.casinos, seed.LinksFile: &n.links, seed.RenamesFile: &n.renames} {
+		rows, _ := csvRows(t, file)
+		*count = len(rows)
+	}
+	return n
+}
+
+// shippedData copies the data files of data.Files.
 func shippedData(t *testing.T) *dataFiles {
 	t.Helper()
 	d := &dataFiles{lines: map[string][]string{}, eol: map[string]string{}}
@@ -219,13 +254,18 @@ func TestLoadShippedData(t *testing.T) {
 		t.Fatalf("Load(data.Files): %v", err)
 	}
 
-	t.Run("it holds 894 casinos, 16 programs and 24 tiers", func(t *testing.T) {
-		if len(ds.Casinos) != 894 || len(ds.Programs) != 16 || len(ds.Tiers) != 24 {
-			t.Errorf("got %d casinos, %d programs, %d tiers; want 894, 16, 24", len(ds.Casinos), len(ds.Programs), len(ds.Tiers))
+	n := shippedSize(t)
+	t.Run("every casino, program, tier and rename of the files is loaded", func(t *testing.T) {
+		got := size{programs: len(ds.Programs), tiers: len(ds.Tiers), casinos: len(ds.Casinos), renames: len(ds.Renames), links: n.links}
+		if got != n {
+			t.Errorf("loaded %+v; the files hold %+v", got, n)
+		}
+		if n.casinos < 894 || n.programs < 16 || n.tiers < 24 {
+			t.Errorf("the files hold %+v: fewer than the first release's 894 casinos, 16 programs and 24 tiers", n)
 		}
 	})
 
-	t.Run("180 casinos are linked to a program that is in the data", func(t *testing.T) {
+	t.Run("every link of the links file joins a casino to a program that is in the data", func(t *testing.T) {
 		programs := map[string]bool{}
 		for _, p := range ds.Programs {
 			programs[p.ID.String()] = true
@@ -240,8 +280,8 @@ func TestLoadShippedData(t *testing.T) {
 				t.Errorf("%s is linked to program %s, which is not loaded", c.Name, c.RewardsProgramID)
 			}
 		}
-		if linked != 180 {
-			t.Errorf("%d casinos linked, want 180", linked)
+		if linked != n.links {
+			t.Errorf("%d casinos linked; %s holds %d links", linked, seed.LinksFile, n.links)
 		}
 	})
 
@@ -369,7 +409,7 @@ func TestLoadReportsAMalformedRowWithFileAndLine(t *testing.T) {
 			}, msg: `casino "Aquarius Casino Resort" in NV is listed twice (first on line %d)`},
 		{name: "a casino header without the phone column", file: seed.CasinosFile,
 			edit: func(t *testing.T, d *dataFiles) int {
-				d.setLine(seed.CasinosFile, 1, strings.TrimSuffix(d.line(seed.CasinosFile, 1), ",phone"))
+				d.setLine(seed.CasinosFile, 1, strings.Replace(d.line(seed.CasinosFile, 1), ",phone", "", 1))
 				return 1
 			}, msg: "header lacks column(s) phone"},
 
@@ -423,6 +463,53 @@ func TestLoadReportsAMalformedRowWithFileAndLine(t *testing.T) {
 				d.lines[seed.ProgramsFile] = []string{`{"program_name": "MGM Rewards"}`, ""}
 				return 1
 			}, msg: "expected a JSON array of programs"},
+
+		{name: "a tier checked on a day that does not exist", file: seed.ProgramsFile,
+			edit: func(t *testing.T, d *dataFiles) int {
+				n := d.programLine(t, "MGM Rewards")
+				line := d.find(t, seed.ProgramsFile, n, func(l string) bool { return strings.Contains(l, `"checked": "`) })
+				d.setLine(seed.ProgramsFile, line, `        "checked": "2026-13-01"`)
+				return n
+			}, msg: `program "MGM Rewards", tier 1 (Sapphire): checked "2026-13-01" must be a date of the form YYYY-MM-DD from 1990 on`},
+
+		{name: "a rename to a casino that is not listed", file: seed.RenamesFile,
+			edit: func(t *testing.T, d *dataFiles) int {
+				d.setCell(t, seed.RenamesFile, 2, "new_name", "Nowhere Casino")
+				return 2
+			}, msg: `casino "Rosebud Casino" in NE is renamed to "Nowhere Casino" in SD, which is not in casinos.csv`},
+		{name: "a rename of a casino still listed under its old name", file: seed.RenamesFile,
+			edit: func(t *testing.T, d *dataFiles) int {
+				return d.appendLine(seed.RenamesFile, "Bellagio Hotel and Casino,NV,Rosebud Casino,SD,Moved")
+			}, msg: `casino "Bellagio Hotel and Casino" in NV is renamed but still listed in casinos.csv`},
+		{name: "a casino renamed twice", file: seed.RenamesFile,
+			edit: func(t *testing.T, d *dataFiles) int {
+				return d.appendLine(seed.RenamesFile, "Rosebud Casino,NE,Rosebud Casino,SD,Again")
+			}, msg: `casino "Rosebud Casino" in NE is renamed twice (first on line 2)`},
+		{name: "a rename with an unknown old state", file: seed.RenamesFile,
+			edit: func(t *testing.T, d *dataFiles) int {
+				d.setCell(t, seed.RenamesFile, 2, "old_state", "Nebraska")
+				return 2
+			}, msg: `old_state "Nebraska" is not a two-letter U.S. state code`},
+
+		{name: "a published count of an unknown category", file: seed.CoverageFile,
+			edit: func(t *testing.T, d *dataFiles) int {
+				d.setCell(t, seed.CoverageFile, 2, "category", "bars")
+				return 2
+			}, msg: `category "bars" must be one of all, tribal, commercial, racino`},
+		{name: "a published count of zero", file: seed.CoverageFile,
+			edit: func(t *testing.T, d *dataFiles) int {
+				d.setCell(t, seed.CoverageFile, 2, "published_count", "0")
+				return 2
+			}, msg: `published_count "0" must be a whole number of at least 1`},
+		{name: "a published count without a source address", file: seed.CoverageFile,
+			edit: func(t *testing.T, d *dataFiles) int {
+				d.setCell(t, seed.CoverageFile, 2, "source", "casinocomp.news")
+				return 2
+			}, msg: `source "casinocomp.news" is not an http(s) URL`},
+		{name: "a state's count of one category given twice", file: seed.CoverageFile,
+			edit: func(t *testing.T, d *dataFiles) int {
+				return d.appendLine(seed.CoverageFile, d.line(seed.CoverageFile, 2))
+			}, msg: `count of AL is given twice (first on line 2)`},
 
 		{name: "a link to an unknown program", file: seed.LinksFile,
 			edit: func(t *testing.T, d *dataFiles) int {
@@ -562,8 +649,8 @@ func TestLoadAcceptsHarmlessVariations(t *testing.T) {
 	tests := []struct {
 		name string
 		edit func(t *testing.T, d *dataFiles)
-		// hotelRooms is what the edit gives unlinkedCasino2 (0: nothing).
-		hotelRooms int
+		// floor is the gaming_floor_sqft the edit gives unlinkedCasino2 (0: none).
+		floor int
 	}{
 		{"CSV files with LF line ends load the same", func(t *testing.T, d *dataFiles) {
 			d.eol[seed.CasinosFile], d.eol[seed.LinksFile] = "\n", "\n"
@@ -579,11 +666,11 @@ func TestLoadAcceptsHarmlessVariations(t *testing.T) {
 		}, 0},
 		{"extra optional columns in casinos.csv are read", func(t *testing.T, d *dataFiles) {
 			f := seed.CasinosFile
-			d.setLine(f, 1, d.line(f, 1)+",hotel_rooms,opened_year")
+			d.setLine(f, 1, d.line(f, 1)+",nigc_license_type,gaming_floor_sqft")
 			for n := 2; n < len(d.lines[f]); n++ {
 				d.setLine(f, n, d.line(f, n)+",,")
 			}
-			d.setCell(t, f, d.casinoLine(t, unlinkedCasino2, "NV"), "hotel_rooms", "1900")
+			d.setCell(t, f, d.casinoLine(t, unlinkedCasino2, "NV"), "gaming_floor_sqft", "1900")
 		}, 1900},
 	}
 	for _, tt := range tests {
@@ -599,11 +686,11 @@ func TestLoadAcceptsHarmlessVariations(t *testing.T) {
 			}
 			for i, c := range ds.Casinos {
 				w := want.Casinos[i]
-				if c.Name == unlinkedCasino2 && tt.hotelRooms != 0 {
-					if c.HotelRooms == nil || *c.HotelRooms != tt.hotelRooms {
-						t.Errorf("%s: hotel_rooms = %v, want %d", c.Name, c.HotelRooms, tt.hotelRooms)
+				if c.Name == unlinkedCasino2 && tt.floor != 0 {
+					if c.GamingFloorSqft == nil || *c.GamingFloorSqft != tt.floor {
+						t.Errorf("%s: gaming_floor_sqft = %v, want %d", c.Name, c.GamingFloorSqft, tt.floor)
 					}
-					c.HotelRooms = nil // the one cell the data does not have
+					c.GamingFloorSqft = nil // the one cell the data does not have
 				}
 				if !reflect.DeepEqual(c, w) {
 					t.Fatalf("casino %d loads as\n  %+v\nwant\n  %+v", i, c, w)
@@ -614,7 +701,19 @@ func TestLoadAcceptsHarmlessVariations(t *testing.T) {
 }
 
 func TestLoadNeedsAllThreeFiles(t *testing.T) {
-	for _, missing := range dataFileNames {
+	t.Run("without renames.csv and coverage.csv the data loads, with no renames and no published counts", func(t *testing.T) {
+		d := shippedData(t)
+		delete(d.lines, seed.RenamesFile)
+		delete(d.lines, seed.CoverageFile)
+		ds, err := seed.Load(d.dir(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ds.Renames) != 0 || len(ds.Published) != 0 || len(ds.Casinos) != shippedSize(t).casinos {
+			t.Errorf("loaded %d renames, %d counts, %d casinos", len(ds.Renames), len(ds.Published), len(ds.Casinos))
+		}
+	})
+	for _, missing := range requiredFiles {
 		t.Run("without "+missing+" the error names it", func(t *testing.T) {
 			d := shippedData(t)
 			delete(d.lines, missing)
@@ -628,4 +727,45 @@ func TestLoadNeedsAllThreeFiles(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestLoadFollowsRenamesToTheCasinoListedNow(t *testing.T) {
+	t.Run("a rename of a rename leads both old slugs to the casino listed now", func(t *testing.T) {
+		d := shippedData(t)
+		d.setCell(t, seed.CasinosFile, d.casinoLine(t, "Rosebud Casino", "SD"), "name", "Rosebud Casino and Quality Inn")
+		d.appendLine(seed.RenamesFile, "Rosebud Casino,SD,Rosebud Casino and Quality Inn,SD,Renamed")
+		ds, err := seed.Load(d.dir(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := directory.CasinoID("Rosebud Casino and Quality Inn", "SD")
+		if n := shippedSize(t).renames + 1; len(ds.Renames) != n {
+			t.Fatalf("%d renames, want %d", len(ds.Renames), n)
+		}
+		rosebud := 0
+		for _, r := range ds.Renames {
+			if r.OldName != "Rosebud Casino" {
+				continue
+			}
+			rosebud++
+			if r.CasinoID != want {
+				t.Errorf("%s in %s leads to %s, want %s", r.OldName, r.OldState, r.CasinoID, want)
+			}
+			if id := directory.CasinoID(r.OldName, r.OldState); r.ID != id || r.OldSlug != directory.CasinoSlug(id, r.OldName, r.OldState) {
+				t.Errorf("%s in %s: id %s slug %s, want the old casino's", r.OldName, r.OldState, r.ID, r.OldSlug)
+			}
+		}
+		if rosebud != 2 {
+			t.Errorf("%d renames of Rosebud Casino, want 2 (from NE and from SD)", rosebud)
+		}
+	})
+	t.Run("renames that go round in a circle are refused", func(t *testing.T) {
+		d := shippedData(t)
+		first := d.appendLine(seed.RenamesFile, "Old One,NV,Old Two,NV,x")
+		d.appendLine(seed.RenamesFile, "Old Two,NV,Old One,NV,y")
+		rows := loadErrors(t, d.dir(t))
+		if len(rows) != 2 || rows[0].Line != first || !strings.Contains(rows[0].Msg, "go round in a circle") {
+			t.Errorf("errors %v, want both lines reported as a circle", rows)
+		}
+	})
 }

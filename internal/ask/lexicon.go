@@ -50,6 +50,9 @@ var commonWords = set(
 	"sessions", "visit", "visits", "voucher", "vouchers", "bankroll", "balance", "budget", "tax", "taxes",
 	"w2g", "total", "summary", "expiring", "expire", "progress", "card", "free", "play", "freeplay",
 	"with", "without", "have", "has", "for", "from", "into", "their", "they", "them", "does", "do",
+	// how hosts are asked for ("Spanish-speaking hosts"), not a casino
+	// (Speaking Rock Entertainment Center)
+	"speak", "speaks", "speaking",
 	// games
 	"blackjack", "slots", "slot", "poker", "video", "craps", "roulette", "baccarat", "keno", "machines",
 	"machine", "table", "tables", "games", "game", "hand", "hands", "bet", "bets",

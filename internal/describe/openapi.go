@@ -190,6 +190,13 @@ func routeOperation(rt registry.Route, opts Options) *Object {
 		"headers", headers,
 		"content", content,
 	))
+	if rt.Moved != "" {
+		responses.Set("301", obj(
+			"description", rt.Moved,
+			"headers", obj("Location", obj("description", "The resource's address now (same query).", "schema", typ("string", "format", "uri-reference"))),
+			"content", obj("application/json", obj("schema", ref("Moved"))),
+		))
+	}
 	if rt.Path == "/readyz" {
 		responses.Set("503", obj(
 			"description", "The database does not answer.",

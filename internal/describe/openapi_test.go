@@ -539,6 +539,7 @@ func TestRealAnswersMatchTheDocument(t *testing.T) {
 		{"liveness", "GET", "/healthz", "", nil, nil, 200, false},
 		{"readiness", "GET", "/readyz", "", nil, nil, 200, false},
 		{"an unknown share link", "GET", "/s/no-such-token", "", nil, nil, 404, false},
+		{"a casino under its old slug, the redirect followed", "GET", "/v1/casinos/rosebud-casino-ne-c44f8e1c", "", nil, nil, 200, false},
 		{"add_trip", "POST", "/v1/player", key, map[string]any{"action": "add_trip", "casino_name": "Wynn Las Vegas", "start_date": "2026-04-02", "end_date": "2026-04-05"}, map[string]string{"Idempotency-Key": "4b0a8f7e-3c1d-4e2f-9a8b-7c6d5e4f3a2b"}, 200, false},
 		{"add_trip replayed", "POST", "/v1/player", key, map[string]any{"action": "add_trip", "casino_name": "Wynn Las Vegas", "start_date": "2026-04-02", "end_date": "2026-04-05"}, map[string]string{"Idempotency-Key": "4b0a8f7e-3c1d-4e2f-9a8b-7c6d5e4f3a2b"}, 200, false},
 		{"list_trips", "POST", "/v1/player", key, map[string]any{"action": "list_trips", "limit": 10}, nil, 200, false},
