@@ -14,15 +14,17 @@ const (
 	MatchedBySlug       = "slug"
 	MatchedByName       = "name"
 	MatchedByNameIgnore = "name_ignoring_case"
+	MatchedByRenamed    = "renamed"
 	MatchedByNameSearch = "name_search"
 	MatchedByNone       = "none"
 )
 
 // CasinoMatchRule says, for Rules, how every casino reference is resolved.
 const CasinoMatchRule = "A casino reference (casino_name) is resolved the same way everywhere: a directory slug, else a directory name given exactly, " +
-	"else a directory name equal ignoring case and spacing, else the directory's name search (names containing it) when it finds exactly one casino; " +
+	"else a directory name equal ignoring case and spacing, else the old slug or old name of a casino the directory renamed (matched_by renamed), " +
+	"else the directory's name search (names containing it) when it finds exactly one casino; " +
 	"a name several directory casinos share (or a search finding several) matches none. casino_match says how it was matched " +
-	"(matched_by slug, name, name_ignoring_case, name_search or none) and which casino (slug, name, state). Two references mean the same casino " +
+	"(matched_by slug, name, name_ignoring_case, renamed, name_search or none) and which casino (slug, name, state). Two references mean the same casino " +
 	"when they resolve to the same directory casino, or, when neither is in the directory, when they are equal ignoring case and spacing."
 
 // minSearchLength is the shortest reference the name search is tried on:
@@ -94,6 +96,21 @@ func (d *Directory) ResolveCasino(ctx context.Context, ref string) (CasinoMatch,
 		return m.ambiguous(len(found)), nil
 	case len(folded) == 1:
 		return m.with(&folded[0], MatchedByNameIgnore), nil
+	}
+	var renamed []Casino
+	if err := d.selectCasinos(&renamed).
+		Where("c.id IN (?)", d.db.NewSelect().Model((*CasinoRename)(nil)).Column("cr.casino_id").
+			WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+				return q.Where("cr.old_slug = ?", strings.ToLower(name)).WhereOr("lower(cr.old_name) = lower(?)", name)
+			})).
+		OrderExpr("c.id").Limit(2).Scan(ctx); err != nil {
+		return m, fmt.Errorf("resolve casino %q: %w", name, err)
+	}
+	switch len(renamed) {
+	case 1:
+		return m.with(&renamed[0], MatchedByRenamed), nil
+	case 2:
+		return m.ambiguous(2), nil
 	}
 	if len([]rune(name)) < minSearchLength {
 		return m, nil

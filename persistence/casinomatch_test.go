@@ -13,6 +13,8 @@ func TestResolveCasino(t *testing.T) {
 	db := dbtest.Seeded(t)
 	dir := persistence.NewDirectory(db)
 	caesars := directory.CasinoSlug(directory.CasinoID("Caesars Palace Casino", "NV"), "Caesars Palace Casino", "NV")
+	goldenNugget := directory.CasinoSlug(directory.CasinoID("Golden Nugget Cripple Creek", "CO"), "Golden Nugget Cripple Creek", "CO")
+	wildwood := directory.CasinoSlug(directory.CasinoID("Wildwood Casino", "CO"), "Wildwood Casino", "CO")
 	tests := []struct {
 		name, ref, by, slug string
 		note                bool
@@ -24,6 +26,8 @@ func TestResolveCasino(t *testing.T) {
 		{"a name the search finds many times matches none, and says so", "Harrah's", persistence.MatchedByNone, "", true},
 		{"a name two states share matches none, and says so", "Spirit Mountain Casino", persistence.MatchedByNone, "", true},
 		{"a name not in the directory matches none", "Joe's Card Room", persistence.MatchedByNone, "", false},
+		{"the old name of a renamed casino matches the casino", "wildwood casino", persistence.MatchedByRenamed, goldenNugget, false},
+		{"the old slug of a renamed casino matches the casino", wildwood, persistence.MatchedByRenamed, goldenNugget, false},
 		{"a reference too short to search matches none", "Wyn", persistence.MatchedByNone, "", false},
 	}
 	for _, tt := range tests {
@@ -39,7 +43,7 @@ func TestResolveCasino(t *testing.T) {
 			if m.By != tt.by || slug != tt.slug || (m.Note != nil) != tt.note {
 				t.Errorf("ResolveCasino(%q) = matched_by %s, slug %q, note %v; want %s, %q, note %v", tt.ref, m.By, slug, m.Note, tt.by, tt.slug, tt.note)
 			}
-			if tt.slug != "" && (m.DisplayName() != "Caesars Palace Casino" || m.Identity() != "casino:"+m.Casino.ID.String()) {
+			if tt.slug == caesars && (m.DisplayName() != "Caesars Palace Casino" || m.Identity() != "casino:"+m.Casino.ID.String()) {
 				t.Errorf("display name %q, identity %q", m.DisplayName(), m.Identity())
 			}
 		})
