@@ -2,7 +2,6 @@ package persistence
 
 import (
 	"context"
-	"database/sql"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
@@ -21,9 +20,10 @@ func NewActionStore(db *bun.DB) *ActionStore { return &ActionStore{db: db} }
 // DB is the pool.
 func (s *ActionStore) DB() bun.IDB { return s.db }
 
-// InTx runs fn in one transaction.
+// InTx runs fn in one transaction, run again on another connection when
+// the database ends the connection before the COMMIT (RunInTx).
 func (s *ActionStore) InTx(ctx context.Context, fn func(ctx context.Context, tx bun.IDB) error) error {
-	return s.db.RunInTx(ctx, (*sql.TxOptions)(nil), func(ctx context.Context, tx bun.Tx) error {
+	return RunInTx(ctx, s.db, func(ctx context.Context, tx bun.Tx) error {
 		return fn(ctx, tx)
 	})
 }

@@ -7,13 +7,18 @@ package persistence
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
+	"errors"
 	"fmt"
+	"io"
+	"net"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect"
@@ -36,7 +41,7 @@ func Open(ctx context.Context, databaseURL string) (*bun.DB, error) {
 		// bun renders arguments into the SQL text itself, so every query is
 		// unique; the simple protocol avoids pgx preparing each one.
 		cfg.DefaultQueryExecMode = pgx.QueryExecModeSimpleProtocol
-		sqldb := stdlib.OpenDB(*cfg)
+		sqldb := sql.OpenDB(survivingConnector{stdlib.GetConnector(*cfg)})
 		sqldb.SetMaxOpenConns(20)
 		sqldb.SetMaxIdleConns(20)
 		sqldb.SetConnMaxIdleTime(5 * time.Minute)
@@ -62,6 +67,165 @@ func Open(ctx context.Context, databaseURL string) (*bun.DB, error) {
 		return nil, fmt.Errorf("connect to %s: %w", StoreName(db), err)
 	}
 	return db, nil
+}
+
+// survivingConnector hands out PostgreSQL connections that report a
+// connection the server ended (a restart, a failover, pg_terminate_backend)
+// as driver.ErrBadConn whenever the statement that found out cannot have
+// changed anything, so database/sql runs it again on another connection
+// instead of failing the request. With RunInTx, which reruns a transaction
+// cut off before it committed, a database restart costs clients no errors
+// where a retry is safe. (pgx pings a pooled connection idle for over a
+// second before reusing it; pinging on every reuse would cost a round trip
+// per statement and still miss a session ended between ping and
+// statement, which these retries catch.)
+type survivingConnector struct{ driver.Connector }
+
+func (c survivingConnector) Connect(ctx context.Context) (driver.Conn, error) {
+	conn, err := c.Connector.Connect(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if pc, ok := conn.(*stdlib.Conn); ok {
+		return &survivingConn{pc}, nil
+	}
+	return conn, nil
+}
+
+// survivingConn is a pgx connection whose BEGIN and whose reads outside a
+// transaction are retried on another connection when the server ended
+// this one. Every other method is pgx's.
+type survivingConn struct{ *stdlib.Conn }
+
+// BeginTx: a BEGIN that finds the connection gone began nothing.
+func (c *survivingConn) BeginTx(ctx context.Context, opts driver.TxOptions) (driver.Tx, error) {
+	tx, err := c.Conn.BeginTx(ctx, opts)
+	if err != nil && ctx.Err() == nil && connectionLost(err) {
+		return nil, driver.ErrBadConn
+	}
+	return tx, err
+}
+
+// QueryContext: a SELECT outside a transaction reads and writes nothing
+// (none of this service's SELECTs call a function that writes), so one
+// that finds the connection gone is safe to send again. Inside a
+// transaction the whole transaction must be rerun instead (RunInTx).
+func (c *survivingConn) QueryContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Rows, error) {
+	autocommit := c.Conn.Conn().PgConn().TxStatus() == 'I'
+	rows, err := c.Conn.QueryContext(ctx, query, args)
+	if err != nil && autocommit && ctx.Err() == nil && isSelect(query) && connectionLost(err) {
+		return nil, driver.ErrBadConn
+	}
+	return rows, err
+}
+
+// isSelect reports whether query is a plain SELECT (not a WITH, which may
+// hold an INSERT or UPDATE).
+func isSelect(query string) bool {
+	q := strings.TrimLeft(query, " \t\r\n(")
+	return len(q) >= 7 && strings.EqualFold(q[:7], "select ")
+}
+
+// connectionLost reports whether err says the database connection is gone
+// (the server ended the session, or the network connection broke), as
+// opposed to an error of the statement itself.
+func connectionLost(err error) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		// Class 57P: the server ended the session (admin_shutdown,
+		// crash_shutdown, ...); class 08: connection exception.
+		return strings.HasPrefix(pgErr.Code, "57P") || strings.HasPrefix(pgErr.Code, "08")
+	}
+	if errors.Is(err, driver.ErrBadConn) || errors.Is(err, sql.ErrConnDone) ||
+		errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || pgconn.SafeToRetry(err) {
+		return true
+	}
+	var netErr net.Error
+	return errors.As(err, &netErr) && !netErr.Timeout()
+}
+
+// txAttempts is how many times RunInTx runs a transaction whose
+// connection is lost before it is known to have committed.
+const txAttempts = 3
+
+// RunInTx runs fn in one transaction of db: committed when fn returns nil,
+// rolled back otherwise. A transaction whose connection is lost before its
+// COMMIT is sent applied nothing (the server rolls back what a lost session
+// began), so it is run again from the start on another connection, up to
+// txAttempts times; fn must therefore do nothing outside tx that a second
+// run would repeat. When the connection is lost during the COMMIT itself,
+// the server may or may not have applied it: on PostgreSQL the
+// transaction's id, read just before the COMMIT, tells which
+// (pg_xact_status), and the transaction counts as done, is run again, or,
+// when the server cannot say, fails.
+func RunInTx(ctx context.Context, db *bun.DB, fn func(ctx context.Context, tx bun.Tx) error) error {
+	pg := IsPostgres(db)
+	for attempt := 1; ; attempt++ {
+		committing := false
+		var xid *string // the transaction's id; nil when it wrote nothing
+		err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			if err := fn(ctx, tx); err != nil {
+				return err
+			}
+			if pg {
+				if err := tx.NewRaw("SELECT pg_current_xact_id_if_assigned()::text").Scan(ctx, &xid); err != nil {
+					return fmt.Errorf("transaction id: %w", err)
+				}
+			}
+			committing = true
+			return nil
+		})
+		if err == nil || ctx.Err() != nil || !connectionLost(err) {
+			if err != nil && committing {
+				return fmt.Errorf("commit: %w", err)
+			}
+			return err
+		}
+		if committing && xid != nil {
+			switch status := xactStatus(ctx, db, *xid); status {
+			case "committed":
+				return nil
+			case "aborted":
+			default:
+				return fmt.Errorf("commit: the connection was lost and the server cannot say whether transaction %s was applied (%s): %w", *xid, status, err)
+			}
+		}
+		if attempt == txAttempts {
+			return err
+		}
+		// A restarting server refuses connections for a moment: wait a
+		// little longer each time.
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(time.Duration(attempt*attempt) * 20 * time.Millisecond):
+		}
+	}
+}
+
+// xactStatus asks PostgreSQL, on another connection, whether the
+// transaction xid committed: "committed", "aborted", or why it cannot say.
+// A session that was just ended may still be rolling back ("in
+// progress"); it is asked again for a little while.
+func xactStatus(ctx context.Context, db *bun.DB, xid string) string {
+	var status *string
+	for range 10 {
+		if err := db.NewRaw("SELECT pg_xact_status(?::xid8)", xid).Scan(ctx, &status); err != nil {
+			return "status unknown: " + err.Error()
+		}
+		if status == nil {
+			return "too old to tell"
+		}
+		if *status != "in progress" {
+			return *status
+		}
+		select {
+		case <-ctx.Done():
+			return "in progress"
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+	return "in progress"
 }
 
 // SQLitePath turns a sqlite:/// URL (or "") into a file path.

@@ -3,7 +3,6 @@ package transport
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"io"
 	"math"
 	"net/http"
@@ -94,7 +93,13 @@ type a2aData struct {
 var nullID = json.RawMessage("null")
 
 func (s *Server) a2a(w http.ResponseWriter, r *http.Request) error {
-	call, rerr := readRPC(w, r)
+	// A body over the limit is the HTTP 413 error object, as on every
+	// other surface, rather than a JSON-RPC error: nothing of it was read.
+	raw, readErr := readBody(w, r, registry.MaxBody, "1 MiB")
+	if readErr != nil {
+		return readErr
+	}
+	call, rerr := readRPC(raw)
 	if rerr != nil {
 		writeRPC(w, rpcResponse{ID: nullID, Error: rerr})
 		return nil
@@ -152,15 +157,8 @@ func (s *Server) a2a(w http.ResponseWriter, r *http.Request) error {
 // error; anything else that is not a request object (a batch, a wrong
 // jsonrpc member, a method that is not a string, an id of the wrong type)
 // is an invalid request.
-func readRPC(w http.ResponseWriter, r *http.Request) (a2aCall, *rpcError) {
+func readRPC(raw []byte) (a2aCall, *rpcError) {
 	var call a2aCall
-	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, registry.MaxBody))
-	var tooBig *http.MaxBytesError
-	if errors.As(err, &tooBig) {
-		return call, &rpcError{Code: rpcInvalidRequest, Message: "Invalid request: the body must be at most 1 MiB"}
-	} else if err != nil {
-		return call, &rpcError{Code: rpcParseError, Message: "Invalid JSON payload: the body could not be read"}
-	}
 	if !json.Valid(raw) {
 		return call, &rpcError{Code: rpcParseError, Message: "Invalid JSON payload"}
 	}
@@ -320,11 +318,17 @@ func (s *Server) rpcErrorOf(r *http.Request, err error) *rpcError {
 }
 
 func writeRPC(w http.ResponseWriter, res rpcResponse) {
+	writeRPCStatus(w, http.StatusOK, res)
+}
+
+// writeRPCStatus writes a JSON-RPC response with an HTTP status (MCP's
+// Streamable HTTP answers a message it cannot accept with a 4xx).
+func writeRPCStatus(w http.ResponseWriter, status int, res rpcResponse) {
 	res.JSONRPC = "2.0"
 	if res.ID == nil {
 		res.ID = nullID
 	}
-	writeJSON(w, http.StatusOK, res)
+	writeJSON(w, status, res)
 }
 
 // a2aStream answers a streaming method: one event holding the response

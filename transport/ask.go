@@ -32,7 +32,9 @@ import (
 // With Accept: text/event-stream the answer streams as Server-Sent Events:
 // intent, one result per item, answer, done (an error event replaces the
 // results and answer; done always ends the stream). Otherwise one JSON
-// object {"data": {query, intent, results, answer}}.
+// object {"data": {query, intent, results, answer}}. A bad request, a
+// missing key (401) or a missing scope (403) is the error object either
+// way: those are decided before a stream starts.
 
 // Limits of /ask.
 const (
@@ -75,6 +77,12 @@ func (s *Server) ask(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// Who may run the question is decided before a stream starts, so a
+	// streaming client gets the same 401 (with its challenge) or 403 as a
+	// JSON one, not a 200 and then an error event.
+	if err := s.askAllowed(r.Context(), &in); err != nil {
+		return err
+	}
 	if wantsEventStream(r) {
 		s.askStream(w, r, req, in)
 		return nil
@@ -93,15 +101,12 @@ func wantsEventStream(r *http.Request) bool {
 }
 
 // readAskRequest reads and checks {"query": "...", "limit": n}: every
-// problem is a 400 naming the field.
+// problem is a 400 naming the field (a body over 64 KiB is a 413).
 func readAskRequest(w http.ResponseWriter, r *http.Request) (askRequest, error) {
 	req := askRequest{Limit: askLimitDefault}
-	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, askBodyMax))
-	var tooBig *http.MaxBytesError
-	if errors.As(err, &tooBig) {
-		return req, domain.Invalid("body", "must be at most 64 KiB")
-	} else if err != nil {
-		return req, domain.Invalid("body", "could not be read")
+	raw, err := readBody(w, r, askBodyMax, "64 KiB")
+	if err != nil {
+		return req, err
 	}
 	fields, err := registry.ParseObject(raw)
 	if errors.Is(err, registry.ErrNotObject) {
@@ -281,17 +286,34 @@ func (s *Server) askRun(r *http.Request, in *ask.Intent, limit int) (askOutcome,
 	case len(in.Missing) > 0:
 		out.Answer = ask.MissingAnswer(*in)
 		return out, nil
-	case in.NeedsKey && principalOf(r.Context()) == nil:
-		return out, domain.Errorf(domain.EUNAUTHORIZED,
-			"This question runs %s, which needs an API key with the scope %s: send \"Authorization: Bearer <API key>\". "+
-				"Keys are created by the account owner in the site's developer settings.",
-			in.MapsTo.Action, quoteScopeNames(in.Scopes))
+	}
+	if err := s.askAllowed(r.Context(), in); err != nil {
+		return out, err
 	}
 	body, err := s.askCall(r.Context(), in)
 	if err != nil {
 		return out, err
 	}
 	return s.askCollect(body, in, limit)
+}
+
+// askAllowed makes the 401 and 403 decisions of a question that runs an
+// action: a key is needed, and it must hold the action's scopes. A
+// question that runs nothing (help, a missing detail) is always allowed.
+func (s *Server) askAllowed(ctx context.Context, in *ask.Intent) error {
+	if in.MapsTo == nil || len(in.Missing) > 0 || !in.NeedsKey {
+		return nil
+	}
+	if principalOf(ctx) == nil {
+		return domain.Errorf(domain.EUNAUTHORIZED,
+			"This question runs %s, which needs an API key with the scope %s: send \"Authorization: Bearer <API key>\". "+
+				"Keys are created by the account owner in the site's developer settings.",
+			in.MapsTo.Action, quoteScopeNames(in.Scopes))
+	}
+	if act, ok := s.reg.Lookup(in.MapsTo.Namespace, in.MapsTo.Action); ok {
+		return registry.RequireScopes(callerOf(ctx), act.RequiredScopes())
+	}
+	return nil
 }
 
 // askCall runs the action or directory query the intent maps to, as the

@@ -264,19 +264,21 @@ func TestAskWithoutTheKeyAPersonalQuestionNeeds(t *testing.T) {
 		res.WantError(t, http.StatusUnauthorized, "invalid_token", `the scope "read" and "tax"`)
 	})
 
-	t.Run("the stream is intent, an error event, done", func(t *testing.T) {
+	t.Run("a stream asked for is refused with the same 401 before it starts", func(t *testing.T) {
 		res := h.Do(t, http.MethodPost, "/ask", map[string]any{"query": "my trips this year"}, map[string]string{"Accept": "text/event-stream"})
-		events := parseSSE(t, res)
-		if names := eventNames(events); names != "intent error done" {
-			t.Fatalf("events = %s, want intent error done", names)
+		res.WantError(t, http.StatusUnauthorized, "invalid_token", `needs an API key with the scope "read"`)
+		if res.Header.Get("WWW-Authenticate") != wantWWWAuthenticate {
+			t.Errorf("WWW-Authenticate = %q", res.Header.Get("WWW-Authenticate"))
 		}
-		var body struct{ Error apitest.ErrorObject }
-		if err := json.Unmarshal([]byte(events[1].Data), &body); err != nil {
-			t.Fatal(err)
-		}
-		if body.Error.Code != "invalid_token" || body.Error.Status != 401 || !strings.Contains(body.Error.Message, `"read"`) ||
-			body.Error.Docs != apitest.SiteURL+"/docs/errors#invalid_token" {
-			t.Errorf("error event = %+v", body.Error)
+	})
+
+	t.Run("a stream asked for with a key lacking a scope is the 403 before it starts", func(t *testing.T) {
+		p := h.NewPlayer(t, "read")
+		res := h.Do(t, http.MethodPost, "/ask", map[string]any{"query": "my 2025 W-2G total"},
+			map[string]string{"Accept": "text/event-stream", "Authorization": "Bearer " + p.Key})
+		res.WantError(t, http.StatusForbidden, "insufficient_scope", `"tax"`)
+		if got := res.Header.Get("WWW-Authenticate"); !strings.Contains(got, `error="insufficient_scope", scope="read tax"`) {
+			t.Errorf("WWW-Authenticate = %q", got)
 		}
 	})
 

@@ -1,9 +1,11 @@
 package transport
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"sort"
@@ -65,12 +67,169 @@ func (s *Server) mcpHandler() http.Handler {
 	anonymous, keyed := protected.Handler(h), protected.Handler(authenticated)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("X-Accel-Buffering", "no")
+		id := nullID
+		if r.Method == http.MethodPost {
+			// The body limit of every surface (the SDK's own is larger,
+			// and answers in plain text).
+			raw, err := readBody(w, r, registry.MaxBody, "1 MiB")
+			if err != nil {
+				s.writeError(w, r, err)
+				return
+			}
+			var rerr *rpcError
+			if id, rerr = checkMCPMessage(raw); rerr != nil {
+				writeRPCStatus(w, http.StatusBadRequest, rpcResponse{ID: id, Error: rerr})
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(raw))
+		}
+		rw := &mcpErrorWriter{ResponseWriter: w, id: id}
+		defer rw.finish(s, r)
 		if principalOf(r.Context()) != nil {
-			keyed.ServeHTTP(w, r)
+			keyed.ServeHTTP(rw, r)
 			return
 		}
-		anonymous.ServeHTTP(w, r)
+		anonymous.ServeHTTP(rw, r)
 	})
+}
+
+// checkMCPMessage checks the JSON-RPC 2.0 envelope of an MCP POST body
+// (one message, or a batch of them), as readRPC does for A2A: malformed
+// JSON is a parse error (-32700), anything else that is not a message an
+// invalid request (-32600). The SDK would answer both in plain text. It
+// returns the id of a single message, for the answer.
+func checkMCPMessage(raw []byte) (json.RawMessage, *rpcError) {
+	if !json.Valid(raw) {
+		return nullID, &rpcError{Code: rpcParseError, Message: "Parse error: the body is not valid JSON"}
+	}
+	trimmed := bytes.TrimSpace(raw)
+	if len(trimmed) > 0 && trimmed[0] == '[' {
+		var batch []json.RawMessage
+		if err := json.Unmarshal(trimmed, &batch); err != nil || len(batch) == 0 {
+			return nullID, &rpcError{Code: rpcInvalidRequest, Message: "Invalid request: an empty batch"}
+		}
+		for _, m := range batch {
+			if _, rerr := checkOneMCPMessage(m); rerr != nil {
+				return nullID, rerr
+			}
+		}
+		return nullID, nil
+	}
+	return checkOneMCPMessage(trimmed)
+}
+
+// checkOneMCPMessage checks one JSON-RPC message: a request or
+// notification (a method), or a response to the server (an id with a
+// result or an error). MCP ids are strings or numbers, never null.
+func checkOneMCPMessage(raw json.RawMessage) (json.RawMessage, *rpcError) {
+	invalid := func(id json.RawMessage, msg string) (json.RawMessage, *rpcError) {
+		return id, &rpcError{Code: rpcInvalidRequest, Message: "Invalid request: " + msg}
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &fields); err != nil || fields == nil {
+		return invalid(nullID, "a message must be a JSON-RPC 2.0 object")
+	}
+	id := nullID
+	if v, ok := fields["id"]; ok {
+		var x any
+		_ = json.Unmarshal(v, &x)
+		switch x.(type) {
+		case string, float64:
+			id = v
+		default:
+			return invalid(nullID, "id must be a string or a number")
+		}
+	}
+	var version string
+	if err := json.Unmarshal(fields["jsonrpc"], &version); err != nil || version != "2.0" {
+		return invalid(id, `jsonrpc must be "2.0"`)
+	}
+	method, isRequest := fields["method"]
+	if !isRequest {
+		_, hasResult := fields["result"]
+		_, hasError := fields["error"]
+		if bytes.Equal(id, nullID) || hasResult == hasError {
+			return invalid(id, "a message needs a method (a request), or an id with a result or an error (a response)")
+		}
+		return id, nil
+	}
+	var name string
+	if err := json.Unmarshal(method, &name); err != nil || name == "" {
+		return invalid(id, "method must be a non-empty string")
+	}
+	if p, ok := fields["params"]; ok && !bytes.Equal(p, nullID) {
+		if t := bytes.TrimSpace(p); len(t) == 0 || (t[0] != '{' && t[0] != '[') {
+			return invalid(id, "params must be an object")
+		}
+	}
+	return id, nil
+}
+
+// mcpErrorWriter turns the SDK's plain-text protocol errors into JSON: a
+// 400 or 415 becomes a JSON-RPC error (-32601 for a method the server does
+// not have, -32600 otherwise) carrying the request's id, and a 405 the
+// API's method_not_allowed error object. Everything else passes through,
+// flushes included (SSE).
+type mcpErrorWriter struct {
+	http.ResponseWriter
+	id       json.RawMessage
+	status   int           // the plain-text error being held back, or 0
+	held     *bytes.Buffer // its text
+	answered bool
+}
+
+// sdkNotHandled starts the SDK's text for a method it has no handler for
+// (jsonrpc2.ErrNotHandled).
+const sdkNotHandled = "JSON RPC not handled"
+
+func (w *mcpErrorWriter) WriteHeader(status int) {
+	if !w.answered && w.held == nil && (status == http.StatusBadRequest || status == http.StatusUnsupportedMediaType ||
+		status == http.StatusMethodNotAllowed) && strings.HasPrefix(w.Header().Get("Content-Type"), "text/plain") {
+		w.status, w.held = status, &bytes.Buffer{}
+		return
+	}
+	w.answered = true
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *mcpErrorWriter) Write(b []byte) (int, error) {
+	if w.held != nil {
+		return w.held.Write(b)
+	}
+	w.answered = true
+	return w.ResponseWriter.Write(b)
+}
+
+// FlushError flushes what passes through (http.ResponseController finds
+// it first).
+func (w *mcpErrorWriter) FlushError() error {
+	if w.held != nil {
+		return nil
+	}
+	return http.NewResponseController(w.ResponseWriter).Flush()
+}
+
+// Unwrap lets http.ResponseController reach deadlines.
+func (w *mcpErrorWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// finish writes the held-back error, as JSON.
+func (w *mcpErrorWriter) finish(s *Server, r *http.Request) {
+	if w.held == nil {
+		return
+	}
+	text := strings.TrimSpace(w.held.String())
+	h := w.ResponseWriter.Header()
+	h.Del("Content-Type")
+	h.Del("X-Content-Type-Options")
+	if w.status == http.StatusMethodNotAllowed {
+		s.writeErrorCode(w.ResponseWriter, domain.EMETHODNOTALLOWED, r.Method+" is not allowed on "+r.URL.Path+"; allowed: POST.")
+		return
+	}
+	rerr := &rpcError{Code: rpcInvalidRequest, Message: "Invalid request: " + text}
+	if strings.HasPrefix(text, sdkNotHandled) {
+		rerr = &rpcError{Code: rpcMethodNotFound, Message: "Method not found: " + strings.TrimSpace(strings.TrimPrefix(text, sdkNotHandled+":"))}
+	}
+	writeRPCStatus(w.ResponseWriter, w.status, rpcResponse{ID: w.id, Error: rerr})
 }
 
 // callerInfo is the TokenInfo.Extra entry holding the registry.Caller.

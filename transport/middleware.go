@@ -92,14 +92,19 @@ func recordRoute(next http.Handler) http.Handler {
 }
 
 // observe logs one structured line per request and records the request in
-// the metrics.
+// the metrics. A request whose client hung up before a successful answer
+// is recorded as 499 (client closed request), whatever the handler made of
+// its cancelled work: it is no server error.
 func (s *Server) observe(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		holder := &routeHolder{}
 		rec := &recorder{ResponseWriter: w}
 		next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), routeKey, holder)))
-		if rec.status == 0 {
+		switch {
+		case clientGone(r.Context()) && (rec.status == 0 || rec.status >= 400):
+			rec.status = StatusClientClosedRequest
+		case rec.status == 0:
 			rec.status = http.StatusOK
 		}
 		elapsed := time.Since(start)

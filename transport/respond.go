@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 
 	"go.uber.org/zap"
@@ -35,6 +36,22 @@ type dataBody[T any] struct {
 	Data T `json:"data"`
 }
 
+// readBody reads the request body of at most limit bytes; a larger body
+// is the 413 invalid_request of every surface, naming the limit (what the
+// action endpoints answer: registry.ErrBodyTooLarge).
+func readBody(w http.ResponseWriter, r *http.Request, limit int64, limitText string) ([]byte, error) {
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		return nil, &domain.Error{Code: domain.EINVALID, Status: http.StatusRequestEntityTooLarge, Field: "body",
+			Message: "body: must be at most " + limitText}
+	case err != nil:
+		return nil, domain.Invalid("body", "could not be read")
+	}
+	return raw, nil
+}
+
 // writeJSON writes v as the JSON body with status.
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
@@ -44,10 +61,28 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = enc.Encode(v) // the client has gone if this fails; nothing left to tell it
 }
 
+// StatusClientClosedRequest is what the logs and the metrics record for a
+// request whose client hung up before its answer was ready (nginx's 499):
+// not a server error, and nothing the client will read.
+const StatusClientClosedRequest = 499
+
+// clientGone reports whether the client of the request ctx belongs to has
+// hung up (net/http cancels the request's context then; a deadline of our
+// own ends it with DeadlineExceeded instead).
+func clientGone(ctx context.Context) bool {
+	return errors.Is(ctx.Err(), context.Canceled)
+}
+
 // writeError writes err as the error object. Errors that are not
 // *domain.Error are internal: logged with the request id, never shown.
+// When the client has hung up there is no one to answer: the request is
+// recorded as client-closed.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	detail := s.errorDetail(r.Context(), err)
+	if clientGone(r.Context()) {
+		w.WriteHeader(StatusClientClosedRequest)
+		return
+	}
 	code := detail.Code
 	var appErr *domain.Error
 	if code == domain.EFORBIDDEN && errors.As(err, &appErr) && appErr.Scope != "" {
@@ -69,10 +104,23 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 // id, and shown only by it.
 func (s *Server) errorDetail(ctx context.Context, err error) ErrorDetail {
 	code := domain.ErrorCode(err)
+	if code == domain.EINTERNAL && timedOut(ctx) {
+		// The work was stopped at the request's deadline: a 503 that says
+		// so, logged as a warning with what was cut off.
+		s.log.Warn("request timed out", zap.String("request_id", RequestID(ctx)), zap.Error(err))
+		err, code = s.timeoutError(ctx), domain.EINTERNAL
+		return ErrorDetail{Code: code, Message: domain.ErrorMessage(err), Status: domain.StatusOf(err), Docs: s.cfg.SiteURL + "/docs/errors#" + code}
+	}
 	msg := domain.ErrorMessage(err)
 	if code == domain.EINTERNAL {
 		id := RequestID(ctx)
-		s.log.Error("internal error", zap.String("request_id", id), zap.Error(err))
+		if clientGone(ctx) {
+			// What failed is the work the client walked away from
+			// (a query cancelled with its request): not a server error.
+			s.log.Info("client closed request", zap.String("request_id", id), zap.Error(err))
+		} else {
+			s.log.Error("internal error", zap.String("request_id", id), zap.Error(err))
+		}
 		msg = "An internal error occurred; if it persists, report request id " + id + "."
 	}
 	return ErrorDetail{Code: code, Message: msg, Status: domain.StatusOf(err), Docs: s.cfg.SiteURL + "/docs/errors#" + code}

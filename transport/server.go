@@ -12,7 +12,9 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/gorilla/mux"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -47,6 +49,12 @@ type Server struct {
 	deprecatedRoutes map[string]registry.Deprecation
 	closers          []func() error
 	askNames         askIndexCache
+	// inFlight counts the requests being served (limits.go); opsPaths
+	// are the paths it leaves out (probes, metrics), streamPaths those
+	// that may answer as a stream.
+	inFlight    atomic.Int64
+	opsPaths    map[string]bool
+	streamPaths map[string]bool
 }
 
 // Option changes how New builds a Server.
@@ -173,12 +181,16 @@ var corsOptions = cors.Options{
 // the site's own pages and documents. A route without a handler (or a
 // handler without a route) stops the server from starting.
 func (s *Server) routes() (http.Handler, error) {
-	r := mux.NewRouter()
+	// No path cleaning: gorilla/mux would answer "/v1/casinos/..%2F..%2Fx"
+	// or "//v1/casinos" with a 301 to the cleaned path, echoing the whole
+	// query in Location (a 60 KB query makes a header some clients refuse).
+	// A path that is not exactly a route's is a 404, like any unknown path.
+	r := mux.NewRouter().SkipClean(true)
 	r.Use(recordRoute, s.identifyAPI, s.deprecatedRoute)
 	// 404 and 405 answers count against the quota too (they are how a
 	// scanner spends it) and carry the same headers.
 	r.NotFoundHandler = s.identify(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
-		s.writeErrorCode(w, domain.ENOTFOUND, "No route matches "+req.Method+" "+req.URL.Path+".")
+		s.writeErrorCode(w, domain.ENOTFOUND, "No route matches "+req.Method+" "+shorten(req.URL.Path, 200)+".")
 	}))
 	r.MethodNotAllowedHandler = s.identify(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		allowed := allowedMethods(r, req)
@@ -187,6 +199,7 @@ func (s *Server) routes() (http.Handler, error) {
 	}))
 
 	get := []string{http.MethodGet, http.MethodHead}
+	s.opsPaths = map[string]bool{}
 	queries := s.directoryQueries()
 	handlers := map[string]http.Handler{
 		"searchCasinos":       s.serveQuery(queries["/v1/casinos"]),
@@ -230,14 +243,18 @@ func (s *Server) routes() (http.Handler, error) {
 			route.Methods(rt.Method)
 		}
 		if rt.Auth == registry.Ops {
-			// Operations endpoints are outside the rate limit: probes must
-			// never be throttled into reporting an outage.
+			// Operations endpoints are outside the rate limit and the
+			// in-flight limit: probes must never be throttled into
+			// reporting an outage.
 			route.Name(opsRoute + rt.OperationID)
+			s.opsPaths[path] = true
 		}
 	}
 	for id := range handlers {
 		return nil, fmt.Errorf("transport: handler %s serves no route of the table", id)
 	}
+	s.opsPaths["/metrics"] = true
+	s.streamPaths = map[string]bool{"/ask": true, "/a2a": true, s.mcpPath(): true}
 	r.Handle("/", s.handle(s.index)).Methods(get...)
 	r.Handle("/docs/{page}", s.handle(s.docPage)).Methods(get...)
 	// The discovery documents (/.well-known/..., /llms.txt, /openapi.json,
@@ -248,12 +265,31 @@ func (s *Server) routes() (http.Handler, error) {
 }
 
 // middleware wraps h in what every request passes through, outermost
-// first: request id, logging and metrics, panic recovery, CORS.
+// first: the connection's write deadline, request id, logging and
+// metrics, panic recovery, CORS, the in-flight limit and the request's
+// deadline, the checks of the request's headers.
 func (s *Server) middleware(h http.Handler) http.Handler {
+	h = s.checkHeaders(h)
+	h = s.limitWork(h)
 	h = cors.New(corsOptions).Handler(h)
 	h = s.recoverPanics(h)
 	h = s.observe(h)
-	return withRequestID(h)
+	h = withRequestID(h)
+	return s.setWriteDeadline(h)
+}
+
+// checkHeaders refuses, before anything else runs, a request whose headers
+// are ambiguous: more than one Authorization header (which key would it
+// run as? The first one, silently, before; a proxy or a log may read
+// another).
+func (s *Server) checkHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if n := len(r.Header.Values("Authorization")); n > 1 {
+			s.writeError(w, r, domain.Invalid("Authorization", "must be sent once, with one key; got %d Authorization headers", n))
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // opsRoute prefixes the names of the routes the rate limit skips.
@@ -303,6 +339,18 @@ func (s *Server) identify(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// shorten cuts s to at most n bytes (at a rune boundary), marking the cut,
+// so a message never echoes a client's text at any length.
+func shorten(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }
 
 // allowedMethods lists the methods the route matching r's path accepts.

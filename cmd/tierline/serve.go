@@ -94,6 +94,9 @@ func (a *app) serve(ctx context.Context, cfg config.Config, ready chan<- string)
 		stopBackground()
 		<-backgroundDone // the last flush of key use lands before the database closes
 	}()
+	// No WriteTimeout: it would cut every stream. The server sets each
+	// request's write deadline itself (TIERLINE_REQUEST_TIMEOUT, none for
+	// streams).
 	httpSrv := &http.Server{
 		Handler:           srv,
 		ReadHeaderTimeout: 10 * time.Second,

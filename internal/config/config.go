@@ -44,6 +44,13 @@ type Config struct {
 	RedisURL string
 	// IdempotencyTTL is how long an Idempotency-Key is remembered.
 	IdempotencyTTL time.Duration
+	// RequestTimeout is how long a request that does not stream may run
+	// (TIERLINE_REQUEST_TIMEOUT).
+	RequestTimeout time.Duration
+	// MaxInFlight is how many requests are served at once; more are
+	// refused with a 503 (TIERLINE_MAX_IN_FLIGHT). Health probes do not
+	// count.
+	MaxInFlight int64
 
 	// derived remembers which public URLs were derived from Addr rather
 	// than set, so Bound can correct them once the real port is known.
@@ -94,6 +101,8 @@ func Load(getenv func(string) string) (Config, error) {
 		RateLimitBot:    600,
 		RateLimitWindow: time.Minute,
 		IdempotencyTTL:  24 * time.Hour,
+		RequestTimeout:  30 * time.Second,
+		MaxInFlight:     256,
 	}
 	if v := getenv("TIERLINE_ADDR"); v != "" {
 		if _, port, err := net.SplitHostPort(v); err != nil || port == "" {
@@ -149,6 +158,16 @@ func Load(getenv func(string) string) (Config, error) {
 			return c, &Error{"TIERLINE_IDEMPOTENCY_TTL", v, "must be a duration of at least 1m, e.g. 24h"}
 		}
 		c.IdempotencyTTL = d
+	}
+	if v := getenv("TIERLINE_REQUEST_TIMEOUT"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < time.Second {
+			return c, &Error{"TIERLINE_REQUEST_TIMEOUT", v, "must be a duration of at least 1s, e.g. 30s"}
+		}
+		c.RequestTimeout = d
+	}
+	if c.MaxInFlight, err = positiveInt(getenv, "TIERLINE_MAX_IN_FLIGHT", c.MaxInFlight); err != nil {
+		return c, err
 	}
 	if v := getenv("REDIS_URL"); v != "" {
 		u, err := url.Parse(v)

@@ -59,6 +59,8 @@ func TestLoadDefaults(t *testing.T) {
 		{"no proxy is trusted", len(c.TrustedProxies), 0},
 		{"the database URL is empty (the embedded SQLite file)", c.DatabaseURL, ""},
 		{"the store is not PostgreSQL", c.IsPostgres(), false},
+		{"a request that does not stream gets 30 seconds", c.RequestTimeout, 30 * time.Second},
+		{"256 requests are served at once", c.MaxInFlight, int64(256)},
 	}
 	for _, tc := range checks {
 		t.Run(tc.name, func(t *testing.T) {
@@ -134,6 +136,8 @@ func TestLoadRejectsBadValues(t *testing.T) {
 		"TIERLINE_RATE_LIMIT_BOT":    {"0", "-1", "many", "2.5"},
 		"TIERLINE_RATE_LIMIT_WINDOW": {"0s", "500ms", "soon", "60", "-1m"},
 		"TIERLINE_TRUSTED_PROXIES":   {"10.0.0.0/33", "not-an-ip", "10.0.0.1, nope", "::1/129"},
+		"TIERLINE_REQUEST_TIMEOUT":   {"0s", "500ms", "30", "soon", "-1m"},
+		"TIERLINE_MAX_IN_FLIGHT":     {"0", "-1", "lots", "2.5"},
 	}
 	for name, values := range bad {
 		for _, v := range values {
@@ -154,6 +158,13 @@ func TestLoadRejectsBadValues(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+func TestLoadReadsTheLimitsOfWork(t *testing.T) {
+	c := load(t, env{"TIERLINE_REQUEST_TIMEOUT": "5s", "TIERLINE_MAX_IN_FLIGHT": "40"})
+	if c.RequestTimeout != 5*time.Second || c.MaxInFlight != 40 {
+		t.Errorf("RequestTimeout %v, MaxInFlight %d; want 5s and 40", c.RequestTimeout, c.MaxInFlight)
 	}
 }
 
