@@ -112,3 +112,20 @@ func TestADTOverLeavesOutDaysWithoutKnownTheo(t *testing.T) {
 		t.Errorf("ADT = %+v", a)
 	}
 }
+
+func TestADTOverCarriesTheCasinosRating(t *testing.T) {
+	now := time.Date(2026, 6, 30, 12, 0, 0, 0, time.UTC)
+	from, to := Window(domain.DateOf(now))
+	a := ADTOver([]Played{
+		{Start: now.AddDate(0, 0, -1), Theo: theo(35), RatedTheo: theo(120)}, // blackjack: 0.5% played, 2% rated
+		{Start: now.AddDate(0, 0, -2), Theo: theo(72)},                       // slots: the rating is the hold
+	}, from, to)
+	if a.Theo != 107 || a.RatedTheo != 192 || *a.Value != 53.5 || *a.RatedValue != 96 {
+		t.Errorf("ADT = theo %v (%v a day), rated %v (%v a day); want 107 (53.5) and 192 (96)", a.Theo, *a.Value, a.RatedTheo, *a.RatedValue)
+	}
+	p := Predict([]Played{{Start: now.AddDate(0, 0, -1), Theo: theo(35), RatedTheo: theo(120)}}, nil, now)
+	// 1 gaming day in 90: 1/3 a month; 120 × 1/3 × 30% = 12, where the expected loss gave 3.50.
+	if p.Inputs.ADT != 35 || p.Inputs.RatedADT != 120 || p.Value != 12 {
+		t.Errorf("prediction: adt %v, rated %v, value %v; want 35, 120, 12", p.Inputs.ADT, p.Inputs.RatedADT, p.Value)
+	}
+}
