@@ -4,7 +4,7 @@ GO      ?= go
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run test build lint bench docs census
+.PHONY: run test build lint bench docs census ask-score
 
 ## run: the service on the embedded SQLite store (./tierline.db), directory seeded, on :8080
 run:
@@ -34,3 +34,7 @@ docs:
 ## census: rewrite the golden list of actions (review the diff before committing)
 census:
 	$(GO) test ./actions/all -run TestCensus -update
+
+## ask-score: precision and recall of /ask's question understanding, on the tuning and held-out phrases
+ask-score:
+	$(GO) test ./internal/ask -run 'TestCorpusScore$$' -count=1 -v

@@ -44,6 +44,10 @@ type Casino struct {
 	HasRewardsProgram bool       `bun:"has_rewards_program,scanonly" json:"has_rewards_program"`
 	Phone             *string    `bun:"phone" json:"-"`
 	RewardsProgramID  *uuid.UUID `bun:"rewards_program_id" json:"-"`
+
+	// DistanceKm is the great-circle distance from the point of a search
+	// by place; nil (null) in every other answer.
+	DistanceKm *float64 `bun:"-" json:"distance_km"`
 }
 
 // RewardsProgram is a casino loyalty program (the spec's RewardsProgram).
@@ -108,8 +112,14 @@ type CasinoFilter struct {
 	Type string
 	// HasRewards filters on has_rewards_program when not nil.
 	HasRewards *bool
-	Limit      int
-	Offset     int
+	// HasHotel filters on has_hotel when not nil; a casino whose has_hotel
+	// is unknown matches neither value.
+	HasHotel *bool
+	// Near, when set, keeps the casinos within the circle and orders them
+	// by distance (then name, then id) instead of by name.
+	Near   *Circle
+	Limit  int
+	Offset int
 }
 
 // ProgramFilter selects rewards programs.
@@ -136,8 +146,21 @@ func NewDirectory(db bun.IDB) *Directory {
 // then id (a total order, so pages never overlap or skip), and the number of
 // casinos matching f in all.
 func (d *Directory) SearchCasinos(ctx context.Context, f CasinoFilter) ([]Casino, int, error) {
+	if f.Near != nil {
+		return d.searchNear(ctx, f)
+	}
 	casinos := []Casino{}
-	q := d.selectCasinos(&casinos)
+	q := filterCasinos(d.selectCasinos(&casinos), f)
+	count, err := q.OrderExpr("c.name ASC, c.id ASC").Limit(int64(f.Limit)).Offset(int64(f.Offset)).ScanAndCount(ctx)
+	if err != nil {
+		return nil, 0, fmt.Errorf("search casinos: %w", err)
+	}
+	return casinos, int(count), nil
+}
+
+// filterCasinos adds f's conditions (all but Near) to a query over casinos
+// aliased c.
+func filterCasinos(q *bun.SelectQuery, f CasinoFilter) *bun.SelectQuery {
 	if f.Query != "" {
 		q = q.Where(`lower(c.name) LIKE lower(?) ESCAPE '\'`, containsPattern(f.Query))
 	}
@@ -154,11 +177,10 @@ func (d *Directory) SearchCasinos(ctx context.Context, f CasinoFilter) ([]Casino
 			q = q.Where("c.rewards_program_id IS NULL")
 		}
 	}
-	count, err := q.OrderExpr("c.name ASC, c.id ASC").Limit(int64(f.Limit)).Offset(int64(f.Offset)).ScanAndCount(ctx)
-	if err != nil {
-		return nil, 0, fmt.Errorf("search casinos: %w", err)
+	if f.HasHotel != nil {
+		q = q.Where("c.has_hotel = ?", *f.HasHotel)
 	}
-	return casinos, int(count), nil
+	return q
 }
 
 // CasinoBySlug returns the casino with that slug.

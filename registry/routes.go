@@ -96,6 +96,24 @@ func list(item string, description string) *Object {
 	)
 }
 
+// nearList is the answer of the casino search: the list envelope, with
+// the circle searched when the search was by place.
+func nearList() *Object {
+	l := list("Casino", "One page of the matching casinos.")
+	l.Object("properties").Set("near", obj(
+		"type", "object",
+		"description", "Present only in a search by place: the point searched around (a city's centroid when near named one) and the radius.",
+		"required", []any{"lat", "lon", "place", "radius_km"},
+		"properties", obj(
+			"lat", typ("number"),
+			"lon", typ("number"),
+			"place", obj("type", []any{"string", "null"}, "description", "The city near named, as \"City, ST\"; null for a point."),
+			"radius_km", typ("number"),
+		),
+	))
+	return l
+}
+
 // single is the envelope of a single-resource response.
 func single(schema *Object) *Object {
 	return obj(
@@ -116,6 +134,9 @@ const (
 	AccountLimitMax     = 200
 	MaxSearchLen        = 100
 	MaxOffset           = math.MaxInt32
+	// NearRadiusDefault and NearRadiusMax bound a search by place, in km.
+	NearRadiusDefault = 50
+	NearRadiusMax     = 500
 )
 
 func limitParam(def, max int) Param {
@@ -153,18 +174,25 @@ func directoryRoutes() []Route {
 	return []Route{
 		{
 			Method: get, Path: "/v1/casinos", OperationID: "searchCasinos", Tag: "Directory",
-			Summary:     "Search the casino directory",
-			Description: "U.S. casinos by name fragment (any case), state, casino type and whether they have a rewards program; ordered by name, then id, so pages never overlap or skip.",
-			Auth:        Public,
+			Summary: "Search the casino directory",
+			Description: "U.S. casinos by name fragment (any case), state, casino type, whether they have a rewards program or a hotel, " +
+				"and by place: near a point or a city of the directory, within radius_km. Ordered by name, then id; a search by place " +
+				"is ordered by distance, then name, then id, and each casino carries distance_km. Pages never overlap or skip.",
+			Auth: Public,
 			Query: []Param{
 				searchParam("q", "Part of the casino's name, any case."),
 				{Name: "state", Description: "Two-letter U.S. state code, any case (NV, nj).", Schema: typ("string", "pattern", "^[A-Za-z]{2}$")},
 				{Name: "type", Description: "The casino_type (any case).", Schema: typ("string", "enum", types)},
 				{Name: "has_rewards", Description: "Only casinos with (true) or without (false) a rewards program.", Schema: typ("boolean")},
+				{Name: "has_hotel", Description: "Only casinos known to have (true) or not to have (false) a hotel; casinos whose hotel is unknown match neither.", Schema: typ("boolean")},
+				{Name: "near", Description: "Search around a place: \"lat,lon\" in decimal degrees (36.1126,-115.1767), or a city of the directory " +
+					"(\"Las Vegas, NV\", \"Atlantic City, New Jersey\"; the state may be left out when only one state has a city of that name), " +
+					"which stands for the centroid of its casinos. Distances are great-circle kilometres.", Schema: typ("string", "maxLength", MaxSearchLen)},
+				{Name: "radius_km", Description: "With near: how far to search, in kilometres.", Schema: typ("number", "exclusiveMinimum", 0, "maximum", NearRadiusMax, "default", NearRadiusDefault)},
 				limitParam(CasinoLimitDefault, CasinoLimitMax),
 				offsetParam(),
 			},
-			Response: list("Casino", "One page of the matching casinos."),
+			Response: nearList(),
 			Errors:   publicErrors(),
 		},
 		{
@@ -262,14 +290,20 @@ func agentRoutes() []Route {
 		{
 			Method: "POST", Path: "/ask", OperationID: "ask", Tag: "Agents",
 			Summary: "Ask a question in plain English",
-			Description: "A deterministic understanding layer maps the question to a directory search or to one of the " +
-				"player's actions, which runs with the caller's key and its scopes (public questions need no key). " +
-				"An unmappable question gets example questions, never a guess. Served on the site address.",
+			Description: "A deterministic understanding layer maps the question to a directory search, a fact of the " +
+				"service's own tables (tier thresholds, house edges, the W-2G rule, help resources, tier-match paths: no key " +
+				"needed) or one of the player's actions, which runs with the caller's key and its scopes. A change is proposed " +
+				"and runs only with \"confirm\": true. An unmappable or off-topic question gets example questions, never a " +
+				"guess. Served on the site address.",
 			Auth:   Public,
 			OnSite: true,
 			Request: obj("type", "object", "required", []any{"query"}, "properties", obj(
 				"query", typ("string", "minLength", 1, "maxLength", 500),
-				"limit", typ("integer", "minimum", 1, "maximum", 50, "default", 10))),
+				"limit", typ("integer", "minimum", 1, "maximum", 50, "default", 10),
+				"confirm", typ("boolean", "default", false, "description", "Run the change the question asks for "+
+					"(\"set my daily budget to $100\"). Without it a change is only proposed: the answer names the action and "+
+					"parameters it would run (intent.maps_to, intent.parameters) and nothing changes. Running it needs a key "+
+					"with the action's scopes."))),
 			Response: obj("type", "object", "required", []any{"data"}, "properties", obj("data", obj(
 				"type", "object", "required", []any{"query", "intent", "results", "answer"}, "properties", obj(
 					"query", typ("string"),

@@ -209,7 +209,7 @@ func a2aVersionOK(v string) bool {
 }
 
 // a2aSend answers a message: the text parts make the question, a data
-// part may hold {"limit": n}; the answer is a Message (in the 0.3 shape for
+// part may hold {"limit": n, "confirm": true}; the answer is a Message (in the 0.3 shape for
 // the 0.3 method names).
 func (s *Server) a2aSend(r *http.Request, params json.RawMessage, legacy bool) (any, *rpcError) {
 	var p struct {
@@ -234,6 +234,7 @@ func (s *Server) a2aSend(r *http.Request, params json.RawMessage, legacy bool) (
 	}
 	var texts []string
 	limit := askLimitDefault
+	confirm := false
 	for _, part := range m.Parts {
 		if raw, ok := part["text"]; ok {
 			var t string
@@ -255,9 +256,14 @@ func (s *Server) a2aSend(r *http.Request, params json.RawMessage, legacy bool) (
 				}
 				limit = int(f)
 			}
+			if json.Unmarshal(raw, &d) == nil && d["confirm"] != nil {
+				if json.Unmarshal(d["confirm"], &confirm) != nil {
+					return nil, invalidParams("message.parts", "confirm must be true or false")
+				}
+			}
 			continue
 		}
-		return nil, &rpcError{Code: a2aContentNotSupported, Message: "Incompatible content types: this agent reads text parts (and a data part with limit)"}
+		return nil, &rpcError{Code: a2aContentNotSupported, Message: "Incompatible content types: this agent reads text parts (and a data part with limit and confirm)"}
 	}
 	query := strings.TrimSpace(strings.Join(texts, " "))
 	switch n := utf8.RuneCountInString(query); {
@@ -270,7 +276,7 @@ func (s *Server) a2aSend(r *http.Request, params json.RawMessage, legacy bool) (
 	if err != nil {
 		return nil, s.rpcErrorOf(r, err)
 	}
-	out, err := s.askRun(r, &in, limit)
+	out, err := s.askRun(r, &in, limit, confirm)
 	if err != nil {
 		return nil, s.rpcErrorOf(r, err)
 	}

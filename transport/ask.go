@@ -48,10 +48,12 @@ const (
 // being worked out, so proxies do not close an idle connection.
 var askKeepAlive = 15 * time.Second
 
-// askRequest is the body of POST /ask.
+// askRequest is the body of POST /ask. Confirm runs a change the
+// question asks for (without it a change is only proposed).
 type askRequest struct {
-	Query string
-	Limit int
+	Query   string
+	Limit   int
+	Confirm bool
 }
 
 // askData is the JSON answer (and, in the A2A data part, the same fields).
@@ -80,14 +82,14 @@ func (s *Server) ask(w http.ResponseWriter, r *http.Request) error {
 	// Who may run the question is decided before a stream starts, so a
 	// streaming client gets the same 401 (with its challenge) or 403 as a
 	// JSON one, not a 200 and then an error event.
-	if err := s.askAllowed(r.Context(), &in); err != nil {
+	if err := s.askAllowed(r.Context(), &in, req.Confirm); err != nil {
 		return err
 	}
 	if wantsEventStream(r) {
 		s.askStream(w, r, req, in)
 		return nil
 	}
-	out, err := s.askRun(r, &in, req.Limit)
+	out, err := s.askRun(r, &in, req.Limit, req.Confirm)
 	if err != nil {
 		return err
 	}
@@ -100,7 +102,7 @@ func wantsEventStream(r *http.Request) bool {
 	return strings.Contains(strings.ToLower(r.Header.Get("Accept")), "text/event-stream")
 }
 
-// readAskRequest reads and checks {"query": "...", "limit": n}: every
+// readAskRequest reads and checks {"query": "...", "limit": n, "confirm": b}: every
 // problem is a 400 naming the field (a body over 64 KiB is a 413).
 func readAskRequest(w http.ResponseWriter, r *http.Request) (askRequest, error) {
 	req := askRequest{Limit: askLimitDefault}
@@ -140,6 +142,11 @@ func readAskRequest(w http.ResponseWriter, r *http.Request) (askRequest, error) 
 			return req, domain.Invalid("limit", "must be from 1 to %d, got %v", askLimitMax, f)
 		}
 		req.Limit = int(f)
+	}
+	if c, ok := fields["confirm"]; ok && string(c) != "null" {
+		if err := json.Unmarshal(c, &req.Confirm); err != nil {
+			return req, domain.Invalid("confirm", "must be true or false: true runs the change the question asks for")
+		}
 	}
 	return req, nil
 }
@@ -220,14 +227,26 @@ func (s *Server) askLexicon(ctx context.Context) (ask.Lexicon, error) {
 		return lex, fmt.Errorf("ask: %w", err)
 	}
 	for _, c := range casinos {
-		lex.Casinos = append(lex.Casinos, ask.Casino{Name: c.Name, Slug: c.Slug, State: deref(c.State), City: deref(c.City)})
+		program := ""
+		if c.RewardsProgramID != nil {
+			program = c.RewardsProgramID.String()
+		}
+		lex.Casinos = append(lex.Casinos, ask.Casino{Name: c.Name, Slug: c.Slug, State: deref(c.State), City: deref(c.City), ProgramID: program})
 	}
 	programs, _, err := s.dir.Programs(ctx, persistence.ProgramFilter{Limit: math.MaxInt32})
 	if err != nil {
 		return lex, fmt.Errorf("ask: %w", err)
 	}
 	for _, p := range programs {
-		lex.Programs = append(lex.Programs, ask.Program{ID: p.ID.String(), Name: p.ProgramName, Brand: deref(p.Brand)})
+		prog := ask.Program{ID: p.ID.String(), Name: p.ProgramName, Brand: deref(p.Brand)}
+		tiers, err := s.dir.Tiers(ctx, p.ID) // about 20 programs, once a minute
+		if err != nil {
+			return lex, fmt.Errorf("ask: %w", err)
+		}
+		for _, t := range tiers {
+			prog.Tiers = append(prog.Tiers, t.Name)
+		}
+		lex.Programs = append(lex.Programs, prog)
 	}
 	return lex, nil
 }
@@ -274,34 +293,116 @@ func askParamText(v any) string {
 	return fmt.Sprint(v)
 }
 
-// askRun runs what in maps to, as the caller: the directory handler, or
-// the action endpoint's pipeline with the caller's key. limit is the
-// number of results the client asked for.
-func (s *Server) askRun(r *http.Request, in *ask.Intent, limit int) (askOutcome, error) {
+// askRun runs what in maps to, as the caller: the directory handler, the
+// action endpoint's pipeline with the caller's key, or a fact from the
+// service's own tables. limit is the number of results the client asked
+// for; confirm runs a change the question asks for, which is otherwise
+// only proposed.
+func (s *Server) askRun(r *http.Request, in *ask.Intent, limit int, confirm bool) (askOutcome, error) {
 	out := askOutcome{Items: []json.RawMessage{}}
 	switch {
-	case in.MapsTo == nil:
-		out.Answer = ask.Help()
-		return out, nil
 	case len(in.Missing) > 0:
 		out.Answer = ask.MissingAnswer(*in)
 		return out, nil
+	case in.AnsweredFrom != "":
+		items, answer, err := ask.Facts(*in, s.now())
+		if err != nil {
+			return out, err
+		}
+		out.Items, out.Answer = items, answer
+		return out, nil
+	case in.MapsTo == nil:
+		out.Answer = ask.Help()
+		for _, n := range in.Notes {
+			out.Answer = n + " " + out.Answer
+		}
+		return out, nil
+	case in.ChangesData && !confirm:
+		out.Answer = ask.Answer(*in, ask.Outcome{Count: -1})
+		return out, nil
 	}
-	if err := s.askAllowed(r.Context(), in); err != nil {
+	if err := s.askAllowed(r.Context(), in, confirm); err != nil {
 		return out, err
+	}
+	if in.Recorded != nil {
+		if err := s.askRecordedName(r.Context(), in); err != nil {
+			return out, err
+		}
 	}
 	body, err := s.askCall(r.Context(), in)
 	if err != nil {
 		return out, err
 	}
-	return s.askCollect(body, in, limit)
+	in.Confirmed = in.ChangesData
+	return s.askCollect(r.Context(), body, in, limit)
+}
+
+// askRecordedName finds the name under which the player recorded the
+// casino the question names ("Caesars Palace Casino" for "Caesars
+// Palace"): the records of the intent's lookup action whose casino is the
+// one named, by its words or by resolving both names in the directory. One
+// name found is sent instead of the question's words; several are named in
+// a note and the one closest to the question is sent.
+func (s *Server) askRecordedName(ctx context.Context, in *ask.Intent) error {
+	rec := in.Recorded
+	ix, err := s.askIndex(ctx)
+	if err != nil {
+		return err
+	}
+	fields := map[string]json.RawMessage{}
+	if rec.Paged {
+		fields["limit"] = json.RawMessage("200")
+	}
+	res, err := s.dispatch.Dispatch(ctx, callerOf(ctx), registry.Request{Namespace: rec.Namespace, Action: rec.Action, Fields: fields})
+	if err != nil {
+		return err
+	}
+	var data map[string]json.RawMessage
+	if err := json.Unmarshal(res.Data, &data); err != nil {
+		return fmt.Errorf("ask: %s: %w", rec.Action, err)
+	}
+	var items []map[string]any
+	if err := json.Unmarshal(data[rec.Items], &items); err != nil {
+		return fmt.Errorf("ask: %s: %s: %w", rec.Action, rec.Items, err)
+	}
+	asked, _ := in.Parameters[rec.Param].(string)
+	var names []string
+	seen := map[string]bool{}
+	for _, item := range items {
+		name, _ := item[rec.Field].(string)
+		key := strings.ToLower(strings.Join(strings.Fields(name), " "))
+		if name == "" || seen[key] || !rec.Filter.KeepWith(item, ix) {
+			continue
+		}
+		seen[key] = true
+		names = append(names, name)
+	}
+	if len(names) == 0 {
+		return nil // the question's own words: the action says nothing is recorded
+	}
+	sort.SliceStable(names, func(i, j int) bool {
+		return strings.EqualFold(names[i], asked) && !strings.EqualFold(names[j], asked)
+	})
+	chosen := names[0]
+	in.Parameters[rec.Param] = chosen
+	if chosen != asked {
+		if in.Understood == nil {
+			in.Understood = map[string]any{}
+		}
+		in.Understood["recorded_as"] = chosen
+	}
+	if len(names) > 1 {
+		in.Notes = append(in.Notes, fmt.Sprintf("your records name this casino %d ways (%s); %q was used.", len(names), strings.Join(names, "; "), chosen))
+	}
+	return nil
 }
 
 // askAllowed makes the 401 and 403 decisions of a question that runs an
 // action: a key is needed, and it must hold the action's scopes. A
-// question that runs nothing (help, a missing detail) is always allowed.
-func (s *Server) askAllowed(ctx context.Context, in *ask.Intent) error {
-	if in.MapsTo == nil || len(in.Missing) > 0 || !in.NeedsKey {
+// question that runs nothing (help, a missing detail, a fact from a table,
+// a change proposed but not confirmed) is always allowed.
+func (s *Server) askAllowed(ctx context.Context, in *ask.Intent, confirm bool) error {
+	if in.MapsTo == nil || len(in.Missing) > 0 || !in.NeedsKey || (in.ChangesData && !confirm) {
 		return nil
 	}
 	if principalOf(ctx) == nil {
@@ -353,16 +454,24 @@ func (s *Server) askCall(ctx context.Context, in *ask.Intent) ([]byte, error) {
 // askCollect reads the answer: the items (the list, or the one result) as
 // the endpoint wrote them, filtered where the intent says, and the
 // summary.
-func (s *Server) askCollect(body []byte, in *ask.Intent, limit int) (askOutcome, error) {
+func (s *Server) askCollect(ctx context.Context, body []byte, in *ask.Intent, limit int) (askOutcome, error) {
 	out := askOutcome{Items: []json.RawMessage{}}
 	var env struct {
 		Data  json.RawMessage `json:"data"`
 		Count *int            `json:"count"`
+		Near  map[string]any  `json:"near"`
 	}
 	if err := json.Unmarshal(body, &env); err != nil {
 		return out, fmt.Errorf("ask: %s: %w", in.MapsTo.Path, err)
 	}
-	result := ask.Outcome{Count: -1}
+	result := ask.Outcome{Count: -1, Near: env.Near}
+	var ix *ask.Index
+	if in.Filter != nil {
+		var err error
+		if ix, err = s.askIndex(ctx); err != nil {
+			return out, err
+		}
+	}
 	switch {
 	case in.MapsTo.List:
 		if err := json.Unmarshal(env.Data, &out.Items); err != nil {
@@ -400,7 +509,7 @@ func (s *Server) askCollect(body []byte, in *ask.Intent, limit int) (askOutcome,
 		if err := json.Unmarshal(raw, &m); err != nil {
 			return out, fmt.Errorf("ask: %s: result: %w", in.MapsTo.Path, err)
 		}
-		if in.Filter != nil && !in.Filter.Keep(m) {
+		if in.Filter != nil && !in.Filter.KeepWith(m, ix) {
 			continue
 		}
 		kept = append(kept, raw)
@@ -478,7 +587,7 @@ func (s *Server) askStream(w http.ResponseWriter, r *http.Request, req askReques
 				done <- ran{err: fmt.Errorf("ask: panic: %v", v)}
 			}
 		}()
-		out, err := s.askRun(r, &in, req.Limit)
+		out, err := s.askRun(r, &in, req.Limit, req.Confirm)
 		done <- ran{out, err}
 	}()
 	tick := time.NewTicker(askKeepAlive)

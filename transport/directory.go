@@ -111,6 +111,16 @@ func (s *Server) searchCasinos(ctx context.Context, args url.Values) (any, error
 	if f.HasRewards, err = p.boolean("has_rewards"); err != nil {
 		return nil, err
 	}
+	if f.HasHotel, err = p.boolean("has_hotel"); err != nil {
+		return nil, err
+	}
+	near, err := s.readNear(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	if near != nil {
+		f.Near = &persistence.Circle{Lat: near.Lat, Lon: near.Lon, RadiusKm: near.RadiusKm}
+	}
 	if f.Limit, err = p.intIn("limit", registry.CasinoLimitDefault, 1, registry.CasinoLimitMax); err != nil {
 		return nil, err
 	}
@@ -120,6 +130,9 @@ func (s *Server) searchCasinos(ctx context.Context, args url.Values) (any, error
 	casinos, count, err := s.dir.SearchCasinos(ctx, f)
 	if err != nil {
 		return nil, err
+	}
+	if near != nil {
+		return nearListBody{Data: casinos, Count: count, Near: *near}, nil
 	}
 	return listBody[persistence.Casino]{Data: casinos, Count: count}, nil
 }

@@ -26,7 +26,7 @@ import (
 var (
 	casinoFields = []string{"id", "slug", "name_slug", "state_slug", "name", "city", "state", "county", "country",
 		"lat", "lon", "casino_type", "tribal_nation", "nigc_license_type", "opened_year", "gaming_floor_sqft",
-		"slot_machines", "table_games", "website", "brand", "has_hotel", "hotel_rooms", "has_rewards_program"}
+		"slot_machines", "table_games", "website", "brand", "has_hotel", "hotel_rooms", "has_rewards_program", "distance_km"}
 	programFields = []string{"id", "program_name", "brand", "property", "region", "url", "ladder_note"}
 	tierFields    = []string{"id", "name", "level", "qualification", "qualification_amount", "qualification_unit", "benefits", "verified", "source", "checked"}
 )

@@ -431,7 +431,8 @@ func TestTheAgentCardHasTheA2ARequiredFields(t *testing.T) {
 			}
 		}
 	}
-	want := []string{ask.FindCasinos, ask.CasinoDetail, ask.MyTiers, ask.MyTrips, ask.MyOffers, ask.W2GTotal, ask.CompEstimate, ask.FindHosts}
+	want := []string{ask.FindCasinos, ask.CasinoDetail, ask.TierRequirement, ask.GameFacts, ask.W2GRule, ask.RGHelp, ask.TierMatchPaths,
+		ask.MyTiers, ask.MyTrips, ask.MyOffers, ask.W2GTotal, ask.CompEstimate, ask.CompPredict, ask.SetBudget, ask.FindHosts}
 	if !slices.Equal(ids, want) {
 		t.Errorf("skills = %v, want the /ask intents %v", ids, want)
 	}

@@ -130,6 +130,8 @@ func TestMCPDirectoryToolsAnswerLikeREST(t *testing.T) {
 		{"search_casinos", map[string]any{"q": "casino", "state": "nj", "has_rewards": true, "limit": 3, "offset": 1},
 			"/v1/casinos?q=casino&state=nj&has_rewards=true&limit=3&offset=1"},
 		{"search_casinos", map[string]any{}, "/v1/casinos"},
+		{"search_casinos", map[string]any{"near": "Atlantic City, NJ", "radius_km": 30, "has_hotel": true, "limit": 4},
+			"/v1/casinos?near=Atlantic+City%2C+NJ&radius_km=30&has_hotel=true&limit=4"},
 		{"get_casino", map[string]any{"slug": "bellagio-hotel-and-casino-nv-c859bf1d"}, "/v1/casinos/bellagio-hotel-and-casino-nv-c859bf1d"},
 		// Rosebud Casino's slug from before it moved from NE to SD
 		// (data/renames.csv): the tool follows the rename, as a REST client

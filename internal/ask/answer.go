@@ -3,6 +3,7 @@ package ask
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -17,16 +18,23 @@ type Example struct {
 var Examples = []Example{
 	{"casinos in Nevada with a rewards program", false},
 	{"tribal casinos in Oklahoma", false},
+	{"casinos within 30 miles of Atlantic City", false},
 	{"what are the tiers at Bellagio?", false},
+	{"what does Diamond at Caesars take", false},
 	{"rewards programs from Caesars", false},
+	{"house edge of roulette", false},
+	{"W-2G for a $1,500 slot jackpot", false},
+	{"self-exclusion in New Jersey", false},
 	{"my tier at Caesars Palace", true},
 	{"how far am I from the next tier at Bellagio?", true},
 	{"my trips this year", true},
 	{"expiring offers", true},
 	{"my 2025 W-2G total", true},
 	{"how much comp for $25 blackjack 4 hours", true},
+	{"comps I can expect at Borgata", true},
 	{"hosts at Bellagio", true},
 	{"my bankroll", true},
+	{"set my daily budget to $100", true},
 }
 
 // Help is the answer to a question that cannot be mapped: what can be
@@ -38,7 +46,8 @@ func Help() string {
 	}
 	return "I could not match that question to anything Tierline can look up, so there is no answer to give rather than a guess. " +
 		"Questions I understand look like: " + strings.Join(qs, ", ") + ". " +
-		"Directory questions need no key; questions about your own records need your API key (Authorization: Bearer <key>)."
+		"Directory questions and the facts of Tierline's tables need no key; questions about your own records need your API key (Authorization: Bearer <key>); " +
+		"a change is only proposed until the request says \"confirm\": true."
 }
 
 // MissingAnswer says what a question lacks for its intent.
@@ -50,6 +59,18 @@ func MissingAnswer(in Intent) string {
 		}
 		return "To estimate comps I need " + joinAnd(what) + ", e.g. \"how much comp for $25 blackjack 4 hours\" " +
 			"(games: slots, video poker, blackjack, craps, roulette, baccarat)."
+	}
+	switch in.Name {
+	case FindCasinos:
+		return "Which one? " + capitalize(strings.Join(in.Notes, " "))
+	case GameFacts:
+		return "Which game? I know the house edge and pace of slots, video poker, blackjack, craps, roulette and baccarat, e.g. \"house edge of roulette\"."
+	case W2GRule:
+		return "Which game? The W-2G rule differs for slots and bingo, keno, poker tournaments and other games, e.g. \"W-2G for a $1,500 slot jackpot\"."
+	case SetBudget:
+		return "To propose a budget I need " + joinAnd(in.Missing) + ", e.g. \"set my daily budget to $100\" (day, week or month)."
+	case SetSessionLimit:
+		return "To propose a session limit I need its length, e.g. \"limit my sessions to 2 hours\"."
 	}
 	return "The question needs " + joinAnd(in.Missing) + "."
 }
@@ -63,6 +84,8 @@ type Outcome struct {
 	// Count is how many results match in all (-1 when the endpoint does
 	// not say).
 	Count int
+	// Near is the circle a search by place used, nil otherwise.
+	Near map[string]any
 }
 
 // Answer is a short plain-English summary of an outcome, made only from
@@ -79,14 +102,65 @@ func Answer(in Intent, out Outcome) string {
 func summary(in Intent, out Outcome) string {
 	switch in.Name {
 	case FindCasinos:
-		return answerList(out, "casino", capitalize(in.Description), func(m map[string]any) string {
+		what := capitalize(in.Description)
+		if r, ok := num(out.Near, "radius_km"); ok && in.Parameters["radius_km"] == nil {
+			what += " (within " + number3(r) + " km)"
+		}
+		return answerList(out, "casino", what, func(m map[string]any) string {
+			var about []string
 			if st := str(m, "state"); st != "" {
-				return str(m, "name") + " (" + st + ")"
+				about = append(about, st)
+			}
+			if km, ok := num(m, "distance_km"); ok {
+				about = append(about, number3(km)+" km")
+			}
+			if len(about) > 0 {
+				return str(m, "name") + " (" + strings.Join(about, ", ") + ")"
 			}
 			return str(m, "name")
 		})
+	case TierRequirement:
+		return answerTierRequirement(in, out.Data)
+	case CompPredict:
+		return answerPrediction(out.Data)
+	case CompPredictAll:
+		return answerList(out, "casino", "Offers likely next, by expected value", func(m map[string]any) string {
+			v, _ := num(m, "expected_value")
+			return str(m, "casino_name") + " about " + money(v) + " (" + str(m, "confidence") + " confidence)"
+		})
+	case TierMatchSuggestions:
+		return answerList(out, "tier-match path", "Tier-match paths open to your tiers", func(m map[string]any) string {
+			s := "from your " + str(m, "from_tier") + " at " + str(m, "from_casino") + " to " + str(m, "to_program") + ": " + str(m, "grants")
+			if v, _ := m["verified"].(bool); !v {
+				s += " (as of " + str(m, "as_of") + ", unverified)"
+			}
+			return s
+		}) + " Programs change these offers often: check each source before you apply."
+	case SetBudget, SetSessionLimit:
+		if in.Confirmed {
+			return "Done: " + str(out.Data, "message")
+		}
+		return proposal(in)
 	case CasinoDetail:
-		return answerCasino(out.Data)
+		s := answerCasino(out.Data)
+		if in.Understood["asks"] == "hotel" {
+			s += " " + answerHotel(out.Data)
+		}
+		return s
+	case MyLimits:
+		return answerLimits(out.Data)
+	case MyHosts:
+		return answerList(out, "host", capitalize(in.Description), func(m map[string]any) string {
+			h, _ := m["host"].(map[string]any)
+			name := str(h, "name")
+			if name == "" {
+				name = "an unnamed host"
+			}
+			if cs := strs(h, "casinos"); len(cs) > 0 {
+				name += " (" + strings.Join(cs, ", ") + ")"
+			}
+			return name
+		})
 	case ProgramDetail:
 		return answerProgram(out.Data)
 	case ListPrograms:
@@ -160,6 +234,103 @@ func summary(in Intent, out Outcome) string {
 	return ""
 }
 
+// proposal describes a change that was not made: the action and its
+// fields, and how to make it.
+func proposal(in Intent) string {
+	var fields []string
+	for _, k := range sortedKeys(in.Parameters) {
+		fields = append(fields, k+" "+paramText(in.Parameters[k]))
+	}
+	s := "Nothing has changed. This would " + in.Description + " by running " + in.MapsTo.Action + " (" + strings.Join(fields, ", ") + "). "
+	if in.Name == SetBudget {
+		s += "A lower budget takes effect at once; a higher one waits a 24-hour cooling-off period. "
+	} else {
+		s += "A shorter limit takes effect at once; a longer one waits a 24-hour cooling-off period. "
+	}
+	s += "To make the change, send the same question with \"confirm\": true"
+	if len(in.Scopes) > 0 {
+		s += " and an API key with the scope " + quoteJoin(in.Scopes)
+	}
+	return s + "."
+}
+
+func sortedKeys(m map[string]any) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func paramText(v any) string {
+	switch x := v.(type) {
+	case string:
+		return "\"" + x + "\""
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	}
+	return fmt.Sprint(v)
+}
+
+func quoteJoin(xs []string) string {
+	q := make([]string, len(xs))
+	for i, x := range xs {
+		q[i] = "\"" + x + "\""
+	}
+	return strings.Join(q, " and ")
+}
+
+func answerTierRequirement(in Intent, d map[string]any) string {
+	program := str(d, "program_name")
+	tiers := maps(d["tiers"])
+	for _, t := range tiers {
+		if nameKey(str(t, "name")) != nameKey(in.Tier) {
+			continue
+		}
+		s := program + ": " + str(t, "name")
+		if amt, ok := num(t, "qualification_amount"); ok {
+			s += " takes " + number3(amt) + " " + strings.ReplaceAll(str(t, "qualification_unit"), "_", " ")
+		} else {
+			s += ": the directory has no published threshold"
+		}
+		if q := str(t, "qualification"); q != "" {
+			s += " (as the directory words it: " + strings.TrimSuffix(q, ".") + ")"
+		}
+		s += "."
+		if v, _ := t["verified"].(bool); !v {
+			s += " The threshold is not verified against the program's own page."
+		}
+		if b := strs(t, "benefits"); len(b) > 0 {
+			s += " Published benefits: " + strings.Join(b, "; ") + "."
+		} else if in.Understood["asks"] == "benefits" {
+			s += " The directory lists no benefits for " + str(t, "name") + "."
+		}
+		return s + " " + ladder(program, d)
+	}
+	return in.Tier + " is not a tier of " + program + " in the directory. " + ladder(program, d)
+}
+
+func answerPrediction(d map[string]any) string {
+	casino := str(d, "casino_name")
+	inputs, _ := d["inputs"].(map[string]any)
+	if n, _ := num(inputs, "sessions"); n == 0 {
+		return "You have no closed sessions recorded at " + casino + ", so there is nothing to predict its offers from."
+	}
+	v, _ := num(d, "expected_value")
+	lo, _ := num(d, "expected_value_low")
+	hi, _ := num(d, "expected_value_high")
+	s := "From your play at " + casino + ": offers worth about " + money(v) + " in the next 30 days (" + money(lo) + " to " + money(hi) + ")"
+	if t := str(d, "offer_type"); t != "" && t != "unknown" {
+		s += ", most likely " + strings.ReplaceAll(t, "_", " ")
+	}
+	s += "; confidence " + str(d, "confidence")
+	if r := str(d, "confidence_reason"); r != "" {
+		s += " (" + strings.TrimSuffix(r, ".") + ")"
+	}
+	return s + ". " + str(d, "assumption")
+}
+
 // answerList is "<what>: N <noun>s; the first K: a; b; c." with at most
 // five items named.
 func answerList(out Outcome, noun, what string, line func(map[string]any) string) string {
@@ -215,6 +386,46 @@ func answerCasino(d map[string]any) string {
 	return name + " belongs to " + str(prog, "program_name") + ". " + ladder(str(prog, "program_name"), d)
 }
 
+// answerHotel says what the directory knows of a casino's hotel.
+func answerHotel(d map[string]any) string {
+	switch h, ok := d["has_hotel"].(bool); {
+	case !ok:
+		return "The directory does not say whether it has a hotel."
+	case !h:
+		return "The directory lists no hotel there."
+	}
+	if rooms, ok := num(d, "hotel_rooms"); ok {
+		return "It has a hotel with " + number3(rooms) + " rooms."
+	}
+	return "It has a hotel; the directory does not list its room count."
+}
+
+// answerLimits states the player's limits and how many indicators are
+// flagged, as get_risk_profile returns them.
+func answerLimits(d map[string]any) string {
+	var parts []string
+	for _, l := range maps(d["limits"]) {
+		amt, _ := num(l, "amount")
+		v := money(amt)
+		if str(l, "unit") == "minutes" {
+			v = plural(int(amt), "minute")
+		}
+		p := strings.ReplaceAll(str(l, "kind"), "_", " ") + " " + v
+		if pend, ok := num(l, "pending_amount"); ok {
+			p += " (changing to " + number3(pend) + " at " + str(l, "pending_effective_at") + ")"
+		}
+		parts = append(parts, p)
+	}
+	s := "You have no responsible-gaming limits set."
+	if len(parts) > 0 {
+		s = "Your limits: " + strings.Join(parts, "; ") + "."
+	}
+	flagged, _ := num(d, "flagged")
+	days, _ := num(d, "days")
+	return s + " Over the last " + plural(int(days), "day") + ", " + plural(int(flagged), "indicator") + " of your play " +
+		map[bool]string{true: "is", false: "are"}[flagged == 1] + " flagged."
+}
+
 func answerProgram(d map[string]any) string {
 	name := str(d, "program_name")
 	if b := str(d, "brand"); b != "" {
@@ -227,7 +438,15 @@ func answerProgram(d map[string]any) string {
 func ladder(program string, d map[string]any) string {
 	tiers := maps(d["tiers"])
 	if len(tiers) == 0 {
-		return "The directory has no published tier ladder for " + program + "."
+		s := "The directory has no published tier ladder for " + program + "."
+		note := str(d, "ladder_note")
+		if prog, ok := d["rewards_program"].(map[string]any); ok && note == "" {
+			note = str(prog, "ladder_note")
+		}
+		if note != "" {
+			s += " " + note
+		}
+		return s
 	}
 	var names []string
 	for _, t := range tiers {

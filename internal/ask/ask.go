@@ -33,6 +33,26 @@ const (
 	FindHosts      = "find_hosts"
 	Bankroll       = "bankroll"
 	Unknown        = "unknown"
+
+	// Facts from the service's own tables, answered without a key.
+	TierRequirement = "tier_requirement"
+	GameFacts       = "game_facts"
+	W2GRule         = "w2g_rule"
+	RGHelp          = "rg_help"
+	TierMatchPaths  = "tier_match_paths"
+
+	// The player's records, through the actions that read them.
+	CompPredict          = "comp_predict"
+	CompPredictAll       = "comp_predict_all"
+	TierMatchSuggestions = "tier_match_suggestions"
+
+	// Changes: proposed, and run only when the request confirms them.
+	SetBudget       = "set_budget"
+	SetSessionLimit = "set_session_limit"
+
+	// More of the player's records.
+	MyLimits = "my_limits"
+	MyHosts  = "my_hosts"
 )
 
 // Intent is what a question was understood to ask: the intent, the
@@ -42,8 +62,13 @@ type Intent struct {
 	Name string `json:"name"`
 	// Description says in words what will be looked up.
 	Description string `json:"description"`
-	// Parameters are the fields sent to the endpoint or action, exactly.
+	// Parameters are the fields sent to the endpoint or action, exactly
+	// (for a fact answered from a table, the inputs of the lookup).
 	Parameters map[string]any `json:"parameters"`
+	// Tier is the tier the question asks about, picked from the ladder
+	// the endpoint answers (tier_requirement) or named as the player's
+	// (tier_match_paths).
+	Tier string `json:"tier,omitempty"`
 	// MapsTo is the endpoint or action that answers; nil when nothing is run.
 	MapsTo *Target `json:"maps_to"`
 	// NeedsKey says the endpoint needs the caller's API key; Scopes (set
@@ -59,6 +84,17 @@ type Intent struct {
 	Missing []string `json:"missing,omitempty"`
 	// Notes say what the question asked that the endpoint cannot do.
 	Notes []string `json:"notes,omitempty"`
+	// AnsweredFrom names the service's own table a fact is read from when
+	// no endpoint runs (house edges, W-2G rules, help resources, tier-match
+	// paths); the same tables the actions use.
+	AnsweredFrom string `json:"answered_from,omitempty"`
+	// ChangesData marks a proposed change: it runs only when the request
+	// confirms it, and Confirmed says whether it did.
+	ChangesData bool `json:"changes_data,omitempty"`
+	Confirmed   bool `json:"confirmed,omitempty"`
+	// Recorded, when set, finds the name the player recorded the casino
+	// under before the action runs.
+	Recorded *Recorded `json:"-"`
 }
 
 // Target is an endpoint or action.
@@ -83,19 +119,59 @@ type Target struct {
 }
 
 // Filter keeps the results whose Field matches one of Values (compared
-// ignoring case and spacing, or as a whole-word part).
+// ignoring case and spacing, or as a whole-word part), or names the
+// directory casino Casino. Field may hold a string or a list of strings.
 type Filter struct {
 	Field  string   `json:"field"`
 	Values []string `json:"values"`
+	// Casino is the slug of the directory casino the question names, ""
+	// when it names none.
+	Casino string `json:"casino_slug,omitempty"`
 }
 
-// Keep reports whether item passes the filter.
-func (f *Filter) Keep(item map[string]any) bool {
-	v, _ := item[f.Field].(string)
-	have := strings.Join(norms(v), " ")
+// Keep reports whether item passes the filter by its words alone.
+func (f *Filter) Keep(item map[string]any) bool { return f.KeepWith(item, nil) }
+
+// KeepWith reports whether item passes the filter, also resolving each
+// name in the item through ix to see if it is the directory casino the
+// question names.
+func (f *Filter) KeepWith(item map[string]any, ix *Index) bool {
+	var names []string
+	var field any = item
+	for _, part := range strings.Split(f.Field, ".") {
+		m, _ := field.(map[string]any)
+		field = m[part]
+	}
+	switch v := field.(type) {
+	case string:
+		names = []string{v}
+	case []any:
+		for _, x := range v {
+			if s, ok := x.(string); ok {
+				names = append(names, s)
+			}
+		}
+	case []string:
+		names = v
+	}
+	for _, name := range names {
+		if f.matches(name, ix) {
+			return true
+		}
+	}
+	return false
+}
+
+func (f *Filter) matches(name string, ix *Index) bool {
+	have := strings.Join(norms(name), " ")
 	for _, want := range f.Values {
 		w := strings.Join(norms(want), " ")
 		if w != "" && (have == w || strings.Contains(" "+have+" ", " "+w+" ")) {
+			return true
+		}
+	}
+	if ix != nil && f.Casino != "" {
+		if c, ok := ix.ResolveCasino(name); ok && c.Slug == f.Casino {
 			return true
 		}
 	}
@@ -150,6 +226,23 @@ type understanding struct {
 	language   string
 	// nameQ is the text after "named" or "called".
 	nameQ string
+	// city is the directory city a question searches around, radiusKm
+	// the radius it states; placeOfCasino says the city only told which
+	// of several same-named casinos is meant.
+	city          *cityMatch
+	placeOfCasino bool
+	radiusKm      float64
+	hasRadius     bool
+	hotel         *bool
+	// tier is a tier of a program's ladder the question names.
+	tier *tierMatch
+	// wager is the amount bet, when the question states it apart from
+	// the win ("a $1,500 jackpot on a $5 bet").
+	wager    float64
+	hasWager bool
+	// denomination is a slot denomination ("penny slots"), in dollars.
+	denomination    float64
+	hasDenomination bool
 
 	// The names found: one casino, one program, or several casinos.
 	casinos  []int
@@ -186,17 +279,46 @@ func (u *understanding) extract() {
 		}
 		u.understood["period"] = p
 	}
+	u.radiusKm, u.hasRadius = extractRadius(q)
+	u.denomination, u.hasDenomination = extractDenomination(q, u.edgeAsked())
+	if q.has("w2g", "reportable", "reported", "report") {
+		u.wager, u.hasWager = extractWager(q)
+	}
 	u.amount, u.hasAmount = extractAmount(q)
 	u.hours, u.hasHours = extractHours(q)
 	u.game, _ = extractGame(q)
 	u.ctype, _ = extractType(q)
 	u.nameQ = u.nameCued()
 	u.findNames()
+	u.city = u.ix.extractCity(q, u.hasRadius)
 	u.state = extractState(q)
+	u.tier = u.findTier()
 	if v, ok := extractHasRewards(q); ok {
 		u.rewards = &v
 	}
+	if v, ok := extractHasHotel(q); ok {
+		u.hotel = &v
+	}
 	u.language, _ = extractLanguage(q)
+	if u.city != nil {
+		c := map[string]any{"text": u.city.text, "cities": u.city.cities}
+		if u.hasRadius {
+			c["radius_km"] = u.radiusKm
+		}
+		u.understood["near"] = c
+	}
+	if u.tier != nil {
+		u.understood["tier"] = map[string]any{"name": u.tier.name, "program": u.ix.lex.Programs[u.tier.program].Name}
+	}
+	if u.hotel != nil {
+		u.understood["has_hotel"] = *u.hotel
+	}
+	if u.hasWager {
+		u.understood["wager"] = u.wager
+	}
+	if u.hasDenomination {
+		u.understood["denomination"] = u.denomination
+	}
 	if u.state != nil {
 		st := map[string]any{"code": u.state.Code, "name": u.state.Name}
 		if u.state.City != "" {
@@ -244,17 +366,29 @@ func (u *understanding) findNames() {
 // resolveCasinos narrows several same-named casinos to the state the
 // question names, if it names one.
 func (u *understanding) resolveCasinos() {
-	if len(u.casinos) < 2 || u.state == nil {
+	if len(u.casinos) < 2 || (u.state == nil && u.city == nil) {
 		return
 	}
 	var kept []int
 	for _, i := range u.casinos {
-		if strings.EqualFold(u.ix.lex.Casinos[i].State, u.state.Code) {
+		c := u.ix.lex.Casinos[i]
+		switch {
+		case u.city != nil:
+			for _, city := range u.city.cities {
+				if strings.EqualFold(c.City, city.Name) && c.State == city.State {
+					kept = append(kept, i)
+				}
+			}
+		case strings.EqualFold(c.State, u.state.Code):
 			kept = append(kept, i)
 		}
 	}
 	if len(kept) > 0 {
 		u.casinos = kept
+		if u.city != nil {
+			// The city said which casino; it is not a place to search around.
+			u.placeOfCasino = true
+		}
 	}
 }
 
@@ -328,6 +462,7 @@ func (u *understanding) placePhrase(preps ...string) string {
 			j++
 		}
 		if j > k {
+			q.claim(i, j-1)
 			return q.span(k, j-1)
 		}
 	}
@@ -348,18 +483,32 @@ func action(namespace, name, items string) *Target {
 
 func endpoint(t Target) *Target { return &t }
 
-// decide picks the intent: the personal record areas first (each named by
-// its own words), then the comp calculator and hosts, then the public
-// directory questions.
+// decide picks the intent: a change (proposed, never silent), help, tier
+// matches, the facts of the service's tables, predictions, then the
+// personal record areas (each named by its own words), the comp calculator
+// and hosts, then the public directory questions.
 func (u *understanding) decide() Intent {
 	q := u.q
 	u.resolveCasinos()
 	u.noteNames()
 	personal := u.personal()
+	if topic := u.helpTopic(); topic != "" {
+		return u.rgHelp(topic)
+	}
 	switch {
+	case u.changeAsked():
+		return u.change()
+	case u.matchAsked():
+		return u.tierMatch()
+	case u.edgeAsked():
+		return u.checked(u.gameFacts())
+	case u.w2gRuleAsked():
+		return u.checked(u.w2gRule())
+	case u.predictAsked():
+		return u.predict()
 	case u.offersAsked():
 		return u.offers()
-	case q.has("w2g", "withheld", "withholding", "jackpot", "jackpots"):
+	case q.has("w2g", "w2gs", "withheld", "withholding") || (personal && q.has("jackpot", "jackpots")):
 		return u.w2g()
 	case q.has("tax", "taxes", "deductible", "deduction", "deductions", "irs", "winnings", "losses") || (personal && q.has("won", "lost")):
 		return u.taxSummary()
@@ -367,15 +516,22 @@ func (u *understanding) decide() Intent {
 		return u.vouchers()
 	case q.has("comp", "comps", "comped", "theo", "theoretical"):
 		return u.comp()
+	case q.has("host", "hosts") && q.hasPhrase("my", "host") || q.hasPhrase("my", "hosts"):
+		return u.myHosts()
 	case q.has("host", "hosts"):
 		return u.hosts()
-	case personal && q.has("tier", "tiers", "status", "level", "levels", "rank"):
-		return u.myTier()
+	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits") || q.hasPhrase("risk", "profile"):
+		return u.personalIntent(MyLimits, "your responsible-gaming limits and indicators", action("rg", "get_risk_profile", ""), map[string]any{})
+	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
+		return u.checked(u.tierRequirement())
+	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "level", "levels", "rank", "points") || u.tier != nil):
+		return u.personalChecked(u.myTier())
 	case q.has("trip", "trips"):
 		return u.listWithDates(MyTrips, "list_trips", "trips", "your trips", "to")
 	case q.has("session", "sessions"):
 		return u.sessions()
-	case q.has("visit", "visits", "visited", "checkin", "checkins") || q.hasPhrase("check", "ins") || q.hasPhrase("checked", "in"):
+	case q.has("visit", "visits", "visited", "checkin", "checkins") || q.hasPhrase("check", "ins") || q.hasPhrase("checked", "in") ||
+		(personal && q.hasPhrase("been", "to")):
 		return u.listWithDates(MyVisits, "list_visits", "visits", "your casino visits", "to")
 	case q.has("bankroll") || (personal && q.has("balance", "budget", "budgets")):
 		return u.bankroll()
@@ -510,8 +666,8 @@ func (u *understanding) comp() Intent {
 func (u *understanding) hosts() Intent {
 	params := map[string]any{}
 	desc := "casino hosts accepting new players"
-	if c := u.placePhrase("for"); c != "" {
-		params["casino_name"] = c
+	c := u.placePhrase("for")
+	if c != "" {
 		desc += " at " + c
 	}
 	if u.language != "" {
@@ -519,8 +675,17 @@ func (u *understanding) hosts() Intent {
 		desc += " who speak " + u.language
 	}
 	in := u.personalIntent(FindHosts, desc, action("hosts/discover", "search_hosts", "hosts"), params)
+	if c != "" {
+		// Hosts list their casinos as free text: kept after the search
+		// when one is the casino named, by its words or by the directory.
+		in.Filter = u.casinoFilter(c)
+		in.Filter.Field = "casinos"
+	}
 	if u.state != nil {
 		in.Notes = append(in.Notes, "search_hosts has no state filter; "+u.state.Name+" was not used.")
+	}
+	if u.city != nil && !u.placeOfCasino {
+		in.Notes = append(in.Notes, "search_hosts has no place filter; "+u.city.text+" was not used.")
 	}
 	return in
 }
@@ -528,24 +693,18 @@ func (u *understanding) hosts() Intent {
 // myTier: the progress toward the next tier at one casino, or the tier
 // status, kept to one casino when the question names one.
 func (u *understanding) myTier() Intent {
-	q := u.q
 	c := u.placePhrase("with", "for")
-	progress := q.has("progress", "next", "reach", "qualify", "requalify", "close", "closer", "far", "until", "away") ||
-		q.hasPhrase("points", "needed") || q.hasPhrase("points", "do", "i", "need")
+	progress := u.progressAsked()
 	if progress && c != "" {
-		return u.personalIntent(TierProgress, "how far you are from the next tier at "+c,
+		in := u.personalIntent(TierProgress, "how far you are from the next tier at "+c,
 			action("player", "tier_progress", ""), map[string]any{"casino_name": c})
+		in.Recorded = &Recorded{Namespace: "player", Action: "tier_status", Items: "tiers", Field: "casino_name", Param: "casino_name", Filter: u.casinoFilter(c), Paged: true}
+		return in
 	}
 	in := u.personalIntent(MyTiers, "your tier status", action("player", "tier_status", "tiers"), map[string]any{})
 	if c != "" {
 		in.Description = "your tier status at " + c
-		values := []string{c}
-		if len(u.casinos) == 1 {
-			if name := u.ix.lex.Casinos[u.casinos[0]].Name; !strings.EqualFold(name, c) {
-				values = append(values, name)
-			}
-		}
-		in.Filter = &Filter{Field: "casino_name", Values: values}
+		in.Filter = u.casinoFilter(c)
 	}
 	if progress && c == "" {
 		in.Notes = append(in.Notes, "name a casino to see the progress toward its next tier, e.g. \"how far am I from the next tier at Bellagio?\"")
@@ -563,15 +722,19 @@ func (u *understanding) listWithDates(name, act, items, desc string, preps ...st
 		}
 		desc += " (" + u.period.Label + ")"
 	}
-	if c := u.placePhrase(preps...); c != "" {
+	c := u.placePhrase(preps...)
+	if c != "" {
 		params["casino_name"] = c
 		desc += " at " + c
 	}
-	in := u.personalIntent(name, desc, action("player", act, items), params)
-	if u.state != nil {
-		in.Notes = append(in.Notes, act+" has no state filter; "+u.state.Name+" was not used.")
+	if c == "" && ((u.city != nil && !u.placeOfCasino) || u.state != nil) {
+		// "my trips to Vegas": the records are kept by casino, and a list
+		// of every trip would not be the answer.
+		out := unknown()
+		out.Notes = []string{act + " filters by casino, not by city or state: name the casino, e.g. \"my trips to Borgata\"."}
+		return out
 	}
-	return in
+	return u.personalIntent(name, desc, action("player", act, items), params)
 }
 
 func (u *understanding) sessions() Intent {
@@ -592,18 +755,23 @@ func (u *understanding) bankroll() Intent {
 }
 
 // public answers the directory questions: a casino's detail, a program's
-// detail, the programs, or a casino search.
+// detail, the programs, or a casino search. A question with words none of
+// these can use is not answered: the search would drop what it asked.
 func (u *understanding) public() Intent {
 	q := u.q
 	lex := u.ix.lex
 	casinosAsked := q.hasFreePrefix("casino") || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where")
 	programsAsked := q.hasFree("programs") || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0)
-	filters := u.state != nil || u.ctype != "" || u.rewards != nil
+	near := u.city != nil && !u.placeOfCasino
+	filters := u.state != nil || u.ctype != "" || u.rewards != nil || u.hotel != nil || near
 	switch {
 	case len(u.casinos) == 1 && !(casinosAsked && filters):
 		c := lex.Casinos[u.casinos[0]]
-		return Intent{Name: CasinoDetail, Description: c.Name + ", its rewards program and tier ladder",
-			Parameters: map[string]any{"slug": c.Slug}, MapsTo: endpoint(casinoEndpoint)}
+		if u.hotel != nil || q.has("rooms", "room") {
+			u.understood["asks"] = "hotel"
+		}
+		return u.checked(Intent{Name: CasinoDetail, Description: c.Name + ", its rewards program and tier ladder",
+			Parameters: map[string]any{"slug": c.Slug}, MapsTo: endpoint(casinoEndpoint)})
 	case programsAsked && !casinosAsked:
 		params := map[string]any{}
 		desc := "rewards programs"
@@ -611,39 +779,135 @@ func (u *understanding) public() Intent {
 			params["search"] = s
 			desc += " matching \"" + s + "\""
 		}
-		return Intent{Name: ListPrograms, Description: desc, Parameters: params, MapsTo: endpoint(programsEndpoint)}
-	case len(u.programs) >= 1 && len(u.casinos) == 0 && !casinosAsked:
+		return u.checked(Intent{Name: ListPrograms, Description: desc, Parameters: params, MapsTo: endpoint(programsEndpoint)})
+	case len(u.programs) >= 1 && len(u.casinos) == 0 && !casinosAsked && !filters:
 		p := lex.Programs[u.programs[0]]
-		return Intent{Name: ProgramDetail, Description: p.Name + " and its tier ladder",
-			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)}
+		return u.checked(Intent{Name: ProgramDetail, Description: p.Name + " and its tier ladder",
+			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)})
 	case filters || len(u.casinos) > 1 || len(u.programs) > 0 || u.nameQ != "":
-		return u.findCasinos()
-	case casinosAsked && !u.leftovers():
-		return u.findCasinos() // every casino: the question asks nothing more
+		return u.checked(u.findCasinos())
+	case casinosAsked:
+		return u.checked(u.findCasinos()) // every casino: the question asks nothing more
 	}
-	return Intent{Name: Unknown, Description: "a question this service cannot map", Parameters: map[string]any{}}
+	return unknown()
 }
 
-// fillerWords carry no condition of a casino search ("which casinos are
-// there?").
+// fillerWords carry no condition of a directory question ("which casinos
+// are there?").
 var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "any", "all", "the", "a", "an",
 	"show", "me", "list", "find", "search", "get", "give", "tell", "about", "casino", "casinos", "of", "in",
 	"please", "can", "you", "i", "do", "does", "have", "some", "many", "how", "number", "every", "us", "united",
 	"states", "america", "american", "directory", "to", "play", "gamble", "gambling", "places", "place",
 	"racino", "racinos", "know", "want", "see", "would", "like", "could", "be", "for", "your", "whole", "entire",
-	"that", "those", "which", "located", "with", "and", "or", "ones", "one", "it", "its", "there", "at")
+	"that", "those", "located", "with", "and", "or", "ones", "one", "it", "its", "at", "by", "on", "info",
+	"information", "details", "detail", "some", "looking", "look", "up", "go", "im", "id", "lookup",
+	"from", "of", "them", "they", "their", "should", "need", "was", "were", "state")
 
-// leftovers reports whether the question has words no entity claimed and
-// that are not filler: conditions the directory search cannot apply
-// ("near Chicago", "the loosest slots").
-func (u *understanding) leftovers() bool {
-	return len(u.leftoverWords()) > 0
+// The words each kind of answer uses, beyond the filler words: a question
+// holding a word outside its answer's words asks something that answer
+// would not say.
+var (
+	// directoryWords: casinos, programs, tiers, hotels, places.
+	directoryWords = set("tier", "tiers", "level", "levels", "status", "statuses", "ladder", "rewards", "reward", "loyalty",
+		"program", "programs", "club", "card", "cards", "use", "uses", "belong", "belongs", "part", "member", "membership",
+		"ranks", "rank", "structure", "system", "highest", "lowest", "top", "bottom", "first", "entry", "take", "takes",
+		"need", "needed", "require", "required", "requirement", "requirements", "qualify", "qualifying", "qualification",
+		"reach", "earn", "credits", "credit", "points", "point", "threshold", "thresholds", "much", "cost", "costs",
+		"does", "did", "it", "hit", "get", "achieve", "make", "my", "name", "names", "called", "named",
+		"hotel", "hotels", "rooms", "room", "resort", "resorts", "stay", "miles", "mile", "km", "radius", "i", "will", "would",
+		"benefits", "benefit", "perks", "perk", "include", "includes")
+	// gameWords: a game's house edge and pace.
+	gameWords = set("house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per",
+		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",
+		"on", "machine", "machines", "table", "an", "typical", "average", "usual", "percentage", "percent", "rate",
+		"denomination", "much", "many")
+	// w2gWords: when a win is reported on Form W-2G.
+	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
+		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
+		"limit", "minimum", "when", "amount", "bet", "wager", "buy", "buyin", "bets", "wagered", "tournament", "tournaments",
+		"year", "if", "hit", "payout", "irs", "taxes", "taxed", "federal", "sports", "horse", "racing", "race", "lottery", "bingo",
+		"will", "would", "i", "my", "get", "much", "need", "machine", "table", "game", "games")
+)
+
+// checked keeps a directory or fact intent only when every word of the
+// question is one its answer uses: a word outside them ("weather",
+// "buffet", "pool", "dress") asks something the answer would not say. A
+// directory answer also says nothing of a game, an amount, a duration or
+// dates the question gives.
+func (u *understanding) checked(in Intent) Intent {
+	words := directoryWords
+	switch in.Name {
+	case GameFacts:
+		words = gameWords
+	case W2GRule:
+		words = w2gWords
+	}
+	left := u.leftoverWords(words)
+	if u.city != nil {
+		kept := left[:0]
+		for _, w := range left {
+			if !nearWords[normWord(w)] {
+				kept = append(kept, w)
+			}
+		}
+		left = kept
+	}
+	if u.hasRadius && (u.city == nil || u.placeOfCasino) {
+		left = append(left, "a distance from no place Tierline knows")
+	}
+	switch in.Name {
+	case CasinoDetail, ProgramDetail, ListPrograms, FindCasinos, TierRequirement:
+		if u.game != "" {
+			left = append(left, u.game)
+		}
+		if u.hasAmount || u.hasWager || u.hasHours || u.period != nil {
+			left = append(left, "an amount, a duration or dates")
+		}
+	case GameFacts:
+		if u.named != nil {
+			left = append(left, u.namedText()+" (the figures are the game's, not a casino's)")
+		}
+	}
+	if len(left) > 0 {
+		out := unknown()
+		out.Notes = []string{"The question asks about " + strings.Join(left, ", ") + ", which Tierline cannot look up."}
+		return out
+	}
+	return in
 }
 
-func (u *understanding) leftoverWords() []string {
+// personalTierWords are the words a question about the player's own tiers
+// uses.
+var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", "tiers", "status", "level", "levels", "rank",
+	"points", "point", "balance", "everywhere", "each", "every", "current", "currently", "now", "next", "progress", "far",
+	"close", "closer", "until", "away", "more", "left", "remaining", "need", "needed", "reach", "hit", "get", "make", "to",
+	"requalify", "qualify", "keep", "credits", "credit", "rewards", "program", "card", "held", "hold", "holding", "have",
+	"got", "stand", "standing", "where", "much", "many", "how", "what", "whats", "which", "am", "is", "are", "at", "with",
+	"for", "the", "a", "do", "does", "did", "show", "tell", "list", "give", "me", "please", "can", "you", "from", "of", "in",
+	"casino", "casinos", "all", "any", "loyalty", "up", "still", "yet", "far", "long", "go", "away", "and")
+
+// personalChecked keeps a question about the player's own tiers only when
+// its words are about them ("what tier do I need for free rooms" asks
+// about benefits, which the tiers do not say).
+func (u *understanding) personalChecked(in Intent) Intent {
+	var left []string
+	for _, t := range u.q.toks {
+		if !t.used && !personalTierWords[t.norm] && !numericWord(t.norm) {
+			left = append(left, t.raw)
+		}
+	}
+	if len(left) > 0 {
+		out := unknown()
+		out.Notes = []string{"The question asks about " + strings.Join(left, ", ") + ", which your tier records do not say."}
+		return out
+	}
+	return in
+}
+
+func (u *understanding) leftoverWords(words map[string]bool) []string {
 	var out []string
 	for _, t := range u.q.toks {
-		if !t.used && !fillerWords[t.norm] {
+		if !t.used && !fillerWords[t.norm] && !words[t.norm] && !numericWord(t.norm) {
 			out = append(out, t.raw)
 		}
 	}
@@ -664,9 +928,44 @@ func (u *understanding) findCasinos() Intent {
 	if len(parts) > 0 {
 		desc = strings.Join(parts, " ") + " casinos"
 	}
+	var missing []string
+	var notes []string
 	if u.state != nil {
 		params["state"] = u.state.Code
 		desc += " in " + u.state.Name
+	}
+	if u.city != nil && !u.placeOfCasino {
+		cities := u.city.cities
+		if len(cities) > 1 && u.state != nil {
+			// "near Kansas City in Missouri": the state says which.
+			var kept []City
+			for _, c := range cities {
+				if c.State == u.state.Code {
+					kept = append(kept, c)
+				}
+			}
+			if len(kept) == 1 {
+				cities = kept
+				delete(params, "state")
+				desc = strings.TrimSuffix(desc, " in "+u.state.Name)
+			}
+		}
+		if len(cities) == 1 {
+			params["near"] = cities[0].Near()
+			if u.hasRadius {
+				params["radius_km"] = u.radiusKm
+				desc += " within " + number3(u.radiusKm) + " km of " + cities[0].Near()
+			} else {
+				desc += " near " + cities[0].Near()
+			}
+		} else {
+			var names []string
+			for _, c := range cities {
+				names = append(names, c.Near())
+			}
+			missing = append(missing, "state")
+			notes = append(notes, "the directory has a "+u.city.text+" in several states ("+strings.Join(names, "; ")+"): say which, e.g. \"casinos near "+names[0]+"\".")
+		}
 	}
 	if u.rewards != nil {
 		params["has_rewards"] = *u.rewards
@@ -676,18 +975,21 @@ func (u *understanding) findCasinos() Intent {
 			desc += " without a rewards program"
 		}
 	}
+	if u.hotel != nil {
+		params["has_hotel"] = *u.hotel
+		if *u.hotel {
+			desc += " with a hotel"
+		} else {
+			desc += " without a hotel"
+		}
+	}
 	if s := u.nameSearch(); s != "" {
 		params["q"] = s
 		desc += " whose name contains \"" + s + "\""
 	}
-	in := Intent{Name: FindCasinos, Description: desc, Parameters: params, MapsTo: endpoint(casinosEndpoint)}
+	in := Intent{Name: FindCasinos, Description: desc, Parameters: params, MapsTo: endpoint(casinosEndpoint), Missing: missing, Notes: notes}
 	if len(u.casinos) > 1 {
 		in.Notes = append(in.Notes, "several casinos match \""+u.namedText()+"\"; name one (with its city or state) to see its rewards program and tiers.")
-	} else if left := u.leftoverWords(); len(left) > 0 {
-		in.Notes = append(in.Notes, "the directory search cannot use these words: "+strings.Join(left, ", ")+".")
-	}
-	if u.state != nil && u.state.City != "" {
-		in.Notes = append(in.Notes, "the directory search filters by state, not by city: these are casinos anywhere in "+u.state.Name+".")
 	}
 	return in
 }

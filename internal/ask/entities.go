@@ -288,6 +288,7 @@ var games = []struct {
 	{[]string{"baccarat"}, "baccarat"},
 	{[]string{"poker"}, "poker"},
 	{[]string{"keno"}, "keno"},
+	{[]string{"bingo"}, "bingo"},
 }
 
 // extractGame finds the game a question names.
@@ -449,3 +450,90 @@ var (
 	offerStatuses   = map[string]string{"available": "available", "unused": "available", "redeemed": "redeemed", "used": "redeemed", "declined": "declined", "expired": "expired"}
 	voucherStatuses = map[string]string{"open": "open", "unused": "open", "outstanding": "open", "redeemed": "redeemed", "used": "redeemed", "cashed": "redeemed", "expired": "expired"}
 )
+
+// slotWords follow a slot denomination.
+var slotWords = set("slot", "slots", "machine", "machines", "pokies")
+
+// denominationWords are denominations written as words.
+var denominationWords = map[string]float64{"penny": 0.01, "pennies": 0.01, "nickel": 0.05, "nickels": 0.05,
+	"quarter": 0.25, "quarters": 0.25, "dollar": 1, "dollars": 1}
+
+// extractDenomination reads a slot denomination ("penny slots", "25 cent
+// slots", and with numbers ("$5 slots") only when numbers mean it: the
+// house edge of a machine, not a bet).
+func extractDenomination(q *question, numbers bool) (float64, bool) {
+	for i, t := range q.toks {
+		if t.used {
+			continue
+		}
+		if v, ok := denominationWords[t.norm]; ok && slotWords[q.norm(i+1)] {
+			q.claim(i, i)
+			return v, true
+		}
+		v, _, ok := number(t.norm)
+		if !ok {
+			continue
+		}
+		if (q.norm(i+1) == "cent" || q.norm(i+1) == "cents") && slotWords[q.norm(i+2)] {
+			q.claim(i, i+1)
+			return v / 100, true
+		}
+		if numbers && slotWords[q.norm(i+1)] {
+			q.claim(i, i)
+			return v, true
+		}
+	}
+	return 0, false
+}
+
+// wagerWords name the amount bet.
+var wagerWords = set("bet", "wager", "buyin", "buy")
+
+// extractWager reads the amount bet ("on a $5 bet", "bet $5", "a $100
+// buy-in"), apart from the amount won.
+func extractWager(q *question) (float64, bool) {
+	for i, t := range q.toks {
+		if t.used {
+			continue
+		}
+		v, dollar, ok := number(t.norm)
+		if !ok {
+			continue
+		}
+		after := wagerWords[q.norm(i+1)] || (dollarWords[q.norm(i+1)] && wagerWords[q.norm(i+2)])
+		before := (q.norm(i-1) == "bet" || q.norm(i-1) == "wager" || q.norm(i-1) == "betting" || q.norm(i-1) == "wagered") && dollar
+		if after || before {
+			q.claim(i, i)
+			if dollarWords[q.norm(i+1)] {
+				q.claim(i+1, i+1)
+			}
+			return v, true
+		}
+	}
+	return 0, false
+}
+
+var hotelNo = set("without", "no", "dont", "doesnt", "lack", "lacking", "not", "none")
+
+// extractHasHotel reads "with a hotel" (true), "hotel casinos" (true) and
+// "without a hotel" (false).
+func extractHasHotel(q *question) (bool, bool) {
+	for i, t := range q.toks {
+		if t.used || (t.norm != "hotel" && t.norm != "hotels") {
+			continue
+		}
+		end := i
+		if n := q.norm(i + 1); (n == "rooms" || n == "room") && q.free(i+1, i+1) {
+			end = i + 1
+		}
+		for back := 1; back <= 3 && i-back >= 0; back++ {
+			if hotelNo[q.norm(i-back)] {
+				q.claim(i-back, end)
+				return false, true
+			}
+		}
+		q.claim(i, end)
+		return true, true
+	}
+	return false, false
+}

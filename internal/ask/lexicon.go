@@ -13,6 +13,8 @@ type Casino struct {
 	Slug  string `json:"slug"`
 	State string `json:"state,omitempty"`
 	City  string `json:"city,omitempty"`
+	// ProgramID is the id of the casino's rewards program, "" for none.
+	ProgramID string `json:"-"`
 }
 
 // Program is what it knows of a rewards program.
@@ -20,6 +22,9 @@ type Program struct {
 	ID    string `json:"id"`
 	Name  string `json:"name"`
 	Brand string `json:"brand,omitempty"`
+	// Tiers are the names of the program's published tier ladder, lowest
+	// first.
+	Tiers []string `json:"-"`
 }
 
 // Lexicon is the directory's names: the casinos and the rewards programs
@@ -107,13 +112,21 @@ type entry struct {
 type Index struct {
 	lex     Lexicon
 	entries []entry
+	// cities are the directory's cities by comparable name, and cityNames
+	// those names, longest (in words) first.
+	cities    map[string][]City
+	cityNames []string
+	// casinoKeys finds casinos by their name ignoring case and spacing.
+	casinoKeys map[string][]int
 }
 
 // NewIndex prepares lex.
 func NewIndex(lex Lexicon) *Index {
-	ix := &Index{lex: lex}
+	ix := &Index{lex: lex, cities: map[string][]City{}, casinoKeys: map[string][]int{}}
 	for i, c := range lex.Casinos {
 		ix.add(kindCasino, i, c.Name)
+		ix.addCity(c.City, c.State)
+		ix.casinoKeys[nameKey(c.Name)] = append(ix.casinoKeys[nameKey(c.Name)], i)
 	}
 	for i, p := range lex.Programs {
 		ix.add(kindProgram, i, p.Name)
@@ -121,6 +134,7 @@ func NewIndex(lex Lexicon) *Index {
 			ix.add(kindProgram, i, p.Brand)
 		}
 	}
+	ix.sortCities()
 	return ix
 }
 
@@ -210,6 +224,17 @@ func (ix *Index) findNames(q *question) []match {
 			found = append(found, match{e: e, first: content[p], last: content[p+n-1], length: n, exact: exact})
 		}
 	}
+	// "casinos in Black Hawk": a name that is also a city of the directory,
+	// after a place cue, is the city.
+	kept := found[:0]
+	for _, m := range found {
+		span := strings.Join(norms(q.span(m.first, m.last)), " ")
+		if _, isCity := ix.cities[span]; isCity && placeCues[q.norm(m.first-1)] {
+			continue
+		}
+		kept = append(kept, m)
+	}
+	found = kept
 	if len(found) == 0 {
 		return nil
 	}

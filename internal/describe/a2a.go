@@ -96,15 +96,45 @@ type askSkill struct {
 var askSkills = []askSkill{
 	{
 		id: ask.FindCasinos, name: "Search casinos",
-		description: "Find U.S. casinos by name, state (name or code), casino type and whether they have a rewards program, from the public directory. No key needed.",
-		tags:        []string{"casinos", "directory", "search"},
-		examples:    []string{"casinos in New Jersey", "tribal casinos in Oklahoma", "casinos in Nevada with a rewards program"},
+		description: "Find U.S. casinos by name, state (name or code), casino type, rewards program, hotel, and by place (near a city of the directory, within a radius in miles or km; nearest first), from the public directory. No key needed.",
+		tags:        []string{"casinos", "directory", "search", "near"},
+		examples:    []string{"casinos in New Jersey", "tribal casinos in Oklahoma", "casinos within 30 miles of Atlantic City", "Which casinos in Nevada have a hotel?"},
 	},
 	{
 		id: ask.CasinoDetail, name: "A casino's tier ladder",
 		description: "A casino with its rewards program and its tiers, with what each tier takes to qualify, from the public directory. No key needed.",
 		tags:        []string{"casinos", "rewards programs", "tiers"},
 		examples:    []string{"what are the tiers at Bellagio?", "tell me about Borgata"},
+	},
+	{
+		id: ask.TierRequirement, name: "What a tier takes",
+		description: "One tier's qualifying threshold in a rewards program, with the program's ladder, from the public directory. No key needed.",
+		tags:        []string{"tiers", "rewards programs"},
+		examples:    []string{"what does Diamond at Caesars take", "how many tier credits for Seven Stars"},
+	},
+	{
+		id: ask.GameFacts, name: "A game's house edge and pace",
+		description: "The house edge (or a machine's hold) and the decisions per hour of a game, with their sources: the table the comp calculator uses. No key needed.",
+		tags:        []string{"games", "house edge"},
+		examples:    []string{"house edge of roulette", "how many hands per hour in blackjack"},
+	},
+	{
+		id: ask.W2GRule, name: "The W-2G rule",
+		description: "Whether a win of a game, amount and tax year is reported on Form W-2G, and the rule, as w2g_threshold_check computes it; it reads no player data, so no key is needed. Not tax advice.",
+		tags:        []string{"tax", "W-2G"},
+		examples:    []string{"W-2G for a $1,500 slot jackpot?", "W-2G threshold for keno"},
+	},
+	{
+		id: ask.RGHelp, name: "Gambling help and self-exclusion",
+		description: "The national problem-gambling helplines and state self-exclusion programs, each with its address and source. No key needed.",
+		tags:        []string{"responsible gaming", "help", "self-exclusion"},
+		examples:    []string{"gambling help line", "self-exclusion in New Jersey"},
+	},
+	{
+		id: ask.TierMatchPaths, name: "Tier-match paths",
+		description: "The known status-match paths open to a program's members, as a source described them on a date (often unverified). No key needed.",
+		tags:        []string{"tier match", "status match"},
+		examples:    []string{"best tier match for my MGM Pearl", "does Caesars match MGM status"},
 	},
 	{
 		id: ask.MyTiers, name: "My tier status",
@@ -140,6 +170,20 @@ var askSkills = []askSkill{
 		tags:        []string{"comps", "theo", "calculator"},
 		examples:    []string{"how much comp for $25 blackjack 4 hours", "comps for $1 slots for 3 hours"},
 		action:      "comp/calculate/calculate",
+	},
+	{
+		id: ask.CompPredict, name: "Offers to expect",
+		description: "The offer a casino is likely to send next, predicted from the caller's own play there.",
+		tags:        []string{"comps", "offers", "personal"},
+		examples:    []string{"comps I can expect at Caesars", "what offer is Bellagio likely to send me"},
+		action:      "comp/predict/predict",
+	},
+	{
+		id: ask.SetBudget, name: "Set a loss budget",
+		description: "Proposes a daily, weekly or monthly loss budget; it is set only when the request says \"confirm\": true.",
+		tags:        []string{"responsible gaming", "budget", "change"},
+		examples:    []string{"set my daily budget to $100", "set a weekly budget of $500"},
+		action:      "rg/set_budget",
 	},
 	{
 		id: ask.FindHosts, name: "Casino hosts",

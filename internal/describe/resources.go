@@ -60,6 +60,7 @@ func resourceSchemas() *Object {
 			"has_hotel", orNull("boolean"),
 			"hotel_rooms", orNull("integer"),
 			"has_rewards_program", typ("boolean"),
+			"distance_km", orNull("number", "description", "Great-circle kilometres from the point of a search by place (GET /v1/casinos?near=...); null elsewhere."),
 		),
 		"RewardsProgram", object("A casino loyalty program.",
 			"id", typ("string", "format", "uuid"),

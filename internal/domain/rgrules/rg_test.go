@@ -1,6 +1,8 @@
 package rgrules
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 	"time"
 )
@@ -85,5 +87,42 @@ func TestResourcesHaveSources(t *testing.T) {
 	}
 	if len(ResourcesFor("NJ")) != len(ResourcesFor(""))+1 {
 		t.Error("NJ should add its self-exclusion program to the national resources")
+	}
+}
+
+// secondSource is a link or a site's name in a resource's details.
+var secondSource = regexp.MustCompile(`https?://|\b[a-z0-9.-]+\.(com|org|net|gov)\b`)
+
+func TestStateProgramsNameOneStateAndTheirSources(t *testing.T) {
+	seen := map[string]string{}
+	for _, r := range Resources {
+		if len(r.States) == 0 {
+			continue
+		}
+		if len(r.States) != 1 || r.Kind != "self_exclusion" {
+			t.Errorf("%s: a state resource is one state's self-exclusion program, got %v %s", r.Name, r.States, r.Kind)
+		}
+		if prev, ok := seen[r.States[0]]; ok {
+			t.Errorf("%s lists two programs: %s and %s", r.States[0], prev, r.Name)
+		}
+		seen[r.States[0]] = r.Name
+		if !strings.HasPrefix(r.Source, "http") || !strings.HasPrefix(r.URL, "http") {
+			t.Errorf("%s: source %q and address %q must be links", r.Name, r.Source, r.URL)
+		}
+		// Where the sources disagree, both are named: a second link in
+		// the details.
+		if strings.Contains(r.Details, "differ") || strings.Contains(r.Details, "not settled") || strings.Contains(r.Details, "not confirmed") {
+			if !secondSource.MatchString(r.Details) {
+				t.Errorf("%s says its sources disagree but names only one", r.Name)
+			}
+		}
+	}
+	for _, st := range []string{"NJ", "PA", "NV", "MI", "IL", "IN", "OH", "NY", "MA", "MD", "MO", "CO", "IA", "MS", "LA", "KS", "WV", "DE", "CT", "AZ"} {
+		if _, ok := seen[st]; !ok {
+			t.Errorf("no self-exclusion entry for %s", st)
+		}
+		if got := ResourcesFor(st); len(got) != len(ResourcesFor(""))+1 || got[len(got)-1].States[0] != st {
+			t.Errorf("ResourcesFor(%s) = %d resources, want the national ones and %s's program", st, len(got), st)
+		}
 	}
 }

@@ -1,0 +1,529 @@
+package ask
+
+import (
+	"math"
+	"sort"
+	"strings"
+)
+
+// Recorded says how transport finds the name under which the player
+// recorded the casino a question names ("Caesars Palace" may be recorded as
+// "Caesars Palace Casino"): run Action (a read), keep the items of Items
+// whose Field passes Filter, and send the one found as the parameter
+// Param. With none found the question's own words are sent.
+type Recorded struct {
+	Namespace string
+	Action    string
+	Items     string
+	Field     string
+	Param     string
+	Filter    *Filter
+	// Paged says the lookup action takes limit (it is sent at its
+	// largest, so every record is seen).
+	Paged bool
+}
+
+// tierMatch is a tier of a program's ladder the question names.
+type tierMatch struct {
+	name    string
+	program int
+}
+
+// tierCues say a question is about a tier even when its name is an
+// everyday word ("how many tier credits for Elite").
+var tierCues = set("tier", "tiers", "status", "credits", "credit", "points", "level", "levels", "take", "takes",
+	"reach", "requirement", "requirements", "require", "required", "need", "needed", "qualify", "earn", "card", "match", "matches")
+
+// programOf is the program index of the id, or -1.
+func (ix *Index) programOf(id string) int {
+	for i, p := range ix.lex.Programs {
+		if p.ID == id && id != "" {
+			return i
+		}
+	}
+	return -1
+}
+
+// findTier finds a tier name of the programs in play: the named programs,
+// or the named casino's program; without either, a tier name only one
+// program has, when the name cannot be an everyday word (several words,
+// or a tier cue in the question).
+func (u *understanding) findTier() *tierMatch {
+	var programs []int
+	programs = append(programs, u.programs...)
+	if len(u.casinos) == 1 {
+		if p := u.ix.programOf(u.ix.lex.Casinos[u.casinos[0]].ProgramID); p >= 0 {
+			programs = append(programs, p)
+		}
+	}
+	global := len(programs) == 0
+	if global {
+		for i := range u.ix.lex.Programs {
+			programs = append(programs, i)
+		}
+	}
+	type hit struct {
+		words       []string
+		name        string
+		program     int
+		first, last int
+	}
+	var hits []hit
+	for _, p := range programs {
+		for _, name := range u.ix.lex.Programs[p].Tiers {
+			words := norms(name)
+			if len(words) == 0 {
+				continue
+			}
+			for i := range u.q.toks {
+				if u.q.free(i, i+len(words)-1) && u.q.phraseAt(i, words...) {
+					hits = append(hits, hit{words, name, p, i, i + len(words) - 1})
+				}
+			}
+		}
+	}
+	if len(hits) == 0 {
+		return nil
+	}
+	sort.SliceStable(hits, func(a, b int) bool { return len(hits[a].words) > len(hits[b].words) })
+	best := hits[0]
+	same := map[int]bool{}
+	for _, h := range hits {
+		if len(h.words) == len(best.words) && strings.Join(h.words, " ") == strings.Join(best.words, " ") {
+			same[h.program] = true
+		}
+	}
+	if len(same) > 1 {
+		return nil // a tier of several programs, and the question names none
+	}
+	if global && len(best.words) == 1 && !u.q.has(keys(tierCues)...) {
+		return nil
+	}
+	u.q.claim(best.first, best.last)
+	return &tierMatch{name: best.name, program: best.program}
+}
+
+func keys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// progressAsked: the question asks how far the player is from a tier.
+func (u *understanding) progressAsked() bool {
+	q := u.q
+	return q.has("progress", "next", "close", "closer", "far", "until", "away", "more", "left", "remaining", "requalify") ||
+		q.hasPhrase("points", "needed") || q.hasPhrase("points", "do", "i", "need")
+}
+
+// requirementAsked: the question asks what a tier takes.
+func (u *understanding) requirementAsked() bool {
+	return u.q.has("take", "takes", "need", "needed", "require", "required", "requirement", "requirements", "qualify",
+		"reach", "earn", "get", "credits", "credit", "points", "threshold", "much", "many", "cost", "costs")
+}
+
+// tierRequirement answers a tier's threshold from its program's ladder.
+func (u *understanding) tierRequirement() Intent {
+	p := u.ix.lex.Programs[u.tier.program]
+	if u.q.has("benefits", "benefit", "perks", "perk", "get", "include", "includes") {
+		u.understood["asks"] = "benefits"
+	}
+	return Intent{Name: TierRequirement, Description: "what " + u.tier.name + " takes in " + p.Name,
+		Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint), Tier: u.tier.name}
+}
+
+// Change requests. The verbs that start one, after a polite opening.
+var (
+	changeVerbs = set("set", "change", "update", "lower", "raise", "increase", "decrease", "reduce", "cut", "put",
+		"limit", "cap", "delete", "remove", "cancel", "add", "log", "record", "create", "redeem", "mark", "book",
+		"edit", "reset", "clear", "make", "start", "end", "erase", "drop", "save", "register", "enroll", "enrol", "sign")
+	politeOpening = set("please", "can", "could", "would", "will", "you", "i", "id", "want", "wanna", "to", "like",
+		"go", "ahead", "and", "lets", "let", "us", "me", "help", "need", "just", "kindly", "now")
+)
+
+// changeAsked: the question asks for something to be changed, not read.
+func (u *understanding) changeAsked() bool {
+	for _, t := range u.q.toks {
+		if changeVerbs[t.norm] {
+			return true
+		}
+		if !politeOpening[t.norm] {
+			break
+		}
+	}
+	// "my daily budget should be $100", "I want a weekly limit of $500"
+	q := u.q
+	return (q.has("budget", "budgets") || q.hasPhrase("session", "limit") || q.hasPhrase("time", "limit")) &&
+		(u.hasAmount || u.hasHours) && q.has("should", "want", "like")
+}
+
+// budgetPeriods reads the period of a budget.
+var budgetPeriods = map[string]string{"daily": "day", "day": "day", "weekly": "week", "week": "week", "monthly": "month", "month": "month"}
+
+// change proposes a responsible-gaming limit change; any other change is
+// not made from a question.
+func (u *understanding) change() Intent {
+	q := u.q
+	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset") {
+		return notAChange() // a limit is lowered or raised, never removed from a question
+	}
+	switch {
+	case q.has("budget", "budgets", "spending") || q.hasPhrase("loss", "limit") || (q.has("limit", "limits", "cap") && u.hasAmount):
+		params := map[string]any{}
+		var missing []string
+		period := ""
+		for _, t := range q.toks {
+			if p, ok := budgetPeriods[t.norm]; ok {
+				period = p
+				break
+			}
+		}
+		if period == "" && u.period != nil {
+			period = map[string]string{"this month": "month", "last month": "month", "this week": "week", "last week": "week", "today": "day"}[u.period.Label]
+		}
+		if period != "" {
+			params["period"] = period
+		} else {
+			missing = append(missing, "period")
+		}
+		if u.hasAmount {
+			params["amount"] = u.amount
+		} else {
+			missing = append(missing, "amount")
+		}
+		desc := "set your budget"
+		if period != "" && u.hasAmount {
+			desc = "set your " + map[string]string{"day": "daily", "week": "weekly", "month": "monthly"}[period] + " loss budget to " + money(u.amount)
+		}
+		in := u.personalIntent(SetBudget, desc, action("rg", "set_budget", ""), params)
+		in.Missing, in.ChangesData = missing, true
+		return in
+	case (q.has("session", "sessions") || q.hasPhrase("time", "limit") || q.hasPhrase("play", "time")) && !q.has("delete", "remove", "log", "start", "end", "add", "record"):
+		params := map[string]any{}
+		var missing []string
+		desc := "set your session time limit"
+		if u.hasHours {
+			minutes := int(math.Round(u.hours * 60))
+			params["max_minutes"] = minutes
+			desc += " to " + plural(minutes, "minute")
+		} else {
+			missing = append(missing, "max_minutes")
+		}
+		in := u.personalIntent(SetSessionLimit, desc, action("rg", "set_session_limit", ""), params)
+		in.Missing, in.ChangesData = missing, true
+		return in
+	}
+	return notAChange()
+}
+
+// notAChange is the answer to a change /ask does not make.
+func notAChange() Intent {
+	in := unknown()
+	in.Notes = append(in.Notes, "From a question Tierline changes only your responsible-gaming limits (a loss budget or a session time limit); "+
+		"other changes are made with the actions themselves (POST /v1/player).")
+	return in
+}
+
+func unknown() Intent {
+	return Intent{Name: Unknown, Description: "a question this service cannot map", Parameters: map[string]any{}}
+}
+
+// helpTopic reads what kind of responsible-gaming help a question asks
+// for, "" when it asks none.
+func (u *understanding) helpTopic() string {
+	q := u.q
+	switch {
+	case q.hasPhrase("self", "exclusion") || q.has("selfexclusion", "exclusion", "exclude", "excluded") ||
+		q.hasPhrase("ban", "myself") || q.hasPhrase("bar", "myself") || q.hasPhrase("self", "exclude") || q.hasPhrase("banned", "from") ||
+		q.hasPhrase("self", "excluding") || q.hasPhrase("self", "excluded"):
+		return "self_exclusion"
+	case q.has("helpline", "hotline", "addiction", "addicted", "compulsive", "gamblersanonymous") ||
+		q.hasPhrase("help", "line") || q.hasPhrase("gambling", "problem") || q.hasPhrase("problem", "gambling") ||
+		q.hasPhrase("problem", "gambler") || q.hasPhrase("gamblers", "anonymous") || q.hasPhrase("800", "gambler") ||
+		q.hasPhrase("gambling", "help") || q.hasPhrase("help", "with", "gambling") || q.hasPhrase("help", "with", "my", "gambling") ||
+		q.hasPhrase("stop", "gambling") || q.hasPhrase("quit", "gambling") || q.hasPhrase("responsible", "gambling") ||
+		q.hasPhrase("responsible", "gaming") || q.hasPhrase("gambling", "too", "much"):
+		return "helpline"
+	}
+	return ""
+}
+
+func (u *understanding) rgHelp(topic string) Intent {
+	params := map[string]any{"topic": topic}
+	desc := map[string]string{"helpline": "help lines for problem gambling", "self_exclusion": "self-exclusion programs"}[topic]
+	state := ""
+	switch {
+	case u.state != nil:
+		state = u.state.Code
+	case u.city != nil && len(u.city.cities) == 1:
+		state = u.city.cities[0].State
+	}
+	if state != "" {
+		params["state"] = state
+		desc += " for " + state
+	}
+	return Intent{Name: RGHelp, Description: desc, Parameters: params, AnsweredFrom: "the responsible-gaming resources of get_resources"}
+}
+
+// matchAsked: the question is about a tier or status match.
+func (u *understanding) matchAsked() bool {
+	q := u.q
+	if q.has("match", "matches", "matching", "matched", "statusmatch", "tiermatch") {
+		return true
+	}
+	// "can my Caesars Diamond get me MGM status": a tier of one program
+	// taken to another.
+	if u.tier == nil || !q.has("status", "tier", "level") {
+		return false
+	}
+	for _, m := range u.programMentions() {
+		if m.program != u.tier.program {
+			return true
+		}
+	}
+	return false
+}
+
+// programMention is a program named in a question, directly or through a
+// casino of the program.
+type programMention struct {
+	program     int
+	first, last int
+}
+
+// programMentions finds every program the question names by its name, its
+// brand, their distinctive words, or a directory casino of the program,
+// in order.
+func (u *understanding) programMentions() []programMention {
+	q := u.q
+	var out []programMention
+	taken := map[int]bool{}
+	for i := range q.toks {
+		if taken[i] {
+			continue
+		}
+		best := programMention{program: -1}
+		for _, e := range u.ix.entries {
+			var words []string
+			switch {
+			case e.kind == kindProgram && len(e.core) > 0 && e.coreOK:
+				words = e.core
+			case e.kind == kindProgram && len(e.full) > 0 && distinctive(e.full):
+				words = e.full
+			default:
+				continue
+			}
+			if q.phraseAt(i, words...) && i+len(words)-1 > best.last {
+				best = programMention{program: e.index, first: i, last: i + len(words) - 1}
+			}
+		}
+		if best.program < 0 {
+			for _, ci := range u.casinos {
+				// a named casino stands for its program
+				c := u.ix.lex.Casinos[ci]
+				if u.named != nil && u.named.e.kind == kindCasino && u.named.first == i {
+					if p := u.ix.programOf(c.ProgramID); p >= 0 {
+						best = programMention{program: p, first: i, last: u.named.last}
+					}
+				}
+			}
+		}
+		if best.program >= 0 {
+			out = append(out, best)
+			for k := best.first; k <= best.last; k++ {
+				taken[k] = true
+			}
+		}
+	}
+	return out
+}
+
+// tierMatch answers which known tier-match paths a program's members may
+// use, or runs get_suggestions on the player's own tiers.
+func (u *understanding) tierMatch() Intent {
+	mentions := u.programMentions()
+	from, to := -1, -1
+	for _, m := range mentions {
+		// "does Caesars match MGM status": the program that matches is
+		// the one the status goes to.
+		if next := u.q.norm(m.last + 1); (next == "match" || next == "matches") && to < 0 {
+			to = m.program
+			continue
+		}
+		prev := u.q.norm(m.first - 1)
+		if prev == "the" || prev == "a" {
+			prev = u.q.norm(m.first - 2)
+		}
+		if (prev == "to" || prev == "into" || prev == "with" || (prev == "me" && u.q.norm(m.first-2) == "get")) && (u.tier == nil || u.tier.program != m.program) && from != m.program {
+			if to < 0 {
+				to = m.program
+			}
+			continue
+		}
+		if from < 0 {
+			from = m.program
+		}
+	}
+	if u.tier != nil {
+		if from >= 0 && from != u.tier.program && to < 0 {
+			to = from
+		}
+		from = u.tier.program
+	}
+	if from < 0 {
+		if u.personal() {
+			in := u.personalIntent(TierMatchSuggestions, "tier-match paths open to your tiers", action("tier-match", "get_suggestions", "suggestions"), map[string]any{})
+			in.MapsTo.Paged = false // get_suggestions lists every path; it takes no limit
+			if to >= 0 {
+				in.Notes = append(in.Notes, "get_suggestions lists the paths from every one of your tiers; those into "+u.ix.lex.Programs[to].Name+" are among them.")
+			}
+			return in
+		}
+		return unknown()
+	}
+	p := u.ix.lex.Programs[from]
+	params := map[string]any{"program": p.Name}
+	desc := "known tier-match paths for " + p.Name + " members"
+	if to >= 0 && to != from {
+		params["to_program"] = u.ix.lex.Programs[to].Name
+		desc += " into " + u.ix.lex.Programs[to].Name
+	}
+	in := Intent{Name: TierMatchPaths, Description: desc, Parameters: params, AnsweredFrom: "the status-match paths of tier-match get_suggestions"}
+	if u.tier != nil {
+		in.Tier = u.tier.name
+	}
+	return in
+}
+
+// edgeAsked: the question asks a game's house edge or pace.
+func (u *understanding) edgeAsked() bool {
+	q := u.q
+	perHour := (q.hasPhrase("per", "hour") || q.hasPhrase("an", "hour") || q.hasPhrase("per", "hr")) &&
+		q.has("hands", "spins", "rolls", "decisions", "games", "rounds", "hand", "spin")
+	return q.hasPhrase("house", "edge") || q.hasPhrase("house", "advantage") || q.has("edge", "hold", "rtp", "payback", "pace") ||
+		q.hasPhrase("return", "to", "player") || perHour || q.hasPhrase("how", "fast")
+}
+
+func (u *understanding) gameFacts() Intent {
+	params := map[string]any{}
+	in := Intent{Name: GameFacts, Description: "a game's house edge and pace", Parameters: params,
+		AnsweredFrom: "the house edges and paces the comp calculator uses"}
+	if u.game == "" {
+		in.Missing = []string{"game_type"}
+		return in
+	}
+	params["game_type"] = u.game
+	in.Description = "the house edge and pace of " + strings.ReplaceAll(u.game, "_", " ")
+	if u.game == "slots" && u.hasDenomination {
+		params["denomination"] = u.denomination
+		in.Description += " (" + money(u.denomination) + " denomination)"
+	}
+	return in
+}
+
+// w2gRuleAsked: the question asks when a win is reported on Form W-2G,
+// not about the player's own W-2G records.
+func (u *understanding) w2gRuleAsked() bool {
+	q := u.q
+	form := q.has("w2g", "reportable", "reported", "report", "1099") || q.hasPhrase("tax", "form") ||
+		// "what's the tax on a $10,000 jackpot": a rule, not the player's records
+		(!u.personal() && u.hasAmount && q.has("tax", "taxes", "taxed", "irs") && q.has("jackpot", "win", "won", "winnings"))
+	if !form {
+		return false
+	}
+	records := (u.personal() && q.has("total", "totals", "withheld", "withholding", "list", "summary", "sum", "altogether", "combined")) ||
+		q.hasPhrase("my", "w2g") || q.has("w2gs")
+	if records {
+		return false
+	}
+	return u.hasAmount || u.game != "" || q.has("threshold", "thresholds", "rule", "rules", "limit", "minimum", "when", "trigger", "triggers", "issued", "issue") ||
+		q.hasPhrase("what", "amount")
+}
+
+// otherGameWords are wagers the W-2G rules group under "other games".
+var otherGameWords = set("sports", "sport", "horse", "horses", "racing", "race", "parlay", "lottery", "table", "jai", "alai")
+
+func (u *understanding) w2gRule() Intent {
+	params := map[string]any{}
+	in := Intent{Name: W2GRule, Description: "whether a win is reported on Form W-2G", Parameters: params,
+		AnsweredFrom: "the W-2G rules of w2g_threshold_check (no player data is read, so no tax scope is needed)"}
+	game := u.game
+	if game == "" && u.q.has(keys(otherGameWords)...) {
+		game = "other"
+	}
+	if game == "" {
+		in.Missing = []string{"game_type"}
+	} else {
+		params["game_type"] = game
+	}
+	if u.hasAmount {
+		params["amount_won"] = u.amount
+	}
+	if u.hasWager {
+		params["wager"] = u.wager
+	}
+	if u.period != nil && u.period.Year != 0 {
+		params["tax_year"] = u.period.Year
+	}
+	if game != "" {
+		in.Description = "the W-2G rule for " + strings.ReplaceAll(game, "_", " ")
+		if u.hasAmount {
+			in.Description = "whether a " + money(u.amount) + " " + strings.ReplaceAll(game, "_", " ") + " win is reported on Form W-2G"
+		}
+	}
+	return in
+}
+
+// predictAsked: the question asks what comps or offers to expect.
+func (u *understanding) predictAsked() bool {
+	q := u.q
+	subject := q.has("comp", "comps", "offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play")
+	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "anticipate") ||
+		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
+		q.hasPhrase("next", "offer") || (q.has("will", "would") && q.has("send", "give", "receive", "mail", "comp"))
+	calculator := u.game != "" || u.hasAmount || u.hasHours
+	return subject && expect && !calculator
+}
+
+func (u *understanding) predict() Intent {
+	c := u.placePhrase("from", "with")
+	if c == "" {
+		in := u.personalIntent(CompPredictAll, "the offer each casino you play at is likely to send next", action("comp/predict", "predict_all_casinos", "predictions"), map[string]any{})
+		in.MapsTo.Paged = false
+		return in
+	}
+	in := u.personalIntent(CompPredict, "the offer "+c+" is likely to send you next, from your play there", action("comp/predict", "predict", ""), map[string]any{"casino_name": c})
+	in.Recorded = &Recorded{Namespace: "comp/predict", Action: "predict_all_casinos", Items: "predictions", Field: "casino_name", Param: "casino_name", Filter: u.casinoFilter(c)}
+	return in
+}
+
+// casinoFilter keeps the records whose casino is the one c names: by its
+// words, by the directory casino the question names, or by resolving the
+// recorded name the same way.
+func (u *understanding) casinoFilter(c string) *Filter {
+	f := &Filter{Field: "casino_name", Values: []string{c}}
+	if len(u.casinos) == 1 {
+		cas := u.ix.lex.Casinos[u.casinos[0]]
+		if !strings.EqualFold(cas.Name, c) {
+			f.Values = append(f.Values, cas.Name)
+		}
+		f.Casino = cas.Slug
+	}
+	return f
+}
+
+// myHosts lists the hosts the player is connected with, kept to the
+// casino the question names.
+func (u *understanding) myHosts() Intent {
+	in := u.personalIntent(MyHosts, "the hosts you are connected with", action("hosts/discover", "get_my_connections", "connections"), map[string]any{})
+	in.MapsTo.Paged = false
+	if c := u.placePhrase("for"); c != "" {
+		in.Description += " at " + c
+		in.Filter = u.casinoFilter(c)
+		in.Filter.Field = "host.casinos"
+	}
+	return in
+}

@@ -1,0 +1,237 @@
+package ask
+
+import (
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/tierline/tierline/internal/domain/directory"
+)
+
+// City is a city of the directory: a place a question may search around.
+type City struct {
+	Name  string `json:"name"`
+	State string `json:"state"`
+}
+
+// Near is the API's name for the city ("Las Vegas, NV").
+func (c City) Near() string { return c.Name + ", " + c.State }
+
+// nameKey is a name ignoring case and spacing (the service's casino key).
+func nameKey(s string) string {
+	return strings.ToLower(strings.Join(strings.Fields(s), " "))
+}
+
+func (ix *Index) addCity(name, state string) {
+	if name == "" || state == "" {
+		return
+	}
+	key := strings.Join(norms(name), " ")
+	for _, c := range ix.cities[key] {
+		if c.State == state {
+			return
+		}
+	}
+	ix.cities[key] = append(ix.cities[key], City{Name: name, State: state})
+}
+
+// cityAliases are other names people use for a directory city.
+var cityAliases = map[string]string{"vegas": "las vegas"}
+
+func (ix *Index) sortCities() {
+	for alias, key := range cityAliases {
+		if cs, ok := ix.cities[key]; ok {
+			ix.cities[alias] = cs
+		}
+	}
+	for key, cs := range ix.cities {
+		sort.Slice(cs, func(i, j int) bool { return cs[i].State < cs[j].State })
+		ix.cities[key] = cs
+		ix.cityNames = append(ix.cityNames, key)
+	}
+	sort.Slice(ix.cityNames, func(i, j int) bool {
+		a, b := strings.Count(ix.cityNames[i], " "), strings.Count(ix.cityNames[j], " ")
+		if a != b {
+			return a > b
+		}
+		return ix.cityNames[i] < ix.cityNames[j]
+	})
+}
+
+// placeCues come before a place a question searches around.
+var placeCues = set("in", "near", "around", "of", "to", "by", "from", "outside", "nearby", "at")
+
+// nearWords come before "to" in "close to", "nearest to".
+var nearWords = set("close", "closest", "closer", "near", "nearest", "next", "nearby")
+
+// stateNames are the states by their comparable name.
+var stateNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, name := range directory.States {
+		m[strings.Join(norms(name), " ")] = true
+	}
+	return m
+}()
+
+// distanceUnits are the units of a radius, in kilometres.
+var distanceUnits = map[string]float64{
+	"miles": 1.609344, "mile": 1.609344, "mi": 1.609344,
+	"km": 1, "kms": 1, "kilometers": 1, "kilometer": 1, "kilometres": 1, "kilometre": 1,
+}
+
+// extractRadius reads "within 30 miles (of)", "30 km from", "in a 20 mile
+// radius" and claims it; the radius is in kilometres, to 0.1.
+func extractRadius(q *question) (float64, bool) {
+	for i := range q.toks {
+		if !q.free(i, i) {
+			continue
+		}
+		v, dollar, ok := number(q.norm(i))
+		if !ok || dollar || v <= 0 {
+			continue
+		}
+		unit, ok := distanceUnits[q.norm(i+1)]
+		if !ok {
+			continue
+		}
+		first, last := i, i+1
+		if q.norm(i-1) == "within" || q.norm(i-1) == "under" || q.norm(i-1) == "a" {
+			first = i - 1
+		}
+		if q.norm(i+2) == "radius" {
+			last = i + 2
+		}
+		if n := q.norm(last + 1); n == "of" || n == "from" || n == "around" {
+			last++
+		}
+		q.claim(first, last)
+		return math.Round(v*unit*10) / 10, true
+	}
+	return 0, false
+}
+
+// cityMatch is a city a question names: one city, or several of that
+// name in different states when the question does not say which.
+type cityMatch struct {
+	text   string
+	cities []City
+}
+
+// extractCity finds a directory city the question searches around: after
+// a place cue ("in", "near", "around", "within 5 miles of") or written with
+// its state ("Kansas City, MO"). A state written after the city picks it
+// and is claimed with it.
+func (ix *Index) extractCity(q *question, radiusGiven bool) *cityMatch {
+	for _, name := range ix.cityNames {
+		words := strings.Fields(name)
+		for i := range q.toks {
+			last := i + len(words) - 1
+			if !q.free(i, last) || !q.phraseAt(i, words...) {
+				continue
+			}
+			cities := ix.cities[name]
+			state, stateEnd := statesAfter(q, last+1)
+			if _, isState := stateNames[name]; isState && state == "" {
+				continue // "in Washington" is the state; "Washington, PA" the city
+			}
+			cued := placeCues[q.norm(i-1)] || (i > 0 && q.toks[i-1].used && radiusGiven) || state != ""
+			if !cued {
+				continue
+			}
+			if state != "" {
+				var kept []City
+				for _, c := range cities {
+					if c.State == state {
+						kept = append(kept, c)
+					}
+				}
+				if len(kept) == 0 {
+					continue // "Reno, Ohio": not this city
+				}
+				cities, last = kept, stateEnd
+			}
+			if placeCues[q.norm(i-1)] && q.free(i-1, i-1) {
+				q.claim(i-1, i-1)
+				// "close to", "closest to", "near to", "next to"
+				if nearWords[q.norm(i-2)] && q.free(i-2, i-2) {
+					q.claim(i-2, i-2)
+				}
+			}
+			text := q.span(i, i+len(words)-1)
+			q.claim(i, last)
+			return &cityMatch{text: text, cities: cities}
+		}
+	}
+	return nil
+}
+
+// statesAfter reads a state written at token i (", NV", "Nevada", "New
+// Jersey"), returning its code and the last token it spans.
+func statesAfter(q *question, i int) (string, int) {
+	for _, name := range placeList {
+		code, ok := placeNames[name]
+		if !ok {
+			continue
+		}
+		if _, isCity := cityStates[name]; isCity {
+			continue
+		}
+		words := strings.Fields(name)
+		if q.free(i, i+len(words)-1) && q.phraseAt(i, words...) {
+			return code, i + len(words) - 1
+		}
+	}
+	if i < len(q.toks) && !q.toks[i].used && len(q.toks[i].raw) == 2 {
+		if code, ok := directory.NormalizeState(q.toks[i].raw); ok && (q.toks[i].raw == strings.ToUpper(q.toks[i].raw) || !englishCodes[q.toks[i].norm]) {
+			return code, i
+		}
+	}
+	return "", 0
+}
+
+// ResolveCasino finds the directory casino a free-text reference means, the
+// way the service resolves casino references: its slug, its exact name, its
+// name ignoring case and spacing, then the directory's name search (the one
+// casino whose name contains the reference, ignoring case). ok is false
+// when nothing matches or several do.
+func (ix *Index) ResolveCasino(ref string) (Casino, bool) {
+	ref = strings.TrimSpace(ref)
+	if ref == "" {
+		return Casino{}, false
+	}
+	one := func(found []int) (Casino, bool, bool) {
+		switch len(found) {
+		case 0:
+			return Casino{}, false, false
+		case 1:
+			return ix.lex.Casinos[found[0]], true, true
+		}
+		return Casino{}, false, true // several: ambiguous, stop here
+	}
+	for _, c := range ix.lex.Casinos {
+		if c.Slug == strings.ToLower(ref) {
+			return c, true
+		}
+	}
+	var exact []int
+	for i, c := range ix.lex.Casinos {
+		if c.Name == ref {
+			exact = append(exact, i)
+		}
+	}
+	if c, ok, decided := one(exact); decided {
+		return c, ok
+	}
+	if c, ok, decided := one(ix.casinoKeys[nameKey(ref)]); decided {
+		return c, ok
+	}
+	var contains []int
+	low := strings.ToLower(strings.Join(strings.Fields(ref), " "))
+	for i, c := range ix.lex.Casinos {
+		if strings.Contains(strings.ToLower(c.Name), low) {
+			contains = append(contains, i)
+		}
+	}
+	c, ok, _ := one(contains)
+	return c, ok
+}

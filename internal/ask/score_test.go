@@ -1,0 +1,299 @@
+package ask
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// tuning is the part of the corpus the rules are tuned on: the first
+// corpus and the questions of the new areas written with the rules.
+func tuning(t *testing.T) []expectation {
+	var out []expectation
+	for _, p := range corpus(t) {
+		out = append(out, expectation{query: p.query, intent: p.intent, params: p.params, filter: p.filter, missing: p.missing})
+	}
+	return append(out, newAreas(t)...)
+}
+
+// newAreas are the tuning questions of places, facts, predictions,
+// changes, help and refusals.
+func newAreas(t *testing.T) []expectation {
+	caesars := programID(t, "Caesars Rewards")
+	mgm := programID(t, "MGM Rewards")
+	return []expectation{
+		// Places and hotels.
+		{query: "casinos near Las Vegas", intent: FindCasinos, params: params{"near": "Las Vegas, NV"}},
+		{query: "casinos within 30 miles of Atlantic City", intent: FindCasinos, params: params{"near": "Atlantic City, NJ", "radius_km": 48.3}},
+		{query: "casinos within 10 km of Reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 10}},
+		{query: "racinos near Philadelphia, Pennsylvania", intent: FindCasinos, params: params{"near": "Philadelphia, PA", "type": "racino"}},
+		{query: "casinos near Philadelphia", intent: FindCasinos, params: params{}, missing: []string{"state"}},
+		{query: "casinos near Vegas with a hotel", intent: FindCasinos, params: params{"near": "Las Vegas, NV", "has_hotel": true}},
+		{query: "hotel casinos in Biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
+		{query: "Which casinos in Nevada have a hotel?", intent: FindCasinos, params: params{"state": "NV", "has_hotel": true}},
+		{query: "casinos in New Jersey without a hotel", intent: FindCasinos, params: params{"state": "NJ", "has_hotel": false}},
+		{query: "tribal casinos near Tulsa with a rewards program", intent: FindCasinos, params: params{"near": "Tulsa, OK", "type": "tribal", "has_rewards": true}},
+		{query: "casinos near Denver", intent: Unknown, params: params{}},
+		{query: "casinos in Kansas City, Missouri", intent: FindCasinos, params: params{"near": "Kansas City, MO"}},
+		{query: "casinos in Black Hawk", intent: FindCasinos, params: params{"near": "Black Hawk, CO"}},
+		{query: "what casinos are around Lake Charles, LA", intent: FindCasinos, params: params{"near": "Lake Charles, LA"}},
+		{query: "casinos within 25 miles of Detroit", intent: FindCasinos, params: params{"near": "Detroit, MI", "radius_km": 40.2}},
+		{query: "casinos in New York", intent: FindCasinos, params: params{"state": "NY"}},
+
+		// One tier's threshold.
+		{query: "what does Diamond at Caesars take", intent: TierRequirement, params: params{"id": caesars}, tier: "Diamond"},
+		{query: "how many tier credits for Seven Stars", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
+		{query: "how many tier credits do I need for Platinum with MGM Rewards", intent: TierRequirement, params: params{"id": mgm}, tier: "Platinum"},
+		{query: "what's required for Diamond Plus", intent: TierRequirement, params: params{"id": caesars}, tier: "Diamond Plus"},
+		{query: "Onyx requirements at Boyd", intent: TierRequirement, params: params{"id": programID(t, "Boyd Rewards")}, tier: "Onyx"},
+		{query: "WinStar Elite tier points", intent: TierRequirement, params: params{"id": programID(t, "WinStar Club Passport")}, tier: "Elite"},
+		{query: "what does Diamond at Caesars Palace take", intent: TierRequirement, params: params{"id": caesars}, tier: "Diamond"},
+		{query: "what does Gold take", intent: Unknown, params: params{}},
+
+		// Games.
+		{query: "house edge of roulette", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "what is the house edge in craps", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "how many spins per hour on video poker", intent: GameFacts, params: params{"game_type": "video_poker"}},
+		{query: "slot machine hold percentage", intent: GameFacts, params: params{"game_type": "slots"}},
+		{query: "house edge for $25 slots", intent: GameFacts, params: params{"game_type": "slots", "denomination": 25}},
+		{query: "what's the RTP on quarter slots", intent: GameFacts, params: params{"game_type": "slots", "denomination": 0.25}},
+		{query: "what's the house edge on keno", intent: GameFacts, params: params{"game_type": "keno"}},
+		{query: "house edge", intent: GameFacts, params: params{}, missing: []string{"game_type"}},
+		{query: "house edge on single zero roulette", intent: Unknown, params: params{}},
+
+		// The W-2G rule.
+		{query: "W-2G for a $1,500 slot jackpot?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500}},
+		{query: "W-2G threshold for keno", intent: W2GRule, params: params{"game_type": "keno"}},
+		{query: "when do I get a W2G for bingo", intent: W2GRule, params: params{"game_type": "bingo"}},
+		{query: "is a $700 win on a $1 bet at roulette reportable", intent: W2GRule, params: params{"game_type": "roulette", "amount_won": 700, "wager": 1}},
+		{query: "W-2G threshold for slots in 2025", intent: W2GRule, params: params{"game_type": "slots", "tax_year": 2025}},
+		{query: "do I get a W2G for a $2,000 jackpot", intent: W2GRule, params: params{"amount_won": 2000}, missing: []string{"game_type"}},
+		{query: "W2G rule for a $6,000 poker tournament win with a $500 buy-in", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 6000, "wager": 500}},
+
+		// Responsible-gaming help.
+		{query: "gambling help line", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "self-exclusion in New Jersey", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "NJ"}},
+		{query: "how do I self exclude in Michigan", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "MI"}},
+		{query: "problem gambling hotline", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "1-800-GAMBLER", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "self exclusion in Nevada", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "NV"}},
+		{query: "I need help, I'm addicted to gambling", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "gamblers anonymous meetings", intent: RGHelp, params: params{"topic": "helpline"}},
+
+		// Tier matches.
+		{query: "best tier match for my MGM Pearl", intent: TierMatchPaths, params: params{"program": "MGM Rewards"}, tier: "Pearl"},
+		{query: "status match Caesars Diamond", intent: TierMatchPaths, params: params{"program": "Caesars Rewards"}, tier: "Diamond"},
+		{query: "tier match suggestions for my tiers", intent: TierMatchSuggestions, params: params{}},
+		{query: "can I match my Boyd status to Caesars", intent: TierMatchPaths, params: params{"program": "Boyd Rewards", "to_program": "Caesars Rewards"}},
+
+		// Predictions from the player's play.
+		{query: "comps I can expect at Caesars", intent: CompPredict, params: params{"casino_name": "Caesars"}},
+		{query: "what offer is Bellagio likely to send me", intent: CompPredict, params: params{"casino_name": "Bellagio"}},
+		{query: "predict my comps at Borgata", intent: CompPredict, params: params{"casino_name": "Borgata"}},
+		{query: "what offers can I expect", intent: CompPredictAll, params: params{}},
+		{query: "comp predictions for all my casinos", intent: CompPredictAll, params: params{}},
+
+		// Tier progress and hosts at a casino named as players name it.
+		{query: "next tier at Caesars Palace", intent: TierProgress, params: params{"casino_name": "Caesars Palace"}},
+		{query: "how far am I from Diamond at Caesars", intent: TierProgress, params: params{"casino_name": "Caesars"}},
+		{query: "host at Caesars Palace", intent: FindHosts, params: params{}, filter: []string{"Caesars Palace", "Caesars Palace Casino"}},
+		{query: "Mandarin speaking host at the Wynn Las Vegas", intent: FindHosts, params: params{"language": "Mandarin"}, filter: []string{"Wynn Las Vegas"}},
+
+		// Changes are proposed; only limits are changed from a question.
+		{query: "set my daily budget to $100", intent: SetBudget, params: params{"period": "day", "amount": 100}},
+		{query: "change my monthly budget to $2,000", intent: SetBudget, params: params{"period": "month", "amount": 2000}},
+		{query: "set a session limit of 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "set my budget to $50", intent: SetBudget, params: params{"amount": 50}, missing: []string{"period"}},
+		{query: "delete my trip to Borgata", intent: Unknown, params: params{}},
+		{query: "add a visit to Bellagio today", intent: Unknown, params: params{}},
+		{query: "log a blackjack session", intent: Unknown, params: params{}},
+		{query: "mark my Borgata offer as redeemed", intent: Unknown, params: params{}},
+		{query: "cancel my tier match request", intent: Unknown, params: params{}},
+
+		// Found by probing the rules with questions of other shapes.
+		{query: "does Caesars match MGM status", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}},
+		{query: "Seven Stars benefits", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
+		{query: "what's the tax on a $10,000 jackpot", intent: W2GRule, params: params{"amount_won": 10000}, missing: []string{"game_type"}},
+		{query: "how much will Borgata comp me", intent: CompPredict, params: params{"casino_name": "Borgata"}},
+		{query: "what is the house edge at Bellagio", intent: Unknown, params: params{}},
+		{query: "house edge on blackjack with 6:5 payouts", intent: Unknown, params: params{}},
+		{query: "casinos near me with a hotel", intent: Unknown, params: params{}},
+		{query: "where can I play poker in Atlantic City", intent: Unknown, params: params{}},
+		{query: "set a reminder for my trip", intent: Unknown, params: params{}},
+		{query: "I want a weekly budget of $300", intent: SetBudget, params: params{"period": "week", "amount": 300}},
+		{query: "limit my daily losses to $200", intent: SetBudget, params: params{"period": "day", "amount": 200}},
+		{query: "how to stop gambling", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "is gambling legal in Texas", intent: Unknown, params: params{}},
+		{query: "how long is the self-exclusion in Pennsylvania", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "PA"}},
+		{query: "casinos in Lake Tahoe", intent: Unknown, params: params{}},
+		{query: "W2G on a $1200 slot win in 2027", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1200, "tax_year": 2027}},
+
+		{query: "casinos in washington state", intent: FindCasinos, params: params{"state": "WA"}},
+		{query: "casinos in Washington, PA", intent: FindCasinos, params: params{"near": "Washington, PA"}},
+		{query: "my points at MGM", intent: MyTiers, params: params{}, filter: []string{"MGM"}},
+		{query: "my trips to Vegas", intent: Unknown, params: params{}},
+		{query: "who is my host at Borgata", intent: MyHosts, params: params{}, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
+		{query: "my hosts", intent: MyHosts, params: params{}},
+		{query: "does Bellagio have a hotel", intent: CasinoDetail, params: params{"slug": slugOf(t, "Bellagio Hotel and Casino")}},
+		{query: "casinos within 20 miles", intent: Unknown, params: params{}},
+		{query: "what's the closest casino to Reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
+		{query: "what tier do I need for free rooms at Caesars", intent: Unknown, params: params{}},
+		{query: "probability of hitting a jackpot", intent: Unknown, params: params{}},
+		{query: "what's my session limit", intent: MyLimits, params: params{}},
+		{query: "session limit", intent: MyLimits, params: params{}},
+		{query: "remove my budget", intent: Unknown, params: params{}},
+		{query: "I'm thinking of self-excluding", intent: RGHelp, params: params{"topic": "self_exclusion"}},
+		{query: "roulette odds", intent: Unknown, params: params{}},
+
+		// Off topic: no answer rather than a guess.
+		{query: "weather in Vegas", intent: Unknown, params: params{}},
+		{query: "what's the best restaurant at Bellagio", intent: Unknown, params: params{}},
+		{query: "how old do you have to be to gamble in Nevada", intent: Unknown, params: params{}},
+		{query: "is the Bellagio open 24 hours", intent: Unknown, params: params{}},
+		{query: "directions to Mohegan Sun", intent: Unknown, params: params{}},
+		{query: "who won the Super Bowl", intent: Unknown, params: params{}},
+		{query: "Caesars stock price", intent: Unknown, params: params{}},
+	}
+}
+
+// judgement is how one question of the corpus came out.
+type judgement int
+
+const (
+	correct  judgement = iota // the expected intent and parameters
+	declined                  // no answer ("I can't answer that", or a request for what is missing)
+	wrong                     // an answer, but not the expected one
+)
+
+// judge compares what a question was understood as with what it should be.
+func judge(got Intent, want expectation) (judgement, string) {
+	var diffs []string
+	if got.Name != want.intent {
+		diffs = append(diffs, fmt.Sprintf("intent %s, want %s", got.Name, want.intent))
+	}
+	if g, w := mustJSON(got.Parameters), mustJSON(orEmpty(want.params)); g != w {
+		diffs = append(diffs, fmt.Sprintf("parameters %s, want %s", g, w))
+	}
+	if got.Tier != want.tier {
+		diffs = append(diffs, fmt.Sprintf("tier %q, want %q", got.Tier, want.tier))
+	}
+	var filter []string
+	if got.Filter != nil {
+		filter = got.Filter.Values
+	}
+	if !slices.Equal(filter, want.filter) {
+		diffs = append(diffs, fmt.Sprintf("filter %q, want %q", filter, want.filter))
+	}
+	if !slices.Equal(got.Missing, want.missing) {
+		diffs = append(diffs, fmt.Sprintf("missing %q, want %q", got.Missing, want.missing))
+	}
+	switch {
+	case len(diffs) == 0:
+		return correct, ""
+	case got.Name == Unknown || (len(got.Missing) > 0 && len(want.missing) == 0):
+		return declined, strings.Join(diffs, "; ")
+	}
+	return wrong, strings.Join(diffs, "; ")
+}
+
+func orEmpty(p map[string]any) map[string]any {
+	if p == nil {
+		return map[string]any{}
+	}
+	return p
+}
+
+// score is the measure of one part of the corpus.
+type score struct {
+	total, correct, declined, wrong int
+	// answered: the questions given an answer; expected: those that have
+	// one (the others should get "I can't answer that").
+	answered, answeredRight, expected, expectedRight int
+	misses                                           []string
+}
+
+func measure(ix *Index, cases []expectation) score {
+	var s score
+	for _, c := range cases {
+		got := ix.Understand(c.query, now)
+		j, diff := judge(got, c)
+		s.total++
+		answered := got.Name != Unknown
+		if answered {
+			s.answered++
+		}
+		if c.intent != Unknown {
+			s.expected++
+		}
+		switch j {
+		case correct:
+			s.correct++
+			if answered {
+				s.answeredRight++
+			}
+			if c.intent != Unknown {
+				s.expectedRight++
+			}
+		case declined:
+			s.declined++
+			s.misses = append(s.misses, "declined "+fmt.Sprintf("%q", c.query)+": "+diff)
+		case wrong:
+			s.wrong++
+			s.misses = append(s.misses, "WRONG    "+fmt.Sprintf("%q", c.query)+": "+diff)
+		}
+	}
+	return s
+}
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 1
+	}
+	return float64(a) / float64(b)
+}
+
+// String is the report line: precision (right among the answers given),
+// recall (right among the questions that have an answer), accuracy (right
+// among all, refusals of off-topic questions included) and the counts.
+func (s score) String() string {
+	return fmt.Sprintf("%3d phrases: precision %5.1f%% (%d/%d answered right), recall %5.1f%% (%d/%d answerable), correct %5.1f%%, declined %d, wrong %d",
+		s.total, 100*ratio(s.answeredRight, s.answered), s.answeredRight, s.answered,
+		100*ratio(s.expectedRight, s.expected), s.expectedRight, s.expected, 100*ratio(s.correct, s.total), s.declined, s.wrong)
+}
+
+// TestCorpusScore prints the precision and recall of the understanding
+// layer on the tuning part and on the held-out part of the corpus, and
+// fails when the held-out part scores under 95% correct or has any wrong
+// answer (an answer to a different question presented as the answer).
+// Run it with `make ask-score`.
+func TestCorpusScore(t *testing.T) {
+	ix := NewIndex(shippedLexicon(t))
+	tune, held, blind := tuning(t), heldOut(t), heldOutBlind(t)
+	if n := len(tune) + len(held); n < 150 || len(held) < 40 {
+		t.Fatalf("the corpus has %d phrases (%d held out); want at least 150, 40 held out", n, len(held))
+	}
+	seen := map[string]bool{}
+	for _, c := range slices.Concat(tune, held, blind) {
+		if seen[strings.ToLower(c.query)] {
+			t.Errorf("%q is in the corpus twice", c.query)
+		}
+		seen[strings.ToLower(c.query)] = true
+	}
+	ts, hs, bs := measure(ix, tune), measure(ix, held), measure(ix, blind)
+	t.Logf("tuning    %s", ts)
+	t.Logf("held-out  %s", hs)
+	t.Logf("blind     %s", bs)
+	for _, m := range hs.misses {
+		t.Logf("held-out  %s", m)
+	}
+	for _, m := range bs.misses {
+		t.Logf("blind     %s", m)
+	}
+	if ratio(hs.correct, hs.total) < 0.95 || hs.wrong > 0 {
+		t.Errorf("held-out: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong", 100*ratio(hs.correct, hs.total), hs.wrong)
+	}
+	if ts.wrong > 0 {
+		t.Errorf("tuning: %d wrong answers (see TestCorpus)", ts.wrong)
+	}
+}

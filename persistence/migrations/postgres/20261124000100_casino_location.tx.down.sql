@@ -1,0 +1,1 @@
+DROP INDEX casinos_lat_lon_idx;

@@ -1,0 +1,171 @@
+package transport
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/directory"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/registry"
+)
+
+// Search by place: GET /v1/casinos?near=...&radius_km=... . near is a
+// point ("36.1126,-115.1767") or a city of the directory ("Las Vegas, NV"),
+// which stands for the centroid of that city's casinos.
+
+// nearQuery is the circle a search by place used, echoed in the answer so
+// a client sees which point a city name stood for.
+type nearQuery struct {
+	Lat      float64 `json:"lat"`
+	Lon      float64 `json:"lon"`
+	Place    *string `json:"place"`
+	RadiusKm float64 `json:"radius_km"`
+}
+
+// nearListBody is the answer of a search by place: the list envelope and
+// the circle.
+type nearListBody struct {
+	Data  []persistence.Casino `json:"data"`
+	Count int                  `json:"count"`
+	Near  nearQuery            `json:"near"`
+}
+
+var coordinatesRE = regexp.MustCompile(`^(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$`)
+
+// readNear reads near and radius_km; nil when near is absent.
+func (s *Server) readNear(ctx context.Context, p params) (*nearQuery, error) {
+	raw, err := p.search("near")
+	if err != nil {
+		return nil, err
+	}
+	radius := p.str("radius_km")
+	if raw == "" {
+		if radius != "" {
+			return nil, domain.Invalid("radius_km", "only applies with near, e.g. near=Las Vegas, NV&radius_km=25")
+		}
+		return nil, nil
+	}
+	n := &nearQuery{RadiusKm: registry.NearRadiusDefault}
+	if radius != "" {
+		r, err := strconv.ParseFloat(radius, 64)
+		if err != nil || math.IsNaN(r) || r <= 0 || r > registry.NearRadiusMax {
+			return nil, domain.Invalid("radius_km", "must be a number of kilometres above 0 and at most %d, got %q", registry.NearRadiusMax, radius)
+		}
+		n.RadiusKm = r
+	}
+	if m := coordinatesRE.FindStringSubmatch(raw); m != nil {
+		lat, _ := strconv.ParseFloat(m[1], 64)
+		lon, _ := strconv.ParseFloat(m[2], 64)
+		if lat < -90 || lat > 90 || lon < -180 || lon > 180 {
+			return nil, domain.Invalid("near", "must be a latitude from -90 to 90 and a longitude from -180 to 180, got %q", raw)
+		}
+		n.Lat, n.Lon = lat, lon
+		return n, nil
+	}
+	places, err := s.directoryPlaces(ctx)
+	if err != nil {
+		return nil, err
+	}
+	place, err := resolvePlace(places, raw)
+	if err != nil {
+		return nil, err
+	}
+	name := place.City + ", " + place.State
+	n.Lat, n.Lon, n.Place = place.Lat, place.Lon, &name
+	return n, nil
+}
+
+// placeKey is the comparable form of a city name: lower case, single
+// spaces, no dots ("St. Louis" is "st louis").
+func placeKey(s string) string {
+	s = strings.NewReplacer(".", " ", "’", "'").Replace(strings.ToLower(s))
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// stateOf reads a state written as its code or its name.
+func stateOf(s string) (string, bool) {
+	if code, ok := directory.NormalizeState(strings.TrimSpace(s)); ok {
+		return code, true
+	}
+	key := placeKey(s)
+	for code, name := range directory.States {
+		if placeKey(name) == key {
+			return code, true
+		}
+	}
+	return "", false
+}
+
+// resolvePlace finds the city raw names: "City, ST", "City, State",
+// "City ST" or "City" alone when one state has a city of that name.
+func resolvePlace(places []persistence.Place, raw string) (persistence.Place, error) {
+	city, state := raw, ""
+	if i := strings.LastIndex(raw, ","); i >= 0 {
+		code, ok := stateOf(raw[i+1:])
+		if !ok {
+			return persistence.Place{}, domain.Invalid("near", "must end with a U.S. state after the comma (\"Las Vegas, NV\"), got %q", raw)
+		}
+		city, state = raw[:i], code
+	}
+	find := func(city, state string) []persistence.Place {
+		var out []persistence.Place
+		key := placeKey(city)
+		for _, p := range places {
+			if placeKey(p.City) == key && (state == "" || p.State == state) {
+				out = append(out, p)
+			}
+		}
+		return out
+	}
+	found := find(city, state)
+	if len(found) == 0 && state == "" {
+		// "Las Vegas NV": the last word may be the state.
+		if i := strings.LastIndexByte(strings.TrimSpace(raw), ' '); i > 0 {
+			if code, ok := stateOf(raw[i+1:]); ok {
+				found = find(raw[:i], code)
+			}
+		}
+	}
+	switch len(found) {
+	case 0:
+		return persistence.Place{}, domain.Invalid("near", "must be \"lat,lon\" or a city with casinos in the directory, such as \"Las Vegas, NV\"; no city of the directory is called %q", raw)
+	case 1:
+		return found[0], nil
+	}
+	var names []string
+	for _, p := range found {
+		names = append(names, p.City+", "+p.State)
+	}
+	return persistence.Place{}, domain.Invalid("near", "names a city in several states (%s): add the state, e.g. %q", strings.Join(names, "; "), names[0])
+}
+
+// placeCache holds the directory's cities between rebuilds (the same
+// lifetime as the /ask index: the directory changes only when seeded).
+type placeCache struct {
+	mu     sync.Mutex
+	places []persistence.Place
+	built  time.Time
+}
+
+// directoryPlaces returns the directory's cities with their centroids.
+func (s *Server) directoryPlaces(ctx context.Context) ([]persistence.Place, error) {
+	c := &s.places
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.places != nil && time.Since(c.built) < askIndexTTL {
+		return c.places, nil
+	}
+	places, err := s.dir.Places(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("near: %w", err)
+	}
+	c.places, c.built = places, time.Now()
+	return places, nil
+}
