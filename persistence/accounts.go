@@ -6,11 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/apikeys"
+	"github.com/tierline/tierline/scopes"
 )
 
 // Account roles.
@@ -43,6 +46,7 @@ type APIKey struct {
 	AccountID  uuid.UUID         `bun:"account_id" json:"-"`
 	Name       string            `bun:"name" json:"name"`
 	Prefix     string            `bun:"prefix" json:"prefix"`
+	Last4      string            `bun:"last4" json:"last4"`
 	SecretHash []byte            `bun:"secret_hash" json:"-"`
 	Scopes     string            `bun:"scopes" json:"scopes"`
 	CreatedAt  domain.Timestamp  `bun:"created_at" json:"created_at"`
@@ -83,6 +87,28 @@ func (r *Accounts) Create(ctx context.Context, a *Account) error {
 	return nil
 }
 
+// UpdateProfile sets the account's name (nil: none) and email. Returns
+// invalid_request naming email when another account has that email (in
+// any case).
+func (r *Accounts) UpdateProfile(ctx context.Context, id uuid.UUID, name *string, email string) error {
+	taken, err := r.db.NewSelect().Model((*Account)(nil)).
+		Where("lower(a.email) = lower(?)", email).Where("a.id <> ?", id).Exists(ctx)
+	if err != nil {
+		return fmt.Errorf("update account: %w", err)
+	}
+	if taken {
+		return domain.Invalid("email", "another account has the email %q", email)
+	}
+	_, err = r.db.NewUpdate().Model((*Account)(nil)).Set("name = ?", name).Set("email = ?", email).
+		Where("id = ?", id).Exec(ctx)
+	if IsUniqueViolation(err) {
+		return domain.Invalid("email", "another account has the email %q", email)
+	} else if err != nil {
+		return fmt.Errorf("update account: %w", err)
+	}
+	return nil
+}
+
 // ByEmail returns the account with that email, ignoring case.
 // Returns not_found if there is none.
 func (r *Accounts) ByEmail(ctx context.Context, email string) (*Account, error) {
@@ -116,6 +142,52 @@ func (r *Accounts) CreateKey(ctx context.Context, k *APIKey) error {
 	return nil
 }
 
+// KeyRequest is what the owner chose for a new key.
+type KeyRequest struct {
+	// Name is how the owner recognises the key; empty means "key created
+	// <date>".
+	Name string
+	// Scopes are the key's scopes; the host scope only on host accounts.
+	Scopes scopes.Set
+	// Lifetime is how long the key works; 0 means until revoked.
+	Lifetime time.Duration
+	// Now is when the key is made.
+	Now time.Time
+}
+
+// IssueKey makes a key for the account and stores it: the one place keys
+// are minted (the site's create_api_key and the CLI's keys create). It
+// returns the secret, which is never stored and must be shown once, and
+// the stored row. The host scope on an account whose role is not host is
+// a 400 naming scopes.
+func (r *Accounts) IssueKey(ctx context.Context, acct *Account, req KeyRequest) (string, *APIKey, error) {
+	if req.Scopes.Has(scopes.Host) && acct.Role != RoleHost {
+		return "", nil, domain.Invalid("scopes", "the host scope is only for accounts whose role is host; %s is a %s", acct.Email, acct.Role)
+	}
+	if len(req.Scopes) == 0 {
+		req.Scopes = scopes.Set{scopes.Default}
+	}
+	k, err := apikeys.New()
+	if err != nil {
+		return "", nil, fmt.Errorf("issue key: %w", err)
+	}
+	key := &APIKey{
+		ID: uuid.New(), AccountID: acct.ID, Name: strings.TrimSpace(req.Name), Prefix: k.Display, Last4: k.Last4,
+		SecretHash: k.Hash, Scopes: req.Scopes.String(), CreatedAt: domain.NewTimestamp(req.Now),
+	}
+	if key.Name == "" {
+		key.Name = "key created " + req.Now.UTC().Format("2006-01-02")
+	}
+	if req.Lifetime > 0 {
+		exp := domain.NewTimestamp(req.Now.Add(req.Lifetime))
+		key.ExpiresAt = &exp
+	}
+	if err := r.CreateKey(ctx, key); err != nil {
+		return "", nil, err
+	}
+	return k.Secret, key, nil
+}
+
 // Keys lists an account's keys, oldest first.
 func (r *Accounts) Keys(ctx context.Context, accountID uuid.UUID) ([]APIKey, error) {
 	keys := []APIKey{}
@@ -124,6 +196,18 @@ func (r *Accounts) Keys(ctx context.Context, accountID uuid.UUID) ([]APIKey, err
 		return nil, fmt.Errorf("list keys: %w", err)
 	}
 	return keys, nil
+}
+
+// KeysPage lists one page of an account's keys, newest first, with the
+// number of keys in all.
+func (r *Accounts) KeysPage(ctx context.Context, accountID uuid.UUID, p Page) ([]APIKey, int, error) {
+	keys := []APIKey{}
+	n, err := r.db.NewSelect().Model(&keys).Where("k.account_id = ?", accountID).
+		OrderExpr("k.created_at DESC, k.id DESC").Limit(int64(p.Limit)).Offset(int64(p.Offset)).ScanAndCount(ctx)
+	if err != nil {
+		return nil, 0, fmt.Errorf("list keys: %w", err)
+	}
+	return keys, int(n), nil
 }
 
 // KeyByHash returns the key whose secret hashes to hash, with its account.
@@ -146,8 +230,22 @@ func (r *Accounts) KeyByHash(ctx context.Context, hash []byte) (*KeyWithAccount,
 // RevokeKey marks a key revoked at now; revoking twice keeps the first time.
 // Returns not_found if there is no such key.
 func (r *Accounts) RevokeKey(ctx context.Context, id uuid.UUID, now domain.Timestamp) (*APIKey, error) {
+	return r.revokeKey(ctx, uuid.Nil, id, now)
+}
+
+// RevokeAccountKey is RevokeKey for the keys of one account: another
+// account's key is not found, exactly like a key that does not exist.
+func (r *Accounts) RevokeAccountKey(ctx context.Context, account, id uuid.UUID, now domain.Timestamp) (*APIKey, error) {
+	return r.revokeKey(ctx, account, id, now)
+}
+
+func (r *Accounts) revokeKey(ctx context.Context, account, id uuid.UUID, now domain.Timestamp) (*APIKey, error) {
 	k := new(APIKey)
-	err := r.db.NewSelect().Model(k).Where("k.id = ?", id).Scan(ctx)
+	q := r.db.NewSelect().Model(k).Where("k.id = ?", id)
+	if account != uuid.Nil {
+		q = q.Where("k.account_id = ?", account)
+	}
+	err := q.Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, domain.NotFound("No API key has the id %q.", id)
 	} else if err != nil {

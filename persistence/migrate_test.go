@@ -252,3 +252,73 @@ func TestConcurrentFirstStartsMigrateOnce(t *testing.T) {
 	}
 	wantTables(t, dbs[0], true)
 }
+
+// TestEveryAccountTableIsExportedAndDeleted holds the schema to the lists
+// of persistence.AccountTables and LeftOutOfExport: a table that refers to
+// accounts and is in neither would be left out of "Download my data", and
+// one without ON DELETE CASCADE would keep rows of a deleted account.
+func TestEveryAccountTableIsExportedAndDeleted(t *testing.T) {
+	db := dbtest.Open(t)
+	ctx := context.Background()
+	type ref struct {
+		Table, Column, OnDelete string
+	}
+	var refs []ref
+	if persistence.IsPostgres(db) {
+		err := db.NewRaw(`SELECT tc.table_name AS table, kcu.column_name AS column, rc.delete_rule AS on_delete
+			FROM information_schema.table_constraints tc
+			JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
+			JOIN information_schema.referential_constraints rc ON rc.constraint_name = tc.constraint_name AND rc.constraint_schema = tc.table_schema
+			JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
+			WHERE tc.constraint_type = 'FOREIGN KEY' AND ccu.table_name = 'accounts' AND tc.table_schema = current_schema()`).Scan(ctx, &refs)
+		if err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		var tables []string
+		if err := db.NewRaw(`SELECT name FROM sqlite_master WHERE type = 'table'`).Scan(ctx, &tables); err != nil {
+			t.Fatal(err)
+		}
+		for _, table := range tables {
+			var fks []struct {
+				Table    string `bun:"table"`
+				From     string `bun:"from"`
+				OnDelete string `bun:"on_delete"`
+			}
+			if err := db.NewRaw(`SELECT "table", "from", on_delete FROM pragma_foreign_key_list(?)`, table).Scan(ctx, &fks); err != nil {
+				t.Fatal(err)
+			}
+			for _, fk := range fks {
+				if fk.Table == "accounts" {
+					refs = append(refs, ref{Table: table, Column: fk.From, OnDelete: fk.OnDelete})
+				}
+			}
+		}
+	}
+	if len(refs) < 20 {
+		t.Fatalf("found only %d references to accounts: the query is wrong", len(refs))
+	}
+	listed := map[string]persistence.AccountTable{}
+	for _, at := range persistence.AccountTables {
+		listed[at.Name] = at
+	}
+	for _, r := range refs {
+		t.Run(r.Table+"."+r.Column+" is exported (or left out for a reason) and deleted with the account", func(t *testing.T) {
+			if r.OnDelete != "CASCADE" {
+				t.Errorf("ON DELETE %s, want CASCADE", r.OnDelete)
+			}
+			if _, ok := persistence.LeftOutOfExport[r.Table]; ok {
+				return
+			}
+			at, ok := listed[r.Table]
+			if !ok {
+				t.Fatalf("%s is in neither persistence.AccountTables nor LeftOutOfExport", r.Table)
+			}
+			// A column that makes a row the account's is an owner, or a
+			// deliberate omission (the player a host's note is about).
+			if !slices.Contains(at.Owners, r.Column) && !(r.Table == "host_notes" && r.Column == "player_id") {
+				t.Errorf("the column %s is not among the owners %v", r.Column, at.Owners)
+			}
+		})
+	}
+}

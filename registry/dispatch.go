@@ -141,6 +141,11 @@ func (d *Dispatcher) Dispatch(ctx context.Context, caller Caller, req Request) (
 	if err != nil {
 		return res, err
 	}
+	if key != nil && act.Kind == KindKey {
+		// A replay answers the stored answer, and create_api_key's holds
+		// the new secret, which is never stored.
+		return res, domain.Invalid("Idempotency-Key", "is not accepted by API-key management actions: their answers hold secrets that are never stored")
+	}
 	env := &Env{Caller: caller, Now: d.Now, SiteURL: d.SiteURL}
 	if act.ChangesData() || (key != nil && route.IdempotentReads) {
 		return res, d.runWrite(ctx, res, env, in, key, d.fingerprint(route, fields, req.CSV), req.CSV)
@@ -183,13 +188,23 @@ func (d *Dispatcher) lookup(route Route, name string, fields map[string]json.Raw
 }
 
 // authorize makes the 403 decisions: admin and key actions are never run
-// for an API key, the key must hold the action's scopes, and host actions
-// run only for host accounts.
+// for an API key (key actions run for the owner signed in on the site,
+// admin actions for an admin signed in there), the key must hold the
+// action's scopes, and host actions run only for host accounts.
 func (d *Dispatcher) authorize(caller Caller, act *Action) error {
 	if !act.AllowedByKey() {
-		what := map[Kind]string{KindAdmin: "an admin action", KindKey: "an API-key management action"}[act.Kind]
-		return domain.Errorf(domain.EFORBIDDEN,
-			"The action %q is %s and is never available through an API key; the account owner does this on the site.", act.Name, what)
+		if !caller.OnSite() {
+			if act.Kind == KindKey {
+				return domain.Errorf(domain.EFORBIDDEN,
+					"The action %q is an API-key management action and is never available through an API key; the account owner manages keys on the site, at %s/settings/keys.", act.Name, d.SiteURL)
+			}
+			return domain.Errorf(domain.EFORBIDDEN,
+				"The action %q is an admin action and is never available through an API key; an admin does this signed in on the site.", act.Name)
+		}
+		if act.Kind == KindAdmin && caller.Role != RoleAdmin {
+			return domain.Errorf(domain.EFORBIDDEN, "The action %q is an admin action; this account is a %s, not an admin.", act.Name, caller.Role)
+		}
+		return nil
 	}
 	need := act.RequiredScopes()
 	if err := RequireScopes(caller, need); err != nil {
@@ -204,8 +219,11 @@ func (d *Dispatcher) authorize(caller Caller, act *Action) error {
 	return nil
 }
 
-// RoleHost is the role of host accounts.
-const RoleHost = persistence.RoleHost
+// RoleHost is the role of host accounts, RoleAdmin of admins.
+const (
+	RoleHost  = persistence.RoleHost
+	RoleAdmin = persistence.RoleAdmin
+)
 
 // RequireScopes answers 401 for an anonymous caller and 403 naming the
 // missing scopes when the caller lacks some of need.

@@ -27,8 +27,9 @@ import (
 // needs and whether an API key may call it at all.
 type Kind string
 
-// The kinds. Admin and key actions are registered so that they are known
-// and refused: no API key may ever call them.
+// The kinds. Admin and key actions never run for an API key, whatever its
+// scopes: key actions run only for the owner signed in on the site, admin
+// actions only for an admin signed in on the site.
 const (
 	KindRead  Kind = "read"
 	KindWrite Kind = "write"
@@ -79,15 +80,48 @@ type Deprecation struct {
 }
 
 // Caller is who an action runs for: the account an API key belongs to,
-// with the key's scopes. The zero Caller is anonymous.
+// with the key's scopes, or the owner signed in on the site. The zero
+// Caller is anonymous.
 type Caller struct {
 	AccountID uuid.UUID
 	Email     string
 	Role      string
 	Scopes    scopes.Set
-	// KeyID is the API key the caller authenticated with.
+	// KeyID is the API key the caller authenticated with (none on the
+	// site).
 	KeyID uuid.UUID
+	// Via is how the caller authenticated; it decides whether key and
+	// admin actions may run at all.
+	Via Via
 }
+
+// Via is how a caller authenticated.
+type Via string
+
+// The ways in. Anything but ViaSite (the zero value included) is treated
+// as an API key: key and admin actions never run for it.
+const (
+	// ViaAPIKey: a personal API key sent as Authorization: Bearer.
+	ViaAPIKey Via = "api_key"
+	// ViaSite: the account owner, signed in on the site in a browser
+	// session with a password.
+	ViaSite Via = "site"
+)
+
+// SiteCaller is the owner signed in on the site: an owner may do anything
+// with their own data, so the session holds every scope the role allows
+// (read, write and tax; host for host accounts), by way of the site.
+func SiteCaller(account uuid.UUID, email, role string) Caller {
+	set := scopes.Set{scopes.Read, scopes.Write, scopes.Tax}
+	if role == RoleHost {
+		set = set.With(scopes.Host)
+	}
+	return Caller{AccountID: account, Email: email, Role: role, Scopes: set, Via: ViaSite}
+}
+
+// OnSite reports whether the owner is signed in on the site (not an API
+// key or any other credential an agent could hold).
+func (c Caller) OnSite() bool { return c.Via == ViaSite }
 
 // Anonymous reports whether no account is calling.
 func (c Caller) Anonymous() bool { return c.AccountID == uuid.Nil }
@@ -132,7 +166,8 @@ func (a *Action) ChangesData() bool {
 	return a.Kind == KindWrite || a.Writes
 }
 
-// AllowedByKey reports whether an API key may ever call the action.
+// AllowedByKey reports whether an API key may ever call the action (key
+// and admin actions run only for a signed-in owner on the site).
 func (a *Action) AllowedByKey() bool {
 	return a.Kind == KindRead || a.Kind == KindWrite
 }

@@ -32,7 +32,7 @@ func principalOf(ctx context.Context) *principal {
 
 // caller is the registry's view of the principal.
 func (p *principal) caller() registry.Caller {
-	return registry.Caller{AccountID: p.Account.ID, Email: p.Account.Email, Role: p.Account.Role, Scopes: p.Scopes, KeyID: p.KeyID}
+	return registry.Caller{AccountID: p.Account.ID, Email: p.Account.Email, Role: p.Account.Role, Scopes: p.Scopes, KeyID: p.KeyID, Via: registry.ViaAPIKey}
 }
 
 // callerOf is who the request is authenticated as: the zero (anonymous)

@@ -125,6 +125,8 @@ func TestEveryBadCredentialIsA401WithTheChallenge(t *testing.T) {
 			}
 			res := h.Do(t, http.MethodGet, "/v1/me", nil, headers)
 			wantUnauthorized(t, res, tt.code, tt.part, tt.secret)
+			// ...and says where a key comes from.
+			wantUnauthorized(t, res, tt.code, "creates and revokes keys at "+apitest.SiteURL+"/settings/keys.", tt.secret)
 		})
 	}
 

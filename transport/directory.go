@@ -217,15 +217,3 @@ func (s *Server) programByID(ctx context.Context, args url.Values) (any, error) 
 	}
 	return dataBody[programDetail]{Data: programDetail{RewardsProgram: p, Tiers: tiers}}, nil
 }
-
-// GET /docs/{page}: the rendered documentation pages.
-func (s *Server) docPage(w http.ResponseWriter, r *http.Request) error {
-	page, ok := s.docs[mux.Vars(r)["page"]]
-	if !ok {
-		return domain.NotFound("No documentation page %q.", mux.Vars(r)["page"])
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "public, max-age=300")
-	_, _ = w.Write(page)
-	return nil
-}

@@ -221,8 +221,16 @@ func TestAuthorizationServerMetadataIsHonest(t *testing.T) {
 	auth := meta["agent_auth"].(map[string]any)
 	required(t, "agent_auth", auth, "issued_by", "issuance_url", "shown_once", "key_format", "key_pattern", "header",
 		"header_value", "scopes_supported", "default_scope", "self_registration", "dynamic_client_registration")
-	if auth["issuance_url"] != ts.cfg.SiteURL+"/settings/keys" || !strings.Contains(auth["issuance_url_status"].(string), "will be") {
-		t.Errorf("issuance_url = %v (%v), want the developer settings page, said to be planned", auth["issuance_url"], auth["issuance_url_status"])
+	if auth["issuance_url"] != ts.cfg.SiteURL+"/settings/keys" || !strings.HasPrefix(auth["issuance_url_status"].(string), "served") {
+		t.Errorf("issuance_url = %v (%v), want the developer settings page, said to be served", auth["issuance_url"], auth["issuance_url_status"])
+	}
+	for _, field := range []string{"issuance_url", "sign_in_url"} {
+		// The pages answer a browser: the keys page sends a signed-out
+		// visitor to sign in (the client follows), where the form is.
+		res := ts.do(t, http.MethodGet, ts.localPath(t, auth[field].(string)), map[string]string{"Accept": "text/html"})
+		if res.Status != http.StatusOK || !strings.Contains(string(res.Body), `action="/signin"`) {
+			t.Errorf("%s %v answers %d without the sign-in form", field, auth[field], res.Status)
+		}
 	}
 	if !strings.Contains(auth["issued_by"].(string), "human") || auth["shown_once"] != true {
 		t.Errorf("agent_auth does not say a human owner issues keys, shown once: %v", auth)
@@ -348,7 +356,12 @@ func TestTheAgentsFileNamesEverySurface(t *testing.T) {
 	}
 	for name, u := range doc.Discovery {
 		if name == "developer_settings_keys_page" {
-			continue // planned: the page is not served yet
+			// Served: a signed-out visitor is sent to sign in first
+			// (the client follows the redirect).
+			if r := ts.get(t, ts.localPath(t, u)); r.Status != http.StatusOK || !strings.Contains(string(r.Body), `action="/signin"`) {
+				t.Errorf("%s (%s) answers %d without the sign-in form", name, u, r.Status)
+			}
+			continue
 		}
 		if r := ts.get(t, ts.localPath(t, u)); r.Status != http.StatusOK {
 			t.Errorf("%s (%s) answers %d", name, u, r.Status)

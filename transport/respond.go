@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"strings"
 
 	"go.uber.org/zap"
 
@@ -123,7 +124,20 @@ func (s *Server) errorDetail(ctx context.Context, err error) ErrorDetail {
 		}
 		msg = "An internal error occurred; if it persists, report request id " + id + "."
 	}
+	if code == domain.EUNAUTHORIZED || code == domain.EEXPIRED {
+		msg = s.withKeysPage(msg)
+	}
 	return ErrorDetail{Code: code, Message: msg, Status: domain.StatusOf(err), Docs: s.cfg.SiteURL + "/docs/errors#" + code}
+}
+
+// withKeysPage ends a missing- or bad-key message with where keys come
+// from, on every surface alike.
+func (s *Server) withKeysPage(msg string) string {
+	page := s.cfg.SiteURL + "/settings/keys"
+	if strings.Contains(msg, page) {
+		return msg
+	}
+	return strings.TrimSpace(msg) + " The account owner creates and revokes keys at " + page + "."
 }
 
 // challenge sets the Bearer challenge of a 401, pointing at the protected

@@ -29,6 +29,7 @@ import (
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
+	"github.com/tierline/tierline/transport/web"
 )
 
 // Server serves the Tierline HTTP API.
@@ -41,10 +42,13 @@ type Server struct {
 	dispatch *registry.Dispatcher
 	metrics  *metrics
 	limiters *rateLimiters
-	usage    keyUsage
-	now      func() time.Time
-	docs     map[string][]byte
-	handler  http.Handler
+	// limitStore is where the rate limits count (the site's sign-in
+	// throttle counts there too).
+	limitStore limiter.Store
+	site       *web.Site
+	usage      keyUsage
+	now        func() time.Time
+	handler    http.Handler
 	// deprecatedRoutes are REST routes marked deprecated, by path template.
 	deprecatedRoutes map[string]registry.Deprecation
 	closers          []func() error
@@ -65,6 +69,7 @@ type Option func(*Server)
 // memory, or Redis when REDIS_URL is set).
 func WithLimiterStore(store limiter.Store) Option {
 	return func(s *Server) {
+		s.limitStore = store
 		s.limiters = newRateLimiters(store, s.cfg.RateLimitPublic, s.cfg.RateLimitKey, s.cfg.RateLimitBot, s.cfg.RateLimitWindow)
 	}
 }
@@ -104,6 +109,7 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Serve
 			s.closers = append(s.closers, client.Close)
 			store = redisStore
 		}
+		s.limitStore = store
 		s.limiters = newRateLimiters(store, cfg.RateLimitPublic, cfg.RateLimitKey, cfg.RateLimitBot, cfg.RateLimitWindow)
 	}
 	s.dispatch = &registry.Dispatcher{
@@ -113,16 +119,23 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Serve
 		SiteURL:        cfg.SiteURL,
 		IdempotencyTTL: cfg.IdempotencyTTL,
 	}
-	pages, err := docs.RenderHTML(cfg.SiteURL)
+	site, err := web.New(web.Deps{
+		Config: cfg, DB: db, Dispatcher: s.dispatch, Registry: s.reg, Log: log, Now: s.now,
+		Limits: s.limitStore, ClientAddr: s.clientAddr, RequestID: RequestID, Docs: docs.Pages,
+	})
 	if err != nil {
 		return nil, err
 	}
-	s.docs = pages
+	s.site = site
 	if s.handler, err = s.routes(); err != nil {
 		return nil, err
 	}
 	return s, nil
 }
+
+// Dispatcher is the server's action dispatcher (the site's pages and tests
+// run actions through it).
+func (s *Server) Dispatcher() *registry.Dispatcher { return s.dispatch }
 
 // ServeHTTP serves one request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -130,7 +143,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // Run does the server's background work until ctx is done: recording key
-// use and purging expired idempotency records. It flushes key use once
+// use and purging expired idempotency records and site sessions. It flushes key use once
 // more on the way out.
 func (s *Server) Run(ctx context.Context) {
 	flush := time.NewTicker(30 * time.Second)
@@ -151,6 +164,13 @@ func (s *Server) Run(ctx context.Context) {
 				s.log.Warn("purging idempotency records", zap.Error(err))
 			} else if n > 0 {
 				s.log.Info("purged expired idempotency records", zap.Int("records", n))
+			}
+			// Session rows expire on the wall clock (the session manager
+			// sets their expiry).
+			if n, err := persistence.PurgeSessions(ctx, s.db, time.Now()); err != nil {
+				s.log.Warn("purging site sessions", zap.Error(err))
+			} else if n > 0 {
+				s.log.Info("purged expired site sessions", zap.Int("sessions", n))
 			}
 		}
 	}
@@ -191,6 +211,10 @@ func (s *Server) routes() (http.Handler, error) {
 	// 404 and 405 answers count against the quota too (they are how a
 	// scanner spends it) and carry the same headers.
 	r.NotFoundHandler = s.identify(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		if wantsHTML(req) {
+			s.site.NotFound(w, req) // a person's browser gets a page
+			return
+		}
 		s.writeErrorCode(w, domain.ENOTFOUND, "No route matches "+req.Method+" "+shorten(req.URL.Path, 200)+".")
 	}))
 	r.MethodNotAllowedHandler = s.identify(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
@@ -256,8 +280,14 @@ func (s *Server) routes() (http.Handler, error) {
 	}
 	s.opsPaths["/metrics"] = true
 	s.streamPaths = map[string]bool{"/ask": true, "/a2a": true, s.mcpPath(): true}
-	r.Handle("/", s.handle(s.index)).Methods(get...)
-	r.Handle("/docs/{page}", s.handle(s.docPage)).Methods(get...)
+	// GET / is the site's landing page or dashboard for a browser, and
+	// the JSON index of links for an API client (no text/html in Accept).
+	r.Handle("/", s.handle(s.index)).Methods(get...).MatcherFunc(func(req *http.Request, _ *mux.RouteMatch) bool {
+		return !wantsHTML(req)
+	})
+	// The site's pages: sign-in, settings, the dashboard, the docs
+	// (transport/web).
+	s.site.Mount(r)
 	// The discovery documents (/.well-known/..., /llms.txt, /openapi.json,
 	// {mcp_url}/server-card): discovery.go.
 	s.discoveryRoutes(r)
@@ -272,7 +302,7 @@ func (s *Server) routes() (http.Handler, error) {
 func (s *Server) middleware(h http.Handler) http.Handler {
 	h = s.checkHeaders(h)
 	h = s.limitWork(h)
-	h = cors.New(corsOptions).Handler(h)
+	h = apiCORS(h)
 	h = s.recoverPanics(h)
 	h = s.observe(h)
 	h = withRequestID(h)
@@ -291,6 +321,26 @@ func (s *Server) checkHeaders(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// apiCORS applies the JSON API's CORS policy (any origin, no cookies) to
+// everything but the site's pages: those use cookies and must not be
+// readable from other origins.
+func apiCORS(h http.Handler) http.Handler {
+	withCORS := cors.New(corsOptions).Handler(h)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if web.IsPage(r.URL.Path) && (r.URL.Path != "/" || wantsHTML(r)) {
+			h.ServeHTTP(w, r)
+			return
+		}
+		withCORS.ServeHTTP(w, r)
+	})
+}
+
+// wantsHTML reports whether the client asks for a web page (a browser's
+// Accept names text/html).
+func wantsHTML(r *http.Request) bool {
+	return strings.Contains(r.Header.Get("Accept"), "text/html")
 }
 
 // opsRoute prefixes the names of the routes the rate limit skips.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/mail"
 	"slices"
 	"strings"
@@ -15,7 +16,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/internal/domain"
-	"github.com/tierline/tierline/internal/domain/apikeys"
+	"github.com/tierline/tierline/internal/domain/passwords"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/scopes"
 )
@@ -23,9 +24,10 @@ import (
 func (a *app) usersCommand() *cobra.Command {
 	cmd := &cobra.Command{Use: "users", Short: "Manage accounts", Args: noArgs, RunE: needsSubcommand}
 	var email, name, role string
+	var passwordStdin bool
 	create := &cobra.Command{
-		Use:   "create --email E [--name N] [--role player|host|admin]",
-		Short: "Create an account",
+		Use:   "create --email E [--name N] [--role player|host|admin] [--password-stdin]",
+		Short: "Create an account; print a one-time link that sets its password, or read the password from stdin",
 		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if email == "" {
@@ -38,18 +40,49 @@ func (a *app) usersCommand() *cobra.Command {
 			if !slices.Contains(persistence.Roles, role) {
 				return usageError{fmt.Errorf("--role %q must be one of %s", role, strings.Join(persistence.Roles, ", "))}
 			}
+			var hash string
+			if passwordStdin {
+				if hash, err = a.passwordFromStdin(addr.Address); err != nil {
+					return err
+				}
+			}
+			cfg, err := a.config(nil)
+			if err != nil {
+				return err
+			}
 			return a.withMigratedDB(cmd.Context(), func(ctx context.Context, db *bun.DB) error {
-				acct := &persistence.Account{ID: uuid.New(), Email: addr.Address, Role: role, CreatedAt: domain.NewTimestamp(time.Now())}
+				now := time.Now()
+				acct := &persistence.Account{ID: uuid.New(), Email: addr.Address, Role: role, CreatedAt: domain.NewTimestamp(now)}
 				if name != "" {
 					acct.Name = &name
 				}
-				if err := persistence.NewAccounts(db).Create(ctx, acct); err != nil {
+				var link string
+				var expires time.Time
+				err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+					if err := persistence.NewAccounts(tx).Create(ctx, acct); err != nil {
+						return err
+					}
+					creds := persistence.NewCredentials(tx)
+					if hash != "" {
+						_, err := creds.SetPassword(ctx, acct.ID, hash, now)
+						return err
+					}
+					token, exp, err := creds.NewPasswordLink(ctx, acct.ID, now)
+					link, expires = passwordLink(cfg.SiteURL, token), exp
+					return err
+				})
+				if err != nil {
 					if domain.ErrorCode(err) == domain.EINVALID {
 						return usageError{fmt.Errorf("%s", domain.ErrorMessage(err))}
 					}
 					return err
 				}
 				fmt.Fprintf(a.stdout, "Created %s account %s (%s).\n", acct.Role, acct.Email, acct.ID)
+				if link != "" {
+					printLink(a, link, expires)
+				} else {
+					fmt.Fprintf(a.stdout, "The password is set; sign in at %s/signin.\n", cfg.SiteURL)
+				}
 				return nil
 			})
 		},
@@ -57,8 +90,67 @@ func (a *app) usersCommand() *cobra.Command {
 	create.Flags().StringVar(&email, "email", "", "the account's email address (unique, any case)")
 	create.Flags().StringVar(&name, "name", "", "display name")
 	create.Flags().StringVar(&role, "role", persistence.RolePlayer, "player, host or admin")
-	cmd.AddCommand(create)
+	create.Flags().BoolVar(&passwordStdin, "password-stdin", false, "read the password from standard input (at least 12 characters) instead of printing a link")
+
+	var resetEmail string
+	reset := &cobra.Command{
+		Use:   "reset-password --email E",
+		Short: "Print a new one-time link that sets the account's password (older links stop working)",
+		Args:  noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if resetEmail == "" {
+				return usageError{fmt.Errorf("--email is required")}
+			}
+			cfg, err := a.config(nil)
+			if err != nil {
+				return err
+			}
+			return a.withMigratedDB(cmd.Context(), func(ctx context.Context, db *bun.DB) error {
+				acct, err := persistence.NewAccounts(db).ByEmail(ctx, resetEmail)
+				if err != nil {
+					return asUsage(err)
+				}
+				token, expires, err := persistence.NewCredentials(db).NewPasswordLink(ctx, acct.ID, time.Now())
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(a.stdout, "New password link for %s (the password stays as it is until the link is used).\n", acct.Email)
+				printLink(a, passwordLink(cfg.SiteURL, token), expires)
+				return nil
+			})
+		},
+	}
+	reset.Flags().StringVar(&resetEmail, "email", "", "the account's email")
+	cmd.AddCommand(create, reset)
 	return cmd
+}
+
+// passwordFromStdin reads a password from standard input (one line; the
+// line break is not part of it), checks it against the password rules and
+// returns its hash.
+func (a *app) passwordFromStdin(email string) (string, error) {
+	raw, err := io.ReadAll(io.LimitReader(a.stdin, 4*passwords.MaxLength+2))
+	if err != nil {
+		return "", fmt.Errorf("read the password from stdin: %w", err)
+	}
+	pw := strings.TrimSuffix(strings.TrimSuffix(string(raw), "\n"), "\r")
+	if pw == "" {
+		return "", usageError{fmt.Errorf("--password-stdin: standard input held no password")}
+	}
+	if err := passwords.Check("password", pw, email); err != nil {
+		return "", usageError{fmt.Errorf("--password-stdin: %s", domain.ErrorMessage(err))}
+	}
+	return passwords.Hash(pw)
+}
+
+// passwordLink is the page that sets a password with token.
+func passwordLink(siteURL, token string) string {
+	return siteURL + "/password/set?token=" + token
+}
+
+func printLink(a *app, link string, expires time.Time) {
+	fmt.Fprintf(a.stdout, "Send the owner this link to set the password; it works once, until %s:\n%s\n",
+		expires.UTC().Format(time.RFC3339), link)
 }
 
 // keyJSON is a key as `keys create --json` and `keys list --json` print it.
@@ -102,38 +194,20 @@ func (a *app) keysCommand() *cobra.Command {
 				if err != nil {
 					return asUsage(err)
 				}
-				if set.Has(scopes.Host) && acct.Role != persistence.RoleHost {
-					return usageError{fmt.Errorf("the host scope is only for accounts whose role is host; %s is a %s", acct.Email, acct.Role)}
-				}
-				k, err := apikeys.New()
+				secret, key, err := accounts.IssueKey(ctx, acct, persistence.KeyRequest{Name: name, Scopes: set, Lifetime: expiresIn, Now: time.Now()})
 				if err != nil {
-					return err
-				}
-				now := time.Now()
-				key := &persistence.APIKey{
-					ID: uuid.New(), AccountID: acct.ID, Name: name, Prefix: k.Display, SecretHash: k.Hash,
-					Scopes: set.String(), CreatedAt: domain.NewTimestamp(now),
-				}
-				if key.Name == "" {
-					key.Name = "key created " + now.UTC().Format("2006-01-02")
-				}
-				if expiresIn > 0 {
-					exp := domain.NewTimestamp(now.Add(expiresIn))
-					key.ExpiresAt = &exp
-				}
-				if err := accounts.CreateKey(ctx, key); err != nil {
-					return err
+					return asUsage(err)
 				}
 				if asJSON {
 					out := toKeyJSON(key)
-					out.Secret = k.Secret
+					out.Secret = secret
 					return printJSON(a, keyJSON{ID: out.ID, Secret: out.Secret, Scopes: out.Scopes, ExpiresAt: out.ExpiresAt})
 				}
 				fmt.Fprintf(a.stdout, "Created key %s for %s with scopes %s", key.ID, acct.Email, set)
 				if key.ExpiresAt != nil {
 					fmt.Fprintf(a.stdout, ", expiring %s", key.ExpiresAt.UTC().Format(time.RFC3339))
 				}
-				fmt.Fprintf(a.stdout, ".\nSecret (shown once; store it now):\n%s\n", k.Secret)
+				fmt.Fprintf(a.stdout, ".\nSecret (shown once; store it now):\n%s\n", secret)
 				return nil
 			})
 		},
@@ -259,9 +333,10 @@ func printJSON(a *app, v any) error {
 	return enc.Encode(v)
 }
 
-// asUsage turns "no such account/key" into a usage error (exit 2).
+// asUsage turns "no such account/key" and a refused value into a usage
+// error (exit 2).
 func asUsage(err error) error {
-	if domain.ErrorCode(err) == domain.ENOTFOUND {
+	if c := domain.ErrorCode(err); c == domain.ENOTFOUND || c == domain.EINVALID {
 		return usageError{fmt.Errorf("%s", domain.ErrorMessage(err))}
 	}
 	return err

@@ -17,7 +17,9 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/apikeys"
+	"github.com/tierline/tierline/internal/domain/passwords"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
 	"github.com/tierline/tierline/transport/apitest"
@@ -126,7 +128,7 @@ func TestUsersCreate(t *testing.T) {
 
 	t.Run("users create prints the account it created", func(t *testing.T) {
 		r := mustRun(t, env, "users", "create", "--email", "Ann.Lee@Example.com", "--name", "Ann Lee")
-		m := regexp.MustCompile(`^Created player account Ann\.Lee@Example\.com \(([0-9a-f-]{36})\)\.\n$`).FindStringSubmatch(r.stdout)
+		m := regexp.MustCompile(`^Created player account Ann\.Lee@Example\.com \(([0-9a-f-]{36})\)\.\n`).FindStringSubmatch(r.stdout)
 		if m == nil {
 			t.Fatalf("stdout = %q", r.stdout)
 		}
@@ -181,6 +183,90 @@ func TestUsersCreate(t *testing.T) {
 			}
 		})
 	}
+}
+
+// linkRE finds the set-password link users create and reset-password print.
+var linkRE = regexp.MustCompile(`(?m)^http://localhost:8080/password/set\?token=([0-9a-f]{64})$`)
+
+func TestUsersPasswords(t *testing.T) {
+	env, db := accountsDB(t)
+	ctx := context.Background()
+
+	t.Run("without --password-stdin, users create prints a one-time link valid for 24 hours and sets no password", func(t *testing.T) {
+		before := time.Now()
+		r := mustRun(t, env, "users", "create", "--email", "ann@example.com", "--name", "Ann")
+		m := linkRE.FindStringSubmatch(r.stdout)
+		if m == nil {
+			t.Fatalf("no link in %q", r.stdout)
+		}
+		a, _ := persistence.NewAccounts(db).ByEmail(ctx, "ann@example.com")
+		if _, err := persistence.NewCredentials(db).Password(ctx, a.ID); domain.ErrorCode(err) != domain.ENOTFOUND {
+			t.Errorf("the account has a password already: %v", err)
+		}
+		creds := persistence.NewCredentials(db)
+		if id, err := creds.PasswordLink(ctx, m[1], before.Add(23*time.Hour)); err != nil || id != a.ID {
+			t.Errorf("the link 23 hours later: %v, %v; want it to work for the account", id, err)
+		}
+		if _, err := creds.PasswordLink(ctx, m[1], before.Add(24*time.Hour+time.Minute)); err == nil {
+			t.Error("the link works after 24 hours")
+		}
+	})
+
+	t.Run("--password-stdin reads the password, stores only its argon2id hash and prints no link", func(t *testing.T) {
+		r := runStdin(t, env, "tall cab rum and more\n", "users", "create", "--email", "bob@example.com", "--password-stdin")
+		if r.err != nil {
+			t.Fatal(r)
+		}
+		if linkRE.MatchString(r.stdout) || !strings.Contains(r.stdout, "/signin") {
+			t.Errorf("stdout = %q, want no link and where to sign in", r.stdout)
+		}
+		a, _ := persistence.NewAccounts(db).ByEmail(ctx, "bob@example.com")
+		pw, err := persistence.NewCredentials(db).Password(ctx, a.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok, _, _ := passwords.Verify("tall cab rum and more", pw.Hash); !ok || !strings.HasPrefix(pw.Hash, "$argon2id$") {
+			t.Errorf("stored hash %q does not verify the password (without its line break)", pw.Hash)
+		}
+	})
+
+	refusals := []struct {
+		name, stdin string
+		want        []string
+	}{
+		{"a short password", "short\n", []string{"--password-stdin", "at least 12 characters"}},
+		{"a common password", "qwerty123456\n", []string{"--password-stdin", "most commonly used"}},
+		{"an empty standard input", "", []string{"--password-stdin", "no password"}},
+	}
+	for _, rc := range refusals {
+		t.Run(rc.name+" is refused with exit 2 and no account is made", func(t *testing.T) {
+			accounts := countRows(t, db, "accounts")
+			r := runStdin(t, env, rc.stdin, "users", "create", "--email", "carl@example.com", "--password-stdin")
+			wantUsageError(t, r, rc.want...)
+			if n := countRows(t, db, "accounts"); n != accounts {
+				t.Errorf("%d accounts, want %d", n, accounts)
+			}
+		})
+	}
+
+	t.Run("reset-password prints a new link and the older one stops working", func(t *testing.T) {
+		first := linkRE.FindStringSubmatch(mustRun(t, env, "users", "reset-password", "--email", "ANN@example.com").stdout)
+		second := linkRE.FindStringSubmatch(mustRun(t, env, "users", "reset-password", "--email", "ann@example.com").stdout)
+		if first == nil || second == nil || first[1] == second[1] {
+			t.Fatalf("links %v and %v", first, second)
+		}
+		creds := persistence.NewCredentials(db)
+		if _, err := creds.PasswordLink(ctx, first[1], time.Now()); err == nil {
+			t.Error("the older link still works")
+		}
+		if _, err := creds.PasswordLink(ctx, second[1], time.Now()); err != nil {
+			t.Errorf("the new link: %v", err)
+		}
+	})
+
+	t.Run("reset-password for an unknown email exits 2", func(t *testing.T) {
+		wantUsageError(t, run(t, env, "users", "reset-password", "--email", "nobody@example.com"), "nobody@example.com")
+	})
 }
 
 func TestKeysCreate(t *testing.T) {

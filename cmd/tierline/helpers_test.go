@@ -27,14 +27,21 @@ func (r result) String() string {
 // writing into buffers.
 func newApp(env map[string]string) (*app, *syncBuffer, *syncBuffer) {
 	stdout, stderr := &syncBuffer{}, &syncBuffer{}
-	return &app{getenv: func(k string) string { return env[k] }, stdout: stdout, stderr: stderr}, stdout, stderr
+	return &app{getenv: func(k string) string { return env[k] }, stdin: strings.NewReader(""), stdout: stdout, stderr: stderr}, stdout, stderr
 }
 
 // run executes the real cobra command tree in-process with args, the way
 // main does, and returns what it printed and how it would exit.
 func run(t *testing.T, env map[string]string, args ...string) result {
 	t.Helper()
+	return runStdin(t, env, "", args...)
+}
+
+// runStdin is run with stdin as the standard input.
+func runStdin(t *testing.T, env map[string]string, stdin string, args ...string) result {
+	t.Helper()
 	a, stdout, stderr := newApp(env)
+	a.stdin = strings.NewReader(stdin)
 	cmd := a.command()
 	cmd.SetArgs(args)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)

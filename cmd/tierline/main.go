@@ -22,7 +22,7 @@ import (
 var version = "dev"
 
 func main() {
-	app := &app{getenv: os.Getenv, stdout: os.Stdout, stderr: os.Stderr}
+	app := &app{getenv: os.Getenv, stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}
 	if err := app.command().ExecuteContext(context.Background()); err != nil {
 		fmt.Fprintln(os.Stderr, "tierline:", err)
 		os.Exit(exitCode(err))
@@ -33,6 +33,7 @@ func main() {
 // where they write. Tests give it a map and buffers.
 type app struct {
 	getenv func(string) string
+	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
 	// dbURL overrides DATABASE_URL when the --database-url flag is given.

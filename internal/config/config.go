@@ -44,6 +44,15 @@ type Config struct {
 	RedisURL string
 	// IdempotencyTTL is how long an Idempotency-Key is remembered.
 	IdempotencyTTL time.Duration
+	// Signup is who may create an account on the site (TIERLINE_SIGNUP):
+	// SignupClosed (the operator creates users) or SignupOpen (/signup).
+	Signup string
+	// SessionIdle signs a site session out after this long without a
+	// request (TIERLINE_SESSION_IDLE).
+	SessionIdle time.Duration
+	// SessionLifetime signs a site session out this long after sign-in,
+	// however busy (TIERLINE_SESSION_LIFETIME).
+	SessionLifetime time.Duration
 	// RequestTimeout is how long a request that does not stream may run
 	// (TIERLINE_REQUEST_TIMEOUT).
 	RequestTimeout time.Duration
@@ -74,6 +83,12 @@ func (c Config) Bound(addr string) Config {
 	return c
 }
 
+// The sign-up policies of TIERLINE_SIGNUP.
+const (
+	SignupClosed = "closed"
+	SignupOpen   = "open"
+)
+
 // DefaultSQLitePath is where the embedded store lives when DATABASE_URL is
 // unset: a file in the working directory, ignored by git.
 const DefaultSQLitePath = "tierline.db"
@@ -101,6 +116,9 @@ func Load(getenv func(string) string) (Config, error) {
 		RateLimitBot:    600,
 		RateLimitWindow: time.Minute,
 		IdempotencyTTL:  24 * time.Hour,
+		Signup:          SignupClosed,
+		SessionIdle:     12 * time.Hour,
+		SessionLifetime: 7 * 24 * time.Hour,
 		RequestTimeout:  30 * time.Second,
 		MaxInFlight:     256,
 	}
@@ -158,6 +176,22 @@ func Load(getenv func(string) string) (Config, error) {
 			return c, &Error{"TIERLINE_IDEMPOTENCY_TTL", v, "must be a duration of at least 1m, e.g. 24h"}
 		}
 		c.IdempotencyTTL = d
+	}
+	switch v := strings.ToLower(strings.TrimSpace(getenv("TIERLINE_SIGNUP"))); v {
+	case "":
+	case SignupClosed, SignupOpen:
+		c.Signup = v
+	default:
+		return c, &Error{"TIERLINE_SIGNUP", getenv("TIERLINE_SIGNUP"), "must be closed (the operator creates users) or open (anyone may sign up at /signup)"}
+	}
+	if c.SessionIdle, err = minutes(getenv, "TIERLINE_SESSION_IDLE", c.SessionIdle, "12h"); err != nil {
+		return c, err
+	}
+	if c.SessionLifetime, err = minutes(getenv, "TIERLINE_SESSION_LIFETIME", c.SessionLifetime, "168h"); err != nil {
+		return c, err
+	}
+	if c.SessionLifetime < c.SessionIdle {
+		return c, &Error{"TIERLINE_SESSION_LIFETIME", getenv("TIERLINE_SESSION_LIFETIME"), "must be at least TIERLINE_SESSION_IDLE (" + c.SessionIdle.String() + ")"}
 	}
 	if v := getenv("TIERLINE_REQUEST_TIMEOUT"); v != "" {
 		d, err := time.ParseDuration(v)
@@ -261,6 +295,20 @@ func publicURL(getenv func(string) string, name, def string) (value string, deri
 		return "", false, &Error{name, v, "must be an absolute http(s) URL without query or fragment, e.g. https://api.example.com"}
 	}
 	return strings.TrimRight(v, "/"), false, nil
+}
+
+// minutes reads a Go duration of at least one minute; example goes in
+// the message.
+func minutes(getenv func(string) string, name string, def time.Duration, example string) (time.Duration, error) {
+	v := getenv(name)
+	if v == "" {
+		return def, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < time.Minute {
+		return 0, &Error{name, v, "must be a duration of at least 1m, e.g. " + example}
+	}
+	return d, nil
 }
 
 func positiveInt(getenv func(string) string, name string, def int64) (int64, error) {

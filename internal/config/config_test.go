@@ -59,6 +59,9 @@ func TestLoadDefaults(t *testing.T) {
 		{"no proxy is trusted", len(c.TrustedProxies), 0},
 		{"the database URL is empty (the embedded SQLite file)", c.DatabaseURL, ""},
 		{"the store is not PostgreSQL", c.IsPostgres(), false},
+		{"sign-up is closed: the operator creates users", c.Signup, config.SignupClosed},
+		{"a site session ends after 12 hours idle", c.SessionIdle, 12 * time.Hour},
+		{"a site session ends 7 days after sign-in", c.SessionLifetime, 7 * 24 * time.Hour},
 		{"a request that does not stream gets 30 seconds", c.RequestTimeout, 30 * time.Second},
 		{"256 requests are served at once", c.MaxInFlight, int64(256)},
 	}
@@ -136,6 +139,9 @@ func TestLoadRejectsBadValues(t *testing.T) {
 		"TIERLINE_RATE_LIMIT_BOT":    {"0", "-1", "many", "2.5"},
 		"TIERLINE_RATE_LIMIT_WINDOW": {"0s", "500ms", "soon", "60", "-1m"},
 		"TIERLINE_TRUSTED_PROXIES":   {"10.0.0.0/33", "not-an-ip", "10.0.0.1, nope", "::1/129"},
+		"TIERLINE_SIGNUP":            {"yes", "invite", "1"},
+		"TIERLINE_SESSION_IDLE":      {"30s", "forever", "-1h", "12"},
+		"TIERLINE_SESSION_LIFETIME":  {"59s", "week", "1h"}, // 1h is shorter than the 12 h idle timeout
 		"TIERLINE_REQUEST_TIMEOUT":   {"0s", "500ms", "30", "soon", "-1m"},
 		"TIERLINE_MAX_IN_FLIGHT":     {"0", "-1", "lots", "2.5"},
 	}
@@ -237,6 +243,17 @@ func TestRedact(t *testing.T) {
 }
 
 func TestLoadAcceptsGoodValues(t *testing.T) {
+	t.Run("TIERLINE_SIGNUP=open lets anyone sign up, in any case", func(t *testing.T) {
+		if c := load(t, env{"TIERLINE_SIGNUP": "Open"}); c.Signup != config.SignupOpen {
+			t.Errorf("Signup = %q, want open", c.Signup)
+		}
+	})
+	t.Run("the session timeouts are read as Go durations", func(t *testing.T) {
+		c := load(t, env{"TIERLINE_SESSION_IDLE": "30m", "TIERLINE_SESSION_LIFETIME": "24h"})
+		if c.SessionIdle != 30*time.Minute || c.SessionLifetime != 24*time.Hour {
+			t.Errorf("SessionIdle, SessionLifetime = %v, %v; want 30m, 24h", c.SessionIdle, c.SessionLifetime)
+		}
+	})
 	t.Run("the signed-bot rate limit is read from TIERLINE_RATE_LIMIT_BOT", func(t *testing.T) {
 		if c := load(t, env{"TIERLINE_RATE_LIMIT_BOT": "42"}); c.RateLimitBot != 42 {
 			t.Errorf("RateLimitBot = %d, want 42", c.RateLimitBot)

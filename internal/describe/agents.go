@@ -154,6 +154,7 @@ func agents(cfg config.Config, reg *registry.Registry, tools []MCPTool) AgentsFi
 			"openapi":                        cfg.SiteURL + OpenAPIPath,
 			"agents_json":                    cfg.SiteURL + AgentsPath,
 			"developer_settings_keys_page":   cfg.SiteURL + KeysPagePath,
+			"api_reference_documentation":    cfg.SiteURL + "/docs",
 			"errors_documentation":           cfg.SiteURL + "/docs/errors",
 			"action_reference_documentation": cfg.SiteURL + "/docs/actions",
 		},

@@ -36,8 +36,8 @@ const (
 	// ServerCardSuffix follows the MCP endpoint's own URL: the location
 	// the server-card proposal reserves ({mcp_url}/server-card).
 	ServerCardSuffix = "/server-card"
-	// KeysPagePath is where the developer settings page that issues keys
-	// will be.
+	// KeysPagePath is the developer settings page where the signed-in
+	// owner creates and revokes keys.
 	KeysPagePath = "/settings/keys"
 	AskPath      = "/ask"
 	A2APath      = "/a2a"
@@ -196,6 +196,7 @@ type AgentAuth struct {
 	IssuedBy                  string            `json:"issued_by"`
 	IssuanceURL               string            `json:"issuance_url"`
 	IssuanceURLStatus         string            `json:"issuance_url_status"`
+	SignInURL                 string            `json:"sign_in_url"`
 	ShownOnce                 bool              `json:"shown_once"`
 	Storage                   string            `json:"storage"`
 	KeyFormat                 string            `json:"key_format"`
@@ -226,7 +227,8 @@ func agentAuth(cfg config.Config) AgentAuth {
 		CredentialType:    "api_key",
 		IssuedBy:          "the signed-in human account owner, in the developer settings of the site",
 		IssuanceURL:       cfg.SiteURL + KeysPagePath,
-		IssuanceURLStatus: "planned: the developer settings page will be at this address; until it is served, the service's operator creates keys for an owner (tierline keys create)",
+		IssuanceURLStatus: "served: the owner signs in with a password at sign_in_url, then creates a key here, choosing its name, scopes and expiry (never, 30, 90 or 365 days)",
+		SignInURL:         cfg.SiteURL + "/signin",
 		ShownOnce:         true,
 		Storage:           "only a SHA-256 hash of the key is kept; a lost key cannot be shown again, only replaced",
 		KeyFormat:         apikeys.Prefix + "<64 hex digits>",
@@ -242,7 +244,7 @@ func agentAuth(cfg config.Config) AgentAuth {
 		DynamicClientRegistration: false,
 		OAuthFlows:                []string{},
 		NeverThroughAPIKey:        "admin actions and API-key management (403 insufficient_scope)",
-		Revocation:                "a revoked key stops working on the very next request, on every instance; until the settings page is served, the operator revokes keys (tierline keys revoke)",
+		Revocation:                "the owner revokes a key at issuance_url; it stops working on the very next request, on every instance",
 		Errors: map[string]string{
 			"invalid_token":      "401: the key is missing, malformed, unknown or revoked; the WWW-Authenticate header points at the protected resource metadata",
 			"credential_expired": "401: the key has expired; ask the owner for a new one",

@@ -30,6 +30,7 @@ func llms(cfg config.Config, reg *registry.Registry, tools []MCPTool, full bool)
 
 	b.WriteString("## API\n\n")
 	link(&b, "OpenAPI 3.1 description", cfg.SiteURL+OpenAPIPath, "every REST endpoint, and one request schema per action")
+	link(&b, "API reference", cfg.SiteURL+"/docs", "every endpoint and action with fields, scopes, rules, an example request and answer")
 	link(&b, "Action reference", cfg.SiteURL+"/docs/actions", "every action with its fields, rules and an example")
 	link(&b, "Errors", cfg.SiteURL+"/docs/errors", "every error code, its status and what to do")
 	if !full {
@@ -77,7 +78,7 @@ func llms(cfg config.Config, reg *registry.Registry, tools []MCPTool, full bool)
 	b.WriteString("\n## Authentication\n\n")
 	link(&b, "Protected resource metadata", cfg.SiteURL+ProtectedResourcePath, "RFC 9728; where every 401's WWW-Authenticate points")
 	link(&b, "Authorization server metadata", cfg.SiteURL+AuthorizationServerPath, "RFC 8414; no OAuth flow: agent_auth says how an agent gets a key")
-	link(&b, "Developer settings: API keys", cfg.SiteURL+KeysPagePath, "where the signed-in owner will create and revoke keys")
+	link(&b, "Developer settings: API keys", cfg.SiteURL+KeysPagePath, "where the signed-in owner creates and revokes keys")
 
 	b.WriteString("\n## Optional\n\n")
 	link(&b, "API catalog", cfg.SiteURL+APICatalogPath, "RFC 9727 linkset")

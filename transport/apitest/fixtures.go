@@ -8,6 +8,7 @@ package apitest
 // test names just the fields its case is about.
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"net/http"
@@ -361,6 +362,36 @@ func (p *Player) WantNeverByKey(t testing.TB, action string, fields map[string]a
 	if !strings.Contains(e.Message, "never available through an API key") {
 		t.Errorf("message %q does not say the action is never available through an API key", e.Message)
 	}
+}
+
+// OnSite runs the action as p's owner signed in on the site, through the
+// server's dispatcher as the site's pages do, and returns its data object
+// (or the error a page would show).
+func (p *Player) OnSite(t testing.TB, action string, fields map[string]any) (map[string]any, error) {
+	t.Helper()
+	body := map[string]any{"action": action}
+	for k, v := range fields {
+		body[k] = v
+	}
+	raw, err := json.Marshal(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	caller := registry.SiteCaller(p.Account.ID, p.Account.Email, p.Account.Role)
+	res, err := p.h.Server.Dispatcher().Dispatch(context.Background(), caller, registry.Request{Namespace: "player", Body: bytes.NewReader(raw)})
+	if err != nil {
+		return nil, err
+	}
+	var data map[string]any
+	dec := json.NewDecoder(bytes.NewReader(res.Data))
+	dec.UseNumber()
+	if err := dec.Decode(&data); err != nil {
+		t.Fatalf("%s: data is not a JSON object: %v\n%s", action, err, res.Data)
+	}
+	if data["success"] != true {
+		t.Errorf("%s: data.success = %v, want true", action, data["success"])
+	}
+	return data, nil
 }
 
 // WantRegisteredNeverByKey checks that the action is registered of kind in

@@ -26,6 +26,7 @@ type Key struct {
 	Secret  string // tl_live_<64 hex>; never stored, never logged
 	Hash    []byte // SHA-256 of Secret
 	Display string // tl_live_<first 8 hex>, safe to list
+	Last4   string // the secret's last 4 hex digits, safe to list
 }
 
 // New makes a key from crypto/rand.
@@ -35,7 +36,7 @@ func New() (Key, error) {
 		return Key{}, err
 	}
 	secret := Prefix + hex.EncodeToString(b[:])
-	return Key{Secret: secret, Hash: Hash(secret), Display: secret[:len(Prefix)+displayHex]}, nil
+	return Key{Secret: secret, Hash: Hash(secret), Display: secret[:len(Prefix)+displayHex], Last4: secret[len(secret)-4:]}, nil
 }
 
 // Hash is the stored form of a secret. A plain SHA-256 is enough: the

@@ -18,6 +18,9 @@ func TestNew(t *testing.T) {
 	if !strings.HasPrefix(k.Secret, k.Display) || len(k.Display) != len("tl_live_")+8 {
 		t.Errorf("display %q is not the secret's first 8 hex digits", k.Display)
 	}
+	if !strings.HasSuffix(k.Secret, k.Last4) || len(k.Last4) != 4 {
+		t.Errorf("last4 %q is not the secret's last 4 hex digits", k.Last4)
+	}
 	if !Matches(k.Secret, k.Hash) || Matches(k.Secret+"0", k.Hash) {
 		t.Error("the hash does not identify exactly its secret")
 	}

@@ -1,0 +1,41 @@
+-- Same schema as the PostgreSQL migration (uuids as TEXT, timestamps as
+-- fixed-width UTC TEXT, see domain.Timestamp).
+-- The site: account passwords, one-time links that set a password, the
+-- browser sessions of signed-in owners, and the last four characters of
+-- each API key for the key listing.
+-- A password is kept only as an argon2id PHC string; changed_at also
+-- dates the sessions it signed in (changing the password ends the others).
+CREATE TABLE account_passwords (
+    account_id TEXT PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+    hash       TEXT NOT NULL,
+    changed_at TIMESTAMP NOT NULL
+);
+--bun:split
+-- A set-password link's token is kept as its SHA-256; a link works once,
+-- until expires_at.
+CREATE TABLE password_tokens (
+    token_hash BLOB PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    created_at TIMESTAMP NOT NULL,
+    expires_at TIMESTAMP NOT NULL,
+    used_at    TIMESTAMP
+);
+--bun:split
+CREATE INDEX password_tokens_account_idx ON password_tokens (account_id);
+--bun:split
+-- Site sessions (alexedwards/scs): token_hash is the SHA-256 of the cookie's
+-- token, data the encoded session, account_id the signed-in owner (null
+-- before sign-in), so deleting an account ends its sessions with it.
+CREATE TABLE site_sessions (
+    token_hash TEXT PRIMARY KEY,
+    data       BLOB NOT NULL,
+    expiry     TIMESTAMP NOT NULL,
+    account_id TEXT REFERENCES accounts (id) ON DELETE CASCADE
+);
+--bun:split
+CREATE INDEX site_sessions_expiry_idx ON site_sessions (expiry);
+--bun:split
+CREATE INDEX site_sessions_account_idx ON site_sessions (account_id);
+--bun:split
+-- Keys made before this migration have no last four characters kept.
+ALTER TABLE api_keys ADD COLUMN last4 TEXT NOT NULL DEFAULT '';
