@@ -141,8 +141,13 @@ func summary(in Intent, out Outcome) string {
 		return proposal(in)
 	case CasinoDetail:
 		s := answerCasino(out.Data)
-		if in.Understood["asks"] == "hotel" {
+		switch in.Understood["asks"] {
+		case "hotel":
 			s += " " + answerHotel(out.Data)
+		case "size":
+			s += " " + answerSize(out.Data)
+		case "opened":
+			s += " " + answerOpened(out.Data)
 		}
 		return s
 	case MyLimits:
@@ -382,6 +387,41 @@ func answerCasino(d map[string]any) string {
 		return name + " has no rewards program in the directory."
 	}
 	return name + " belongs to " + str(prog, "program_name") + ". " + ladder(str(prog, "program_name"), d)
+}
+
+// answerSize says what the directory knows of a casino's floor: its slot
+// machines, table games and gaming floor.
+func answerSize(d map[string]any) string {
+	var parts []string
+	if n, ok := num(d, "slot_machines"); ok {
+		parts = append(parts, countOf(n, "slot machine"))
+	}
+	if n, ok := num(d, "table_games"); ok {
+		parts = append(parts, countOf(n, "table game"))
+	}
+	if n, ok := num(d, "gaming_floor_sqft"); ok {
+		parts = append(parts, "a gaming floor of "+number3(n)+" square feet")
+	}
+	if len(parts) == 0 {
+		return "The directory does not list its slot machines, table games or floor size."
+	}
+	return "The directory lists " + strings.Join(parts, ", ") + "."
+}
+
+// countOf is a count of things with thousands separators.
+func countOf(n float64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return number3(n) + " " + noun + "s"
+}
+
+// answerOpened says when the directory says a casino opened.
+func answerOpened(d map[string]any) string {
+	if y, ok := num(d, "opened_year"); ok {
+		return "It opened in " + strconv.Itoa(int(y)) + "."
+	}
+	return "The directory does not say when it opened."
 }
 
 // answerHotel says what the directory knows of a casino's hotel.
