@@ -50,7 +50,7 @@ func (r *Records) SessionByID(ctx context.Context, id uuid.UUID) (*Session, erro
 // concurrent ends cannot both succeed).
 func (r *Records) CloseOpenSession(ctx context.Context, s *Session) (bool, error) {
 	res, err := r.db.NewUpdate().Model(s).
-		Column("ended_at", "cash_out", "coin_in", "avg_bet", "net_result", "duration_minutes", "theo", "notes", "updated_at").
+		Column("ended_at", "cash_out_cents", "coin_in_cents", "avg_bet_cents", "net_result_cents", "duration_minutes", "theo_cents", "notes", "updated_at").
 		Where("s.id = ?", s.ID).Where("s.account_id = ?", r.account).Where("s.ended_at IS NULL").
 		Exec(ctx)
 	if err != nil {

@@ -147,7 +147,7 @@ const (
 	ConsentTaxProcessing    = "tax_processing"
 )
 
-// Consents lists them.
+// Consents lists them (the validate tag consent).
 var Consents = []string{ConsentMarketing, ConsentShareWithHosts, ConsentSocialVisibility, ConsentTaxProcessing}
 
 // ConsentStates returns the current state of every consent of the account:

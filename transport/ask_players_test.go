@@ -114,7 +114,7 @@ func TestAskAnswersFactsFromTheServicesTablesWithoutAKey(t *testing.T) {
 
 	t.Run("the W-2G rule is the tax table's, for the year asked, without the tax scope", func(t *testing.T) {
 		got := askFor(t, h, map[string]any{"query": "W-2G for a $1,500 slot jackpot?"}, "")
-		want := taxrules.W2G(askNow.Year(), "slots", 1500, 0)
+		want := taxrules.W2G(askNow.Year(), "slots", apitest.USD(1500), 0)
 		if got.Intent.Name != "w2g_rule" || got.Intent.NeedsKey || len(got.Results) != 1 {
 			t.Fatalf("understood %+v", got.Intent)
 		}
@@ -220,9 +220,9 @@ func TestAskResolvesCasinosAsPlayersNameThem(t *testing.T) {
 	p.Tier(t, persistence.UserTier{CasinoName: "Borgata", Tier: "Sapphire", PointsBalance: 10})
 	for _, days := range []int{3, 10, 24} {
 		start := domain.NewTimestamp(askNow.AddDate(0, 0, -days))
-		p.Session(t, apitest.Closed(persistence.Session{CasinoName: "Caesars Palace", GameType: "blackjack", AvgBet: apitest.Ptr(25.0), BuyIn: 500, StartedAt: start}, 120, -100))
+		p.Session(t, apitest.Closed(persistence.Session{CasinoName: "Caesars Palace", GameType: "blackjack", AvgBet: apitest.USDPtr(25), BuyIn: apitest.USD(500), StartedAt: start}, 120, -100))
 	}
-	p.Session(t, apitest.Closed(persistence.Session{CasinoName: "Borgata", GameType: "craps", AvgBet: apitest.Ptr(10.0), BuyIn: 100,
+	p.Session(t, apitest.Closed(persistence.Session{CasinoName: "Borgata", GameType: "craps", AvgBet: apitest.USDPtr(10), BuyIn: apitest.USD(100),
 		StartedAt: domain.NewTimestamp(askNow.AddDate(0, 0, -5))}, 60, 20))
 	host := h.NewAccount(t, persistence.RoleHost, "read")
 	h.Insert(t, &persistence.HostProfile{AccountID: host.Account.ID, Casinos: []string{"Caesars Palace Casino"}, Languages: []string{}, Specialties: []string{},
@@ -313,7 +313,7 @@ func TestAskProposesChangesAndMakesThemOnlyWhenConfirmed(t *testing.T) {
 		if !got.Intent.Confirmed || len(got.Results) != 1 || !strings.HasPrefix(got.Answer, "Done: ") {
 			t.Fatalf("confirmed %v, %d results, answer %q", got.Intent.Confirmed, len(got.Results), got.Answer)
 		}
-		if n := h.Count(t, "rg_limits", "account_id = ? AND kind = ? AND amount = ?", p.Account.ID, "budget_day", 100); n != 1 {
+		if n := h.Count(t, "rg_limits", "account_id = ? AND kind = ? AND amount = ?", p.Account.ID, "budget_day", apitest.USD(100).Cents()); n != 1 {
 			t.Errorf("%d daily budgets of $100 stored, want 1", n)
 		}
 	})
@@ -371,7 +371,7 @@ func TestA2AAnswersTheSameQuestionsAndConfirmsChanges(t *testing.T) {
 		m := msg["params"].(map[string]any)["message"].(map[string]any)
 		m["parts"] = append(m["parts"].([]any), map[string]any{"data": map[string]any{"confirm": true}})
 		done := text(t, rpc(t, h, msg, map[string]string{"A2A-Version": "1.0", "Authorization": "Bearer " + p.Key}))
-		if !strings.HasPrefix(done, "Done: ") || h.Count(t, "rg_limits", "account_id = ? AND kind = ? AND amount = ?", p.Account.ID, "budget_week", 300) != 1 {
+		if !strings.HasPrefix(done, "Done: ") || h.Count(t, "rg_limits", "account_id = ? AND kind = ? AND amount = ?", p.Account.ID, "budget_week", apitest.USD(300).Cents()) != 1 {
 			t.Errorf("confirmed: %q", done)
 		}
 	})

@@ -1,6 +1,6 @@
 // Package actionkit holds what many action files need the same way: the
-// paging fields of list actions, casino-name cleaning, money rounding and
-// the directory match that adds casino_slug. Keep it small: anything that
+// paging fields of list actions, casino-name cleaning and the directory
+// match that adds casino_slug. Keep it small: anything that
 // belongs to one area stays in that area's package.
 package actionkit
 
@@ -12,7 +12,6 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/internal/domain"
-	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -41,15 +40,6 @@ func (p Page) Paging() persistence.Page {
 // CleanName trims a free-text name and collapses inner runs of spaces.
 func CleanName(s string) string {
 	return strings.Join(strings.Fields(s), " ")
-}
-
-// Cents rounds an optional dollar amount to the cent.
-func Cents(v *float64) *float64 {
-	if v == nil {
-		return nil
-	}
-	r := gaming.Cents(*v)
-	return &r
 }
 
 // CasinoSlug is the directory slug of the casino a free-text name means,

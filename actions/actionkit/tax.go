@@ -33,22 +33,22 @@ func TaxYear(current int, year *int) (int, error) {
 // applied: the answer of tax_year_summary, and the body of the tax-report
 // summary, which adds the casinos.
 type TaxYearSummary struct {
-	TaxYear         int     `json:"tax_year"`
-	W2GWinnings     float64 `json:"w2g_winnings"`
-	FederalWithheld float64 `json:"federal_withheld"`
-	StateWithheld   float64 `json:"state_withheld"`
-	W2GCount        int     `json:"w2g_count"`
-	SessionWins     float64 `json:"session_wins"`
-	SessionLosses   float64 `json:"session_losses"`
-	SessionCount    int     `json:"session_count"`
-	Winnings        float64 `json:"winnings"`
+	TaxYear         int          `json:"tax_year"`
+	W2GWinnings     domain.Money `json:"w2g_winnings"`
+	FederalWithheld domain.Money `json:"federal_withheld"`
+	StateWithheld   domain.Money `json:"state_withheld"`
+	W2GCount        int          `json:"w2g_count"`
+	SessionWins     domain.Money `json:"session_wins"`
+	SessionLosses   domain.Money `json:"session_losses"`
+	SessionCount    int          `json:"session_count"`
+	Winnings        domain.Money `json:"winnings"`
 	// WinningsBasis says which figure Winnings took: "w2g" when the W-2G
 	// winnings exceed the session wins, else "sessions".
 	WinningsBasis    string            `json:"winnings_basis"`
-	Losses           float64           `json:"losses"`
-	DeductibleLosses float64           `json:"deductible_losses"`
+	Losses           domain.Money      `json:"losses"`
+	DeductibleLosses domain.Money      `json:"deductible_losses"`
 	LossFraction     float64           `json:"loss_fraction"`
-	Net              float64           `json:"net"`
+	Net              domain.Money      `json:"net"`
 	Rule             string            `json:"rule"`
 	Sources          []taxrules.Source `json:"sources"`
 	// W2GThresholds are the year's Form W-2G thresholds by game, each

@@ -41,19 +41,19 @@ func (in *analyzeHistoryInput) Check() error {
 }
 
 type casinoHistory struct {
-	CasinoName     string  `json:"casino_name"`
-	CasinoSlug     *string `json:"casino_slug"`
-	Sessions       int     `json:"sessions"`
-	WithoutTheo    int     `json:"sessions_without_theo"`
-	GamingDays     int     `json:"gaming_days"`
-	Theo           float64 `json:"theo"`
-	ADT            float64 `json:"adt"`
-	RatedTheo      float64 `json:"rated_theo"`
-	RatedADT       float64 `json:"rated_adt"`
-	Earned         Range   `json:"comp_value_earned"`
-	Received       float64 `json:"comp_value_received"`
-	ReceivedOffers int     `json:"offers_redeemed"`
-	Difference     float64 `json:"received_minus_typical_earned"`
+	CasinoName     string       `json:"casino_name"`
+	CasinoSlug     *string      `json:"casino_slug"`
+	Sessions       int          `json:"sessions"`
+	WithoutTheo    int          `json:"sessions_without_theo"`
+	GamingDays     int          `json:"gaming_days"`
+	Theo           domain.Money `json:"theo"`
+	ADT            domain.Money `json:"adt"`
+	RatedTheo      domain.Money `json:"rated_theo"`
+	RatedADT       domain.Money `json:"rated_adt"`
+	Earned         Range        `json:"comp_value_earned"`
+	Received       domain.Money `json:"comp_value_received"`
+	ReceivedOffers int          `json:"offers_redeemed"`
+	Difference     domain.Money `json:"received_minus_typical_earned"`
 }
 
 type analyzeHistoryOutput struct {
@@ -125,14 +125,12 @@ func analyzeHistory(ctx context.Context, env *registry.Env, in *analyzeHistoryIn
 	return out, nil
 }
 
-// finish rounds the sums and derives the ADTs, earned (from the rated
-// theo) and the difference.
+// finish derives the ADTs, earned (from the rated theo) and the
+// difference from the (exact) sums; ADT and earned are estimates, rounded
+// to the cent.
 func finish(h *casinoHistory) {
-	h.Theo = gaming.Cents(h.Theo)
-	h.RatedTheo = gaming.Cents(h.RatedTheo)
-	h.Received = gaming.Cents(h.Received)
-	h.ADT = gaming.Cents(gaming.ADT(h.Theo, h.GamingDays))
-	h.RatedADT = gaming.Cents(gaming.ADT(h.RatedTheo, h.GamingDays))
+	h.ADT = domain.DollarsOf(gaming.ADT(h.Theo.Dollars(), h.GamingDays))
+	h.RatedADT = domain.DollarsOf(gaming.ADT(h.RatedTheo.Dollars(), h.GamingDays))
 	h.Earned = rangeOf(h.RatedTheo, gaming.OfferReinvestment)
-	h.Difference = gaming.Cents(h.Received - h.Earned.Typical)
+	h.Difference = h.Received - h.Earned.Typical
 }

@@ -12,12 +12,12 @@ import (
 
 // closedSession is a finished session at casino on day, with theo (nil for
 // a game whose edge is unknown).
-func closedSession(t *testing.T, p *apitest.Player, casino string, start time.Time, theo *float64, game string) {
+func closedSession(t *testing.T, p *apitest.Player, casino string, start time.Time, theo *domain.Money, game string) {
 	t.Helper()
 	end := domain.NewTimestamp(start.Add(time.Hour))
-	net, minutes := -10.0, 60
+	net, minutes := apitest.USD(-10), 60
 	p.Session(t, persistence.Session{CasinoName: casino, GameType: game, StartedAt: domain.NewTimestamp(start),
-		EndedAt: &end, NetResult: &net, DurationMinutes: &minutes, Theo: theo, CashOut: apitest.Ptr(0.0)})
+		EndedAt: &end, NetResult: &net, DurationMinutes: &minutes, Theo: theo, CashOut: apitest.USDPtr(0.0)})
 }
 
 // blackjack is a closed blackjack session at casino logged with its
@@ -25,10 +25,11 @@ func closedSession(t *testing.T, p *apitest.Player, casino string, start time.Ti
 func blackjack(t *testing.T, p *apitest.Player, casino string, start time.Time, avgBet float64, minutes int) {
 	t.Helper()
 	end := domain.NewTimestamp(start.Add(time.Duration(minutes) * time.Minute))
-	theo := gaming.SessionTheo(gaming.Blackjack, nil, nil, &avgBet, float64(minutes)/60)
-	net := -10.0
+	bet := apitest.USD(avgBet)
+	theo := gaming.SessionTheo(gaming.Blackjack, nil, nil, &bet, float64(minutes)/60)
+	net := apitest.USD(-10)
 	p.Session(t, persistence.Session{CasinoName: casino, GameType: gaming.Blackjack, StartedAt: domain.NewTimestamp(start), EndedAt: &end,
-		NetResult: &net, DurationMinutes: &minutes, AvgBet: &avgBet, Theo: theo, CashOut: apitest.Ptr(0.0)})
+		NetResult: &net, DurationMinutes: &minutes, AvgBet: &bet, Theo: theo, CashOut: apitest.USDPtr(0.0)})
 }
 
 func TestAnalyzeHistory(t *testing.T) {
@@ -36,15 +37,15 @@ func TestAnalyzeHistory(t *testing.T) {
 	h := apitest.NewAt(t, now)
 	p := h.NewPlayer(t, "read")
 	day := func(d int) time.Time { return time.Date(2026, 6, d, 20, 0, 0, 0, time.UTC) }
-	closedSession(t, p, "Bellagio Hotel and Casino", day(1), apitest.Ptr(100.0), "slots")
-	closedSession(t, p, "bellagio  hotel and casino", day(1).Add(2*time.Hour), apitest.Ptr(50.0), "slots")
-	closedSession(t, p, "Bellagio Hotel and Casino", day(10), apitest.Ptr(150.0), "craps")
+	closedSession(t, p, "Bellagio Hotel and Casino", day(1), apitest.USDPtr(100.0), "slots")
+	closedSession(t, p, "bellagio  hotel and casino", day(1).Add(2*time.Hour), apitest.USDPtr(50.0), "slots")
+	closedSession(t, p, "Bellagio Hotel and Casino", day(10), apitest.USDPtr(150.0), "craps")
 	closedSession(t, p, "Bellagio Hotel and Casino", day(11), nil, "poker")
-	closedSession(t, p, "Small Place", day(5), apitest.Ptr(20.0), "slots")
-	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", Status: persistence.OfferRedeemed, Value: apitest.Ptr(80.0)})
-	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", Status: persistence.OfferAvailable, Value: apitest.Ptr(500.0)})
+	closedSession(t, p, "Small Place", day(5), apitest.USDPtr(20.0), "slots")
+	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", Status: persistence.OfferRedeemed, Value: apitest.USDPtr(80.0)})
+	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", Status: persistence.OfferAvailable, Value: apitest.USDPtr(500.0)})
 	other := h.NewPlayer(t, "read")
-	closedSession(t, other, "Bellagio Hotel and Casino", day(2), apitest.Ptr(9999.0), "blackjack")
+	closedSession(t, other, "Bellagio Hotel and Casino", day(2), apitest.USDPtr(9999.0), "blackjack")
 
 	data := p.Call(t, calculatePath, "analyze_history", nil).Data(t)
 	casinos := apitest.Array(t, data["casinos"])
@@ -80,7 +81,7 @@ func TestAnalyzeHistory(t *testing.T) {
 	})
 	t.Run("a day whose only session is keno is not a gaming day, as in the host book", func(t *testing.T) {
 		p := h.NewPlayer(t, "read")
-		closedSession(t, p, "Small Place", day(3), apitest.Ptr(90.0), "slots")
+		closedSession(t, p, "Small Place", day(3), apitest.USDPtr(90.0), "slots")
 		closedSession(t, p, "Small Place", day(4), nil, "keno")
 		data := p.Call(t, calculatePath, "analyze_history", nil).Data(t)
 		c := apitest.Object(t, apitest.Array(t, data["casinos"])[0])

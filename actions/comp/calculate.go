@@ -70,13 +70,13 @@ type calculateAssumptions struct {
 
 type calculateOutput struct {
 	GameType     string               `json:"game_type"`
-	AvgBet       float64              `json:"avg_bet"`
+	AvgBet       domain.Money         `json:"avg_bet"`
 	Hours        float64              `json:"hours"`
 	Decisions    float64              `json:"decisions"`
-	TotalWagered float64              `json:"total_wagered"`
-	Theo         float64              `json:"theo"`
-	RatedTheo    float64              `json:"rated_theo"`
-	CompValue    float64              `json:"comp_value"`
+	TotalWagered domain.Money         `json:"total_wagered"` // estimates from here on, to the cent
+	Theo         domain.Money         `json:"theo"`
+	RatedTheo    domain.Money         `json:"rated_theo"`
+	CompValue    domain.Money         `json:"comp_value"`
 	CompRange    Range                `json:"comp_value_range"`
 	PointsValue  *Range               `json:"points_value"`
 	PointsNote   *string              `json:"points_note"`
@@ -86,9 +86,11 @@ type calculateOutput struct {
 }
 
 func calculate(ctx context.Context, env *registry.Env, in *calculateInput) (*calculateOutput, error) {
-	denom := 0.0
+	// The calculator's dollar inputs are not stored: they stay float64
+	// and only the answer's dollar figures are rounded to the cent.
+	var denom domain.Money
 	if in.Denomination != nil {
-		denom = *in.Denomination
+		denom = domain.DollarsOf(*in.Denomination)
 	}
 	row, rowErr := gaming.Lookup(in.GameType, denom)
 	if rowErr != nil && in.HouseEdge == nil {
@@ -114,25 +116,25 @@ func calculate(ctx context.Context, env *registry.Env, in *calculateInput) (*cal
 		a.ReinvestmentRate = Assumption{Value: *in.ReinvestmentRate, Overridden: true, Basis: "given by the caller"}
 	}
 
-	out := &calculateOutput{GameType: in.GameType, AvgBet: *in.AvgBet, Hours: *in.Hours}
+	out := &calculateOutput{GameType: in.GameType, AvgBet: domain.DollarsOf(*in.AvgBet), Hours: *in.Hours}
 	out.Decisions = a.DecisionsPerHour.Value * *in.Hours
-	out.TotalWagered = gaming.Cents(*in.AvgBet * out.Decisions)
+	out.TotalWagered = domain.DollarsOf(*in.AvgBet * out.Decisions)
 	if gaming.IsMachine(in.GameType) {
-		out.Theo = gaming.Cents(gaming.MachineTheo(out.TotalWagered, a.HouseEdge.Value))
-		out.RatedTheo = gaming.Cents(gaming.MachineTheo(out.TotalWagered, a.Rating.HouseEdge.Value))
+		out.Theo = domain.DollarsOf(gaming.MachineTheo(out.TotalWagered.Dollars(), a.HouseEdge.Value))
+		out.RatedTheo = domain.DollarsOf(gaming.MachineTheo(out.TotalWagered.Dollars(), a.Rating.HouseEdge.Value))
 		a.Formula = "coin-in = avg_bet × decisions_per_hour × hours; theo = coin-in × hold; rated_theo = coin-in × the rating's hold"
 		pr := gaming.PointsReinvestment
 		pv := rangeOf(out.TotalWagered, pr)
 		out.PointsValue = &pv
 		a.PointsRate = &Assumption{Value: pr.Typical, Basis: "points value as a share of coin-in", Verified: pr.Verified, Sources: pr.Sources}
 	} else {
-		out.Theo = gaming.Cents(gaming.TableTheo(*in.AvgBet, a.DecisionsPerHour.Value, *in.Hours, a.HouseEdge.Value))
-		out.RatedTheo = gaming.Cents(gaming.TableTheo(*in.AvgBet, a.Rating.DecisionsPerHour.Value, *in.Hours, a.Rating.HouseEdge.Value))
+		out.Theo = domain.DollarsOf(gaming.TableTheo(*in.AvgBet, a.DecisionsPerHour.Value, *in.Hours, a.HouseEdge.Value))
+		out.RatedTheo = domain.DollarsOf(gaming.TableTheo(*in.AvgBet, a.Rating.DecisionsPerHour.Value, *in.Hours, a.Rating.HouseEdge.Value))
 		a.Formula = "theo = avg_bet × decisions_per_hour × hours × house_edge; rated_theo = avg_bet × rating decisions_per_hour × hours × rating house_edge"
 		note := "Table play is rated on theo, not coin-in; no points rate is known for it."
 		out.PointsNote = &note
 	}
-	out.CompValue = gaming.Cents(out.RatedTheo * a.ReinvestmentRate.Value)
+	out.CompValue = out.RatedTheo.Times(a.ReinvestmentRate.Value)
 	if in.ReinvestmentRate != nil {
 		out.CompRange = Range{Low: out.CompValue, Typical: out.CompValue, High: out.CompValue}
 	} else {
@@ -162,7 +164,7 @@ func pick(given *float64, table float64, basis string, row gaming.Game) Assumpti
 // rating is the casino's rating assumptions for the calculation: the
 // caller's overrides, else the game's rating when a source states one,
 // else the house edge and pace of theo standing in.
-func rating(in *calculateInput, denom float64, edge, pace Assumption) ratingAssumptions {
+func rating(in *calculateInput, denom domain.Money, edge, pace Assumption) ratingAssumptions {
 	r, err := gaming.RatingFor(in.GameType, denom)
 	out := ratingAssumptions{Known: err == nil && r.Known, Basis: r.Basis}
 	switch {

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -29,15 +30,16 @@ type Assumption struct {
 	Sources    []gaming.Source `json:"sources"`
 }
 
-// Range is a low–typical–high estimate.
+// Range is a low–typical–high estimate of a dollar value, each end rounded
+// to the cent.
 type Range struct {
-	Low     float64 `json:"low"`
-	Typical float64 `json:"typical"`
-	High    float64 `json:"high"`
+	Low     domain.Money `json:"low"`
+	Typical domain.Money `json:"typical"`
+	High    domain.Money `json:"high"`
 }
 
-func rangeOf(base float64, r gaming.Rate) Range {
-	return Range{Low: gaming.Cents(base * r.Low), Typical: gaming.Cents(base * r.Typical), High: gaming.Cents(base * r.High)}
+func rangeOf(base domain.Money, r gaming.Rate) Range {
+	return Range{Low: base.Times(r.Low), Typical: base.Times(r.Typical), High: base.Times(r.High)}
 }
 
 // casinoPlay is the player's closed sessions at one casino.

@@ -22,10 +22,10 @@ func predictFixture(t *testing.T) (*apitest.Harness, *apitest.Player) {
 	ago := func(days int) time.Time { return now.AddDate(0, 0, -days) }
 	// 3 gaming days in 90 days, 300 theo: ADT 100, one day a month → 30.
 	for _, d := range []int{10, 40, 70} {
-		closedSession(t, p, "Bellagio Hotel and Casino", ago(d), apitest.Ptr(60.0), "slots")
-		closedSession(t, p, "Bellagio Hotel and Casino", ago(d).Add(2*time.Hour), apitest.Ptr(40.0), "slots")
+		closedSession(t, p, "Bellagio Hotel and Casino", ago(d), apitest.USDPtr(60.0), "slots")
+		closedSession(t, p, "Bellagio Hotel and Casino", ago(d).Add(2*time.Hour), apitest.USDPtr(40.0), "slots")
 	}
-	closedSession(t, p, "Small Place", ago(5), apitest.Ptr(900.0), "craps")
+	closedSession(t, p, "Small Place", ago(5), apitest.USDPtr(900.0), "craps")
 	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: apitest.Ptr("room"), Status: persistence.OfferRedeemed})
 	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: apitest.Ptr("room"), Status: persistence.OfferDeclined})
 	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: apitest.Ptr("food"), Status: persistence.OfferAvailable})
@@ -62,7 +62,7 @@ func TestPredict(t *testing.T) {
 	t.Run("a day whose only session is keno is not a gaming day, as in the host book", func(t *testing.T) {
 		now := time.Date(2026, 6, 30, 12, 0, 0, 0, time.UTC)
 		p := apitest.NewAt(t, now).NewPlayer(t, "read")
-		closedSession(t, p, "Small Place", now.AddDate(0, 0, -3), apitest.Ptr(90.0), "slots")
+		closedSession(t, p, "Small Place", now.AddDate(0, 0, -3), apitest.USDPtr(90.0), "slots")
 		closedSession(t, p, "Small Place", now.AddDate(0, 0, -4), nil, "keno")
 		in := apitest.Object(t, p.Call(t, predictPath, "predict", map[string]any{"casino_name": "Small Place"}).Data(t)["inputs"])
 		apitest.WantNum(t, in, "gaming_days", 1)
@@ -88,8 +88,8 @@ func TestPredict(t *testing.T) {
 	t.Run("sessions under any spelling of one directory casino are that casino's, and the answer says how the name matched", func(t *testing.T) {
 		now := time.Date(2026, 6, 30, 12, 0, 0, 0, time.UTC)
 		p := apitest.NewAt(t, now).NewPlayer(t, "read")
-		closedSession(t, p, "Caesars Palace", now.AddDate(0, 0, -3), apitest.Ptr(90.0), "slots")
-		closedSession(t, p, "caesars palace casino", now.AddDate(0, 0, -4), apitest.Ptr(30.0), "slots")
+		closedSession(t, p, "Caesars Palace", now.AddDate(0, 0, -3), apitest.USDPtr(90.0), "slots")
+		closedSession(t, p, "caesars palace casino", now.AddDate(0, 0, -4), apitest.USDPtr(30.0), "slots")
 		data := p.Call(t, predictPath, "predict", map[string]any{"casino_name": "CAESARS PALACE CASINO"}).Data(t)
 		in := apitest.Object(t, data["inputs"])
 		apitest.WantNum(t, in, "sessions", 2)
@@ -146,7 +146,7 @@ func TestPredictGamingDaysPerMonth(t *testing.T) {
 			h := apitest.NewAt(t, now)
 			p := h.NewPlayer(t, "read")
 			for _, start := range tt.sessions {
-				closedSession(t, p, "Bellagio Hotel and Casino", start, apitest.Ptr(tt.theo), "slots") // rated theo = theo
+				closedSession(t, p, "Bellagio Hotel and Casino", start, apitest.USDPtr(tt.theo), "slots") // rated theo = theo
 			}
 			data := p.Call(t, predictPath, "predict", map[string]any{"casino_name": "Bellagio Hotel and Casino"}).Data(t)
 			in := apitest.Object(t, data["inputs"])

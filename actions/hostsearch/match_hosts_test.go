@@ -169,7 +169,7 @@ func TestMatchHosts(t *testing.T) {
 			t.Errorf("casinos = %v, want %v", casinos, want)
 		}
 		adt := p["adt"].(map[string]any)
-		if number(adt["value"]) != "200" || number(adt["theo"]) != "400" || number(adt["gaming_days"]) != "2" ||
+		if number(adt["value"]) != "200.00" || number(adt["theo"]) != "400.00" || number(adt["gaming_days"]) != "2" ||
 			number(adt["sessions"]) != "2" || number(adt["sessions_without_theo"]) != "1" || adt["from"] != "2026-03-18" || adt["to"] != "2026-06-15" {
 			t.Errorf("adt = %v, want $400 / 2 days = $200 from 2026-03-18 to 2026-06-15", adt)
 		}

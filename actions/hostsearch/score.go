@@ -10,7 +10,6 @@ import (
 
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/forecast"
-	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -52,12 +51,12 @@ var adtBands = []adtBand{
 	{"over_500", "over $500"},
 }
 
-// bandOf is the index in adtBands of an ADT in dollars.
-func bandOf(adt float64) int {
+// bandOf is the index in adtBands of an ADT.
+func bandOf(adt domain.Money) int {
 	switch {
-	case adt < 100:
+	case adt < domain.Cents(100_00):
 		return 0
-	case adt <= 500:
+	case adt <= domain.Cents(500_00):
 		return 1
 	default:
 		return 2
@@ -73,7 +72,7 @@ const bandRules = "ADT over the closed sessions started in the 90 days ending to
 // is known; nil when fewer than minBandPlayers have one. Only the band
 // leaves this function.
 func bookBand(book map[uuid.UUID][]persistence.Session, from, to domain.Date) *int {
-	var adts []float64
+	var adts []domain.Money
 	for _, sessions := range book {
 		if v := forecast.ADTOver(persistence.Played(sessions), from, to).Value; v != nil {
 			adts = append(adts, *v)
@@ -86,9 +85,9 @@ func bookBand(book map[uuid.UUID][]persistence.Session, from, to domain.Date) *i
 	n := len(adts)
 	median := adts[n/2]
 	if n%2 == 0 {
-		median = (adts[n/2-1] + adts[n/2]) / 2
+		median = domain.DollarsOf((adts[n/2-1].Dollars() + adts[n/2].Dollars()) / 2)
 	}
-	b := bandOf(gaming.Cents(median))
+	b := bandOf(median)
 	return &b
 }
 

@@ -24,7 +24,7 @@ func init() {
 
 type listOffersInput struct {
 	actionkit.Page
-	Status     *string `json:"status" validate:"omitempty,oneof=available redeemed declined expired"`
+	Status     *string `json:"status" validate:"omitempty,offerstatus"`
 	CasinoName *string `json:"casino_name" validate:"omitempty,max=200"`
 }
 

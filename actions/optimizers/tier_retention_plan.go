@@ -50,8 +50,8 @@ type targetTier struct {
 
 type gameCost struct {
 	gameView
-	TheoPer1000CoinIn  float64  `json:"theo_per_1000_coin_in"`
-	HoursPer1000CoinIn *float64 `json:"hours_per_1000_coin_in"`
+	TheoPer1000CoinIn  domain.Money `json:"theo_per_1000_coin_in"` // an estimate, to the cent
+	HoursPer1000CoinIn *float64     `json:"hours_per_1000_coin_in"`
 }
 
 type tierRetentionPlanOutput struct {
@@ -68,10 +68,10 @@ type tierRetentionPlanOutput struct {
 	DaysLeft         *int                    `json:"days_left"`
 	PointsPerDay     *float64                `json:"points_per_day"`
 	EarningRule      *string                 `json:"earning_rule"`
-	CoinInNeeded     *float64                `json:"coin_in_needed"`
-	ExpectedTheoCost *float64                `json:"expected_theo_cost"`
+	CoinInNeeded     *domain.Money           `json:"coin_in_needed"`
+	ExpectedTheoCost *domain.Money           `json:"expected_theo_cost"`
 	Conversion       string                  `json:"conversion"`
-	AvgBet           *float64                `json:"avg_bet"`
+	AvgBet           *domain.Money           `json:"avg_bet"`
 	GameMix          []gameCost              `json:"game_mix"`
 	CheapestGame     *string                 `json:"cheapest_game"`
 	Assumptions      []string                `json:"assumptions"`
@@ -83,7 +83,7 @@ func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetention
 	if err != nil {
 		return nil, fmt.Errorf("tier_retention_plan: %w", err)
 	}
-	out := &tierRetentionPlanOutput{Tier: *t, CasinoMatch: match, Ladder: "unknown", TargetTier: targetTier{Name: t.Tier}, AvgBet: in.AvgBet,
+	out := &tierRetentionPlanOutput{Tier: *t, CasinoMatch: match, Ladder: "unknown", TargetTier: targetTier{Name: t.Tier}, AvgBet: dollarsOf(in.AvgBet),
 		GameMix: []gameCost{}, Assumptions: []string{}, Notes: []string{}}
 	if ladder.Program != nil {
 		out.RewardsProgram, out.EarningRule = &ladder.Program.ProgramName, ladder.Program.Earning
@@ -138,7 +138,7 @@ func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetention
 		if g.DecisionsPerHour == nil {
 			continue
 		}
-		c := gameCost{gameView: viewGame(g), TheoPer1000CoinIn: gaming.Cents(gaming.MachineTheo(1000, g.HouseEdge))}
+		c := gameCost{gameView: viewGame(g), TheoPer1000CoinIn: domain.DollarsOf(gaming.MachineTheo(1000, g.HouseEdge))}
 		if in.AvgBet != nil {
 			c.HoursPer1000CoinIn = ptr(round(1000/(*in.AvgBet**g.DecisionsPerHour), 2))
 		}
@@ -155,7 +155,7 @@ func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetention
 	})
 	if len(out.GameMix) > 0 {
 		g := out.GameMix[0]
-		out.CheapestGame = ptr(fmt.Sprintf("%s (%s): %s of expected theoretical loss per $1,000 of coin-in", g.GameType, g.Variant, money(g.TheoPer1000CoinIn)))
+		out.CheapestGame = ptr(fmt.Sprintf("%s (%s): %s of expected theoretical loss per $1,000 of coin-in", g.GameType, g.Variant, g.TheoPer1000CoinIn))
 	}
 	return out, nil
 }

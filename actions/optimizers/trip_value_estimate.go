@@ -68,14 +68,16 @@ func (in *tripValueEstimateInput) Check() error {
 	return nil
 }
 
+// rateRange is an estimate of dollars at a rate's low, typical and high
+// ends, each rounded to the cent.
 type rateRange struct {
-	Low     float64 `json:"low"`
-	Typical float64 `json:"typical"`
-	High    float64 `json:"high"`
+	Low     domain.Money `json:"low"`
+	Typical domain.Money `json:"typical"`
+	High    domain.Money `json:"high"`
 }
 
 func applyRate(base float64, r gaming.Rate) rateRange {
-	return rateRange{Low: gaming.Cents(base * r.Low), Typical: gaming.Cents(base * r.Typical), High: gaming.Cents(base * r.High)}
+	return rateRange{Low: domain.DollarsOf(base * r.Low), Typical: domain.DollarsOf(base * r.Typical), High: domain.DollarsOf(base * r.High)}
 }
 
 type assumption struct {
@@ -101,15 +103,15 @@ type tripValueEstimateOutput struct {
 	GameType            string                  `json:"game_type"`
 	Days                int                     `json:"days"`
 	HoursPerDay         float64                 `json:"hours_per_day"`
-	AvgBet              float64                 `json:"avg_bet"`
+	AvgBet              domain.Money            `json:"avg_bet"`
 	Hours               float64                 `json:"hours"`
 	Decisions           float64                 `json:"decisions"`
-	TotalWagered        float64                 `json:"total_wagered"`
-	CoinIn              *float64                `json:"coin_in"`
-	ExpectedTheo        float64                 `json:"expected_theo"`
-	ADT                 float64                 `json:"adt"`
-	RatedTheo           float64                 `json:"rated_theo"`
-	RatedADT            float64                 `json:"rated_adt"`
+	TotalWagered        domain.Money            `json:"total_wagered"` // estimates from here on, to the cent
+	CoinIn              *domain.Money           `json:"coin_in"`
+	ExpectedTheo        domain.Money            `json:"expected_theo"`
+	ADT                 domain.Money            `json:"adt"`
+	RatedTheo           domain.Money            `json:"rated_theo"`
+	RatedADT            domain.Money            `json:"rated_adt"`
 	ExpectedComps       rateRange               `json:"expected_comps"`
 	ExpectedPointsValue *rateRange              `json:"expected_points_value"`
 	TierProgress        tripTierProgress        `json:"tier_progress"`
@@ -127,8 +129,8 @@ func tripValueEstimate(ctx context.Context, env *registry.Env, in *tripValueEsti
 	hours := perDay * float64(days)
 	pace := *g.DecisionsPerHour
 	wagered := bet * pace * hours
-	out := &tripValueEstimateOutput{CasinoName: name, GameType: in.GameType, Days: days, HoursPerDay: perDay, AvgBet: bet,
-		Hours: round(hours, 2), Decisions: round(pace*hours, 2), TotalWagered: gaming.Cents(wagered), Notes: []string{}}
+	out := &tripValueEstimateOutput{CasinoName: name, GameType: in.GameType, Days: days, HoursPerDay: perDay, AvgBet: domain.DollarsOf(bet),
+		Hours: round(hours, 2), Decisions: round(pace*hours, 2), TotalWagered: domain.DollarsOf(wagered), Notes: []string{}}
 
 	rating, err := gaming.RatingFor(in.GameType, 0)
 	if err != nil { // Check already refused games without an edge
@@ -142,7 +144,7 @@ func tripValueEstimate(ctx context.Context, env *registry.Env, in *tripValueEsti
 	if gaming.IsMachine(in.GameType) {
 		theo = gaming.MachineTheo(wagered, g.HouseEdge)
 		rated = gaming.MachineTheo(wagered, rating.HouseEdge)
-		out.CoinIn = ptr(gaming.Cents(wagered))
+		out.CoinIn = ptr(domain.DollarsOf(wagered))
 		pts := applyRate(wagered, gaming.PointsReinvestment)
 		out.ExpectedPointsValue = &pts
 	} else {
@@ -150,10 +152,10 @@ func tripValueEstimate(ctx context.Context, env *registry.Env, in *tripValueEsti
 		rated = gaming.TableTheo(bet, ratingPace, hours, rating.HouseEdge)
 		out.Notes = append(out.Notes, "expected_points_value is null: table play earns points on rated theo, not on a coin-in meter, and no rate for that is known.")
 	}
-	out.ExpectedTheo = gaming.Cents(theo)
-	out.ADT = gaming.Cents(gaming.ADT(theo, days))
-	out.RatedTheo = gaming.Cents(rated)
-	out.RatedADT = gaming.Cents(gaming.ADT(rated, days))
+	out.ExpectedTheo = domain.DollarsOf(theo)
+	out.ADT = domain.DollarsOf(gaming.ADT(theo, days))
+	out.RatedTheo = domain.DollarsOf(rated)
+	out.RatedADT = domain.DollarsOf(gaming.ADT(rated, days))
 	out.ExpectedComps = applyRate(rated, gaming.OfferReinvestment)
 
 	out.Assumptions = []assumption{

@@ -143,7 +143,7 @@ func TestManualW2G(t *testing.T) {
 		if err := h.DB.NewSelect().Model(&rows).Where("account_id = ?", ann.Account.ID).Where("game_type = 'keno'").Scan(context.Background()); err != nil {
 			t.Fatal(err)
 		}
-		if len(rows) != 1 || rows[0].TaxYear != 2026 || rows[0].Wager == nil || *rows[0].Wager != 200 {
+		if len(rows) != 1 || rows[0].TaxYear != 2026 || rows[0].Wager == nil || *rows[0].Wager != apitest.USD(200) {
 			t.Errorf("keno rows = %+v, want one of tax year 2026 with wager 200", rows)
 		}
 	})

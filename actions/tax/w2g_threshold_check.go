@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/taxrules"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -31,10 +32,10 @@ func init() {
 }
 
 type w2gThresholdCheckInput struct {
-	GameType  string   `json:"game_type" validate:"required,oneof=slots video_poker bingo keno poker blackjack craps roulette baccarat other"`
-	AmountWon *float64 `json:"amount_won" validate:"required,gt=0,lte=1000000000"`
-	Wager     *float64 `json:"wager" validate:"omitempty,gte=0,lte=1000000000"`
-	TaxYear   *int     `json:"tax_year" validate:"omitempty,gte=1990"`
+	GameType  string        `json:"game_type" validate:"required,w2ggame"`
+	AmountWon *domain.Money `json:"amount_won" validate:"required,gt=0,lte=1000000000"`
+	Wager     *domain.Money `json:"wager" validate:"omitempty,gte=0,lte=1000000000"`
+	TaxYear   *int          `json:"tax_year" validate:"omitempty,gte=1990"`
 }
 
 type w2gThresholdCheckOutput struct {
@@ -47,7 +48,7 @@ func w2gThresholdCheck(_ context.Context, env *registry.Env, in *w2gThresholdChe
 	if err != nil {
 		return nil, err
 	}
-	wager := 0.0
+	var wager domain.Money
 	if in.Wager != nil {
 		wager = *in.Wager
 	}

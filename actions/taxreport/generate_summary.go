@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -29,16 +30,16 @@ func init() {
 }
 
 type casinoSummary struct {
-	CasinoName      string  `json:"casino_name"`
-	CasinoSlug      *string `json:"casino_slug"`
-	W2GCount        int     `json:"w2g_count"`
-	W2GWinnings     float64 `json:"w2g_winnings"`
-	FederalWithheld float64 `json:"federal_withheld"`
-	StateWithheld   float64 `json:"state_withheld"`
-	SessionCount    int     `json:"session_count"`
-	SessionWins     float64 `json:"session_wins"`
-	SessionLosses   float64 `json:"session_losses"`
-	Winnings        float64 `json:"winnings"`
+	CasinoName      string       `json:"casino_name"`
+	CasinoSlug      *string      `json:"casino_slug"`
+	W2GCount        int          `json:"w2g_count"`
+	W2GWinnings     domain.Money `json:"w2g_winnings"`
+	FederalWithheld domain.Money `json:"federal_withheld"`
+	StateWithheld   domain.Money `json:"state_withheld"`
+	SessionCount    int          `json:"session_count"`
+	SessionWins     domain.Money `json:"session_wins"`
+	SessionLosses   domain.Money `json:"session_losses"`
+	Winnings        domain.Money `json:"winnings"`
 }
 
 type generateSummaryOutput struct {

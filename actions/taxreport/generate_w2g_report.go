@@ -10,7 +10,6 @@ import (
 
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
-	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/internal/domain/taxrules"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -35,31 +34,31 @@ func init() {
 }
 
 type w2gRow struct {
-	ID              uuid.UUID   `json:"id"`
-	DateWon         domain.Date `json:"date_won"`
-	TaxYear         int         `json:"tax_year"`
-	Payer           string      `json:"payer"`
-	CasinoSlug      *string     `json:"casino_slug"`
-	GameType        string      `json:"game_type"`
-	AmountWon       float64     `json:"amount_won"`
-	Wager           *float64    `json:"wager"`
-	FederalWithheld *float64    `json:"federal_withheld"`
-	State           *string     `json:"state"`
-	StateWithheld   *float64    `json:"state_withheld"`
+	ID              uuid.UUID     `json:"id"`
+	DateWon         domain.Date   `json:"date_won"`
+	TaxYear         int           `json:"tax_year"`
+	Payer           string        `json:"payer"`
+	CasinoSlug      *string       `json:"casino_slug"`
+	GameType        string        `json:"game_type"`
+	AmountWon       domain.Money  `json:"amount_won"`
+	Wager           *domain.Money `json:"wager"`
+	FederalWithheld *domain.Money `json:"federal_withheld"`
+	State           *string       `json:"state"`
+	StateWithheld   *domain.Money `json:"state_withheld"`
 }
 
 type w2gTotals struct {
-	Count           int     `json:"count"`
-	AmountWon       float64 `json:"amount_won"`
-	FederalWithheld float64 `json:"federal_withheld"`
-	StateWithheld   float64 `json:"state_withheld"`
+	Count           int          `json:"count"`
+	AmountWon       domain.Money `json:"amount_won"`
+	FederalWithheld domain.Money `json:"federal_withheld"`
+	StateWithheld   domain.Money `json:"state_withheld"`
 }
 
 type w2gState struct {
-	State         *string `json:"state"`
-	Count         int     `json:"count"`
-	AmountWon     float64 `json:"amount_won"`
-	StateWithheld float64 `json:"state_withheld"`
+	State         *string      `json:"state"`
+	Count         int          `json:"count"`
+	AmountWon     domain.Money `json:"amount_won"`
+	StateWithheld domain.Money `json:"state_withheld"`
 }
 
 type generateW2GReportOutput struct {
@@ -127,7 +126,6 @@ func generateW2GReport(ctx context.Context, env *registry.Env, in *yearInput) (*
 		}
 	}
 	for _, st := range states {
-		st.AmountWon, st.StateWithheld = gaming.Cents(st.AmountWon), gaming.Cents(st.StateWithheld)
 		out.ByState = append(out.ByState, *st)
 	}
 	slices.SortFunc(out.ByState, func(a, b w2gState) int {

@@ -11,7 +11,6 @@ import (
 
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
-	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/internal/domain/statusmatch"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -75,13 +74,13 @@ func templateIDs() []string {
 // letterFigures are the player's figures a letter used; a figure the
 // letter does not contain is left out.
 type letterFigures struct {
-	Tier             string       `json:"tier,omitempty"`
-	TierExpiresAt    *domain.Date `json:"tier_expires_at,omitempty"`
-	YTDCoinIn        *float64     `json:"ytd_coin_in,omitempty"`
-	YTDTheo          *float64     `json:"ytd_theo,omitempty"`
-	TripsLast365Days *int         `json:"trips_last_365_days,omitempty"`
-	AccountName      *string      `json:"account_name,omitempty"`
-	AccountEmail     *string      `json:"account_email,omitempty"`
+	Tier             string        `json:"tier,omitempty"`
+	TierExpiresAt    *domain.Date  `json:"tier_expires_at,omitempty"`
+	YTDCoinIn        *domain.Money `json:"ytd_coin_in,omitempty"`
+	YTDTheo          *domain.Money `json:"ytd_theo,omitempty"`
+	TripsLast365Days *int          `json:"trips_last_365_days,omitempty"`
+	AccountName      *string       `json:"account_name,omitempty"`
+	AccountEmail     *string       `json:"account_email,omitempty"`
 }
 
 // letter is a filled letter with what went into it.
@@ -147,12 +146,12 @@ func buildLetter(ctx context.Context, env *registry.Env, in *letterInput) (*lett
 		fill.TierExpires = e.Time().Format("January 2, 2006")
 	}
 	if tier.YTDCoinIn > 0 {
-		all.YTDCoinIn = ref(gaming.Cents(tier.YTDCoinIn))
-		fill.YTDCoinIn = statusmatch.Dollars(tier.YTDCoinIn)
+		all.YTDCoinIn = ref(tier.YTDCoinIn)
+		fill.YTDCoinIn = tier.YTDCoinIn.WholeDollars().String() // a letter quotes whole dollars
 	}
 	if tier.YTDTheo > 0 {
-		all.YTDTheo = ref(gaming.Cents(tier.YTDTheo))
-		fill.YTDTheo = statusmatch.Dollars(tier.YTDTheo)
+		all.YTDTheo = ref(tier.YTDTheo)
+		fill.YTDTheo = tier.YTDTheo.WholeDollars().String()
 	}
 	if trips > 0 {
 		all.TripsLast365Days = ref(trips)

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/google/uuid"
-
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
@@ -53,7 +51,7 @@ func deleteTier(ctx context.Context, env *registry.Env, in *deleteTierInput) (*d
 	var t *persistence.UserTier
 	if in.TierID != nil {
 		var err error
-		if t, err = rec.TierByID(ctx, uuid.MustParse(*in.TierID)); err != nil {
+		if t, err = rec.TierByID(ctx, actionkit.ID(*in.TierID)); err != nil {
 			return nil, err
 		}
 	} else {

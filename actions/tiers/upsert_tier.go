@@ -31,13 +31,13 @@ func init() {
 }
 
 type upsertTierInput struct {
-	CasinoName    string       `json:"casino_name" validate:"required,max=200"`
-	Tier          string       `json:"tier" validate:"required,max=200"`
-	PointsBalance *float64     `json:"points_balance" validate:"omitempty,gte=0,lte=1000000000000"`
-	PointsNeeded  *float64     `json:"points_needed" validate:"omitempty,gte=0,lte=1000000000000"`
-	TierExpiresAt *domain.Date `json:"tier_expires_at"`
-	YTDCoinIn     *float64     `json:"ytd_coin_in" validate:"omitempty,gte=0,lte=1000000000000"`
-	YTDTheo       *float64     `json:"ytd_theo" validate:"omitempty,gte=0,lte=1000000000000"`
+	CasinoName    string        `json:"casino_name" validate:"required,max=200"`
+	Tier          string        `json:"tier" validate:"required,max=200"`
+	PointsBalance *float64      `json:"points_balance" validate:"omitempty,gte=0,lte=1000000000000"`
+	PointsNeeded  *float64      `json:"points_needed" validate:"omitempty,gte=0,lte=1000000000000"`
+	TierExpiresAt *domain.Date  `json:"tier_expires_at"`
+	YTDCoinIn     *domain.Money `json:"ytd_coin_in" validate:"omitempty,gte=0,lte=1000000000000"`
+	YTDTheo       *domain.Money `json:"ytd_theo" validate:"omitempty,gte=0,lte=1000000000000"`
 }
 
 // Check holds the rules tags cannot say.
@@ -83,10 +83,10 @@ func upsertTier(ctx context.Context, env *registry.Env, in *upsertTierInput) (*u
 		t.TierExpiresAt = in.TierExpiresAt
 	}
 	if in.YTDCoinIn != nil {
-		t.YTDCoinIn = *actionkit.Cents(in.YTDCoinIn)
+		t.YTDCoinIn = *in.YTDCoinIn
 	}
 	if in.YTDTheo != nil {
-		t.YTDTheo = *actionkit.Cents(in.YTDTheo)
+		t.YTDTheo = *in.YTDTheo
 	}
 
 	change := persistence.TierUpdated

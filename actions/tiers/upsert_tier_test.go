@@ -39,7 +39,7 @@ func TestUpsertTier(t *testing.T) {
 				t.Errorf("tier.%s = %v, want %v", k, got, v)
 			}
 		}
-		if row := apitest.Read[persistence.UserTier](t, h, id); row.AccountID != ann.Account.ID || row.CasinoKey != "caesars palace casino" || row.Tier != "Platinum" || row.YTDCoinIn != 31000.46 {
+		if row := apitest.Read[persistence.UserTier](t, h, id); row.AccountID != ann.Account.ID || row.CasinoKey != "caesars palace casino" || row.Tier != "Platinum" || row.YTDCoinIn != apitest.USD(31000.46) {
 			t.Errorf("stored row = %+v", row)
 		}
 		if n := h.Count(t, "tier_history", "account_id = ? AND change = 'created' AND tier = 'Platinum' AND points_balance = 6200.5", ann.Account.ID); n != 1 {

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // Example is a question the layer understands, with whether it needs a key.
@@ -673,20 +675,9 @@ func plural(n int, noun string) string {
 	return strconv.Itoa(n) + " " + noun + "s"
 }
 
-// money is dollars with thousands separators and cents when there are any.
-func money(v float64) string {
-	neg := v < 0
-	v = math.Abs(v)
-	cents := int64(math.Round(v * 100))
-	s := "$" + number3(float64(cents/100))
-	if c := cents % 100; c != 0 {
-		s += fmt.Sprintf(".%02d", c)
-	}
-	if neg {
-		return "-" + s
-	}
-	return s
-}
+// money is an amount of an answer's JSON (dollars) in the service's one
+// human money format (domain.Money.String).
+func money(v float64) string { return domain.DollarsOf(v).String() }
 
 func signedMoney(v float64) string {
 	if v > 0 {

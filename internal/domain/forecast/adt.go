@@ -27,23 +27,24 @@ const RatedRule = "theo and adt are the player's expected loss, at each game's o
 // Played is what an ADT needs of a closed session.
 type Played struct {
 	Start time.Time
-	Theo  *float64 // nil when the session's theo cannot be known
+	Theo  *domain.Money // nil when the session's theo cannot be known
 	// RatedTheo is the theo the casino's rating gives the session (nil
 	// when Theo is nil; Theo when missing).
-	RatedTheo *float64
+	RatedTheo *domain.Money
 }
 
 // ADTFigures is an ADT with what it was computed from.
 type ADTFigures struct {
-	// Value is theo ÷ gaming days, or null when no session of the window
-	// has a known theo (Note says so).
-	Value *float64 `json:"value"`
-	// Theo is the summed theo of the sessions counted.
-	Theo float64 `json:"theo"`
+	// Value is theo ÷ gaming days, rounded to the cent, or null when no
+	// session of the window has a known theo (Note says so).
+	Value *domain.Money `json:"value"`
+	// Theo is the summed theo of the sessions counted (exact: each
+	// session's theo is kept to the cent).
+	Theo domain.Money `json:"theo"`
 	// RatedValue and RatedTheo are the same with the casino's rating
 	// (RatedRule).
-	RatedValue *float64 `json:"rated_value"`
-	RatedTheo  float64  `json:"rated_theo"`
+	RatedValue *domain.Money `json:"rated_value"`
+	RatedTheo  domain.Money  `json:"rated_theo"`
 	// GamingDays is the number of distinct UTC dates those sessions
 	// started on.
 	GamingDays int `json:"gaming_days"`
@@ -87,16 +88,13 @@ func ADTOver(played []Played, from, to domain.Date) ADTFigures {
 		}
 		days[d] = true
 	}
-	v.Theo = gaming.Cents(v.Theo)
-	v.RatedTheo = gaming.Cents(v.RatedTheo)
 	v.GamingDays = len(days)
 	if v.GamingDays == 0 {
 		note := fmt.Sprintf("No closed session from %s to %s has a known theo, so the ADT is unknown.", from, to)
 		v.Note = &note
 		return v
 	}
-	adt := gaming.Cents(gaming.ADT(v.Theo, v.GamingDays))
-	rated := gaming.Cents(gaming.ADT(v.RatedTheo, v.GamingDays))
-	v.Value, v.RatedValue = &adt, &rated
+	v.Value = domain.DollarsOf(gaming.ADT(v.Theo.Dollars(), v.GamingDays)).Ptr()
+	v.RatedValue = domain.DollarsOf(gaming.ADT(v.RatedTheo.Dollars(), v.GamingDays)).Ptr()
 	return v
 }

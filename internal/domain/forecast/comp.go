@@ -31,11 +31,11 @@ type Inputs struct {
 	GamingDays int `json:"gaming_days"`
 	// Theo and ADT are the player's expected loss; RatedTheo and RatedADT
 	// the casino's rating of the same play, which the offer follows.
-	Theo      float64 `json:"theo"`
-	ADT       float64 `json:"adt"`
-	RatedTheo float64 `json:"rated_theo"`
-	RatedADT  float64 `json:"rated_adt"`
-	Window    string  `json:"window"`
+	Theo      domain.Money `json:"theo"`
+	ADT       domain.Money `json:"adt"`
+	RatedTheo domain.Money `json:"rated_theo"`
+	RatedADT  domain.Money `json:"rated_adt"`
+	Window    string       `json:"window"`
 	// WindowDays is the length of the window used, from WindowFrom through
 	// WindowThrough, both included.
 	WindowDays    int     `json:"window_days"`
@@ -49,15 +49,16 @@ type Inputs struct {
 type Prediction struct {
 	Inputs Inputs `json:"inputs"`
 	// Value is the expected offer value for the next 30 days (typical
-	// reinvestment), with the low and high ends of the range.
-	Value      float64 `json:"expected_value"`
-	Low        float64 `json:"expected_value_low"`
-	High       float64 `json:"expected_value_high"`
-	OfferType  string  `json:"offer_type"`
-	TypeBasis  string  `json:"offer_type_basis"`
-	Confidence string  `json:"confidence"`
-	Reason     string  `json:"confidence_reason"`
-	Assumption string  `json:"assumption"`
+	// reinvestment), with the low and high ends of the range: estimates,
+	// rounded to the cent.
+	Value      domain.Money `json:"expected_value"`
+	Low        domain.Money `json:"expected_value_low"`
+	High       domain.Money `json:"expected_value_high"`
+	OfferType  string       `json:"offer_type"`
+	TypeBasis  string       `json:"offer_type_basis"`
+	Confidence string       `json:"confidence"`
+	Reason     string       `json:"confidence_reason"`
+	Assumption string       `json:"assumption"`
 }
 
 // Predict computes the prediction from the closed sessions at one casino
@@ -67,9 +68,9 @@ func Predict(played []Played, offerTypes []string, now time.Time) Prediction {
 	rate := gaming.OfferReinvestment
 	p := Prediction{
 		Inputs: in,
-		Value:  gaming.Cents(monthlyTheo * rate.Typical),
-		Low:    gaming.Cents(monthlyTheo * rate.Low),
-		High:   gaming.Cents(monthlyTheo * rate.High),
+		Value:  domain.DollarsOf(monthlyTheo * rate.Typical),
+		Low:    domain.DollarsOf(monthlyTheo * rate.Low),
+		High:   domain.DollarsOf(monthlyTheo * rate.High),
 		Assumption: "Casinos commonly reinvest 20-40% of the theoretical loss they rate in offers (a rule of thumb; see get_comp_ratios); the prediction is rated ADT × gaming days per month × that share. " +
 			"The rated ADT uses the casino's rating assumptions (blackjack at 2% and 60 hands an hour), not the player's own edge.",
 	}
@@ -113,10 +114,10 @@ func window(played []Played, today domain.Date) (Inputs, float64) {
 	if adt.GamingDays == 0 {
 		return in, 0
 	}
-	ratedPerDay := adt.RatedTheo / float64(adt.GamingDays)
+	ratedPerDay := gaming.ADT(adt.RatedTheo.Dollars(), adt.GamingDays)
 	perMonth := math.Min(float64(adt.GamingDays)/float64(days)*MonthDays, MonthDays)
-	in.ADT = gaming.Cents(adt.Theo / float64(adt.GamingDays))
-	in.RatedADT = gaming.Cents(ratedPerDay)
+	in.ADT = domain.DollarsOf(gaming.ADT(adt.Theo.Dollars(), adt.GamingDays))
+	in.RatedADT = domain.DollarsOf(ratedPerDay)
 	in.DaysPerMonth = math.Round(perMonth*100) / 100
 	return in, ratedPerDay * perMonth
 }

@@ -7,7 +7,10 @@ import (
 	"github.com/tierline/tierline/internal/domain"
 )
 
-func theo(v float64) *float64 { return &v }
+func theo(v float64) *domain.Money { return domain.DollarsOf(v).Ptr() }
+
+// usd is an amount of dollars, to the cent.
+func usd(v float64) domain.Money { return domain.DollarsOf(v) }
 
 func TestPredict(t *testing.T) {
 	now := time.Date(2026, 6, 30, 12, 0, 0, 0, time.UTC)
@@ -21,11 +24,11 @@ func TestPredict(t *testing.T) {
 		{Start: day(200), Theo: theo(999)}, // outside the window
 	}
 	p := Predict(sessions, []string{"free_play", "room", "free_play"}, now)
-	if p.Inputs.Sessions != 4 || p.Inputs.UnknownTheo != 2 || p.Inputs.GamingDays != 3 || p.Inputs.Theo != 300 || p.Inputs.ADT != 100 {
+	if p.Inputs.Sessions != 4 || p.Inputs.UnknownTheo != 2 || p.Inputs.GamingDays != 3 || p.Inputs.Theo != usd(300) || p.Inputs.ADT != usd(100) {
 		t.Errorf("inputs = %+v", p.Inputs)
 	}
 	// 3 days in 90 → 1 a month; 100 ADT × 1 × 30% = 30.
-	if p.Inputs.DaysPerMonth != 1 || p.Value != 30 || p.Low != 20 || p.High != 40 {
+	if p.Inputs.DaysPerMonth != 1 || p.Value != usd(30) || p.Low != usd(20) || p.High != usd(40) {
 		t.Errorf("value %v (%v..%v) days/month %v", p.Value, p.Low, p.High, p.Inputs.DaysPerMonth)
 	}
 	if p.OfferType != "free_play" || p.Confidence != "low" {
@@ -81,7 +84,7 @@ func TestPredictGamingDaysPerMonth(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := Predict(tt.played, nil, now)
-			if p.Inputs.DaysPerMonth != tt.perMonth || p.Value != tt.value {
+			if p.Inputs.DaysPerMonth != tt.perMonth || p.Value != usd(tt.value) {
 				t.Errorf("gaming days per month %v, value %v; want %v, %v", p.Inputs.DaysPerMonth, p.Value, tt.perMonth, tt.value)
 			}
 			if p.Inputs.WindowFrom != tt.windowFrom || p.Inputs.WindowDays != tt.windowDays || p.Inputs.WindowThrough != "2026-06-30" {
@@ -108,7 +111,7 @@ func TestADTOverLeavesOutDaysWithoutKnownTheo(t *testing.T) {
 		{Start: now.AddDate(0, 0, -1), Theo: theo(100)},
 		{Start: now.AddDate(0, 0, -2)}, // keno: no known theo
 	}, from, to)
-	if a.GamingDays != 1 || a.Value == nil || *a.Value != 100 || a.SessionsWithoutTheo != 1 {
+	if a.GamingDays != 1 || a.Value == nil || *a.Value != usd(100) || a.SessionsWithoutTheo != 1 {
 		t.Errorf("ADT = %+v", a)
 	}
 }
@@ -120,12 +123,12 @@ func TestADTOverCarriesTheCasinosRating(t *testing.T) {
 		{Start: now.AddDate(0, 0, -1), Theo: theo(35), RatedTheo: theo(120)}, // blackjack: 0.5% played, 2% rated
 		{Start: now.AddDate(0, 0, -2), Theo: theo(72)},                       // slots: the rating is the hold
 	}, from, to)
-	if a.Theo != 107 || a.RatedTheo != 192 || *a.Value != 53.5 || *a.RatedValue != 96 {
+	if a.Theo != usd(107) || a.RatedTheo != usd(192) || *a.Value != usd(53.5) || *a.RatedValue != usd(96) {
 		t.Errorf("ADT = theo %v (%v a day), rated %v (%v a day); want 107 (53.5) and 192 (96)", a.Theo, *a.Value, a.RatedTheo, *a.RatedValue)
 	}
 	p := Predict([]Played{{Start: now.AddDate(0, 0, -1), Theo: theo(35), RatedTheo: theo(120)}}, nil, now)
 	// 1 gaming day in 90: 1/3 a month; 120 × 1/3 × 30% = 12, where the expected loss gave 3.50.
-	if p.Inputs.ADT != 35 || p.Inputs.RatedADT != 120 || p.Value != 12 {
+	if p.Inputs.ADT != usd(35) || p.Inputs.RatedADT != usd(120) || p.Value != usd(12) {
 		t.Errorf("prediction: adt %v, rated %v, value %v; want 35, 120, 12", p.Inputs.ADT, p.Inputs.RatedADT, p.Value)
 	}
 }

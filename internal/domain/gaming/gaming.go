@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"math"
 	"slices"
+
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // Game types a session or W-2G can name (the action catalog's list).
@@ -124,11 +126,11 @@ func Default(gameType string) (Game, error) {
 	return Game{}, fmt.Errorf("%s: %w", gameType, ErrUnknownEdge)
 }
 
-// ForSlotDenomination returns the slot row for a denomination in dollars
-// (0.01, 0.05, 0.25, 1, 5, 25, 100), or the statewide row when the
-// denomination has no row of its own.
-func ForSlotDenomination(denomination float64) Game {
-	name := map[float64]string{0.01: "penny", 0.05: "nickel", 0.25: "quarter", 1: "$1", 5: "$5", 25: "$25", 100: "$100"}[denomination]
+// ForSlotDenomination returns the slot row for a denomination (1¢, 5¢,
+// 25¢, $1, $5, $25, $100), or the statewide row when the denomination has
+// no row of its own.
+func ForSlotDenomination(denomination domain.Money) Game {
+	name := map[domain.Money]string{1: "penny", 5: "nickel", 25: "quarter", 100: "$1", 500: "$5", 2500: "$25", 10000: "$100"}[denomination]
 	for _, g := range Games {
 		if g.GameType == Slots && g.Variant == name {
 			return g
@@ -140,7 +142,7 @@ func ForSlotDenomination(denomination float64) Game {
 
 // Lookup returns the row for a session's game and denomination (the
 // denomination matters only for slots; 0 means unknown).
-func Lookup(gameType string, denomination float64) (Game, error) {
+func Lookup(gameType string, denomination domain.Money) (Game, error) {
 	if gameType == Slots && denomination > 0 {
 		return ForSlotDenomination(denomination), nil
 	}
@@ -211,7 +213,7 @@ func standIn(gameType, basis string, extra ...Source) Rating {
 // RatingFor returns the rating of a game's play; for slots the
 // denomination's hold stands in (0 means unknown). Games without a known
 // edge have no rating.
-func RatingFor(gameType string, denomination float64) (Rating, error) {
+func RatingFor(gameType string, denomination domain.Money) (Rating, error) {
 	for _, r := range Ratings {
 		if r.GameType != gameType {
 			continue
@@ -242,15 +244,18 @@ func ADT(theo float64, gamingDays int) float64 {
 	return theo / float64(gamingDays)
 }
 
-// Cents rounds dollars to the cent.
+// Cents rounds a figure that is not money to two decimals (hours, points
+// a day). Dollar figures are domain.Money: see domain.DollarsOf.
 func Cents(v float64) float64 { return math.Round(v*100) / 100 }
 
 // SessionTheo is the theo of one logged session: coin-in × hold when the
 // coin-in is known (machines always, tables if the player logged it),
 // otherwise average bet × pace × hours × edge. It returns nil when the
 // game's edge is unknown or the session lacks the figures to compute it.
-func SessionTheo(gameType string, denomination, coinIn, avgBet *float64, hours float64) *float64 {
-	d := 0.0
+// Theo is an estimate: computed in float64, rounded to the cent (sessions
+// store it).
+func SessionTheo(gameType string, denomination, coinIn, avgBet *domain.Money, hours float64) *domain.Money {
+	var d domain.Money
 	if denomination != nil {
 		d = *denomination
 	}
@@ -261,22 +266,21 @@ func SessionTheo(gameType string, denomination, coinIn, avgBet *float64, hours f
 	var theo float64
 	switch {
 	case coinIn != nil && *coinIn > 0:
-		theo = MachineTheo(*coinIn, g.HouseEdge)
+		theo = MachineTheo(coinIn.Dollars(), g.HouseEdge)
 	case avgBet != nil && g.DecisionsPerHour != nil && hours > 0:
-		theo = TableTheo(*avgBet, *g.DecisionsPerHour, hours, g.HouseEdge)
+		theo = TableTheo(avgBet.Dollars(), *g.DecisionsPerHour, hours, g.HouseEdge)
 	default:
 		return nil
 	}
-	theo = Cents(theo)
-	return &theo
+	return domain.DollarsOf(theo).Ptr()
 }
 
 // SessionRatedTheo is the theo the casino's rating gives a logged session
 // (RatingFor): coin-in × the rating edge when the coin-in is known,
 // otherwise average bet × the rating pace × hours × the rating edge; nil
 // when SessionTheo is nil for the same figures.
-func SessionRatedTheo(gameType string, denomination, coinIn, avgBet *float64, hours float64) *float64 {
-	d := 0.0
+func SessionRatedTheo(gameType string, denomination, coinIn, avgBet *domain.Money, hours float64) *domain.Money {
+	var d domain.Money
 	if denomination != nil {
 		d = *denomination
 	}
@@ -287,21 +291,20 @@ func SessionRatedTheo(gameType string, denomination, coinIn, avgBet *float64, ho
 	var theo float64
 	switch {
 	case coinIn != nil && *coinIn > 0:
-		theo = MachineTheo(*coinIn, r.HouseEdge)
+		theo = MachineTheo(coinIn.Dollars(), r.HouseEdge)
 	case avgBet != nil && r.DecisionsPerHour != nil && hours > 0:
-		theo = TableTheo(*avgBet, *r.DecisionsPerHour, hours, r.HouseEdge)
+		theo = TableTheo(avgBet.Dollars(), *r.DecisionsPerHour, hours, r.HouseEdge)
 	default:
 		return nil
 	}
-	theo = Cents(theo)
-	return &theo
+	return domain.DollarsOf(theo).Ptr()
 }
 
 // Rerate turns a stored theo whose figures are no longer at hand into the
 // rated theo, in proportion: by rating edge ÷ edge when it came from a
 // coin-in, and by (rating edge × rating pace) ÷ (edge × pace) when it came
 // from an average bet and time. Games without a rating keep their theo.
-func Rerate(gameType string, denomination float64, theo float64, fromCoinIn bool) float64 {
+func Rerate(gameType string, denomination, theo domain.Money, fromCoinIn bool) domain.Money {
 	g, err := Lookup(gameType, denomination)
 	if err != nil || g.HouseEdge == 0 {
 		return theo
@@ -314,5 +317,5 @@ func Rerate(gameType string, denomination float64, theo float64, fromCoinIn bool
 	if !fromCoinIn && r.DecisionsPerHour != nil && g.DecisionsPerHour != nil && *g.DecisionsPerHour > 0 {
 		factor *= *r.DecisionsPerHour / *g.DecisionsPerHour
 	}
-	return Cents(theo * factor)
+	return theo.Times(factor)
 }

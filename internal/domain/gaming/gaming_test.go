@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"testing"
+
+	"github.com/tierline/tierline/internal/domain"
 )
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
@@ -23,13 +25,13 @@ func TestTheoHandWorked(t *testing.T) {
 }
 
 func TestSessionTheo(t *testing.T) {
-	f := func(v float64) *float64 { return &v }
+	f := func(v float64) *domain.Money { return domain.DollarsOf(v).Ptr() }
 	tests := []struct {
 		name               string
 		game               string
-		denom, coinIn, avg *float64
+		denom, coinIn, avg *domain.Money
 		hours              float64
-		want               *float64
+		want               *domain.Money
 	}{
 		{"blackjack from average bet and time", Blackjack, nil, nil, f(25), 4, f(35)},    // 25×70×4×0.005
 		{"slots from coin-in at the statewide hold", Slots, nil, f(1000), nil, 1, f(72)}, // 1000×0.072
@@ -43,13 +45,13 @@ func TestSessionTheo(t *testing.T) {
 	}
 	for _, tt := range tests {
 		got := SessionTheo(tt.game, tt.denom, tt.coinIn, tt.avg, tt.hours)
-		if (got == nil) != (tt.want == nil) || (got != nil && !near(*got, *tt.want)) {
+		if (got == nil) != (tt.want == nil) || (got != nil && *got != *tt.want) {
 			t.Errorf("%s: SessionTheo = %v, want %v", tt.name, deref(got), deref(tt.want))
 		}
 	}
 }
 
-func deref(p *float64) any {
+func deref(p *domain.Money) any {
 	if p == nil {
 		return nil
 	}
@@ -83,13 +85,13 @@ func TestEveryRowHasASource(t *testing.T) {
 }
 
 func TestSessionRatedTheo(t *testing.T) {
-	f := func(v float64) *float64 { return &v }
+	f := func(v float64) *domain.Money { return domain.DollarsOf(v).Ptr() }
 	tests := []struct {
 		name               string
 		game               string
-		denom, coinIn, avg *float64
+		denom, coinIn, avg *domain.Money
 		hours              float64
-		theo, rated        *float64
+		theo, rated        *domain.Money
 	}{
 		{"blackjack is rated at 2% and 60 hands an hour, over three times the basic-strategy loss", Blackjack, nil, nil, f(25), 4, f(35), f(120)}, // 25×60×4×0.02
 		{"blackjack with a known coin-in is rated on it at 2%", Blackjack, nil, f(6000), f(25), 4, f(30), f(120)},
@@ -106,10 +108,10 @@ func TestSessionRatedTheo(t *testing.T) {
 			}
 		})
 	}
-	if got := Rerate(Blackjack, 0, 35, false); got != 120 {
+	if got := Rerate(Blackjack, 0, domain.DollarsOf(35), false); got != domain.DollarsOf(120) {
 		t.Errorf("Rerate of a $35 blackjack theo from bet and time = %v, want 120", got)
 	}
-	if got := Rerate(Blackjack, 0, 30, true); got != 120 {
+	if got := Rerate(Blackjack, 0, domain.DollarsOf(30), true); got != domain.DollarsOf(120) {
 		t.Errorf("Rerate of a $30 blackjack theo from coin-in = %v, want 120", got)
 	}
 }

@@ -208,16 +208,3 @@ func Render(templateID string, l Letter) (string, error) {
 	}
 	return b.String(), nil
 }
-
-// Dollars formats an amount for a letter ("$12,345").
-func Dollars(v float64) string {
-	s := fmt.Sprintf("%.0f", v)
-	var out []byte
-	for i, c := range []byte(s) {
-		if i > 0 && (len(s)-i)%3 == 0 && s[i-1] != '-' {
-			out = append(out, ',')
-		}
-		out = append(out, c)
-	}
-	return "$" + string(out)
-}

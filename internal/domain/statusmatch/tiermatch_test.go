@@ -3,6 +3,8 @@ package statusmatch
 import (
 	"strings"
 	"testing"
+
+	"github.com/tierline/tierline/internal/domain"
 )
 
 func TestPathsHaveSources(t *testing.T) {
@@ -68,7 +70,7 @@ func TestSuggestionsSayOnlyWhatASourceSupportsLevelForLevel(t *testing.T) {
 func TestRender(t *testing.T) {
 	got, err := Render("standard", Letter{
 		TargetProgram: "Caesars Rewards", SourceProgram: "MGM Rewards", SourceCasino: "Bellagio Hotel and Casino",
-		SourceTier: "Gold", YTDCoinIn: Dollars(123456), Trips: 3, PlayerName: "Ann Lee", PlayerEmail: "ann@example.com",
+		SourceTier: "Gold", YTDCoinIn: domain.Cents(123456_00).String(), Trips: 3, PlayerName: "Ann Lee", PlayerEmail: "ann@example.com",
 	})
 	if err != nil {
 		t.Fatal(err)

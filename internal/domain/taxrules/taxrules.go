@@ -8,8 +8,9 @@ package taxrules
 
 import (
 	"fmt"
-	"math"
 	"slices"
+
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // Game kinds as the W-2G rules group them.
@@ -42,6 +43,11 @@ var (
 	pokerPool = Source{"gambling-law-us.com, \"W-2Gs: debunking\": since 2008 the poker-tournament W-2G rule follows the $5,000 withholding rule for wagering pools (Rev. Proc. 2007-57)", "https://www.gambling-law-us.com/Articles-Notes/w2gs-debunking"}
 )
 
+// W2GGameTypes are the game types a W-2G record or a threshold check can
+// name: the session game types plus bingo, which has its own W-2G rule
+// (the validate tag w2ggame). GameKind maps each to its rule.
+var W2GGameTypes = []string{"slots", "video_poker", GameBingo, "keno", "poker", "blackjack", "craps", "roulette", "baccarat", "other"}
+
 // FirstIndexedYear is the first tax year whose W-2G amounts are indexed
 // for inflation; no source gives an indexed amount yet, so from this year
 // on the 2026 amount is used and marked not known.
@@ -69,9 +75,9 @@ var GameKinds = []string{GameSlots, GameBingo, GameKeno, GamePokerTournament, Ga
 // Threshold is one game kind's Form W-2G reporting threshold in a tax
 // year, with what it rests on.
 type Threshold struct {
-	TaxYear  int     `json:"tax_year"`
-	GameKind string  `json:"game_kind"`
-	Amount   float64 `json:"amount"`
+	TaxYear  int          `json:"tax_year"`
+	GameKind string       `json:"game_kind"`
+	Amount   domain.Money `json:"amount"`
 	// Comparison is "at_least" (the amount or more) or "more_than".
 	Comparison string `json:"comparison"`
 	// Measured says what is compared with Amount.
@@ -102,7 +108,7 @@ func ThresholdFor(taxYear int, kind string) Threshold {
 	draft2026 := []Source{mossAdams, fox, colorado}
 	switch {
 	case kind == GamePokerTournament:
-		t.Amount, t.Comparison, t.Measured = 5000, "more_than", netOfBuyIn
+		t.Amount, t.Comparison, t.Measured = dollars(5000), "more_than", netOfBuyIn
 		t.Sources = []Source{irsW2G}
 		t.Basis = "IRS instructions for Form W-2G: more than $5,000 reduced by the buy-in."
 		if taxYear >= 2026 {
@@ -113,15 +119,15 @@ func ThresholdFor(taxYear int, kind string) Threshold {
 		t.Sources = []Source{irsW2G}
 		switch kind {
 		case GameSlots, GameBingo:
-			t.Amount, t.Measured = 1200, grossOfWager
+			t.Amount, t.Measured = dollars(1200), grossOfWager
 		case GameKeno:
-			t.Amount, t.Measured = 1500, netOfWager
+			t.Amount, t.Measured = dollars(1500), netOfWager
 		default:
-			t.Amount, t.Measured, t.WagerMultiple = 600, netOfWager, ref(300)
+			t.Amount, t.Measured, t.WagerMultiple = dollars(600), netOfWager, ref(300)
 		}
-		t.Basis = fmt.Sprintf("IRS instructions for Form W-2G: $%s or more, %s%s.", money(t.Amount), t.Measured, multipleText(t.WagerMultiple))
+		t.Basis = fmt.Sprintf("IRS instructions for Form W-2G: %s or more, %s%s.", t.Amount, t.Measured, multipleText(t.WagerMultiple))
 	default: // 2026 and later: $2,000, indexed after 2026
-		t.Amount, t.AmountYear = 2000, 2026
+		t.Amount, t.AmountYear = dollars(2000), 2026
 		switch kind {
 		case GameSlots, GameBingo:
 			t.Measured = grossOfWager
@@ -166,12 +172,15 @@ func multipleText(m *int) string {
 
 func ref[T any](v T) *T { return &v }
 
+// dollars is an amount of whole dollars.
+func dollars(d int64) domain.Money { return domain.Cents(d * 100) }
+
 // Check is the outcome of the W-2G threshold check for one win.
 type Check struct {
-	TaxYear    int     `json:"tax_year"`
-	GameKind   string  `json:"game_kind"`
-	Reportable bool    `json:"reportable"`
-	Threshold  float64 `json:"threshold"`
+	TaxYear    int          `json:"tax_year"`
+	GameKind   string       `json:"game_kind"`
+	Reportable bool         `json:"reportable"`
+	Threshold  domain.Money `json:"threshold"`
 	// ThresholdKnown is false for years whose inflation-indexed amount is
 	// not yet known to the service; the last known amount is used and the
 	// rule says so.
@@ -182,7 +191,7 @@ type Check struct {
 	ThresholdBasis string `json:"threshold_basis"`
 	// Measured is the amount compared with the threshold (the win, or the
 	// win net of the wager or buy-in where the rule says so).
-	Measured float64 `json:"measured"`
+	Measured domain.Money `json:"measured"`
 	// WithholdingRequired is regular gambling withholding (24%); slots,
 	// bingo, keno and poker tournaments are exempt (backup withholding may
 	// still apply without a taxpayer id).
@@ -194,7 +203,7 @@ type Check struct {
 
 // W2G checks whether a win of amountWon on a wager of wager (0 if unknown)
 // at a game of gameType in taxYear must be reported on Form W-2G.
-func W2G(taxYear int, gameType string, amountWon, wager float64) Check {
+func W2G(taxYear int, gameType string, amountWon, wager domain.Money) Check {
 	kind := GameKind(gameType)
 	t := ThresholdFor(taxYear, kind)
 	c := Check{TaxYear: taxYear, GameKind: kind, Threshold: t.Amount, ThresholdKnown: t.Known, ThresholdYear: t.AmountYear,
@@ -203,7 +212,7 @@ func W2G(taxYear int, gameType string, amountWon, wager float64) Check {
 	if !t.Known {
 		year = fmt.Sprintf("tax year %d, using the %d amount", taxYear, t.AmountYear)
 	}
-	amount := "$" + money(t.Amount)
+	amount := t.Amount.String()
 	switch kind {
 	case GameSlots, GameBingo:
 		c.Measured = amountWon
@@ -226,35 +235,34 @@ func W2G(taxYear int, gameType string, amountWon, wager float64) Check {
 		}
 		// Regular gambling withholding: proceeds over $5,000 that are at
 		// least 300 times the wager (unchanged in 2026, Finley & Cook).
-		c.WithholdingRequired = amountWon-wager > 5000 && wager > 0 && amountWon >= 300*wager
+		c.WithholdingRequired = amountWon-wager > dollars(5000) && wager > 0 && amountWon >= 300*wager
 	}
 	if !t.Known {
 		c.Rule += fmt.Sprintf(" The amount is indexed for inflation from %d; the %d amount is not known here, so the %d amount is used.", FirstIndexedYear, taxYear, t.AmountYear)
 	}
-	c.Measured = math.Round(c.Measured*100) / 100
 	return c
 }
 
 // Summary is a year's gambling income and deductible losses.
 type Summary struct {
-	TaxYear          int     `json:"tax_year"`
-	Winnings         float64 `json:"winnings"`
-	Losses           float64 `json:"losses"`
-	DeductibleLosses float64 `json:"deductible_losses"`
+	TaxYear          int          `json:"tax_year"`
+	Winnings         domain.Money `json:"winnings"`
+	Losses           domain.Money `json:"losses"`
+	DeductibleLosses domain.Money `json:"deductible_losses"`
 	// LossFraction is the share of losses the year's rule allows (1 through
 	// 2025, 0.9 from 2026) before the limit to winnings.
-	LossFraction float64  `json:"loss_fraction"`
-	Net          float64  `json:"net"`
-	Rule         string   `json:"rule"`
-	Sources      []Source `json:"sources"`
+	LossFraction float64      `json:"loss_fraction"`
+	Net          domain.Money `json:"net"`
+	Rule         string       `json:"rule"`
+	Sources      []Source     `json:"sources"`
 }
 
 // Deduction applies the year's loss rule: through 2025 losses are
 // deductible up to winnings; from 2026, 90% of losses, still only up to
 // winnings. Net is winnings minus deductible losses: the gambling income
 // left to tax for a taxpayer who itemizes.
-func Deduction(taxYear int, winnings, losses float64) Summary {
-	s := Summary{TaxYear: taxYear, Winnings: round(winnings), Losses: round(losses)}
+func Deduction(taxYear int, winnings, losses domain.Money) Summary {
+	s := Summary{TaxYear: taxYear, Winnings: winnings, Losses: losses}
 	if taxYear >= 2026 {
 		s.LossFraction = 0.9
 		s.Rule = "From 2026: 90% of wagering losses are deductible, and only up to wagering winnings (itemized deduction)."
@@ -264,17 +272,7 @@ func Deduction(taxYear int, winnings, losses float64) Summary {
 		s.Rule = "Through 2025: wagering losses are deductible up to wagering winnings (itemized deduction)."
 		s.Sources = []Source{irc165, irsW2G}
 	}
-	s.DeductibleLosses = round(math.Min(s.Losses*s.LossFraction, s.Winnings))
-	s.Net = round(s.Winnings - s.DeductibleLosses)
-	return s
-}
-
-func round(v float64) float64 { return math.Round(v*100) / 100 }
-
-func money(v float64) string {
-	s := fmt.Sprintf("%.0f", v)
-	if len(s) > 3 {
-		s = s[:len(s)-3] + "," + s[len(s)-3:]
-	}
+	s.DeductibleLosses = min(s.Losses.Times(s.LossFraction), s.Winnings)
+	s.Net = s.Winnings - s.DeductibleLosses
 	return s
 }

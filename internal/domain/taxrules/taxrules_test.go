@@ -2,9 +2,15 @@ package taxrules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 )
+
+var usd = domain.DollarsOf
 
 func TestW2GAcrossTheYears(t *testing.T) {
 	tests := []struct {
@@ -43,8 +49,8 @@ func TestW2GAcrossTheYears(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c := W2G(tt.year, tt.game, tt.won, tt.wager)
-			if c.Reportable != tt.reportable || c.Threshold != tt.threshold || c.ThresholdKnown != tt.known || c.WithholdingRequired != tt.withhold {
+			c := W2G(tt.year, tt.game, usd(tt.won), usd(tt.wager))
+			if c.Reportable != tt.reportable || c.Threshold != usd(tt.threshold) || c.ThresholdKnown != tt.known || c.WithholdingRequired != tt.withhold {
 				t.Errorf("W2G = reportable %v threshold %v known %v withhold %v; want %v %v %v %v (%s)",
 					c.Reportable, c.Threshold, c.ThresholdKnown, c.WithholdingRequired, tt.reportable, tt.threshold, tt.known, tt.withhold, c.Rule)
 			}
@@ -69,8 +75,8 @@ func TestDeductionAtThe2025And2026Boundary(t *testing.T) {
 		{2026, 0, 5000, 0, 0},
 	}
 	for _, tt := range tests {
-		s := Deduction(tt.year, tt.won, tt.lost)
-		if s.DeductibleLosses != tt.deductible || s.Net != tt.net {
+		s := Deduction(tt.year, usd(tt.won), usd(tt.lost))
+		if s.DeductibleLosses != usd(tt.deductible) || s.Net != usd(tt.net) {
 			t.Errorf("%d won %v lost %v: deductible %v net %v, want %v %v", tt.year, tt.won, tt.lost, s.DeductibleLosses, s.Net, tt.deductible, tt.net)
 		}
 	}
@@ -97,7 +103,7 @@ func TestThresholdsSayTheirYearAndSource(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			th := ThresholdFor(tt.year, tt.kind)
-			if th.Amount != tt.amount || th.AmountYear != tt.amountYear || th.Known != tt.known || th.TaxYear != tt.year {
+			if th.Amount != usd(tt.amount) || th.AmountYear != tt.amountYear || th.Known != tt.known || th.TaxYear != tt.year {
 				t.Errorf("threshold = %+v", th)
 			}
 			if !strings.Contains(th.Basis, tt.basisHas) {
@@ -110,7 +116,7 @@ func TestThresholdsSayTheirYearAndSource(t *testing.T) {
 			if !found {
 				t.Errorf("sources %v lack %s", th.Sources, tt.sourceHas)
 			}
-			c := W2G(tt.year, map[string]string{GameSlots: "slots", GameBingo: "bingo", GameKeno: "keno", GamePokerTournament: "poker", GameOther: "other"}[tt.kind], 1, 0)
+			c := W2G(tt.year, map[string]string{GameSlots: "slots", GameBingo: "bingo", GameKeno: "keno", GamePokerTournament: "poker", GameOther: "other"}[tt.kind], usd(1), 0)
 			if c.ThresholdYear != tt.amountYear || c.ThresholdBasis != th.Basis || !strings.Contains(c.Rule, fmt.Sprintf("tax year %d", tt.year)) {
 				t.Errorf("check = year %d basis %q rule %q", c.ThresholdYear, c.ThresholdBasis, c.Rule)
 			}
@@ -118,5 +124,15 @@ func TestThresholdsSayTheirYearAndSource(t *testing.T) {
 	}
 	if got := Thresholds(2026); len(got) != len(GameKinds) {
 		t.Errorf("Thresholds(2026) has %d kinds", len(got))
+	}
+}
+
+func TestW2GGamesAreTheSessionGamesAndBingo(t *testing.T) {
+	want := append(slices.Clone(gaming.GameTypes), GameBingo)
+	got := slices.Clone(W2GGameTypes)
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("W2GGameTypes %v, want the session game types and bingo %v", W2GGameTypes, want)
 	}
 }
