@@ -327,6 +327,30 @@ func (s *Session) TheoOrEstimate() *domain.Money {
 	return gaming.SessionTheo(s.GameType, s.Denomination, s.CoinIn, s.AvgBet, hours)
 }
 
+// RatedTheoOrEstimate is the theo the casino's rating gives the session
+// (gaming.SessionRatedTheo) from its figures or, when they do not allow
+// it, its theo rerated in proportion (gaming.Rerate); nil when its theo is
+// unknown.
+func (s *Session) RatedTheoOrEstimate() *domain.Money {
+	theo := s.TheoOrEstimate()
+	if theo == nil {
+		return nil
+	}
+	hours := 0.0
+	if s.DurationMinutes != nil {
+		hours = float64(*s.DurationMinutes) / 60
+	}
+	if r := gaming.SessionRatedTheo(s.GameType, s.Denomination, s.CoinIn, s.AvgBet, hours); r != nil {
+		return r
+	}
+	var denomination domain.Money
+	if s.Denomination != nil {
+		denomination = *s.Denomination
+	}
+	r := gaming.Rerate(s.GameType, denomination, *theo, s.CoinIn != nil && *s.CoinIn > 0)
+	return &r
+}
+
 // Played is the ADT's view of closed sessions (see forecast.ADTOver).
 func Played(sessions []Session) []forecast.Played {
 	out := make([]forecast.Played, 0, len(sessions))
@@ -334,7 +358,7 @@ func Played(sessions []Session) []forecast.Played {
 		if sessions[i].Open() {
 			continue
 		}
-		out = append(out, forecast.Played{Start: sessions[i].StartedAt.Time, Theo: sessions[i].TheoOrEstimate()})
+		out = append(out, forecast.Played{Start: sessions[i].StartedAt.Time, Theo: sessions[i].TheoOrEstimate(), RatedTheo: sessions[i].RatedTheoOrEstimate()})
 	}
 	return out
 }

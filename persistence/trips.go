@@ -19,6 +19,9 @@ import (
 type TripFilter struct {
 	// CasinoKey is CasinoKey of the casino name ("" for any casino).
 	CasinoKey string
+	// CasinoKeys, when not empty, keeps the trips whose CasinoKey is one of
+	// them (every spelling of one casino: Records.CasinoKeysOf).
+	CasinoKeys []string
 	// From and To bound start_date (inclusive). With either set, a trip
 	// without a start_date does not match.
 	From, To *domain.Date
@@ -36,7 +39,7 @@ func (r *Records) TripsMatching(ctx context.Context, f TripFilter, p Page) ([]Tr
 		}
 		return q
 	}
-	if f.CasinoKey == "" {
+	if f.CasinoKey == "" && len(f.CasinoKeys) == 0 {
 		return r.Trips(ctx, p, dates)
 	}
 	// Casino names compare by CasinoKey (Unicode lower case and collapsed
@@ -46,7 +49,10 @@ func (r *Records) TripsMatching(ctx context.Context, f TripFilter, p Page) ([]Tr
 	if err != nil {
 		return nil, 0, err
 	}
-	matching := slices.DeleteFunc(all, func(t Trip) bool { return CasinoKey(t.CasinoName) != f.CasinoKey })
+	matching := slices.DeleteFunc(all, func(t Trip) bool {
+		k := CasinoKey(t.CasinoName)
+		return (f.CasinoKey != "" && k != f.CasinoKey) || (len(f.CasinoKeys) > 0 && !slices.Contains(f.CasinoKeys, k))
+	})
 	return pagedRows(matching, p), len(matching), nil
 }
 

@@ -53,6 +53,12 @@ func CasinoSlug(ctx context.Context, db bun.IDB, casinoName string) (*string, er
 	return &c.Slug, nil
 }
 
+// ResolveCasino resolves a free-text casino reference the one way
+// (persistence.CasinoMatchRule), for results' casino_match.
+func ResolveCasino(ctx context.Context, db bun.IDB, casinoName string) (persistence.CasinoMatch, error) {
+	return persistence.NewDirectory(db).ResolveCasino(ctx, casinoName)
+}
+
 // ID reads an id field that its uuid tag has already checked; anything
 // else reads as the nil uuid, which finds nothing (a 404, never a panic).
 func ID(s string) uuid.UUID {

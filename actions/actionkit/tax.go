@@ -51,8 +51,18 @@ type TaxYearSummary struct {
 	Net              domain.Money      `json:"net"`
 	Rule             string            `json:"rule"`
 	Sources          []taxrules.Source `json:"sources"`
-	Disclaimer       string            `json:"disclaimer"`
+	// W2GThresholds are the year's Form W-2G thresholds by game, each
+	// with the year of its amount and its sources.
+	W2GThresholds []taxrules.Threshold `json:"w2g_thresholds"`
+	Disclaimer    string               `json:"disclaimer"`
 }
+
+// W2GThresholdsRule says what w2g_thresholds holds, for Rules.
+const W2GThresholdsRule = "w2g_thresholds lists the year's Form W-2G reporting thresholds for slots, bingo, keno, poker tournaments and other games " +
+	"(the same as w2g_threshold_check uses): amount, comparison (at_least or more_than), measured, wager_multiple (300 for other games), " +
+	"amount_year (the year whose published amount is used), known (false when the year's inflation-indexed amount is not published and amount_year's is used), basis and sources. " +
+	"Through 2025: slots and bingo $1,200, keno $1,500, other games $600 and 300 times the wager; 2026: $2,000 for each of these (IRS draft instructions for the 2026 Form W-2G); " +
+	"poker tournaments more than $5,000 in every year (for 2026 no source states the amount: basis says what it rests on); from 2027 indexed, not yet known."
 
 // SummarizeTaxYear applies the year's loss rule to f.
 func SummarizeTaxYear(f *persistence.TaxFigures) TaxYearSummary {
@@ -78,6 +88,7 @@ func SummarizeTaxYear(f *persistence.TaxFigures) TaxYearSummary {
 		Net:              d.Net,
 		Rule:             d.Rule,
 		Sources:          d.Sources,
+		W2GThresholds:    taxrules.Thresholds(f.TaxYear),
 		Disclaimer:       TaxDisclaimer,
 	}
 }

@@ -284,3 +284,29 @@ func reasons(t *testing.T, m map[string]any) []string {
 	}
 	return out
 }
+
+func TestMatchHostsKnowsOneCasinoByAnySpelling(t *testing.T) {
+	h := newHarness(t) // seeded with the directory
+	ann := newPlayer(t, h, "Ann")
+	tier(t, h, ann, "Caesars Palace Casino")
+	trip(t, h, ann, "caesars palace", date(t, "2026-07-01")) // the same casino, by the directory's name search
+	host := newHost(t, h, "Cleo", hostSpec{casinos: []string{"CAESARS PALACE"}})
+
+	data := ann.Call(t, matchPath, "match_hosts", map[string]any{"player_id": str(ann)}).Data(t)
+	var got map[string]any
+	for _, m := range objects(t, data["matches"]) {
+		if m["host"].(map[string]any)["host_id"] == str(host) {
+			got = m
+		}
+	}
+	if got == nil {
+		t.Fatalf("host %s is not among the matches", str(host))
+	}
+	if common := strs(got["casinos_in_common"]); len(common) != 1 || common[0] != "CAESARS PALACE" || number(got["score"]) != "35" {
+		t.Errorf("casinos_in_common %v, score %v; want the one casino (25) and availability (10)", got["casinos_in_common"], got["score"])
+	}
+	player := data["player"].(map[string]any)
+	if casinos := objects(t, player["casinos"]); len(casinos) != 1 || !slices.Equal(strs(casinos[0]["sources"]), []string{"tiers", "trips"}) {
+		t.Errorf("the player's casinos = %v, want one casino named by tiers and trips", player["casinos"])
+	}
+}

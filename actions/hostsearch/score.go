@@ -1,6 +1,7 @@
 package hostsearch
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -63,7 +64,7 @@ func bandOf(adt domain.Money) int {
 }
 
 // bandRules is the part of Rules that states the bands and the ADT.
-const bandRules = "ADT = theo ÷ gaming days over the closed sessions started in the 90 days ending today (UTC), a gaming day being a UTC date with such a session; sessions without a known theo are left out (gaming.ADT). " +
+const bandRules = "ADT over the closed sessions started in the 90 days ending today (UTC): " + forecast.GamingDayRule + " The bands use the player's own ADT (value), not the rated one. " +
 	"ADT bands (the service's own choice): under_100 (ADT under $100), 100_to_500 ($100 to $500, both included), over_500 (over $500); under_100 and over_500 are not adjacent."
 
 // bookBand is the band of the median ADT of a host's book (players
@@ -100,10 +101,42 @@ type reason struct {
 
 // seeker is the player's side of the match.
 type seeker struct {
-	casinos map[string]persistence.PlayedCasino // by casino key
+	casinos map[string]persistence.PlayedCasino // by casino identity (seeker.id)
+	// ids are the casino identities of the names met (by CasinoKey): the
+	// directory casino a name resolves to, so two spellings of one casino
+	// are one casino; a name missing here is its own CasinoKey.
+	ids map[string]string
 	// languages are the languages asked for; nil when none were given.
 	languages []string
 	band      *int
+}
+
+// id is the identity of the casino a name means (see seeker.ids).
+func (p seeker) id(name string) string {
+	key := persistence.CasinoKey(name)
+	if id, ok := p.ids[key]; ok {
+		return id
+	}
+	return key
+}
+
+// identify resolves name (persistence.CasinoMatchRule) and remembers its
+// identity: the directory casino when it matches one, else its key.
+func (p seeker) identify(ctx context.Context, res *persistence.CasinoResolver, name string) (string, error) {
+	key := persistence.CasinoKey(name)
+	if id, ok := p.ids[key]; ok {
+		return id, nil
+	}
+	m, err := res.Resolve(ctx, name)
+	if err != nil {
+		return "", err
+	}
+	id := key
+	if m.Casino != nil {
+		id = m.Identity()
+	}
+	p.ids[key] = id
+	return id, nil
 }
 
 // fit is a host's score for the seeker.
@@ -126,7 +159,7 @@ func score(h persistence.DiscoverHost, p seeker, hostBand *int) fit {
 
 	seen := map[string]bool{}
 	for _, c := range h.Casinos {
-		key := persistence.CasinoKey(c)
+		key := p.id(c)
 		played, ok := p.casinos[key]
 		if !ok || seen[key] {
 			continue

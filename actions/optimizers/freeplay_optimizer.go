@@ -24,7 +24,7 @@ func init() {
 		Kind:      registry.KindRead,
 		Summary:   "Which of your free-play offers at a casino to use, in what order, and what each is expected to be worth.",
 		Rules: "Give exactly one of casino_name or trip_id (the trip's casino; another account's trip is 404). The offers are yours of offer_type free_play " +
-			"at that casino (ignoring case and spacing) that are available and not past their expiration date today. Order: soonest expiry first " +
+			"at that casino, under any spelling of it (" + persistence.CasinoMatchRule + "), that are available and not past their expiration date today. Order: soonest expiry first " +
 			"(undated last), then larger value, then the older offer. expected_value = value × (1 − house edge) of the best-return machine game of the " +
 			"gaming table (9/6 Jacks or Better video poker, optimal strategy), to the cent; play_through_needed = value (free play is played through once); " +
 			"days_left = expiration_date − today (0 = expires today). expiry_conflicts lists offers expiring on the same day, and, with a trip that has " +
@@ -105,8 +105,11 @@ func freeplayOptimizer(ctx context.Context, env *registry.Env, in *freeplayOptim
 	if err != nil {
 		return nil, fmt.Errorf("freeplay_optimizer: %w", err)
 	}
-	key := persistence.CasinoKey(out.CasinoName)
-	offers := slices.DeleteFunc(all, func(o persistence.Offer) bool { return persistence.CasinoKey(o.CasinoName) != key })
+	_, keys, err := rec.CasinoKeysOf(ctx, persistence.NewCasinoResolver(env.DB), out.CasinoName)
+	if err != nil {
+		return nil, fmt.Errorf("freeplay_optimizer: %w", err)
+	}
+	offers := slices.DeleteFunc(all, func(o persistence.Offer) bool { return !slices.Contains(keys, persistence.CasinoKey(o.CasinoName)) })
 	slices.SortStableFunc(offers, func(a, b persistence.Offer) int {
 		return cmp.Or(compareDates(a.ExpirationDate, b.ExpirationDate), compareValuesDesc(a.Value, b.Value),
 			a.CreatedAt.Compare(b.CreatedAt.Time), strings.Compare(a.ID.String(), b.ID.String()))

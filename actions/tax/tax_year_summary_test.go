@@ -75,6 +75,17 @@ func TestTaxYearSummary(t *testing.T) {
 		}
 	})
 
+	t.Run("the summary lists the year's W-2G thresholds with the year and sources of each", func(t *testing.T) {
+		ann := h.NewPlayer(t, "read,write,tax")
+		for year, want := range map[float64]map[string]float64{
+			2025: {"slots": 1200, "bingo": 1200, "keno": 1500, "poker_tournament": 5000, "other": 600},
+			2026: {"slots": 2000, "bingo": 2000, "keno": 2000, "poker_tournament": 5000, "other": 2000},
+		} {
+			data := ann.MustAction(t, "tax_year_summary", map[string]any{"tax_year": year})
+			wantThresholds(t, data, year, want)
+		}
+	})
+
 	t.Run("losses above winnings are deductible only up to winnings", func(t *testing.T) {
 		ann := h.NewPlayer(t, "read,write,tax")
 		addSession(t, ann, "Somewhere Small", at("2026-02-01T10:00:00Z"), apitest.USDPtr(1000.0))
@@ -107,4 +118,24 @@ func TestTaxYearSummary(t *testing.T) {
 	}
 
 	wantTaxScope(t, ann, "tax_year_summary", nil)
+}
+
+// wantThresholds checks w2g_thresholds: each game kind's amount, the year
+// of the amount, and at least one source.
+func wantThresholds(t *testing.T, data map[string]any, year float64, want map[string]float64) {
+	t.Helper()
+	list, ok := data["w2g_thresholds"].([]any)
+	if !ok || len(list) != len(want) {
+		t.Fatalf("w2g_thresholds = %v, want %d game kinds", data["w2g_thresholds"], len(want))
+	}
+	for _, item := range list {
+		th := item.(map[string]any)
+		kind, _ := th["game_kind"].(string)
+		if apitest.Num(t, th["amount"]) != want[kind] || apitest.Num(t, th["amount_year"]) != year || apitest.Num(t, th["tax_year"]) != year || th["known"] != true {
+			t.Errorf("%v %s: amount %v (of %v, known %v), want %v of %v", year, kind, th["amount"], th["amount_year"], th["known"], want[kind], year)
+		}
+		if srcs, _ := th["sources"].([]any); len(srcs) == 0 || th["basis"] == "" {
+			t.Errorf("%v %s: no sources or basis: %v", year, kind, th)
+		}
+	}
 }

@@ -22,7 +22,11 @@ func init() {
 			"amount_won is more than 0; wager (at least 0) defaults to 0. " +
 			"The result is the federal rule of that year as is: reportable, threshold, measured (the amount compared: the win, or the win net of the wager where the rule says so), " +
 			"withholding_required (regular 24% gambling withholding; slots, bingo, keno and poker tournaments are exempt), rule, sources, " +
-			"and threshold_known (false for years whose inflation-indexed slot and bingo threshold is not yet published: the last known amount is used). " +
+			"threshold_year (the tax year whose published amount is used), threshold_basis (what the amount rests on, in words) " +
+			"and threshold_known (false for years whose inflation-indexed amount is not yet published: the 2026 amount is used). " +
+			"Amounts: through 2025 slots and bingo $1,200 (not reduced by the wager), keno $1,500 (reduced by the wager), other games $600 (reduced by the wager) and at least 300 times the wager; " +
+			"2026: $2,000 for slots, bingo, keno and other games, measured the same way and with the same 300 times condition (IRS draft instructions for the 2026 Form W-2G, posted December 15, 2025); " +
+			"poker tournaments more than $5,000 reduced by the buy-in in every year (no source states the 2026 amount; threshold_basis says what it rests on); from 2027 the amounts are indexed and not yet known. " +
 			"Nothing is stored.",
 	}, w2gThresholdCheck)
 }

@@ -25,7 +25,7 @@ func init() {
 			"losses is session_losses; deductible_losses, loss_fraction, net, rule and sources are the year's federal loss rule (taxrules): through 2025 losses up to winnings, " +
 			"from 2026 90% of losses, still only up to winnings. casinos is the same breakdown per casino (a W-2G's payer or a session's casino, compared ignoring case and spacing; " +
 			"named as first seen, W-2G payers first; sorted by that key), each with its winnings by the same larger-of rule and casino_slug when the name is one directory casino; " +
-			"the loss rule applies to the year, not per casino. Money is dollars rounded to the cent; not tax advice (disclaimer).",
+			"the loss rule applies to the year, not per casino. " + actionkit.W2GThresholdsRule + " Money is dollars rounded to the cent; not tax advice (disclaimer).",
 	}, generateSummary)
 }
 

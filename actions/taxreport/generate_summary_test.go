@@ -1,6 +1,7 @@
 package taxreport_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -67,6 +68,25 @@ func TestGenerateSummary(t *testing.T) {
 		wantNumbers(t, "2026", y2026, map[string]float64{"winnings": 10000, "losses": 10000, "deductible_losses": 9000, "loss_fraction": 0.9, "net": 1000})
 		if !strings.Contains(y2026["rule"].(string), "90%") {
 			t.Errorf("2026 rule = %q, want the 90%% rule", y2026["rule"])
+		}
+	})
+
+	t.Run("the summary and the W-2G report list the year's W-2G thresholds: $2,000 for keno and other games in 2026", func(t *testing.T) {
+		ann := h.NewPlayer(t, "read,tax")
+		for _, action := range []string{"generate_summary", "generate_w2g_report"} {
+			data := ann.Call(t, path, action, map[string]any{"tax_year": 2026}).Data(t)
+			got := map[string]float64{}
+			for _, item := range apitest.Array(t, data["w2g_thresholds"]) {
+				th := apitest.Object(t, item)
+				got[th["game_kind"].(string)] = apitest.Num(t, th["amount"])
+				if apitest.Num(t, th["amount_year"]) != 2026 || len(apitest.Array(t, th["sources"])) == 0 {
+					t.Errorf("%s: %v lacks its year or sources", action, th)
+				}
+			}
+			want := map[string]float64{"slots": 2000, "bingo": 2000, "keno": 2000, "poker_tournament": 5000, "other": 2000}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("%s: thresholds = %v, want %v", action, got, want)
+			}
 		}
 	})
 

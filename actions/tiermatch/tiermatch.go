@@ -33,7 +33,7 @@ const unknownProgram = "the players club"
 const tripWindowDays = 365
 
 // letterRule is how letters are filled, in words, for Rules.
-const letterRule = "source_casino must name a casino where the player has a tier (compared ignoring case and spacing), else 404. " +
+const letterRule = "source_casino must mean a casino where the player has a tier (" + persistence.CasinoMatchRule + "), else 404. " +
 	"target_program is free text (at most 200 characters); when it names a directory rewards program (ignoring case and spacing) the directory's spelling is used, " +
 	"and it must not be the source casino's own program (400). template is one of the get_templates ids (default standard). " +
 	"The letter is filled only from the player's own records: the tier and its tier_expires_at (left out once past), ytd_coin_in and ytd_theo of that tier row " +
@@ -97,7 +97,7 @@ type letter struct {
 // buildLetter fills the template of in with the caller's records.
 func buildLetter(ctx context.Context, env *registry.Env, in *letterInput) (*letter, error) {
 	records := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	tier, err := records.TierAtCasino(ctx, persistence.CasinoKey(in.SourceCasino))
+	tier, _, err := records.TierFor(ctx, persistence.NewCasinoResolver(env.DB), in.SourceCasino)
 	if err != nil {
 		return nil, err
 	}

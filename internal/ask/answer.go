@@ -132,11 +132,9 @@ func summary(in Intent, out Outcome) string {
 		})
 	case TierMatchSuggestions:
 		return answerList(out, "tier-match path", "Tier-match paths open to your tiers", func(m map[string]any) string {
-			s := "from your " + str(m, "from_tier") + " at " + str(m, "from_casino") + " to " + str(m, "to_program") + ": " + str(m, "grants")
-			if v, _ := m["verified"].(bool); !v {
-				s += " (as of " + str(m, "as_of") + ", unverified)"
-			}
-			return s
+			// text is the suggestion's own sentence: only what a source
+			// supports for this tier, beginning "Unverified:" unless verified.
+			return "from your " + str(m, "from_tier") + " at " + str(m, "from_casino") + " to " + str(m, "to_program") + ": " + str(m, "text")
 		}) + " Programs change these offers often: check each source before you apply."
 	case SetBudget, SetSessionLimit:
 		if in.Confirmed {

@@ -222,11 +222,20 @@ func tierMatchPaths(in Intent) ([]any, string) {
 			continue
 		}
 		rows = append(rows, p)
-		line := p.To + " (" + p.ID + "): grants " + p.Grants + "; " + p.Conditions + " As of " + p.AsOf
-		if !p.Verified {
-			line += ", unverified"
+		// Only what the path's source supports: for a named tier, what it
+		// says of that very tier (statusmatch.Path.For); else its offer
+		// and who is eligible, in the source's own terms.
+		var line string
+		if in.Tier != "" {
+			line = p.To + " (" + p.ID + "): " + strings.TrimSuffix(p.For(program, in.Tier).Text, " Check the source or ask the program before you apply.")
+		} else {
+			line = p.To + " (" + p.ID + "): "
+			if !p.Verified {
+				line += "Unverified: "
+			}
+			line += "offers " + p.Offer + " (eligible: " + p.Eligible + ")."
 		}
-		lines = append(lines, line+"; source: "+p.Source+".")
+		lines = append(lines, line+" "+p.Conditions+" As of "+p.AsOf+"; source: "+p.Source+".")
 	}
 	who := program + " members"
 	if in.Tier != "" {
