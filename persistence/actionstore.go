@@ -17,8 +17,10 @@ type ActionStore struct {
 // NewActionStore returns the dispatcher's store over db.
 func NewActionStore(db *bun.DB) *ActionStore { return &ActionStore{db: db} }
 
-// DB is the pool.
-func (s *ActionStore) DB() bun.IDB { return s.db }
+// Read runs a read-only fn on the pool, again when its connection is lost.
+func (s *ActionStore) Read(ctx context.Context, fn func(ctx context.Context, db bun.IDB) error) error {
+	return RetryRead(ctx, func(ctx context.Context) error { return fn(ctx, s.db) })
+}
 
 // InTx runs fn in one transaction, run again on another connection when
 // the database ends the connection before the COMMIT (RunInTx).

@@ -6,6 +6,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // The bankroll: the account's deposits, withdrawals and adjustments, and
@@ -18,10 +20,13 @@ const (
 	BankrollAdjustment = "adjustment"
 )
 
+// BankrollEntryTypes lists them (the validate tag entrytype).
+var BankrollEntryTypes = []string{BankrollDeposit, BankrollWithdrawal, BankrollAdjustment}
+
 // Signed is the entry's effect on the balance in dollars: a deposit adds
 // its amount, a withdrawal takes it away, an adjustment adds it with its
 // own sign.
-func (e *BankrollEntry) Signed() float64 {
+func (e *BankrollEntry) Signed() domain.Money {
 	if e.EntryType == BankrollWithdrawal {
 		return -e.Amount
 	}

@@ -144,6 +144,26 @@ func connectionLost(err error) bool {
 	return errors.As(err, &netErr) && !netErr.Timeout()
 }
 
+// RetryRead runs read, which must only read, again on a fresh connection
+// when the one it used was lost (a failover, a restarted server): up to
+// txAttempts times, with the same short waits as RunInTx. A read's first
+// statement that loses its connection before sending is already resent by
+// database/sql; this covers a connection lost while the answer was being
+// read.
+func RetryRead(ctx context.Context, read func(ctx context.Context) error) error {
+	for attempt := 1; ; attempt++ {
+		err := read(ctx)
+		if err == nil || ctx.Err() != nil || !connectionLost(err) || attempt == txAttempts {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(time.Duration(attempt*attempt) * 20 * time.Millisecond):
+		}
+	}
+}
+
 // txAttempts is how many times RunInTx runs a transaction whose
 // connection is lost before it is known to have committed.
 const txAttempts = 3

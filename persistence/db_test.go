@@ -135,3 +135,32 @@ func TestATransactionCutOffBeforeItsCommitRunsAgain(t *testing.T) {
 		}
 	})
 }
+
+// TestAReadCutOffWhileAnsweringRunsAgain: a session that ends after the
+// statement was sent fails while the answer is read, which database/sql
+// cannot resend; RetryRead runs the read again on another connection.
+func TestAReadCutOffWhileAnsweringRunsAgain(t *testing.T) {
+	db := onOneConnection(t)
+	runs := 0
+	var one int
+	err := persistence.RetryRead(context.Background(), func(ctx context.Context) error {
+		runs++
+		if runs == 1 {
+			return db.NewRaw("SELECT 1 FROM (SELECT pg_terminate_backend(pg_backend_pid()), pg_sleep(1)) AS ended").Scan(ctx, &one)
+		}
+		return db.NewRaw("SELECT 1").Scan(ctx, &one)
+	})
+	if err != nil || runs != 2 || one != 1 {
+		t.Fatalf("RetryRead: %d runs, %d, %v; want 2 runs and 1", runs, one, err)
+	}
+	t.Run("a read that fails for another reason is not run again", func(t *testing.T) {
+		runs := 0
+		err := persistence.RetryRead(context.Background(), func(ctx context.Context) error {
+			runs++
+			return db.NewRaw("SELECT no_such_column").Scan(ctx, &one)
+		})
+		if err == nil || runs != 1 {
+			t.Errorf("%d runs, %v; want one run and the error", runs, err)
+		}
+	})
+}

@@ -20,7 +20,7 @@ const (
 	LeadDeclined = "declined"
 )
 
-// LeadDecisions lists the decisions.
+// LeadDecisions lists the decisions (the validate tag leaddecision).
 var LeadDecisions = []string{LeadPending, LeadAccepted, LeadDeclined}
 
 // Lead statuses: the host's own pipeline stage, independent of the decision.
@@ -32,7 +32,8 @@ const (
 	LeadLost      = "lost"
 )
 
-// LeadStatuses lists the statuses in pipeline order.
+// LeadStatuses lists the statuses in pipeline order (the validate tag
+// leadstatus).
 var LeadStatuses = []string{LeadNew, LeadContacted, LeadQualified, LeadWon, LeadLost}
 
 // CreateLead records a player's request to connect with a host: decision

@@ -31,7 +31,7 @@ func (r *Records) MachineByID(ctx context.Context, id uuid.UUID) (*Machine, erro
 // UpdateMachine stores every field of one of the account's machines.
 func (r *Records) UpdateMachine(ctx context.Context, m *Machine) error {
 	res, err := r.db.NewUpdate().Model(m).
-		Column("casino_name", "title", "manufacturer", "denomination", "location", "rating", "favorite", "notes", "updated_at").
+		Column("casino_name", "title", "manufacturer", "denomination_cents", "location", "rating", "favorite", "notes", "updated_at").
 		Where("m.id = ?", m.ID).Where("m.account_id = ?", r.account).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("update machine %s: %w", m.ID, err)

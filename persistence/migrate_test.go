@@ -184,7 +184,11 @@ func TestMigrateUpAndDown(t *testing.T) {
 
 func TestMigratedTablesHoldExactlyTheModelsColumns(t *testing.T) {
 	db := dbtest.Open(t)
-	for _, model := range []any{persistence.RewardsProgram{}, persistence.Tier{}, persistence.Casino{}, persistence.CasinoRename{}} {
+	models := []any{persistence.RewardsProgram{}, persistence.Tier{}, persistence.Casino{}, persistence.CasinoRename{},
+		// The tables with money columns (whole cents since the money migration).
+		persistence.Trip{}, persistence.UserTier{}, persistence.Offer{}, persistence.Machine{}, persistence.Session{},
+		persistence.BankrollEntry{}, persistence.Voucher{}, persistence.W2G{}, persistence.RGLimit{}}
+	for _, model := range models {
 		table := db.Table(reflect.TypeOf(model))
 		t.Run("table "+table.Name+" has a column for every field of the model and no other", func(t *testing.T) {
 			var want []string

@@ -137,7 +137,7 @@ func ProduceExpiryNotifications(ctx context.Context, db bun.IDB, account uuid.UU
 				what = "A " + strings.TrimSpace(*o.OfferType) + " offer"
 			}
 			if o.Value != nil {
-				what += fmt.Sprintf(" worth $%.2f", *o.Value)
+				what += " worth " + o.Value.String()
 			}
 			due = append(due, expiryNotification(account, NotifyOfferExpiring, "offer", o.ID, *o.ExpirationDate, today,
 				"Offer at "+o.CasinoName+" expires "+o.ExpirationDate.String(),
@@ -154,8 +154,8 @@ func ProduceExpiryNotifications(ctx context.Context, db bun.IDB, account uuid.UU
 		}
 		for _, v := range vouchers {
 			due = append(due, expiryNotification(account, NotifyVoucherExpiring, "voucher", v.ID, *v.ExpiresOn, today,
-				fmt.Sprintf("$%.2f voucher from %s expires %s", v.Amount, v.CasinoName, v.ExpiresOn),
-				fmt.Sprintf("A $%.2f voucher from %s", v.Amount, v.CasinoName)))
+				fmt.Sprintf("%s voucher from %s expires %s", v.Amount, v.CasinoName, v.ExpiresOn),
+				fmt.Sprintf("A %s voucher from %s", v.Amount, v.CasinoName)))
 		}
 	}
 	if settings.Enabled(NotifyTierExpiring) {

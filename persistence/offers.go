@@ -3,6 +3,7 @@ package persistence
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
@@ -20,6 +21,17 @@ import (
 // matching. The matching runs in Go over the account's offers, so the
 // status as read and the casino key mean the same on both stores.
 func (r *Records) OffersAsOf(ctx context.Context, today domain.Date, status, casinoKey string, p Page) ([]Offer, int, error) {
+	var keys []string
+	if casinoKey != "" {
+		keys = []string{casinoKey}
+	}
+	return r.OffersAtAsOf(ctx, today, status, keys, p)
+}
+
+// OffersAtAsOf is OffersAsOf keeping the offers whose casino name has one
+// of casinoKeys as its CasinoKey (any when empty): every spelling of one
+// casino.
+func (r *Records) OffersAtAsOf(ctx context.Context, today domain.Date, status string, casinoKeys []string, p Page) ([]Offer, int, error) {
 	all, _, err := r.Offers(ctx, Page{}, nil)
 	if err != nil {
 		return nil, 0, err
@@ -27,7 +39,7 @@ func (r *Records) OffersAsOf(ctx context.Context, today domain.Date, status, cas
 	matched := []Offer{}
 	for _, o := range all {
 		o.ReadAsOf(today)
-		if status != "" && o.Status != status || casinoKey != "" && CasinoKey(o.CasinoName) != casinoKey {
+		if status != "" && o.Status != status || len(casinoKeys) > 0 && !slices.Contains(casinoKeys, CasinoKey(o.CasinoName)) {
 			continue
 		}
 		matched = append(matched, o)

@@ -23,19 +23,20 @@ type Session struct {
 	MachineID       *uuid.UUID        `bun:"machine_id" json:"machine_id"`
 	CasinoName      string            `bun:"casino_name" json:"casino_name"`
 	GameType        string            `bun:"game_type" json:"game_type"`
-	Denomination    *float64          `bun:"denomination" json:"denomination"`
-	BuyIn           float64           `bun:"buy_in" json:"buy_in"`
-	CashOut         *float64          `bun:"cash_out" json:"cash_out"`
-	CoinIn          *float64          `bun:"coin_in" json:"coin_in"`
-	AvgBet          *float64          `bun:"avg_bet" json:"avg_bet"`
+	Denomination    *domain.Money     `bun:"denomination_cents" json:"denomination"`
+	BuyIn           domain.Money      `bun:"buy_in_cents" json:"buy_in"`
+	CashOut         *domain.Money     `bun:"cash_out_cents" json:"cash_out"`
+	CoinIn          *domain.Money     `bun:"coin_in_cents" json:"coin_in"`
+	AvgBet          *domain.Money     `bun:"avg_bet_cents" json:"avg_bet"`
 	StartedAt       domain.Timestamp  `bun:"started_at" json:"started_at"`
 	EndedAt         *domain.Timestamp `bun:"ended_at" json:"ended_at"`
-	NetResult       *float64          `bun:"net_result" json:"net_result"`
+	NetResult       *domain.Money     `bun:"net_result_cents" json:"net_result"`
 	DurationMinutes *int              `bun:"duration_minutes" json:"duration_minutes"`
-	Theo            *float64          `bun:"theo" json:"theo"`
-	Notes           *string           `bun:"notes" json:"notes"`
-	CreatedAt       domain.Timestamp  `bun:"created_at" json:"created_at"`
-	UpdatedAt       domain.Timestamp  `bun:"updated_at" json:"-"`
+	// Theo is an estimate (gaming.SessionTheo), stored rounded to the cent.
+	Theo      *domain.Money    `bun:"theo_cents" json:"theo"`
+	Notes     *string          `bun:"notes" json:"notes"`
+	CreatedAt domain.Timestamp `bun:"created_at" json:"created_at"`
+	UpdatedAt domain.Timestamp `bun:"updated_at" json:"-"`
 }
 
 // Open reports whether the session has not ended.
@@ -50,7 +51,7 @@ type Machine struct {
 	CasinoName   string           `bun:"casino_name" json:"casino_name"`
 	Title        string           `bun:"title" json:"title"`
 	Manufacturer *string          `bun:"manufacturer" json:"manufacturer"`
-	Denomination *float64         `bun:"denomination" json:"denomination"`
+	Denomination *domain.Money    `bun:"denomination_cents" json:"denomination"`
 	Location     *string          `bun:"location" json:"location"`
 	Rating       *int             `bun:"rating" json:"rating"`
 	Favorite     bool             `bun:"favorite" json:"favorite"`
@@ -66,7 +67,7 @@ type BankrollEntry struct {
 	ID         uuid.UUID        `bun:"id,pk" json:"id"`
 	AccountID  uuid.UUID        `bun:"account_id" json:"-"`
 	EntryType  string           `bun:"entry_type" json:"entry_type"`
-	Amount     float64          `bun:"amount" json:"amount"`
+	Amount     domain.Money     `bun:"amount_cents" json:"amount"`
 	OccurredOn domain.Date      `bun:"occurred_on" json:"occurred_on"`
 	Note       *string          `bun:"note" json:"note"`
 	CreatedAt  domain.Timestamp `bun:"created_at" json:"created_at"`
@@ -92,7 +93,7 @@ type Voucher struct {
 	ID          uuid.UUID         `bun:"id,pk" json:"id"`
 	AccountID   uuid.UUID         `bun:"account_id" json:"-"`
 	CasinoName  string            `bun:"casino_name" json:"casino_name"`
-	Amount      float64           `bun:"amount" json:"amount"`
+	Amount      domain.Money      `bun:"amount_cents" json:"amount"`
 	IssuedOn    *domain.Date      `bun:"issued_on" json:"issued_on"`
 	ExpiresOn   *domain.Date      `bun:"expires_on" json:"expires_on"`
 	TicketLast4 *string           `bun:"ticket_last4" json:"ticket_last4"`
@@ -108,6 +109,10 @@ const (
 	VoucherRedeemed = "redeemed"
 	VoucherExpired  = "expired"
 )
+
+// VoucherStatuses lists the voucher states (the validate tag
+// voucherstatus).
+var VoucherStatuses = []string{VoucherOpen, VoucherRedeemed, VoucherExpired}
 
 // ReadAsOf sets the status an open voucher shows on today.
 func (v *Voucher) ReadAsOf(today domain.Date) {
@@ -126,11 +131,11 @@ type W2G struct {
 	DateWon         domain.Date      `bun:"date_won" json:"date_won"`
 	TaxYear         int              `bun:"tax_year" json:"tax_year"`
 	GameType        string           `bun:"game_type" json:"game_type"`
-	AmountWon       float64          `bun:"amount_won" json:"amount_won"`
-	Wager           *float64         `bun:"wager" json:"wager"`
-	FederalWithheld *float64         `bun:"federal_withheld" json:"federal_withheld"`
+	AmountWon       domain.Money     `bun:"amount_won_cents" json:"amount_won"`
+	Wager           *domain.Money    `bun:"wager_cents" json:"wager"`
+	FederalWithheld *domain.Money    `bun:"federal_withheld_cents" json:"federal_withheld"`
 	State           *string          `bun:"state" json:"state"`
-	StateWithheld   *float64         `bun:"state_withheld" json:"state_withheld"`
+	StateWithheld   *domain.Money    `bun:"state_withheld_cents" json:"state_withheld"`
 	CreatedAt       domain.Timestamp `bun:"created_at" json:"created_at"`
 	UpdatedAt       domain.Timestamp `bun:"updated_at" json:"-"`
 }
@@ -285,13 +290,15 @@ type Lead struct {
 }
 
 // RGLimit is a responsible-gaming limit; a loosening waits in Pending*.
+// Amount and PendingAmount are whole numbers in the limit's unit: cents for
+// a budget (see Budget), minutes for the session limit.
 type RGLimit struct {
 	bun.BaseModel `bun:"table:rg_limits,alias:rg"`
 
 	AccountID          uuid.UUID         `bun:"account_id,pk" json:"-"`
 	Kind               string            `bun:"kind,pk" json:"kind"`
-	Amount             float64           `bun:"amount" json:"amount"`
-	PendingAmount      *float64          `bun:"pending_amount" json:"pending_amount"`
+	Amount             int64             `bun:"amount" json:"amount"`
+	PendingAmount      *int64            `bun:"pending_amount" json:"pending_amount"`
 	PendingEffectiveAt *domain.Timestamp `bun:"pending_effective_at" json:"pending_effective_at"`
 	UpdatedAt          domain.Timestamp  `bun:"updated_at" json:"updated_at"`
 }
@@ -309,7 +316,7 @@ func (l *RGLimit) EffectiveAsOf(now domain.Timestamp) bool {
 // TheoOrEstimate is the session's stored theo, or one computed from its
 // figures with the gaming table when it has none (nil when the game's edge
 // or the figures are unknown).
-func (s *Session) TheoOrEstimate() *float64 {
+func (s *Session) TheoOrEstimate() *domain.Money {
 	if s.Theo != nil {
 		return s.Theo
 	}
@@ -320,6 +327,30 @@ func (s *Session) TheoOrEstimate() *float64 {
 	return gaming.SessionTheo(s.GameType, s.Denomination, s.CoinIn, s.AvgBet, hours)
 }
 
+// RatedTheoOrEstimate is the theo the casino's rating gives the session
+// (gaming.SessionRatedTheo) from its figures or, when they do not allow
+// it, its theo rerated in proportion (gaming.Rerate); nil when its theo is
+// unknown.
+func (s *Session) RatedTheoOrEstimate() *domain.Money {
+	theo := s.TheoOrEstimate()
+	if theo == nil {
+		return nil
+	}
+	hours := 0.0
+	if s.DurationMinutes != nil {
+		hours = float64(*s.DurationMinutes) / 60
+	}
+	if r := gaming.SessionRatedTheo(s.GameType, s.Denomination, s.CoinIn, s.AvgBet, hours); r != nil {
+		return r
+	}
+	var denomination domain.Money
+	if s.Denomination != nil {
+		denomination = *s.Denomination
+	}
+	r := gaming.Rerate(s.GameType, denomination, *theo, s.CoinIn != nil && *s.CoinIn > 0)
+	return &r
+}
+
 // Played is the ADT's view of closed sessions (see forecast.ADTOver).
 func Played(sessions []Session) []forecast.Played {
 	out := make([]forecast.Played, 0, len(sessions))
@@ -327,7 +358,7 @@ func Played(sessions []Session) []forecast.Played {
 		if sessions[i].Open() {
 			continue
 		}
-		out = append(out, forecast.Played{Start: sessions[i].StartedAt.Time, Theo: sessions[i].TheoOrEstimate()})
+		out = append(out, forecast.Played{Start: sessions[i].StartedAt.Time, Theo: sessions[i].TheoOrEstimate(), RatedTheo: sessions[i].RatedTheoOrEstimate()})
 	}
 	return out
 }

@@ -24,7 +24,7 @@ type Trip struct {
 	Property   *string          `bun:"property" json:"property"`
 	StartDate  *domain.Date     `bun:"start_date" json:"start_date"`
 	EndDate    *domain.Date     `bun:"end_date" json:"end_date"`
-	CoinIn     *float64         `bun:"coin_in" json:"coin_in"`
+	CoinIn     *domain.Money    `bun:"coin_in_cents" json:"coin_in"`
 	Notes      *string          `bun:"notes" json:"-"`
 	CreatedAt  domain.Timestamp `bun:"created_at" json:"created_at"`
 	UpdatedAt  domain.Timestamp `bun:"updated_at" json:"-"`
@@ -42,8 +42,8 @@ type UserTier struct {
 	PointsBalance float64          `bun:"points_balance" json:"points_balance"`
 	PointsNeeded  float64          `bun:"points_needed" json:"points_needed"`
 	TierExpiresAt *domain.Date     `bun:"tier_expires_at" json:"tier_expires_at"`
-	YTDCoinIn     float64          `bun:"ytd_coin_in" json:"ytd_coin_in"`
-	YTDTheo       float64          `bun:"ytd_theo" json:"ytd_theo"`
+	YTDCoinIn     domain.Money     `bun:"ytd_coin_in_cents" json:"ytd_coin_in"`
+	YTDTheo       domain.Money     `bun:"ytd_theo_cents" json:"ytd_theo"`
 	CreatedAt     domain.Timestamp `bun:"created_at" json:"-"`
 	UpdatedAt     domain.Timestamp `bun:"updated_at" json:"-"`
 }
@@ -56,7 +56,7 @@ type Offer struct {
 	AccountID      uuid.UUID        `bun:"account_id" json:"-"`
 	CasinoName     string           `bun:"casino_name" json:"casino_name"`
 	OfferType      *string          `bun:"offer_type" json:"offer_type"`
-	Value          *float64         `bun:"value" json:"value"`
+	Value          *domain.Money    `bun:"value_cents" json:"value"`
 	Status         string           `bun:"status" json:"status"`
 	ExpirationDate *domain.Date     `bun:"expiration_date" json:"expiration_date"`
 	Code           *string          `bun:"code" json:"-"`
@@ -174,6 +174,23 @@ const (
 	OfferDeclined  = "declined"
 	OfferExpired   = "expired"
 )
+
+// OfferStatuses lists the offer states, in that order (the validate tag
+// offerstatus).
+var OfferStatuses = []string{OfferAvailable, OfferRedeemed, OfferDeclined, OfferExpired}
+
+// Offer types a player can record.
+const (
+	OfferFreePlay = "free_play"
+	OfferRoom     = "room"
+	OfferFood     = "food"
+	OfferCashBack = "cash_back"
+	OfferEvent    = "event"
+	OfferOther    = "other"
+)
+
+// OfferTypes lists the offer types (the validate tag offertype).
+var OfferTypes = []string{OfferFreePlay, OfferRoom, OfferFood, OfferCashBack, OfferEvent, OfferOther}
 
 // ReadAsOf sets the status an available offer shows on today: one past its
 // expiration date reads as expired, whether or not anyone has said so.

@@ -18,7 +18,10 @@ type SessionFilter struct {
 	TripID *uuid.UUID
 	// CasinoKey is CasinoKey(name) of the casino asked for.
 	CasinoKey *string
-	GameType  *string
+	// CasinoKeys, when not empty, keeps the sessions whose casino name has
+	// one of them as its key (every spelling of one casino).
+	CasinoKeys []string
+	GameType   *string
 	// StartedFrom and StartedBefore bound started_at: From ≤ started_at < Before.
 	StartedFrom   *domain.Timestamp
 	StartedBefore *domain.Timestamp
@@ -47,7 +50,7 @@ func (r *Records) SessionByID(ctx context.Context, id uuid.UUID) (*Session, erro
 // concurrent ends cannot both succeed).
 func (r *Records) CloseOpenSession(ctx context.Context, s *Session) (bool, error) {
 	res, err := r.db.NewUpdate().Model(s).
-		Column("ended_at", "cash_out", "coin_in", "avg_bet", "net_result", "duration_minutes", "theo", "notes", "updated_at").
+		Column("ended_at", "cash_out_cents", "coin_in_cents", "avg_bet_cents", "net_result_cents", "duration_minutes", "theo_cents", "notes", "updated_at").
 		Where("s.id = ?", s.ID).Where("s.account_id = ?", r.account).Where("s.ended_at IS NULL").
 		Exec(ctx)
 	if err != nil {
@@ -70,6 +73,9 @@ func (r *Records) SessionsMatching(ctx context.Context, p Page, f SessionFilter)
 		if f.CasinoKey != nil {
 			// Names are stored cleaned (single spaces), so lower() is the key.
 			q = q.Where("lower(s.casino_name) = ?", *f.CasinoKey)
+		}
+		if len(f.CasinoKeys) > 0 {
+			q = q.Where("lower(s.casino_name) IN (?)", bun.In(f.CasinoKeys))
 		}
 		if f.GameType != nil {
 			q = q.Where("s.game_type = ?", *f.GameType)

@@ -147,7 +147,7 @@ const (
 	ConsentTaxProcessing    = "tax_processing"
 )
 
-// Consents lists them.
+// Consents lists them (the validate tag consent).
 var Consents = []string{ConsentMarketing, ConsentShareWithHosts, ConsentSocialVisibility, ConsentTaxProcessing}
 
 // ConsentStates returns the current state of every consent of the account:
@@ -207,28 +207,14 @@ func GrantedSince(ctx context.Context, db bun.IDB, accounts []uuid.UUID, consent
 	return out, nil
 }
 
-// MatchCasino finds the directory casino a free-text name means: a slug,
-// or a name equal ignoring case and spacing. It returns nil when nothing
-// matches or when the name is ambiguous (the same name in several states).
+// MatchCasino finds the directory casino a free-text name means, resolved
+// as everywhere else (ResolveCasino: slug, exact name, name ignoring case
+// and spacing, then the name search). It returns nil when nothing matches
+// or when the name is ambiguous.
 func (d *Directory) MatchCasino(ctx context.Context, name string) (*Casino, error) {
-	name = strings.Join(strings.Fields(name), " ")
-	if name == "" {
-		return nil, nil
-	}
-	var found []Casino
-	if err := d.selectCasinos(&found).
-		WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-			return q.Where("c.slug = ?", strings.ToLower(name)).WhereOr("lower(c.name) = lower(?)", name)
-		}).OrderExpr("c.id").Limit(3).Scan(ctx); err != nil {
+	m, err := d.ResolveCasino(ctx, name)
+	if err != nil {
 		return nil, fmt.Errorf("match casino: %w", err)
 	}
-	for i := range found {
-		if found[i].Slug == strings.ToLower(name) {
-			return &found[i], nil
-		}
-	}
-	if len(found) != 1 {
-		return nil, nil
-	}
-	return &found[0], nil
+	return m.Casino, nil
 }

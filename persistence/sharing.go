@@ -23,7 +23,7 @@ const (
 	ShareVisitStats  = "visit_stats"
 )
 
-// ShareResourceTypes lists them.
+// ShareResourceTypes lists them (the validate tag sharetype).
 var ShareResourceTypes = []string{ShareTrip, ShareTierSummary, ShareVisitStats}
 
 // ShareLinkStatus is "revoked" for a revoked link, "expired" for one past

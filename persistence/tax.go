@@ -3,7 +3,6 @@ package persistence
 import (
 	"context"
 	"fmt"
-	"math"
 	"slices"
 	"time"
 
@@ -50,8 +49,8 @@ func (r *Records) AddW2GRecord(ctx context.Context, w *W2G) error {
 func (r *Records) UpdateW2GRecord(ctx context.Context, w *W2G) error {
 	w.AccountID = r.account
 	res, err := r.db.NewUpdate().Model(w).
-		Column("payer", "date_won", "tax_year", "game_type", "amount_won", "wager",
-			"federal_withheld", "state", "state_withheld", "updated_at").
+		Column("payer", "date_won", "tax_year", "game_type", "amount_won_cents", "wager_cents",
+			"federal_withheld_cents", "state", "state_withheld_cents", "updated_at").
 		Where("id = ?", w.ID).Where("account_id = ?", r.account).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("update w2g record: %w", err)
@@ -77,23 +76,23 @@ func (r *Records) DeleteW2GRecord(ctx context.Context, id uuid.UUID) error {
 }
 
 // TaxFigures are one account's gambling figures for a tax year, added up
-// from its own records. Money is dollars rounded to the cent.
+// from its own records. Sums of money are exact (whole cents).
 type TaxFigures struct {
 	TaxYear int
 	// W2Gs are the year's W-2G records (tax_year = the year), by date won.
 	W2Gs            []W2G
 	W2GCount        int
-	W2GWinnings     float64 // sum of amount_won
-	FederalWithheld float64 // sum of federal_withheld (missing counts as 0)
-	StateWithheld   float64 // sum of state_withheld (missing counts as 0)
+	W2GWinnings     domain.Money // sum of amount_won
+	FederalWithheld domain.Money // sum of federal_withheld (missing counts as 0)
+	StateWithheld   domain.Money // sum of state_withheld (missing counts as 0)
 	// Sessions are the closed sessions (ended, with a net result) started
 	// in the year in UTC, by start.
 	Sessions       []Session
 	SessionCount   int
-	SessionWins    float64 // sum of the positive net results
-	SessionLosses  float64 // sum of the negative net results, as a positive amount
-	WinningCount   int     // sessions with a positive net result
-	LosingCount    int     // sessions with a negative net result
+	SessionWins    domain.Money // sum of the positive net results
+	SessionLosses  domain.Money // sum of the negative net results, as a positive amount
+	WinningCount   int          // sessions with a positive net result
+	LosingCount    int          // sessions with a negative net result
 	Casinos        []CasinoTaxFigures
 	casinoPosition map[string]int
 }
@@ -104,12 +103,12 @@ type CasinoTaxFigures struct {
 	CasinoName      string
 	CasinoKey       string
 	W2GCount        int
-	W2GWinnings     float64
-	FederalWithheld float64
-	StateWithheld   float64
+	W2GWinnings     domain.Money
+	FederalWithheld domain.Money
+	StateWithheld   domain.Money
 	SessionCount    int
-	SessionWins     float64
-	SessionLosses   float64
+	SessionWins     domain.Money
+	SessionLosses   domain.Money
 }
 
 // Winnings is the gambling winnings the year's figures support: the larger
@@ -117,10 +116,10 @@ type CasinoTaxFigures struct {
 // inside a logged session and is already part of that session's result, so
 // adding the two would count it twice; taking the larger never reports less
 // than the W-2Gs the payer sent to the IRS.
-func (f *TaxFigures) Winnings() float64 { return math.Max(f.SessionWins, f.W2GWinnings) }
+func (f *TaxFigures) Winnings() domain.Money { return max(f.SessionWins, f.W2GWinnings) }
 
 // Winnings is the casino's winnings by the same rule as TaxFigures.Winnings.
-func (c *CasinoTaxFigures) Winnings() float64 { return math.Max(c.SessionWins, c.W2GWinnings) }
+func (c *CasinoTaxFigures) Winnings() domain.Money { return max(c.SessionWins, c.W2GWinnings) }
 
 // TaxYearFigures adds up the account's W-2G records of year (by their
 // tax_year) and its closed sessions started in year (UTC), in total and
@@ -135,7 +134,7 @@ func TaxYearFigures(ctx context.Context, db bun.IDB, account uuid.UUID, year int
 	to := domain.NewTimestamp(time.Date(year+1, time.January, 1, 0, 0, 0, 0, time.UTC))
 	if err := db.NewSelect().Model(&f.Sessions).Where("s.account_id = ?", account).
 		Where("s.started_at >= ?", from).Where("s.started_at < ?", to).
-		Where("s.ended_at IS NOT NULL").Where("s.net_result IS NOT NULL").
+		Where("s.ended_at IS NOT NULL").Where("s.net_result_cents IS NOT NULL").
 		OrderExpr("s.started_at ASC, s.id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("tax year %d: sessions: %w", year, err)
 	}
@@ -165,13 +164,6 @@ func TaxYearFigures(ctx context.Context, db bun.IDB, account uuid.UUID, year int
 			c.SessionLosses -= net
 		}
 	}
-	f.W2GWinnings, f.FederalWithheld, f.StateWithheld = taxCents(f.W2GWinnings), taxCents(f.FederalWithheld), taxCents(f.StateWithheld)
-	f.SessionWins, f.SessionLosses = taxCents(f.SessionWins), taxCents(f.SessionLosses)
-	for i := range f.Casinos {
-		c := &f.Casinos[i]
-		c.W2GWinnings, c.FederalWithheld, c.StateWithheld = taxCents(c.W2GWinnings), taxCents(c.FederalWithheld), taxCents(c.StateWithheld)
-		c.SessionWins, c.SessionLosses = taxCents(c.SessionWins), taxCents(c.SessionLosses)
-	}
 	slices.SortStableFunc(f.Casinos, func(a, b CasinoTaxFigures) int {
 		switch {
 		case a.CasinoKey < b.CasinoKey:
@@ -199,12 +191,9 @@ func (f *TaxFigures) casino(name string) *CasinoTaxFigures {
 	return &f.Casinos[i]
 }
 
-func taxAmountOrZero(v *float64) float64 {
+func taxAmountOrZero(v *domain.Money) domain.Money {
 	if v == nil {
 		return 0
 	}
 	return *v
 }
-
-// taxCents rounds dollars to the cent.
-func taxCents(v float64) float64 { return math.Round(v*100) / 100 }

@@ -18,14 +18,15 @@ func TestTaxYearFigures(t *testing.T) {
 	ann := dbtest.NewAccount(t, db, persistence.RolePlayer)
 	eve := dbtest.NewAccount(t, db, persistence.RolePlayer)
 	stamp := domain.NewTimestamp(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
-	amount := func(v float64) *float64 { return &v }
-	session := func(account uuid.UUID, casino, started string, net *float64) {
+	usd := domain.DollarsOf
+	amount := func(v float64) *domain.Money { return usd(v).Ptr() }
+	session := func(account uuid.UUID, casino, started string, net *domain.Money) {
 		t.Helper()
 		at, err := time.Parse(time.RFC3339, started)
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := &persistence.Session{ID: uuid.New(), AccountID: account, CasinoName: casino, GameType: "slots", BuyIn: 100,
+		s := &persistence.Session{ID: uuid.New(), AccountID: account, CasinoName: casino, GameType: "slots", BuyIn: usd(100),
 			StartedAt: domain.NewTimestamp(at), NetResult: net, CreatedAt: stamp, UpdatedAt: stamp}
 		if net != nil {
 			end := domain.NewTimestamp(at.Add(time.Hour))
@@ -35,9 +36,9 @@ func TestTaxYearFigures(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	w2g := func(account uuid.UUID, payer string, won domain.Date, amountWon float64, federal, state *float64) {
+	w2g := func(account uuid.UUID, payer string, won domain.Date, amountWon float64, federal, state *domain.Money) {
 		t.Helper()
-		w := &persistence.W2G{ID: uuid.New(), Payer: payer, DateWon: won, TaxYear: won.Year(), GameType: "slots", AmountWon: amountWon,
+		w := &persistence.W2G{ID: uuid.New(), Payer: payer, DateWon: won, TaxYear: won.Year(), GameType: "slots", AmountWon: usd(amountWon),
 			FederalWithheld: federal, StateWithheld: state, CreatedAt: stamp, UpdatedAt: stamp}
 		if err := persistence.NewRecords(db, account).AddW2GRecord(ctx, w); err != nil {
 			t.Fatal(err)
@@ -60,13 +61,13 @@ func TestTaxYearFigures(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Run("the year's totals count only the account's W-2Gs of the year and its closed sessions started in the year", func(t *testing.T) {
-		if f.W2GCount != 2 || f.W2GWinnings != 3500.5 || f.FederalWithheld != 480.12 || f.StateWithheld != 15 || len(f.W2Gs) != 2 {
+		if f.W2GCount != 2 || f.W2GWinnings != usd(3500.5) || f.FederalWithheld != usd(480.12) || f.StateWithheld != usd(15) || len(f.W2Gs) != 2 {
 			t.Errorf("W-2G figures = %d, %v, %v, %v", f.W2GCount, f.W2GWinnings, f.FederalWithheld, f.StateWithheld)
 		}
-		if f.SessionCount != 3 || f.SessionWins != 1200.1 || f.SessionLosses != 400.05 || f.WinningCount != 1 || f.LosingCount != 2 || len(f.Sessions) != 3 {
+		if f.SessionCount != 3 || f.SessionWins != usd(1200.1) || f.SessionLosses != usd(400.05) || f.WinningCount != 1 || f.LosingCount != 2 || len(f.Sessions) != 3 {
 			t.Errorf("session figures = %d, %v, %v, %d, %d", f.SessionCount, f.SessionWins, f.SessionLosses, f.WinningCount, f.LosingCount)
 		}
-		if f.Winnings() != 3500.5 {
+		if f.Winnings() != usd(3500.5) {
 			t.Errorf("Winnings() = %v, want the larger of session wins and W-2G winnings", f.Winnings())
 		}
 	})
@@ -76,17 +77,17 @@ func TestTaxYearFigures(t *testing.T) {
 			t.Fatalf("casinos = %+v, want aria, bellagio and wynn", f.Casinos)
 		}
 		aria, bellagio, wynn := f.Casinos[0], f.Casinos[1], f.Casinos[2]
-		if aria.CasinoKey != "aria" || aria.SessionCount != 1 || aria.SessionLosses != 100 || aria.W2GCount != 0 {
+		if aria.CasinoKey != "aria" || aria.SessionCount != 1 || aria.SessionLosses != usd(100) || aria.W2GCount != 0 {
 			t.Errorf("aria = %+v", aria)
 		}
-		if bellagio.CasinoKey != "bellagio" || bellagio.CasinoName != "BELLAGIO" || bellagio.SessionCount != 2 || bellagio.SessionWins != 1200.1 ||
-			bellagio.SessionLosses != 300.05 || bellagio.W2GCount != 1 || bellagio.W2GWinnings != 1500 || bellagio.StateWithheld != 15 {
+		if bellagio.CasinoKey != "bellagio" || bellagio.CasinoName != "BELLAGIO" || bellagio.SessionCount != 2 || bellagio.SessionWins != usd(1200.1) ||
+			bellagio.SessionLosses != usd(300.05) || bellagio.W2GCount != 1 || bellagio.W2GWinnings != usd(1500) || bellagio.StateWithheld != usd(15) {
 			t.Errorf("bellagio = %+v", bellagio)
 		}
-		if bellagio.Winnings() != 1500 {
+		if bellagio.Winnings() != usd(1500) {
 			t.Errorf("bellagio.Winnings() = %v, want 1500", bellagio.Winnings())
 		}
-		if wynn.CasinoKey != "wynn" || wynn.W2GCount != 1 || wynn.W2GWinnings != 2000.5 || wynn.FederalWithheld != 480.12 || wynn.SessionCount != 0 {
+		if wynn.CasinoKey != "wynn" || wynn.W2GCount != 1 || wynn.W2GWinnings != usd(2000.5) || wynn.FederalWithheld != usd(480.12) || wynn.SessionCount != 0 {
 			t.Errorf("wynn = %+v", wynn)
 		}
 	})
@@ -96,7 +97,7 @@ func TestTaxYearFigures(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if empty.W2Gs == nil || empty.Sessions == nil || empty.Casinos == nil || empty.W2GCount != 0 || empty.SessionWins != 0 {
+		if empty.W2Gs == nil || empty.Sessions == nil || empty.Casinos == nil || empty.W2GCount != 0 || empty.SessionWins != usd(0) {
 			t.Errorf("figures = %+v", empty)
 		}
 	})

@@ -66,7 +66,7 @@ func (r *Records) UpdateTier(ctx context.Context, t *UserTier) error {
 	t.AccountID = r.account
 	if _, err := r.db.NewUpdate().Model(t).
 		Column("casino_name", "casino_key", "tier", "points_balance", "points_needed",
-			"tier_expires_at", "ytd_coin_in", "ytd_theo", "updated_at").
+			"tier_expires_at", "ytd_coin_in_cents", "ytd_theo_cents", "updated_at").
 		Where("ut.id = ?", t.ID).Where("ut.account_id = ?", r.account).Exec(ctx); err != nil {
 		return fmt.Errorf("update tier %s: %w", t.ID, err)
 	}

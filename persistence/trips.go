@@ -19,6 +19,9 @@ import (
 type TripFilter struct {
 	// CasinoKey is CasinoKey of the casino name ("" for any casino).
 	CasinoKey string
+	// CasinoKeys, when not empty, keeps the trips whose CasinoKey is one of
+	// them (every spelling of one casino: Records.CasinoKeysOf).
+	CasinoKeys []string
 	// From and To bound start_date (inclusive). With either set, a trip
 	// without a start_date does not match.
 	From, To *domain.Date
@@ -36,7 +39,7 @@ func (r *Records) TripsMatching(ctx context.Context, f TripFilter, p Page) ([]Tr
 		}
 		return q
 	}
-	if f.CasinoKey == "" {
+	if f.CasinoKey == "" && len(f.CasinoKeys) == 0 {
 		return r.Trips(ctx, p, dates)
 	}
 	// Casino names compare by CasinoKey (Unicode lower case and collapsed
@@ -46,7 +49,10 @@ func (r *Records) TripsMatching(ctx context.Context, f TripFilter, p Page) ([]Tr
 	if err != nil {
 		return nil, 0, err
 	}
-	matching := slices.DeleteFunc(all, func(t Trip) bool { return CasinoKey(t.CasinoName) != f.CasinoKey })
+	matching := slices.DeleteFunc(all, func(t Trip) bool {
+		k := CasinoKey(t.CasinoName)
+		return (f.CasinoKey != "" && k != f.CasinoKey) || (len(f.CasinoKeys) > 0 && !slices.Contains(f.CasinoKeys, k))
+	})
 	return pagedRows(matching, p), len(matching), nil
 }
 
@@ -63,7 +69,7 @@ func pagedRows[T any](rows []T, p Page) []T {
 // UpdateTrip stores every field of t, one of the account's trips.
 func (r *Records) UpdateTrip(ctx context.Context, t *Trip) error {
 	res, err := r.db.NewUpdate().Model(t).
-		Column("casino_name", "property", "start_date", "end_date", "coin_in", "notes", "updated_at").
+		Column("casino_name", "property", "start_date", "end_date", "coin_in_cents", "notes", "updated_at").
 		Where("tr.id = ?", t.ID).Where("tr.account_id = ?", r.account).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("update trip: %w", err)
@@ -153,24 +159,25 @@ type TripSummary struct {
 	// CoinIn is the trip's own coin_in when recorded, else the sum of the
 	// sessions' coin_in; null when neither is known. CoinInSource says
 	// which: "trip", "sessions" or null.
-	CoinIn       *float64 `json:"coin_in"`
-	CoinInSource *string  `json:"coin_in_source"`
+	CoinIn       *domain.Money `json:"coin_in"`
+	CoinInSource *string       `json:"coin_in_source"`
 	// NetResult sums the ended sessions' results; null without any.
-	NetResult *float64 `json:"net_result"`
+	NetResult *domain.Money `json:"net_result"`
 	// Theo sums the sessions' theo (stored, or computed by
-	// gaming.SessionTheo); null when no session has one. TheoSessions
-	// counts the sessions it includes.
-	Theo         *float64 `json:"theo"`
-	TheoSessions int      `json:"theo_sessions"`
+	// gaming.SessionTheo; each kept to the cent); null when no session has
+	// one. TheoSessions counts the sessions it includes.
+	Theo         *domain.Money `json:"theo"`
+	TheoSessions int           `json:"theo_sessions"`
 	// GamingDays counts the distinct UTC calendar days on which a session
-	// started; ADT is Theo ÷ GamingDays (null when Theo is).
-	GamingDays int      `json:"gaming_days"`
-	ADT        *float64 `json:"adt"`
+	// started; ADT is Theo ÷ GamingDays (null when Theo is), an estimate
+	// rounded to the cent.
+	GamingDays int           `json:"gaming_days"`
+	ADT        *domain.Money `json:"adt"`
 	// OffersCount and OffersValue are the offers tied to the trip and the
 	// sum of their values; RedeemedValue sums those redeemed.
-	OffersCount   int     `json:"offers_count"`
-	OffersValue   float64 `json:"offers_value"`
-	RedeemedValue float64 `json:"redeemed_value"`
+	OffersCount   int          `json:"offers_count"`
+	OffersValue   domain.Money `json:"offers_value"`
+	RedeemedValue domain.Money `json:"redeemed_value"`
 }
 
 // SummarizeTrip adds up one of the account's trips; it returns the offers
@@ -185,7 +192,8 @@ func (r *Records) SummarizeTrip(ctx context.Context, t *Trip, today domain.Date)
 		return nil, nil, err
 	}
 	sum := &TripSummary{Sessions: len(sessions), OffersCount: len(offers)}
-	var minutes, coinIn, net, theo float64
+	var minutes float64
+	var coinIn, net, theo domain.Money
 	var coinInKnown, netKnown bool
 	days := map[domain.Date]bool{}
 	for i := range sessions {
@@ -212,19 +220,19 @@ func (r *Records) SummarizeTrip(ctx context.Context, t *Trip, today domain.Date)
 	sum.Hours = gaming.Cents(minutes / 60)
 	switch {
 	case t.CoinIn != nil:
-		sum.CoinIn, sum.CoinInSource = valueRef(gaming.Cents(*t.CoinIn)), valueRef("trip")
+		sum.CoinIn, sum.CoinInSource = valueRef(*t.CoinIn), valueRef("trip")
 	case coinInKnown:
-		sum.CoinIn, sum.CoinInSource = valueRef(gaming.Cents(coinIn)), valueRef("sessions")
+		sum.CoinIn, sum.CoinInSource = valueRef(coinIn), valueRef("sessions")
 	}
 	if netKnown {
-		sum.NetResult = valueRef(gaming.Cents(net))
+		sum.NetResult = valueRef(net)
 	}
 	sum.GamingDays = len(days)
 	if sum.TheoSessions > 0 {
-		sum.Theo = valueRef(gaming.Cents(theo))
-		sum.ADT = valueRef(gaming.Cents(gaming.ADT(theo, sum.GamingDays)))
+		sum.Theo = valueRef(theo)
+		sum.ADT = valueRef(domain.DollarsOf(gaming.ADT(theo.Dollars(), sum.GamingDays)))
 	}
-	var value, redeemed float64
+	var value, redeemed domain.Money
 	for _, o := range offers {
 		if o.Value == nil {
 			continue
@@ -234,7 +242,7 @@ func (r *Records) SummarizeTrip(ctx context.Context, t *Trip, today domain.Date)
 			redeemed += *o.Value
 		}
 	}
-	sum.OffersValue, sum.RedeemedValue = gaming.Cents(value), gaming.Cents(redeemed)
+	sum.OffersValue, sum.RedeemedValue = value, redeemed
 	return sum, offers, nil
 }
 

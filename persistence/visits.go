@@ -41,6 +41,9 @@ func (r *Records) CheckIn(ctx context.Context, v *Visit) (*Visit, bool, error) {
 type VisitFilter struct {
 	// CasinoKey is CasinoKey of the casino name.
 	CasinoKey string
+	// CasinoKeys, when not empty, keeps the visits keyed by one of them
+	// (every spelling of one casino).
+	CasinoKeys []string
 	// From and To bound visited_on (inclusive).
 	From, To *domain.Date
 	// TripID keeps the visits linked to that trip.
@@ -53,6 +56,9 @@ func (r *Records) Visits(ctx context.Context, f VisitFilter, p Page) ([]Visit, i
 	visits, n, err := list[Visit](ctx, r, "v", p, "v.visited_on DESC, v.created_at DESC, v.id", func(q *bun.SelectQuery) *bun.SelectQuery {
 		if f.CasinoKey != "" {
 			q = q.Where("v.casino_key = ?", f.CasinoKey)
+		}
+		if len(f.CasinoKeys) > 0 {
+			q = q.Where("v.casino_key IN (?)", bun.In(f.CasinoKeys))
 		}
 		if f.From != nil {
 			q = q.Where("v.visited_on >= ?", *f.From)

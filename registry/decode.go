@@ -7,13 +7,41 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/go-playground/validator/v10"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/apikeys"
+	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/internal/domain/gaming"
+	"github.com/tierline/tierline/internal/domain/rgrules"
+	"github.com/tierline/tierline/internal/domain/taxrules"
+	"github.com/tierline/tierline/persistence"
 )
+
+// vocabularies are the closed lists of words a field may hold, each named
+// by the validate tag that checks a field against it (`validate:"gametype"`
+// rather than a oneof tag that copies the list). Each list is defined once,
+// beside the rule or the column it belongs to, and drives the check, the
+// error message ("must be one of ..."), the JSON Schema's enum and so the
+// docs. Nothing writes it after start-up.
+var vocabularies = map[string][]string{
+	"gametype":      gaming.GameTypes,               // a session's game
+	"w2ggame":       taxrules.W2GGameTypes,          // a W-2G's game: the session games and bingo
+	"casinotype":    directory.CasinoTypes,          // the directory's casino_type
+	"budgetperiod":  rgrules.BudgetPeriods,          // day, week, month
+	"offertype":     persistence.OfferTypes,         // free_play, room, ...
+	"offerstatus":   persistence.OfferStatuses,      // available, redeemed, declined, expired
+	"voucherstatus": persistence.VoucherStatuses,    // open, redeemed, expired
+	"entrytype":     persistence.BankrollEntryTypes, // deposit, withdrawal, adjustment
+	"leadstatus":    persistence.LeadStatuses,       // the host's pipeline stage
+	"leaddecision":  persistence.LeadDecisions,      // pending, accepted, declined
+	"consent":       persistence.Consents,           // the four consents
+	"sharetype":     persistence.ShareResourceTypes, // what a share link shows
+	"keylifetime":   apikeys.Lifetimes,              // never, 30d, 90d, 365d
+}
 
 // Checker is implemented by inputs with rules that tags cannot say (one
 // field against another, "one of these two is required"). Check runs after
@@ -158,12 +186,18 @@ func newValidator() *validator.Validate {
 		}
 		return f.Name
 	})
-	// gametype: one of the game types a session can be (gaming.GameTypes),
-	// kept in one list rather than copied into every oneof tag.
-	if err := v.RegisterValidation("gametype", func(fl validator.FieldLevel) bool {
-		return gaming.IsGameType(fl.Field().String())
-	}); err != nil {
-		panic(err)
+	// Money is held in cents, but the bounds of its tags (gt=0,
+	// lte=1000000000) are dollars, as the client writes them and the
+	// messages repeat them: the validator sees dollars.
+	v.RegisterCustomTypeFunc(func(f reflect.Value) any {
+		return f.Interface().(domain.Money).Dollars()
+	}, domain.Money(0))
+	for tag, words := range vocabularies {
+		if err := v.RegisterValidation(tag, func(fl validator.FieldLevel) bool {
+			return slices.Contains(words, fl.Field().String())
+		}); err != nil {
+			panic(err)
+		}
 	}
 	// handle: a public player handle, 3 to 30 of a-z, 0-9 and _.
 	if err := v.RegisterValidation("handle", func(fl validator.FieldLevel) bool {
@@ -214,11 +248,13 @@ func fieldError(fe validator.FieldError) error {
 		rule = "must hold only letters and digits"
 	case "handle":
 		rule = "must be 3 to 30 characters of a-z, 0-9 and _"
-	case "gametype":
-		rule = "must be one of " + strings.Join(gaming.GameTypes, ", ")
 	case "dive":
 		rule = "has a bad item"
 	default:
+		if words, ok := vocabularies[fe.Tag()]; ok {
+			rule = "must be one of " + strings.Join(words, ", ")
+			break
+		}
 		rule = "must satisfy " + fe.Tag()
 		if p != "" {
 			rule += "=" + p

@@ -42,8 +42,9 @@ const (
 // transaction for writes, the account's write lock and the idempotency
 // records. persistence.Dispatch implements it over bun.
 type Store interface {
-	// DB is the handle read actions run on.
-	DB() bun.IDB
+	// Read runs a read action's fn on the pool; fn may run more than once
+	// (a read that lost its connection is run again).
+	Read(ctx context.Context, fn func(ctx context.Context, db bun.IDB) error) error
 	// InTx runs fn in one transaction: committed when fn returns nil,
 	// rolled back otherwise.
 	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.IDB) error) error
@@ -150,8 +151,13 @@ func (d *Dispatcher) Dispatch(ctx context.Context, caller Caller, req Request) (
 	if act.ChangesData() || (key != nil && route.IdempotentReads) {
 		return res, d.runWrite(ctx, res, env, in, key, d.fingerprint(route, fields, req.CSV), req.CSV)
 	}
-	env.DB = d.Store.DB()
-	out, err := act.Call(ctx, env, in)
+	var out any
+	err = d.Store.Read(ctx, func(ctx context.Context, db bun.IDB) error {
+		env.DB = db
+		var err error
+		out, err = act.Call(ctx, env, in)
+		return err
+	})
 	if err != nil {
 		return res, err
 	}

@@ -115,15 +115,16 @@ func TestRequiredScopes(t *testing.T) {
 }
 
 type decodeInput struct {
-	Name    string       `json:"name" validate:"required,max=5"`
-	Count   *int         `json:"count" validate:"omitempty,gte=1,lte=10"`
-	Kind    string       `json:"kind" validate:"omitempty,oneof=slots keno"`
-	On      *domain.Date `json:"on"`
-	Amount  float64      `json:"amount" validate:"gte=0"`
-	Handle  string       `json:"handle" validate:"omitempty,handle"`
-	Tags    []string     `json:"tags" validate:"omitempty,max=2"`
-	Flag    bool         `json:"flag"`
-	Ignored string       `json:"-"`
+	Name    string        `json:"name" validate:"required,max=5"`
+	Count   *int          `json:"count" validate:"omitempty,gte=1,lte=10"`
+	Kind    string        `json:"kind" validate:"omitempty,oneof=slots keno"`
+	On      *domain.Date  `json:"on"`
+	Amount  float64       `json:"amount" validate:"gte=0"`
+	Price   *domain.Money `json:"price" validate:"omitempty,gt=0,lte=1000"`
+	Handle  string        `json:"handle" validate:"omitempty,handle"`
+	Tags    []string      `json:"tags" validate:"omitempty,max=2"`
+	Flag    bool          `json:"flag"`
+	Ignored string        `json:"-"`
 }
 
 func (in *decodeInput) Check() error {
@@ -156,6 +157,11 @@ func TestDecodeNamesTheFieldAndTheRule(t *testing.T) {
 		{`{"name":"ok","on":20260101}`, "on: must be a date string of the form YYYY-MM-DD"},
 		{`{"name":"ok","amount":-1}`, "amount: must be at least 0"},
 		{`{"name":"ok","amount":"1"}`, "amount: must be a number"},
+		{`{"name":"ok","price":1000.004}`, ""},
+		{`{"name":"ok","price":0.004}`, "price: must be greater than 0"},
+		{`{"name":"ok","price":1000.005}`, "price: must be at most 1000"},
+		{`{"name":"ok","price":1e400}`, "price: must be at most 1000"},
+		{`{"name":"ok","price":"5"}`, "price: must be a number"},
 		{`{"name":"ok","handle":"No Caps"}`, "handle: must be 3 to 30 characters of a-z, 0-9 and _"},
 		{`{"name":"ok","tags":["a","b","c"]}`, "tags: must hold at most 2 items"},
 		{`{"name":"ok","tags":"a"}`, "tags: must be an array"},
@@ -196,4 +202,38 @@ func TestResultPutsSuccessBesideTheOutput(t *testing.T) {
 	if _, err := ResultJSON([]int{1}); err == nil {
 		t.Error("a non-object output was accepted")
 	}
+}
+
+func TestMoneyFieldsAreDollarsToTheClient(t *testing.T) {
+	r := New()
+	Add(r, spec("d"), func(_ context.Context, _ *Env, in *decodeInput) (*decodeInput, error) { return in, nil })
+	a, _ := r.Lookup("player", "d")
+
+	t.Run("a price is read to the cent", func(t *testing.T) {
+		in, err := a.Decode(map[string]json.RawMessage{"name": json.RawMessage(`"ok"`), "price": json.RawMessage(`12.345`)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p := in.(*decodeInput).Price; p == nil || *p != 1235 {
+			t.Errorf("price = %v, want 1235 cents", p)
+		}
+	})
+	t.Run("the schema says number with the tags' bounds in dollars", func(t *testing.T) {
+		p, ok := a.InputSchema().Properties.Get("price")
+		if !ok {
+			t.Fatal("no price in the schema")
+		}
+		if p.Type != "number" || p.ExclusiveMinimum != "0" || p.Maximum != "1000" {
+			t.Errorf("price schema: type %q, exclusiveMinimum %q, maximum %q; want number, 0, 1000", p.Type, p.ExclusiveMinimum, p.Maximum)
+		}
+	})
+	t.Run("the output writes two decimals", func(t *testing.T) {
+		price := domain.Money(1250)
+		got, err := ResultJSON(&struct {
+			Price *domain.Money `json:"price"`
+		}{&price})
+		if err != nil || string(got) != `{"success":true,"price":12.50}` {
+			t.Errorf("ResultJSON = %s, %v", got, err)
+		}
+	})
 }

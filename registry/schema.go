@@ -11,7 +11,6 @@ import (
 	"github.com/invopop/jsonschema"
 
 	"github.com/tierline/tierline/internal/domain"
-	"github.com/tierline/tierline/internal/domain/gaming"
 )
 
 // InputSchema is the JSON Schema of the action's request fields (without
@@ -75,6 +74,12 @@ func mapType(t reflect.Type) *jsonschema.Schema {
 		return &jsonschema.Schema{Type: "string", Format: "date-time"}
 	case reflect.TypeFor[uuid.UUID]():
 		return &jsonschema.Schema{Type: "string", Format: "uuid"}
+	case reflect.TypeFor[domain.Money]():
+		// Held in cents, written as a number of dollars with two decimals.
+		return &jsonschema.Schema{Type: "number"}
+	case reflect.TypeFor[json.Number]():
+		// A number written as is (an amount whose unit varies by row).
+		return &jsonschema.Schema{Type: "number"}
 	}
 	return nil
 }
@@ -137,10 +142,12 @@ func applyValidateTags(s *jsonschema.Schema, t reflect.Type) {
 				prop.Format = "uri"
 			case "handle":
 				prop.Pattern = handleRE.String()
-			case "gametype":
-				prop.Enum = nil
-				for _, g := range gaming.GameTypes {
-					prop.Enum = append(prop.Enum, g)
+			default:
+				if words, ok := vocabularies[tag]; ok {
+					prop.Enum = nil
+					for _, w := range words {
+						prop.Enum = append(prop.Enum, w)
+					}
 				}
 			}
 		}

@@ -18,7 +18,9 @@ import (
 // decisions come before any query.
 type readOnlyStore struct{}
 
-func (readOnlyStore) DB() bun.IDB { return nil }
+func (readOnlyStore) Read(ctx context.Context, fn func(context.Context, bun.IDB) error) error {
+	return fn(ctx, nil)
+}
 func (readOnlyStore) InTx(context.Context, func(context.Context, bun.IDB) error) error {
 	panic("no transaction in these tests")
 }

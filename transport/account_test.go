@@ -171,18 +171,18 @@ func TestAccountListsCarryExactlyTheSpecFields(t *testing.T) {
 	fullTier := newTier(owner, "Borgata", "Gold", stamp(1))
 	fullTier.PointsBalance, fullTier.PointsNeeded = 5400, 1600.5
 	fullTier.TierExpiresAt = apitest.Date(t, "2027-01-31")
-	fullTier.YTDCoinIn, fullTier.YTDTheo = 250000, 4100.25
+	fullTier.YTDCoinIn, fullTier.YTDTheo = apitest.USD(250000), apitest.USD(4100.25)
 	bareTier := newTier(owner, "Wynn Las Vegas", "Red Card", stamp(2))
 	h.Insert(t, &[]persistence.UserTier{fullTier, bareTier})
 
 	fullTrip := newTrip(owner, "Bellagio", apitest.Date(t, "2026-05-10"), stamp(3))
-	fullTrip.Property, fullTrip.EndDate, fullTrip.CoinIn = apitest.Ptr("Las Vegas Strip"), apitest.Date(t, "2026-05-12"), apitest.Ptr(12500.25)
+	fullTrip.Property, fullTrip.EndDate, fullTrip.CoinIn = apitest.Ptr("Las Vegas Strip"), apitest.Date(t, "2026-05-12"), apitest.USDPtr(12500.25)
 	fullTrip.Notes = apitest.Ptr("private notes")
 	bareTrip := newTrip(owner, "Mohegan Sun", nil, stamp(4))
 	h.Insert(t, &[]persistence.Trip{fullTrip, bareTrip})
 
 	fullOffer := newOffer(owner, "Caesars Palace", persistence.OfferAvailable, apitest.Date(t, "2026-12-31"), stamp(5))
-	fullOffer.OfferType, fullOffer.Value = apitest.Ptr("free_play"), apitest.Ptr(100.0)
+	fullOffer.OfferType, fullOffer.Value = apitest.Ptr("free_play"), apitest.USDPtr(100.0)
 	fullOffer.Code, fullOffer.Description = apitest.Ptr("SECRETCODE"), apitest.Ptr("a private description")
 	bareOffer := newOffer(owner, "Hard Rock", persistence.OfferRedeemed, nil, stamp(6))
 	h.Insert(t, &[]persistence.Offer{fullOffer, bareOffer})

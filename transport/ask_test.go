@@ -235,7 +235,7 @@ func TestAskRunsPersonalQuestionsWithTheCallersKey(t *testing.T) {
 	t.Run("with the tax scope it is tax_year_summary of that year", func(t *testing.T) {
 		taxed := p.WithKey(t, "read,tax")
 		h.Insert(t, &persistence.W2G{ID: uuid.New(), AccountID: p.Account.ID, Payer: "Bellagio", DateWon: *apitest.Date(t, "2025-06-01"),
-			TaxYear: 2025, GameType: "slots", AmountWon: 1500, FederalWithheld: apitest.Ptr(360.0),
+			TaxYear: 2025, GameType: "slots", AmountWon: apitest.USD(1500), FederalWithheld: apitest.USDPtr(360.0),
 			CreatedAt: domain.NewTimestamp(askNow), UpdatedAt: domain.NewTimestamp(askNow)})
 		got := askJSON(t, h, map[string]any{"query": "my 2025 W-2G total"}, bearer(taxed.Key))
 		same(t, "parameters", got.Intent.Parameters, map[string]any{"tax_year": 2025})

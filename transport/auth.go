@@ -101,7 +101,11 @@ func (s *Server) authenticateHeader(ctx context.Context, header, resource string
 		return nil, errMalformedAuthorization
 	}
 	secret := credential
-	found, err := persistence.NewAccounts(s.db).KeyByHash(ctx, apikeys.Hash(secret))
+	var found *persistence.KeyWithAccount
+	err = persistence.RetryRead(ctx, func(ctx context.Context) (err error) {
+		found, err = persistence.NewAccounts(s.db).KeyByHash(ctx, apikeys.Hash(secret))
+		return err
+	})
 	if domain.ErrorCode(err) == domain.ENOTFOUND || (err == nil && !apikeys.Matches(secret, found.Key.SecretHash)) {
 		return nil, domain.Errorf(domain.EUNAUTHORIZED, "The API key is not valid.")
 	} else if err != nil {
@@ -135,7 +139,11 @@ func (s *Server) authenticateToken(ctx context.Context, token, resource string) 
 	if err != nil {
 		return nil, err
 	}
-	acct, err := persistence.NewAccounts(s.db).ByID(ctx, access.AccountID)
+	var acct *persistence.Account
+	err = persistence.RetryRead(ctx, func(ctx context.Context) (err error) {
+		acct, err = persistence.NewAccounts(s.db).ByID(ctx, access.AccountID)
+		return err
+	})
 	if domain.ErrorCode(err) == domain.ENOTFOUND {
 		return nil, domain.Errorf(domain.EUNAUTHORIZED, "The access token is not valid: its account no longer exists.")
 	} else if err != nil {

@@ -37,10 +37,21 @@ type directoryQuery func(ctx context.Context, args url.Values) (any, error)
 // directoryQueries are the directory endpoints' queries by path template.
 func (s *Server) directoryQueries() map[string]directoryQuery {
 	return map[string]directoryQuery{
-		"/v1/casinos":               s.searchCasinos,
-		"/v1/casinos/{slug}":        s.casinoBySlug,
-		"/v1/rewards-programs":      s.searchPrograms,
-		"/v1/rewards-programs/{id}": s.programByID,
+		"/v1/casinos":               retried(s.searchCasinos),
+		"/v1/casinos/{slug}":        retried(s.casinoBySlug),
+		"/v1/rewards-programs":      retried(s.searchPrograms),
+		"/v1/rewards-programs/{id}": retried(s.programByID),
+	}
+}
+
+// retried runs a query again when its database connection was lost.
+func retried(q directoryQuery) directoryQuery {
+	return func(ctx context.Context, args url.Values) (body any, err error) {
+		err = persistence.RetryRead(ctx, func(ctx context.Context) error {
+			body, err = q(ctx, args)
+			return err
+		})
+		return body, err
 	}
 }
 

@@ -153,8 +153,8 @@ func TestSharedTripShowsTheSpecFieldsAndFiguresButNoNotesOrOwner(t *testing.T) {
 	})["trip"].(map[string]any)
 	tripID := uuid.MustParse(trip["id"].(string))
 	started := domain.NewTimestamp(time.Date(2026, 6, 1, 20, 0, 0, 0, time.UTC))
-	ann.Session(t, apitest.Closed(persistence.Session{TripID: &tripID, CasinoName: "Bellagio", GameType: "slots", BuyIn: 500,
-		CoinIn: apitest.Ptr(2000.0), StartedAt: started, Notes: apitest.Ptr("session marker 9c1d")}, 120, -120))
+	ann.Session(t, apitest.Closed(persistence.Session{TripID: &tripID, CasinoName: "Bellagio", GameType: "slots", BuyIn: apitest.USD(500),
+		CoinIn: apitest.USDPtr(2000.0), StartedAt: started, Notes: apitest.Ptr("session marker 9c1d")}, 120, -120))
 	_, token := shareLink(t, ann, map[string]any{"resource_type": "trip", "resource_id": trip["id"]})
 
 	res := openShared(t, h, token)
@@ -172,7 +172,7 @@ func TestSharedTripShowsTheSpecFieldsAndFiguresButNoNotesOrOwner(t *testing.T) {
 
 	t.Run("the summary figures come from the trip's sessions", func(t *testing.T) {
 		summary := data["summary"].(map[string]any)
-		want := map[string]string{"sessions": "1", "hours": "2", "coin_in": "2000", "net_result": "-120", "theo": "144", "gaming_days": "1", "adt": "144"}
+		want := map[string]string{"sessions": "1", "hours": "2", "coin_in": "2000.00", "net_result": "-120.00", "theo": "144.00", "gaming_days": "1", "adt": "144.00"}
 		for k, v := range want {
 			if n, ok := summary[k].(json.Number); !ok || n.String() != v {
 				t.Errorf("summary.%s = %v, want %s", k, summary[k], v)
@@ -205,7 +205,7 @@ func TestSharedTierSummaryShowsTheOwnersTiers(t *testing.T) {
 	h := apitest.New(t, apitest.Options{Clock: apitest.NewClock(shareStart)})
 	ann := h.NewPlayer(t, "read,write")
 	bob := h.NewPlayer(t, "read,write")
-	ann.Tier(t, persistence.UserTier{CasinoName: "Wynn", Tier: "Platinum", PointsBalance: 12000, PointsNeeded: 3000, YTDCoinIn: 50000, YTDTheo: 1200})
+	ann.Tier(t, persistence.UserTier{CasinoName: "Wynn", Tier: "Platinum", PointsBalance: 12000, PointsNeeded: 3000, YTDCoinIn: apitest.USD(50000), YTDTheo: apitest.USD(1200)})
 	ann.Tier(t, persistence.UserTier{CasinoName: "Caesars Palace", Tier: "Diamond", PointsBalance: 20000})
 	bob.Tier(t, persistence.UserTier{CasinoName: "Aria", Tier: "Noir"})
 	_, token := shareLink(t, ann, map[string]any{"resource_type": "tier_summary"})

@@ -1,6 +1,6 @@
 // Package actionkit holds what many action files need the same way: the
-// paging fields of list actions, casino-name cleaning, money rounding and
-// the directory match that adds casino_slug. Keep it small: anything that
+// paging fields of list actions, casino-name cleaning and the directory
+// match that adds casino_slug. Keep it small: anything that
 // belongs to one area stays in that area's package.
 package actionkit
 
@@ -12,7 +12,6 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/internal/domain"
-	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -43,15 +42,6 @@ func CleanName(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-// Cents rounds an optional dollar amount to the cent.
-func Cents(v *float64) *float64 {
-	if v == nil {
-		return nil
-	}
-	r := gaming.Cents(*v)
-	return &r
-}
-
 // CasinoSlug is the directory slug of the casino a free-text name means,
 // or nil when the directory has no single match (the catalog: results may
 // add casino_slug).
@@ -61,6 +51,12 @@ func CasinoSlug(ctx context.Context, db bun.IDB, casinoName string) (*string, er
 		return nil, err
 	}
 	return &c.Slug, nil
+}
+
+// ResolveCasino resolves a free-text casino reference the one way
+// (persistence.CasinoMatchRule), for results' casino_match.
+func ResolveCasino(ctx context.Context, db bun.IDB, casinoName string) (persistence.CasinoMatch, error) {
+	return persistence.NewDirectory(db).ResolveCasino(ctx, casinoName)
 }
 
 // ID reads an id field that its uuid tag has already checked; anything

@@ -33,26 +33,36 @@ func TaxYear(current int, year *int) (int, error) {
 // applied: the answer of tax_year_summary, and the body of the tax-report
 // summary, which adds the casinos.
 type TaxYearSummary struct {
-	TaxYear         int     `json:"tax_year"`
-	W2GWinnings     float64 `json:"w2g_winnings"`
-	FederalWithheld float64 `json:"federal_withheld"`
-	StateWithheld   float64 `json:"state_withheld"`
-	W2GCount        int     `json:"w2g_count"`
-	SessionWins     float64 `json:"session_wins"`
-	SessionLosses   float64 `json:"session_losses"`
-	SessionCount    int     `json:"session_count"`
-	Winnings        float64 `json:"winnings"`
+	TaxYear         int          `json:"tax_year"`
+	W2GWinnings     domain.Money `json:"w2g_winnings"`
+	FederalWithheld domain.Money `json:"federal_withheld"`
+	StateWithheld   domain.Money `json:"state_withheld"`
+	W2GCount        int          `json:"w2g_count"`
+	SessionWins     domain.Money `json:"session_wins"`
+	SessionLosses   domain.Money `json:"session_losses"`
+	SessionCount    int          `json:"session_count"`
+	Winnings        domain.Money `json:"winnings"`
 	// WinningsBasis says which figure Winnings took: "w2g" when the W-2G
 	// winnings exceed the session wins, else "sessions".
 	WinningsBasis    string            `json:"winnings_basis"`
-	Losses           float64           `json:"losses"`
-	DeductibleLosses float64           `json:"deductible_losses"`
+	Losses           domain.Money      `json:"losses"`
+	DeductibleLosses domain.Money      `json:"deductible_losses"`
 	LossFraction     float64           `json:"loss_fraction"`
-	Net              float64           `json:"net"`
+	Net              domain.Money      `json:"net"`
 	Rule             string            `json:"rule"`
 	Sources          []taxrules.Source `json:"sources"`
-	Disclaimer       string            `json:"disclaimer"`
+	// W2GThresholds are the year's Form W-2G thresholds by game, each
+	// with the year of its amount and its sources.
+	W2GThresholds []taxrules.Threshold `json:"w2g_thresholds"`
+	Disclaimer    string               `json:"disclaimer"`
 }
+
+// W2GThresholdsRule says what w2g_thresholds holds, for Rules.
+const W2GThresholdsRule = "w2g_thresholds lists the year's Form W-2G reporting thresholds for slots, bingo, keno, poker tournaments and other games " +
+	"(the same as w2g_threshold_check uses): amount, comparison (at_least or more_than), measured, wager_multiple (300 for other games), " +
+	"amount_year (the year whose published amount is used), known (false when the year's inflation-indexed amount is not published and amount_year's is used), basis and sources. " +
+	"Through 2025: slots and bingo $1,200, keno $1,500, other games $600 and 300 times the wager; 2026: $2,000 for each of these (IRS draft instructions for the 2026 Form W-2G); " +
+	"poker tournaments more than $5,000 in every year (for 2026 no source states the amount: basis says what it rests on); from 2027 indexed, not yet known."
 
 // SummarizeTaxYear applies the year's loss rule to f.
 func SummarizeTaxYear(f *persistence.TaxFigures) TaxYearSummary {
@@ -78,6 +88,7 @@ func SummarizeTaxYear(f *persistence.TaxFigures) TaxYearSummary {
 		Net:              d.Net,
 		Rule:             d.Rule,
 		Sources:          d.Sources,
+		W2GThresholds:    taxrules.Thresholds(f.TaxYear),
 		Disclaimer:       TaxDisclaimer,
 	}
 }

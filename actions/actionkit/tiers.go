@@ -14,22 +14,28 @@ import (
 )
 
 // TierAndLadder returns the account's tier at the casino a free-text name
-// means, and that casino's ladder in the directory; not_found when no tier
-// is recorded there.
-func TierAndLadder(ctx context.Context, db bun.IDB, account uuid.UUID, casinoName string) (*persistence.UserTier, *persistence.CasinoLadder, error) {
+// means (resolved as everywhere: persistence.CasinoMatchRule), that
+// casino's ladder in the directory and how the name was matched;
+// not_found when no tier is recorded there.
+func TierAndLadder(ctx context.Context, db bun.IDB, account uuid.UUID, casinoName string) (*persistence.UserTier, *persistence.CasinoLadder, persistence.CasinoMatch, error) {
 	name := CleanName(casinoName)
-	t, err := persistence.NewRecords(db, account).TierAtCasino(ctx, persistence.CasinoKey(name))
+	t, m, err := persistence.NewRecords(db, account).TierFor(ctx, persistence.NewCasinoResolver(db), name)
 	if err != nil {
-		return nil, nil, fmt.Errorf("tier at %q: %w", name, err)
+		return nil, nil, m, fmt.Errorf("tier at %q: %w", name, err)
 	}
 	if t == nil {
-		return nil, nil, domain.NotFound("You have no tier recorded at %q.", name)
+		return nil, nil, m, domain.NotFound("You have no tier recorded at %q.", name)
 	}
-	ladder, err := persistence.MatchLadder(ctx, db, t.CasinoName)
+	var ladder *persistence.CasinoLadder
+	if m.Casino != nil {
+		ladder, err = persistence.LadderOf(ctx, db, m.Casino)
+	} else {
+		ladder, err = persistence.MatchLadder(ctx, db, t.CasinoName)
+	}
 	if err != nil {
-		return nil, nil, fmt.Errorf("ladder of %q: %w", t.CasinoName, err)
+		return nil, nil, m, fmt.Errorf("ladder of %q: %w", t.CasinoName, err)
 	}
-	return t, ladder, nil
+	return t, ladder, m, nil
 }
 
 // PlaceOnLadder finds the player's tier on the ladder or, when it cannot,

@@ -2,27 +2,22 @@ package bankroll
 
 import (
 	"context"
-	"math"
 
 	"github.com/tierline/tierline/internal/domain"
 	rules "github.com/tierline/tierline/internal/domain/rgrules"
 	"github.com/tierline/tierline/persistence"
 )
 
-// Money is added up in whole cents, so that a hundred deposits of 0.10
-// make exactly 10.00; it is turned back into dollars only for the answer.
+// Money is domain.Money, whole cents, so that a hundred deposits of 0.10
+// make exactly 10.00.
 
-func toCents(dollars float64) int64 { return int64(math.Round(dollars * 100)) }
-
-func toDollars(cents int64) float64 { return float64(cents) / 100 }
-
-// totals are the parts of the balance, in cents.
+// totals are the parts of the balance.
 type totals struct {
-	deposits, withdrawals, adjustments, gamingNet int64
+	deposits, withdrawals, adjustments, gamingNet domain.Money
 }
 
 // balance = deposits − withdrawals + adjustments + gaming net.
-func (t totals) balance() int64 {
+func (t totals) balance() domain.Money {
 	return t.deposits - t.withdrawals + t.adjustments + t.gamingNet
 }
 
@@ -31,22 +26,22 @@ func (t *totals) addEntries(entries []persistence.BankrollEntry) {
 	for _, e := range entries {
 		switch e.EntryType {
 		case persistence.BankrollDeposit:
-			t.deposits += toCents(e.Amount)
+			t.deposits += e.Amount
 		case persistence.BankrollWithdrawal:
-			t.withdrawals += toCents(e.Amount)
+			t.withdrawals += e.Amount
 		default:
-			t.adjustments += toCents(e.Amount)
+			t.adjustments += e.Amount
 		}
 	}
 }
 
-// sessionNet is a closed session's result in cents (0 when the session has
-// none recorded).
-func sessionNet(s *persistence.Session) int64 {
+// sessionNet is a closed session's result (0 when the session has none
+// recorded).
+func sessionNet(s *persistence.Session) domain.Money {
 	if s.NetResult == nil {
 		return 0
 	}
-	return toCents(*s.NetResult)
+	return *s.NetResult
 }
 
 // bankrollTotals reads the account's entries and closed sessions.
@@ -67,13 +62,13 @@ func bankrollTotals(ctx context.Context, recs *persistence.Records) (totals, []p
 	return t, sessions, nil
 }
 
-// currentBalance is the balance in dollars.
-func currentBalance(ctx context.Context, recs *persistence.Records) (float64, error) {
+// currentBalance is the balance.
+func currentBalance(ctx context.Context, recs *persistence.Records) (domain.Money, error) {
 	t, _, err := bankrollTotals(ctx, recs)
 	if err != nil {
 		return 0, err
 	}
-	return toDollars(t.balance()), nil
+	return t.balance(), nil
 }
 
 // The responsible-gaming budgets the status reads, in the order reported

@@ -26,21 +26,21 @@ func init() {
 }
 
 type bankrollAddInput struct {
-	EntryType  string       `json:"entry_type" validate:"required,oneof=deposit withdrawal adjustment"`
-	Amount     *float64     `json:"amount" validate:"required,lte=1000000000"`
-	OccurredOn *domain.Date `json:"occurred_on"`
-	Note       *string      `json:"note" validate:"omitempty,max=2000"`
+	EntryType  string        `json:"entry_type" validate:"required,entrytype"`
+	Amount     *domain.Money `json:"amount" validate:"required,lte=1000000000"`
+	OccurredOn *domain.Date  `json:"occurred_on"`
+	Note       *string       `json:"note" validate:"omitempty,max=2000"`
 }
 
 // Check holds the sign rules of amount, which depend on entry_type.
 func (in *bankrollAddInput) Check() error {
-	cents := toCents(*in.Amount)
+	amount := *in.Amount // already to the cent
 	switch {
-	case in.EntryType == persistence.BankrollAdjustment && cents == 0:
+	case in.EntryType == persistence.BankrollAdjustment && amount == 0:
 		return domain.Invalid("amount", "must not be 0 for an adjustment (at least 0.01 either way)")
-	case in.EntryType != persistence.BankrollAdjustment && cents <= 0:
+	case in.EntryType != persistence.BankrollAdjustment && amount <= 0:
 		return domain.Invalid("amount", "must be greater than 0 for a %s (at least 0.01)", in.EntryType)
-	case *in.Amount < -1000000000:
+	case amount.Dollars() < -1000000000:
 		return domain.Invalid("amount", "must be at least -1000000000")
 	}
 	return nil
@@ -48,7 +48,7 @@ func (in *bankrollAddInput) Check() error {
 
 type bankrollAddOutput struct {
 	Entry   persistence.BankrollEntry `json:"entry"`
-	Balance float64                   `json:"balance"`
+	Balance domain.Money              `json:"balance"`
 }
 
 func bankrollAdd(ctx context.Context, env *registry.Env, in *bankrollAddInput) (*bankrollAddOutput, error) {
@@ -63,7 +63,7 @@ func bankrollAdd(ctx context.Context, env *registry.Env, in *bankrollAddInput) (
 	e := &persistence.BankrollEntry{
 		ID:         uuid.New(),
 		EntryType:  in.EntryType,
-		Amount:     toDollars(toCents(*in.Amount)),
+		Amount:     *in.Amount,
 		OccurredOn: occurred,
 		Note:       in.Note,
 		CreatedAt:  domain.NewTimestamp(env.Now()),

@@ -25,7 +25,7 @@ func TestBankrollAdd(t *testing.T) {
 		}
 		apitest.WantNumber(t, "entry.amount", e["amount"], 500.25)
 		apitest.WantNumber(t, "balance", data["balance"], 500.25)
-		if n := h.Count(t, "bankroll_entries", "account_id = ? AND id = ? AND entry_type = 'deposit' AND amount = 500.25", ann.Account.ID, e["id"]); n != 1 {
+		if n := h.Count(t, "bankroll_entries", "account_id = ? AND id = ? AND entry_type = 'deposit' AND amount_cents = 50025", ann.Account.ID, e["id"]); n != 1 {
 			t.Errorf("%d entry rows, want 1", n)
 		}
 	})
@@ -51,7 +51,7 @@ func TestBankrollAdd(t *testing.T) {
 
 	t.Run("the new balance counts closed sessions but not open ones", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write")
-		addSession(t, p, now.Add(-5*time.Hour), true, apitest.Ptr(-49.99))
+		addSession(t, p, now.Add(-5*time.Hour), true, apitest.USDPtr(-49.99))
 		addSession(t, p, now.Add(-time.Hour), false, nil)
 		data := p.MustAction(t, "bankroll_add", map[string]any{"entry_type": "deposit", "amount": 100})
 		apitest.WantNumber(t, "balance", data["balance"], 50.01)

@@ -41,7 +41,7 @@ func (in *bankrollHistoryInput) Check() error {
 
 type historyEntry struct {
 	persistence.BankrollEntry
-	RunningBalance float64 `json:"running_balance"`
+	RunningBalance domain.Money `json:"running_balance"`
 }
 
 type bankrollHistoryOutput struct {
@@ -55,13 +55,13 @@ func bankrollHistory(ctx context.Context, env *registry.Env, in *bankrollHistory
 		return nil, fmt.Errorf("bankroll_history: %w", err)
 	}
 	window := []historyEntry{}
-	var running int64
+	var running domain.Money
 	for _, e := range entries {
-		running += toCents(e.Signed())
+		running += e.Signed()
 		if in.From != nil && e.OccurredOn.Before(*in.From) || in.To != nil && e.OccurredOn.After(*in.To) {
 			continue
 		}
-		window = append(window, historyEntry{BankrollEntry: e, RunningBalance: toDollars(running)})
+		window = append(window, historyEntry{BankrollEntry: e, RunningBalance: running})
 	}
 	p := in.Paging()
 	page := window[min(p.Offset, len(window)):min(p.Offset+p.Limit, len(window))]

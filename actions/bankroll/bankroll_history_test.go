@@ -23,7 +23,7 @@ func TestBankrollHistory(t *testing.T) {
 		h.Clock.Advance(time.Minute) // entries of one day keep the order they were recorded in
 	}
 	// Sessions are not entries: they move the balance, not the running balance.
-	addSession(t, ann, now.Add(-24*time.Hour), true, apitest.Ptr(-1000.0))
+	addSession(t, ann, now.Add(-24*time.Hour), true, apitest.USDPtr(-1000.0))
 	other := h.NewPlayer(t, "read,write")
 	other.MustAction(t, "bankroll_add", map[string]any{"entry_type": "deposit", "amount": 999, "occurred_on": "2026-03-01"})
 

@@ -30,22 +30,22 @@ func init() {
 type bankrollStatusInput struct{}
 
 type budgetView struct {
-	Kind      string  `json:"kind"`
-	Amount    float64 `json:"amount"`
-	Spent     float64 `json:"spent"`
-	Remaining float64 `json:"remaining"`
+	Kind      string       `json:"kind"`
+	Amount    domain.Money `json:"amount"`
+	Spent     domain.Money `json:"spent"`
+	Remaining domain.Money `json:"remaining"`
 }
 
 type bankrollStatusOutput struct {
-	Balance         float64      `json:"balance"`
-	Deposits        float64      `json:"deposits"`
-	Withdrawals     float64      `json:"withdrawals"`
-	Adjustments     float64      `json:"adjustments"`
-	GamingNet       float64      `json:"gaming_net"`
-	YTDNet          float64      `json:"ytd_net"`
-	BudgetRemaining *float64     `json:"budget_remaining"`
-	Budgets         []budgetView `json:"budgets"`
-	AsOf            domain.Date  `json:"as_of"`
+	Balance         domain.Money  `json:"balance"`
+	Deposits        domain.Money  `json:"deposits"`
+	Withdrawals     domain.Money  `json:"withdrawals"`
+	Adjustments     domain.Money  `json:"adjustments"`
+	GamingNet       domain.Money  `json:"gaming_net"`
+	YTDNet          domain.Money  `json:"ytd_net"`
+	BudgetRemaining *domain.Money `json:"budget_remaining"`
+	Budgets         []budgetView  `json:"budgets"`
+	AsOf            domain.Date   `json:"as_of"`
 }
 
 func bankrollStatus(ctx context.Context, env *registry.Env, _ *bankrollStatusInput) (*bankrollStatusOutput, error) {
@@ -55,7 +55,7 @@ func bankrollStatus(ctx context.Context, env *registry.Env, _ *bankrollStatusInp
 		return nil, fmt.Errorf("bankroll_status: %w", err)
 	}
 	today := env.Today()
-	var ytd int64
+	var ytd domain.Money
 	for i := range sessions {
 		if sessions[i].StartedAt.UTC().Year() == today.Year() {
 			ytd += sessionNet(&sessions[i])
@@ -70,12 +70,12 @@ func bankrollStatus(ctx context.Context, env *registry.Env, _ *bankrollStatusInp
 	})
 	now := domain.NewTimestamp(env.Now())
 	out := &bankrollStatusOutput{
-		Balance:     toDollars(t.balance()),
-		Deposits:    toDollars(t.deposits),
-		Withdrawals: toDollars(t.withdrawals),
-		Adjustments: toDollars(t.adjustments),
-		GamingNet:   toDollars(t.gamingNet),
-		YTDNet:      toDollars(ytd),
+		Balance:     t.balance(),
+		Deposits:    t.deposits,
+		Withdrawals: t.withdrawals,
+		Adjustments: t.adjustments,
+		GamingNet:   t.gamingNet,
+		YTDNet:      ytd,
 		Budgets:     []budgetView{},
 		AsOf:        today,
 	}
@@ -83,19 +83,17 @@ func bankrollStatus(ctx context.Context, env *registry.Env, _ *bankrollStatusInp
 		l := &limits[i]
 		l.EffectiveAsOf(now) // read only: the rg endpoint stores the change
 		from, to := budgetPeriod(l.Kind, today)
-		var spent int64
+		var spent domain.Money
 		for j := range sessions {
 			if net := sessionNet(&sessions[j]); net < 0 && startedWithin(&sessions[j], from, to) {
 				spent -= net
 			}
 		}
-		remaining := max(toCents(l.Amount)-spent, 0)
-		out.Budgets = append(out.Budgets, budgetView{
-			Kind: l.Kind, Amount: toDollars(toCents(l.Amount)), Spent: toDollars(spent), Remaining: toDollars(remaining),
-		})
-		if out.BudgetRemaining == nil || toDollars(remaining) < *out.BudgetRemaining {
-			r := toDollars(remaining)
-			out.BudgetRemaining = &r
+		amount := domain.Cents(l.Amount) // a budget's amount is in cents
+		remaining := max(amount-spent, 0)
+		out.Budgets = append(out.Budgets, budgetView{Kind: l.Kind, Amount: amount, Spent: spent, Remaining: remaining})
+		if out.BudgetRemaining == nil || remaining < *out.BudgetRemaining {
+			out.BudgetRemaining = remaining.Ptr()
 		}
 	}
 	return out, nil

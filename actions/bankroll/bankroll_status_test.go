@@ -50,24 +50,24 @@ func TestBankrollStatus(t *testing.T) {
 
 	t.Run("closed sessions make the gaming net, this year's the ytd net, and budgets count this period's losses", func(t *testing.T) {
 		p := h.NewPlayer(t, "read")
-		addSession(t, p, time.Date(2025, 12, 31, 23, 0, 0, 0, time.UTC), true, apitest.Ptr(500.0))  // last year
-		addSession(t, p, time.Date(2026, 5, 31, 22, 0, 0, 0, time.UTC), true, apitest.Ptr(-120.45)) // last month
-		addSession(t, p, time.Date(2026, 6, 7, 20, 0, 0, 0, time.UTC), true, apitest.Ptr(-9.99))    // Sunday: last week
-		addSession(t, p, time.Date(2026, 6, 8, 1, 0, 0, 0, time.UTC), true, apitest.Ptr(-30.1))     // Monday: this week
-		addSession(t, p, time.Date(2026, 6, 10, 9, 0, 0, 0, time.UTC), true, apitest.Ptr(-20.0))    // today
-		addSession(t, p, time.Date(2026, 6, 10, 11, 0, 0, 0, time.UTC), true, apitest.Ptr(15.55))   // today, a win
-		addSession(t, p, time.Date(2026, 6, 10, 12, 0, 0, 0, time.UTC), true, nil)                  // closed, no result
-		addSession(t, p, time.Date(2026, 6, 10, 14, 0, 0, 0, time.UTC), false, apitest.Ptr(-300.0)) // open: does not count
+		addSession(t, p, time.Date(2025, 12, 31, 23, 0, 0, 0, time.UTC), true, apitest.USDPtr(500.0))  // last year
+		addSession(t, p, time.Date(2026, 5, 31, 22, 0, 0, 0, time.UTC), true, apitest.USDPtr(-120.45)) // last month
+		addSession(t, p, time.Date(2026, 6, 7, 20, 0, 0, 0, time.UTC), true, apitest.USDPtr(-9.99))    // Sunday: last week
+		addSession(t, p, time.Date(2026, 6, 8, 1, 0, 0, 0, time.UTC), true, apitest.USDPtr(-30.1))     // Monday: this week
+		addSession(t, p, time.Date(2026, 6, 10, 9, 0, 0, 0, time.UTC), true, apitest.USDPtr(-20.0))    // today
+		addSession(t, p, time.Date(2026, 6, 10, 11, 0, 0, 0, time.UTC), true, apitest.USDPtr(15.55))   // today, a win
+		addSession(t, p, time.Date(2026, 6, 10, 12, 0, 0, 0, time.UTC), true, nil)                     // closed, no result
+		addSession(t, p, time.Date(2026, 6, 10, 14, 0, 0, 0, time.UTC), false, apitest.USDPtr(-300.0)) // open: does not count
 		// A session_minutes limit is not a budget; budget_day's pending
 		// loosening has passed its cooling-off, budget_month's has not.
-		addLimit(t, p, persistence.RGLimit{Kind: "session_minutes", Amount: 60})
+		addLimit(t, p, persistence.RGLimit{Kind: "session_minutes", Amount: 60}) // minutes
 		past, future := domain.NewTimestamp(now.Add(-time.Hour)), domain.NewTimestamp(now.Add(time.Hour))
-		addLimit(t, p, persistence.RGLimit{Kind: "budget_day", Amount: 25, PendingAmount: apitest.Ptr(50.0), PendingEffectiveAt: &past})
-		addLimit(t, p, persistence.RGLimit{Kind: "budget_week", Amount: 40})
-		addLimit(t, p, persistence.RGLimit{Kind: "budget_month", Amount: 1000, PendingAmount: apitest.Ptr(5000.0), PendingEffectiveAt: &future})
+		addLimit(t, p, persistence.RGLimit{Kind: "budget_day", Amount: apitest.USD(25).Cents(), PendingAmount: apitest.Ptr(apitest.USD(50).Cents()), PendingEffectiveAt: &past})
+		addLimit(t, p, persistence.RGLimit{Kind: "budget_week", Amount: apitest.USD(40).Cents()})
+		addLimit(t, p, persistence.RGLimit{Kind: "budget_month", Amount: apitest.USD(1000).Cents(), PendingAmount: apitest.Ptr(apitest.USD(5000).Cents()), PendingEffectiveAt: &future})
 		other := h.NewPlayer(t, "read,write")
 		other.MustAction(t, "bankroll_add", map[string]any{"entry_type": "deposit", "amount": 77})
-		addSession(t, other, time.Date(2026, 6, 10, 9, 0, 0, 0, time.UTC), true, apitest.Ptr(-1000.0))
+		addSession(t, other, time.Date(2026, 6, 10, 9, 0, 0, 0, time.UTC), true, apitest.USDPtr(-1000.0))
 
 		data := p.MustAction(t, "bankroll_status", nil)
 		apitest.WantNumber(t, "gaming_net", data["gaming_net"], 335.01) // 500 − 120.45 − 9.99 − 30.10 − 20 + 15.55
@@ -103,9 +103,9 @@ func TestBankrollStatus(t *testing.T) {
 
 	t.Run("budget_remaining is the smallest remaining budget", func(t *testing.T) {
 		p := h.NewPlayer(t, "read")
-		addSession(t, p, time.Date(2026, 6, 9, 9, 0, 0, 0, time.UTC), true, apitest.Ptr(-60.25))
-		addLimit(t, p, persistence.RGLimit{Kind: "budget_day", Amount: 100})
-		addLimit(t, p, persistence.RGLimit{Kind: "budget_week", Amount: 150})
+		addSession(t, p, time.Date(2026, 6, 9, 9, 0, 0, 0, time.UTC), true, apitest.USDPtr(-60.25))
+		addLimit(t, p, persistence.RGLimit{Kind: "budget_day", Amount: apitest.USD(100).Cents()})
+		addLimit(t, p, persistence.RGLimit{Kind: "budget_week", Amount: apitest.USD(150).Cents()})
 		data := p.MustAction(t, "bankroll_status", nil)
 		apitest.WantNumber(t, "budget_remaining", data["budget_remaining"], 89.75) // week: 150 − 60.25; day: 100 (yesterday's loss is not today's)
 	})

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/google/uuid"
-
+	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -26,13 +26,13 @@ type deleteBankrollEntryInput struct {
 }
 
 type deleteBankrollEntryOutput struct {
-	Deleted bool    `json:"deleted"`
-	Balance float64 `json:"balance"`
+	Deleted bool         `json:"deleted"`
+	Balance domain.Money `json:"balance"`
 }
 
 func deleteBankrollEntry(ctx context.Context, env *registry.Env, in *deleteBankrollEntryInput) (*deleteBankrollEntryOutput, error) {
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	if err := recs.DeleteBankrollEntry(ctx, uuid.MustParse(in.EntryID)); err != nil {
+	if err := recs.DeleteBankrollEntry(ctx, actionkit.ID(in.EntryID)); err != nil {
 		return nil, fmt.Errorf("delete_bankroll_entry: %w", err)
 	}
 	balance, err := currentBalance(ctx, recs)

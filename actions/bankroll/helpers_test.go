@@ -16,7 +16,7 @@ var now = time.Date(2026, time.June, 10, 15, 0, 0, 0, time.UTC)
 // addSession stores a blackjack session of p's started at started; ended
 // says whether it is closed (an hour later); net is its net_result (nil:
 // none recorded).
-func addSession(t *testing.T, p *apitest.Player, started time.Time, ended bool, net *float64) {
+func addSession(t *testing.T, p *apitest.Player, started time.Time, ended bool, net *domain.Money) {
 	t.Helper()
 	s := persistence.Session{CasinoName: "Test Casino", GameType: "blackjack", StartedAt: domain.NewTimestamp(started), NetResult: net}
 	if ended {

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
+	forecast "github.com/tierline/tierline/internal/domain/forecast"
 	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -20,8 +20,9 @@ func init() {
 		Summary:   "From the player's sessions: theo and ADT by casino, comps earned in theory against offers redeemed.",
 		Rules: "Closed sessions only, optionally those started from..to (UTC dates, inclusive). A session's theo is its " +
 			"stored theo or, failing that, one computed from its figures; sessions whose theo cannot be known are " +
-			"counted in sessions_without_theo and add nothing. ADT = theo ÷ gaming days (distinct UTC dates with a " +
-			"session). earned = theo × the reinvestment range (20-40%, typical 30%); received = the value of the " +
+			"counted in sessions_without_theo and add nothing. Sessions are grouped by casino: " + persistence.CasinoMatchRule + " casino_name is the directory's name when it matched. " + forecast.GamingDayRule + " gaming_days and adt follow that rule " +
+			"per casino; the totals add each casino's gaming days (a day at two casinos counts at each). " +
+			forecast.RatedRule + " earned = rated_theo × the reinvestment range (20-40%, typical 30%); received = the value of the " +
 			"casino's offers the player marked redeemed (all of them: offers carry no redemption date).",
 	}, analyzeHistory)
 }
@@ -40,17 +41,19 @@ func (in *analyzeHistoryInput) Check() error {
 }
 
 type casinoHistory struct {
-	CasinoName     string  `json:"casino_name"`
-	CasinoSlug     *string `json:"casino_slug"`
-	Sessions       int     `json:"sessions"`
-	WithoutTheo    int     `json:"sessions_without_theo"`
-	GamingDays     int     `json:"gaming_days"`
-	Theo           float64 `json:"theo"`
-	ADT            float64 `json:"adt"`
-	Earned         Range   `json:"comp_value_earned"`
-	Received       float64 `json:"comp_value_received"`
-	ReceivedOffers int     `json:"offers_redeemed"`
-	Difference     float64 `json:"received_minus_typical_earned"`
+	CasinoName     string       `json:"casino_name"`
+	CasinoSlug     *string      `json:"casino_slug"`
+	Sessions       int          `json:"sessions"`
+	WithoutTheo    int          `json:"sessions_without_theo"`
+	GamingDays     int          `json:"gaming_days"`
+	Theo           domain.Money `json:"theo"`
+	ADT            domain.Money `json:"adt"`
+	RatedTheo      domain.Money `json:"rated_theo"`
+	RatedADT       domain.Money `json:"rated_adt"`
+	Earned         Range        `json:"comp_value_earned"`
+	Received       domain.Money `json:"comp_value_received"`
+	ReceivedOffers int          `json:"offers_redeemed"`
+	Difference     domain.Money `json:"received_minus_typical_earned"`
 }
 
 type analyzeHistoryOutput struct {
@@ -61,33 +64,42 @@ type analyzeHistoryOutput struct {
 }
 
 func analyzeHistory(ctx context.Context, env *registry.Env, in *analyzeHistoryInput) (*analyzeHistoryOutput, error) {
-	plays, err := playByCasino(ctx, env)
+	res := persistence.NewCasinoResolver(env.DB)
+	plays, err := playByCasino(ctx, env, res)
 	if err != nil {
 		return nil, fmt.Errorf("analyze_history: %w", err)
 	}
 	out := &analyzeHistoryOutput{Casinos: []casinoHistory{}, From: in.From, To: in.To, Totals: casinoHistory{CasinoName: "all casinos"}}
-	allDays := map[string]bool{}
 	for _, p := range plays {
 		h := casinoHistory{CasinoName: p.name}
-		days := map[string]bool{}
+		var played []persistence.Session
 		for _, s := range p.sessions {
 			d := domain.DateOf(s.StartedAt.UTC())
 			if (in.From != nil && d.Before(*in.From)) || (in.To != nil && d.After(*in.To)) {
 				continue
 			}
-			h.Sessions++
-			if t := s.TheoOrEstimate(); t != nil {
-				h.Theo += *t
-			} else {
-				h.WithoutTheo++
-			}
-			days[d.String()] = true
-			allDays[p.key+"|"+d.String()] = true
+			played = append(played, s)
 		}
-		if h.Sessions == 0 {
+		if len(played) == 0 {
 			continue
 		}
-		offers, err := offersAt(ctx, env, p.key)
+		// The dates bound nothing beyond what the filter above kept.
+		first, last := domain.DateOf(played[0].StartedAt.UTC()), domain.DateOf(played[0].StartedAt.UTC())
+		for _, s := range played {
+			d := domain.DateOf(s.StartedAt.UTC())
+			if d.Before(first) {
+				first = d
+			}
+			if d.After(last) {
+				last = d
+			}
+		}
+		adt := forecast.ADTOver(persistence.Played(played), first, last)
+		h.Sessions = len(played)
+		h.WithoutTheo = adt.SessionsWithoutTheo
+		h.GamingDays = adt.GamingDays
+		h.Theo, h.RatedTheo = adt.Theo, adt.RatedTheo
+		offers, err := offersAt(ctx, env, res, p)
 		if err != nil {
 			return nil, fmt.Errorf("analyze_history: %w", err)
 		}
@@ -97,29 +109,28 @@ func analyzeHistory(ctx context.Context, env *registry.Env, in *analyzeHistoryIn
 				h.ReceivedOffers++
 			}
 		}
-		h.GamingDays = len(days)
 		finish(&h)
-		if h.CasinoSlug, err = actionkit.CasinoSlug(ctx, env.DB, p.name); err != nil {
-			return nil, fmt.Errorf("analyze_history: %w", err)
-		}
+		h.CasinoSlug = p.match.Slug
 		out.Casinos = append(out.Casinos, h)
 		t := &out.Totals
 		t.Sessions += h.Sessions
 		t.WithoutTheo += h.WithoutTheo
+		t.GamingDays += h.GamingDays // a day at two casinos counts at each
 		t.Theo += h.Theo
+		t.RatedTheo += h.RatedTheo
 		t.Received += h.Received
 		t.ReceivedOffers += h.ReceivedOffers
 	}
-	out.Totals.GamingDays = len(allDays) // a day at two casinos counts at each
 	finish(&out.Totals)
 	return out, nil
 }
 
-// finish rounds the sums and derives ADT, earned and the difference.
+// finish derives the ADTs, earned (from the rated theo) and the
+// difference from the (exact) sums; ADT and earned are estimates, rounded
+// to the cent.
 func finish(h *casinoHistory) {
-	h.Theo = gaming.Cents(h.Theo)
-	h.Received = gaming.Cents(h.Received)
-	h.ADT = gaming.Cents(gaming.ADT(h.Theo, h.GamingDays))
-	h.Earned = rangeOf(h.Theo, gaming.OfferReinvestment)
-	h.Difference = gaming.Cents(h.Received - h.Earned.Typical)
+	h.ADT = domain.DollarsOf(gaming.ADT(h.Theo.Dollars(), h.GamingDays))
+	h.RatedADT = domain.DollarsOf(gaming.ADT(h.RatedTheo.Dollars(), h.GamingDays))
+	h.Earned = rangeOf(h.RatedTheo, gaming.OfferReinvestment)
+	h.Difference = h.Received - h.Earned.Typical
 }

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -29,42 +30,53 @@ type Assumption struct {
 	Sources    []gaming.Source `json:"sources"`
 }
 
-// Range is a low–typical–high estimate.
+// Range is a low–typical–high estimate of a dollar value, each end rounded
+// to the cent.
 type Range struct {
-	Low     float64 `json:"low"`
-	Typical float64 `json:"typical"`
-	High    float64 `json:"high"`
+	Low     domain.Money `json:"low"`
+	Typical domain.Money `json:"typical"`
+	High    domain.Money `json:"high"`
 }
 
-func rangeOf(base float64, r gaming.Rate) Range {
-	return Range{Low: gaming.Cents(base * r.Low), Typical: gaming.Cents(base * r.Typical), High: gaming.Cents(base * r.High)}
+func rangeOf(base domain.Money, r gaming.Rate) Range {
+	return Range{Low: base.Times(r.Low), Typical: base.Times(r.Typical), High: base.Times(r.High)}
 }
 
 // casinoPlay is the player's closed sessions at one casino.
 type casinoPlay struct {
-	name     string // as spelled on the latest session
-	key      string
+	name     string // the directory's name, else as spelled on the latest session
+	key      string // CasinoKey(name)
+	match    persistence.CasinoMatch
+	names    []string // every spelling of the casino in the sessions
 	sessions []persistence.Session
 }
 
-// playByCasino groups the caller's closed sessions by casino, busiest
+// playByCasino groups the caller's closed sessions by casino (spellings
+// of one directory casino together, persistence.CasinoMatchRule), busiest
 // first (then by name).
-func playByCasino(ctx context.Context, env *registry.Env) ([]*casinoPlay, error) {
+func playByCasino(ctx context.Context, env *registry.Env, res *persistence.CasinoResolver) ([]*casinoPlay, error) {
 	sessions, err := persistence.NewRecords(env.DB, env.Caller.AccountID).ClosedSessions(ctx)
 	if err != nil {
 		return nil, err
 	}
-	byKey := map[string]*casinoPlay{}
+	byID := map[string]*casinoPlay{}
 	var out []*casinoPlay
 	for _, s := range sessions { // oldest first: the last spelling wins
-		key := persistence.CasinoKey(s.CasinoName)
-		p, ok := byKey[key]
+		m, err := res.Resolve(ctx, s.CasinoName)
+		if err != nil {
+			return nil, err
+		}
+		p, ok := byID[m.Identity()]
 		if !ok {
-			p = &casinoPlay{key: key}
-			byKey[key] = p
+			p = &casinoPlay{}
+			byID[m.Identity()] = p
 			out = append(out, p)
 		}
-		p.name = s.CasinoName
+		p.match, p.name = m, m.DisplayName()
+		p.key = persistence.CasinoKey(p.name)
+		if !slices.Contains(p.names, s.CasinoName) {
+			p.names = append(p.names, s.CasinoName)
+		}
 		p.sessions = append(p.sessions, s)
 	}
 	slices.SortFunc(out, func(a, b *casinoPlay) int {
@@ -76,11 +88,22 @@ func playByCasino(ctx context.Context, env *registry.Env) ([]*casinoPlay, error)
 	return out, nil
 }
 
-// offersAt returns the caller's offers at the casino with key.
-func offersAt(ctx context.Context, env *registry.Env, key string) ([]persistence.Offer, error) {
-	offers, _, err := persistence.NewRecords(env.DB, env.Caller.AccountID).OffersAsOf(ctx, env.Today(), "", key, persistence.Page{})
+// offersAt returns the caller's offers at the casino p is (any spelling
+// of it).
+func offersAt(ctx context.Context, env *registry.Env, res *persistence.CasinoResolver, p *casinoPlay) ([]persistence.Offer, error) {
+	all, _, err := persistence.NewRecords(env.DB, env.Caller.AccountID).OffersAsOf(ctx, env.Today(), "", "", persistence.Page{})
 	if err != nil {
 		return nil, fmt.Errorf("offers: %w", err)
 	}
-	return offers, nil
+	var out []persistence.Offer
+	for _, o := range all {
+		id, err := res.Identity(ctx, o.CasinoName)
+		if err != nil {
+			return nil, fmt.Errorf("offers: %w", err)
+		}
+		if id == p.match.Identity() {
+			out = append(out, o)
+		}
+	}
+	return out, nil
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/tierline/tierline/actions/actionkit"
 	forecast "github.com/tierline/tierline/internal/domain/forecast"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -17,11 +16,14 @@ func init() {
 		Area:      "comp",
 		Kind:      registry.KindRead,
 		Summary:   "Predict the offer a casino is likely to send next, from the player's ADT and visits there.",
-		Rules: "ADT over the 90 days ending today (UTC) of closed sessions at the casino (or the 5 most recent gaming days when the " +
-			"90 days hold none); gaming days per month from the same window; expected offer value for the next 30 " +
-			"days = ADT × gaming days per month × 30% (range 20-40%), a reinvestment rule of thumb. The offer type is " +
-			"the one the player received most often there, or unknown. confidence: high with 20+ sessions, medium " +
-			"with 5-19, low below 5, none without sessions.",
+		Rules: persistence.CasinoMatchRule + " The sessions and offers are those at the casino casino_name means (any spelling of it), and casino_name in the answer is the directory's name when it matched. " +
+			forecast.GamingDayRule + " The window is the 90 days ending today (UTC); when they hold no gaming day at the casino, it reaches back " +
+			"to the first of the 5 most recent gaming days there and still ends today (window_from, window_through, window_days). " +
+			"gaming_days_per_month = gaming days ÷ window_days × 30, so never more than 30. " + forecast.RatedRule + " Expected offer value for the next 30 days = " +
+			"rated_adt × gaming days per month × 30% (range 20-40%), a reinvestment rule of thumb, computed from the unrounded figures: " +
+			"adt and rated_adt are shown to the cent and gaming_days_per_month to 0.01. sessions counts the sessions with a known theo in the window, " +
+			"sessions_without_theo the others. The offer type is the one the player received most often there, or unknown. " +
+			"confidence: high with 20+ sessions, medium with 5-19, low below 5, none without a session with a known theo.",
 	}, predict)
 }
 
@@ -30,8 +32,9 @@ type predictInput struct {
 }
 
 type casinoPrediction struct {
-	CasinoName string  `json:"casino_name"`
-	CasinoSlug *string `json:"casino_slug"`
+	CasinoName  string                  `json:"casino_name"`
+	CasinoSlug  *string                 `json:"casino_slug"`
+	CasinoMatch persistence.CasinoMatch `json:"casino_match"`
 	forecast.Prediction
 }
 
@@ -40,18 +43,23 @@ type predictOutput struct {
 }
 
 func predict(ctx context.Context, env *registry.Env, in *predictInput) (*predictOutput, error) {
-	name := actionkit.CleanName(in.CasinoName)
-	plays, err := playByCasino(ctx, env)
+	res := persistence.NewCasinoResolver(env.DB)
+	m, err := res.Resolve(ctx, in.CasinoName)
 	if err != nil {
 		return nil, fmt.Errorf("predict: %w", err)
 	}
-	play := &casinoPlay{name: name, key: persistence.CasinoKey(name)}
+	plays, err := playByCasino(ctx, env, res)
+	if err != nil {
+		return nil, fmt.Errorf("predict: %w", err)
+	}
+	play := &casinoPlay{name: m.DisplayName(), key: persistence.CasinoKey(m.DisplayName()), match: m}
 	for _, p := range plays {
-		if p.key == play.key {
+		if p.match.Identity() == m.Identity() {
 			play = p
 		}
 	}
-	cp, err := predictAt(ctx, env, play)
+	play.match = m // how the name asked for matched
+	cp, err := predictAt(ctx, env, res, play)
 	if err != nil {
 		return nil, fmt.Errorf("predict: %w", err)
 	}
@@ -59,16 +67,8 @@ func predict(ctx context.Context, env *registry.Env, in *predictInput) (*predict
 }
 
 // predictAt predicts for one casino's play.
-func predictAt(ctx context.Context, env *registry.Env, p *casinoPlay) (*casinoPrediction, error) {
-	sessions := make([]forecast.Session, 0, len(p.sessions))
-	for _, s := range p.sessions {
-		cs := forecast.Session{Start: s.StartedAt.Time}
-		if t := s.TheoOrEstimate(); t != nil {
-			cs.Theo = *t
-		}
-		sessions = append(sessions, cs)
-	}
-	offers, err := offersAt(ctx, env, p.key)
+func predictAt(ctx context.Context, env *registry.Env, res *persistence.CasinoResolver, p *casinoPlay) (*casinoPrediction, error) {
+	offers, err := offersAt(ctx, env, res, p)
 	if err != nil {
 		return nil, err
 	}
@@ -78,9 +78,5 @@ func predictAt(ctx context.Context, env *registry.Env, p *casinoPlay) (*casinoPr
 			types = append(types, *o.OfferType)
 		}
 	}
-	slug, err := actionkit.CasinoSlug(ctx, env.DB, p.name)
-	if err != nil {
-		return nil, err
-	}
-	return &casinoPrediction{CasinoName: p.name, CasinoSlug: slug, Prediction: forecast.Predict(sessions, types, env.Now())}, nil
+	return &casinoPrediction{CasinoName: p.name, CasinoSlug: p.match.Slug, CasinoMatch: p.match, Prediction: forecast.Predict(persistence.Played(p.sessions), types, env.Now())}, nil
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
 
@@ -28,13 +29,14 @@ type predictAllCasinosOutput struct {
 }
 
 func predictAllCasinos(ctx context.Context, env *registry.Env, _ *predictAllCasinosInput) (*predictAllCasinosOutput, error) {
-	plays, err := playByCasino(ctx, env)
+	res := persistence.NewCasinoResolver(env.DB)
+	plays, err := playByCasino(ctx, env, res)
 	if err != nil {
 		return nil, fmt.Errorf("predict_all_casinos: %w", err)
 	}
 	out := &predictAllCasinosOutput{Predictions: []casinoPrediction{}}
 	for _, p := range plays {
-		cp, err := predictAt(ctx, env, p)
+		cp, err := predictAt(ctx, env, res, p)
 		if err != nil {
 			return nil, fmt.Errorf("predict_all_casinos: %w", err)
 		}

@@ -25,7 +25,7 @@ func init() {
 
 type consentHistoryInput struct {
 	actionkit.Page
-	Consent *string `json:"consent" validate:"omitempty,oneof=marketing share_with_hosts social_visibility tax_processing"`
+	Consent *string `json:"consent" validate:"omitempty,consent"`
 }
 
 type changeView struct {

@@ -3,6 +3,7 @@ package consent
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -15,7 +16,7 @@ func init() {
 		Area:      "consent",
 		Kind:      registry.KindRead,
 		Summary:   "Show the current state of each consent.",
-		Rules: "consents holds all four consents (marketing, share_with_hosts, social_visibility, tax_processing), " +
+		Rules: "consents holds all four consents (" + strings.Join(persistence.Consents, ", ") + "), " +
 			"each {granted, changed_at}: the state is the latest change; a consent never set is not granted " +
 			"and its changed_at is null.",
 	}, getConsent)

@@ -3,6 +3,7 @@ package consent
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
@@ -16,7 +17,7 @@ func init() {
 		Area:      "consent",
 		Kind:      registry.KindWrite,
 		Summary:   "Grant or withdraw one consent.",
-		Rules: "consent is one of marketing, share_with_hosts, social_visibility, tax_processing; granted is true or false. " +
+		Rules: "consent is one of " + strings.Join(persistence.Consents, ", ") + "; granted is true or false. " +
 			"Every change is appended to the consent history and takes effect at once (withdrawing social_visibility hides " +
 			"all of the player's activity from followers, older events included; withdrawing share_with_hosts hides the player " +
 			"from hosts). Setting a consent to the state it already has records nothing and returns changed: false with the " +
@@ -26,7 +27,7 @@ func init() {
 }
 
 type setConsentInput struct {
-	Consent string `json:"consent" validate:"required,oneof=marketing share_with_hosts social_visibility tax_processing"`
+	Consent string `json:"consent" validate:"required,consent"`
 	Granted *bool  `json:"granted" validate:"required"`
 }
 

@@ -33,7 +33,7 @@ func tier(t *testing.T, p *apitest.Player, casino, level string) {
 
 // session adds a blackjack session started at start; a closed one ends an
 // hour later.
-func session(t *testing.T, p *apitest.Player, start time.Time, theo *float64, closed bool) {
+func session(t *testing.T, p *apitest.Player, start time.Time, theo *domain.Money, closed bool) {
 	t.Helper()
 	s := persistence.Session{CasinoName: "Bellagio", GameType: "blackjack", StartedAt: ts(start), Theo: theo}
 	if closed {

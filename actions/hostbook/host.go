@@ -30,7 +30,8 @@ type sharedPlayer struct {
 // sharedRules is the part of Rules that describes a shared summary.
 const sharedRules = "A player is shown only while connected to the host AND granting share_with_hosts (a stranger, an unconnected and a non-consenting player are all absent alike). " +
 	"Shared per player: id, name, handle (when the player has a profile), since (connection time); tiers (by casino); " +
-	"adt = theo ÷ gaming days over the closed sessions started in the 90 days ending today (UTC), where a gaming day is a UTC calendar date with such a session and sessions without a known theo are left out and counted in sessions_without_theo (value null with a note when none has one); " +
+	"adt over the closed sessions started in the 90 days ending today (UTC): " + forecast.GamingDayRule + " Sessions left out are counted in sessions_without_theo (value null with a note when no session has a known theo); " +
+	"rated_theo and rated_value are the same sessions as the casino's rating sees them (get_comp_ratios ratings: blackjack at 2% and 60 decisions an hour); " +
 	"upcoming_trips = trips starting today or later, soonest first; expiring_offers = available offers expiring today through 30 days ahead, soonest first. Trip notes and offer codes are never shared."
 
 // loadShared reads the shared summary of each player of the book.

@@ -19,8 +19,8 @@ func TestHostDashboard(t *testing.T) {
 	ann := bookPlayer(t, h, host, "Ann Archer")
 	bob := bookPlayer(t, h, host, "Bob Baker")
 	tier(t, ann, "Bellagio", "Platinum")
-	session(t, ann, now.Add(-24*time.Hour), apitest.Ptr(240.0), true)
-	session(t, ann, now.Add(-48*time.Hour), apitest.Ptr(60.0), true)
+	session(t, ann, now.Add(-24*time.Hour), apitest.USDPtr(240.0), true)
+	session(t, ann, now.Add(-48*time.Hour), apitest.USDPtr(60.0), true)
 	annTrip := trip(t, ann, "Aria", "2026-06-20")
 	annOffer := offer(t, ann, "Aria", persistence.OfferAvailable, "2026-06-30")
 
@@ -66,7 +66,7 @@ func TestHostDashboard(t *testing.T) {
 		if tiers := a["tiers"].([]any); len(tiers) != 1 || tiers[0].(map[string]any)["tier"] != "Platinum" {
 			t.Errorf("tiers = %v, want Bellagio Platinum", tiers)
 		}
-		if adt := a["adt"].(map[string]any); apitest.NumText(t, adt["value"]) != "150" {
+		if adt := a["adt"].(map[string]any); apitest.NumText(t, adt["value"]) != "150.00" {
 			t.Errorf("adt = %v, want 300 theo over 2 days = 150", adt)
 		}
 		if got := apitest.IDs(t, a["upcoming_trips"]); !slices.Equal(got, []string{annTrip.ID.String()}) {

@@ -26,12 +26,12 @@ func TestHostPlayerDetail(t *testing.T) {
 		d := apitest.Date(t, s).Time()
 		return d.Add(time.Duration(hour) * time.Hour)
 	}
-	session(t, ann, day("2026-06-14", 10), apitest.Ptr(100.0), true)
-	session(t, ann, day("2026-06-14", 15), apitest.Ptr(50.0), true)   // same gaming day
-	session(t, ann, day("2026-03-18", 1), apitest.Ptr(30.0), true)    // first day of the 90
-	session(t, ann, day("2026-03-17", 23), apitest.Ptr(1000.0), true) // the day before: out
-	session(t, ann, day("2026-06-15", 9), apitest.Ptr(500.0), false)  // still open: out
-	session(t, ann, day("2026-06-10", 20), nil, true)                 // poker: theo unknown
+	session(t, ann, day("2026-06-14", 10), apitest.USDPtr(100.0), true)
+	session(t, ann, day("2026-06-14", 15), apitest.USDPtr(50.0), true)   // same gaming day
+	session(t, ann, day("2026-03-18", 1), apitest.USDPtr(30.0), true)    // first day of the 90
+	session(t, ann, day("2026-03-17", 23), apitest.USDPtr(1000.0), true) // the day before: out
+	session(t, ann, day("2026-06-15", 9), apitest.USDPtr(500.0), false)  // still open: out
+	session(t, ann, day("2026-06-10", 20), nil, true)                    // poker: theo unknown
 
 	today := trip(t, ann, "Wynn", "2026-06-15")
 	later := trip(t, ann, "Aria", "2026-07-01")
@@ -131,7 +131,7 @@ func TestHostPlayerDetail(t *testing.T) {
 
 	t.Run("a player with no closed sessions has an unknown ADT with a note, and empty lists", func(t *testing.T) {
 		bare := bookPlayer(t, h, host, "Bare Player")
-		session(t, bare, now.Add(-time.Hour), apitest.Ptr(10.0), false)
+		session(t, bare, now.Add(-time.Hour), apitest.USDPtr(10.0), false)
 		p := host.MustAction(t, "host_player_detail", map[string]any{"player_id": str(bare)})["player"].(map[string]any)
 		adt := p["adt"].(map[string]any)
 		if v, ok := adt["value"]; !ok || v != nil {

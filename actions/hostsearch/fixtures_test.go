@@ -122,13 +122,13 @@ func bookPlayer(t *testing.T, h *apitest.Harness, host *apitest.Player, theo flo
 	p := h.NewPlayer(t, "read")
 	connect(t, h, host, p, now.Add(-48*time.Hour))
 	consent(t, h, p, granting)
-	session(t, h, p, "Book Casino", now.Add(-24*time.Hour), &theo, true)
+	session(t, h, p, "Book Casino", now.Add(-24*time.Hour), apitest.USDPtr(theo), true)
 	return p
 }
 
 // session adds a blackjack session started at start; a closed one ends an
 // hour later.
-func session(t *testing.T, h *apitest.Harness, p *apitest.Player, casino string, start time.Time, theo *float64, closed bool) {
+func session(t *testing.T, h *apitest.Harness, p *apitest.Player, casino string, start time.Time, theo *domain.Money, closed bool) {
 	t.Helper()
 	s := &persistence.Session{ID: uuid.New(), AccountID: p.Account.ID, CasinoName: casino, GameType: "blackjack",
 		StartedAt: ts(start), Theo: theo, CreatedAt: ts(start), UpdatedAt: ts(start)}
@@ -160,7 +160,8 @@ func date(t *testing.T, s string) domain.Date {
 	return d
 }
 
-func num(v float64) *float64 { return &v }
+// num is a theo of v dollars.
+func num(v float64) *domain.Money { return domain.DollarsOf(v).Ptr() }
 
 func str(p *apitest.Player) string { return p.Account.ID.String() }
 

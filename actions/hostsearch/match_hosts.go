@@ -30,7 +30,8 @@ func init() {
 			"limit: 1 to 20, default 5. languages (optional, an extension: the spec's body has no language): at most 10 strings of at most 40 characters, compared ignoring case; " +
 			"without it (or with []) the language factor is skipped (0 points, said so). " +
 			"Candidates: hosts accepting new players (role host with a profile), except the caller. Score out of 100: " +
-			"casinos in common between the host's profile casinos and the casinos the caller plays (any closed session, tier or trip, compared by casino key) give 25 each, at most 50; " +
+			"casinos in common between the host's profile casinos and the casinos the caller plays (any closed session, tier or trip) give 25 each, at most 50; two names are one casino when they mean the same casino (" + persistence.CasinoMatchRule + "), " +
+			"and the caller's casinos list one casino once, under the directory's name when it matched; " +
 			"at least one language in common gives 20; the ADT band gives 20 when the caller's band is the band of the median ADT of the host's book " +
 			"(connected players who grant share_with_hosts, counting those with a known ADT), 10 when the bands are adjacent, 0 otherwise; " +
 			"the band is unknown, and gives 0 (said so), when the caller's ADT is unknown or fewer than 3 players of the host's book have a known ADT (so a band never describes one or two players); " +
@@ -124,10 +125,39 @@ func matchHosts(ctx context.Context, env *registry.Env, in *matchHostsInput) (*m
 		return nil, wrap("match_hosts", err)
 	}
 
-	me := seeker{casinos: map[string]persistence.PlayedCasino{}}
+	res := persistence.NewCasinoResolver(env.DB)
+	me := seeker{casinos: map[string]persistence.PlayedCasino{}, ids: map[string]string{}}
 	player := matchPlayerView{PlayerID: playerID, Casinos: []playedCasinoView{}, ADT: forecast.ADTOver(persistence.Played(sessions), from, today)}
+	var order []string
 	for _, c := range played {
-		me.casinos[c.Key] = c
+		id, err := me.identify(ctx, res, c.Name)
+		if err != nil {
+			return nil, wrap("match_hosts", err)
+		}
+		seen, ok := me.casinos[id]
+		if !ok {
+			m, err := res.Resolve(ctx, c.Name) // remembered by identify: no second query
+			if err != nil {
+				return nil, wrap("match_hosts", err)
+			}
+			if m.Casino != nil {
+				c.Name = m.Casino.Name // one casino under several spellings goes by the directory's name
+			}
+			me.casinos[id] = c
+			order = append(order, id)
+			continue
+		}
+		for _, src := range c.Sources { // another spelling of a casino already met
+			if !slices.Contains(seen.Sources, src) {
+				seen.Sources = append(seen.Sources, src)
+			}
+		}
+		rank := map[string]int{persistence.PlayedInSessions: 0, persistence.PlayedInTiers: 1, persistence.PlayedInTrips: 2}
+		slices.SortFunc(seen.Sources, func(a, b string) int { return rank[a] - rank[b] })
+		me.casinos[id] = seen
+	}
+	for _, id := range order {
+		c := me.casinos[id]
 		player.Casinos = append(player.Casinos, playedCasinoView{Name: c.Name, Sources: c.Sources})
 	}
 	if in.Languages != nil && len(*in.Languages) > 0 {
@@ -145,6 +175,13 @@ func matchHosts(ctx context.Context, env *registry.Env, in *matchHostsInput) (*m
 		return nil, wrap("match_hosts", err)
 	}
 	all = slices.DeleteFunc(all, func(h persistence.DiscoverHost) bool { return h.AccountID == playerID })
+	for _, h := range all {
+		for _, c := range h.Casinos {
+			if _, err := me.identify(ctx, res, c); err != nil {
+				return nil, wrap("match_hosts", err)
+			}
+		}
+	}
 	ids := make([]uuid.UUID, len(all))
 	for i, h := range all {
 		ids[i] = h.AccountID

@@ -169,7 +169,7 @@ func TestMatchHosts(t *testing.T) {
 			t.Errorf("casinos = %v, want %v", casinos, want)
 		}
 		adt := p["adt"].(map[string]any)
-		if number(adt["value"]) != "200" || number(adt["theo"]) != "400" || number(adt["gaming_days"]) != "2" ||
+		if number(adt["value"]) != "200.00" || number(adt["theo"]) != "400.00" || number(adt["gaming_days"]) != "2" ||
 			number(adt["sessions"]) != "2" || number(adt["sessions_without_theo"]) != "1" || adt["from"] != "2026-03-18" || adt["to"] != "2026-06-15" {
 			t.Errorf("adt = %v, want $400 / 2 days = $200 from 2026-03-18 to 2026-06-15", adt)
 		}
@@ -283,4 +283,30 @@ func reasons(t *testing.T, m map[string]any) []string {
 		out = append(out, r["factor"].(string)+" "+number(r["points"])+" "+r["reason"].(string))
 	}
 	return out
+}
+
+func TestMatchHostsKnowsOneCasinoByAnySpelling(t *testing.T) {
+	h := newHarness(t) // seeded with the directory
+	ann := newPlayer(t, h, "Ann")
+	tier(t, h, ann, "Caesars Palace Casino")
+	trip(t, h, ann, "caesars palace", date(t, "2026-07-01")) // the same casino, by the directory's name search
+	host := newHost(t, h, "Cleo", hostSpec{casinos: []string{"CAESARS PALACE"}})
+
+	data := ann.Call(t, matchPath, "match_hosts", map[string]any{"player_id": str(ann)}).Data(t)
+	var got map[string]any
+	for _, m := range objects(t, data["matches"]) {
+		if m["host"].(map[string]any)["host_id"] == str(host) {
+			got = m
+		}
+	}
+	if got == nil {
+		t.Fatalf("host %s is not among the matches", str(host))
+	}
+	if common := strs(got["casinos_in_common"]); len(common) != 1 || common[0] != "CAESARS PALACE" || number(got["score"]) != "35" {
+		t.Errorf("casinos_in_common %v, score %v; want the one casino (25) and availability (10)", got["casinos_in_common"], got["score"])
+	}
+	player := data["player"].(map[string]any)
+	if casinos := objects(t, player["casinos"]); len(casinos) != 1 || !slices.Equal(strs(casinos[0]["sources"]), []string{"tiers", "trips"}) {
+		t.Errorf("the player's casinos = %v, want one casino named by tiers and trips", player["casinos"])
+	}
 }

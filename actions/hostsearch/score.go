@@ -1,6 +1,7 @@
 package hostsearch
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -9,7 +10,6 @@ import (
 
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/forecast"
-	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -51,12 +51,12 @@ var adtBands = []adtBand{
 	{"over_500", "over $500"},
 }
 
-// bandOf is the index in adtBands of an ADT in dollars.
-func bandOf(adt float64) int {
+// bandOf is the index in adtBands of an ADT.
+func bandOf(adt domain.Money) int {
 	switch {
-	case adt < 100:
+	case adt < domain.Cents(100_00):
 		return 0
-	case adt <= 500:
+	case adt <= domain.Cents(500_00):
 		return 1
 	default:
 		return 2
@@ -64,7 +64,7 @@ func bandOf(adt float64) int {
 }
 
 // bandRules is the part of Rules that states the bands and the ADT.
-const bandRules = "ADT = theo ÷ gaming days over the closed sessions started in the 90 days ending today (UTC), a gaming day being a UTC date with such a session; sessions without a known theo are left out (gaming.ADT). " +
+const bandRules = "ADT over the closed sessions started in the 90 days ending today (UTC): " + forecast.GamingDayRule + " The bands use the player's own ADT (value), not the rated one. " +
 	"ADT bands (the service's own choice): under_100 (ADT under $100), 100_to_500 ($100 to $500, both included), over_500 (over $500); under_100 and over_500 are not adjacent."
 
 // bookBand is the band of the median ADT of a host's book (players
@@ -72,7 +72,7 @@ const bandRules = "ADT = theo ÷ gaming days over the closed sessions started in
 // is known; nil when fewer than minBandPlayers have one. Only the band
 // leaves this function.
 func bookBand(book map[uuid.UUID][]persistence.Session, from, to domain.Date) *int {
-	var adts []float64
+	var adts []domain.Money
 	for _, sessions := range book {
 		if v := forecast.ADTOver(persistence.Played(sessions), from, to).Value; v != nil {
 			adts = append(adts, *v)
@@ -85,9 +85,9 @@ func bookBand(book map[uuid.UUID][]persistence.Session, from, to domain.Date) *i
 	n := len(adts)
 	median := adts[n/2]
 	if n%2 == 0 {
-		median = (adts[n/2-1] + adts[n/2]) / 2
+		median = domain.DollarsOf((adts[n/2-1].Dollars() + adts[n/2].Dollars()) / 2)
 	}
-	b := bandOf(gaming.Cents(median))
+	b := bandOf(median)
 	return &b
 }
 
@@ -101,10 +101,42 @@ type reason struct {
 
 // seeker is the player's side of the match.
 type seeker struct {
-	casinos map[string]persistence.PlayedCasino // by casino key
+	casinos map[string]persistence.PlayedCasino // by casino identity (seeker.id)
+	// ids are the casino identities of the names met (by CasinoKey): the
+	// directory casino a name resolves to, so two spellings of one casino
+	// are one casino; a name missing here is its own CasinoKey.
+	ids map[string]string
 	// languages are the languages asked for; nil when none were given.
 	languages []string
 	band      *int
+}
+
+// id is the identity of the casino a name means (see seeker.ids).
+func (p seeker) id(name string) string {
+	key := persistence.CasinoKey(name)
+	if id, ok := p.ids[key]; ok {
+		return id
+	}
+	return key
+}
+
+// identify resolves name (persistence.CasinoMatchRule) and remembers its
+// identity: the directory casino when it matches one, else its key.
+func (p seeker) identify(ctx context.Context, res *persistence.CasinoResolver, name string) (string, error) {
+	key := persistence.CasinoKey(name)
+	if id, ok := p.ids[key]; ok {
+		return id, nil
+	}
+	m, err := res.Resolve(ctx, name)
+	if err != nil {
+		return "", err
+	}
+	id := key
+	if m.Casino != nil {
+		id = m.Identity()
+	}
+	p.ids[key] = id
+	return id, nil
 }
 
 // fit is a host's score for the seeker.
@@ -127,7 +159,7 @@ func score(h persistence.DiscoverHost, p seeker, hostBand *int) fit {
 
 	seen := map[string]bool{}
 	for _, c := range h.Casinos {
-		key := persistence.CasinoKey(c)
+		key := p.id(c)
 		played, ok := p.casinos[key]
 		if !ok || seen[key] {
 			continue

@@ -17,7 +17,7 @@ func TestBandOf(t *testing.T) {
 	}{
 		{0, "under_100"}, {99.99, "under_100"}, {100, "100_to_500"}, {500, "100_to_500"}, {500.01, "over_500"}, {12000, "over_500"},
 	} {
-		if got := adtBands[bandOf(tt.adt)].Key; got != tt.want {
+		if got := adtBands[bandOf(domain.DollarsOf(tt.adt))].Key; got != tt.want {
 			t.Errorf("band of $%.2f = %s, want %s", tt.adt, got, tt.want)
 		}
 	}
@@ -32,7 +32,7 @@ func TestBookBand(t *testing.T) {
 		end := domain.NewTimestamp(day.Add(time.Hour))
 		s := persistence.Session{StartedAt: domain.NewTimestamp(day), EndedAt: &end}
 		if theo >= 0 {
-			s.Theo = &theo
+			s.Theo = domain.DollarsOf(theo).Ptr()
 		}
 		return []persistence.Session{s}
 	}

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+
+	"github.com/tierline/tierline/internal/domain/directory"
 )
 
 func TestSearchHosts(t *testing.T) {
@@ -59,6 +61,25 @@ func TestSearchHosts(t *testing.T) {
 			if strings.Contains(body, p) {
 				t.Errorf("the search names a connected player %s: %s", p, body)
 			}
+		}
+	})
+
+	t.Run("a host at Caesars Palace Casino is found by another spelling, the directory's name search and the slug", func(t *testing.T) {
+		caesars := newHost(t, h, "Cleo Host", hostSpec{casinos: []string{"Caesars Palace Casino"}, languages: []string{"English"}})
+		slug := directory.CasinoSlug(directory.CasinoID("Caesars Palace Casino", "NV"), "Caesars Palace Casino", "NV")
+		for ref, by := range map[string]string{"caesars palace casino": "name_ignoring_case", "Caesars Palace": "name_search", slug: "slug"} {
+			data := ann.Call(t, discoverPath, "search_hosts", map[string]any{"casino_name": ref}).Data(t)
+			if !slices.Contains(hostIDs(t, data["hosts"]), str(caesars)) {
+				t.Errorf("%q: hosts = %v, want %s among them", ref, hostIDs(t, data["hosts"]), str(caesars))
+			}
+			m, _ := data["casino_match"].(map[string]any)
+			if m["matched_by"] != by || m["slug"] != slug || m["name"] != "Caesars Palace Casino" {
+				t.Errorf("%q: casino_match = %v, want matched_by %s", ref, data["casino_match"], by)
+			}
+		}
+		data := ann.Call(t, discoverPath, "search_hosts", map[string]any{"language": "English"}).Data(t)
+		if data["casino_match"] != nil {
+			t.Errorf("casino_match = %v without casino_name, want null", data["casino_match"])
 		}
 	})
 

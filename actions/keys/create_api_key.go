@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/apikeys"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -21,24 +22,16 @@ func init() {
 		Writes:    true,
 		Summary:   "Create an API key and show its secret, once (on the site only, never through an API key).",
 		Rules: rules + "scopes is a list of read, write, tax and host (default [\"read\"]); host is refused (400) unless the account's role is host. " +
-			"expires_in is never (the default), 30d, 90d or 365d. name (at most 100 characters) defaults to \"key created <date>\". " +
+			"expires_in is one of " + strings.Join(apikeys.Lifetimes, ", ") + " (never, the default, does not expire). name (at most 100 characters) defaults to \"key created <date>\". " +
 			"The answer carries secret, tl_live_ and 64 hex digits: it is shown this once and kept only as its SHA-256.",
 		Example: map[string]any{"name": "laptop", "scopes": []string{"read", "write"}, "expires_in": "90d"},
 	}, createAPIKey)
 }
 
-// lifetimes are the choices of expires_in.
-var lifetimes = map[string]time.Duration{
-	"never": 0,
-	"30d":   30 * 24 * time.Hour,
-	"90d":   90 * 24 * time.Hour,
-	"365d":  365 * 24 * time.Hour,
-}
-
 type createAPIKeyInput struct {
 	Name      *string  `json:"name" validate:"omitempty,max=100"`
 	Scopes    []string `json:"scopes" validate:"omitempty,max=4"`
-	ExpiresIn *string  `json:"expires_in" validate:"omitempty,oneof=never 30d 90d 365d"`
+	ExpiresIn *string  `json:"expires_in" validate:"omitempty,keylifetime"`
 }
 
 // Check holds the rules on the list's items.
@@ -70,7 +63,7 @@ func createAPIKey(ctx context.Context, env *registry.Env, in *createAPIKeyInput)
 		req.Name = *in.Name
 	}
 	if in.ExpiresIn != nil {
-		req.Lifetime = lifetimes[*in.ExpiresIn]
+		req.Lifetime = time.Duration(apikeys.LifetimeDays(*in.ExpiresIn)) * 24 * time.Hour
 	}
 	accounts := persistence.NewAccounts(env.DB)
 	acct, err := accounts.ByID(ctx, env.Caller.AccountID)

@@ -3,6 +3,7 @@ package leads
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
@@ -18,15 +19,16 @@ func init() {
 		Kind:      registry.KindRead,
 		Scope:     scopes.Host,
 		Summary:   "List the connection requests addressed to the host.",
-		Rules: "Only for host accounts. Filters: status (new, contacted, qualified, won, lost: the host's pipeline stage) and decision (pending, accepted, declined), both optional and combined with AND. " +
+		Rules: "Only for host accounts. Filters: status (" + strings.Join(persistence.LeadStatuses, ", ") + ": the host's pipeline stage) and decision (" +
+			strings.Join(persistence.LeadDecisions, ", ") + "), both optional and combined with AND. " +
 			"Each lead carries the player's card (id, name, handle when the player has a public profile) and the player's message. Newest first, then by id.",
 	}, listLeads)
 }
 
 type listLeadsInput struct {
 	actionkit.Page
-	Status   *string `json:"status" validate:"omitempty,oneof=new contacted qualified won lost"`
-	Decision *string `json:"decision" validate:"omitempty,oneof=pending accepted declined"`
+	Status   *string `json:"status" validate:"omitempty,leadstatus"`
+	Decision *string `json:"decision" validate:"omitempty,leaddecision"`
 }
 
 type listLeadsOutput struct {

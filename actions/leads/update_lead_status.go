@@ -3,6 +3,7 @@ package leads
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
@@ -19,14 +20,14 @@ func init() {
 		Scope:     scopes.Host,
 		Summary:   "Move a lead to another stage of the host's pipeline.",
 		Rules: "Only for host accounts; lead_id must be a lead addressed to this host (else 404). " +
-			"status is the host's own pipeline stage (new, contacted, qualified, won, lost): any stage may follow any other, whatever the decision, and the player is not told. " +
+			"status is the host's own pipeline stage (" + strings.Join(persistence.LeadStatuses, ", ") + "): any stage may follow any other, whatever the decision, and the player is not told. " +
 			"Setting the current status again changes nothing (updated_at stays).",
 	}, updateLeadStatus)
 }
 
 type updateLeadStatusInput struct {
 	LeadID string `json:"lead_id" validate:"required,uuid"`
-	Status string `json:"status" validate:"required,oneof=new contacted qualified won lost"`
+	Status string `json:"status" validate:"required,leadstatus"`
 }
 
 type updateLeadStatusOutput struct {

@@ -17,7 +17,7 @@ func TestDeleteMachine(t *testing.T) {
 	t.Run("a deleted machine disappears and its sessions stay, unlinked", func(t *testing.T) {
 		m := addMachine(t, ann, "Bellagio", "Buffalo", true)
 		keep := addMachine(t, ann, "Bellagio", "Other", false)
-		played := addSession(t, ann, &m, 60, -80, apitest.Ptr(1000.0))
+		played := addSession(t, ann, &m, 60, -80, apitest.USDPtr(1000.0))
 		open := addSession(t, ann, &m, 0, 0, nil)
 		elsewhere := addSession(t, ann, &keep, 60, 10, nil)
 		data := ann.MustAction(t, "delete_machine", map[string]any{"machine_id": m.String()})

@@ -22,10 +22,10 @@ func addMachine(t *testing.T, p *apitest.Player, casino, title string, favorite 
 
 // addSession stores a session of p's on machine: closed after minutes with
 // net and coin_in when minutes > 0, open otherwise.
-func addSession(t *testing.T, p *apitest.Player, machine *uuid.UUID, minutes int, net float64, coinIn *float64) uuid.UUID {
+func addSession(t *testing.T, p *apitest.Player, machine *uuid.UUID, minutes int, net float64, coinIn *domain.Money) uuid.UUID {
 	t.Helper()
 	s := persistence.Session{MachineID: machine, CasinoName: "Bellagio", GameType: "slots",
-		BuyIn: 500, StartedAt: domain.NewTimestamp(t0.Add(-24 * time.Hour)), CreatedAt: domain.NewTimestamp(t0)}
+		BuyIn: apitest.USD(500), StartedAt: domain.NewTimestamp(t0.Add(-24 * time.Hour)), CreatedAt: domain.NewTimestamp(t0)}
 	if minutes > 0 {
 		s = apitest.Closed(s, minutes, net)
 		s.CoinIn = coinIn

@@ -6,7 +6,7 @@ import (
 	"math"
 
 	"github.com/tierline/tierline/actions/actionkit"
-	"github.com/tierline/tierline/internal/domain/gaming"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -34,8 +34,8 @@ type machineStatsOutput struct {
 	Machine            persistence.Machine `json:"machine"`
 	Sessions           int                 `json:"sessions"`
 	Hours              float64             `json:"hours"`
-	CoinIn             float64             `json:"coin_in"`
-	NetResult          float64             `json:"net_result"`
+	CoinIn             domain.Money        `json:"coin_in"`
+	NetResult          domain.Money        `json:"net_result"`
 	ObservedReturn     *float64            `json:"observed_return"`
 	ObservedReturnNote *string             `json:"observed_return_note"`
 }
@@ -52,7 +52,7 @@ func machineStats(ctx context.Context, env *registry.Env, in *machineStatsInput)
 	}
 	out := &machineStatsOutput{Machine: *m, Sessions: len(sessions)}
 	minutes := 0
-	var withCoinIn, netWithCoinIn float64
+	var netWithCoinIn domain.Money
 	for _, s := range sessions {
 		if s.DurationMinutes != nil {
 			minutes += *s.DurationMinutes
@@ -61,17 +61,15 @@ func machineStats(ctx context.Context, env *registry.Env, in *machineStatsInput)
 			out.NetResult += *s.NetResult
 		}
 		if s.CoinIn != nil && *s.CoinIn > 0 {
-			withCoinIn += *s.CoinIn
+			out.CoinIn += *s.CoinIn
 			if s.NetResult != nil {
 				netWithCoinIn += *s.NetResult
 			}
 		}
 	}
 	out.Hours = math.Round(float64(minutes)/60*100) / 100
-	out.CoinIn = gaming.Cents(withCoinIn)
-	out.NetResult = gaming.Cents(out.NetResult)
-	if withCoinIn > 0 {
-		r := math.Round((withCoinIn+netWithCoinIn)/withCoinIn*10000) / 10000
+	if out.CoinIn > 0 {
+		r := math.Round(float64(out.CoinIn+netWithCoinIn)/float64(out.CoinIn)*10000) / 10000
 		out.ObservedReturn = &r
 	} else {
 		note := "No coin-in is recorded on this machine's sessions, so no return can be observed; end or log sessions with coin_in."

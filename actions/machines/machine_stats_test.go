@@ -18,12 +18,12 @@ func TestMachineStats(t *testing.T) {
 	t.Run("totals the closed sessions on the machine and the return over those with coin-in", func(t *testing.T) {
 		m := addMachine(t, ann, "Bellagio", "Buffalo", true)
 		other := addMachine(t, ann, "Bellagio", "Other", false)
-		addSession(t, ann, &m, 60, -80, apitest.Ptr(1000.0))
-		addSession(t, ann, &m, 30, 20, apitest.Ptr(500.0))
-		addSession(t, ann, &m, 45, -50, nil)                   // no coin-in: counts, but not in the return
-		addSession(t, ann, &m, 0, 0, nil)                      // open: not counted
-		addSession(t, ann, &other, 60, -999, apitest.Ptr(5e3)) // another machine
-		addSession(t, ann, nil, 60, -999, apitest.Ptr(5e3))    // no machine
+		addSession(t, ann, &m, 60, -80, apitest.USDPtr(1000.0))
+		addSession(t, ann, &m, 30, 20, apitest.USDPtr(500.0))
+		addSession(t, ann, &m, 45, -50, nil)                      // no coin-in: counts, but not in the return
+		addSession(t, ann, &m, 0, 0, nil)                         // open: not counted
+		addSession(t, ann, &other, 60, -999, apitest.USDPtr(5e3)) // another machine
+		addSession(t, ann, nil, 60, -999, apitest.USDPtr(5e3))    // no machine
 		data := ann.MustAction(t, "machine_stats", map[string]any{"machine_id": m.String()})
 		apitest.WantNum(t, data, "sessions", 3)
 		apitest.WantNum(t, data, "hours", 2.25)
@@ -69,7 +69,7 @@ func TestMachineStats(t *testing.T) {
 	}
 
 	bobs := addMachine(t, bob, "Wynn", "Bob's", false)
-	addSession(t, bob, &bobs, 60, -100, apitest.Ptr(1000.0))
+	addSession(t, bob, &bobs, 60, -100, apitest.USDPtr(1000.0))
 	for name, id := range map[string]string{"another player's machine": bobs.String(), "a machine that does not exist": uuid.NewString()} {
 		t.Run("404 for "+name, func(t *testing.T) {
 			ann.Action(t, "machine_stats", map[string]any{"machine_id": id}).WantError(t, http.StatusNotFound, "not_found", id)

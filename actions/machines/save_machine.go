@@ -23,21 +23,21 @@ func init() {
 		Rules: "Without machine_id, creates a machine: casino_name and title are required, favorite defaults to false. " +
 			"With machine_id (the caller's own, 404 otherwise), updates that machine: only the fields given change; " +
 			"a field left out or null keeps its value, and manufacturer, location or notes sent blank are cleared. " +
-			"denomination is dollars, greater than 0; rating is a whole number from 1 to 5. created says which happened.",
+			"denomination is dollars, greater than 0, kept to the cent; rating is a whole number from 1 to 5. created says which happened.",
 		Example: map[string]any{"casino_name": "Bellagio Hotel and Casino", "title": "Buffalo Gold", "denomination": 0.01},
 	}, saveMachine)
 }
 
 type saveMachineInput struct {
-	MachineID    *string  `json:"machine_id" validate:"omitempty,uuid"`
-	CasinoName   *string  `json:"casino_name" validate:"omitempty,max=200"`
-	Title        *string  `json:"title" validate:"omitempty,max=200"`
-	Manufacturer *string  `json:"manufacturer" validate:"omitempty,max=200"`
-	Denomination *float64 `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
-	Location     *string  `json:"location" validate:"omitempty,max=200"`
-	Rating       *int     `json:"rating" validate:"omitempty,gte=1,lte=5"`
-	Favorite     *bool    `json:"favorite"`
-	Notes        *string  `json:"notes" validate:"omitempty,max=2000"`
+	MachineID    *string       `json:"machine_id" validate:"omitempty,uuid"`
+	CasinoName   *string       `json:"casino_name" validate:"omitempty,max=200"`
+	Title        *string       `json:"title" validate:"omitempty,max=200"`
+	Manufacturer *string       `json:"manufacturer" validate:"omitempty,max=200"`
+	Denomination *domain.Money `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
+	Location     *string       `json:"location" validate:"omitempty,max=200"`
+	Rating       *int          `json:"rating" validate:"omitempty,gte=1,lte=5"`
+	Favorite     *bool         `json:"favorite"`
+	Notes        *string       `json:"notes" validate:"omitempty,max=2000"`
 }
 
 // Check holds the rules tags cannot say: what a new machine needs, and

@@ -37,7 +37,7 @@ func addOffer(t *testing.T, p *apitest.Player, status string, days *int) uuid.UU
 // addVoucher stores a voucher of p's with status, expiring in days.
 func addVoucher(t *testing.T, p *apitest.Player, status string, days int) uuid.UUID {
 	t.Helper()
-	return p.Voucher(t, persistence.Voucher{CasinoName: "Aria", Amount: 25.5, ExpiresOn: after(&days), Status: status,
+	return p.Voucher(t, persistence.Voucher{CasinoName: "Aria", Amount: apitest.USD(25.5), ExpiresOn: after(&days), Status: status,
 		CreatedAt: domain.NewTimestamp(now)}).ID
 }
 

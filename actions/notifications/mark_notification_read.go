@@ -4,8 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/google/uuid"
-
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -52,7 +51,7 @@ func markNotificationRead(ctx context.Context, env *registry.Env, in *markNotifi
 		err error
 	)
 	if in.NotificationID != nil {
-		n, err = persistence.MarkNotificationRead(ctx, env.DB, env.Caller.AccountID, uuid.MustParse(*in.NotificationID), now)
+		n, err = persistence.MarkNotificationRead(ctx, env.DB, env.Caller.AccountID, actionkit.ID(*in.NotificationID), now)
 	} else {
 		n, err = persistence.MarkAllNotificationsRead(ctx, env.DB, env.Caller.AccountID, now)
 	}

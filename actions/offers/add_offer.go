@@ -27,12 +27,12 @@ func init() {
 }
 
 type addOfferInput struct {
-	CasinoName     string       `json:"casino_name" validate:"required,max=200"`
-	OfferType      *string      `json:"offer_type" validate:"omitempty,oneof=free_play room food cash_back event other"`
-	Value          *float64     `json:"value" validate:"omitempty,gte=0,lte=1000000000"`
-	ExpirationDate *domain.Date `json:"expiration_date"`
-	Code           *string      `json:"code" validate:"omitempty,max=100"`
-	Description    *string      `json:"description" validate:"omitempty,max=2000"`
+	CasinoName     string        `json:"casino_name" validate:"required,max=200"`
+	OfferType      *string       `json:"offer_type" validate:"omitempty,offertype"`
+	Value          *domain.Money `json:"value" validate:"omitempty,gte=0,lte=1000000000"`
+	ExpirationDate *domain.Date  `json:"expiration_date"`
+	Code           *string       `json:"code" validate:"omitempty,max=100"`
+	Description    *string       `json:"description" validate:"omitempty,max=2000"`
 }
 
 // Check refuses a casino name of spaces only.
@@ -53,7 +53,7 @@ func addOffer(ctx context.Context, env *registry.Env, in *addOfferInput) (*addOf
 		ID:             uuid.New(),
 		CasinoName:     actionkit.CleanName(in.CasinoName),
 		OfferType:      in.OfferType,
-		Value:          actionkit.Cents(in.Value),
+		Value:          in.Value,
 		Status:         persistence.OfferAvailable,
 		ExpirationDate: in.ExpirationDate,
 		Code:           in.Code,

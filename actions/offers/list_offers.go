@@ -17,14 +17,14 @@ func init() {
 		Kind:      registry.KindRead,
 		Summary:   "List the player's offers.",
 		Rules: "Each offer shows its status as read today: an available offer past its expiration_date reads expired, " +
-			"and the status filter matches that status. casino_name matches ignoring case and spacing. " +
+			"and the status filter matches that status. casino_name matches every spelling of the casino it means (" + persistence.CasinoMatchRule + "). " +
 			"Order: soonest expiration_date first (offers without one last), then newest, then id.",
 	}, listOffers)
 }
 
 type listOffersInput struct {
 	actionkit.Page
-	Status     *string `json:"status" validate:"omitempty,oneof=available redeemed declined expired"`
+	Status     *string `json:"status" validate:"omitempty,offerstatus"`
 	CasinoName *string `json:"casino_name" validate:"omitempty,max=200"`
 }
 
@@ -34,15 +34,20 @@ type listOffersOutput struct {
 }
 
 func listOffers(ctx context.Context, env *registry.Env, in *listOffersInput) (*listOffersOutput, error) {
-	var status, casinoKey string
+	var status string
+	var keys []string
 	if in.Status != nil {
 		status = *in.Status
 	}
+	rec := persistence.NewRecords(env.DB, env.Caller.AccountID)
 	if in.CasinoName != nil {
-		casinoKey = persistence.CasinoKey(*in.CasinoName)
+		var err error
+		if _, keys, err = rec.CasinoKeysOf(ctx, persistence.NewCasinoResolver(env.DB), *in.CasinoName); err != nil {
+			return nil, fmt.Errorf("list_offers: %w", err)
+		}
 	}
 	today := env.Today()
-	offers, n, err := persistence.NewRecords(env.DB, env.Caller.AccountID).OffersAsOf(ctx, today, status, casinoKey, in.Paging())
+	offers, n, err := rec.OffersAtAsOf(ctx, today, status, keys, in.Paging())
 	if err != nil {
 		return nil, fmt.Errorf("list_offers: %w", err)
 	}

@@ -21,12 +21,15 @@ func init() {
 			"The move starts from the status as read today: an available offer past its expiration_date is already expired, " +
 			"so it can no longer be redeemed or declined. Any other move, a no-op included (available → available, expired → expired), " +
 			"is a 400 naming status, and nothing changes.",
+		// The schema's first status, available, is a state an offer
+		// starts in, never one it moves to.
+		Example: map[string]any{"offer_id": "3fa85f64-5717-4562-b3fc-2c963f66afa6", "status": persistence.OfferRedeemed},
 	}, updateOfferStatus)
 }
 
 type updateOfferStatusInput struct {
 	OfferID string `json:"offer_id" validate:"required,uuid"`
-	Status  string `json:"status" validate:"required,oneof=redeemed declined expired available"`
+	Status  string `json:"status" validate:"required,offerstatus"`
 }
 
 type updateOfferStatusOutput struct {

@@ -24,7 +24,7 @@ func init() {
 		Kind:      registry.KindRead,
 		Summary:   "Which of your free-play offers at a casino to use, in what order, and what each is expected to be worth.",
 		Rules: "Give exactly one of casino_name or trip_id (the trip's casino; another account's trip is 404). The offers are yours of offer_type free_play " +
-			"at that casino (ignoring case and spacing) that are available and not past their expiration date today. Order: soonest expiry first " +
+			"at that casino, under any spelling of it (" + persistence.CasinoMatchRule + "), that are available and not past their expiration date today. Order: soonest expiry first " +
 			"(undated last), then larger value, then the older offer. expected_value = value × (1 − house edge) of the best-return machine game of the " +
 			"gaming table (9/6 Jacks or Better video poker, optimal strategy), to the cent; play_through_needed = value (free play is played through once); " +
 			"days_left = expiration_date − today (0 = expires today). expiry_conflicts lists offers expiring on the same day, and, with a trip that has " +
@@ -36,9 +36,9 @@ func init() {
 }
 
 type freeplayOptimizerInput struct {
-	CasinoName *string  `json:"casino_name" validate:"omitempty,max=200"`
-	TripID     *string  `json:"trip_id" validate:"omitempty,uuid"`
-	Budget     *float64 `json:"budget" validate:"omitempty,gte=0,lte=1000000000"`
+	CasinoName *string       `json:"casino_name" validate:"omitempty,max=200"`
+	TripID     *string       `json:"trip_id" validate:"omitempty,uuid"`
+	Budget     *domain.Money `json:"budget" validate:"omitempty,gte=0,lte=1000000000"`
 }
 
 // Check holds the rules tags cannot say.
@@ -51,8 +51,8 @@ type freeplayStep struct {
 	Use               bool              `json:"use"`
 	Offer             persistence.Offer `json:"offer"`
 	DaysLeft          *int              `json:"days_left"`
-	ExpectedValue     *float64          `json:"expected_value"`
-	PlayThroughNeeded *float64          `json:"play_through_needed"`
+	ExpectedValue     *domain.Money     `json:"expected_value"` // an estimate, to the cent
+	PlayThroughNeeded *domain.Money     `json:"play_through_needed"`
 	Reason            string            `json:"reason"`
 }
 
@@ -64,17 +64,17 @@ type expiryConflict struct {
 }
 
 type freeplayTotals struct {
-	Offers            int     `json:"offers"`
-	Value             float64 `json:"value"`
-	ExpectedValue     float64 `json:"expected_value"`
-	PlayThroughNeeded float64 `json:"play_through_needed"`
+	Offers            int          `json:"offers"`
+	Value             domain.Money `json:"value"`
+	ExpectedValue     domain.Money `json:"expected_value"`
+	PlayThroughNeeded domain.Money `json:"play_through_needed"`
 }
 
 type freeplayOptimizerOutput struct {
 	CasinoName      string           `json:"casino_name"`
 	TripID          *uuid.UUID       `json:"trip_id"`
 	TripStart       *domain.Date     `json:"trip_start"`
-	Budget          *float64         `json:"budget"`
+	Budget          *domain.Money    `json:"budget"`
 	Game            gameView         `json:"game"`
 	Plan            []freeplayStep   `json:"plan"`
 	ExpiryConflicts []expiryConflict `json:"expiry_conflicts"`
@@ -87,11 +87,9 @@ func freeplayOptimizer(ctx context.Context, env *registry.Env, in *freeplayOptim
 	today := env.Today()
 	game := bestMachineGame()
 	out := &freeplayOptimizerOutput{Game: viewGame(game), Plan: []freeplayStep{}, ExpiryConflicts: []expiryConflict{}, Notes: []string{}}
-	if in.Budget != nil {
-		out.Budget = actionkit.Cents(in.Budget)
-	}
+	out.Budget = in.Budget
 	if in.TripID != nil {
-		trip, err := rec.Trip(ctx, uuid.MustParse(*in.TripID))
+		trip, err := rec.Trip(ctx, actionkit.ID(*in.TripID))
 		if err != nil {
 			return nil, err
 		}
@@ -103,12 +101,15 @@ func freeplayOptimizer(ctx context.Context, env *registry.Env, in *freeplayOptim
 		out.CasinoName = actionkit.CleanName(*in.CasinoName)
 	}
 
-	all, err := rec.UsableOffersOn(ctx, today, "free_play")
+	all, err := rec.UsableOffersOn(ctx, today, persistence.OfferFreePlay)
 	if err != nil {
 		return nil, fmt.Errorf("freeplay_optimizer: %w", err)
 	}
-	key := persistence.CasinoKey(out.CasinoName)
-	offers := slices.DeleteFunc(all, func(o persistence.Offer) bool { return persistence.CasinoKey(o.CasinoName) != key })
+	_, keys, err := rec.CasinoKeysOf(ctx, persistence.NewCasinoResolver(env.DB), out.CasinoName)
+	if err != nil {
+		return nil, fmt.Errorf("freeplay_optimizer: %w", err)
+	}
+	offers := slices.DeleteFunc(all, func(o persistence.Offer) bool { return !slices.Contains(keys, persistence.CasinoKey(o.CasinoName)) })
 	slices.SortStableFunc(offers, func(a, b persistence.Offer) int {
 		return cmp.Or(compareDates(a.ExpirationDate, b.ExpirationDate), compareValuesDesc(a.Value, b.Value),
 			a.CreatedAt.Compare(b.CreatedAt.Time), strings.Compare(a.ID.String(), b.ID.String()))
@@ -144,11 +145,11 @@ func freeplayOptimizer(ctx context.Context, env *registry.Env, in *freeplayOptim
 	}
 
 	// The plan, in order, within the budget.
-	spent := 0.0
+	var spent domain.Money
 	for i, o := range offers {
 		step := freeplayStep{Order: i + 1, Offer: o, DaysLeft: daysLeft(&o, today)}
 		if o.Value != nil {
-			step.ExpectedValue = ptr(gaming.Cents(*o.Value * (1 - game.HouseEdge)))
+			step.ExpectedValue = ptr(o.Value.Times(1 - game.HouseEdge))
 			step.PlayThroughNeeded = ptr(*o.Value)
 		}
 		switch {
@@ -156,8 +157,8 @@ func freeplayOptimizer(ctx context.Context, env *registry.Env, in *freeplayOptim
 			step.Reason = fmt.Sprintf("Expires on %s, before the trip starts on %s: it cannot be used on this trip.", o.ExpirationDate, out.TripStart)
 		case out.Budget != nil && o.Value == nil:
 			step.Reason = "Its value is unknown, so it cannot be fitted into the budget."
-		case out.Budget != nil && spent+*o.Value > *out.Budget+0.005:
-			step.Reason = fmt.Sprintf("Its %s of play-through does not fit in what is left of the budget (%s).", money(*o.Value), money(*out.Budget-spent))
+		case out.Budget != nil && spent+*o.Value > *out.Budget:
+			step.Reason = fmt.Sprintf("Its %s of play-through does not fit in what is left of the budget (%s).", *o.Value, *out.Budget-spent)
 		default:
 			step.Use = true
 			step.Reason = stepReason(o, step.DaysLeft, game)
@@ -170,8 +171,6 @@ func freeplayOptimizer(ctx context.Context, env *registry.Env, in *freeplayOptim
 		}
 		out.Plan = append(out.Plan, step)
 	}
-	out.Totals.Value = gaming.Cents(out.Totals.Value)
-	out.Totals.ExpectedValue = gaming.Cents(out.Totals.ExpectedValue)
 	out.Totals.PlayThroughNeeded = out.Totals.Value
 	return out, nil
 }
@@ -190,5 +189,5 @@ func stepReason(o persistence.Offer, days *int, g gaming.Game) string {
 		return when + " Its value is not recorded, so its expected value is unknown."
 	}
 	return fmt.Sprintf("%s Played once through %s (house edge %.2f%%), %s of free play is expected to return %s.",
-		when, g.Variant, g.HouseEdge*100, money(*o.Value), money(gaming.Cents(*o.Value*(1-g.HouseEdge))))
+		when, g.Variant, g.HouseEdge*100, *o.Value, o.Value.Times(1-g.HouseEdge))
 }

@@ -24,7 +24,7 @@ func addOffer(t *testing.T, p *apitest.Player, o offer) string {
 		row.OfferType = &o.kind
 	}
 	if o.value != 0 {
-		row.Value = &o.value
+		row.Value = apitest.USDPtr(o.value)
 	}
 	if o.expires != "" {
 		row.ExpirationDate = apitest.Date(t, o.expires)

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/tierline/tierline/actions/actionkit"
-	"github.com/tierline/tierline/internal/domain/gaming"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -36,7 +36,7 @@ type rankedOffer struct {
 	Rank        int               `json:"rank"`
 	Offer       persistence.Offer `json:"offer"`
 	DaysLeft    *int              `json:"days_left"`
-	ValuePerDay *float64          `json:"value_per_day"`
+	ValuePerDay *domain.Money     `json:"value_per_day"`
 	Reason      string            `json:"reason"`
 }
 
@@ -70,16 +70,16 @@ func offerRanking(ctx context.Context, env *registry.Env, in *offerRankingInput)
 		case o.Value == nil:
 			r.Reason = "No value is recorded for it, so it cannot be ranked by value; listed last."
 		case r.DaysLeft == nil:
-			r.Reason = fmt.Sprintf("Worth %s but without an expiration date, so there is no deadline to rank it by; listed after the dated offers.", money(*o.Value))
+			r.Reason = fmt.Sprintf("Worth %s but without an expiration date, so there is no deadline to rank it by; listed after the dated offers.", *o.Value)
 		default:
-			r.ValuePerDay = ptr(gaming.Cents(*o.Value / float64(max(*r.DaysLeft, 1))))
+			r.ValuePerDay = ptr(domain.DollarsOf(o.Value.Dollars() / float64(max(*r.DaysLeft, 1))))
 			switch *r.DaysLeft {
 			case 0:
-				r.Reason = fmt.Sprintf("Worth %s and expires today: all of it must be used today.", money(*o.Value))
+				r.Reason = fmt.Sprintf("Worth %s and expires today: all of it must be used today.", *o.Value)
 			case 1:
-				r.Reason = fmt.Sprintf("Worth %s with 1 day left: %s per day.", money(*o.Value), money(*r.ValuePerDay))
+				r.Reason = fmt.Sprintf("Worth %s with 1 day left: %s per day.", *o.Value, *r.ValuePerDay)
 			default:
-				r.Reason = fmt.Sprintf("Worth %s with %d days left: %s per day.", money(*o.Value), *r.DaysLeft, money(*r.ValuePerDay))
+				r.Reason = fmt.Sprintf("Worth %s with %d days left: %s per day.", *o.Value, *r.DaysLeft, *r.ValuePerDay)
 			}
 		}
 		ranked[i] = r

@@ -32,7 +32,7 @@ func TestOfferRanking(t *testing.T) {
 			t.Fatalf("ranking %v (count %v), want %v", got, data["count"], want)
 		}
 		wantPerDay := []any{30.0, 30.0, 25.0, nil, nil, nil}
-		wantReason := []string{"expires today", "2 days left: $30.00 per day", "4 days left: $25.00 per day", "without an expiration date", "without an expiration date", "No value"}
+		wantReason := []string{"expires today", "2 days left: $30 per day", "4 days left: $25 per day", "without an expiration date", "without an expiration date", "No value"}
 		for i, it := range offers {
 			r := apitest.Object(t, it)
 			if apitest.Num(t, r["rank"]) != float64(i+1) {

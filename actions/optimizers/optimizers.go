@@ -2,7 +2,6 @@ package optimizers
 
 import (
 	"cmp"
-	"fmt"
 	"math"
 	"strings"
 
@@ -43,8 +42,14 @@ func round(v float64, places int) float64 {
 
 func ptr[T any](v T) *T { return &v }
 
-// money writes dollars for a sentence: "$1,234.50" without the grouping.
-func money(v float64) string { return fmt.Sprintf("$%.2f", v) }
+// dollarsOf is an optional dollar input of a planner (kept as given for the
+// arithmetic) as the answer shows it, rounded to the cent.
+func dollarsOf(v *float64) *domain.Money {
+	if v == nil {
+		return nil
+	}
+	return domain.DollarsOf(*v).Ptr()
+}
 
 // gameView is a row of the gaming table as results show it, with where its
 // figures come from.
@@ -92,7 +97,7 @@ func compareDates(a, b *domain.Date) int {
 }
 
 // compareValuesDesc orders optional amounts, largest first, unset last.
-func compareValuesDesc(a, b *float64) int {
+func compareValuesDesc(a, b *domain.Money) int {
 	switch {
 	case a == nil && b == nil:
 		return 0

@@ -20,7 +20,7 @@ func init() {
 		Area:      "optimizers",
 		Kind:      registry.KindRead,
 		Summary:   "What it takes to keep your tier at a casino by its deadline, and which games cost least in theoretical loss per dollar of coin-in.",
-		Rules: "casino_name must be one of your tiers (ignoring case and spacing), else 404. The target is the tier you hold. Its threshold is its " +
+		Rules: persistence.CasinoMatchRule + " casino_name must mean the casino of one of your tiers (a tier recorded under another spelling of the same directory casino counts), else 404; casino_match says how it matched. The target is the tier you hold. Its threshold is its " +
 			"qualification_amount on the directory ladder (casino → rewards program → tiers, your tier found by name ignoring case), else null; " +
 			"points_needed = threshold − points_balance (not below 0, assuming points_balance is in the ladder's unit), else your row's own " +
 			"points_needed when above 0, else null. deadline is tier_expires_at, else December 31 when the program's tier period is the calendar year, " +
@@ -50,39 +50,40 @@ type targetTier struct {
 
 type gameCost struct {
 	gameView
-	TheoPer1000CoinIn  float64  `json:"theo_per_1000_coin_in"`
-	HoursPer1000CoinIn *float64 `json:"hours_per_1000_coin_in"`
+	TheoPer1000CoinIn  domain.Money `json:"theo_per_1000_coin_in"` // an estimate, to the cent
+	HoursPer1000CoinIn *float64     `json:"hours_per_1000_coin_in"`
 }
 
 type tierRetentionPlanOutput struct {
-	Tier             persistence.UserTier `json:"tier"`
-	RewardsProgram   *string              `json:"rewards_program"`
-	Ladder           string               `json:"ladder"`
-	LadderReason     *string              `json:"ladder_reason"`
-	TargetTier       targetTier           `json:"target_tier"`
-	PointsNeeded     *float64             `json:"points_needed"`
-	PointsNeededFrom *string              `json:"points_needed_from"`
-	Deadline         *domain.Date         `json:"deadline"`
-	DeadlineFrom     *string              `json:"deadline_from"`
-	DaysLeft         *int                 `json:"days_left"`
-	PointsPerDay     *float64             `json:"points_per_day"`
-	EarningRule      *string              `json:"earning_rule"`
-	CoinInNeeded     *float64             `json:"coin_in_needed"`
-	ExpectedTheoCost *float64             `json:"expected_theo_cost"`
-	Conversion       string               `json:"conversion"`
-	AvgBet           *float64             `json:"avg_bet"`
-	GameMix          []gameCost           `json:"game_mix"`
-	CheapestGame     *string              `json:"cheapest_game"`
-	Assumptions      []string             `json:"assumptions"`
-	Notes            []string             `json:"notes"`
+	Tier             persistence.UserTier    `json:"tier"`
+	RewardsProgram   *string                 `json:"rewards_program"`
+	CasinoMatch      persistence.CasinoMatch `json:"casino_match"`
+	Ladder           string                  `json:"ladder"`
+	LadderReason     *string                 `json:"ladder_reason"`
+	TargetTier       targetTier              `json:"target_tier"`
+	PointsNeeded     *float64                `json:"points_needed"`
+	PointsNeededFrom *string                 `json:"points_needed_from"`
+	Deadline         *domain.Date            `json:"deadline"`
+	DeadlineFrom     *string                 `json:"deadline_from"`
+	DaysLeft         *int                    `json:"days_left"`
+	PointsPerDay     *float64                `json:"points_per_day"`
+	EarningRule      *string                 `json:"earning_rule"`
+	CoinInNeeded     *domain.Money           `json:"coin_in_needed"`
+	ExpectedTheoCost *domain.Money           `json:"expected_theo_cost"`
+	Conversion       string                  `json:"conversion"`
+	AvgBet           *domain.Money           `json:"avg_bet"`
+	GameMix          []gameCost              `json:"game_mix"`
+	CheapestGame     *string                 `json:"cheapest_game"`
+	Assumptions      []string                `json:"assumptions"`
+	Notes            []string                `json:"notes"`
 }
 
 func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetentionPlanInput) (*tierRetentionPlanOutput, error) {
-	t, ladder, err := actionkit.TierAndLadder(ctx, env.DB, env.Caller.AccountID, in.CasinoName)
+	t, ladder, match, err := actionkit.TierAndLadder(ctx, env.DB, env.Caller.AccountID, in.CasinoName)
 	if err != nil {
 		return nil, fmt.Errorf("tier_retention_plan: %w", err)
 	}
-	out := &tierRetentionPlanOutput{Tier: *t, Ladder: "unknown", TargetTier: targetTier{Name: t.Tier}, AvgBet: in.AvgBet,
+	out := &tierRetentionPlanOutput{Tier: *t, CasinoMatch: match, Ladder: "unknown", TargetTier: targetTier{Name: t.Tier}, AvgBet: dollarsOf(in.AvgBet),
 		GameMix: []gameCost{}, Assumptions: []string{}, Notes: []string{}}
 	if ladder.Program != nil {
 		out.RewardsProgram, out.EarningRule = &ladder.Program.ProgramName, ladder.Program.Earning
@@ -137,7 +138,7 @@ func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetention
 		if g.DecisionsPerHour == nil {
 			continue
 		}
-		c := gameCost{gameView: viewGame(g), TheoPer1000CoinIn: gaming.Cents(gaming.MachineTheo(1000, g.HouseEdge))}
+		c := gameCost{gameView: viewGame(g), TheoPer1000CoinIn: domain.DollarsOf(gaming.MachineTheo(1000, g.HouseEdge))}
 		if in.AvgBet != nil {
 			c.HoursPer1000CoinIn = ptr(round(1000/(*in.AvgBet**g.DecisionsPerHour), 2))
 		}
@@ -154,7 +155,7 @@ func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetention
 	})
 	if len(out.GameMix) > 0 {
 		g := out.GameMix[0]
-		out.CheapestGame = ptr(fmt.Sprintf("%s (%s): %s of expected theoretical loss per $1,000 of coin-in", g.GameType, g.Variant, money(g.TheoPer1000CoinIn)))
+		out.CheapestGame = ptr(fmt.Sprintf("%s (%s): %s of expected theoretical loss per $1,000 of coin-in", g.GameType, g.Variant, g.TheoPer1000CoinIn))
 	}
 	return out, nil
 }

@@ -14,19 +14,19 @@ func TestTripValueEstimate(t *testing.T) {
 	ann := h.NewPlayer(t, "read,write")
 	addTier(t, ann, tier{casino: "Caesars Palace Casino", name: "Platinum", balance: 3000})
 
-	t.Run("$25 blackjack, 4 hours a day for 2 days: 25 × 70 × 8 × 0.5% = $70.00 theo", func(t *testing.T) {
+	t.Run("$25 blackjack, 4 hours a day for 2 days: 25 × 70 × 8 × 0.5% = $70.00 theo, rated 25 × 60 × 8 × 2% = $240", func(t *testing.T) {
 		data := ann.MustAction(t, "trip_value_estimate", map[string]any{
 			"casino_name": "caesars palace casino", "days": 2, "hours_per_day": 4, "game_type": "blackjack", "avg_bet": 25,
 		})
-		want := map[string]float64{"expected_theo": 70, "adt": 35, "hours": 8, "decisions": 560, "total_wagered": 14000}
+		want := map[string]float64{"expected_theo": 70, "adt": 35, "rated_theo": 240, "rated_adt": 120, "hours": 8, "decisions": 560, "total_wagered": 14000}
 		for k, v := range want {
 			if got := apitest.Num(t, data[k]); got != v {
 				t.Errorf("%s = %v, want %v", k, got, v)
 			}
 		}
-		// Comps: 20%, 30%, 40% of $70.
+		// Comps follow the casino's rating: 20%, 30%, 40% of $240 (not of $70).
 		comps := apitest.Object(t, data["expected_comps"])
-		if apitest.Num(t, comps["low"]) != 14 || apitest.Num(t, comps["typical"]) != 21 || apitest.Num(t, comps["high"]) != 28 {
+		if apitest.Num(t, comps["low"]) != 48 || apitest.Num(t, comps["typical"]) != 72 || apitest.Num(t, comps["high"]) != 96 {
 			t.Errorf("expected_comps = %v", comps)
 		}
 		if data["coin_in"] != nil || data["expected_points_value"] != nil {
@@ -37,11 +37,14 @@ func TestTripValueEstimate(t *testing.T) {
 		}
 		assumptions := apitest.Array(t, data["assumptions"])
 		edge := apitest.Object(t, assumptions[0])
-		if len(assumptions) != 3 || edge["name"] != "house_edge" || edge["verified"] != true || len(apitest.Array(t, edge["sources"])) == 0 ||
+		if len(assumptions) != 4 || edge["name"] != "house_edge" || edge["verified"] != true || len(apitest.Array(t, edge["sources"])) == 0 ||
 			!strings.Contains(edge["value"].(string), "0.50%") {
 			t.Errorf("assumptions = %v", assumptions)
 		}
-		if rate := apitest.Object(t, assumptions[2]); rate["verified"] != false || !strings.Contains(rate["value"].(string), "20% to 40% of theoretical loss") {
+		if rating := apitest.Object(t, assumptions[2]); rating["name"] != "casino rating" || !strings.Contains(rating["value"].(string), "2.00% at 60") || len(apitest.Array(t, rating["sources"])) == 0 {
+			t.Errorf("rating assumption = %v", rating)
+		}
+		if rate := apitest.Object(t, assumptions[3]); rate["verified"] != false || !strings.Contains(rate["value"].(string), "20% to 40% of casino-rated theoretical loss") {
 			t.Errorf("comps rate assumption = %v", rate)
 		}
 		tp := apitest.Object(t, data["tier_progress"])
@@ -55,7 +58,7 @@ func TestTripValueEstimate(t *testing.T) {
 		data := ann.MustAction(t, "trip_value_estimate", map[string]any{
 			"casino_name": "Joe's Card Room", "days": 3, "hours_per_day": 2, "game_type": "slots", "avg_bet": 1,
 		})
-		for k, v := range map[string]float64{"coin_in": 3000, "total_wagered": 3000, "expected_theo": 216, "adt": 72} {
+		for k, v := range map[string]float64{"coin_in": 3000, "total_wagered": 3000, "expected_theo": 216, "adt": 72, "rated_theo": 216, "rated_adt": 72} {
 			if got := apitest.Num(t, data[k]); got != v {
 				t.Errorf("%s = %v, want %v", k, got, v)
 			}
@@ -69,7 +72,7 @@ func TestTripValueEstimate(t *testing.T) {
 		if apitest.Num(t, points["low"]) != 3 || apitest.Num(t, points["typical"]) != 6 || apitest.Num(t, points["high"]) != 9 {
 			t.Errorf("expected_points_value = %v", points)
 		}
-		if len(apitest.Array(t, data["assumptions"])) != 4 || data["casino_slug"] != nil {
+		if len(apitest.Array(t, data["assumptions"])) != 5 || data["casino_slug"] != nil {
 			t.Errorf("assumptions %v, slug %v", data["assumptions"], data["casino_slug"])
 		}
 		tp := apitest.Object(t, data["tier_progress"])

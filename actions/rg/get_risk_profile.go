@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/tierline/tierline/internal/domain"
 	rules "github.com/tierline/tierline/internal/domain/rgrules"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -53,14 +54,14 @@ func getRiskProfile(ctx context.Context, env *registry.Env, in *getRiskProfileIn
 	}
 	var sessions []rules.Session
 	for _, s := range closed {
-		net := 0.0
+		var net domain.Money
 		if s.NetResult != nil {
 			net = *s.NetResult
 		}
 		sessions = append(sessions, rules.Session{Start: s.StartedAt.Time, End: s.EndedAt.Time, Net: net})
 	}
 	var budgets []rules.Budget
-	var sessionLimit *float64
+	var sessionLimit *int64
 	out := &getRiskProfileOutput{Days: days, Limits: []limitView{}}
 	for _, l := range limits {
 		out.Limits = append(out.Limits, viewLimit(l))
@@ -70,13 +71,13 @@ func getRiskProfile(ctx context.Context, env *registry.Env, in *getRiskProfileIn
 			continue
 		}
 		start := rules.PeriodStart(l.Kind, now)
-		lost := 0.0
+		var lost domain.Money
 		for _, s := range sessions {
 			if !s.Start.Before(start) && !s.Start.After(now) && s.Net < 0 {
 				lost -= s.Net
 			}
 		}
-		budgets = append(budgets, rules.Budget{Kind: l.Kind, Amount: l.Amount, Lost: lost})
+		budgets = append(budgets, rules.Budget{Kind: l.Kind, Amount: domain.Cents(l.Amount), Lost: lost})
 	}
 	out.Indicators = rules.Indicators(sessions, budgets, sessionLimit, now, time.Duration(days)*24*time.Hour)
 	for _, i := range out.Indicators {

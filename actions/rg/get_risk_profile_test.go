@@ -18,15 +18,15 @@ func TestGetRiskProfile(t *testing.T) {
 	session := func(start time.Time, minutes int, net float64) {
 		end := domain.NewTimestamp(start.Add(time.Duration(minutes) * time.Minute))
 		p.Session(t, persistence.Session{CasinoName: "X", GameType: "slots", StartedAt: domain.NewTimestamp(start),
-			EndedAt: &end, DurationMinutes: &minutes, NetResult: &net, CashOut: apitest.Ptr(0.0)})
+			EndedAt: &end, DurationMinutes: &minutes, NetResult: apitest.USDPtr(net), CashOut: apitest.USDPtr(0.0)})
 	}
 	at := func(day, hour int) time.Time { return time.Date(2026, 5, day, hour, 0, 0, 0, time.UTC) }
-	session(at(1, 10), 120, -200)                  // a loss
-	session(at(1, 12).Add(30*time.Minute), 30, 50) // 30 minutes after it: started soon after a loss
-	session(at(10, 10), 360, 100)                  // 6 hours
-	session(at(26, 10), 60, -150)                  // this week (from Monday 25th)
-	p.RGLimit(t, persistence.RGLimit{Kind: "session_minutes", Amount: 240})
-	p.RGLimit(t, persistence.RGLimit{Kind: "budget_week", Amount: 100})
+	session(at(1, 10), 120, -200)                                           // a loss
+	session(at(1, 12).Add(30*time.Minute), 30, 50)                          // 30 minutes after it: started soon after a loss
+	session(at(10, 10), 360, 100)                                           // 6 hours
+	session(at(26, 10), 60, -150)                                           // this week (from Monday 25th)
+	p.RGLimit(t, persistence.RGLimit{Kind: "session_minutes", Amount: 240}) // minutes
+	p.RGLimit(t, persistence.RGLimit{Kind: "budget_week", Amount: apitest.USD(100).Cents()})
 
 	data := p.Call(t, rgPath, "get_risk_profile", map[string]any{"days": 28}).Data(t)
 	got := map[string]map[string]any{}

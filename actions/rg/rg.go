@@ -5,6 +5,7 @@ package rg
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -16,23 +17,25 @@ import (
 
 const namespace = "rg"
 
-// limitView is a limit as the rg actions return it.
+// limitView is a limit as the rg actions return it; amounts are numbers in
+// its unit (see rules.Number).
 type limitView struct {
 	Kind               string            `json:"kind"`
-	Amount             float64           `json:"amount"`
+	Amount             json.Number       `json:"amount"`
 	Unit               string            `json:"unit"`
-	PendingAmount      *float64          `json:"pending_amount"`
+	PendingAmount      *json.Number      `json:"pending_amount"`
 	PendingEffectiveAt *domain.Timestamp `json:"pending_effective_at"`
 	UpdatedAt          domain.Timestamp  `json:"updated_at"`
 }
 
 func viewLimit(l persistence.RGLimit) limitView {
-	unit := "dollars"
-	if l.Kind == rules.SessionMinutes {
-		unit = "minutes"
-	}
-	return limitView{Kind: l.Kind, Amount: l.Amount, Unit: unit, PendingAmount: l.PendingAmount,
+	v := limitView{Kind: l.Kind, Amount: rules.Number(l.Kind, l.Amount), Unit: rules.Unit(l.Kind),
 		PendingEffectiveAt: l.PendingEffectiveAt, UpdatedAt: l.UpdatedAt}
+	if l.PendingAmount != nil {
+		p := rules.Number(l.Kind, *l.PendingAmount)
+		v.PendingAmount = &p
+	}
+	return v
 }
 
 // changeOutput is what set_budget and set_session_limit answer.
@@ -42,16 +45,16 @@ type changeOutput struct {
 	Message   string    `json:"message"`
 }
 
-// setLimit applies the cooling-off rule to a request for value of kind and
-// stores the outcome.
-func setLimit(ctx context.Context, env *registry.Env, kind string, value float64, unit string) (*changeOutput, error) {
+// setLimit applies the cooling-off rule to a request for value of kind (in
+// its unit: cents or minutes) and stores the outcome.
+func setLimit(ctx context.Context, env *registry.Env, kind string, value int64, unit string) (*changeOutput, error) {
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
 	now := domain.NewTimestamp(env.Now())
 	limits, err := recs.RGLimitsNow(ctx, now) // a loosening that came due is stored first
 	if err != nil {
 		return nil, err
 	}
-	var current *float64
+	var current *int64
 	for _, l := range limits {
 		if l.Kind == kind {
 			amount := l.Amount

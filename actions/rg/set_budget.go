@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/tierline/tierline/internal/domain"
 	rules "github.com/tierline/tierline/internal/domain/rgrules"
 	"github.com/tierline/tierline/registry"
 )
@@ -24,12 +25,12 @@ func init() {
 }
 
 type setBudgetInput struct {
-	Period string   `json:"period" validate:"required,oneof=day week month"`
-	Amount *float64 `json:"amount" validate:"required,gt=0,lte=10000000"`
+	Period string        `json:"period" validate:"required,budgetperiod"`
+	Amount *domain.Money `json:"amount" validate:"required,gt=0,lte=10000000"`
 }
 
 func setBudget(ctx context.Context, env *registry.Env, in *setBudgetInput) (*changeOutput, error) {
-	out, err := setLimit(ctx, env, rules.BudgetKind(in.Period), *in.Amount, "dollars")
+	out, err := setLimit(ctx, env, rules.BudgetKind(in.Period), in.Amount.Cents(), "dollars")
 	if err != nil {
 		return nil, fmt.Errorf("set_budget: %w", err)
 	}

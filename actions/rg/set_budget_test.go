@@ -40,7 +40,7 @@ func TestSetBudgetCoolingOff(t *testing.T) {
 		if data["took_effect_now"] != true || l["kind"] != "budget_week" {
 			t.Errorf("data = %v", data)
 		}
-		if got := storedLimit(t, h, p, "budget_week"); got.Amount != 500 || got.PendingAmount != nil {
+		if got := storedLimit(t, h, p, "budget_week"); got.Amount != apitest.USD(500).Cents() || got.PendingAmount != nil {
 			t.Errorf("stored %+v", got)
 		}
 	})
@@ -75,7 +75,7 @@ func TestSetBudgetCoolingOff(t *testing.T) {
 		l := apitest.Object(t, data["limit"])
 		apitest.WantNum(t, l, "amount", 300)
 		apitest.WantNull(t, l, "pending_amount")
-		if got := storedLimit(t, h, p, "budget_week"); got.PendingAmount != nil || got.Amount != 300 {
+		if got := storedLimit(t, h, p, "budget_week"); got.PendingAmount != nil || got.Amount != apitest.USD(300).Cents() {
 			t.Errorf("stored %+v", got)
 		}
 	})

@@ -26,7 +26,7 @@ type setSessionLimitInput struct {
 }
 
 func setSessionLimit(ctx context.Context, env *registry.Env, in *setSessionLimitInput) (*changeOutput, error) {
-	out, err := setLimit(ctx, env, rules.SessionMinutes, float64(*in.MaxMinutes), "minutes")
+	out, err := setLimit(ctx, env, rules.SessionMinutes, int64(*in.MaxMinutes), "minutes")
 	if err != nil {
 		return nil, fmt.Errorf("set_session_limit: %w", err)
 	}

@@ -29,11 +29,11 @@ func init() {
 }
 
 type endSessionInput struct {
-	SessionID string   `json:"session_id" validate:"required,uuid"`
-	CashOut   *float64 `json:"cash_out" validate:"required,gte=0,lte=1000000000"`
-	CoinIn    *float64 `json:"coin_in" validate:"omitempty,gte=0,lte=1000000000"`
-	AvgBet    *float64 `json:"avg_bet" validate:"omitempty,gt=0,lte=10000000"`
-	Notes     *string  `json:"notes" validate:"omitempty,max=2000"`
+	SessionID string        `json:"session_id" validate:"required,uuid"`
+	CashOut   *domain.Money `json:"cash_out" validate:"required,gte=0,lte=1000000000"`
+	CoinIn    *domain.Money `json:"coin_in" validate:"omitempty,gte=0,lte=1000000000"`
+	AvgBet    *domain.Money `json:"avg_bet" validate:"omitempty,gt=0,lte=10000000"`
+	Notes     *string       `json:"notes" validate:"omitempty,max=2000"`
 }
 
 type endSessionOutput struct {
@@ -51,9 +51,9 @@ func endSession(ctx context.Context, env *registry.Env, in *endSessionInput) (*e
 		return nil, domain.Invalid("session_id", "the session ended already, at %s", s.EndedAt.UTC().Format("2006-01-02T15:04:05Z"))
 	}
 	now := domain.NewTimestamp(env.Now())
-	s.CashOut = actionkit.Cents(in.CashOut)
-	s.CoinIn = actionkit.Cents(in.CoinIn)
-	s.AvgBet = actionkit.Cents(in.AvgBet)
+	s.CashOut = in.CashOut
+	s.CoinIn = in.CoinIn
+	s.AvgBet = in.AvgBet
 	if in.Notes != nil {
 		s.Notes = in.Notes
 	}

@@ -39,8 +39,8 @@ func TestEndSession(t *testing.T) {
 			t.Errorf("warnings = %v, want [] (no limits set)", w)
 		}
 		row := apitest.Read[persistence.Session](t, h, id)
-		if row.EndedAt == nil || row.NetResult == nil || *row.NetResult != -80 || row.Theo == nil || *row.Theo != 17.5 ||
-			row.DurationMinutes == nil || *row.DurationMinutes != 120 || row.CashOut == nil || *row.CashOut != 420 {
+		if row.EndedAt == nil || row.NetResult == nil || *row.NetResult != apitest.USD(-80) || row.Theo == nil || *row.Theo != apitest.USD(17.5) ||
+			row.DurationMinutes == nil || *row.DurationMinutes != 120 || row.CashOut == nil || *row.CashOut != apitest.USD(420) {
 			t.Errorf("stored row = %+v, want it closed with net -80, theo 17.50, 120 minutes", row)
 		}
 	})
@@ -89,7 +89,7 @@ func TestEndSession(t *testing.T) {
 				return
 			}
 			apitest.WantNum(t, s, "theo", tt.theo)
-			if row := apitest.Read[persistence.Session](t, h, s["id"]); row.Theo == nil || *row.Theo != tt.theo {
+			if row := apitest.Read[persistence.Session](t, h, s["id"]); row.Theo == nil || *row.Theo != apitest.USD(tt.theo) {
 				t.Errorf("stored theo = %v, want %v", row.Theo, tt.theo)
 			}
 		})
@@ -102,7 +102,7 @@ func TestEndSession(t *testing.T) {
 		ann.MustAction(t, "end_session", map[string]any{"session_id": id, "cash_out": 150})
 		h.Clock.Advance(10 * time.Minute)
 		ann.Action(t, "end_session", map[string]any{"session_id": id, "cash_out": 0}).WantInvalid(t, "session_id")
-		if row := apitest.Read[persistence.Session](t, h, id); *row.CashOut != 150 || *row.DurationMinutes != 10 {
+		if row := apitest.Read[persistence.Session](t, h, id); *row.CashOut != apitest.USD(150) || *row.DurationMinutes != 10 {
 			t.Errorf("stored cash_out %v, duration %v; want the first end's 150 and 10", *row.CashOut, *row.DurationMinutes)
 		}
 	})
@@ -225,17 +225,17 @@ func TestEndSessionLimits(t *testing.T) {
 			t.Fatalf("warnings = %v, want only budget_month", w)
 		}
 		apitest.WantNum(t, w[0], "actual", 600)
-		if msg, _ := w[0]["message"].(string); !strings.Contains(msg, "$600.00") || !strings.Contains(msg, "monthly budget of $550.00") {
+		if msg, _ := w[0]["message"].(string); !strings.Contains(msg, "$600") || !strings.Contains(msg, "monthly budget of $550.") {
 			t.Errorf("message = %q, want the losses and the monthly budget in dollars", msg)
 		}
 	})
 
 	t.Run("a loosening past its cooling-off period applies before the check and is stored", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write")
-		p.RGLimit(t, persistence.RGLimit{Kind: "budget_day", Amount: 50,
-			PendingAmount: apitest.Ptr(500.0), PendingEffectiveAt: apitest.Ptr(domain.NewTimestamp(t0.Add(-time.Hour))), UpdatedAt: domain.NewTimestamp(t0.AddDate(0, 0, -2))})
+		p.RGLimit(t, persistence.RGLimit{Kind: "budget_day", Amount: apitest.USD(50).Cents(),
+			PendingAmount: apitest.Ptr(apitest.USD(500).Cents()), PendingEffectiveAt: apitest.Ptr(domain.NewTimestamp(t0.Add(-time.Hour))), UpdatedAt: domain.NewTimestamp(t0.AddDate(0, 0, -2))})
 		p.RGLimit(t, persistence.RGLimit{Kind: "session_minutes", Amount: 20,
-			PendingAmount: apitest.Ptr(600.0), PendingEffectiveAt: apitest.Ptr(domain.NewTimestamp(t0.Add(time.Hour))), UpdatedAt: domain.NewTimestamp(t0.AddDate(0, 0, -2))})
+			PendingAmount: apitest.Ptr(int64(600)), PendingEffectiveAt: apitest.Ptr(domain.NewTimestamp(t0.Add(time.Hour))), UpdatedAt: domain.NewTimestamp(t0.AddDate(0, 0, -2))})
 		_, w := play(t, p, 30, -100)
 		if len(w) != 1 || w[0]["limit"] != "session_minutes" {
 			t.Fatalf("warnings = %v, want only session_minutes (its loosening is still waiting)", w)
@@ -244,7 +244,7 @@ func TestEndSessionLimits(t *testing.T) {
 		if err := h.DB.NewSelect().Model(&l).Where("rg.account_id = ? AND rg.kind = ?", p.Account.ID, "budget_day").Scan(context.Background()); err != nil {
 			t.Fatal(err)
 		}
-		if l.Amount != 500 || l.PendingAmount != nil || l.PendingEffectiveAt != nil {
+		if l.Amount != apitest.USD(500).Cents() || l.PendingAmount != nil || l.PendingEffectiveAt != nil {
 			t.Errorf("stored budget_day = %v pending %v at %v; want 500 with nothing pending", l.Amount, l.PendingAmount, l.PendingEffectiveAt)
 		}
 	})

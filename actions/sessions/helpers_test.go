@@ -22,7 +22,7 @@ func addTrip(t *testing.T, p *apitest.Player) uuid.UUID {
 }
 
 // addMachine stores a machine of p's and returns its id.
-func addMachine(t *testing.T, p *apitest.Player, denomination *float64) uuid.UUID {
+func addMachine(t *testing.T, p *apitest.Player, denomination *domain.Money) uuid.UUID {
 	t.Helper()
 	return p.Machine(t, persistence.Machine{CasinoName: "Bellagio", Title: "Buffalo Gold", Denomination: denomination,
 		CreatedAt: domain.NewTimestamp(t0)}).ID
@@ -32,14 +32,19 @@ func addMachine(t *testing.T, p *apitest.Player, denomination *float64) uuid.UUI
 // lasted minutes and ended with net.
 func addClosedSession(t *testing.T, p *apitest.Player, start time.Time, minutes int, net float64) uuid.UUID {
 	t.Helper()
-	return p.Session(t, apitest.Closed(persistence.Session{CasinoName: "Bellagio", GameType: "blackjack", BuyIn: 1000,
+	return p.Session(t, apitest.Closed(persistence.Session{CasinoName: "Bellagio", GameType: "blackjack", BuyIn: apitest.USD(1000),
 		StartedAt: domain.NewTimestamp(start), CreatedAt: domain.NewTimestamp(t0)}, minutes, net)).ID
 }
 
-// addLimit stores a responsible-gaming limit of p's, set a month ago.
+// addLimit stores a responsible-gaming limit of p's, set a month ago;
+// amount is in the limit's unit, minutes or dollars.
 func addLimit(t *testing.T, p *apitest.Player, kind string, amount float64) {
 	t.Helper()
-	p.RGLimit(t, persistence.RGLimit{Kind: kind, Amount: amount, UpdatedAt: domain.NewTimestamp(t0.AddDate(0, -1, 0))})
+	stored := apitest.USD(amount).Cents()
+	if kind == "session_minutes" {
+		stored = int64(amount)
+	}
+	p.RGLimit(t, persistence.RGLimit{Kind: kind, Amount: stored, UpdatedAt: domain.NewTimestamp(t0.AddDate(0, -1, 0))})
 }
 
 // session is the "session" object of a result.

@@ -19,7 +19,7 @@ func init() {
 		Kind:      registry.KindRead,
 		Summary:   "List the player's sessions, newest first, with filters.",
 		Rules: "Newest started_at first (id breaks ties). trip_id must be the caller's own trip (404 otherwise). " +
-			"casino_name matches ignoring case and spacing. from and to are dates compared with the UTC date of started_at, " +
+			"casino_name matches every spelling of the casino it means (" + persistence.CasinoMatchRule + "). from and to are dates compared with the UTC date of started_at, " +
 			"both inclusive; to must be on or after from. open true lists only open sessions, false only closed ones. " +
 			"count is the number of matching sessions, not the page size.",
 	}, listSessions)
@@ -59,8 +59,11 @@ func listSessions(ctx context.Context, env *registry.Env, in *listSessionsInput)
 		f.TripID = &id
 	}
 	if in.CasinoName != nil && strings.TrimSpace(*in.CasinoName) != "" {
-		key := persistence.CasinoKey(*in.CasinoName)
-		f.CasinoKey = &key
+		_, keys, err := recs.CasinoKeysOf(ctx, persistence.NewCasinoResolver(env.DB), *in.CasinoName)
+		if err != nil {
+			return nil, fmt.Errorf("list_sessions: %w", err)
+		}
+		f.CasinoKeys = keys
 	}
 	if in.From != nil {
 		from := domain.NewTimestamp(in.From.Time())

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -21,9 +22,9 @@ func init() {
 		Kind:      registry.KindWrite,
 		Summary:   "Record a whole finished session in one call.",
 		Rules: "started_at and ended_at are RFC 3339 instants; ended_at must be after started_at and not in the future. " +
-			"game_type is one of slots, video_poker, blackjack, craps, roulette, baccarat, poker, keno, other. " +
+			"game_type is one of " + strings.Join(gaming.GameTypes, ", ") + ". " +
 			"buy_in (default 0), cash_out and coin_in are dollars, at least 0; avg_bet is dollars, greater than 0; " +
-			"denomination is dollars, greater than 0 (the machine's when a machine_id is given without one). " +
+			"denomination is dollars, greater than 0 (the machine's when a machine_id is given without one); all kept to the cent. " +
 			"trip_id and machine_id must be the caller's own (404 otherwise). The session is stored closed, with " +
 			"net_result, duration_minutes and theo computed as end_session does." + limitRules,
 		Example: map[string]any{"casino_name": "Bellagio Hotel and Casino", "game_type": "blackjack", "started_at": "2026-03-01T20:00:00Z", "ended_at": "2026-03-01T22:00:00Z", "buy_in": 200, "cash_out": 150, "avg_bet": 25},
@@ -35,11 +36,11 @@ type logSessionInput struct {
 	GameType     string            `json:"game_type" validate:"required,gametype"`
 	StartedAt    *domain.Timestamp `json:"started_at" validate:"required"`
 	EndedAt      *domain.Timestamp `json:"ended_at" validate:"required"`
-	BuyIn        *float64          `json:"buy_in" validate:"omitempty,gte=0,lte=1000000000"`
-	CashOut      *float64          `json:"cash_out" validate:"required,gte=0,lte=1000000000"`
-	CoinIn       *float64          `json:"coin_in" validate:"omitempty,gte=0,lte=1000000000"`
-	AvgBet       *float64          `json:"avg_bet" validate:"omitempty,gt=0,lte=10000000"`
-	Denomination *float64          `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
+	BuyIn        *domain.Money     `json:"buy_in" validate:"omitempty,gte=0,lte=1000000000"`
+	CashOut      *domain.Money     `json:"cash_out" validate:"required,gte=0,lte=1000000000"`
+	CoinIn       *domain.Money     `json:"coin_in" validate:"omitempty,gte=0,lte=1000000000"`
+	AvgBet       *domain.Money     `json:"avg_bet" validate:"omitempty,gt=0,lte=10000000"`
+	Denomination *domain.Money     `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
 	MachineID    *string           `json:"machine_id" validate:"omitempty,uuid"`
 	TripID       *string           `json:"trip_id" validate:"omitempty,uuid"`
 	Notes        *string           `json:"notes" validate:"omitempty,max=2000"`
@@ -75,9 +76,9 @@ func logSession(ctx context.Context, env *registry.Env, in *logSessionInput) (*l
 	if denomination == nil && m != nil {
 		denomination = m.Denomination
 	}
-	buyIn := 0.0
+	var buyIn domain.Money
 	if in.BuyIn != nil {
-		buyIn = *actionkit.Cents(in.BuyIn)
+		buyIn = *in.BuyIn
 	}
 	s := &persistence.Session{
 		ID:           uuid.New(),
@@ -87,9 +88,9 @@ func logSession(ctx context.Context, env *registry.Env, in *logSessionInput) (*l
 		GameType:     in.GameType,
 		Denomination: denomination,
 		BuyIn:        buyIn,
-		CashOut:      actionkit.Cents(in.CashOut),
-		CoinIn:       actionkit.Cents(in.CoinIn),
-		AvgBet:       actionkit.Cents(in.AvgBet),
+		CashOut:      in.CashOut,
+		CoinIn:       in.CoinIn,
+		AvgBet:       in.AvgBet,
 		StartedAt:    *in.StartedAt,
 		Notes:        in.Notes,
 		CreatedAt:    now,

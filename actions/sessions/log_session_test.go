@@ -58,13 +58,13 @@ func TestLogSession(t *testing.T) {
 			t.Errorf("warnings = %v, want []", w)
 		}
 		row := apitest.Read[persistence.Session](t, h, s["id"])
-		if row.AccountID != ann.Account.ID || row.Open() || *row.NetResult != -80 || *row.Theo != 72 || *row.DurationMinutes != 90 || row.BuyIn != 300 {
+		if row.AccountID != ann.Account.ID || row.Open() || *row.NetResult != apitest.USD(-80) || *row.Theo != apitest.USD(72) || *row.DurationMinutes != 90 || row.BuyIn != apitest.USD(300) {
 			t.Errorf("stored row = %+v, want ann's closed session with net -80, theo 72, 90 minutes", row)
 		}
 	})
 
 	t.Run("a session on a $5 machine takes its denomination and the $5 hold", func(t *testing.T) {
-		machine := addMachine(t, ann, apitest.Ptr(5.0))
+		machine := addMachine(t, ann, apitest.USDPtr(5.0))
 		s := session(t, ann.MustAction(t, "log_session", with(map[string]any{"machine_id": machine.String(), "buy_in": nil})))
 		apitest.WantNum(t, s, "denomination", 5)
 		apitest.WantNum(t, s, "theo", 51.10)

@@ -5,6 +5,7 @@ package sessions
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -49,7 +50,7 @@ func theoNote(s *persistence.Session) string {
 	if s.Open() {
 		return "The session is still open; theo is computed when it ends."
 	}
-	denomination := 0.0
+	var denomination domain.Money
 	if s.Denomination != nil {
 		denomination = *s.Denomination
 	}
@@ -92,7 +93,7 @@ func checkLinks(ctx context.Context, recs *persistence.Records, tripID, machineI
 // down) and theo from the gaming package over those minutes.
 func finish(s *persistence.Session, end domain.Timestamp) {
 	s.EndedAt = &end
-	net := gaming.Cents(*s.CashOut - s.BuyIn)
+	net := *s.CashOut - s.BuyIn
 	s.NetResult = &net
 	minutes := max(int(end.Sub(s.StartedAt.Time)/time.Minute), 0)
 	s.DurationMinutes = &minutes
@@ -115,12 +116,13 @@ var limitTitles = map[string]string{
 	sessionMinutes: "A session ran past your session time limit",
 }
 
-// warning is a responsible-gaming limit a finished session broke.
+// warning is a responsible-gaming limit a finished session broke; the
+// amounts are in the limit's unit (minutes, or dollars for a budget).
 type warning struct {
-	Limit       string  `json:"limit"`
-	Message     string  `json:"message"`
-	LimitAmount float64 `json:"limit_amount"`
-	Actual      float64 `json:"actual"`
+	Limit       string      `json:"limit"`
+	Message     string      `json:"message"`
+	LimitAmount json.Number `json:"limit_amount"`
+	Actual      json.Number `json:"actual"`
 }
 
 // limitRules is the part of Spec.Rules that end_session and log_session share.
@@ -165,11 +167,11 @@ func checkLimits(ctx context.Context, env *registry.Env, s *persistence.Session)
 	for _, l := range limits {
 		switch l.Kind {
 		case sessionMinutes:
-			if s.DurationMinutes != nil && float64(*s.DurationMinutes) > l.Amount {
+			if s.DurationMinutes != nil && int64(*s.DurationMinutes) > l.Amount {
 				warnings = append(warnings, warning{
-					Limit: l.Kind, LimitAmount: l.Amount, Actual: float64(*s.DurationMinutes),
-					Message: fmt.Sprintf("This session lasted %d minutes, longer than your session limit of %s minutes. Consider taking a break.",
-						*s.DurationMinutes, trimNumber(l.Amount)),
+					Limit: l.Kind, LimitAmount: rules.Number(l.Kind, l.Amount), Actual: rules.Number(l.Kind, int64(*s.DurationMinutes)),
+					Message: fmt.Sprintf("This session lasted %d minutes, longer than your session limit of %d minutes. Consider taking a break.",
+						*s.DurationMinutes, l.Amount),
 				})
 			}
 		case budgetDay, budgetWeek, budgetMonth:
@@ -182,19 +184,18 @@ func checkLimits(ctx context.Context, env *registry.Env, s *persistence.Session)
 					return nil, err
 				}
 			}
-			losses := 0.0
+			var losses domain.Money
 			for _, c := range closed {
 				if c.EndedAt.Before(start.Time) || c.NetResult == nil || *c.NetResult >= 0 {
 					continue
 				}
 				losses -= *c.NetResult
 			}
-			losses = gaming.Cents(losses)
-			if losses > l.Amount {
+			if budget := domain.Cents(l.Amount); losses > budget {
 				warnings = append(warnings, warning{
-					Limit: l.Kind, LimitAmount: l.Amount, Actual: losses,
-					Message: fmt.Sprintf("Your losses %s come to $%.2f, over your %s budget of $%.2f.",
-						periodNames[l.Kind], losses, budgetNames[l.Kind], l.Amount),
+					Limit: l.Kind, LimitAmount: rules.Number(l.Kind, l.Amount), Actual: json.Number(losses.Decimal()),
+					Message: fmt.Sprintf("Your losses %s come to %s, over your %s budget of %s.",
+						periodNames[l.Kind], losses, budgetNames[l.Kind], budget),
 				})
 			}
 		}
@@ -216,9 +217,4 @@ func checkLimits(ctx context.Context, env *registry.Env, s *persistence.Session)
 		}
 	}
 	return warnings, nil
-}
-
-// trimNumber writes a limit amount without a needless fraction (120, 90.5).
-func trimNumber(v float64) string {
-	return fmt.Sprintf("%g", v)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -21,21 +22,21 @@ func init() {
 		Kind:      registry.KindWrite,
 		Summary:   "Start a gaming session now; end it with end_session.",
 		Rules: "The session starts at the server's clock and stays open until end_session. " +
-			"game_type is one of slots, video_poker, blackjack, craps, roulette, baccarat, poker, keno, other. " +
-			"denomination is the machine or table denomination in dollars, greater than 0; when a machine_id is given and " +
+			"game_type is one of " + strings.Join(gaming.GameTypes, ", ") + ". " +
+			"denomination is the machine or table denomination in dollars, greater than 0, kept to the cent; when a machine_id is given and " +
 			"denomination is not, the machine's denomination is used. buy_in is dollars, at least 0, default 0, kept to the cent. " +
 			"trip_id and machine_id must be the caller's own (404 otherwise). Several sessions may be open at once.",
 	}, startSession)
 }
 
 type startSessionInput struct {
-	CasinoName   string   `json:"casino_name" validate:"required,max=200"`
-	GameType     string   `json:"game_type" validate:"required,gametype"`
-	Denomination *float64 `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
-	MachineID    *string  `json:"machine_id" validate:"omitempty,uuid"`
-	TripID       *string  `json:"trip_id" validate:"omitempty,uuid"`
-	BuyIn        *float64 `json:"buy_in" validate:"omitempty,gte=0,lte=1000000000"`
-	Notes        *string  `json:"notes" validate:"omitempty,max=2000"`
+	CasinoName   string        `json:"casino_name" validate:"required,max=200"`
+	GameType     string        `json:"game_type" validate:"required,gametype"`
+	Denomination *domain.Money `json:"denomination" validate:"omitempty,gt=0,lte=100000"`
+	MachineID    *string       `json:"machine_id" validate:"omitempty,uuid"`
+	TripID       *string       `json:"trip_id" validate:"omitempty,uuid"`
+	BuyIn        *domain.Money `json:"buy_in" validate:"omitempty,gte=0,lte=1000000000"`
+	Notes        *string       `json:"notes" validate:"omitempty,max=2000"`
 }
 
 // Check holds the rules tags cannot say.
@@ -60,9 +61,9 @@ func startSession(ctx context.Context, env *registry.Env, in *startSessionInput)
 	if denomination == nil && m != nil {
 		denomination = m.Denomination
 	}
-	buyIn := 0.0
+	var buyIn domain.Money
 	if in.BuyIn != nil {
-		buyIn = *actionkit.Cents(in.BuyIn)
+		buyIn = *in.BuyIn
 	}
 	now := domain.NewTimestamp(env.Now())
 	s := &persistence.Session{

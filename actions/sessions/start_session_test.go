@@ -44,7 +44,7 @@ func TestStartSession(t *testing.T) {
 			t.Errorf("theo_note = %q, want it to say the session is still open", note)
 		}
 		row := apitest.Read[persistence.Session](t, h, s["id"])
-		if row.AccountID != ann.Account.ID || row.EndedAt != nil || row.BuyIn != 500.13 || row.TripID == nil || *row.TripID != trip {
+		if row.AccountID != ann.Account.ID || row.EndedAt != nil || row.BuyIn != apitest.USD(500.13) || row.TripID == nil || *row.TripID != trip {
 			t.Errorf("stored row = %+v, want ann's open session on the trip with buy_in 500.13", row)
 		}
 		if !row.StartedAt.Equal(t0) {
@@ -61,7 +61,7 @@ func TestStartSession(t *testing.T) {
 	})
 
 	t.Run("a session on a machine takes the machine's denomination unless one is given", func(t *testing.T) {
-		machine := addMachine(t, ann, apitest.Ptr(0.01))
+		machine := addMachine(t, ann, apitest.USDPtr(0.01))
 		s := session(t, ann.MustAction(t, "start_session", map[string]any{"casino_name": "Wynn", "game_type": "slots", "machine_id": machine.String()}))
 		apitest.WantNum(t, s, "denomination", 0.01)
 		if s["machine_id"] != machine.String() {

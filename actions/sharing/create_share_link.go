@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -30,7 +31,7 @@ func init() {
 }
 
 type createShareLinkInput struct {
-	ResourceType  string  `json:"resource_type" validate:"required,oneof=trip tier_summary visit_stats"`
+	ResourceType  string  `json:"resource_type" validate:"required,sharetype"`
 	ResourceID    *string `json:"resource_id" validate:"omitempty,uuid"`
 	ExpiresInDays *int    `json:"expires_in_days" validate:"omitempty,gte=1,lte=90"`
 }
@@ -61,7 +62,7 @@ func createShareLink(ctx context.Context, env *registry.Env, in *createShareLink
 	}[in.ResourceType]
 	var resourceID *uuid.UUID
 	if in.ResourceID != nil {
-		id := uuid.MustParse(*in.ResourceID)
+		id := actionkit.ID(*in.ResourceID)
 		trip, err := rec.Trip(ctx, id)
 		if err != nil {
 			return nil, fmt.Errorf("create_share_link: %w", err)

@@ -4,8 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/google/uuid"
-
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -35,7 +34,7 @@ type revokeShareLinkOutput struct {
 
 func revokeShareLink(ctx context.Context, env *registry.Env, in *revokeShareLinkInput) (*revokeShareLinkOutput, error) {
 	now := domain.NewTimestamp(env.Now())
-	l, err := persistence.NewRecords(env.DB, env.Caller.AccountID).RevokeShareLink(ctx, uuid.MustParse(in.ShareLinkID), now)
+	l, err := persistence.NewRecords(env.DB, env.Caller.AccountID).RevokeShareLink(ctx, actionkit.ID(in.ShareLinkID), now)
 	if err != nil {
 		return nil, fmt.Errorf("revoke_share_link: %w", err)
 	}

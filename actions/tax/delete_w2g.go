@@ -4,8 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/google/uuid"
-
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -33,7 +32,7 @@ type deleteW2GOutput struct {
 }
 
 func deleteW2G(ctx context.Context, env *registry.Env, in *deleteW2GInput) (*deleteW2GOutput, error) {
-	if err := persistence.NewRecords(env.DB, env.Caller.AccountID).DeleteW2GRecord(ctx, uuid.MustParse(in.W2GID)); err != nil {
+	if err := persistence.NewRecords(env.DB, env.Caller.AccountID).DeleteW2GRecord(ctx, actionkit.ID(in.W2GID)); err != nil {
 		return nil, fmt.Errorf("delete_w2g: %w", err)
 	}
 	return &deleteW2GOutput{Deleted: true}, nil

@@ -27,9 +27,9 @@ func wantNumbers(t *testing.T, obj map[string]any, want map[string]float64) {
 
 // addSession stores a slots session of p's directly: closed two hours
 // later with net, or open when net is nil.
-func addSession(t *testing.T, p *apitest.Player, casino string, started time.Time, net *float64) {
+func addSession(t *testing.T, p *apitest.Player, casino string, started time.Time, net *domain.Money) {
 	t.Helper()
-	s := persistence.Session{CasinoName: casino, GameType: "slots", BuyIn: 100, StartedAt: domain.NewTimestamp(started)}
+	s := persistence.Session{CasinoName: casino, GameType: "slots", BuyIn: apitest.USD(100), StartedAt: domain.NewTimestamp(started)}
 	if net != nil {
 		ended := domain.NewTimestamp(started.Add(2 * time.Hour))
 		s.EndedAt, s.NetResult = &ended, net

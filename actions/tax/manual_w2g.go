@@ -33,14 +33,14 @@ func init() {
 }
 
 type manualW2GInput struct {
-	Payer           string       `json:"payer" validate:"required,max=200"`
-	DateWon         *domain.Date `json:"date_won" validate:"required"`
-	GameType        string       `json:"game_type" validate:"required,oneof=slots video_poker bingo keno poker blackjack craps roulette baccarat other"`
-	AmountWon       *float64     `json:"amount_won" validate:"required,gt=0,lte=1000000000"`
-	Wager           *float64     `json:"wager" validate:"omitempty,gte=0,lte=1000000000"`
-	FederalWithheld *float64     `json:"federal_withheld" validate:"omitempty,gte=0,lte=1000000000"`
-	State           *string      `json:"state"`
-	StateWithheld   *float64     `json:"state_withheld" validate:"omitempty,gte=0,lte=1000000000"`
+	Payer           string        `json:"payer" validate:"required,max=200"`
+	DateWon         *domain.Date  `json:"date_won" validate:"required"`
+	GameType        string        `json:"game_type" validate:"required,w2ggame"`
+	AmountWon       *domain.Money `json:"amount_won" validate:"required,gt=0,lte=1000000000"`
+	Wager           *domain.Money `json:"wager" validate:"omitempty,gte=0,lte=1000000000"`
+	FederalWithheld *domain.Money `json:"federal_withheld" validate:"omitempty,gte=0,lte=1000000000"`
+	State           *string       `json:"state"`
+	StateWithheld   *domain.Money `json:"state_withheld" validate:"omitempty,gte=0,lte=1000000000"`
 }
 
 // Check holds the rules tags cannot say.
@@ -65,11 +65,11 @@ func manualW2G(ctx context.Context, env *registry.Env, in *manualW2GInput) (*man
 		DateWon:         *in.DateWon,
 		TaxYear:         in.DateWon.Year(),
 		GameType:        in.GameType,
-		AmountWon:       *actionkit.Cents(in.AmountWon),
-		Wager:           actionkit.Cents(in.Wager),
-		FederalWithheld: actionkit.Cents(in.FederalWithheld),
+		AmountWon:       *in.AmountWon,
+		Wager:           in.Wager,
+		FederalWithheld: in.FederalWithheld,
 		State:           in.State,
-		StateWithheld:   actionkit.Cents(in.StateWithheld),
+		StateWithheld:   in.StateWithheld,
 		CreatedAt:       now,
 		UpdatedAt:       now,
 	}
@@ -79,12 +79,12 @@ func manualW2G(ctx context.Context, env *registry.Env, in *manualW2GInput) (*man
 	if err := persistence.NewRecords(env.DB, env.Caller.AccountID).AddW2GRecord(ctx, w); err != nil {
 		return nil, fmt.Errorf("manual_w2g: %w", err)
 	}
-	body := fmt.Sprintf("A W-2G from %s for $%.2f won on %s (tax year %d) was added to your tax records.", w.Payer, w.AmountWon, w.DateWon, w.TaxYear)
+	body := fmt.Sprintf("A W-2G from %s for %s won on %s (tax year %d) was added to your tax records.", w.Payer, w.AmountWon, w.DateWon, w.TaxYear)
 	refType := "w2g"
 	if _, err := persistence.Notify(ctx, env.DB, &persistence.Notification{
 		AccountID: env.Caller.AccountID,
 		Kind:      persistence.NotifyW2GRecorded,
-		Title:     fmt.Sprintf("W-2G recorded: $%.2f from %s", w.AmountWon, w.Payer),
+		Title:     fmt.Sprintf("W-2G recorded: %s from %s", w.AmountWon, w.Payer),
 		Body:      &body,
 		RefType:   &refType,
 		RefID:     &w.ID,

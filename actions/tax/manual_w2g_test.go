@@ -55,7 +55,7 @@ func TestManualW2G(t *testing.T) {
 	t.Run("a win below the year's threshold is stored and reported as not reportable", func(t *testing.T) {
 		data := ann.MustAction(t, "manual_w2g", map[string]any{"payer": "Somewhere Small", "date_won": "2026-01-02", "game_type": "keno", "amount_won": 1600, "wager": 200})
 		if data["reportable"] != false {
-			t.Errorf("reportable = %v, want false (keno $1,600 less the $200 wager is under $1,500)", data["reportable"])
+			t.Errorf("reportable = %v, want false (keno $1,600 less the $200 wager is under the 2026 $2,000)", data["reportable"])
 		}
 		w := data["w2g"].(map[string]any)
 		for _, k := range []string{"federal_withheld", "state", "state_withheld", "casino_slug"} {
@@ -63,7 +63,7 @@ func TestManualW2G(t *testing.T) {
 				t.Errorf("w2g.%s = %v (present %v), want null", k, v, ok)
 			}
 		}
-		wantNumbers(t, data["check"].(map[string]any), map[string]float64{"measured": 1400, "threshold": 1500})
+		wantNumbers(t, data["check"].(map[string]any), map[string]float64{"measured": 1400, "threshold": 2000, "threshold_year": 2026})
 	})
 
 	t.Run("a win dated today is accepted", func(t *testing.T) {
@@ -143,7 +143,7 @@ func TestManualW2G(t *testing.T) {
 		if err := h.DB.NewSelect().Model(&rows).Where("account_id = ?", ann.Account.ID).Where("game_type = 'keno'").Scan(context.Background()); err != nil {
 			t.Fatal(err)
 		}
-		if len(rows) != 1 || rows[0].TaxYear != 2026 || rows[0].Wager == nil || *rows[0].Wager != 200 {
+		if len(rows) != 1 || rows[0].TaxYear != 2026 || rows[0].Wager == nil || *rows[0].Wager != apitest.USD(200) {
 			t.Errorf("keno rows = %+v, want one of tax year 2026 with wager 200", rows)
 		}
 	})

@@ -14,11 +14,9 @@ import (
 	"github.com/tierline/tierline/registry"
 )
 
-// The game types a W-2G record or a threshold check can name (the
-// validate tags spell the list out): the session game types plus bingo,
-// which has its own W-2G rule. taxrules.GameKind maps each to its rule.
-// gameTypeRule is the game-type list and mapping in words, for Rules.
-const gameTypeRule = "game_type is one of slots, video_poker, bingo, keno, poker, blackjack, craps, roulette, baccarat, other; " +
+// gameTypeRule is the W-2G game types (taxrules.W2GGameTypes, checked by
+// the w2ggame tag) and how taxrules.GameKind maps them, in words for Rules.
+var gameTypeRule = "game_type is one of " + strings.Join(taxrules.W2GGameTypes, ", ") + "; " +
 	"slots and video_poker follow the slot-machine W-2G rule, bingo the bingo rule, keno the keno rule, " +
 	"poker the poker-tournament rule, and every other game the \"other games\" rule (300 times the wager)."
 
@@ -59,7 +57,7 @@ func viewW2G(ctx context.Context, db bun.IDB, w *persistence.W2G) (w2gView, erro
 // checkW2G is the threshold check of a stored record (a missing wager
 // counts as 0).
 func checkW2G(w *persistence.W2G) taxrules.Check {
-	wager := 0.0
+	var wager domain.Money
 	if w.Wager != nil {
 		wager = *w.Wager
 	}

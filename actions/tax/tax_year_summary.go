@@ -26,6 +26,7 @@ func init() {
 			"and is already part of that session's result, so adding the two would count it twice, while taking the larger never reports less than the W-2Gs the payers filed. " +
 			"losses is session_losses. deductible_losses, loss_fraction, net, rule and sources are that year's federal loss rule applied to winnings and losses " +
 			"(through 2025 losses up to winnings; from 2026 90% of losses, still only up to winnings); net is winnings minus deductible_losses. " +
+			actionkit.W2GThresholdsRule + " " +
 			"Money is dollars rounded to the cent. This is arithmetic on the player's records, not tax advice (the disclaimer says so).",
 	}, taxYearSummary)
 }

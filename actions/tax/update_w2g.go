@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/google/uuid"
-
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/taxrules"
@@ -31,15 +29,15 @@ func init() {
 }
 
 type updateW2GInput struct {
-	W2GID           string       `json:"w2g_id" validate:"required,uuid"`
-	Payer           *string      `json:"payer" validate:"omitempty,max=200"`
-	DateWon         *domain.Date `json:"date_won"`
-	GameType        *string      `json:"game_type" validate:"omitempty,oneof=slots video_poker bingo keno poker blackjack craps roulette baccarat other"`
-	AmountWon       *float64     `json:"amount_won" validate:"omitempty,gt=0,lte=1000000000"`
-	Wager           *float64     `json:"wager" validate:"omitempty,gte=0,lte=1000000000"`
-	FederalWithheld *float64     `json:"federal_withheld" validate:"omitempty,gte=0,lte=1000000000"`
-	State           *string      `json:"state"`
-	StateWithheld   *float64     `json:"state_withheld" validate:"omitempty,gte=0,lte=1000000000"`
+	W2GID           string        `json:"w2g_id" validate:"required,uuid"`
+	Payer           *string       `json:"payer" validate:"omitempty,max=200"`
+	DateWon         *domain.Date  `json:"date_won"`
+	GameType        *string       `json:"game_type" validate:"omitempty,w2ggame"`
+	AmountWon       *domain.Money `json:"amount_won" validate:"omitempty,gt=0,lte=1000000000"`
+	Wager           *domain.Money `json:"wager" validate:"omitempty,gte=0,lte=1000000000"`
+	FederalWithheld *domain.Money `json:"federal_withheld" validate:"omitempty,gte=0,lte=1000000000"`
+	State           *string       `json:"state"`
+	StateWithheld   *domain.Money `json:"state_withheld" validate:"omitempty,gte=0,lte=1000000000"`
 }
 
 // Check holds the rules tags cannot say.
@@ -65,7 +63,7 @@ type updateW2GOutput struct {
 
 func updateW2G(ctx context.Context, env *registry.Env, in *updateW2GInput) (*updateW2GOutput, error) {
 	records := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	w, err := records.W2GRecord(ctx, uuid.MustParse(in.W2GID))
+	w, err := records.W2GRecord(ctx, actionkit.ID(in.W2GID))
 	if err != nil {
 		return nil, err
 	}
@@ -80,13 +78,13 @@ func updateW2G(ctx context.Context, env *registry.Env, in *updateW2GInput) (*upd
 		w.GameType = *in.GameType
 	}
 	if in.AmountWon != nil {
-		w.AmountWon = *actionkit.Cents(in.AmountWon)
+		w.AmountWon = *in.AmountWon
 	}
 	if in.Wager != nil {
-		w.Wager = actionkit.Cents(in.Wager)
+		w.Wager = in.Wager
 	}
 	if in.FederalWithheld != nil {
-		w.FederalWithheld = actionkit.Cents(in.FederalWithheld)
+		w.FederalWithheld = in.FederalWithheld
 	}
 	if in.State != nil {
 		w.State = in.State
@@ -95,7 +93,7 @@ func updateW2G(ctx context.Context, env *registry.Env, in *updateW2GInput) (*upd
 		}
 	}
 	if in.StateWithheld != nil {
-		w.StateWithheld = actionkit.Cents(in.StateWithheld)
+		w.StateWithheld = in.StateWithheld
 	}
 	if err := checkW2GRecord(env, w); err != nil {
 		return nil, err

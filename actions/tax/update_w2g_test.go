@@ -37,7 +37,7 @@ func TestUpdateW2G(t *testing.T) {
 		wantNumbers(t, data["check"].(map[string]any), map[string]float64{"tax_year": 2025, "threshold": 1200})
 		row := stored(t, id)
 		if row.TaxYear != 2025 || row.DateWon.String() != "2025-12-30" || row.State == nil || *row.State != "NJ" ||
-			row.FederalWithheld == nil || *row.FederalWithheld != 100.56 || row.Payer != "Somewhere Small" || row.AmountWon != 1800 {
+			row.FederalWithheld == nil || *row.FederalWithheld != apitest.USD(100.56) || row.Payer != "Somewhere Small" || row.AmountWon != apitest.USD(1800) {
 			t.Errorf("stored row = %+v", row)
 		}
 	})
@@ -83,7 +83,7 @@ func TestUpdateW2G(t *testing.T) {
 	t.Run("another account's record is not found, and stays unchanged", func(t *testing.T) {
 		eve := h.NewPlayer(t, "read,write,tax")
 		eve.Action(t, "update_w2g", map[string]any{"w2g_id": id, "amount_won": 99}).WantError(t, http.StatusNotFound, "not_found", id)
-		if row := stored(t, id); row.AmountWon != 1800 {
+		if row := stored(t, id); row.AmountWon != apitest.USD(1800) {
 			t.Errorf("amount_won = %v, want 1800", row.AmountWon)
 		}
 	})

@@ -45,23 +45,23 @@ type sessionLogRow struct {
 	Address      *string           `json:"address"`
 	Game         string            `json:"game"`
 	Machine      *string           `json:"machine"`
-	Denomination *float64          `json:"denomination"`
-	BuyIn        float64           `json:"buy_in"`
-	CashOut      *float64          `json:"cash_out"`
-	CoinIn       *float64          `json:"coin_in"`
-	Result       float64           `json:"result"`
+	Denomination *domain.Money     `json:"denomination"`
+	BuyIn        domain.Money      `json:"buy_in"`
+	CashOut      *domain.Money     `json:"cash_out"`
+	CoinIn       *domain.Money     `json:"coin_in"`
+	Result       domain.Money      `json:"result"`
 	W2GIDs       []uuid.UUID       `json:"w2g_ids"`
 }
 
 type sessionLogTotals struct {
-	SessionCount  int     `json:"session_count"`
-	BuyIn         float64 `json:"buy_in"`
-	CashOut       float64 `json:"cash_out"`
-	CoinIn        float64 `json:"coin_in"`
-	CoinInMissing int     `json:"coin_in_missing"`
-	Result        float64 `json:"result"`
-	SessionWins   float64 `json:"session_wins"`
-	SessionLosses float64 `json:"session_losses"`
+	SessionCount  int          `json:"session_count"`
+	BuyIn         domain.Money `json:"buy_in"`
+	CashOut       domain.Money `json:"cash_out"`
+	CoinIn        domain.Money `json:"coin_in"`
+	CoinInMissing int          `json:"coin_in_missing"`
+	Result        domain.Money `json:"result"`
+	SessionWins   domain.Money `json:"session_wins"`
+	SessionLosses domain.Money `json:"session_losses"`
 }
 
 type generateSessionLogOutput struct {
@@ -120,8 +120,8 @@ func generateSessionLog(ctx context.Context, env *registry.Env, in *yearInput) (
 		row := sessionLogRow{
 			SessionID: s.ID, Date: domain.DateOf(s.StartedAt.UTC()), StartedAt: s.StartedAt, EndedAt: s.EndedAt,
 			Casino: s.CasinoName, Address: address, Game: s.GameType, Machine: machine,
-			Denomination: s.Denomination, BuyIn: gaming.Cents(s.BuyIn), CashOut: actionkit.Cents(s.CashOut), CoinIn: actionkit.Cents(s.CoinIn),
-			Result: gaming.Cents(*s.NetResult), W2GIDs: []uuid.UUID{},
+			Denomination: s.Denomination, BuyIn: s.BuyIn, CashOut: s.CashOut, CoinIn: s.CoinIn,
+			Result: *s.NetResult, W2GIDs: []uuid.UUID{},
 		}
 		last := row.Date
 		if s.EndedAt != nil {
@@ -154,7 +154,6 @@ func generateSessionLog(ctx context.Context, env *registry.Env, in *yearInput) (
 		}
 	}
 	t := &out.Totals
-	t.BuyIn, t.CashOut, t.CoinIn, t.Result = gaming.Cents(t.BuyIn), gaming.Cents(t.CashOut), gaming.Cents(t.CoinIn), gaming.Cents(t.Result)
 	t.SessionWins, t.SessionLosses = f.SessionWins, f.SessionLosses
 	out.Count = len(out.Sessions)
 	return out, nil

@@ -13,17 +13,17 @@ func TestGenerateSessionLog(t *testing.T) {
 	ann := h.NewPlayer(t, "read,tax")
 	buffalo := ann.Machine(t, persistence.Machine{CasinoName: joliet, Title: "Buffalo Gold"})
 	slots := closed(t, ann, persistence.Session{CasinoName: joliet, GameType: "slots", MachineID: &buffalo.ID,
-		Denomination: apitest.Ptr(0.01), CoinIn: apitest.Ptr(5000.0)}, "2025-03-01T20:00:00Z", 200, 1400) // +1200
+		Denomination: apitest.USDPtr(0.01), CoinIn: apitest.USDPtr(5000.0)}, "2025-03-01T20:00:00Z", 200, 1400) // +1200
 	// An overnight blackjack session: 23:00 to 01:00 UTC.
 	blackjack := closed(t, ann, persistence.Session{CasinoName: small, GameType: "blackjack",
 		EndedAt: apitest.Ptr(ts(t, "2025-04-02T01:00:00Z"))}, "2025-04-01T23:00:00Z", 500, 0) // -500
-	keno := closed(t, ann, persistence.Session{CasinoName: "somewhere small", GameType: "keno"}, "2025-05-01T18:00:00Z", 20, 30)    // +10
-	ann.Session(t, persistence.Session{CasinoName: small, GameType: "slots", BuyIn: 100, StartedAt: ts(t, "2025-08-01T20:00:00Z")}) // open
-	closed(t, ann, persistence.Session{CasinoName: small}, "2024-12-31T20:00:00Z", 100, 0)                                          // 2024
-	jackpot := w2g(t, h, ann, persistence.W2G{Payer: "harrah's  joliet casino & hotel", AmountWon: 2000}, "2025-03-01")
-	overnight := w2g(t, h, ann, persistence.W2G{Payer: "SOMEWHERE SMALL", GameType: "other", AmountWon: 800, Wager: apitest.Ptr(1.0)}, "2025-04-02")
-	otherCasino := w2g(t, h, ann, persistence.W2G{Payer: "Bellagio Hotel and Casino", AmountWon: 1300}, "2025-03-01")
-	otherDay := w2g(t, h, ann, persistence.W2G{Payer: small, AmountWon: 1500, GameType: "keno"}, "2025-05-02")
+	keno := closed(t, ann, persistence.Session{CasinoName: "somewhere small", GameType: "keno"}, "2025-05-01T18:00:00Z", 20, 30)                 // +10
+	ann.Session(t, persistence.Session{CasinoName: small, GameType: "slots", BuyIn: apitest.USD(100), StartedAt: ts(t, "2025-08-01T20:00:00Z")}) // open
+	closed(t, ann, persistence.Session{CasinoName: small}, "2024-12-31T20:00:00Z", 100, 0)                                                       // 2024
+	jackpot := w2g(t, h, ann, persistence.W2G{Payer: "harrah's  joliet casino & hotel", AmountWon: apitest.USD(2000)}, "2025-03-01")
+	overnight := w2g(t, h, ann, persistence.W2G{Payer: "SOMEWHERE SMALL", GameType: "other", AmountWon: apitest.USD(800), Wager: apitest.USDPtr(1.0)}, "2025-04-02")
+	otherCasino := w2g(t, h, ann, persistence.W2G{Payer: "Bellagio Hotel and Casino", AmountWon: apitest.USD(1300)}, "2025-03-01")
+	otherDay := w2g(t, h, ann, persistence.W2G{Payer: small, AmountWon: apitest.USD(1500), GameType: "keno"}, "2025-05-02")
 
 	data := ann.Call(t, path, "generate_session_log", map[string]any{"tax_year": 2025}).Data(t)
 

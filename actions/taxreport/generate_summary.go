@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -24,21 +25,21 @@ func init() {
 			"losses is session_losses; deductible_losses, loss_fraction, net, rule and sources are the year's federal loss rule (taxrules): through 2025 losses up to winnings, " +
 			"from 2026 90% of losses, still only up to winnings. casinos is the same breakdown per casino (a W-2G's payer or a session's casino, compared ignoring case and spacing; " +
 			"named as first seen, W-2G payers first; sorted by that key), each with its winnings by the same larger-of rule and casino_slug when the name is one directory casino; " +
-			"the loss rule applies to the year, not per casino. Money is dollars rounded to the cent; not tax advice (disclaimer).",
+			"the loss rule applies to the year, not per casino. " + actionkit.W2GThresholdsRule + " Money is dollars rounded to the cent; not tax advice (disclaimer).",
 	}, generateSummary)
 }
 
 type casinoSummary struct {
-	CasinoName      string  `json:"casino_name"`
-	CasinoSlug      *string `json:"casino_slug"`
-	W2GCount        int     `json:"w2g_count"`
-	W2GWinnings     float64 `json:"w2g_winnings"`
-	FederalWithheld float64 `json:"federal_withheld"`
-	StateWithheld   float64 `json:"state_withheld"`
-	SessionCount    int     `json:"session_count"`
-	SessionWins     float64 `json:"session_wins"`
-	SessionLosses   float64 `json:"session_losses"`
-	Winnings        float64 `json:"winnings"`
+	CasinoName      string       `json:"casino_name"`
+	CasinoSlug      *string      `json:"casino_slug"`
+	W2GCount        int          `json:"w2g_count"`
+	W2GWinnings     domain.Money `json:"w2g_winnings"`
+	FederalWithheld domain.Money `json:"federal_withheld"`
+	StateWithheld   domain.Money `json:"state_withheld"`
+	SessionCount    int          `json:"session_count"`
+	SessionWins     domain.Money `json:"session_wins"`
+	SessionLosses   domain.Money `json:"session_losses"`
+	Winnings        domain.Money `json:"winnings"`
 }
 
 type generateSummaryOutput struct {

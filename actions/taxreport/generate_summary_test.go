@@ -1,6 +1,7 @@
 package taxreport_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -13,17 +14,17 @@ func TestGenerateSummary(t *testing.T) {
 
 	t.Run("the year's W-2Gs and closed sessions are added up in total and per casino", func(t *testing.T) {
 		ann := h.NewPlayer(t, "read,tax")
-		closed(t, ann, persistence.Session{CasinoName: joliet}, "2025-03-01T20:00:00Z", 1000, 4000)                                     // +3000
-		closed(t, ann, persistence.Session{CasinoName: small}, "2025-04-01T20:00:00Z", 1500.25, 500)                                    // -1000.25
-		closed(t, ann, persistence.Session{CasinoName: "somewhere  SMALL"}, "2025-12-31T21:59:00Z", 500, 0)                             // -500
-		closed(t, ann, persistence.Session{CasinoName: small}, "2025-06-01T20:00:00Z", 100, 100)                                        // 0
-		ann.Session(t, persistence.Session{CasinoName: small, GameType: "slots", BuyIn: 100, StartedAt: ts(t, "2025-08-01T20:00:00Z")}) // open
-		closed(t, ann, persistence.Session{CasinoName: small}, "2024-12-31T20:00:00Z", 7000, 0)                                         // the year before
-		closed(t, ann, persistence.Session{CasinoName: small}, "2026-01-01T00:10:00Z", 8000, 0)                                         // the year after
-		w2g(t, h, ann, persistence.W2G{Payer: "HARRAH'S JOLIET CASINO & HOTEL", AmountWon: 2000, FederalWithheld: apitest.Ptr(480.0),
-			State: apitest.Ptr("IL"), StateWithheld: apitest.Ptr(20.0)}, "2025-03-01")
-		w2g(t, h, ann, persistence.W2G{Payer: small, GameType: "keno", AmountWon: 1500.5, FederalWithheld: apitest.Ptr(0.25)}, "2025-11-11")
-		w2g(t, h, ann, persistence.W2G{Payer: small, AmountWon: 5000}, "2026-01-03")
+		closed(t, ann, persistence.Session{CasinoName: joliet}, "2025-03-01T20:00:00Z", 1000, 4000)                                                  // +3000
+		closed(t, ann, persistence.Session{CasinoName: small}, "2025-04-01T20:00:00Z", 1500.25, 500)                                                 // -1000.25
+		closed(t, ann, persistence.Session{CasinoName: "somewhere  SMALL"}, "2025-12-31T21:59:00Z", 500, 0)                                          // -500
+		closed(t, ann, persistence.Session{CasinoName: small}, "2025-06-01T20:00:00Z", 100, 100)                                                     // 0
+		ann.Session(t, persistence.Session{CasinoName: small, GameType: "slots", BuyIn: apitest.USD(100), StartedAt: ts(t, "2025-08-01T20:00:00Z")}) // open
+		closed(t, ann, persistence.Session{CasinoName: small}, "2024-12-31T20:00:00Z", 7000, 0)                                                      // the year before
+		closed(t, ann, persistence.Session{CasinoName: small}, "2026-01-01T00:10:00Z", 8000, 0)                                                      // the year after
+		w2g(t, h, ann, persistence.W2G{Payer: "HARRAH'S JOLIET CASINO & HOTEL", AmountWon: apitest.USD(2000), FederalWithheld: apitest.USDPtr(480.0),
+			State: apitest.Ptr("IL"), StateWithheld: apitest.USDPtr(20.0)}, "2025-03-01")
+		w2g(t, h, ann, persistence.W2G{Payer: small, GameType: "keno", AmountWon: apitest.USD(1500.5), FederalWithheld: apitest.USDPtr(0.25)}, "2025-11-11")
+		w2g(t, h, ann, persistence.W2G{Payer: small, AmountWon: apitest.USD(5000)}, "2026-01-03")
 
 		data := ann.Call(t, path, "generate_summary", map[string]any{"tax_year": 2025}).Data(t)
 		// W-2G 2000 + 1500.50 = 3500.50; session wins 3000; losses 1000.25 + 500 = 1500.25;
@@ -70,6 +71,25 @@ func TestGenerateSummary(t *testing.T) {
 		}
 	})
 
+	t.Run("the summary and the W-2G report list the year's W-2G thresholds: $2,000 for keno and other games in 2026", func(t *testing.T) {
+		ann := h.NewPlayer(t, "read,tax")
+		for _, action := range []string{"generate_summary", "generate_w2g_report"} {
+			data := ann.Call(t, path, action, map[string]any{"tax_year": 2026}).Data(t)
+			got := map[string]float64{}
+			for _, item := range apitest.Array(t, data["w2g_thresholds"]) {
+				th := apitest.Object(t, item)
+				got[th["game_kind"].(string)] = apitest.Num(t, th["amount"])
+				if apitest.Num(t, th["amount_year"]) != 2026 || len(apitest.Array(t, th["sources"])) == 0 {
+					t.Errorf("%s: %v lacks its year or sources", action, th)
+				}
+			}
+			want := map[string]float64{"slots": 2000, "bingo": 2000, "keno": 2000, "poker_tournament": 5000, "other": 2000}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("%s: thresholds = %v, want %v", action, got, want)
+			}
+		}
+	})
+
 	t.Run("tax_year defaults to the current year, and a player without records gets zeros and no casinos", func(t *testing.T) {
 		ann := h.NewPlayer(t, "read,tax")
 		closed(t, ann, persistence.Session{CasinoName: small}, "2026-02-01T10:00:00Z", 300, 0)
@@ -86,7 +106,7 @@ func TestGenerateSummary(t *testing.T) {
 	t.Run("another player's records are not added", func(t *testing.T) {
 		eve := h.NewPlayer(t, "read,tax")
 		closed(t, eve, persistence.Session{CasinoName: small}, "2025-02-01T10:00:00Z", 0, 999)
-		w2g(t, h, eve, persistence.W2G{Payer: small, AmountWon: 5000}, "2025-02-01")
+		w2g(t, h, eve, persistence.W2G{Payer: small, AmountWon: apitest.USD(5000)}, "2025-02-01")
 		bob := h.NewPlayer(t, "read,tax")
 		wantNumbers(t, "bob", bob.Call(t, path, "generate_summary", map[string]any{"tax_year": 2025}).Data(t),
 			map[string]float64{"session_count": 0, "w2g_count": 0, "winnings": 0})

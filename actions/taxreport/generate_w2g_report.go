@@ -10,7 +10,7 @@ import (
 
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
-	"github.com/tierline/tierline/internal/domain/gaming"
+	"github.com/tierline/tierline/internal/domain/taxrules"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -27,46 +27,49 @@ func init() {
 		Rules: yearRule + " w2g lists the W-2G records whose tax_year is the year, oldest date_won first (then as recorded, then by id); casino_slug is added when the payer names one directory casino. " +
 			"totals: count, amount_won, federal_withheld and state_withheld summed over the records (missing withholding counts as 0). " +
 			"by_state groups the records by their state (sorted by code; records without a state last, under state null) with count, amount_won and state_withheld. " +
+			actionkit.W2GThresholdsRule + " (JSON only). " +
 			"Money is dollars rounded to the cent. " + csvRule +
 			" CSV columns: w2g_id, date_won, tax_year, payer, game_type, amount_won, wager, federal_withheld, state, state_withheld.",
 	}, generateW2GReport)
 }
 
 type w2gRow struct {
-	ID              uuid.UUID   `json:"id"`
-	DateWon         domain.Date `json:"date_won"`
-	TaxYear         int         `json:"tax_year"`
-	Payer           string      `json:"payer"`
-	CasinoSlug      *string     `json:"casino_slug"`
-	GameType        string      `json:"game_type"`
-	AmountWon       float64     `json:"amount_won"`
-	Wager           *float64    `json:"wager"`
-	FederalWithheld *float64    `json:"federal_withheld"`
-	State           *string     `json:"state"`
-	StateWithheld   *float64    `json:"state_withheld"`
+	ID              uuid.UUID     `json:"id"`
+	DateWon         domain.Date   `json:"date_won"`
+	TaxYear         int           `json:"tax_year"`
+	Payer           string        `json:"payer"`
+	CasinoSlug      *string       `json:"casino_slug"`
+	GameType        string        `json:"game_type"`
+	AmountWon       domain.Money  `json:"amount_won"`
+	Wager           *domain.Money `json:"wager"`
+	FederalWithheld *domain.Money `json:"federal_withheld"`
+	State           *string       `json:"state"`
+	StateWithheld   *domain.Money `json:"state_withheld"`
 }
 
 type w2gTotals struct {
-	Count           int     `json:"count"`
-	AmountWon       float64 `json:"amount_won"`
-	FederalWithheld float64 `json:"federal_withheld"`
-	StateWithheld   float64 `json:"state_withheld"`
+	Count           int          `json:"count"`
+	AmountWon       domain.Money `json:"amount_won"`
+	FederalWithheld domain.Money `json:"federal_withheld"`
+	StateWithheld   domain.Money `json:"state_withheld"`
 }
 
 type w2gState struct {
-	State         *string `json:"state"`
-	Count         int     `json:"count"`
-	AmountWon     float64 `json:"amount_won"`
-	StateWithheld float64 `json:"state_withheld"`
+	State         *string      `json:"state"`
+	Count         int          `json:"count"`
+	AmountWon     domain.Money `json:"amount_won"`
+	StateWithheld domain.Money `json:"state_withheld"`
 }
 
 type generateW2GReportOutput struct {
-	TaxYear    int        `json:"tax_year"`
-	W2G        []w2gRow   `json:"w2g"`
-	Count      int        `json:"count"`
-	Totals     w2gTotals  `json:"totals"`
-	ByState    []w2gState `json:"by_state"`
-	Disclaimer string     `json:"disclaimer"`
+	TaxYear int        `json:"tax_year"`
+	W2G     []w2gRow   `json:"w2g"`
+	Count   int        `json:"count"`
+	Totals  w2gTotals  `json:"totals"`
+	ByState []w2gState `json:"by_state"`
+	// Thresholds are the year's W-2G thresholds (taxrules.Thresholds).
+	Thresholds []taxrules.Threshold `json:"w2g_thresholds"`
+	Disclaimer string               `json:"disclaimer"`
 }
 
 // w2gHeader is the CSV header of the W-2G report.
@@ -95,7 +98,8 @@ func generateW2GReport(ctx context.Context, env *registry.Env, in *yearInput) (*
 		return nil, wrapf("generate_w2g_report", err)
 	}
 	dir := newDirectoryLookup(env.DB)
-	out := &generateW2GReportOutput{TaxYear: year, W2G: make([]w2gRow, 0, len(f.W2Gs)), ByState: []w2gState{}, Disclaimer: actionkit.TaxDisclaimer}
+	out := &generateW2GReportOutput{TaxYear: year, W2G: make([]w2gRow, 0, len(f.W2Gs)), ByState: []w2gState{},
+		Thresholds: taxrules.Thresholds(year), Disclaimer: actionkit.TaxDisclaimer}
 	states := map[string]*w2gState{}
 	for _, w := range f.W2Gs {
 		slug, err := dir.slug(ctx, w.Payer)
@@ -122,7 +126,6 @@ func generateW2GReport(ctx context.Context, env *registry.Env, in *yearInput) (*
 		}
 	}
 	for _, st := range states {
-		st.AmountWon, st.StateWithheld = gaming.Cents(st.AmountWon), gaming.Cents(st.StateWithheld)
 		out.ByState = append(out.ByState, *st)
 	}
 	slices.SortFunc(out.ByState, func(a, b w2gState) int {

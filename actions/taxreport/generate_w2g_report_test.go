@@ -12,13 +12,13 @@ import (
 func TestGenerateW2GReport(t *testing.T) {
 	h := newHarness(t)
 	ann := h.NewPlayer(t, "read,tax")
-	il1 := w2g(t, h, ann, persistence.W2G{Payer: joliet, AmountWon: 2000, FederalWithheld: apitest.Ptr(480.0), State: apitest.Ptr("IL"), StateWithheld: apitest.Ptr(20.0)}, "2025-03-01")
-	nv := w2g(t, h, ann, persistence.W2G{Payer: "Bellagio Hotel and Casino", AmountWon: 1300, FederalWithheld: apitest.Ptr(0.0), State: apitest.Ptr("NV")}, "2025-06-01")
-	il2 := w2g(t, h, ann, persistence.W2G{Payer: joliet, AmountWon: 1200, State: apitest.Ptr("IL"), StateWithheld: apitest.Ptr(12.5)}, "2025-07-01")
-	none := w2g(t, h, ann, persistence.W2G{Payer: small, GameType: "keno", AmountWon: 1500.5, Wager: apitest.Ptr(2.0), FederalWithheld: apitest.Ptr(0.25)}, "2025-11-11")
-	w2g(t, h, ann, persistence.W2G{Payer: small, AmountWon: 5000}, "2026-01-03") // 2026
+	il1 := w2g(t, h, ann, persistence.W2G{Payer: joliet, AmountWon: apitest.USD(2000), FederalWithheld: apitest.USDPtr(480.0), State: apitest.Ptr("IL"), StateWithheld: apitest.USDPtr(20.0)}, "2025-03-01")
+	nv := w2g(t, h, ann, persistence.W2G{Payer: "Bellagio Hotel and Casino", AmountWon: apitest.USD(1300), FederalWithheld: apitest.USDPtr(0.0), State: apitest.Ptr("NV")}, "2025-06-01")
+	il2 := w2g(t, h, ann, persistence.W2G{Payer: joliet, AmountWon: apitest.USD(1200), State: apitest.Ptr("IL"), StateWithheld: apitest.USDPtr(12.5)}, "2025-07-01")
+	none := w2g(t, h, ann, persistence.W2G{Payer: small, GameType: "keno", AmountWon: apitest.USD(1500.5), Wager: apitest.USDPtr(2.0), FederalWithheld: apitest.USDPtr(0.25)}, "2025-11-11")
+	w2g(t, h, ann, persistence.W2G{Payer: small, AmountWon: apitest.USD(5000)}, "2026-01-03") // 2026
 	eve := h.NewPlayer(t, "read,tax")
-	w2g(t, h, eve, persistence.W2G{Payer: small, AmountWon: 9999, State: apitest.Ptr("IL")}, "2025-03-01")
+	w2g(t, h, eve, persistence.W2G{Payer: small, AmountWon: apitest.USD(9999), State: apitest.Ptr("IL")}, "2025-03-01")
 
 	data := ann.Call(t, path, "generate_w2g_report", map[string]any{"tax_year": 2025}).Data(t)
 
@@ -90,7 +90,7 @@ func TestCSVTextNeverRunsAsAFormula(t *testing.T) {
 	ann := h.NewPlayer(t, "read,tax")
 	payers := []string{`=HYPERLINK("http://x.test","y")`, "+1 Casino", "-Casino", "@SUM(A1)", "\t=1", "Plain = Casino"}
 	for i, payer := range payers {
-		w2g(t, h, ann, persistence.W2G{Payer: payer, AmountWon: 1300}, fmt.Sprintf("2025-03-%02d", i+1))
+		w2g(t, h, ann, persistence.W2G{Payer: payer, AmountWon: apitest.USD(1300)}, fmt.Sprintf("2025-03-%02d", i+1))
 	}
 	_, records := csvBody(t, ann, "generate_w2g_report", map[string]any{"tax_year": 2025}, nil)
 	if len(records) != len(payers)+1 {

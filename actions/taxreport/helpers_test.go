@@ -61,7 +61,7 @@ func closed(t *testing.T, p *apitest.Player, row persistence.Session, start stri
 	if row.GameType == "" {
 		row.GameType = "slots"
 	}
-	row.BuyIn, row.CashOut, row.NetResult = buyIn, &cashOut, apitest.Ptr(cashOut-buyIn)
+	row.BuyIn, row.CashOut, row.NetResult = apitest.USD(buyIn), apitest.USDPtr(cashOut), apitest.Ptr(apitest.USD(cashOut)-apitest.USD(buyIn))
 	return p.Session(t, row)
 }
 

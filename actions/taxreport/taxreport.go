@@ -10,7 +10,6 @@ import (
 	"context"
 	"encoding/csv"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/uptrace/bun"
@@ -109,11 +108,11 @@ func writeCSV(header []string, rows [][]string) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// money is a CSV amount: two decimals.
-func money(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
+// money is a CSV amount: dollars with two decimals, as in JSON.
+func money(v domain.Money) string { return v.Decimal() }
 
 // optMoney is a CSV amount, empty for null.
-func optMoney(v *float64) string {
+func optMoney(v *domain.Money) string {
 	if v == nil {
 		return ""
 	}

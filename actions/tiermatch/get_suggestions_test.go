@@ -35,18 +35,45 @@ func TestGetSuggestions(t *testing.T) {
 			s := apitest.Object(t, got[i])
 			for k, v := range map[string]any{
 				"from_casino": w.fromCasino, "from_tier": w.fromTier, "from_program": w.fromProgram,
-				"to_program": w.path.To, "grants": w.path.Grants, "conditions": w.path.Conditions, "as_of": w.path.AsOf,
+				"to_program": w.path.To, "grants": "unknown", "level_supported": false, "eligible": w.path.Eligible, "offer": w.path.Offer,
+				"conditions": w.path.Conditions, "as_of": w.path.AsOf,
 				"verified": w.path.Verified, "source": w.path.Source, "path_id": w.path.ID, "path_from": statusmatch.AnyCompetitor,
 			} {
 				if s[k] != v {
 					t.Errorf("suggestion %d: %s = %v, want %v", i, k, s[k], v)
 				}
 			}
+			if text, _ := s["text"].(string); !strings.HasPrefix(text, "Unverified: ") || !strings.Contains(text, w.fromProgram+" "+w.fromTier) {
+				t.Errorf("suggestion %d: text = %q, want it to begin Unverified and name %s %s", i, text, w.fromProgram, w.fromTier)
+			}
 		}
 		if n := len(apitest.Array(t, data["unmatched"])); n != 0 {
 			t.Errorf("unmatched = %v, want none", data["unmatched"])
 		}
 		if !strings.Contains(data["note"].(string), "not a promise") {
+			t.Errorf("note = %q", data["note"])
+		}
+	})
+
+	t.Run("an MGM Pearl card is never said to give Caesars Diamond", func(t *testing.T) {
+		ann := h.NewPlayer(t, "read")
+		tier(t, ann, mgmCasino, "Pearl", 0, 0, "")
+		data := ann.Call(t, path, "get_suggestions", nil).Data(t)
+		got := apitest.Array(t, data["suggestions"])
+		if len(got) == 0 {
+			t.Fatal("no suggestions")
+		}
+		for _, item := range got {
+			s := apitest.Object(t, item)
+			if s["to_program"] != "Caesars Rewards" {
+				continue
+			}
+			text, _ := s["text"].(string)
+			if s["grants"] != "unknown" || !strings.HasPrefix(text, "Unverified: ") || strings.Contains(text, "matches MGM Rewards Pearl") {
+				t.Errorf("Pearl to Caesars: grants %v, text %q", s["grants"], text)
+			}
+		}
+		if !strings.HasPrefix(data["note"].(string), "Unverified: ") {
 			t.Errorf("note = %q", data["note"])
 		}
 	})

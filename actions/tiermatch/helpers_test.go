@@ -35,7 +35,7 @@ func newHarness(t *testing.T) *apitest.Harness {
 // tier stores a tier of p's at casino.
 func tier(t *testing.T, p *apitest.Player, casino, name string, ytdCoinIn, ytdTheo float64, expires string) *persistence.UserTier {
 	t.Helper()
-	row := persistence.UserTier{CasinoName: casino, Tier: name, YTDCoinIn: ytdCoinIn, YTDTheo: ytdTheo}
+	row := persistence.UserTier{CasinoName: casino, Tier: name, YTDCoinIn: apitest.USD(ytdCoinIn), YTDTheo: apitest.USD(ytdTheo)}
 	if expires != "" {
 		row.TierExpiresAt = apitest.Date(t, expires)
 	}

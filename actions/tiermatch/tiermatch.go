@@ -11,7 +11,6 @@ import (
 
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
-	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/internal/domain/statusmatch"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -34,7 +33,7 @@ const unknownProgram = "the players club"
 const tripWindowDays = 365
 
 // letterRule is how letters are filled, in words, for Rules.
-const letterRule = "source_casino must name a casino where the player has a tier (compared ignoring case and spacing), else 404. " +
+const letterRule = "source_casino must mean a casino where the player has a tier (" + persistence.CasinoMatchRule + "), else 404. " +
 	"target_program is free text (at most 200 characters); when it names a directory rewards program (ignoring case and spacing) the directory's spelling is used, " +
 	"and it must not be the source casino's own program (400). template is one of the get_templates ids (default standard). " +
 	"The letter is filled only from the player's own records: the tier and its tier_expires_at (left out once past), ytd_coin_in and ytd_theo of that tier row " +
@@ -75,13 +74,13 @@ func templateIDs() []string {
 // letterFigures are the player's figures a letter used; a figure the
 // letter does not contain is left out.
 type letterFigures struct {
-	Tier             string       `json:"tier,omitempty"`
-	TierExpiresAt    *domain.Date `json:"tier_expires_at,omitempty"`
-	YTDCoinIn        *float64     `json:"ytd_coin_in,omitempty"`
-	YTDTheo          *float64     `json:"ytd_theo,omitempty"`
-	TripsLast365Days *int         `json:"trips_last_365_days,omitempty"`
-	AccountName      *string      `json:"account_name,omitempty"`
-	AccountEmail     *string      `json:"account_email,omitempty"`
+	Tier             string        `json:"tier,omitempty"`
+	TierExpiresAt    *domain.Date  `json:"tier_expires_at,omitempty"`
+	YTDCoinIn        *domain.Money `json:"ytd_coin_in,omitempty"`
+	YTDTheo          *domain.Money `json:"ytd_theo,omitempty"`
+	TripsLast365Days *int          `json:"trips_last_365_days,omitempty"`
+	AccountName      *string       `json:"account_name,omitempty"`
+	AccountEmail     *string       `json:"account_email,omitempty"`
 }
 
 // letter is a filled letter with what went into it.
@@ -98,7 +97,7 @@ type letter struct {
 // buildLetter fills the template of in with the caller's records.
 func buildLetter(ctx context.Context, env *registry.Env, in *letterInput) (*letter, error) {
 	records := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	tier, err := records.TierAtCasino(ctx, persistence.CasinoKey(in.SourceCasino))
+	tier, _, err := records.TierFor(ctx, persistence.NewCasinoResolver(env.DB), in.SourceCasino)
 	if err != nil {
 		return nil, err
 	}
@@ -147,12 +146,12 @@ func buildLetter(ctx context.Context, env *registry.Env, in *letterInput) (*lett
 		fill.TierExpires = e.Time().Format("January 2, 2006")
 	}
 	if tier.YTDCoinIn > 0 {
-		all.YTDCoinIn = ref(gaming.Cents(tier.YTDCoinIn))
-		fill.YTDCoinIn = statusmatch.Dollars(tier.YTDCoinIn)
+		all.YTDCoinIn = ref(tier.YTDCoinIn)
+		fill.YTDCoinIn = tier.YTDCoinIn.WholeDollars().String() // a letter quotes whole dollars
 	}
 	if tier.YTDTheo > 0 {
-		all.YTDTheo = ref(gaming.Cents(tier.YTDTheo))
-		fill.YTDTheo = statusmatch.Dollars(tier.YTDTheo)
+		all.YTDTheo = ref(tier.YTDTheo)
+		fill.YTDTheo = tier.YTDTheo.WholeDollars().String()
 	}
 	if trips > 0 {
 		all.TripsLast365Days = ref(trips)

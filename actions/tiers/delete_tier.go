@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/google/uuid"
-
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
@@ -20,7 +18,7 @@ func init() {
 		Area:      "tiers",
 		Kind:      registry.KindWrite,
 		Summary:   "Delete your tier at a casino, named by casino_name or tier_id.",
-		Rules: "Give exactly one of casino_name (compared ignoring case and spacing) or tier_id. " +
+		Rules: "Give exactly one of casino_name or tier_id. " + persistence.CasinoMatchRule + " casino_name names the tier at the casino it means. " +
 			"A casino without a tier of yours, or a tier_id that is unknown or another account's, is 404. " +
 			"The deletion appends a tier_history row (change deleted, with the tier and points balance it had); earlier history is kept.",
 		Example: map[string]any{"casino_name": "Bellagio Hotel and Casino"},
@@ -53,13 +51,13 @@ func deleteTier(ctx context.Context, env *registry.Env, in *deleteTierInput) (*d
 	var t *persistence.UserTier
 	if in.TierID != nil {
 		var err error
-		if t, err = rec.TierByID(ctx, uuid.MustParse(*in.TierID)); err != nil {
+		if t, err = rec.TierByID(ctx, actionkit.ID(*in.TierID)); err != nil {
 			return nil, err
 		}
 	} else {
 		name := actionkit.CleanName(*in.CasinoName)
 		var err error
-		if t, err = rec.TierAtCasino(ctx, persistence.CasinoKey(name)); err != nil {
+		if t, _, err = rec.TierFor(ctx, persistence.NewCasinoResolver(env.DB), name); err != nil {
 			return nil, fmt.Errorf("delete_tier: %w", err)
 		}
 		if t == nil {

@@ -17,7 +17,7 @@ func init() {
 		Kind:      registry.KindRead,
 		Summary:   "Every recorded change of your tier and points, oldest first.",
 		Rules: "Every upsert_tier and delete_tier appends one change: created, updated or deleted, with the tier and points_balance " +
-			"after it (for deleted: the ones the row had). casino_name filters to one casino (ignoring case and spacing); " +
+			"after it (for deleted: the ones the row had). casino_name filters to one casino, every spelling of it recorded (" + persistence.CasinoMatchRule + "); " +
 			"without it every casino is listed. Oldest first (recorded_at, then creation order); paged with limit " +
 			"(default 50, max 200) and offset; count is the number of matching changes. A casino with no history gives an empty list.",
 	}, tierHistory)
@@ -34,11 +34,15 @@ type tierHistoryOutput struct {
 }
 
 func tierHistory(ctx context.Context, env *registry.Env, in *tierHistoryInput) (*tierHistoryOutput, error) {
-	key := ""
+	rec := persistence.NewRecords(env.DB, env.Caller.AccountID)
+	var changes []persistence.TierChange
+	var n int
+	var err error
 	if in.CasinoName != nil {
-		key = persistence.CasinoKey(*in.CasinoName)
+		changes, n, err = rec.TierChangesAt(ctx, persistence.NewCasinoResolver(env.DB), *in.CasinoName, in.Paging())
+	} else {
+		changes, n, err = rec.TierChanges(ctx, "", in.Paging())
 	}
-	changes, n, err := persistence.NewRecords(env.DB, env.Caller.AccountID).TierChanges(ctx, key, in.Paging())
 	if err != nil {
 		return nil, fmt.Errorf("tier_history: %w", err)
 	}

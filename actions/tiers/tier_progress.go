@@ -18,8 +18,8 @@ func init() {
 		Area:      "tiers",
 		Kind:      registry.KindRead,
 		Summary:   "How far you are from the next tier at a casino, from the directory's tier ladder where it is known.",
-		Rules: "casino_name must be one of your tiers (ignoring case and spacing), else 404. The ladder is the directory casino the name " +
-			"matches → its rewards program → that program's tiers; your tier is found on it by name (ignoring case). " +
+		Rules: persistence.CasinoMatchRule + " casino_name must mean the casino of one of your tiers (a tier recorded under another spelling of the same directory casino counts), else 404. " +
+			"The ladder is the directory casino the name matches → its rewards program → that program's tiers; your tier is found on it by name (ignoring case). " +
 			"ladder is \"known\" or \"unknown\" with ladder_reason (no directory match, no program, no published ladder, tier not on the ladder); " +
 			"thresholds are never invented. next_tier is the rung one level up (null at the top). percent_to_next = points_balance ÷ " +
 			"next_tier.qualification_amount × 100, to 0.1, at most 100, assuming points_balance is counted in the ladder's unit (stated in assumptions). " +
@@ -55,32 +55,33 @@ func viewRung(t *persistence.Tier) *rungView {
 }
 
 type tierProgressOutput struct {
-	Tier                persistence.UserTier `json:"tier"`
-	CasinoSlug          *string              `json:"casino_slug"`
-	RewardsProgram      *string              `json:"rewards_program"`
-	Ladder              string               `json:"ladder"`
-	LadderReason        *string              `json:"ladder_reason"`
-	CurrentLevel        *int                 `json:"current_level"`
-	NextTier            *rungView            `json:"next_tier"`
-	QualificationAmount *float64             `json:"qualification_amount"`
-	QualificationUnit   *string              `json:"qualification_unit"`
-	PercentToNext       *float64             `json:"percent_to_next"`
-	PointsNeeded        *float64             `json:"points_needed"`
-	PointsNeededFrom    *string              `json:"points_needed_from"`
-	Deadline            *domain.Date         `json:"deadline"`
-	DeadlineFrom        *string              `json:"deadline_from"`
-	DaysLeft            *int                 `json:"days_left"`
-	PointsPerDayNeeded  *float64             `json:"points_per_day_needed"`
-	Assumptions         []string             `json:"assumptions"`
-	Notes               []string             `json:"notes"`
+	Tier                persistence.UserTier    `json:"tier"`
+	CasinoSlug          *string                 `json:"casino_slug"`
+	CasinoMatch         persistence.CasinoMatch `json:"casino_match"`
+	RewardsProgram      *string                 `json:"rewards_program"`
+	Ladder              string                  `json:"ladder"`
+	LadderReason        *string                 `json:"ladder_reason"`
+	CurrentLevel        *int                    `json:"current_level"`
+	NextTier            *rungView               `json:"next_tier"`
+	QualificationAmount *float64                `json:"qualification_amount"`
+	QualificationUnit   *string                 `json:"qualification_unit"`
+	PercentToNext       *float64                `json:"percent_to_next"`
+	PointsNeeded        *float64                `json:"points_needed"`
+	PointsNeededFrom    *string                 `json:"points_needed_from"`
+	Deadline            *domain.Date            `json:"deadline"`
+	DeadlineFrom        *string                 `json:"deadline_from"`
+	DaysLeft            *int                    `json:"days_left"`
+	PointsPerDayNeeded  *float64                `json:"points_per_day_needed"`
+	Assumptions         []string                `json:"assumptions"`
+	Notes               []string                `json:"notes"`
 }
 
 func tierProgress(ctx context.Context, env *registry.Env, in *tierProgressInput) (*tierProgressOutput, error) {
-	t, ladder, err := actionkit.TierAndLadder(ctx, env.DB, env.Caller.AccountID, in.CasinoName)
+	t, ladder, match, err := actionkit.TierAndLadder(ctx, env.DB, env.Caller.AccountID, in.CasinoName)
 	if err != nil {
 		return nil, fmt.Errorf("tier_progress: %w", err)
 	}
-	out := &tierProgressOutput{Tier: *t, Ladder: "unknown", Assumptions: []string{}, Notes: []string{}}
+	out := &tierProgressOutput{Tier: *t, CasinoMatch: match, Ladder: "unknown", Assumptions: []string{}, Notes: []string{}}
 	if ladder.Casino != nil {
 		out.CasinoSlug = &ladder.Casino.Slug
 	}

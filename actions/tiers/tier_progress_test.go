@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/tierline/tierline/internal/domain/directory"
+	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/transport/apitest"
 )
 
@@ -42,6 +43,29 @@ func TestTierProgress(t *testing.T) {
 		}
 		if a := apitest.Array(t, data["assumptions"]); len(a) != 1 || !strings.Contains(a[0].(string), "tier_credits") {
 			t.Errorf("assumptions = %v, want the unit assumption", a)
+		}
+	})
+
+	t.Run("the casino is found by its slug and by the directory's name search, and the answer says how it matched", func(t *testing.T) {
+		for ref, by := range map[string]string{caesarsSlug(t, h): "slug", "Caesars Palace": "name_search", "Caesars Palace Casino": "name"} {
+			data := ann.MustAction(t, "tier_progress", map[string]any{"casino_name": ref})
+			if apitest.Object(t, data["tier"])["tier"] != "platinum" || data["casino_slug"] != caesarsSlug(t, h) {
+				t.Errorf("%q: tier %v, slug %v", ref, data["tier"], data["casino_slug"])
+			}
+			if m := apitest.Object(t, data["casino_match"]); m["matched_by"] != by || m["slug"] != caesarsSlug(t, h) || m["name"] != "Caesars Palace Casino" {
+				t.Errorf("%q: casino_match = %v, want matched_by %s", ref, m, by)
+			}
+		}
+	})
+
+	t.Run("a tier recorded under another spelling of the casino is found", func(t *testing.T) {
+		bob := h.NewPlayer(t, "read,write")
+		bob.Tier(t, persistence.UserTier{CasinoName: "caesars palace", CasinoKey: "caesars palace", Tier: "Diamond"}) // stored before names were resolved
+		for _, ref := range []string{"Caesars Palace Casino", caesarsSlug(t, h)} {
+			data := bob.MustAction(t, "tier_progress", map[string]any{"casino_name": ref})
+			if apitest.Object(t, data["tier"])["tier"] != "Diamond" {
+				t.Errorf("%q: tier = %v", ref, data["tier"])
+			}
 		}
 	})
 

@@ -19,7 +19,9 @@ func init() {
 		Area:      "tiers",
 		Kind:      registry.KindWrite,
 		Summary:   "Record or update your tier at a casino (one row per casino).",
-		Rules: "One row per casino: casino_name is compared ignoring case and spacing, and an update keeps the latest spelling. " +
+		Rules: "One row per casino. " + persistence.CasinoMatchRule + " A casino_name that matches a directory casino is stored under the directory's name " +
+			"(whatever case or spelling was sent), and a row recorded under another spelling of that casino is the one updated; a casino_name the directory does not know " +
+			"is compared ignoring case and spacing, and an update keeps the latest spelling. casino_match says how casino_name was matched. " +
 			"created is true when the row is new. On create, omitted numbers are 0 and tier_expires_at is null; on update, " +
 			"omitted (or null) fields keep their stored values. points_balance and points_needed are points (at least 0, kept as sent); " +
 			"ytd_coin_in and ytd_theo are dollars (at least 0, kept to the cent). Every create and update appends a tier_history row " +
@@ -29,13 +31,13 @@ func init() {
 }
 
 type upsertTierInput struct {
-	CasinoName    string       `json:"casino_name" validate:"required,max=200"`
-	Tier          string       `json:"tier" validate:"required,max=200"`
-	PointsBalance *float64     `json:"points_balance" validate:"omitempty,gte=0,lte=1000000000000"`
-	PointsNeeded  *float64     `json:"points_needed" validate:"omitempty,gte=0,lte=1000000000000"`
-	TierExpiresAt *domain.Date `json:"tier_expires_at"`
-	YTDCoinIn     *float64     `json:"ytd_coin_in" validate:"omitempty,gte=0,lte=1000000000000"`
-	YTDTheo       *float64     `json:"ytd_theo" validate:"omitempty,gte=0,lte=1000000000000"`
+	CasinoName    string        `json:"casino_name" validate:"required,max=200"`
+	Tier          string        `json:"tier" validate:"required,max=200"`
+	PointsBalance *float64      `json:"points_balance" validate:"omitempty,gte=0,lte=1000000000000"`
+	PointsNeeded  *float64      `json:"points_needed" validate:"omitempty,gte=0,lte=1000000000000"`
+	TierExpiresAt *domain.Date  `json:"tier_expires_at"`
+	YTDCoinIn     *domain.Money `json:"ytd_coin_in" validate:"omitempty,gte=0,lte=1000000000000"`
+	YTDTheo       *domain.Money `json:"ytd_theo" validate:"omitempty,gte=0,lte=1000000000000"`
 }
 
 // Check holds the rules tags cannot say.
@@ -47,21 +49,21 @@ func (in *upsertTierInput) Check() error {
 }
 
 type upsertTierOutput struct {
-	Tier    persistence.UserTier `json:"tier"`
-	Created bool                 `json:"created"`
+	Tier        persistence.UserTier    `json:"tier"`
+	Created     bool                    `json:"created"`
+	CasinoMatch persistence.CasinoMatch `json:"casino_match"`
 }
 
 func upsertTier(ctx context.Context, env *registry.Env, in *upsertTierInput) (*upsertTierOutput, error) {
 	now := domain.NewTimestamp(env.Now())
 	rec := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	name := actionkit.CleanName(in.CasinoName)
 	tierName := actionkit.CleanName(in.Tier)
-	key := persistence.CasinoKey(name)
-
-	t, err := rec.TierAtCasino(ctx, key)
+	t, match, err := rec.TierFor(ctx, persistence.NewCasinoResolver(env.DB), in.CasinoName)
 	if err != nil {
 		return nil, fmt.Errorf("upsert_tier: %w", err)
 	}
+	name := match.DisplayName() // the directory's name when it matched
+	key := persistence.CasinoKey(name)
 	created := t == nil
 	tierChanged := created
 	if created {
@@ -81,10 +83,10 @@ func upsertTier(ctx context.Context, env *registry.Env, in *upsertTierInput) (*u
 		t.TierExpiresAt = in.TierExpiresAt
 	}
 	if in.YTDCoinIn != nil {
-		t.YTDCoinIn = *actionkit.Cents(in.YTDCoinIn)
+		t.YTDCoinIn = *in.YTDCoinIn
 	}
 	if in.YTDTheo != nil {
-		t.YTDTheo = *actionkit.Cents(in.YTDTheo)
+		t.YTDTheo = *in.YTDTheo
 	}
 
 	change := persistence.TierUpdated
@@ -114,5 +116,5 @@ func upsertTier(ctx context.Context, env *registry.Env, in *upsertTierInput) (*u
 			return nil, fmt.Errorf("upsert_tier: %w", err)
 		}
 	}
-	return &upsertTierOutput{Tier: *t, Created: created}, nil
+	return &upsertTierOutput{Tier: *t, Created: created, CasinoMatch: match}, nil
 }

@@ -39,7 +39,7 @@ func TestUpsertTier(t *testing.T) {
 				t.Errorf("tier.%s = %v, want %v", k, got, v)
 			}
 		}
-		if row := apitest.Read[persistence.UserTier](t, h, id); row.AccountID != ann.Account.ID || row.CasinoKey != "caesars palace casino" || row.Tier != "Platinum" || row.YTDCoinIn != 31000.46 {
+		if row := apitest.Read[persistence.UserTier](t, h, id); row.AccountID != ann.Account.ID || row.CasinoKey != "caesars palace casino" || row.Tier != "Platinum" || row.YTDCoinIn != apitest.USD(31000.46) {
 			t.Errorf("stored row = %+v", row)
 		}
 		if n := h.Count(t, "tier_history", "account_id = ? AND change = 'created' AND tier = 'Platinum' AND points_balance = 6200.5", ann.Account.ID); n != 1 {
@@ -50,13 +50,16 @@ func TestUpsertTier(t *testing.T) {
 		}
 	})
 
-	t.Run("the same casino in other spelling updates the one row and keeps omitted fields", func(t *testing.T) {
+	t.Run("the same casino in other casing updates the one row, keeps the directory's name and omitted fields", func(t *testing.T) {
 		data := ann.MustAction(t, "upsert_tier", map[string]any{"casino_name": "CAESARS PALACE casino", "tier": "platinum", "points_balance": 7000})
 		if data["created"] != false {
 			t.Errorf("created = %v, want false", data["created"])
 		}
+		if m := apitest.Object(t, data["casino_match"]); m["matched_by"] != "name_ignoring_case" || m["name"] != "Caesars Palace Casino" || m["query"] != "CAESARS PALACE casino" {
+			t.Errorf("casino_match = %v", m)
+		}
 		tier := apitest.Object(t, data["tier"])
-		if tier["id"] != id || tier["casino_name"] != "CAESARS PALACE casino" || tier["tier"] != "platinum" ||
+		if tier["id"] != id || tier["casino_name"] != "Caesars Palace Casino" || tier["tier"] != "platinum" ||
 			apitest.Num(t, tier["points_balance"]) != 7000 || apitest.Num(t, tier["points_needed"]) != 8799.5 ||
 			tier["tier_expires_at"] != "2027-01-31" || apitest.Num(t, tier["ytd_coin_in"]) != 31000.46 {
 			t.Errorf("updated tier = %v", tier)
@@ -69,6 +72,33 @@ func TestUpsertTier(t *testing.T) {
 		}
 		if n := h.Count(t, "activity_events", "account_id = ? AND kind = 'tier_changed'", ann.Account.ID); n != 1 {
 			t.Errorf("%d tier_changed events after a change of case only, want still 1", n)
+		}
+	})
+
+	t.Run("the directory's name search and the slug find the same row", func(t *testing.T) {
+		cy := h.NewPlayer(t, "read,write")
+		first := apitest.Object(t, cy.MustAction(t, "upsert_tier", map[string]any{"casino_name": "caesars palace casino", "tier": "Gold"})["tier"])
+		for _, ref := range []string{"Caesars Palace", caesarsSlug(t, h)} {
+			data := cy.MustAction(t, "upsert_tier", map[string]any{"casino_name": ref, "tier": "Gold"})
+			tier := apitest.Object(t, data["tier"])
+			if data["created"] != false || tier["id"] != first["id"] || tier["casino_name"] != "Caesars Palace Casino" {
+				t.Errorf("%q: created %v, tier %v", ref, data["created"], tier)
+			}
+		}
+		if n := h.Count(t, "user_tiers", "account_id = ?", cy.Account.ID); n != 1 {
+			t.Errorf("%d tier rows, want 1", n)
+		}
+	})
+
+	t.Run("a casino the directory does not know keeps the latest spelling", func(t *testing.T) {
+		bob := h.NewPlayer(t, "read,write")
+		bob.MustAction(t, "upsert_tier", map[string]any{"casino_name": "joe's card room", "tier": "Gold"})
+		data := bob.MustAction(t, "upsert_tier", map[string]any{"casino_name": "Joe's Card Room", "tier": "Gold"})
+		if tier := apitest.Object(t, data["tier"]); data["created"] != false || tier["casino_name"] != "Joe's Card Room" {
+			t.Errorf("created %v, tier %v", data["created"], tier)
+		}
+		if m := apitest.Object(t, data["casino_match"]); m["matched_by"] != "none" || m["slug"] != nil {
+			t.Errorf("casino_match = %v", m)
 		}
 	})
 

@@ -24,12 +24,12 @@ func init() {
 }
 
 type addTripInput struct {
-	CasinoName string       `json:"casino_name" validate:"required,max=200"`
-	Property   *string      `json:"property" validate:"omitempty,max=200"`
-	StartDate  *domain.Date `json:"start_date"`
-	EndDate    *domain.Date `json:"end_date"`
-	CoinIn     *float64     `json:"coin_in" validate:"omitempty,gte=0,lte=1000000000"`
-	Notes      *string      `json:"notes" validate:"omitempty,max=2000"`
+	CasinoName string        `json:"casino_name" validate:"required,max=200"`
+	Property   *string       `json:"property" validate:"omitempty,max=200"`
+	StartDate  *domain.Date  `json:"start_date"`
+	EndDate    *domain.Date  `json:"end_date"`
+	CoinIn     *domain.Money `json:"coin_in" validate:"omitempty,gte=0,lte=1000000000"`
+	Notes      *string       `json:"notes" validate:"omitempty,max=2000"`
 }
 
 // Check holds the rules tags cannot say.
@@ -49,7 +49,7 @@ func addTrip(ctx context.Context, env *registry.Env, in *addTripInput) (*addTrip
 		Property:   in.Property,
 		StartDate:  in.StartDate,
 		EndDate:    in.EndDate,
-		CoinIn:     actionkit.Cents(in.CoinIn),
+		CoinIn:     in.CoinIn,
 		Notes:      in.Notes,
 		CreatedAt:  now,
 		UpdatedAt:  now,

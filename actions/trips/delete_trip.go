@@ -4,8 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/google/uuid"
-
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -33,7 +32,7 @@ type deleteTripOutput struct {
 
 func deleteTrip(ctx context.Context, env *registry.Env, in *deleteTripInput) (*deleteTripOutput, error) {
 	err := persistence.NewRecords(env.DB, env.Caller.AccountID).
-		DeleteTrip(ctx, uuid.MustParse(in.TripID), domain.NewTimestamp(env.Now()))
+		DeleteTrip(ctx, actionkit.ID(in.TripID), domain.NewTimestamp(env.Now()))
 	if err != nil {
 		return nil, fmt.Errorf("delete_trip: %w", err)
 	}

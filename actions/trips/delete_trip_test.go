@@ -22,7 +22,7 @@ func TestDeleteTrip(t *testing.T) {
 	t.Run("the trip goes and its sessions, visits and share links stay, unlinked or revoked", func(t *testing.T) {
 		trip := newTrip(t, ann, map[string]any{"casino_name": "Caesars Palace", "start_date": "2026-01-05"})
 		tripID := uuid.MustParse(trip["id"].(string))
-		session := ann.Session(t, persistence.Session{TripID: &tripID, CasinoName: "Caesars Palace", GameType: "blackjack", BuyIn: 300,
+		session := ann.Session(t, persistence.Session{TripID: &tripID, CasinoName: "Caesars Palace", GameType: "blackjack", BuyIn: apitest.USD(300),
 			StartedAt: domain.NewTimestamp(time.Now())})
 		visit := ann.MustAction(t, "check_in", map[string]any{"casino_name": "Caesars Palace", "visited_on": "2026-01-05", "trip_id": trip["id"]})["visit"].(map[string]any)
 		link := ann.MustAction(t, "create_share_link", map[string]any{"resource_type": "trip", "resource_id": trip["id"]})["share_link"].(map[string]any)

@@ -4,8 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/google/uuid"
-
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -30,7 +29,7 @@ type getTripOutput struct {
 }
 
 func getTrip(ctx context.Context, env *registry.Env, in *getTripInput) (*getTripOutput, error) {
-	t, err := persistence.NewRecords(env.DB, env.Caller.AccountID).Trip(ctx, uuid.MustParse(in.TripID))
+	t, err := persistence.NewRecords(env.DB, env.Caller.AccountID).Trip(ctx, actionkit.ID(in.TripID))
 	if err != nil {
 		return nil, fmt.Errorf("get_trip: %w", err)
 	}

@@ -23,7 +23,7 @@ func TestGetTrip(t *testing.T) {
 				t.Errorf("trip.%s = %v, want %v", k, got[k], trip[k])
 			}
 		}
-		if apitest.NumText(t, got["coin_in"]) != "800" {
+		if apitest.NumText(t, got["coin_in"]) != "800.00" {
 			t.Errorf("coin_in = %v, want 800", got["coin_in"])
 		}
 	})

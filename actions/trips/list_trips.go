@@ -18,7 +18,7 @@ func init() {
 		Area:      "trips",
 		Kind:      registry.KindRead,
 		Summary:   "List the player's trips, filtered by casino and dates.",
-		Rules: "casino_name matches the same casino whatever its case and spacing; from and to (inclusive) bound start_date, " +
+		Rules: "casino_name matches every spelling of the casino it means (" + persistence.CasinoMatchRule + "); from and to (inclusive) bound start_date, " +
 			"so with either one a trip without a start_date does not match; to must be on or after from. " +
 			"Sorted by start_date, latest first (trips without one last), then newest first, then id. " +
 			"Each trip carries the spec's Trip fields and its notes; count is the number of matching trips.",
@@ -46,11 +46,16 @@ type listTripsOutput struct {
 }
 
 func listTrips(ctx context.Context, env *registry.Env, in *listTripsInput) (*listTripsOutput, error) {
+	rec := persistence.NewRecords(env.DB, env.Caller.AccountID)
 	f := persistence.TripFilter{From: in.From, To: in.To}
 	if in.CasinoName != nil {
-		f.CasinoKey = persistence.CasinoKey(*in.CasinoName)
+		_, keys, err := rec.CasinoKeysOf(ctx, persistence.NewCasinoResolver(env.DB), *in.CasinoName)
+		if err != nil {
+			return nil, fmt.Errorf("list_trips: %w", err)
+		}
+		f.CasinoKeys = keys
 	}
-	trips, n, err := persistence.NewRecords(env.DB, env.Caller.AccountID).TripsMatching(ctx, f, in.Paging())
+	trips, n, err := rec.TripsMatching(ctx, f, in.Paging())
 	if err != nil {
 		return nil, fmt.Errorf("list_trips: %w", err)
 	}

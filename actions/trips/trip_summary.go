@@ -4,8 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/google/uuid"
-
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -41,7 +40,7 @@ type tripSummaryOutput struct {
 
 func tripSummary(ctx context.Context, env *registry.Env, in *tripSummaryInput) (*tripSummaryOutput, error) {
 	rec := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	t, err := rec.Trip(ctx, uuid.MustParse(in.TripID))
+	t, err := rec.Trip(ctx, actionkit.ID(in.TripID))
 	if err != nil {
 		return nil, fmt.Errorf("trip_summary: %w", err)
 	}

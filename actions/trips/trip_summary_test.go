@@ -19,10 +19,10 @@ type session struct {
 	game      string
 	start     string
 	minutes   int
-	coinIn    *float64
-	avgBet    *float64
-	theo      *float64
-	netResult float64
+	coinIn    *domain.Money
+	avgBet    *domain.Money
+	theo      *domain.Money
+	netResult float64 // dollars
 }
 
 func addSessions(t *testing.T, p *apitest.Player, sessions ...session) {
@@ -32,7 +32,7 @@ func addSessions(t *testing.T, p *apitest.Player, sessions ...session) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		row := persistence.Session{CasinoName: "Bellagio", GameType: s.game, BuyIn: 100,
+		row := persistence.Session{CasinoName: "Bellagio", GameType: s.game, BuyIn: apitest.USD(100),
 			CoinIn: s.coinIn, AvgBet: s.avgBet, Theo: s.theo, StartedAt: domain.NewTimestamp(start)}
 		if s.trip != nil {
 			id := uuid.MustParse(s.trip.(string))
@@ -40,7 +40,7 @@ func addSessions(t *testing.T, p *apitest.Player, sessions ...session) {
 		}
 		if s.minutes > 0 {
 			end := domain.NewTimestamp(start.Add(time.Duration(s.minutes) * time.Minute))
-			row.EndedAt, row.DurationMinutes, row.NetResult = &end, &s.minutes, &s.netResult
+			row.EndedAt, row.DurationMinutes, row.NetResult = &end, &s.minutes, apitest.USDPtr(s.netResult)
 		}
 		p.Session(t, row)
 	}
@@ -63,24 +63,24 @@ func TestTripSummary(t *testing.T) {
 	other := newTrip(t, ann, map[string]any{"casino_name": "Bellagio", "start_date": "2026-03-01"})
 	addSessions(t, ann,
 		// slots, 2 h, $1,000 coin-in, theo from the statewide slot hold (7.2%): 72.00
-		session{trip: trip["id"], game: "slots", start: "2026-03-01T10:00:00Z", minutes: 120, coinIn: apitest.Ptr(1000.0), netResult: -150},
+		session{trip: trip["id"], game: "slots", start: "2026-03-01T10:00:00Z", minutes: 120, coinIn: apitest.USDPtr(1000.0), netResult: -150},
 		// blackjack, 1.5 h at $20: 20 × 70 hands × 1.5 h × 0.5% = 10.50
-		session{trip: trip["id"], game: "blackjack", start: "2026-03-02T20:00:00Z", minutes: 90, avgBet: apitest.Ptr(20.0), netResult: 200},
+		session{trip: trip["id"], game: "blackjack", start: "2026-03-02T20:00:00Z", minutes: 90, avgBet: apitest.USDPtr(20.0), netResult: 200},
 		// poker: no house edge, so no theo
 		session{trip: trip["id"], game: "poker", start: "2026-03-02T23:00:00Z", minutes: 60, netResult: 50},
 		// a stored theo is used as is
-		session{trip: trip["id"], game: "craps", start: "2026-03-03T12:00:00Z", minutes: 30, theo: apitest.Ptr(5.55), netResult: -20},
+		session{trip: trip["id"], game: "craps", start: "2026-03-03T12:00:00Z", minutes: 30, theo: apitest.USDPtr(5.55), netResult: -20},
 		// still open: counted, but adds no hours and no result
 		session{trip: trip["id"], game: "slots", start: "2026-03-03T13:00:00Z"},
 		// not this trip's
-		session{trip: other["id"], game: "slots", start: "2026-03-01T11:00:00Z", minutes: 60, coinIn: apitest.Ptr(9999.0), netResult: -999},
-		session{game: "slots", start: "2026-03-02T11:00:00Z", minutes: 60, coinIn: apitest.Ptr(9999.0), netResult: -999},
+		session{trip: other["id"], game: "slots", start: "2026-03-01T11:00:00Z", minutes: 60, coinIn: apitest.USDPtr(9999.0), netResult: -999},
+		session{game: "slots", start: "2026-03-02T11:00:00Z", minutes: 60, coinIn: apitest.USDPtr(9999.0), netResult: -999},
 	)
 	for _, o := range []persistence.Offer{
-		{CasinoName: "Bellagio", Value: apitest.Ptr(100.0), Status: "redeemed", ExpirationDate: apitest.Date(t, "2026-03-02"), CreatedAt: at("2026-02-20T09:00:00Z")},
-		{CasinoName: "BELLAGIO", Value: apitest.Ptr(25.0), Status: "available", CreatedAt: at("2026-03-02T18:00:00Z")},
-		{CasinoName: "Bellagio", Value: apitest.Ptr(40.0), Status: "available", ExpirationDate: apitest.Date(t, "2026-02-01"), CreatedAt: at("2026-01-01T09:00:00Z")},
-		{CasinoName: "Wynn", Value: apitest.Ptr(60.0), Status: "available", CreatedAt: at("2026-03-02T09:00:00Z")},
+		{CasinoName: "Bellagio", Value: apitest.USDPtr(100.0), Status: "redeemed", ExpirationDate: apitest.Date(t, "2026-03-02"), CreatedAt: at("2026-02-20T09:00:00Z")},
+		{CasinoName: "BELLAGIO", Value: apitest.USDPtr(25.0), Status: "available", CreatedAt: at("2026-03-02T18:00:00Z")},
+		{CasinoName: "Bellagio", Value: apitest.USDPtr(40.0), Status: "available", ExpirationDate: apitest.Date(t, "2026-02-01"), CreatedAt: at("2026-01-01T09:00:00Z")},
+		{CasinoName: "Wynn", Value: apitest.USDPtr(60.0), Status: "available", CreatedAt: at("2026-03-02T09:00:00Z")},
 	} {
 		ann.Offer(t, o)
 	}
@@ -88,9 +88,9 @@ func TestTripSummary(t *testing.T) {
 	t.Run("the figures add up the trip's own sessions and the offers tied to it", func(t *testing.T) {
 		data := ann.MustAction(t, "trip_summary", map[string]any{"trip_id": trip["id"]})
 		want := map[string]string{
-			"sessions": "5", "open_sessions": "1", "hours": "5", "coin_in": "1000", "net_result": "80",
+			"sessions": "5", "open_sessions": "1", "hours": "5", "coin_in": "1000.00", "net_result": "80.00",
 			"theo": "88.05", "theo_sessions": "3", "gaming_days": "3", "adt": "29.35",
-			"offers_count": "2", "offers_value": "125", "redeemed_value": "100",
+			"offers_count": "2", "offers_value": "125.00", "redeemed_value": "100.00",
 		}
 		for k, v := range want {
 			if got := apitest.NumText(t, data[k]); got != v {
@@ -112,7 +112,7 @@ func TestTripSummary(t *testing.T) {
 	t.Run("the trip's own coin_in wins over its sessions'", func(t *testing.T) {
 		ann.MustAction(t, "update_trip", map[string]any{"trip_id": trip["id"], "coin_in": 5000})
 		data := ann.MustAction(t, "trip_summary", map[string]any{"trip_id": trip["id"]})
-		if apitest.NumText(t, data["coin_in"]) != "5000" || data["coin_in_source"] != "trip" {
+		if apitest.NumText(t, data["coin_in"]) != "5000.00" || data["coin_in_source"] != "trip" {
 			t.Errorf("coin_in = %v from %v, want 5000 from trip", data["coin_in"], data["coin_in_source"])
 		}
 	})

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/google/uuid"
-
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
@@ -30,13 +28,13 @@ func init() {
 }
 
 type updateTripInput struct {
-	TripID     string                `json:"trip_id" validate:"required,uuid"`
-	CasinoName optional[string]      `json:"casino_name" jsonschema:"minLength=1,maxLength=200"`
-	Property   optional[string]      `json:"property" jsonschema:"nullable,maxLength=200"`
-	StartDate  optional[domain.Date] `json:"start_date" jsonschema:"nullable"`
-	EndDate    optional[domain.Date] `json:"end_date" jsonschema:"nullable"`
-	CoinIn     optional[float64]     `json:"coin_in" jsonschema:"nullable,minimum=0,maximum=1000000000"`
-	Notes      optional[string]      `json:"notes" jsonschema:"nullable,maxLength=2000"`
+	TripID     string                 `json:"trip_id" validate:"required,uuid"`
+	CasinoName optional[string]       `json:"casino_name" jsonschema:"minLength=1,maxLength=200"`
+	Property   optional[string]       `json:"property" jsonschema:"nullable,maxLength=200"`
+	StartDate  optional[domain.Date]  `json:"start_date" jsonschema:"nullable"`
+	EndDate    optional[domain.Date]  `json:"end_date" jsonschema:"nullable"`
+	CoinIn     optional[domain.Money] `json:"coin_in" jsonschema:"nullable,minimum=0,maximum=1000000000"`
+	Notes      optional[string]       `json:"notes" jsonschema:"nullable,maxLength=2000"`
 }
 
 // Check holds the add_trip rules for the fields sent (the tags cannot
@@ -58,7 +56,7 @@ func (in *updateTripInput) Check() error {
 	}
 	if v := in.CoinIn.Value; v != nil && *v < 0 {
 		return domain.Invalid("coin_in", "must be at least 0")
-	} else if v != nil && *v > 1000000000 {
+	} else if v != nil && v.Dollars() > 1000000000 {
 		return domain.Invalid("coin_in", "must be at most 1000000000")
 	}
 	return nil
@@ -78,7 +76,7 @@ type updateTripOutput struct {
 
 func updateTrip(ctx context.Context, env *registry.Env, in *updateTripInput) (*updateTripOutput, error) {
 	rec := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	t, err := rec.Trip(ctx, uuid.MustParse(in.TripID))
+	t, err := rec.Trip(ctx, actionkit.ID(in.TripID))
 	if err != nil {
 		return nil, fmt.Errorf("update_trip: %w", err)
 	}
@@ -96,7 +94,7 @@ func updateTrip(ctx context.Context, env *registry.Env, in *updateTripInput) (*u
 		t.EndDate, changed = in.EndDate.Value, true
 	}
 	if in.CoinIn.Set {
-		t.CoinIn, changed = actionkit.Cents(in.CoinIn.Value), true
+		t.CoinIn, changed = in.CoinIn.Value, true
 	}
 	if in.Notes.Set {
 		t.Notes, changed = in.Notes.Value, true

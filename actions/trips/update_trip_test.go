@@ -29,7 +29,7 @@ func TestUpdateTrip(t *testing.T) {
 			t.Errorf("coin_in = %v, want 2500.56 (kept to the cent)", got["coin_in"])
 		}
 		row := apitest.Read[persistence.Trip](t, h, trip["id"])
-		if row.CasinoName != "Aria Resort" || row.CoinIn == nil || *row.CoinIn != 2500.56 || row.Notes == nil || *row.Notes != "work trip" {
+		if row.CasinoName != "Aria Resort" || row.CoinIn == nil || *row.CoinIn != apitest.USD(2500.56) || row.Notes == nil || *row.Notes != "work trip" {
 			t.Errorf("stored trip = %+v, want the new name and coin_in and the old notes", row)
 		}
 	})

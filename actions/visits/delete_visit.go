@@ -4,8 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/google/uuid"
-
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -30,7 +29,7 @@ type deleteVisitOutput struct {
 }
 
 func deleteVisit(ctx context.Context, env *registry.Env, in *deleteVisitInput) (*deleteVisitOutput, error) {
-	if err := persistence.NewRecords(env.DB, env.Caller.AccountID).DeleteVisit(ctx, uuid.MustParse(in.VisitID)); err != nil {
+	if err := persistence.NewRecords(env.DB, env.Caller.AccountID).DeleteVisit(ctx, actionkit.ID(in.VisitID)); err != nil {
 		return nil, fmt.Errorf("delete_visit: %w", err)
 	}
 	return &deleteVisitOutput{Deleted: true}, nil

@@ -18,7 +18,7 @@ func init() {
 		Area:      "visits",
 		Kind:      registry.KindRead,
 		Summary:   "List the player's casino visits.",
-		Rules: "Filters: casino_name (the same casino whatever its case and spacing), from and to (inclusive, on visited_on; to must be on or after from), " +
+		Rules: "Filters: casino_name (every spelling of the casino it means: " + persistence.CasinoMatchRule + "), from and to (inclusive, on visited_on; to must be on or after from), " +
 			"trip_id (the visits linked to that trip; it must be one of the player's trips). " +
 			"Sorted by visited_on, latest first, then latest check-in, then id; count is the number of matching visits.",
 	}, listVisits)
@@ -49,7 +49,11 @@ func listVisits(ctx context.Context, env *registry.Env, in *listVisitsInput) (*l
 	rec := persistence.NewRecords(env.DB, env.Caller.AccountID)
 	f := persistence.VisitFilter{From: in.From, To: in.To}
 	if in.CasinoName != nil {
-		f.CasinoKey = persistence.CasinoKey(*in.CasinoName)
+		_, keys, err := rec.CasinoKeysOf(ctx, persistence.NewCasinoResolver(env.DB), *in.CasinoName)
+		if err != nil {
+			return nil, fmt.Errorf("list_visits: %w", err)
+		}
+		f.CasinoKeys = keys
 	}
 	tripID, err := callersTrip(ctx, rec, in.TripID)
 	if err != nil {

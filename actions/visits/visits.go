@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 )
@@ -24,7 +25,7 @@ func callersTrip(ctx context.Context, rec *persistence.Records, tripID *string) 
 	if tripID == nil {
 		return nil, nil
 	}
-	id := uuid.MustParse(*tripID)
+	id := actionkit.ID(*tripID)
 	if _, err := rec.Trip(ctx, id); err != nil {
 		return nil, fmt.Errorf("trip_id: %w", err)
 	}

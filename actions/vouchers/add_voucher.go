@@ -29,11 +29,11 @@ func init() {
 }
 
 type addVoucherInput struct {
-	CasinoName  string       `json:"casino_name" validate:"required,max=200"`
-	Amount      *float64     `json:"amount" validate:"required,gt=0,lte=1000000000"`
-	IssuedOn    *domain.Date `json:"issued_on"`
-	ExpiresOn   *domain.Date `json:"expires_on"`
-	TicketLast4 *string      `json:"ticket_last4" validate:"omitempty,len=4"`
+	CasinoName  string        `json:"casino_name" validate:"required,max=200"`
+	Amount      *domain.Money `json:"amount" validate:"required,gt=0,lte=1000000000"`
+	IssuedOn    *domain.Date  `json:"issued_on"`
+	ExpiresOn   *domain.Date  `json:"expires_on"`
+	TicketLast4 *string       `json:"ticket_last4" validate:"omitempty,len=4"`
 }
 
 var last4RE = regexp.MustCompile(`^[0-9]{4}$`)
@@ -43,8 +43,6 @@ func (in *addVoucherInput) Check() error {
 	switch {
 	case strings.TrimSpace(in.CasinoName) == "":
 		return domain.Invalid("casino_name", "is required")
-	case toCents(*in.Amount) <= 0:
-		return domain.Invalid("amount", "must be at least 0.01")
 	case in.IssuedOn != nil && in.ExpiresOn != nil && in.ExpiresOn.Before(*in.IssuedOn):
 		return domain.Invalid("expires_on", "must be on or after issued_on")
 	case in.TicketLast4 != nil && !last4RE.MatchString(*in.TicketLast4):
@@ -61,7 +59,7 @@ func addVoucher(ctx context.Context, env *registry.Env, in *addVoucherInput) (*a
 	v := &persistence.Voucher{
 		ID:          uuid.New(),
 		CasinoName:  actionkit.CleanName(in.CasinoName),
-		Amount:      toDollars(toCents(*in.Amount)),
+		Amount:      *in.Amount,
 		IssuedOn:    in.IssuedOn,
 		ExpiresOn:   in.ExpiresOn,
 		TicketLast4: in.TicketLast4,

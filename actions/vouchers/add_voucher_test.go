@@ -28,7 +28,7 @@ func TestAddVoucher(t *testing.T) {
 			}
 		}
 		apitest.WantNumber(t, "amount", v["amount"], 87.46)
-		if n := h.Count(t, "vouchers", "account_id = ? AND id = ? AND status = 'open' AND amount = 87.46 AND ticket_last4 = '0042'",
+		if n := h.Count(t, "vouchers", "account_id = ? AND id = ? AND status = 'open' AND amount_cents = 8746 AND ticket_last4 = '0042'",
 			ann.Account.ID, v["id"]); n != 1 {
 			t.Errorf("%d voucher rows, want 1", n)
 		}

@@ -19,7 +19,7 @@ func storeVoucher(t *testing.T, p *apitest.Player, status string, amount float64
 	t.Helper()
 	created++
 	v := persistence.Voucher{
-		CasinoName: "Aria", Amount: amount, ExpiresOn: expires, Status: status,
+		CasinoName: "Aria", Amount: apitest.USD(amount), ExpiresOn: expires, Status: status,
 		CreatedAt: domain.NewTimestamp(now.Add(time.Duration(created-1000) * time.Hour)),
 	}
 	if status == "redeemed" {

@@ -24,7 +24,7 @@ func init() {
 
 type listVouchersInput struct {
 	actionkit.Page
-	Status *string `json:"status" validate:"omitempty,oneof=open redeemed expired"`
+	Status *string `json:"status" validate:"omitempty,voucherstatus"`
 }
 
 type listVouchersOutput struct {

@@ -5,8 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/google/uuid"
-
+	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
@@ -35,7 +34,7 @@ type redeemVoucherOutput struct {
 
 func redeemVoucher(ctx context.Context, env *registry.Env, in *redeemVoucherInput) (*redeemVoucherOutput, error) {
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	v, err := recs.VoucherByID(ctx, uuid.MustParse(in.VoucherID))
+	v, err := recs.VoucherByID(ctx, actionkit.ID(in.VoucherID))
 	if err != nil {
 		return nil, fmt.Errorf("redeem_voucher: %w", err)
 	}

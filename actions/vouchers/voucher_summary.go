@@ -26,17 +26,17 @@ func init() {
 type voucherSummaryInput struct{}
 
 type expiringSoon struct {
-	Count   int         `json:"count"`
-	Total   float64     `json:"total"`
-	Through domain.Date `json:"through"`
+	Count   int          `json:"count"`
+	Total   domain.Money `json:"total"`
+	Through domain.Date  `json:"through"`
 }
 
 type voucherSummaryOutput struct {
-	OutstandingTotal     float64      `json:"outstanding_total"`
+	OutstandingTotal     domain.Money `json:"outstanding_total"`
 	OutstandingCount     int          `json:"outstanding_count"`
 	ExpiringWithin30Days expiringSoon `json:"expiring_within_30_days"`
 	ExpiredCount         int          `json:"expired_count"`
-	ExpiredTotal         float64      `json:"expired_total"`
+	ExpiredTotal         domain.Money `json:"expired_total"`
 	RedeemedCount        int          `json:"redeemed_count"`
 	AsOf                 domain.Date  `json:"as_of"`
 }
@@ -49,25 +49,22 @@ func voucherSummary(ctx context.Context, env *registry.Env, _ *voucherSummaryInp
 	}
 	through := today.AddDays(30)
 	out := &voucherSummaryOutput{AsOf: today, ExpiringWithin30Days: expiringSoon{Through: through}}
-	var outstanding, expiring, expired int64
+
 	for _, v := range vouchers {
 		switch v.Status {
 		case persistence.VoucherOpen:
-			outstanding += toCents(v.Amount)
+			out.OutstandingTotal += v.Amount
 			out.OutstandingCount++
 			if v.ExpiresOn != nil && !v.ExpiresOn.After(through) {
-				expiring += toCents(v.Amount)
+				out.ExpiringWithin30Days.Total += v.Amount
 				out.ExpiringWithin30Days.Count++
 			}
 		case persistence.VoucherExpired:
-			expired += toCents(v.Amount)
+			out.ExpiredTotal += v.Amount
 			out.ExpiredCount++
 		case persistence.VoucherRedeemed:
 			out.RedeemedCount++
 		}
 	}
-	out.OutstandingTotal = toDollars(outstanding)
-	out.ExpiringWithin30Days.Total = toDollars(expiring)
-	out.ExpiredTotal = toDollars(expired)
 	return out, nil
 }

@@ -1,10 +1,7 @@
 package vouchers
 
 import (
-	"math"
-
 	"github.com/tierline/tierline/internal/domain"
-
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -14,8 +11,3 @@ func voucherView(v persistence.Voucher, today domain.Date) persistence.Voucher {
 	v.ReadAsOf(today)
 	return v
 }
-
-// Money is added up in whole cents and turned back into dollars for the answer.
-func toCents(dollars float64) int64 { return int64(math.Round(dollars * 100)) }
-
-func toDollars(cents int64) float64 { return float64(cents) / 100 }

@@ -204,8 +204,10 @@ func (a *app) botsListCommand() *cobra.Command {
 // keyid.
 func (a *app) botsRevokeCommand() *cobra.Command {
 	return &cobra.Command{
-		Use:   "revoke ID",
+		Use:   "revoke [--] ID",
 		Short: "Revoke a bot key (by id or keyid); its signatures are refused from the next request on",
+		Long: "Revoke a bot key by its id or its keyid; its signatures are refused from the next request on.\n" +
+			"A keyid is base64url and may begin with \"-\": put \"--\" before it (tierline bots revoke -- -hUH...).",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usageError{fmt.Errorf("revoke takes one ID: the key's id or keyid (see bots list)")}

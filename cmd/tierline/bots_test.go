@@ -136,7 +136,9 @@ func TestBotsAddListRevoke(t *testing.T) {
 		wantOutput(t, "stdout", r.stdout, []string{"KEYID", "ExampleBot", keyid, "Second bot", "active", "2 bot key(s)"}, []string{"revoked"})
 	})
 	t.Run("revoke by keyid marks the key revoked", func(t *testing.T) {
-		r := mustRun(t, env, "bots", "revoke", keyid)
+		// A keyid is base64url and may begin with "-": "--" ends the
+		// flags, as the command's help says.
+		r := mustRun(t, env, "bots", "revoke", "--", keyid)
 		wantOutput(t, "stdout", r.stdout, []string{"Revoked bot key", "ExampleBot", keyid}, nil)
 		var k persistence.BotKey
 		for _, row := range botRows(t, db) {

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // Example is a question the layer understands, with whether it needs a key.
@@ -130,11 +132,9 @@ func summary(in Intent, out Outcome) string {
 		})
 	case TierMatchSuggestions:
 		return answerList(out, "tier-match path", "Tier-match paths open to your tiers", func(m map[string]any) string {
-			s := "from your " + str(m, "from_tier") + " at " + str(m, "from_casino") + " to " + str(m, "to_program") + ": " + str(m, "grants")
-			if v, _ := m["verified"].(bool); !v {
-				s += " (as of " + str(m, "as_of") + ", unverified)"
-			}
-			return s
+			// text is the suggestion's own sentence: only what a source
+			// supports for this tier, beginning "Unverified:" unless verified.
+			return "from your " + str(m, "from_tier") + " at " + str(m, "from_casino") + " to " + str(m, "to_program") + ": " + str(m, "text")
 		}) + " Programs change these offers often: check each source before you apply."
 	case SetBudget, SetSessionLimit:
 		if in.Confirmed {
@@ -143,8 +143,13 @@ func summary(in Intent, out Outcome) string {
 		return proposal(in)
 	case CasinoDetail:
 		s := answerCasino(out.Data)
-		if in.Understood["asks"] == "hotel" {
+		switch in.Understood["asks"] {
+		case "hotel":
 			s += " " + answerHotel(out.Data)
+		case "size":
+			s += " " + answerSize(out.Data)
+		case "opened":
+			s += " " + answerOpened(out.Data)
 		}
 		return s
 	case MyLimits:
@@ -384,6 +389,41 @@ func answerCasino(d map[string]any) string {
 		return name + " has no rewards program in the directory."
 	}
 	return name + " belongs to " + str(prog, "program_name") + ". " + ladder(str(prog, "program_name"), d)
+}
+
+// answerSize says what the directory knows of a casino's floor: its slot
+// machines, table games and gaming floor.
+func answerSize(d map[string]any) string {
+	var parts []string
+	if n, ok := num(d, "slot_machines"); ok {
+		parts = append(parts, countOf(n, "slot machine"))
+	}
+	if n, ok := num(d, "table_games"); ok {
+		parts = append(parts, countOf(n, "table game"))
+	}
+	if n, ok := num(d, "gaming_floor_sqft"); ok {
+		parts = append(parts, "a gaming floor of "+number3(n)+" square feet")
+	}
+	if len(parts) == 0 {
+		return "The directory does not list its slot machines, table games or floor size."
+	}
+	return "The directory lists " + strings.Join(parts, ", ") + "."
+}
+
+// countOf is a count of things with thousands separators.
+func countOf(n float64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return number3(n) + " " + noun + "s"
+}
+
+// answerOpened says when the directory says a casino opened.
+func answerOpened(d map[string]any) string {
+	if y, ok := num(d, "opened_year"); ok {
+		return "It opened in " + strconv.Itoa(int(y)) + "."
+	}
+	return "The directory does not say when it opened."
 }
 
 // answerHotel says what the directory knows of a casino's hotel.
@@ -635,20 +675,9 @@ func plural(n int, noun string) string {
 	return strconv.Itoa(n) + " " + noun + "s"
 }
 
-// money is dollars with thousands separators and cents when there are any.
-func money(v float64) string {
-	neg := v < 0
-	v = math.Abs(v)
-	cents := int64(math.Round(v * 100))
-	s := "$" + number3(float64(cents/100))
-	if c := cents % 100; c != 0 {
-		s += fmt.Sprintf(".%02d", c)
-	}
-	if neg {
-		return "-" + s
-	}
-	return s
-}
+// money is an amount of an answer's JSON (dollars) in the service's one
+// human money format (domain.Money.String).
+func money(v float64) string { return domain.DollarsOf(v).String() }
 
 func signedMoney(v float64) string {
 	if v > 0 {

@@ -8,6 +8,7 @@
 package ask
 
 import (
+	"slices"
 	"strings"
 	"time"
 )
@@ -195,6 +196,7 @@ func (in *Intent) ApplyLimit(n int) {
 func (ix *Index) Understand(query string, now time.Time) Intent {
 	today := time.Date(now.UTC().Year(), now.UTC().Month(), now.UTC().Day(), 0, 0, 0, 0, time.UTC)
 	u := &understanding{ix: ix, q: newQuestion(query), today: today, understood: map[string]any{}}
+	ix.typos.correct(u.q)
 	u.extract()
 	in := u.decide()
 	if len(u.understood) > 0 {
@@ -258,7 +260,9 @@ var personalWords = []string{"my", "mine", "i", "im", "ive", "id", "myself"}
 func (u *understanding) personal() bool { return u.q.has(personalWords...) }
 
 func (u *understanding) offersAsked() bool {
-	return u.q.hasPrefix("offer") || u.q.has("promo", "promos", "promotion", "promotions", "mailer", "mailers")
+	// free words only: "casinos that offer a rewards program" is read as
+	// a casino's program
+	return u.q.hasFreePrefix("offer") || u.q.hasFree("promo", "promos", "promotion", "promotions", "mailer", "mailers")
 }
 
 func (u *understanding) expiringAsked() bool {
@@ -286,6 +290,9 @@ func (u *understanding) extract() {
 	}
 	u.amount, u.hasAmount = extractAmount(q)
 	u.hours, u.hasHours = extractHours(q)
+	if !u.hasAmount {
+		u.amount, u.hasAmount = extractBareAmount(q)
+	}
 	u.game, _ = extractGame(q)
 	u.ctype, _ = extractType(q)
 	u.nameQ = u.nameCued()
@@ -300,6 +307,9 @@ func (u *understanding) extract() {
 		u.hotel = &v
 	}
 	u.language, _ = extractLanguage(q)
+	if u.named == nil && u.nameQ == "" {
+		u.nameQ = u.ix.nameBeforeCasinos(q)
+	}
 	if u.city != nil {
 		c := map[string]any{"text": u.city.text, "cities": u.city.cities}
 		if u.hasRadius {
@@ -492,8 +502,30 @@ func (u *understanding) decide() Intent {
 	u.resolveCasinos()
 	u.noteNames()
 	personal := u.personal()
+	if a, b, two := u.twoQuestions(); two {
+		return twoAsked(a, b)
+	}
+	if rest, ok := u.followUp(); ok {
+		out := unknown()
+		out.Notes = []string{"/ask answers each question on its own and does not know the one this follows: ask the whole question, " +
+			"saying what you want to know about " + rest + "."}
+		return out
+	}
+	if u.selfCheck() {
+		in := u.riskProfile()
+		in.Notes = append(in.Notes, "These are indicators from your own records, not a diagnosis. If you want to talk to someone, "+
+			"the National Problem Gambling Helpline is 1-800-GAMBLER, free and confidential, any time.")
+		return in
+	}
 	if topic := u.helpTopic(); topic != "" {
 		return u.rgHelp(topic)
+	}
+	if q.has("letter", "letters") {
+		// a tier-match letter is written by tier-match generate_letter,
+		// which needs the program and the casino the status is from
+		out := unknown()
+		out.Notes = []string{"/ask does not write letters: a tier-match request letter is written by the tier-match action generate_letter (POST /v1/tier-match)."}
+		return out
 	}
 	switch {
 	case u.changeAsked():
@@ -512,7 +544,7 @@ func (u *understanding) decide() Intent {
 		return u.w2g()
 	case q.has("tax", "taxes", "deductible", "deduction", "deductions", "irs", "winnings", "losses") || (personal && q.has("won", "lost")):
 		return u.taxSummary()
-	case q.hasPrefix("voucher") || (personal && q.hasPhrase("free", "play")):
+	case q.hasPrefix("voucher") || (personal && q.hasPhrase("free", "play")) || u.ticketsAsked():
 		return u.vouchers()
 	case q.has("comp", "comps", "comped", "theo", "theoretical"):
 		return u.comp()
@@ -521,7 +553,7 @@ func (u *understanding) decide() Intent {
 	case q.has("host", "hosts"):
 		return u.hosts()
 	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits") || q.hasPhrase("risk", "profile"):
-		return u.personalIntent(MyLimits, "your responsible-gaming limits and indicators", action("rg", "get_risk_profile", ""), map[string]any{})
+		return u.riskProfile()
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
 	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "level", "levels", "rank", "points") || u.tier != nil):
@@ -628,6 +660,15 @@ func (u *understanding) vouchers() Intent {
 		desc = "your " + s + " vouchers"
 	}
 	return u.personalIntent(MyVouchers, desc, action("player", "list_vouchers", "vouchers"), params)
+}
+
+// ticketsAsked: the question names ticket-in/ticket-out vouchers as
+// players do ("uncashed tickets", "TITO tickets", "cash-out tickets"); a
+// ticket alone may be for a show.
+func (u *understanding) ticketsAsked() bool {
+	q := u.q
+	return q.has("tito") || q.hasPhrase("ticket", "in", "ticket", "out") ||
+		(q.has("ticket", "tickets") && q.has("uncashed", "cashed", "unredeemed", "redeemed", "outstanding", "cashout", "slot", "machine", "casino", "expired"))
 }
 
 // comp runs the comp calculator when the question gives the game, the
@@ -764,11 +805,24 @@ func (u *understanding) public() Intent {
 	programsAsked := q.hasFree("programs") || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0)
 	near := u.city != nil && !u.placeOfCasino
 	filters := u.state != nil || u.ctype != "" || u.rewards != nil || u.hotel != nil || near
+	facility := u.facilityAsked()
+	if facility != "" && len(u.casinos) == 0 && len(u.programs) == 1 {
+		// "how many slot machines does WinStar have": the program's
+		// name is also the start of one casino's
+		if ci, ok := u.ix.casinoNamed(u.namedText()); ok {
+			u.casinos, u.programs = []int{ci}, nil
+			delete(u.understood, "program")
+			u.understood["casino"] = lex.Casinos[ci]
+		}
+	}
 	switch {
 	case len(u.casinos) == 1 && !(casinosAsked && filters):
 		c := lex.Casinos[u.casinos[0]]
 		if u.hotel != nil || q.has("rooms", "room") {
 			u.understood["asks"] = "hotel"
+		}
+		if facility != "" {
+			u.understood["asks"] = facility
 		}
 		return u.checked(Intent{Name: CasinoDetail, Description: c.Name + ", its rewards program and tier ladder",
 			Parameters: map[string]any{"slug": c.Slug}, MapsTo: endpoint(casinoEndpoint)})
@@ -790,6 +844,37 @@ func (u *understanding) public() Intent {
 		return u.checked(u.findCasinos()) // every casino: the question asks nothing more
 	}
 	return unknown()
+}
+
+// facilityAsked reads what a question asks of a casino's floor: "size"
+// (its slot machines, table games, floor) or "opened" (the year), "" for
+// neither. "When does the pool open" asks opening hours, which the
+// directory does not hold.
+func (u *understanding) facilityAsked() string {
+	q := u.q
+	switch {
+	case q.has("many", "number") && (q.has("slots", "slot", "machines", "tables") || q.hasPhrase("table", "games")),
+		q.has("sqft", "footage", "size") || q.hasPhrase("square", "feet") || q.hasPhrase("how", "big") || q.hasPhrase("how", "large"):
+		return "size"
+	case q.has("opened", "built") || q.has("open") && q.has("did", "year"):
+		return "opened"
+	}
+	return ""
+}
+
+// casinoNamed is the one directory casino whose name begins with text.
+func (ix *Index) casinoNamed(text string) (int, bool) {
+	words := norms(text)
+	found := -1
+	for i, c := range ix.lex.Casinos {
+		if full := norms(c.Name); len(words) > 0 && len(full) >= len(words) && slices.Equal(full[:len(words)], words) {
+			if found >= 0 {
+				return 0, false
+			}
+			found = i
+		}
+	}
+	return found, found >= 0
 }
 
 // fillerWords carry no condition of a directory question ("which casinos
@@ -826,7 +911,8 @@ var (
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
 		"limit", "minimum", "when", "amount", "bet", "wager", "buy", "buyin", "bets", "wagered", "tournament", "tournaments",
 		"year", "if", "hit", "payout", "irs", "taxes", "taxed", "federal", "sports", "horse", "racing", "race", "lottery", "bingo",
-		"will", "would", "i", "my", "get", "much", "need", "machine", "table", "game", "games")
+		"will", "would", "i", "my", "get", "much", "need", "machine", "table", "game", "games", "hand", "hands", "spin",
+		"pull", "pot", "prize", "pay", "paid", "owe", "taxable", "withhold", "withheld", "withholding")
 )
 
 // checked keeps a directory or fact intent only when every word of the
@@ -841,6 +927,10 @@ func (u *understanding) checked(in Intent) Intent {
 		words = gameWords
 	case W2GRule:
 		words = w2gWords
+	}
+	asksFacility := in.Name == CasinoDetail && (u.understood["asks"] == "size" || u.understood["asks"] == "opened")
+	if asksFacility {
+		words = union(words, facilityWords)
 	}
 	left := u.leftoverWords(words)
 	if u.city != nil {
@@ -857,7 +947,7 @@ func (u *understanding) checked(in Intent) Intent {
 	}
 	switch in.Name {
 	case CasinoDetail, ProgramDetail, ListPrograms, FindCasinos, TierRequirement:
-		if u.game != "" {
+		if u.game != "" && !asksFacility {
 			left = append(left, u.game)
 		}
 		if u.hasAmount || u.hasWager || u.hasHours || u.period != nil {
@@ -867,6 +957,15 @@ func (u *understanding) checked(in Intent) Intent {
 		if u.named != nil {
 			left = append(left, u.namedText()+" (the figures are the game's, not a casino's)")
 		}
+	}
+	if in.Name == FindCasinos && u.city != nil && !u.placeOfCasino && u.state != nil && u.state.City != "" {
+		// "casinos in vegas and reno": one place is searched around, the
+		// other would only narrow it to its state
+		left = append(left, u.state.City+" as well as "+u.city.text)
+	}
+	if in.Name == FindCasinos && u.rewards == nil && u.q.hasFree("rewards", "reward", "loyalty") {
+		// a condition on the program the search could not read is not dropped
+		left = append(left, "a rewards program")
 	}
 	if len(left) > 0 {
 		out := unknown()
@@ -910,6 +1009,18 @@ func (u *understanding) leftoverWords(words map[string]bool) []string {
 		if !t.used && !fillerWords[t.norm] && !words[t.norm] && !numericWord(t.norm) {
 			out = append(out, t.raw)
 		}
+	}
+	return out
+}
+
+// union is the words of both sets.
+func union(a, b map[string]bool) map[string]bool {
+	out := make(map[string]bool, len(a)+len(b))
+	for w := range a {
+		out[w] = true
+	}
+	for w := range b {
+		out[w] = true
 	}
 	return out
 }
@@ -1013,6 +1124,50 @@ func (u *understanding) nameCued() string {
 	}
 	return ""
 }
+
+// nameBeforeCasinos reads "Horseshoe casinos", "Golden Nugget casinos":
+// the words left before "casinos" that begin the names of directory
+// casinos, even words too common to name one casino by themselves. They
+// are claimed and searched for as written.
+func (ix *Index) nameBeforeCasinos(q *question) string {
+	for i, t := range q.toks {
+		if t.norm != "casinos" || t.used {
+			continue
+		}
+		first := i
+		for first > 0 && q.free(first-1, first-1) && !fillerWords[q.norm(first-1)] && !numericWord(q.norm(first-1)) {
+			first--
+		}
+		if first == i {
+			return ""
+		}
+		words := norms(q.span(first, i-1))
+		if descriptiveWords[words[0]] {
+			return "" // "best casinos", "new casinos": a quality, not a name
+		}
+		// a family of names ("Horseshoe ..."), not one casino's (a
+		// distinctive one was found as a name already)
+		n := 0
+		for _, e := range ix.entries {
+			if e.kind == kindCasino && len(e.full) > len(words) && slices.Equal(e.full[:len(words)], words) {
+				n++
+			}
+		}
+		if n < 2 {
+			return ""
+		}
+		q.claim(first, i-1)
+		return q.span(first, i-1)
+	}
+	return ""
+}
+
+// descriptiveWords say what kind of casino is wanted, not its name, though
+// some names begin with them ("Best Western ...", "Big Easy Casino").
+var descriptiveWords = set("best", "top", "good", "great", "nice", "nicest", "new", "newest", "newer", "big", "biggest",
+	"bigger", "large", "largest", "small", "smallest", "little", "old", "oldest", "cheap", "cheapest", "popular", "busy",
+	"busiest", "loose", "loosest", "fun", "local", "closest", "nearest", "favorite", "favourite", "worst", "quiet",
+	"fancy", "luxury", "famous", "open", "late", "smoke", "smokefree", "nonsmoking", "upscale", "friendly", "nearby")
 
 // nameSearch is the name part of a casino search: the words after
 // "named" or "called", or the name the question mentions.

@@ -2,6 +2,7 @@ package ask
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -221,6 +222,51 @@ func extractAmount(q *question) (float64, bool) {
 	return 0, false
 }
 
+// unitWords follow a number that is not money.
+var unitWords = set("hours", "hour", "hrs", "hr", "h", "minutes", "minute", "mins", "min", "days", "day", "weeks", "week",
+	"months", "month", "years", "year", "miles", "mile", "mi", "km", "kms", "kilometers", "kilometres", "percent", "cent",
+	"cents", "times", "points", "credits", "spins", "hands", "rolls", "visits", "trips", "sessions", "nights", "people")
+
+// budgetWords say a number is money to lose ("a weekly loss limit of
+// 250", "my monthly budget to 3k").
+var budgetWords = set("budget", "budgets", "spending", "spend", "loss", "losses")
+
+// extractBareAmount reads an amount written without "$" where only money
+// fits: before a win ("a 1200 slot jackpot", "600 keno win"), after one
+// ("I won 1500"), or in a question about a loss budget.
+func extractBareAmount(q *question) (float64, bool) {
+	budget := q.has(keys(budgetWords)...)
+	for i, t := range q.toks {
+		if t.used {
+			continue
+		}
+		v, dollar, ok := number(t.norm)
+		if !ok || dollar || v <= 0 || unitWords[q.norm(i+1)] {
+			continue
+		}
+		next := i + 1
+		for k := 0; k < 2 && (isGameWord(q.norm(next)) || denominationWords[q.norm(next)] != 0); k++ {
+			next++
+		}
+		prev := q.norm(i - 1)
+		if winWords[q.norm(next)] || prev == "won" || prev == "hit" || budget {
+			q.claim(i, i)
+			return v, true
+		}
+	}
+	return 0, false
+}
+
+// isGameWord reports whether w is a word of a game's name.
+func isGameWord(w string) bool {
+	for _, g := range games {
+		if slices.Contains(g.words, w) {
+			return true
+		}
+	}
+	return false
+}
+
 var (
 	hourWords   = set("hours", "hour", "hrs", "hr", "h")
 	minuteWords = set("minutes", "minute", "mins", "min")
@@ -399,15 +445,34 @@ func extractHasRewards(q *question) (bool, bool) {
 		if n := q.norm(i + 1); (n == "program" || n == "programs" || n == "club" || n == "clubs" || n == "card") && q.free(i+1, i+1) {
 			end = i + 1
 		}
-		for back := 1; back <= 3 && i-back >= 0; back++ {
-			w := q.norm(i - back)
+		// Back over at most three words ("with a rewards program", "that
+		// have no loyalty club"), and over "and" to the condition before
+		// it ("with a hotel and a rewards program").
+		seen, joined := 0, false
+		for k := i - 1; k >= 0 && seen < 3; k-- {
+			w := q.norm(k)
+			if w == "and" && !joined {
+				seen, joined = 0, true
+				continue
+			}
+			if q.toks[k].used {
+				break
+			}
+			seen++
 			if rewardsNo[w] {
-				q.claim(i-back, end)
+				q.claim(k, k)
+				q.claim(i, end)
 				return false, true
 			}
 			if rewardsYes[w] {
-				q.claim(i-back, end)
-				return true, true
+				// "that don't have a rewards program", "does not offer one"
+				no := rewardsNo[q.norm(k-1)] && !q.toks[k-1].used
+				if no {
+					q.claim(k-1, k-1)
+				}
+				q.claim(k, k)
+				q.claim(i, end)
+				return !no, true
 			}
 		}
 	}
@@ -448,7 +513,7 @@ func extractStatus(q *question, statuses map[string]string) (string, bool) {
 
 var (
 	offerStatuses   = map[string]string{"available": "available", "unused": "available", "redeemed": "redeemed", "used": "redeemed", "declined": "declined", "expired": "expired"}
-	voucherStatuses = map[string]string{"open": "open", "unused": "open", "outstanding": "open", "redeemed": "redeemed", "used": "redeemed", "cashed": "redeemed", "expired": "expired"}
+	voucherStatuses = map[string]string{"open": "open", "unused": "open", "outstanding": "open", "uncashed": "open", "unredeemed": "open", "redeemed": "redeemed", "used": "redeemed", "cashed": "redeemed", "expired": "expired"}
 )
 
 // slotWords follow a slot denomination.
@@ -537,3 +602,11 @@ func extractHasHotel(q *question) (bool, bool) {
 	}
 	return false, false
 }
+
+// winWords name a win ("a 1200 slot jackpot", "a $4,000 blackjack hand").
+var winWords = set("jackpot", "jackpots", "win", "wins", "won", "payout", "payouts", "hit", "hand", "pot", "prize")
+
+// facilityWords ask what a casino has: its slot machines, table games,
+// floor, rooms, or when it opened.
+var facilityWords = set("slot", "slots", "machine", "machines", "table", "tables", "games", "floor", "square", "feet",
+	"footage", "sqft", "size", "big", "large", "open", "opened", "built", "when", "year", "many", "number", "rooms", "room")

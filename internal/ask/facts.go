@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/internal/domain/rgrules"
@@ -53,7 +54,7 @@ func gameFacts(in Intent) ([]any, string) {
 	var g gaming.Game
 	var err error
 	if hasDenom {
-		g, err = gaming.Lookup(game, denom)
+		g, err = gaming.Lookup(game, domain.DollarsOf(denom))
 	} else {
 		g, err = gaming.Default(game)
 	}
@@ -71,7 +72,7 @@ func gameFacts(in Intent) ([]any, string) {
 	}
 	s += "."
 	if hasDenom {
-		if want := map[float64]string{0.01: "penny", 0.05: "nickel", 5: "$5", 25: "$25", 100: "$100"}[denom]; want == "" || want != g.Variant {
+		if want := map[domain.Money]string{1: "penny", 5: "nickel", 500: "$5", 2500: "$25", 10000: "$100"}[domain.DollarsOf(denom)]; want == "" || want != g.Variant {
 			s = "The table has no row of its own for " + money(denom) + " slots; its figure for slots in general is: " + s
 		}
 	}
@@ -116,7 +117,7 @@ func w2gRule(in Intent, now time.Time) ([]any, string) {
 	}
 	won, hasWon := in.Parameters["amount_won"].(float64)
 	wager, _ := in.Parameters["wager"].(float64)
-	c := taxrules.W2G(year, game, won, wager)
+	c := taxrules.W2G(year, game, domain.DollarsOf(won), domain.DollarsOf(wager))
 	disclaimer := " This is the federal rule as Tierline's tax table has it (the same as w2g_threshold_check), not tax advice."
 	if !hasWon {
 		row := map[string]any{"tax_year": c.TaxYear, "game_kind": c.GameKind, "threshold": c.Threshold,
@@ -221,11 +222,20 @@ func tierMatchPaths(in Intent) ([]any, string) {
 			continue
 		}
 		rows = append(rows, p)
-		line := p.To + " (" + p.ID + "): grants " + p.Grants + "; " + p.Conditions + " As of " + p.AsOf
-		if !p.Verified {
-			line += ", unverified"
+		// Only what the path's source supports: for a named tier, what it
+		// says of that very tier (statusmatch.Path.For); else its offer
+		// and who is eligible, in the source's own terms.
+		var line string
+		if in.Tier != "" {
+			line = p.To + " (" + p.ID + "): " + strings.TrimSuffix(p.For(program, in.Tier).Text, " Check the source or ask the program before you apply.")
+		} else {
+			line = p.To + " (" + p.ID + "): "
+			if !p.Verified {
+				line += "Unverified: "
+			}
+			line += "offers " + p.Offer + " (eligible: " + p.Eligible + ")."
 		}
-		lines = append(lines, line+"; source: "+p.Source+".")
+		lines = append(lines, line+" "+p.Conditions+" As of "+p.AsOf+"; source: "+p.Source+".")
 	}
 	who := program + " members"
 	if in.Tier != "" {

@@ -94,13 +94,43 @@ func (u *understanding) findTier() *tierMatch {
 		}
 	}
 	if len(same) > 1 {
-		return nil // a tier of several programs, and the question names none
+		// A tier of several programs the question names: the program
+		// written next to it says which ("my Boyd Sapphire", "Sapphire
+		// at Boyd").
+		best.program = u.programBeside(best.first, best.last, same)
+		if best.program < 0 {
+			return nil // a tier of several programs, and nothing says which
+		}
 	}
 	if global && len(best.words) == 1 && !u.q.has(keys(tierCues)...) {
 		return nil
 	}
 	u.q.claim(best.first, best.last)
 	return &tierMatch{name: best.name, program: best.program}
+}
+
+// tierLinks join a tier to its program written after it ("Sapphire at Boyd").
+var tierLinks = set("at", "with", "in", "of", "from")
+
+// programBeside is the one program of among written right before the
+// tier at first..last, or right after it (with "at", "with", "in", "of"
+// or "from" between), -1 when none or several.
+func (u *understanding) programBeside(first, last int, among map[int]bool) int {
+	found := -1
+	for _, m := range u.programMentions() {
+		if !among[m.program] {
+			continue
+		}
+		after := m.first == last+1 ||
+			(m.first == last+2 && tierLinks[u.q.norm(last+1)])
+		if m.last == first-1 || after {
+			if found >= 0 && found != m.program {
+				return -1
+			}
+			found = m.program
+		}
+	}
+	return found
 }
 
 func keys(m map[string]bool) []string {
@@ -139,7 +169,10 @@ func (u *understanding) tierRequirement() Intent {
 var (
 	changeVerbs = set("set", "change", "update", "lower", "raise", "increase", "decrease", "reduce", "cut", "put",
 		"limit", "cap", "delete", "remove", "cancel", "add", "log", "record", "create", "redeem", "mark", "book",
-		"edit", "reset", "clear", "make", "start", "end", "erase", "drop", "save", "register", "enroll", "enrol", "sign")
+		"edit", "reset", "clear", "make", "start", "end", "erase", "drop", "save", "register", "enroll", "enrol", "sign",
+		"connect", "request", "turn", "disable", "enable", "assign", "switch", "submit", "apply", "activate", "deactivate",
+		"pause", "unsubscribe", "subscribe", "join", "follow", "unfollow", "invite", "share", "email", "schedule",
+		"reserve", "transfer", "withdraw", "deposit", "claim", "use", "move", "rename", "upgrade", "downgrade")
 	politeOpening = set("please", "can", "could", "would", "will", "you", "i", "id", "want", "wanna", "to", "like",
 		"go", "ahead", "and", "lets", "let", "us", "me", "help", "need", "just", "kindly", "now")
 )
@@ -167,7 +200,7 @@ var budgetPeriods = map[string]string{"daily": "day", "day": "day", "weekly": "w
 // not made from a question.
 func (u *understanding) change() Intent {
 	q := u.q
-	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset") {
+	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") {
 		return notAChange() // a limit is lowered or raised, never removed from a question
 	}
 	switch {
@@ -217,6 +250,114 @@ func (u *understanding) change() Intent {
 		return in
 	}
 	return notAChange()
+}
+
+// areaWords name the areas of the player's records. A question that
+// joins two areas with "and" ("my bankroll and how much I won") asks two
+// questions; one answer would drop one of them.
+var areaWords = map[string][]string{
+	"tier": {"tiers"}, "tiers": {"tiers"}, "status": {"tiers"}, "level": {"tiers"}, "levels": {"tiers"}, "points": {"tiers"},
+	"offer": {"offers"}, "offers": {"offers"}, "promo": {"offers"}, "promos": {"offers"}, "mailer": {"offers"},
+	"mailers": {"offers"}, "comp": {"offers"}, "comps": {"offers"}, "freeplay": {"offers"},
+	"bankroll": {"bankroll"}, "balance": {"bankroll"}, "budget": {"bankroll", "limits"}, "budgets": {"bankroll", "limits"},
+	"limit": {"limits"}, "limits": {"limits"},
+	"tax": {"tax"}, "taxes": {"tax"}, "won": {"tax"}, "winnings": {"tax"}, "losses": {"tax"}, "lost": {"tax"},
+	"w2g": {"tax"}, "w2gs": {"tax"}, "withheld": {"tax"}, "jackpots": {"tax"},
+	"trip": {"trips"}, "trips": {"trips"}, "session": {"sessions"}, "sessions": {"sessions"},
+	"visit": {"visits"}, "visits": {"visits"}, "voucher": {"vouchers"}, "vouchers": {"vouchers"},
+	"host": {"hosts"}, "hosts": {"hosts"},
+}
+
+// areaNames say an area in words.
+var areaNames = map[string]string{"tiers": "tiers", "offers": "offers", "bankroll": "bankroll", "limits": "limits",
+	"tax": "wins and tax records", "trips": "trips", "sessions": "sessions", "visits": "visits", "vouchers": "vouchers", "hosts": "hosts"}
+
+// twoQuestions finds two areas of the player's records joined by "and"
+// (or "plus", "also"), each on its own side, and names them.
+func (u *understanding) twoQuestions() (string, string, bool) {
+	q := u.q
+	areas := func(from, to int) map[string]bool {
+		out := map[string]bool{}
+		for k := from; k < to; k++ {
+			for _, a := range areaWords[q.norm(k)] {
+				out[a] = true
+			}
+		}
+		return out
+	}
+	for i, t := range q.toks {
+		if t.used || (t.norm != "and" && t.norm != "plus" && t.norm != "also") {
+			continue
+		}
+		left, right := areas(0, i), areas(i+1, len(q.toks))
+		if len(left) == 0 || len(right) == 0 {
+			continue
+		}
+		shared := false
+		for a := range left {
+			shared = shared || right[a]
+		}
+		if !shared {
+			return areaNames[keys(left)[0]], areaNames[keys(right)[0]], true
+		}
+	}
+	return "", "", false
+}
+
+// twoAsked is the answer to two questions in one.
+func twoAsked(a, b string) Intent {
+	in := unknown()
+	in.Notes = []string{"The question asks about your " + a + " and your " + b + " at once; ask one at a time."}
+	return in
+}
+
+// selfCheck: the player asks whether their own play is a problem ("am I
+// gambling too much", "do I have a gambling problem"). The answer is the
+// indicators of their own records (get_risk_profile), never a diagnosis,
+// with the help line beside it.
+func (u *understanding) selfCheck() bool {
+	q := u.q
+	asks := q.phraseAt(0, "am", "i") || q.phraseAt(0, "do", "i") || q.phraseAt(0, "is", "my") || q.phraseAt(0, "have", "i") ||
+		q.phraseAt(0, "are", "my") || q.phraseAt(0, "was", "i")
+	risk := q.hasPhrase("too", "much") || q.hasPhrase("too", "often") || q.hasPhrase("out", "of", "control") ||
+		q.has("problem", "problems", "risky", "addicted", "addiction", "compulsive", "chasing", "unhealthy", "healthy")
+	return asks && risk
+}
+
+func (u *understanding) riskProfile() Intent {
+	return u.personalIntent(MyLimits, "your responsible-gaming limits and indicators", action("rg", "get_risk_profile", ""), map[string]any{})
+}
+
+// followUpOpeners start a question that leans on one asked before ("what
+// about Caesars", "and at Borgata?", "same for MGM").
+var followUpOpeners = [][]string{{"what", "about"}, {"how", "about"}, {"what", "of"}, {"and"}, {"same", "for"},
+	{"same", "at"}, {"same", "with"}, {"same", "in"}, {"also"}}
+
+// followUpFiller are the words besides the name a follow-up may hold.
+var followUpFiller = set("the", "at", "for", "in", "with", "then", "instead")
+
+// followUp reports whether the question is only a follow-up opener and a
+// name or place, and gives the words after the opener: /ask answers each
+// question on its own, so what it follows up is unknown, and answering
+// the name's detail would be a guess.
+func (u *understanding) followUp() (string, bool) {
+	q := u.q
+	for _, opener := range followUpOpeners {
+		if !q.phraseAt(0, opener...) || len(q.toks) == len(opener) {
+			continue
+		}
+		for k := len(opener); k < len(q.toks); k++ {
+			if !q.toks[k].used && !followUpFiller[q.norm(k)] {
+				return "", false
+			}
+		}
+		first := len(opener)
+		for first < len(q.toks)-1 && followUpFiller[q.norm(first)] && q.norm(first) != "the" {
+			first++
+		}
+		return q.span(first, len(q.toks)-1), true
+	}
+	return "", false
 }
 
 // notAChange is the answer to a change /ask does not make.
@@ -430,7 +571,9 @@ func (u *understanding) w2gRuleAsked() bool {
 	q := u.q
 	form := q.has("w2g", "reportable", "reported", "report", "1099") || q.hasPhrase("tax", "form") ||
 		// "what's the tax on a $10,000 jackpot": a rule, not the player's records
-		(!u.personal() && u.hasAmount && q.has("tax", "taxes", "taxed", "irs") && q.has("jackpot", "win", "won", "winnings"))
+		// "do I have to pay taxes on a 1200 slot jackpot": a win of a stated
+		// amount asks the rule even when the player asks for themselves
+		(u.hasAmount && q.has("tax", "taxes", "taxed", "taxable", "irs", "owe") && q.has(append(keys(winWords), "winnings")...))
 	if !form {
 		return false
 	}
@@ -483,9 +626,13 @@ func (u *understanding) predictAsked() bool {
 	subject := q.has("comp", "comps", "offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play")
 	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "anticipate") ||
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
-		q.hasPhrase("next", "offer") || (q.has("will", "would") && q.has("send", "give", "receive", "mail", "comp"))
+		q.hasPhrase("next", "offer") || (q.has("will", "would", "gonna") && q.has("send", "give", "receive", "mail", "comp", "offer"))
+	// "which casino gives me the best comps": the casinos ranked by what
+	// the player's play there is worth
+	ranked := (u.personal() || q.has("me")) && (q.has("where") || q.has("which", "what") && q.hasPrefix("casino")) &&
+		q.has("best", "most", "biggest", "highest", "top", "better", "more")
 	calculator := u.game != "" || u.hasAmount || u.hasHours
-	return subject && expect && !calculator
+	return subject && (expect || ranked) && !calculator
 }
 
 func (u *understanding) predict() Intent {

@@ -118,6 +118,8 @@ type Index struct {
 	cityNames []string
 	// casinoKeys finds casinos by their name ignoring case and spacing.
 	casinoKeys map[string][]int
+	// typos reads mistyped words as the words the rules and names know.
+	typos *typoTable
 }
 
 // NewIndex prepares lex.
@@ -135,6 +137,7 @@ func NewIndex(lex Lexicon) *Index {
 		}
 	}
 	ix.sortCities()
+	ix.typos = newTypoTable(ix)
 	return ix
 }
 
@@ -233,6 +236,23 @@ func (ix *Index) findNames(q *question) []match {
 			continue
 		}
 		kept = append(kept, m)
+	}
+	found = kept
+	// "casinos in South Dakota": a name inside a longer state or city name
+	// the question writes (Dakota Magic Casino in "South Dakota") is the
+	// place, not the name.
+	places := q.placeSpans()
+	kept = found[:0]
+	for _, m := range found {
+		inside := false
+		for _, p := range places {
+			if p[0] <= m.first && m.last <= p[1] && p[1]-p[0] > m.last-m.first {
+				inside = true
+			}
+		}
+		if !inside {
+			kept = append(kept, m)
+		}
 	}
 	found = kept
 	if len(found) == 0 {
@@ -345,4 +365,22 @@ var placeList = func() []string {
 func isPlaceName(s string) bool {
 	_, ok := placeNames[s]
 	return ok
+}
+
+// placeSpans are the token ranges of the state and city names of several
+// words the question writes.
+func (q *question) placeSpans() [][2]int {
+	var out [][2]int
+	for _, name := range placeList {
+		words := strings.Fields(name)
+		if len(words) < 2 {
+			continue
+		}
+		for i := range q.toks {
+			if q.free(i, i+len(words)-1) && q.phraseAt(i, words...) {
+				out = append(out, [2]int{i, i + len(words) - 1})
+			}
+		}
+	}
+	return out
 }

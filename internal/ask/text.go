@@ -189,8 +189,14 @@ type question struct {
 }
 
 func newQuestion(text string) *question {
-	text = w2gRE.ReplaceAllString(text, "W2G")
-	return &question{text: text, toks: tokenize(text)}
+	text = w2gRE.ReplaceAllString(expandShorthand(text), "W2G")
+	toks := tokenize(text)
+	for i, t := range toks {
+		if long, ok := shorthand[t.norm]; ok {
+			toks[i].norm = long
+		}
+	}
+	return &question{text: text, toks: toks}
 }
 
 // has reports whether any of words appears among the question's words

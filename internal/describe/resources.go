@@ -2,6 +2,7 @@ package describe
 
 import (
 	"github.com/tierline/tierline/internal/domain/directory"
+	"github.com/tierline/tierline/persistence"
 )
 
 // The resource schemas, written once from the tables of the API
@@ -25,11 +26,16 @@ func object(description string, props ...any) *Object {
 }
 
 func casinoTypes() []any {
-	out := make([]any, 0, len(directory.CasinoTypes)+1)
-	for _, t := range directory.CasinoTypes {
-		out = append(out, t)
+	return append(anys(directory.CasinoTypes), nil) // or null: unknown
+}
+
+// anys is a vocabulary as a schema's enum.
+func anys(words []string) []any {
+	out := make([]any, 0, len(words)+1)
+	for _, w := range words {
+		out = append(out, w)
 	}
-	return append(out, nil)
+	return out
 }
 
 // resourceSchemas are the resources of the specification, by component
@@ -150,7 +156,7 @@ func resourceSchemas() *Object {
 			"description", "What a share link shows: the resource type and the link's expiry beside the shared resource's fields.",
 			"required", []any{"resource_type", "expires_at"},
 			"properties", obj(
-				"resource_type", typ("string", "enum", []any{"trip", "tier_summary", "visit_stats"}),
+				"resource_type", typ("string", "enum", anys(persistence.ShareResourceTypes)),
 				"expires_at", typ("string", "format", "date-time"),
 			),
 		),

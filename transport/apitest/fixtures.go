@@ -139,9 +139,11 @@ func (p *Player) Session(t testing.TB, row persistence.Session) *persistence.Ses
 
 // Closed is s ended minutes after it started with a result of net: it
 // sets EndedAt, DurationMinutes, NetResult and CashOut (BuyIn + net).
+// net is in dollars.
 func Closed(s persistence.Session, minutes int, net float64) persistence.Session {
 	end := domain.NewTimestamp(s.StartedAt.Add(time.Duration(minutes) * time.Minute))
-	s.EndedAt, s.DurationMinutes, s.NetResult, s.CashOut = &end, &minutes, &net, Ptr(s.BuyIn+net)
+	result := USD(net)
+	s.EndedAt, s.DurationMinutes, s.NetResult, s.CashOut = &end, &minutes, &result, Ptr(s.BuyIn+result)
 	return s
 }
 
@@ -240,6 +242,13 @@ func (h *Harness) Lead(t testing.TB, host, player *Player, message string, at ti
 
 // Ptr is a pointer to v, for the optional fields of a row.
 func Ptr[T any](v T) *T { return &v }
+
+// USD is an amount of dollars for a fixture's money field (rounded to the
+// cent): write USD(12.5), never a bare 1250, so the unit is on the page.
+func USD(dollars float64) domain.Money { return domain.DollarsOf(dollars) }
+
+// USDPtr is USD for an optional money field.
+func USDPtr(dollars float64) *domain.Money { return USD(dollars).Ptr() }
 
 // Date is the date s ("YYYY-MM-DD"); it fails the test when s is not one.
 func Date(t testing.TB, s string) *domain.Date {

@@ -225,16 +225,27 @@ func (s *Server) Authenticate(ctx context.Context, token, resource string) (*Acc
 	if !wellFormed(token, AccessTokenPrefix) {
 		return nil, domain.Errorf(domain.EUNAUTHORIZED, "The access token is malformed.")
 	}
-	session := &fosite.DefaultSession{}
-	use, ar, err := s.provider.IntrospectToken(ctx, token, fosite.AccessToken, session)
+	var (
+		session *fosite.DefaultSession
+		use     fosite.TokenUse
+		ar      fosite.AccessRequester
+	)
+	err := persistence.RetryRead(ctx, func(ctx context.Context) (err error) {
+		session = &fosite.DefaultSession{}
+		use, ar, err = s.provider.IntrospectToken(ctx, token, fosite.AccessToken, session)
+		return err
+	})
 	if err != nil {
-		if errors.Is(err, fosite.ErrTokenExpired) {
+		switch {
+		case errors.Is(err, fosite.ErrTokenExpired):
 			return nil, domain.Errorf(domain.EUNAUTHORIZED, "The access token has expired: access tokens live one hour; refresh it with the refresh token at %s%s.", s.issuer, TokenPath)
-		}
-		if fosite.ErrorToRFC6749Error(err).CodeField < 500 {
+		case errors.Is(err, fosite.ErrNotFound), errors.Is(err, fosite.ErrInactiveToken),
+			errors.Is(err, fosite.ErrTokenSignatureMismatch), errors.Is(err, fosite.ErrInvalidTokenFormat):
 			return nil, domain.Errorf(domain.EUNAUTHORIZED, "The access token is not valid: it is unknown, or the account owner disconnected its app at %s%s.", s.issuer, AppsPath)
 		}
-		return nil, fmt.Errorf("oauth: introspect: %w", err)
+		// fosite answers every storage failure as "unauthorized": a
+		// database that cannot answer is our failure, not the token's.
+		return nil, fmt.Errorf("oauth: check an access token: %w", err)
 	}
 	if use != fosite.AccessToken {
 		return nil, domain.Errorf(domain.EUNAUTHORIZED, "This is not an access token: send the access token, never the refresh token, as Authorization: Bearer.")

@@ -10,6 +10,7 @@ import (
 	"github.com/gorilla/mux"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/apikeys"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
 )
@@ -102,11 +103,22 @@ var scopeDescriptions = map[scopes.Scope]string{
 // expiryChoice is one option of expires_in.
 type expiryChoice struct{ Value, Label string }
 
-// expiryChoices are the options of expires_in, in the order shown (the
-// values create_api_key accepts).
-var expiryChoices = []expiryChoice{
-	{"never", "Never"}, {"30d", "In 30 days"}, {"90d", "In 90 days"}, {"365d", "In a year"},
-}
+// expiryChoices are the options of expires_in, in the order shown: the
+// values create_api_key accepts (apikeys.Lifetimes), in words.
+var expiryChoices = func() []expiryChoice {
+	var out []expiryChoice
+	for _, l := range apikeys.Lifetimes {
+		switch days := apikeys.LifetimeDays(l); days {
+		case 0:
+			out = append(out, expiryChoice{l, "Never"})
+		case 365:
+			out = append(out, expiryChoice{l, "In a year"})
+		default:
+			out = append(out, expiryChoice{l, fmt.Sprintf("In %d days", days)})
+		}
+	}
+	return out
+}()
 
 func (s *Site) scopeChoices(u *user, checked []string) []scopeChoice {
 	var out []scopeChoice

@@ -197,16 +197,9 @@ func deref(v any) any {
 	return v
 }
 
-// money writes dollars with cents and thousands separators: $1,234.50,
-// -$20.00.
-func money(v float64) string {
-	sign := ""
-	if v < 0 {
-		sign, v = "-", -v
-	}
-	cents := int64(math.Round(v * 100))
-	return sign + "$" + thousands(cents/100) + fmt.Sprintf(".%02d", cents%100)
-}
+// money writes an amount of the API's answers (dollars) in the service's
+// one human money format, domain.Money.String: $1,234.50, $1,200, -$20.
+func money(v float64) string { return domain.DollarsOf(v).String() }
 
 // number writes a count or points with thousands separators, and one
 // decimal where there is a fraction.

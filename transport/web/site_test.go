@@ -620,15 +620,15 @@ func TestDashboards(t *testing.T) {
 
 	t.Run("a player's dashboard hides the tax totals until opened", func(t *testing.T) {
 		o := newOwner(t, h, persistence.RolePlayer)
-		o.MustAction(t, "manual_w2g", map[string]any{"payer": "Bellagio", "date_won": h.Clock.Now().Format("2006-01-02"), "game_type": "slots", "amount_won": 1500})
+		o.MustAction(t, "manual_w2g", map[string]any{"payer": "Bellagio", "date_won": h.Clock.Now().Format("2006-01-02"), "game_type": "slots", "amount_won": 1500.25})
 		b := newClient(t, h)
 		b.signIn(t, o)
 		closed := b.get(t, "/")
 		wantPage(t, closed, http.StatusOK, "Show the tax-year totals")
-		if strings.Contains(closed.Body, "$1,500.00") {
+		if strings.Contains(closed.Body, "$1,500.25") {
 			t.Error("the tax figures show before they are opened")
 		}
-		wantPage(t, b.get(t, "/?tax=open"), http.StatusOK, "$1,500.00", "Deductible losses")
+		wantPage(t, b.get(t, "/?tax=open"), http.StatusOK, "$1,500.25", "Deductible losses")
 	})
 }
 

@@ -9,6 +9,7 @@ import (
 	"crypto/subtle"
 	"encoding/hex"
 	"errors"
+	"strconv"
 	"strings"
 )
 
@@ -102,4 +103,17 @@ func Bearer(header string) (string, error) {
 		return "", ErrMalformed
 	}
 	return token, nil
+}
+
+// Lifetimes are the choices of a new key's expires_in, in the order the
+// site offers them: never (the default: no expiry), then a number of days
+// (the validate tag keylifetime).
+var Lifetimes = []string{"never", "30d", "90d", "365d"}
+
+// LifetimeDays is the number of days a key of a lifetime choice lasts: 0
+// for never (and for anything not in Lifetimes, which the tag refuses
+// before this is asked).
+func LifetimeDays(choice string) int {
+	days, _ := strconv.Atoi(strings.TrimSuffix(choice, "d"))
+	return days
 }

@@ -56,3 +56,15 @@ func TestFromHeader(t *testing.T) {
 		}
 	}
 }
+
+func TestLifetimeDaysReadsEachChoice(t *testing.T) {
+	want := map[string]int{"never": 0, "30d": 30, "90d": 90, "365d": 365}
+	if len(want) != len(Lifetimes) {
+		t.Fatalf("Lifetimes = %v, want the choices %v", Lifetimes, want)
+	}
+	for _, l := range Lifetimes {
+		if got, ok := want[l]; !ok || LifetimeDays(l) != got {
+			t.Errorf("LifetimeDays(%q) = %d, want %d", l, LifetimeDays(l), got)
+		}
+	}
+}

@@ -6,30 +6,39 @@
 package forecast
 
 import (
-	"sort"
+	"fmt"
+	"math"
+	"slices"
 	"time"
 
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/gaming"
 )
 
-// FallbackDays: when the ADT window (WindowDays) holds no play, the
-// FallbackDays most recent gaming days are used instead.
+// FallbackDays: when the ADT window (WindowDays) holds no gaming day, the
+// window is stretched back to the FallbackDays most recent gaming days.
 const FallbackDays = 5
 
-// Session is what the prediction needs of a closed session.
-type Session struct {
-	Start time.Time
-	Theo  float64 // 0 when the theo is unknown
-}
+// MonthDays is the length of a month in the per-month figures: a month is
+// 30 days, so gaming days per month is never more than 30.
+const MonthDays = 30
 
-// Inputs are the figures a prediction rests on.
+// Inputs are the figures a prediction rests on. Money is rounded to the
+// cent and gaming_days_per_month to 0.01 for display only: the prediction
+// is computed from the unrounded figures.
 type Inputs struct {
-	Sessions      int     `json:"sessions"`
-	GamingDays    int     `json:"gaming_days"`
-	Theo          float64 `json:"theo"`
-	ADT           float64 `json:"adt"`
-	Window        string  `json:"window"`
+	Sessions   int `json:"sessions"`
+	GamingDays int `json:"gaming_days"`
+	// Theo and ADT are the player's expected loss; RatedTheo and RatedADT
+	// the casino's rating of the same play, which the offer follows.
+	Theo      domain.Money `json:"theo"`
+	ADT       domain.Money `json:"adt"`
+	RatedTheo domain.Money `json:"rated_theo"`
+	RatedADT  domain.Money `json:"rated_adt"`
+	Window    string       `json:"window"`
+	// WindowDays is the length of the window used, from WindowFrom through
+	// WindowThrough, both included.
+	WindowDays    int     `json:"window_days"`
 	DaysPerMonth  float64 `json:"gaming_days_per_month"`
 	UnknownTheo   int     `json:"sessions_without_theo"`
 	WindowFrom    string  `json:"window_from"`
@@ -40,34 +49,37 @@ type Inputs struct {
 type Prediction struct {
 	Inputs Inputs `json:"inputs"`
 	// Value is the expected offer value for the next 30 days (typical
-	// reinvestment), with the low and high ends of the range.
-	Value      float64 `json:"expected_value"`
-	Low        float64 `json:"expected_value_low"`
-	High       float64 `json:"expected_value_high"`
-	OfferType  string  `json:"offer_type"`
-	TypeBasis  string  `json:"offer_type_basis"`
-	Confidence string  `json:"confidence"`
-	Reason     string  `json:"confidence_reason"`
-	Assumption string  `json:"assumption"`
+	// reinvestment), with the low and high ends of the range: estimates,
+	// rounded to the cent.
+	Value      domain.Money `json:"expected_value"`
+	Low        domain.Money `json:"expected_value_low"`
+	High       domain.Money `json:"expected_value_high"`
+	OfferType  string       `json:"offer_type"`
+	TypeBasis  string       `json:"offer_type_basis"`
+	Confidence string       `json:"confidence"`
+	Reason     string       `json:"confidence_reason"`
+	Assumption string       `json:"assumption"`
 }
 
-// Predict computes the prediction from the sessions at one casino and the
-// offer types the player received there (most common wins).
-func Predict(sessions []Session, offerTypes []string, now time.Time) Prediction {
-	in := window(sessions, now)
+// Predict computes the prediction from the closed sessions at one casino
+// and the offer types the player received there (most common wins).
+func Predict(played []Played, offerTypes []string, now time.Time) Prediction {
+	in, monthlyTheo := window(played, domain.DateOf(now.UTC()))
 	rate := gaming.OfferReinvestment
-	monthlyTheo := in.ADT * in.DaysPerMonth
 	p := Prediction{
-		Inputs:     in,
-		Value:      gaming.Cents(monthlyTheo * rate.Typical),
-		Low:        gaming.Cents(monthlyTheo * rate.Low),
-		High:       gaming.Cents(monthlyTheo * rate.High),
-		Assumption: "Casinos commonly reinvest 20-40% of theoretical loss in offers (a rule of thumb; see get_comp_ratios); the prediction is ADT × gaming days per month × that share.",
+		Inputs: in,
+		Value:  domain.DollarsOf(monthlyTheo * rate.Typical),
+		Low:    domain.DollarsOf(monthlyTheo * rate.Low),
+		High:   domain.DollarsOf(monthlyTheo * rate.High),
+		Assumption: "Casinos commonly reinvest 20-40% of the theoretical loss they rate in offers (a rule of thumb; see get_comp_ratios); the prediction is rated ADT × gaming days per month × that share. " +
+			"The rated ADT uses the casino's rating assumptions (blackjack at 2% and 60 hands an hour), not the player's own edge.",
 	}
 	p.OfferType, p.TypeBasis = commonest(offerTypes)
 	switch n := in.Sessions; {
-	case n == 0:
+	case n == 0 && len(played) == 0:
 		p.Confidence, p.Reason = "none", "No sessions recorded at this casino."
+	case n == 0:
+		p.Confidence, p.Reason = "none", "No session at this casino has a known theo, so there is no gaming day to predict from."
 	case n >= 20:
 		p.Confidence, p.Reason = "high", "20 or more sessions support the figures."
 	case n >= 5:
@@ -78,47 +90,57 @@ func Predict(sessions []Session, offerTypes []string, now time.Time) Prediction 
 	return p
 }
 
-func window(sessions []Session, now time.Time) Inputs {
-	fromDay, toDay := Window(domain.DateOf(now.UTC()))
-	from := fromDay.Time()
-	var in []Session
-	for _, s := range sessions {
-		if d := domain.DateOf(s.Start.UTC()); !d.Before(fromDay) && !d.After(toDay) {
-			in = append(in, s)
+// window picks the window (the 90 days ending today, or back to the
+// FallbackDays most recent gaming days when those 90 days hold none) and
+// returns its inputs and the unrounded rated theo a month: rated ADT ×
+// gaming days per month, where gaming days per month is gaming days ÷ the days of the
+// window × 30.
+func window(played []Played, today domain.Date) (Inputs, float64) {
+	from, to := Window(today)
+	label := "the 90 days ending today (UTC)"
+	adt := ADTOver(played, from, to)
+	if adt.GamingDays == 0 {
+		if first, n, ok := fallbackStart(played, from); ok {
+			from = first
+			adt = ADTOver(played, from, to)
+			label = fmt.Sprintf("from the first of the %d most recent gaming days through today (UTC), as the 90 days ending today hold no gaming day", n)
 		}
 	}
-	label, spanDays := "the 90 days ending today (UTC)", float64(WindowDays)
-	if len(in) == 0 && len(sessions) > 0 {
-		sorted := append([]Session(nil), sessions...)
-		sort.Slice(sorted, func(i, j int) bool { return sorted[i].Start.After(sorted[j].Start) })
-		days := map[string]bool{}
-		for _, s := range sorted {
-			d := s.Start.UTC().Format("2006-01-02")
-			if !days[d] && len(days) == FallbackDays {
-				break
-			}
-			days[d] = true
-			in = append(in, s)
-		}
-		label = "the 5 most recent gaming days"
-		first, last := in[len(in)-1].Start, in[0].Start
-		spanDays = max(last.Sub(first).Hours()/24, 1)
-		from = first
+	days := from.DaysUntil(to) + 1
+	in := Inputs{
+		Sessions: adt.Sessions, GamingDays: adt.GamingDays, Theo: adt.Theo, RatedTheo: adt.RatedTheo, UnknownTheo: adt.SessionsWithoutTheo,
+		Window: label, WindowDays: days, WindowFrom: from.String(), WindowThrough: to.String(),
 	}
-	out := Inputs{Sessions: len(in), Window: label, WindowFrom: from.UTC().Format("2006-01-02"), WindowThrough: now.UTC().Format("2006-01-02")}
-	days := map[string]bool{}
-	for _, s := range in {
-		days[s.Start.UTC().Format("2006-01-02")] = true
-		out.Theo += s.Theo
-		if s.Theo == 0 {
-			out.UnknownTheo++
-		}
+	if adt.GamingDays == 0 {
+		return in, 0
 	}
-	out.GamingDays = len(days)
-	out.Theo = gaming.Cents(out.Theo)
-	out.ADT = gaming.Cents(gaming.ADT(out.Theo, out.GamingDays))
-	out.DaysPerMonth = float64(int(float64(out.GamingDays)/spanDays*30*10+0.5)) / 10
-	return out
+	ratedPerDay := gaming.ADT(adt.RatedTheo.Dollars(), adt.GamingDays)
+	perMonth := math.Min(float64(adt.GamingDays)/float64(days)*MonthDays, MonthDays)
+	in.ADT = domain.DollarsOf(gaming.ADT(adt.Theo.Dollars(), adt.GamingDays))
+	in.RatedADT = domain.DollarsOf(ratedPerDay)
+	in.DaysPerMonth = math.Round(perMonth*100) / 100
+	return in, ratedPerDay * perMonth
+}
+
+// fallbackStart is the first of the FallbackDays most recent gaming days
+// before from (fewer when there are fewer), with how many there are.
+func fallbackStart(played []Played, from domain.Date) (domain.Date, int, bool) {
+	seen := map[domain.Date]bool{}
+	var days []domain.Date
+	for _, p := range played {
+		d := domain.DateOf(p.Start.UTC())
+		if p.Theo == nil || !d.Before(from) || seen[d] {
+			continue
+		}
+		seen[d] = true
+		days = append(days, d)
+	}
+	if len(days) == 0 {
+		return domain.Date{}, 0, false
+	}
+	slices.SortFunc(days, func(a, b domain.Date) int { return b.Time().Compare(a.Time()) }) // newest first
+	n := min(len(days), FallbackDays)
+	return days[n-1], n, true
 }
 
 func commonest(types []string) (string, string) {

@@ -5,10 +5,13 @@
 package rgrules
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
 	"time"
+
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // Limit kinds.
@@ -22,18 +25,42 @@ const (
 // Kinds lists the limit kinds.
 var Kinds = []string{BudgetDay, BudgetWeek, BudgetMonth, SessionMinutes}
 
+// BudgetPeriods are the periods a budget can cover, each the suffix of its
+// kind (see BudgetKind; the validate tag budgetperiod).
+var BudgetPeriods = []string{"day", "week", "month"}
+
+// Unit is the unit of a limit kind's amounts: "minutes" for the session
+// limit, "dollars" for a budget (whose amounts are kept in cents).
+func Unit(kind string) string {
+	if kind == SessionMinutes {
+		return "minutes"
+	}
+	return "dollars"
+}
+
+// Number writes a stored limit amount as the client reads it: whole
+// minutes for the session limit, dollars with two decimals for a budget.
+func Number(kind string, v int64) json.Number {
+	if kind == SessionMinutes {
+		return json.Number(fmt.Sprintf("%d", v))
+	}
+	return json.Number(domain.Cents(v).Decimal())
+}
+
 // BudgetKind is the limit kind of a budget period (day, week, month).
 func BudgetKind(period string) string { return "budget_" + period }
 
 // CoolingOff is how long a loosened limit waits before it applies.
 const CoolingOff = 24 * time.Hour
 
-// Change is the outcome of asking for a new limit value.
+// Change is the outcome of asking for a new limit value. Amounts are whole
+// numbers in the limit's unit: cents for a budget, minutes for the session
+// limit.
 type Change struct {
 	// Amount is the limit in force now.
-	Amount float64
+	Amount int64
 	// Pending is the requested looser value, waiting for EffectiveAt.
-	Pending     *float64
+	Pending     *int64
 	EffectiveAt *time.Time
 	// Tightened: the request took effect at once.
 	Tightened bool
@@ -43,8 +70,9 @@ type Change struct {
 // Request applies the cooling-off rule to a request for value, given the
 // limit in force (nil when none is set): a first limit or a tighter one
 // takes effect at once and cancels any pending loosening; a looser one
-// waits CoolingOff. Units: dollars for budgets, minutes for sessions.
-func Request(current *float64, value float64, now time.Time, unit string) Change {
+// waits CoolingOff. Units: "dollars" for budgets (amounts in cents),
+// "minutes" for sessions.
+func Request(current *int64, value int64, now time.Time, unit string) Change {
 	if current == nil || value <= *current {
 		c := Change{Amount: value, Tightened: true}
 		if current == nil {
@@ -63,11 +91,11 @@ func Request(current *float64, value float64, now time.Time, unit string) Change
 	}
 }
 
-func format(v float64, unit string) string {
+func format(v int64, unit string) string {
 	if unit == "minutes" {
-		return fmt.Sprintf("%.0f minutes", v)
+		return fmt.Sprintf("%d minutes", v)
 	}
-	return fmt.Sprintf("$%.2f", v)
+	return domain.Cents(v).String()
 }
 
 // PeriodStart is the start (UTC) of the budget period holding t: the day,
@@ -89,7 +117,7 @@ func PeriodStart(kind string, t time.Time) time.Time {
 // Session is what the indicators need of a closed session.
 type Session struct {
 	Start, End time.Time
-	Net        float64 // cash out − buy in
+	Net        domain.Money // cash out − buy in
 }
 
 // Indicator is one observation about the player's own play.
@@ -103,9 +131,9 @@ type Indicator struct {
 
 // Budget is a budget in force with what was lost in its period.
 type Budget struct {
-	Kind   string  `json:"kind"`
-	Amount float64 `json:"amount"`
-	Lost   float64 `json:"lost"`
+	Kind   string       `json:"kind"`
+	Amount domain.Money `json:"amount"`
+	Lost   domain.Money `json:"lost"`
 }
 
 // ChaseWindow is how soon after a losing session a new one counts as
@@ -115,8 +143,8 @@ const ChaseWindow = time.Hour
 // Indicators computes the risk indicators over the sessions of the last
 // lookback ending at now: how often and how long the player plays, losses
 // against budgets, sessions started soon after a loss, and limit breaches.
-// The notes describe, they never diagnose.
-func Indicators(sessions []Session, budgets []Budget, sessionLimit *float64, now time.Time, lookback time.Duration) []Indicator {
+// The notes describe, they never diagnose. sessionLimit is in minutes.
+func Indicators(sessions []Session, budgets []Budget, sessionLimit *int64, now time.Time, lookback time.Duration) []Indicator {
 	from := now.Add(-lookback)
 	var recent []Session
 	for _, s := range sessions {
@@ -147,17 +175,17 @@ func Indicators(sessions []Session, budgets []Budget, sessionLimit *float64, now
 			Indicator{Name: "average_session_minutes", Value: ptr(round1(avg)), Unit: "minutes",
 				Note: fmt.Sprintf("Sessions last %.0f minutes on average.", avg)},
 			Indicator{Name: "longest_session_minutes", Value: ptr(round1(longest)), Unit: "minutes",
-				Flagged: sessionLimit != nil && longest > *sessionLimit,
+				Flagged: sessionLimit != nil && longest > float64(*sessionLimit),
 				Note:    fmt.Sprintf("The longest session lasted %.0f minutes.", longest)})
 	}
 	for _, b := range budgets {
 		ratio := 0.0
 		if b.Amount > 0 {
-			ratio = b.Lost / b.Amount
+			ratio = float64(b.Lost) / float64(b.Amount)
 		}
 		out = append(out, Indicator{
 			Name: "losses_vs_" + b.Kind, Value: ptr(round1(ratio * 100)), Unit: "percent of budget", Flagged: b.Lost > b.Amount,
-			Note: fmt.Sprintf("Losses this period are $%.2f against a budget of $%.2f.", b.Lost, b.Amount),
+			Note: fmt.Sprintf("Losses this period are %s against a budget of %s.", b.Lost, b.Amount),
 		})
 	}
 	chases := 0
@@ -178,7 +206,7 @@ func Indicators(sessions []Session, budgets []Budget, sessionLimit *float64, now
 	breaches := 0
 	if sessionLimit != nil {
 		for _, s := range recent {
-			if s.End.Sub(s.Start).Minutes() > *sessionLimit {
+			if s.End.Sub(s.Start).Minutes() > float64(*sessionLimit) {
 				breaches++
 			}
 		}

@@ -2,26 +2,31 @@ package rgrules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tierline/tierline/internal/domain"
 )
+
+var usd = domain.DollarsOf
 
 func TestRequestTightensAtOnceAndLoosensAfterCoolingOff(t *testing.T) {
 	now := time.Date(2026, 5, 4, 12, 0, 0, 0, time.UTC)
-	f := func(v float64) *float64 { return &v }
+	f := func(v int64) *int64 { return &v }
 	tests := []struct {
 		name      string
-		current   *float64
-		value     float64
-		amount    float64
+		current   *int64 // cents
+		value     int64
+		amount    int64
 		pending   bool
 		tightened bool
 	}{
-		{"a first limit applies at once", nil, 500, 500, false, true},
-		{"a lower budget applies at once", f(500), 300, 300, false, true},
-		{"the same value is not a loosening", f(500), 500, 500, false, true},
-		{"a higher budget waits 24 hours", f(300), 800, 300, true, false},
+		{"a first limit applies at once", nil, 50000, 50000, false, true},
+		{"a lower budget applies at once", f(50000), 30000, 30000, false, true},
+		{"the same value is not a loosening", f(50000), 50000, 50000, false, true},
+		{"a higher budget waits 24 hours", f(30000), 80000, 30000, true, false},
 	}
 	for _, tt := range tests {
 		c := Request(tt.current, tt.value, now, "dollars")
@@ -51,14 +56,14 @@ func TestIndicators(t *testing.T) {
 	now := time.Date(2026, 5, 28, 23, 0, 0, 0, time.UTC)
 	at := func(day, hour int) time.Time { return time.Date(2026, 5, day, hour, 0, 0, 0, time.UTC) }
 	sessions := []Session{
-		{Start: at(1, 10), End: at(1, 12), Net: -200},                     // loses
-		{Start: at(1, 12).Add(30 * time.Minute), End: at(1, 13), Net: 50}, // 30 min after a loss: chasing
-		{Start: at(10, 10), End: at(10, 16), Net: 100},                    // 6 hours
-		{Start: at(20, 10), End: at(20, 11), Net: -50},
+		{Start: at(1, 10), End: at(1, 12), Net: usd(-200)},                     // loses
+		{Start: at(1, 12).Add(30 * time.Minute), End: at(1, 13), Net: usd(50)}, // 30 min after a loss: chasing
+		{Start: at(10, 10), End: at(10, 16), Net: usd(100)},                    // 6 hours
+		{Start: at(20, 10), End: at(20, 11), Net: usd(-50)},
 	}
-	limit := 240.0
+	limit := int64(240)
 	got := map[string]Indicator{}
-	for _, i := range Indicators(sessions, []Budget{{Kind: BudgetMonth, Amount: 200, Lost: 250}}, &limit, now, 28*24*time.Hour) {
+	for _, i := range Indicators(sessions, []Budget{{Kind: BudgetMonth, Amount: usd(200), Lost: usd(250)}}, &limit, now, 28*24*time.Hour) {
 		got[i.Name] = i
 	}
 	want := map[string]float64{
@@ -123,6 +128,14 @@ func TestStateProgramsNameOneStateAndTheirSources(t *testing.T) {
 		}
 		if got := ResourcesFor(st); len(got) != len(ResourcesFor(""))+1 || got[len(got)-1].States[0] != st {
 			t.Errorf("ResourcesFor(%s) = %d resources, want the national ones and %s's program", st, len(got), st)
+		}
+	}
+}
+
+func TestEveryBudgetPeriodIsABudgetKind(t *testing.T) {
+	for _, p := range BudgetPeriods {
+		if k := BudgetKind(p); !slices.Contains(Kinds, k) || k == SessionMinutes {
+			t.Errorf("period %q gives %q, which is not a budget kind of %v", p, k, Kinds)
 		}
 	}
 }

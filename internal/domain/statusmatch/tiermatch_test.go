@@ -3,11 +3,13 @@ package statusmatch
 import (
 	"strings"
 	"testing"
+
+	"github.com/tierline/tierline/internal/domain"
 )
 
 func TestPathsHaveSources(t *testing.T) {
 	for _, p := range Paths {
-		if p.Source == "" || p.AsOf == "" || p.Grants == "" || p.To == "" {
+		if p.Source == "" || p.AsOf == "" || p.Eligible == "" || p.Offer == "" || p.To == "" {
 			t.Errorf("path %s is incomplete", p.ID)
 		}
 	}
@@ -22,10 +24,53 @@ func TestPathsHaveSources(t *testing.T) {
 	}
 }
 
+func TestSuggestionsSayOnlyWhatASourceSupportsLevelForLevel(t *testing.T) {
+	caesars, _ := ByID("caesars-competitor-match")
+	wyndham, _ := ByID("wyndham-caesars")
+	tests := []struct {
+		name            string
+		path            Path
+		program, tier   string
+		grants          string
+		supported       bool
+		textHas, textNo []string
+	}{
+		{"an MGM Pearl card is not said to give Caesars Diamond", caesars, "MGM Rewards", "Pearl", Unknown, false,
+			[]string{"Unverified: ", "whether MGM Rewards Pearl qualifies", "unknown"}, []string{"matches MGM Rewards Pearl"}},
+		{"a Wynn Red card is not said to give Caesars Diamond", caesars, "Wynn Rewards", "Red", Unknown, false,
+			[]string{"Unverified: ", "whether Wynn Rewards Red qualifies"}, []string{"matches Wynn Rewards Red"}},
+		{"Wyndham Diamond is mapped to Caesars Diamond, as its source says, and still reads unverified", wyndham, "Wyndham Rewards", "diamond", "Diamond", true,
+			[]string{"Unverified: ", "matches Wyndham Rewards diamond to Caesars Rewards Diamond"}, nil},
+		{"Wyndham Gold has no mapping", wyndham, "Wyndham Rewards", "Gold", Unknown, false,
+			[]string{"Unverified: ", "whether Wyndham Rewards Gold qualifies"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := tt.path.For(tt.program, tt.tier)
+			if s.Grants != tt.grants || s.LevelSupported != tt.supported {
+				t.Errorf("grants %q (level supported %v), want %q (%v)", s.Grants, s.LevelSupported, tt.grants, tt.supported)
+			}
+			if !strings.HasPrefix(s.Text, "Unverified: ") {
+				t.Errorf("text does not begin Unverified: %q", s.Text)
+			}
+			for _, want := range tt.textHas {
+				if !strings.Contains(s.Text, want) {
+					t.Errorf("text lacks %q: %q", want, s.Text)
+				}
+			}
+			for _, no := range tt.textNo {
+				if strings.Contains(s.Text, no) {
+					t.Errorf("text says %q: %q", no, s.Text)
+				}
+			}
+		})
+	}
+}
+
 func TestRender(t *testing.T) {
 	got, err := Render("standard", Letter{
 		TargetProgram: "Caesars Rewards", SourceProgram: "MGM Rewards", SourceCasino: "Bellagio Hotel and Casino",
-		SourceTier: "Gold", YTDCoinIn: Dollars(123456), Trips: 3, PlayerName: "Ann Lee", PlayerEmail: "ann@example.com",
+		SourceTier: "Gold", YTDCoinIn: domain.Cents(123456_00).String(), Trips: 3, PlayerName: "Ann Lee", PlayerEmail: "ann@example.com",
 	})
 	if err != nil {
 		t.Fatal(err)

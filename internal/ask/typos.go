@@ -1,0 +1,199 @@
+package ask
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Phone shorthand: "w/ a hotel", "w/o rewards", "this wk". The slash forms
+// are rewritten in the text (the tokenizer splits words at a slash); the
+// others are read as the word they stand for.
+var (
+	withoutRE = regexp.MustCompile(`(?i)\bw/o\b`)
+	withRE    = regexp.MustCompile(`(?i)\bw/`)
+	shorthand = map[string]string{
+		"wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "mos": "months", "mth": "month", "mnth": "month",
+		"u": "you", "ur": "your", "pls": "please", "plz": "please", "tix": "tickets", "thru": "through",
+	}
+)
+
+// expandShorthand rewrites the slash forms of "with" and "without".
+func expandShorthand(text string) string {
+	text = withoutRE.ReplaceAllString(text, "without")
+	return withRE.ReplaceAllString(text, "with ")
+}
+
+// keywords are the words the rules read that people often mistype; a word
+// one slip away from one of them (or from a name of the directory) is read
+// as that word. Short words a real word is one slip from ("slots" and
+// "shots", "status" and "statue", "daily" and "dairy") are left out: a
+// question about something else must not be read as one about them.
+var keywords = []string{
+	"casino", "casinos", "racino", "racinos", "session", "sessions", "bankroll", "balance", "voucher", "vouchers",
+	"offers", "expiring", "expires", "expired", "blackjack", "roulette", "baccarat", "tiers", "credits", "visits",
+	"trips", "budget", "limits", "helpline", "hotline", "gambling", "exclusion", "reportable", "jackpot", "jackpots",
+	"threshold", "withheld", "winnings", "theoretical", "prediction", "rewards", "loyalty", "program", "programs",
+	"commercial", "requirements", "qualify", "progress", "summary", "redeemed", "available", "weekly", "monthly",
+	"minutes", "advantage",
+}
+
+// typoTable is what the typo correction compares with: the words it may
+// correct to, and the words it never corrects (every word the rules or the
+// directory know is right as written).
+type typoTable struct {
+	known  map[string]bool
+	byHead map[byte][]string
+}
+
+// ruleVocabularies are the word sets the rules read.
+func ruleVocabularies() []map[string]bool {
+	return []map[string]bool{tailStops, fillerWords, directoryWords, gameWords, w2gWords, personalTierWords, nameCue,
+		dollarWords, hourWords, minuteWords, englishCodes, stateCue, rewardsNo, rewardsYes, languages, slotWords, wagerWords,
+		hotelNo, tierCues, changeVerbs, politeOpening, otherGameWords, genericWords, commonWords, placeCues, nearWords,
+		facilityWords, winWords}
+}
+
+func newTypoTable(ix *Index) *typoTable {
+	t := &typoTable{known: map[string]bool{}, byHead: map[byte][]string{}}
+	for _, vocab := range ruleVocabularies() {
+		for w := range vocab {
+			t.known[w] = true
+		}
+	}
+	for _, m := range []map[string]string{shorthand, budgetPeriods, offerStatuses, voucherStatuses} {
+		for w := range m {
+			t.known[w] = true
+		}
+	}
+	for w := range months {
+		t.known[w] = true
+	}
+	for w := range wordNumbers {
+		t.known[w] = true
+	}
+	targets := map[string]bool{}
+	for _, w := range keywords {
+		targets[w] = true
+	}
+	for _, g := range games {
+		for _, w := range g.words {
+			t.known[w] = true
+		}
+	}
+	for name := range placeNames {
+		for _, w := range strings.Fields(name) {
+			t.known[w] = true
+			if len(w) >= 5 {
+				targets[w] = true
+			}
+		}
+	}
+	for name := range ix.cities {
+		for _, w := range strings.Fields(name) {
+			t.known[w] = true
+			if len(w) >= 6 {
+				targets[w] = true
+			}
+		}
+	}
+	for _, e := range ix.entries {
+		for _, w := range e.full {
+			t.known[w] = true
+		}
+		for _, w := range e.core {
+			if len(w) >= 6 && !commonWords[w] && !numericWord(w) {
+				targets[w] = true
+			}
+		}
+	}
+	for _, p := range ix.lex.Programs {
+		for _, name := range p.Tiers {
+			for _, w := range norms(name) {
+				t.known[w] = true
+			}
+		}
+	}
+	for w := range targets {
+		t.known[w] = true
+		t.byHead[w[0]] = append(t.byHead[w[0]], w)
+	}
+	return t
+}
+
+// correct reads each word no rule and no name knows as the one known word
+// it is a single slip away from ("casnios", "sesions", "caesers"): a letter
+// dropped, added, mistyped, or two letters swapped. The first letter must
+// agree (phone typos rarely change it), the word must have at least five
+// letters, and exactly one word may fit; a plural of a known word ("chiefs"
+// for "chief") is a word of its own, not a slip. The raw text is kept.
+func (t *typoTable) correct(q *question) {
+	for i := range q.toks {
+		w := q.toks[i].norm
+		if len(w) < 5 || t.known[w] || numericWord(w) {
+			continue
+		}
+		fit := ""
+		for _, c := range t.byHead[w[0]] {
+			if w == c+"s" || c == w+"s" || !oneSlip(w, c) {
+				continue
+			}
+			if fit != "" {
+				fit = ""
+				break
+			}
+			fit = c
+		}
+		if fit != "" {
+			q.toks[i].norm = fit
+		}
+	}
+}
+
+// oneSlip reports whether a and b differ by one slip: a letter inserted
+// or deleted, two neighbours swapped, or one letter mistyped for a key
+// beside it or a vowel for another vowel ("caesers"); any other letter
+// for another makes a different word too often ("expert", "expect").
+func oneSlip(a, b string) bool {
+	if a == b {
+		return false
+	}
+	la, lb := len(a), len(b)
+	switch {
+	case la == lb:
+		diff := -1
+		for i := 0; i < la; i++ {
+			if a[i] != b[i] {
+				if diff >= 0 {
+					// a second difference: only a swap of neighbours
+					return i == diff+1 && a[diff] == b[i] && a[i] == b[diff] && a[i+1:] == b[i+1:]
+				}
+				diff = i
+			}
+		}
+		x, y := a[diff], b[diff]
+		return (isVowel(x) && isVowel(y)) || strings.ContainsRune(keyNeighbours[x], rune(y))
+	case la == lb+1:
+		return oneDeletion(a, b)
+	case lb == la+1:
+		return oneDeletion(b, a)
+	}
+	return false
+}
+
+// oneDeletion reports whether deleting one letter of long gives short.
+func oneDeletion(long, short string) bool {
+	i := 0
+	for i < len(short) && long[i] == short[i] {
+		i++
+	}
+	return long[i+1:] == short[i:]
+}
+
+func isVowel(c byte) bool { return strings.IndexByte("aeiouy", c) >= 0 }
+
+// keyNeighbours are the keys beside each letter of a QWERTY keyboard.
+var keyNeighbours = map[byte]string{
+	'q': "wa", 'w': "qeas", 'e': "wrsd", 'r': "etdf", 't': "ryfg", 'y': "tugh", 'u': "yihj", 'i': "uojk", 'o': "ipkl",
+	'p': "ol", 'a': "qwsz", 's': "awedxz", 'd': "serfcx", 'f': "drtgvc", 'g': "ftyhbv", 'h': "gyujnb", 'j': "huikmn",
+	'k': "jiolm", 'l': "kop", 'z': "asx", 'x': "zsdc", 'c': "xdfv", 'v': "cfgb", 'b': "vghn", 'n': "bhjm", 'm': "njk",
+}
