@@ -194,7 +194,10 @@ async function run(cmd) {
 emit({ event: 'ready', redirect_uri: redirectUri });
 // Commands run one at a time, in order.
 let queue = Promise.resolve();
-createInterface({ input: process.stdin }).on('line', (line) => {
-	if (!line.trim()) return;
-	queue = queue.then(() => run(JSON.parse(line))).catch(fail);
-});
+createInterface({ input: process.stdin })
+	.on('line', (line) => {
+		if (!line.trim()) return;
+		queue = queue.then(() => run(JSON.parse(line))).catch(fail);
+	})
+	// The test is done with us: finish what runs, then go.
+	.on('close', () => queue.finally(() => process.exit(0)));
