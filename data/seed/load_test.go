@@ -509,7 +509,7 @@ func TestLoadReportsAMalformedRowWithFileAndLine(t *testing.T) {
 		{name: "a state's count of one category given twice", file: seed.CoverageFile,
 			edit: func(t *testing.T, d *dataFiles) int {
 				return d.appendLine(seed.CoverageFile, d.line(seed.CoverageFile, 2))
-			}, msg: `count of AL is given twice (first on line 2)`},
+			}, msg: `count of AK is given twice (first on line 2)`},
 
 		{name: "a link to an unknown program", file: seed.LinksFile,
 			edit: func(t *testing.T, d *dataFiles) int {

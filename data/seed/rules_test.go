@@ -390,8 +390,8 @@ func TestSourcesShowsTheCoverage(t *testing.T) {
 
 func TestCoverageComparesLikeWithLike(t *testing.T) {
 	d := shippedData(t)
-	// A made-up data set: the shipped one with Delaware counted twice.
-	d.appendLine(seed.CoverageFile, "DE,racino,3,racetrack casinos,https://example.com/de,2025,")
+	// A made-up data set: the shipped one, whose Delaware racino count is
+	// 3, with a made-up Delaware tribal count beside it.
 	d.appendLine(seed.CoverageFile, "DE,tribal,2,tribal casinos,https://example.com/de,2025,")
 	ds, err := seed.Load(d.dir(t))
 	if err != nil {
