@@ -63,6 +63,9 @@ var AccountTables = []AccountTable{
 	{Name: "host_notes", Owners: []string{"host_id"}},
 	{Name: "leads", Owners: []string{"host_id", "player_id"}},
 	{Name: "idempotency_records", Owners: []string{"account_id"}},
+	// The apps the owner connected with OAuth (their codes and tokens are
+	// only hashes, and hang off the grant, not the account).
+	{Name: "oauth_grants", Owners: []string{"account_id"}},
 }
 
 // LeftOutOfExport names the tables referring to accounts that an export

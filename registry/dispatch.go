@@ -220,7 +220,7 @@ func (d *Dispatcher) authorize(caller Caller, act *Action) error {
 		// Keys get the host scope only on host accounts, but a role can be
 		// changed after the key was made.
 		return domain.Errorf(domain.EFORBIDDEN,
-			"The action %q needs the scope \"host\", which belongs to host accounts only; this key's account is a %s.", act.Name, caller.Role)
+			"The action %q needs the scope \"host\", which belongs to host accounts only; this %s's account is a %s.", act.Name, caller.Credential(), caller.Role)
 	}
 	return nil
 }
@@ -238,8 +238,15 @@ func RequireScopes(caller Caller, need scopes.Set) error {
 		return domain.Errorf(domain.EUNAUTHORIZED, "This endpoint needs an API key: send \"Authorization: Bearer <API key>\".")
 	}
 	if missing := caller.Scopes.Missing(need); len(missing) > 0 {
-		err := domain.Errorf(domain.EFORBIDDEN, "The API key lacks the scope %s (it has %s).", QuoteScopes(missing), caller.Scopes)
-		err.Scope = need.Spaced()
+		err := domain.Errorf(domain.EFORBIDDEN, "The %s lacks the scope %s (it has %s).", caller.Credential(), QuoteScopes(missing), caller.Scopes)
+		// The challenge names what the credential holds and what it
+		// lacks, so a client stepping up asks for both and keeps what it
+		// had (MCP authorization, scope challenge handling).
+		union := caller.Scopes
+		for _, sc := range need {
+			union = union.With(sc)
+		}
+		err.Scope = union.Spaced()
 		return err
 	}
 	return nil

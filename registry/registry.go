@@ -80,16 +80,21 @@ type Deprecation struct {
 }
 
 // Caller is who an action runs for: the account an API key belongs to,
-// with the key's scopes, or the owner signed in on the site. The zero
-// Caller is anonymous.
+// with the key's scopes, an app the owner connected with OAuth, with the
+// scopes the owner granted it, or the owner signed in on the site. The
+// zero Caller is anonymous.
 type Caller struct {
 	AccountID uuid.UUID
 	Email     string
 	Role      string
 	Scopes    scopes.Set
 	// KeyID is the API key the caller authenticated with (none on the
-	// site).
+	// site or with OAuth).
 	KeyID uuid.UUID
+	// GrantID is the OAuth grant whose access token the caller sent
+	// (ViaOAuth only): its rate-limit identity and what the owner
+	// disconnects.
+	GrantID uuid.UUID
 	// Via is how the caller authenticated; it decides whether key and
 	// admin actions may run at all.
 	Via Via
@@ -106,6 +111,10 @@ const (
 	// ViaSite: the account owner, signed in on the site in a browser
 	// session with a password.
 	ViaSite Via = "site"
+	// ViaOAuth: an OAuth access token of an app the owner connected on
+	// the site's consent page. It is treated exactly as an API key with
+	// the granted scopes.
+	ViaOAuth Via = "oauth"
 )
 
 // SiteCaller is the owner signed in on the site: an owner may do anything
@@ -122,6 +131,15 @@ func SiteCaller(account uuid.UUID, email, role string) Caller {
 // OnSite reports whether the owner is signed in on the site (not an API
 // key or any other credential an agent could hold).
 func (c Caller) OnSite() bool { return c.Via == ViaSite }
+
+// Credential names what the caller authenticated with, for messages:
+// "API key" or "access token".
+func (c Caller) Credential() string {
+	if c.Via == ViaOAuth {
+		return "access token"
+	}
+	return "API key"
+}
 
 // Anonymous reports whether no account is calling.
 func (c Caller) Anonymous() bool { return c.AccountID == uuid.Nil }

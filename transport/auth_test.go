@@ -344,8 +344,10 @@ func TestMissingScopeIs403NamingTheScope(t *testing.T) {
 		scopes string
 		send   func(t *testing.T, p *apitest.Player) apitest.Response
 		want   string
-		// scope is the scope attribute of the RFC 6750 challenge ("": no
-		// challenge, since no key of this account could be let in).
+		// scope is the scope attribute of the RFC 6750 challenge: what the
+		// key holds and what it lacks, so a client stepping up keeps what
+		// it had ("": no challenge, since no key of this account could be
+		// let in).
 		scope string
 	}{
 		{
@@ -353,7 +355,7 @@ func TestMissingScopeIs403NamingTheScope(t *testing.T) {
 			scopes: "tax",
 			send:   func(t *testing.T, p *apitest.Player) apitest.Response { return p.Get(t, "/v1/me") },
 			want:   `"read"`,
-			scope:  "read",
+			scope:  "read tax",
 		},
 		{
 			name:   "a read-only key adding a trip lacks write",
@@ -362,7 +364,7 @@ func TestMissingScopeIs403NamingTheScope(t *testing.T) {
 				return p.Action(t, "add_trip", map[string]any{"casino_name": "Bellagio", "start_date": "2026-05-01"})
 			},
 			want:  `"write"`,
-			scope: "write",
+			scope: "read write",
 		},
 		{
 			name:   "a tax-and-host key adding a trip lacks write",
@@ -371,7 +373,7 @@ func TestMissingScopeIs403NamingTheScope(t *testing.T) {
 				return p.Action(t, "add_trip", map[string]any{"casino_name": "Bellagio"})
 			},
 			want:  `"write"`,
-			scope: "write",
+			scope: "write tax host",
 		},
 		{
 			// The CLI gives the host scope to host accounts only; a role
@@ -379,7 +381,7 @@ func TestMissingScopeIs403NamingTheScope(t *testing.T) {
 			name:   "a player account's host key listing leads is not a host",
 			scopes: "read,host",
 			send:   func(t *testing.T, p *apitest.Player) apitest.Response { return p.Action(t, "list_leads", nil) },
-			want:   "belongs to host accounts only; this key's account is a player",
+			want:   "belongs to host accounts only; this API key's account is a player",
 		},
 		{
 			name:   "a player account's host key on the host dashboard is not a host",

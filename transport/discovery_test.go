@@ -197,24 +197,53 @@ func TestAuthorizationServerMetadataIsHonest(t *testing.T) {
 	var meta map[string]any
 	ts.getJSON(t, "/.well-known/oauth-authorization-server", &meta)
 	// RFC 8414 section 2: issuer and response_types_supported are
-	// REQUIRED; the endpoints only where a grant uses them, and no grant
-	// exists here.
-	required(t, "authorization server metadata", meta, "issuer", "response_types_supported", "agent_auth")
+	// REQUIRED, and every endpoint it lists must be served.
+	required(t, "authorization server metadata", meta, "issuer", "response_types_supported", "agent_auth",
+		"authorization_endpoint", "token_endpoint", "registration_endpoint", "revocation_endpoint")
 	if meta["issuer"] != ts.cfg.SiteURL {
 		t.Errorf("issuer = %v, want the site %s", meta["issuer"], ts.cfg.SiteURL)
 	}
 	if issuer, _ := meta["issuer"].(string); strings.ContainsAny(issuer, "?#") {
 		t.Errorf("the issuer %q has a query or fragment", issuer)
 	}
-	if _, ok := meta["response_types_supported"].([]any); !ok {
-		t.Errorf("response_types_supported = %v, want an array", meta["response_types_supported"])
+	for field, want := range map[string][]string{
+		"response_types_supported":                   {"code"},
+		"grant_types_supported":                      {"authorization_code", "refresh_token"},
+		"code_challenge_methods_supported":           {"S256"},
+		"token_endpoint_auth_methods_supported":      {"none"},
+		"revocation_endpoint_auth_methods_supported": {"none"},
+		"scopes_supported":                           allScopes(),
+	} {
+		if got := strs(meta[field]); !slices.Equal(got, want) {
+			t.Errorf("%s = %v, want %v", field, got, want)
+		}
 	}
-	if g, ok := meta["grant_types_supported"].([]any); !ok || len(g) != 0 {
-		t.Errorf("grant_types_supported = %v, want [] (left out, it would mean authorization_code and implicit)", meta["grant_types_supported"])
+	if meta["client_id_metadata_document_supported"] != true {
+		t.Errorf("client_id_metadata_document_supported = %v", meta["client_id_metadata_document_supported"])
 	}
-	for _, endpoint := range []string{"authorization_endpoint", "token_endpoint", "registration_endpoint", "jwks_uri", "revocation_endpoint", "introspection_endpoint", "device_authorization_endpoint"} {
+	for _, endpoint := range []string{"jwks_uri", "introspection_endpoint", "device_authorization_endpoint", "userinfo_endpoint"} {
 		if _, ok := meta[endpoint]; ok {
 			t.Errorf("the metadata advertises %s, which does not exist", endpoint)
+		}
+	}
+	// Each endpoint is served: a request without its parameters is the
+	// protocol's 400, not a 404.
+	for _, tt := range []struct {
+		field, method, want string
+	}{
+		{"token_endpoint", http.MethodPost, `"error":"invalid_request"`},
+		{"revocation_endpoint", http.MethodPost, `"error":"invalid_request"`},
+		{"registration_endpoint", http.MethodPost, `"error":"invalid_client_metadata"`},
+		{"authorization_endpoint", http.MethodGet, "This app cannot be connected"},
+	} {
+		u, _ := meta[tt.field].(string)
+		if !strings.HasPrefix(u, ts.cfg.SiteURL+"/oauth/") {
+			t.Errorf("%s = %q, want an address on the site", tt.field, u)
+			continue
+		}
+		res := ts.do(t, tt.method, ts.localPath(t, u), map[string]string{"Accept": "text/html", "Content-Type": "application/x-www-form-urlencoded"})
+		if res.Status != http.StatusBadRequest || !strings.Contains(string(res.Body), tt.want) {
+			t.Errorf("%s %s answers %d without %q: %.300s", tt.method, u, res.Status, tt.want, res.Body)
 		}
 	}
 
@@ -235,8 +264,28 @@ func TestAuthorizationServerMetadataIsHonest(t *testing.T) {
 	if !strings.Contains(auth["issued_by"].(string), "human") || auth["shown_once"] != true {
 		t.Errorf("agent_auth does not say a human owner issues keys, shown once: %v", auth)
 	}
-	if auth["self_registration"] != false || auth["dynamic_client_registration"] != false {
-		t.Error("agent_auth must refuse self-registration and dynamic client registration")
+	if auth["self_registration"] != false || auth["dynamic_client_registration"] != true {
+		t.Error("agent_auth must refuse self-registration (no agent gets a credential alone) and offer dynamic client registration")
+	}
+	if got := strs(auth["credential_types"]); !slices.Equal(got, []string{"api_key", "oauth_access_token"}) {
+		t.Errorf("credential_types = %v", got)
+	}
+	oauthWay := auth["oauth"].(map[string]any)
+	for field, want := range map[string]any{
+		"authorization_endpoint":         meta["authorization_endpoint"],
+		"token_endpoint":                 meta["token_endpoint"],
+		"registration_endpoint":          meta["registration_endpoint"],
+		"revocation_endpoint":            meta["revocation_endpoint"],
+		"connected_apps_url":             ts.cfg.SiteURL + "/settings/apps",
+		"access_token_lifetime_seconds":  float64(3600),
+		"refresh_token_lifetime_seconds": float64(30 * 24 * 3600),
+	} {
+		if oauthWay[field] != want {
+			t.Errorf("agent_auth.oauth.%s = %v, want %v", field, oauthWay[field], want)
+		}
+	}
+	if got := strs(oauthWay["resources"]); !slices.Equal(got, []string{ts.cfg.MCPURL, ts.cfg.BaseURL}) {
+		t.Errorf("agent_auth.oauth.resources = %v", got)
 	}
 	if auth["default_scope"] != string(scopes.Default) || !slices.Equal(strs(auth["scopes_supported"]), allScopes()) {
 		t.Errorf("scopes = %v default %v", auth["scopes_supported"], auth["default_scope"])

@@ -18,6 +18,7 @@ import (
 	"github.com/tierline/tierline/internal/describe"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/registry"
+	"github.com/tierline/tierline/scopes"
 )
 
 // The MCP server: four tools over the same code as the REST API. The
@@ -44,8 +45,8 @@ func (s *Server) mcpPath() string {
 func (s *Server) mcpHandler() http.Handler {
 	server := mcp.NewServer(&mcp.Implementation{Name: "tierline", Title: "Tierline", Version: APIVersion}, &mcp.ServerOptions{
 		Instructions: "Tierline: a U.S. casino directory with rewards programs and tier ladders (no key needed), " +
-			"and a player's own casino-loyalty records through player_action (send the player's API key as " +
-			"Authorization: Bearer <key>).",
+			"and a player's own casino-loyalty records through player_action, with the player's API key or an OAuth " +
+			"access token (the player allows the app on Tierline's consent page) as Authorization: Bearer.",
 	})
 	for _, t := range s.mcpTools() {
 		server.AddTool(t.tool, t.handler)
@@ -81,6 +82,10 @@ func (s *Server) mcpHandler() http.Handler {
 				writeRPCStatus(w, http.StatusBadRequest, rpcResponse{ID: id, Error: rerr})
 				return
 			}
+			if err := s.authorizeToolCall(r.Context(), raw); err != nil {
+				s.writeError(w, r, err)
+				return
+			}
 			r.Body = io.NopCloser(bytes.NewReader(raw))
 		}
 		rw := &mcpErrorWriter{ResponseWriter: w, id: id}
@@ -91,6 +96,55 @@ func (s *Server) mcpHandler() http.Handler {
 		}
 		anonymous.ServeHTTP(rw, r)
 	})
+}
+
+// authorizeToolCall answers, at the HTTP level, a call of player_action
+// that cannot run for the request's caller: without a credential a 401
+// whose challenge names the protected resource metadata and the scope the
+// action needs, and with a credential lacking a scope a 403
+// insufficient_scope naming the scopes to ask for. That is how an MCP
+// client learns it must authorize (MCP authorization: the client starts
+// OAuth on a 401, and steps up on a 403), which a tool error could not
+// tell it. The directory tools, and everything else, need no credential.
+func (s *Server) authorizeToolCall(ctx context.Context, raw []byte) error {
+	var msg struct {
+		Method string `json:"method"`
+		Params struct {
+			Name      string `json:"name"`
+			Arguments struct {
+				Action any `json:"action"`
+			} `json:"arguments"`
+		} `json:"params"`
+	}
+	if json.Unmarshal(raw, &msg) != nil || msg.Method != "tools/call" || msg.Params.Name != "player_action" {
+		return nil // a batch, another method or tool: answered as it is
+	}
+	name, _ := msg.Params.Arguments.Action.(string)
+	act, ok := s.reg.Lookup("player", name)
+	if ok && !act.AllowedByKey() {
+		return nil // the tool's error says such an action never runs here
+	}
+	caller := callerOf(ctx)
+	if caller.Anonymous() {
+		need := scopes.Set{scopes.Read}
+		what := "an action"
+		if ok {
+			need, what = act.RequiredScopes(), fmt.Sprintf("the action %q", name)
+		}
+		err := domain.Errorf(domain.EUNAUTHORIZED,
+			"player_action runs %s for a player: send an API key or an OAuth access token with the scope %s as Authorization: Bearer. "+
+				"An MCP client gets a token through OAuth: the protected resource metadata in WWW-Authenticate names the authorization server.",
+			what, registry.QuoteScopes(need))
+		err.Scope = need.Spaced()
+		return err
+	}
+	if !ok {
+		return nil // the tool's error names the unknown action
+	}
+	if err := registry.RequireScopes(caller, act.RequiredScopes()); err != nil {
+		return err
+	}
+	return nil
 }
 
 // checkMCPMessage checks the JSON-RPC 2.0 envelope of an MCP POST body
@@ -353,9 +407,10 @@ func (s *Server) playerActionTool() mcpTool {
 		lines = append(lines, fmt.Sprintf("- %s (%s): %s", a.Name, a.RequiredScopes(), a.Summary))
 	}
 	sort.Strings(names)
-	desc := "Run one of the player's actions (POST /v1/player), with the API key sent as Authorization: Bearer <key> " +
-		"on the MCP requests. params holds the action's fields; the answer is the action's JSON. The key's scopes " +
-		"apply (read, write, tax, host). Actions, with the scopes they need:\n" + strings.Join(lines, "\n")
+	desc := "Run one of the player's actions (POST /v1/player), with the player's API key or OAuth access token sent as " +
+		"Authorization: Bearer on the MCP requests (without one the call is an HTTP 401 that starts OAuth). params holds " +
+		"the action's fields; the answer is the action's JSON. The credential's scopes apply (read, write, tax, host). " +
+		"Actions, with the scopes they need:\n" + strings.Join(lines, "\n")
 	handler := func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var args struct {
 			Action json.RawMessage `json:"action"`
@@ -377,7 +432,7 @@ func (s *Server) playerActionTool() mcpTool {
 				need = registry.QuoteScopes(a.RequiredScopes())
 			}
 			return s.toolError(ctx, domain.Errorf(domain.EUNAUTHORIZED,
-				"player_action needs an API key with the scope %s: send Authorization: Bearer <key> with the MCP requests.", need)), nil
+				"player_action needs an API key or an OAuth access token with the scope %s: send Authorization: Bearer with the MCP requests.", need)), nil
 		}
 		call := registry.Request{Namespace: "player", Action: name, Fields: map[string]json.RawMessage{}}
 		if len(args.Params) > 0 && string(args.Params) != "null" {

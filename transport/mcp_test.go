@@ -193,14 +193,28 @@ func TestMCPPlayerAction(t *testing.T) {
 			t.Errorf("structured content differs:\n got %v\nwant %v", got, want)
 		}
 	})
-	t.Run("the key's scopes apply: a read key cannot write", func(t *testing.T) {
-		res := callTool(t, mcpSession(t, h, reader.Key), "player_action", map[string]any{"action": "add_trip", "params": map[string]any{"casino_name": "X"}})
-		if !res.IsError {
-			t.Fatal("no tool error")
+	toolCall := func(action, key string) apitest.Response {
+		hdr := map[string]string{"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+		if key != "" {
+			hdr["Authorization"] = "Bearer " + key
 		}
-		e := structured(t, res)["error"].(map[string]any)
-		if e["code"] != "insufficient_scope" || !strings.Contains(e["message"].(string), `"write"`) {
-			t.Errorf("error = %v", e)
+		body := `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"player_action","arguments":{"action":"` + action + `"}}}`
+		return h.Do(t, http.MethodPost, "/mcp", body, hdr)
+	}
+	const mcpMetadata = apitest.SiteURL + "/.well-known/oauth-protected-resource/mcp"
+	t.Run("the key's scopes apply: a read key asking to write is the HTTP 403 naming the scopes to ask for", func(t *testing.T) {
+		res := toolCall("add_trip", reader.Key)
+		res.WantError(t, http.StatusForbidden, "insufficient_scope", `"write"`)
+		want := `Bearer realm="Tierline API", error="insufficient_scope", scope="read write", resource_metadata="` + mcpMetadata + `"`
+		if got := res.Header.Get("WWW-Authenticate"); got != want {
+			t.Errorf("WWW-Authenticate = %q, want %q", got, want)
+		}
+		if _, err := mcpSession(t, h, reader.Key).CallTool(context.Background(), &mcp.CallToolParams{Name: "player_action",
+			Arguments: map[string]any{"action": "add_trip", "params": map[string]any{"casino_name": "X"}}}); err == nil {
+			t.Error("the SDK's client saw no error")
+		}
+		if n := h.Count(t, "trips", "account_id = ? AND casino_name = ?", reader.Account.ID, "X"); n != 0 {
+			t.Errorf("%d trips written", n)
 		}
 	})
 	t.Run("validation is the pipeline's", func(t *testing.T) {
@@ -215,14 +229,28 @@ func TestMCPPlayerAction(t *testing.T) {
 			t.Errorf("add_trip through MCP did not write: %v", ok.Content)
 		}
 	})
-	t.Run("without a key the tool error names the scope", func(t *testing.T) {
-		res := callTool(t, mcpSession(t, h, ""), "player_action", map[string]any{"action": "tax_year_summary"})
-		if !res.IsError {
-			t.Fatal("no tool error")
+	t.Run("without a key the call is the HTTP 401 whose challenge names the metadata and the scopes the action needs", func(t *testing.T) {
+		// That 401 is what starts an MCP client's OAuth flow.
+		res := toolCall("tax_year_summary", "")
+		e := res.WantError(t, http.StatusUnauthorized, "invalid_token", `"read" and "tax"`)
+		if !strings.Contains(e.Message, "OAuth access token") {
+			t.Errorf("message = %q", e.Message)
 		}
-		msg := structured(t, res)["error"].(map[string]any)["message"].(string)
-		if !strings.Contains(msg, `"read" and "tax"`) || !strings.Contains(msg, "Authorization: Bearer") {
-			t.Errorf("message = %q", msg)
+		want := `Bearer realm="Tierline API", error="invalid_token", resource_metadata="` + mcpMetadata + `", scope="read tax"`
+		if got := res.Header.Get("WWW-Authenticate"); got != want {
+			t.Errorf("WWW-Authenticate = %q, want %q", got, want)
+		}
+	})
+	t.Run("without a key an unknown action asks for read", func(t *testing.T) {
+		res := toolCall("no_such_action", "")
+		res.WantError(t, http.StatusUnauthorized, "invalid_token", "")
+		if got := res.Header.Get("WWW-Authenticate"); !strings.HasSuffix(got, `scope="read"`) {
+			t.Errorf("WWW-Authenticate = %q", got)
+		}
+	})
+	t.Run("without a key the directory tools still run", func(t *testing.T) {
+		if res := callTool(t, mcpSession(t, h, ""), "search_casinos", map[string]any{"q": "bellagio"}); res.IsError {
+			t.Errorf("tool error: %v", res.Content)
 		}
 	})
 	t.Run("admin actions stay refused", func(t *testing.T) {

@@ -181,6 +181,33 @@ func TestCORS(t *testing.T) {
 			t.Error("credentials allowed; the API uses no cookies")
 		}
 	})
+	t.Run("a browser-based MCP client may call discovery, registration and the token endpoint with the MCP headers", func(t *testing.T) {
+		for _, tt := range []struct{ method, path string }{
+			{"GET", "/.well-known/oauth-protected-resource/mcp"},
+			{"GET", "/.well-known/oauth-authorization-server"},
+			{"POST", "/oauth/register"},
+			{"POST", "/oauth/token"},
+			{"POST", "/oauth/revoke"},
+			{"POST", "/mcp"},
+		} {
+			res := ts.do(t, http.MethodOptions, tt.path, map[string]string{
+				"Origin":                         "http://localhost:6274",
+				"Access-Control-Request-Method":  tt.method,
+				"Access-Control-Request-Headers": "content-type,mcp-protocol-version",
+			})
+			allowed := strings.ToLower(res.Header.Get("Access-Control-Allow-Headers"))
+			if res.Header.Get("Access-Control-Allow-Origin") != "*" || !strings.Contains(allowed, "mcp-protocol-version") {
+				t.Errorf("preflight of %s %s: %d, Allow-Origin %q, Allow-Headers %q", tt.method, tt.path, res.Status,
+					res.Header.Get("Access-Control-Allow-Origin"), allowed)
+			}
+		}
+	})
+	t.Run("the consent page is the site's: no CORS headers", func(t *testing.T) {
+		res := ts.do(t, http.MethodGet, "/oauth/authorize", map[string]string{"Origin": "https://app.example", "Accept": "text/html"})
+		if got := res.Header.Get("Access-Control-Allow-Origin"); got != "" {
+			t.Errorf("Allow-Origin = %q", got)
+		}
+	})
 	t.Run("a cross-origin GET can read the rate-limit headers", func(t *testing.T) {
 		res := ts.do(t, http.MethodGet, "/v1/casinos?limit=1", map[string]string{"Origin": "https://app.example"})
 		if res.Header.Get("Access-Control-Allow-Origin") != "*" {

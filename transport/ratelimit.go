@@ -147,7 +147,8 @@ func (l *lazyRedisStore) Increment(ctx context.Context, key string, n int64, rat
 }
 
 // limit counts the request against its identity's quota and sets the
-// X-RateLimit-* headers. The identity is the API key when there is one,
+// X-RateLimit-* headers. The identity is the API key (or the OAuth grant)
+// when there is one,
 // else the verified signed bot ("bot:<keyid>"), else the client address. Over quota it answers 429 rate_limited with
 // Retry-After and returns false. If the counter store fails the request is
 // let through (fail open), logged and counted in a metric: a broken limiter
@@ -156,7 +157,7 @@ func (s *Server) limit(w http.ResponseWriter, r *http.Request, p *principal, b *
 	lim, identity := s.limiters.public, "ip:"+s.clientAddr(r)
 	switch {
 	case p != nil:
-		lim, identity = s.limiters.key, "key:"+p.KeyID.String()
+		lim, identity = s.limiters.key, p.identity()
 	case b != nil:
 		lim, identity = s.limiters.bot, "bot:"+b.KeyID
 	}

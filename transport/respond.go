@@ -10,6 +10,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/tierline/tierline/internal/describe"
 	"github.com/tierline/tierline/internal/domain"
 )
 
@@ -86,16 +87,23 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	code := detail.Code
 	var appErr *domain.Error
-	if code == domain.EFORBIDDEN && errors.As(err, &appErr) && appErr.Scope != "" {
+	errors.As(err, &appErr)
+	metadata := s.metadataURL(r)
+	if code == domain.EFORBIDDEN && appErr != nil && appErr.Scope != "" {
 		// RFC 6750 §3.1: say which scopes a key needs here, so a client
 		// (an MCP client stepping up, say) can ask its owner for them.
 		w.Header().Set("WWW-Authenticate", `Bearer realm="Tierline API", error="insufficient_scope", scope="`+appErr.Scope+
-			`", resource_metadata="`+s.cfg.SiteURL+`/.well-known/oauth-protected-resource"`)
+			`", resource_metadata="`+metadata+`"`)
 	}
-	if detail.Status == http.StatusUnauthorized && r.URL.Path == s.mcpPath() {
+	if detail.Status == http.StatusUnauthorized {
 		// The MCP server is its own protected resource (RFC 9728 §3.1:
-		// metadata by path insertion).
-		s.challenge(w, s.cfg.SiteURL+"/.well-known/oauth-protected-resource"+s.mcpPath())
+		// metadata by path insertion); a 401 that knows what the request
+		// needs names the scope (MCP authorization: scope selection).
+		scope := ""
+		if appErr != nil {
+			scope = appErr.Scope
+		}
+		s.challenge(w, metadata, scope)
 	}
 	s.writeDetail(w, detail)
 }
@@ -141,10 +149,23 @@ func (s *Server) withKeysPage(msg string) string {
 }
 
 // challenge sets the Bearer challenge of a 401, pointing at the protected
-// resource metadata. The expired case also says invalid_token, as RFC 6750
-// asks.
-func (s *Server) challenge(w http.ResponseWriter, metadata string) {
-	w.Header().Set("WWW-Authenticate", `Bearer realm="Tierline API", error="invalid_token", resource_metadata="`+metadata+`"`)
+// resource metadata, with the scope the request needs when it is known.
+// The expired case also says invalid_token, as RFC 6750 asks.
+func (s *Server) challenge(w http.ResponseWriter, metadata, scope string) {
+	v := `Bearer realm="Tierline API", error="invalid_token", resource_metadata="` + metadata + `"`
+	if scope != "" {
+		v += `, scope="` + scope + `"`
+	}
+	w.Header().Set("WWW-Authenticate", v)
+}
+
+// metadataURL is the protected resource metadata of the resource r is
+// for: the MCP server's on its path, the API's elsewhere.
+func (s *Server) metadataURL(r *http.Request) string {
+	if r.URL.Path == s.mcpPath() {
+		return s.cfg.SiteURL + describe.ProtectedResourcePath + s.mcpPath()
+	}
+	return s.cfg.SiteURL + describe.ProtectedResourcePath
 }
 
 // writeErrorCode writes an error object for a code and a client-safe message.
@@ -156,7 +177,7 @@ func (s *Server) writeErrorCode(w http.ResponseWriter, code, msg string) {
 func (s *Server) writeDetail(w http.ResponseWriter, d ErrorDetail) {
 	if d.Status == http.StatusUnauthorized && w.Header().Get("WWW-Authenticate") == "" {
 		// Every 401 says how to authenticate (RFC 6750 §3; RFC 9728 §5.1).
-		s.challenge(w, s.cfg.SiteURL+"/.well-known/oauth-protected-resource")
+		s.challenge(w, s.cfg.SiteURL+describe.ProtectedResourcePath, "")
 	}
 	writeJSON(w, d.Status, ErrorBody{Error: d})
 }

@@ -27,8 +27,10 @@ import (
 	"github.com/tierline/tierline/docs"
 	"github.com/tierline/tierline/internal/config"
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/safefetch"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
+	"github.com/tierline/tierline/transport/oauth"
 	"github.com/tierline/tierline/transport/web"
 )
 
@@ -46,9 +48,14 @@ type Server struct {
 	// throttle counts there too).
 	limitStore limiter.Store
 	site       *web.Site
-	usage      keyUsage
-	now        func() time.Time
-	handler    http.Handler
+	// oauth is the authorization server (transport/oauth); documents
+	// fetches client metadata documents for it.
+	oauth     *oauth.Server
+	documents safefetch.Fetcher
+	register  *limiter.Limiter
+	usage     keyUsage
+	now       func() time.Time
+	handler   http.Handler
 	// deprecatedRoutes are REST routes marked deprecated, by path template.
 	deprecatedRoutes map[string]registry.Deprecation
 	closers          []func() error
@@ -77,6 +84,15 @@ func WithLimiterStore(store limiter.Store) Option {
 // WithRegistry serves the actions of reg instead of registry.Default.
 func WithRegistry(reg *registry.Registry) Option {
 	return func(s *Server) { s.reg = reg }
+}
+
+// WithClientMetadataFetcher sets how OAuth client metadata documents are
+// fetched. It is the test-only way to let the authorization server reach
+// a document served on loopback (safefetch.PublicOrLoopback, the test
+// server's certificate): by default only public https addresses are
+// fetched, and no configuration variable changes that.
+func WithClientMetadataFetcher(f safefetch.Fetcher) Option {
+	return func(s *Server) { s.documents = f }
 }
 
 // WithClock replaces the wall clock (expiry, cooling-off and tax years are
@@ -112,6 +128,11 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Serve
 		s.limitStore = store
 		s.limiters = newRateLimiters(store, cfg.RateLimitPublic, cfg.RateLimitKey, cfg.RateLimitBot, cfg.RateLimitWindow)
 	}
+	s.register = limiter.New(s.limitStore, limiter.Rate{Period: time.Hour, Limit: cfg.RateLimitRegister})
+	s.oauth = oauth.New(oauth.Config{
+		DB: db, SiteURL: cfg.SiteURL, APIURL: cfg.BaseURL, MCPURL: cfg.MCPURL, Now: s.now, Log: log,
+		Documents: s.documents,
+	})
 	s.dispatch = &registry.Dispatcher{
 		Registry:       s.reg,
 		Store:          persistence.NewActionStore(db),
@@ -122,6 +143,7 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Serve
 	site, err := web.New(web.Deps{
 		Config: cfg, DB: db, Dispatcher: s.dispatch, Registry: s.reg, Log: log, Now: s.now,
 		Limits: s.limitStore, ClientAddr: s.clientAddr, RequestID: RequestID, Docs: docs.Pages,
+		OAuth: s.oauth,
 	})
 	if err != nil {
 		return nil, err
@@ -143,7 +165,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // Run does the server's background work until ctx is done: recording key
-// use and purging expired idempotency records and site sessions. It flushes key use once
+// use and purging expired idempotency records, site sessions and OAuth
+// tokens. It flushes key use once
 // more on the way out.
 func (s *Server) Run(ctx context.Context) {
 	flush := time.NewTicker(30 * time.Second)
@@ -172,6 +195,11 @@ func (s *Server) Run(ctx context.Context) {
 			} else if n > 0 {
 				s.log.Info("purged expired site sessions", zap.Int("sessions", n))
 			}
+			if n, err := persistence.PurgeOAuth(ctx, s.db, s.now()); err != nil {
+				s.log.Warn("purging OAuth codes, tokens and grants", zap.Error(err))
+			} else if n > 0 {
+				s.log.Info("purged expired OAuth codes, tokens and grants", zap.Int("rows", n))
+			}
 		}
 	}
 }
@@ -186,13 +214,17 @@ func (s *Server) Close() error {
 }
 
 // corsOptions let browser apps call the API from any origin with a bearer
-// key; no cookies are involved, so credentials stay off.
+// key or token; no cookies are involved, so credentials stay off. The MCP
+// headers are allowed and exposed too: a browser-based MCP client (the
+// inspector's web UI) sends MCP-Protocol-Version on the discovery and
+// OAuth requests as well as to /mcp.
 var corsOptions = cors.Options{
 	AllowedOrigins: []string{"*"},
 	AllowedMethods: []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodOptions},
-	AllowedHeaders: []string{"Authorization", "Content-Type", "Accept", "Idempotency-Key", "X-Request-Id"},
+	AllowedHeaders: []string{"Authorization", "Content-Type", "Accept", "Idempotency-Key", "X-Request-Id",
+		"Mcp-Protocol-Version", "Mcp-Session-Id", "Last-Event-Id"},
 	ExposedHeaders: []string{"X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset",
-		"Retry-After", "Idempotent-Replayed", "Deprecation", "Sunset", "Link", "WWW-Authenticate"},
+		"Retry-After", "Idempotent-Replayed", "Deprecation", "Sunset", "Link", "WWW-Authenticate", "Mcp-Session-Id"},
 	MaxAge:           600,
 	AllowCredentials: false,
 }
@@ -286,8 +318,11 @@ func (s *Server) routes() (http.Handler, error) {
 		return !wantsHTML(req)
 	})
 	// The site's pages: sign-in, settings, the dashboard, the docs
-	// (transport/web).
+	// (transport/web), the OAuth consent page among them.
 	s.site.Mount(r)
+	// The OAuth endpoints a client calls (JSON, open to any origin like
+	// the API: browser-based MCP clients call them): oauth.go.
+	s.oauthRoutes(r)
 	// The discovery documents (/.well-known/..., /llms.txt, /openapi.json,
 	// {mcp_url}/server-card): discovery.go.
 	s.discoveryRoutes(r)
@@ -385,7 +420,7 @@ func (s *Server) identify(next http.Handler) http.Handler {
 			r = r.WithContext(context.WithValue(r.Context(), signedBotKey, bot))
 		}
 		if p != nil {
-			s.usage.note(p.KeyID)
+			s.usage.note(p)
 			r = r.WithContext(context.WithValue(r.Context(), principalKey, p))
 		}
 		next.ServeHTTP(w, r)

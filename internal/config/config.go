@@ -37,6 +37,9 @@ type Config struct {
 	RateLimitBot int64
 	// RateLimitWindow is the length of one rate-limit window.
 	RateLimitWindow time.Duration
+	// RateLimitRegister is how many OAuth client registrations (RFC 7591)
+	// one client address may make per hour.
+	RateLimitRegister int64
 	// TrustedProxies are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
 	// RedisURL, when set, keeps the rate-limit counters in Redis so every
@@ -109,18 +112,19 @@ func (e *Error) Error() string {
 // in tests) and validates every variable.
 func Load(getenv func(string) string) (Config, error) {
 	c := Config{
-		Addr:            ":8080",
-		LogLevel:        zapcore.InfoLevel,
-		RateLimitPublic: 600,
-		RateLimitKey:    1200,
-		RateLimitBot:    600,
-		RateLimitWindow: time.Minute,
-		IdempotencyTTL:  24 * time.Hour,
-		Signup:          SignupClosed,
-		SessionIdle:     12 * time.Hour,
-		SessionLifetime: 7 * 24 * time.Hour,
-		RequestTimeout:  30 * time.Second,
-		MaxInFlight:     256,
+		Addr:              ":8080",
+		LogLevel:          zapcore.InfoLevel,
+		RateLimitPublic:   600,
+		RateLimitKey:      1200,
+		RateLimitBot:      600,
+		RateLimitWindow:   time.Minute,
+		RateLimitRegister: 20,
+		IdempotencyTTL:    24 * time.Hour,
+		Signup:            SignupClosed,
+		SessionIdle:       12 * time.Hour,
+		SessionLifetime:   7 * 24 * time.Hour,
+		RequestTimeout:    30 * time.Second,
+		MaxInFlight:       256,
 	}
 	if v := getenv("TIERLINE_ADDR"); v != "" {
 		if _, port, err := net.SplitHostPort(v); err != nil || port == "" {
@@ -161,6 +165,9 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	if c.RateLimitBot, err = positiveInt(getenv, "TIERLINE_RATE_LIMIT_BOT", c.RateLimitBot); err != nil {
+		return c, err
+	}
+	if c.RateLimitRegister, err = positiveInt(getenv, "TIERLINE_RATE_LIMIT_REGISTER", c.RateLimitRegister); err != nil {
 		return c, err
 	}
 	if v := getenv("TIERLINE_RATE_LIMIT_WINDOW"); v != "" {

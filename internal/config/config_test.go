@@ -55,6 +55,7 @@ func TestLoadDefaults(t *testing.T) {
 		{"the log level is info", c.LogLevel, zapcore.InfoLevel},
 		{"the public rate limit is 600 requests", c.RateLimitPublic, int64(600)},
 		{"the signed-bot rate limit is 600 requests", c.RateLimitBot, int64(600)},
+		{"an address may register 20 OAuth clients an hour", c.RateLimitRegister, int64(20)},
 		{"the rate-limit window is one minute", c.RateLimitWindow, time.Minute},
 		{"no proxy is trusted", len(c.TrustedProxies), 0},
 		{"the database URL is empty (the embedded SQLite file)", c.DatabaseURL, ""},
@@ -129,21 +130,22 @@ func TestLoadDerivesPublicURLs(t *testing.T) {
 
 func TestLoadRejectsBadValues(t *testing.T) {
 	bad := map[string][]string{
-		"TIERLINE_ADDR":              {"8080", "host:", ":99999", ":-1", ":http"},
-		"DATABASE_URL":               {"mysql://x", "sqlite://relative.db", "sqlite:///", "postgres://", "postgresql:///tierline", "tierline.db"},
-		"TIERLINE_BASE_URL":          {"localhost:8080", "ftp://x", "http://x/?a=1", "http://x/#top", "http://x/?", "http://x#", "/v1", "https://"},
-		"TIERLINE_SITE_URL":          {"example.com", "http://x/?a=1"},
-		"TIERLINE_MCP_URL":           {"ws://x/mcp"},
-		"TIERLINE_LOG_LEVEL":         {"verbose", "fatal", "panic", "dpanic"},
-		"TIERLINE_RATE_LIMIT_PUBLIC": {"0", "-3", "ten", "1.5", "99999999999999999999"},
-		"TIERLINE_RATE_LIMIT_BOT":    {"0", "-1", "many", "2.5"},
-		"TIERLINE_RATE_LIMIT_WINDOW": {"0s", "500ms", "soon", "60", "-1m"},
-		"TIERLINE_TRUSTED_PROXIES":   {"10.0.0.0/33", "not-an-ip", "10.0.0.1, nope", "::1/129"},
-		"TIERLINE_SIGNUP":            {"yes", "invite", "1"},
-		"TIERLINE_SESSION_IDLE":      {"30s", "forever", "-1h", "12"},
-		"TIERLINE_SESSION_LIFETIME":  {"59s", "week", "1h"}, // 1h is shorter than the 12 h idle timeout
-		"TIERLINE_REQUEST_TIMEOUT":   {"0s", "500ms", "30", "soon", "-1m"},
-		"TIERLINE_MAX_IN_FLIGHT":     {"0", "-1", "lots", "2.5"},
+		"TIERLINE_ADDR":                {"8080", "host:", ":99999", ":-1", ":http"},
+		"DATABASE_URL":                 {"mysql://x", "sqlite://relative.db", "sqlite:///", "postgres://", "postgresql:///tierline", "tierline.db"},
+		"TIERLINE_BASE_URL":            {"localhost:8080", "ftp://x", "http://x/?a=1", "http://x/#top", "http://x/?", "http://x#", "/v1", "https://"},
+		"TIERLINE_SITE_URL":            {"example.com", "http://x/?a=1"},
+		"TIERLINE_MCP_URL":             {"ws://x/mcp"},
+		"TIERLINE_LOG_LEVEL":           {"verbose", "fatal", "panic", "dpanic"},
+		"TIERLINE_RATE_LIMIT_PUBLIC":   {"0", "-3", "ten", "1.5", "99999999999999999999"},
+		"TIERLINE_RATE_LIMIT_BOT":      {"0", "-1", "many", "2.5"},
+		"TIERLINE_RATE_LIMIT_REGISTER": {"0", "-5", "some", "1.5"},
+		"TIERLINE_RATE_LIMIT_WINDOW":   {"0s", "500ms", "soon", "60", "-1m"},
+		"TIERLINE_TRUSTED_PROXIES":     {"10.0.0.0/33", "not-an-ip", "10.0.0.1, nope", "::1/129"},
+		"TIERLINE_SIGNUP":              {"yes", "invite", "1"},
+		"TIERLINE_SESSION_IDLE":        {"30s", "forever", "-1h", "12"},
+		"TIERLINE_SESSION_LIFETIME":    {"59s", "week", "1h"}, // 1h is shorter than the 12 h idle timeout
+		"TIERLINE_REQUEST_TIMEOUT":     {"0s", "500ms", "30", "soon", "-1m"},
+		"TIERLINE_MAX_IN_FLIGHT":       {"0", "-1", "lots", "2.5"},
 	}
 	for name, values := range bad {
 		for _, v := range values {
@@ -257,6 +259,11 @@ func TestLoadAcceptsGoodValues(t *testing.T) {
 	t.Run("the signed-bot rate limit is read from TIERLINE_RATE_LIMIT_BOT", func(t *testing.T) {
 		if c := load(t, env{"TIERLINE_RATE_LIMIT_BOT": "42"}); c.RateLimitBot != 42 {
 			t.Errorf("RateLimitBot = %d, want 42", c.RateLimitBot)
+		}
+	})
+	t.Run("the OAuth registration limit is read from TIERLINE_RATE_LIMIT_REGISTER", func(t *testing.T) {
+		if c := load(t, env{"TIERLINE_RATE_LIMIT_REGISTER": "7"}); c.RateLimitRegister != 7 {
+			t.Errorf("RateLimitRegister = %d, want 7", c.RateLimitRegister)
 		}
 	})
 	t.Run("trusted proxies are a comma-separated list of ranges and addresses", func(t *testing.T) {

@@ -246,7 +246,8 @@ func agentCard(cfg config.Config, reg *registry.Registry) AgentCard {
 				Scheme:       "Bearer",
 				BearerFormat: apikeys.Prefix + "<64 hex digits>",
 				Description: "A personal API key, issued only by the signed-in account owner at " + cfg.SiteURL + KeysPagePath +
-					" and handed to the agent. Optional: public questions need none.",
+					" and handed to the agent, or an OAuth access token for " + cfg.BaseURL + " that the owner allowed on the site's consent page (" +
+					cfg.SiteURL + AuthorizationServerPath + "). Optional: public questions need none.",
 			}},
 		},
 		DefaultInputModes:  []string{"text/plain"},

@@ -42,7 +42,8 @@ type Endpoint struct {
 	Method  string `json:"method"`
 	URL     string `json:"url"`
 	Summary string `json:"summary"`
-	// Auth is "none" or "api_key".
+	// Auth is "none", or "api_key_or_oauth": an API key or an OAuth
+	// access token for the API (resource = the base URL).
 	Auth string `json:"auth"`
 	// Actions counts the actions an API key may call (action endpoints).
 	Actions int `json:"actions,omitempty"`
@@ -55,6 +56,10 @@ type MCPSurface struct {
 	ServerCard                string   `json:"server_card"`
 	Tools                     []string `json:"tools"`
 	ProtectedResourceMetadata string   `json:"protected_resource_metadata"`
+	// Auth says what the tools need; OAuth that an MCP client can get a
+	// token through the MCP authorization flow.
+	Auth  string `json:"auth"`
+	OAuth bool   `json:"oauth"`
 }
 
 // AskSurface is the natural-language endpoint.
@@ -88,7 +93,7 @@ func agents(cfg config.Config, reg *registry.Registry, tools []MCPTool) AgentsFi
 			base = cfg.SiteURL
 		}
 		if rt.Auth == registry.Key {
-			auth = "api_key"
+			auth = "api_key_or_oauth"
 		}
 		endpoints = append(endpoints, Endpoint{Method: rt.Method, URL: base + rt.Path, Summary: rt.Summary, Auth: auth,
 			Actions: keyActions(reg, rt.Namespace)})
@@ -120,6 +125,9 @@ func agents(cfg config.Config, reg *registry.Registry, tools []MCPTool) AgentsFi
 				ServerCard:                cfg.SiteURL + MCPServerCardPath,
 				Tools:                     toolNames,
 				ProtectedResourceMetadata: MetadataURL(cfg.MCPURL),
+				Auth: "the directory tools need nothing; player_action needs an API key or an OAuth access token issued for " + cfg.MCPURL +
+					": without one, calling it is an HTTP 401 whose WWW-Authenticate names the protected resource metadata, which names the authorization server",
+				OAuth: true,
 			},
 			Ask: AskSurface{
 				URL:    cfg.SiteURL + AskPath,
@@ -129,7 +137,7 @@ func agents(cfg config.Config, reg *registry.Registry, tools []MCPTool) AgentsFi
 					"limit": "integer, optional: how many results at most",
 				},
 				Streaming: "send Accept: text/event-stream for Server-Sent Events (intent, one result per item, answer, done; error on failure); otherwise one JSON object {data: {query, intent, results, answer}}",
-				Auth:      "optional: public questions need no key; personal ones run with the caller's key and its scopes",
+				Auth:      "optional: public questions need no key; personal ones run with the caller's API key or OAuth access token (for the API) and its scopes",
 				Examples:  examples,
 			},
 			A2A: A2ASurface{
@@ -154,6 +162,7 @@ func agents(cfg config.Config, reg *registry.Registry, tools []MCPTool) AgentsFi
 			"openapi":                        cfg.SiteURL + OpenAPIPath,
 			"agents_json":                    cfg.SiteURL + AgentsPath,
 			"developer_settings_keys_page":   cfg.SiteURL + KeysPagePath,
+			"connected_apps_page":            cfg.SiteURL + ConnectedAppsPath,
 			"api_reference_documentation":    cfg.SiteURL + "/docs",
 			"errors_documentation":           cfg.SiteURL + "/docs/errors",
 			"action_reference_documentation": cfg.SiteURL + "/docs/actions",

@@ -176,22 +176,45 @@ func protectedResource(cfg config.Config, resource, name string) ProtectedResour
 }
 
 // AuthorizationServer is the OAuth 2.0 Authorization Server Metadata of
-// RFC 8414, section 2, as far as it is true here: keys are issued by a
-// person on the site, not by an OAuth flow, so no grant or response type
-// is supported and no OAuth endpoint is advertised (none exists). The
-// agent_auth extension says how an agent gets a key instead.
+// RFC 8414, section 2, for the authorization server on the site
+// (transport/oauth): the authorization code flow with PKCE (S256),
+// refresh tokens, public clients registered dynamically (RFC 7591) or
+// known by a client ID metadata document, revocation (RFC 7009). The
+// agent_auth extension says how an agent gets a credential: both ways in.
 type AuthorizationServer struct {
-	Issuer                 string    `json:"issuer"`
-	ResponseTypesSupported []string  `json:"response_types_supported"`
-	GrantTypesSupported    []string  `json:"grant_types_supported"`
-	ScopesSupported        []string  `json:"scopes_supported"`
-	ServiceDocumentation   string    `json:"service_documentation"`
-	AgentAuth              AgentAuth `json:"agent_auth"`
+	Issuer                                 string    `json:"issuer"`
+	AuthorizationEndpoint                  string    `json:"authorization_endpoint"`
+	TokenEndpoint                          string    `json:"token_endpoint"`
+	RegistrationEndpoint                   string    `json:"registration_endpoint"`
+	RevocationEndpoint                     string    `json:"revocation_endpoint"`
+	ResponseTypesSupported                 []string  `json:"response_types_supported"`
+	ResponseModesSupported                 []string  `json:"response_modes_supported"`
+	GrantTypesSupported                    []string  `json:"grant_types_supported"`
+	CodeChallengeMethodsSupported          []string  `json:"code_challenge_methods_supported"`
+	TokenEndpointAuthMethodsSupported      []string  `json:"token_endpoint_auth_methods_supported"`
+	RevocationEndpointAuthMethodsSupported []string  `json:"revocation_endpoint_auth_methods_supported"`
+	ScopesSupported                        []string  `json:"scopes_supported"`
+	ClientIDMetadataDocumentSupported      bool      `json:"client_id_metadata_document_supported"`
+	ServiceDocumentation                   string    `json:"service_documentation"`
+	AgentAuth                              AgentAuth `json:"agent_auth"`
 }
 
-// AgentAuth says how an agent obtains and uses credentials.
+// The OAuth endpoints of the site, and the page where the owner sees the
+// apps they connected.
+const (
+	AuthorizePath     = "/oauth/authorize"
+	TokenPath         = "/oauth/token"
+	RegisterPath      = "/oauth/register"
+	RevokePath        = "/oauth/revoke"
+	ConnectedAppsPath = "/settings/apps"
+)
+
+// AgentAuth says how an agent obtains and uses credentials: an API key the
+// owner hands it, or an OAuth access token the owner allows it to get.
+// The key fields describe the key; OAuth describes the other way.
 type AgentAuth struct {
 	Summary                   string            `json:"summary"`
+	CredentialTypes           []string          `json:"credential_types"`
 	CredentialType            string            `json:"credential_type"`
 	IssuedBy                  string            `json:"issued_by"`
 	IssuanceURL               string            `json:"issuance_url"`
@@ -209,11 +232,42 @@ type AgentAuth struct {
 	SelfRegistration          bool              `json:"self_registration"`
 	DynamicClientRegistration bool              `json:"dynamic_client_registration"`
 	OAuthFlows                []string          `json:"oauth_flows"`
+	OAuth                     OAuthWay          `json:"oauth"`
 	NeverThroughAPIKey        string            `json:"never_through_api_key"`
 	Revocation                string            `json:"revocation"`
 	Errors                    map[string]string `json:"errors"`
 	ProtectedResourceMetadata string            `json:"protected_resource_metadata"`
 }
+
+// OAuthWay is how an app (an MCP client, say) gets an access token.
+type OAuthWay struct {
+	Summary                       string   `json:"summary"`
+	AuthorizationServerMetadata   string   `json:"authorization_server_metadata"`
+	AuthorizationEndpoint         string   `json:"authorization_endpoint"`
+	TokenEndpoint                 string   `json:"token_endpoint"`
+	RegistrationEndpoint          string   `json:"registration_endpoint"`
+	RevocationEndpoint            string   `json:"revocation_endpoint"`
+	ClientRegistration            []string `json:"client_registration"`
+	PKCE                          string   `json:"pkce"`
+	Resources                     []string `json:"resources"`
+	ResourceRule                  string   `json:"resource_rule"`
+	Consent                       string   `json:"consent"`
+	ConnectedAppsURL              string   `json:"connected_apps_url"`
+	TokenFormat                   string   `json:"token_format"`
+	AccessTokenLifetimeSeconds    int      `json:"access_token_lifetime_seconds"`
+	RefreshTokenLifetimeSeconds   int      `json:"refresh_token_lifetime_seconds"`
+	RefreshTokenRotation          string   `json:"refresh_token_rotation"`
+	Header                        string   `json:"header"`
+	SameRulesAsAKey               string   `json:"same_rules_as_a_key"`
+	ProtectedResourceMetadataMCP  string   `json:"protected_resource_metadata_mcp"`
+	ProtectedResourceMetadataREST string   `json:"protected_resource_metadata_rest"`
+}
+
+// Lifetimes of OAuth tokens, as transport/oauth issues them.
+const (
+	accessTokenSeconds  = 3600
+	refreshTokenSeconds = 30 * 24 * 3600
+)
 
 func agentAuth(cfg config.Config) AgentAuth {
 	desc := map[string]string{}
@@ -221,11 +275,13 @@ func agentAuth(cfg config.Config) AgentAuth {
 		desc[string(s)] = ScopeDescriptions[s]
 	}
 	return AgentAuth{
-		Summary: "Tierline uses personal API keys, not OAuth. Only a signed-in human account owner can create a key, " +
-			"in the developer settings of the site; the key is shown once and then handed to the agent out of band. " +
-			"An agent cannot register itself or obtain a key on its own.",
+		Summary: "Two ways in, both through the account's human owner: a personal API key, which the owner creates " +
+			"in the developer settings of the site and hands to the agent (shown once), or OAuth 2.1, where an app " +
+			"(an MCP client, say) sends the owner to the site's consent page, the owner signs in and allows it some " +
+			"scopes, and the app gets an access token. An agent cannot obtain either on its own.",
+		CredentialTypes:   []string{"api_key", "oauth_access_token"},
 		CredentialType:    "api_key",
-		IssuedBy:          "the signed-in human account owner, in the developer settings of the site",
+		IssuedBy:          "the signed-in human account owner, in the developer settings of the site (keys) or on the consent page (OAuth)",
 		IssuanceURL:       cfg.SiteURL + KeysPagePath,
 		IssuanceURLStatus: "served: the owner signs in with a password at sign_in_url, then creates a key here, choosing its name, scopes and expiry (never, 30, 90 or 365 days)",
 		SignInURL:         cfg.SiteURL + "/signin",
@@ -238,17 +294,47 @@ func agentAuth(cfg config.Config) AgentAuth {
 		ScopesSupported:   scopes.Names(),
 		ScopeDescriptions: desc,
 		DefaultScope:      string(scopes.Default),
-		// No self-registration, no dynamic client registration (RFC
-		// 7591), no OAuth grant: keys only come from their owner.
+		// No agent registers itself as a principal; an OAuth client may
+		// register itself as a client (RFC 7591), which gives it nothing
+		// until an owner allows it.
 		SelfRegistration:          false,
-		DynamicClientRegistration: false,
-		OAuthFlows:                []string{},
-		NeverThroughAPIKey:        "admin actions and API-key management (403 insufficient_scope)",
-		Revocation:                "the owner revokes a key at issuance_url; it stops working on the very next request, on every instance",
+		DynamicClientRegistration: true,
+		OAuthFlows:                []string{"authorization_code"},
+		OAuth: OAuthWay{
+			Summary: "The authorization code flow with PKCE for public clients, as the MCP authorization specification " +
+				"(2025-11-25) describes: discover the authorization server from the protected resource metadata " +
+				"(every 401 names it), register (dynamically, or use the https URL of a client ID metadata document " +
+				"as client_id), send the owner to authorization_endpoint, exchange the code at token_endpoint.",
+			AuthorizationServerMetadata: cfg.SiteURL + AuthorizationServerPath,
+			AuthorizationEndpoint:       cfg.SiteURL + AuthorizePath,
+			TokenEndpoint:               cfg.SiteURL + TokenPath,
+			RegistrationEndpoint:        cfg.SiteURL + RegisterPath,
+			RevocationEndpoint:          cfg.SiteURL + RevokePath,
+			ClientRegistration: []string{
+				"dynamic (RFC 7591): POST registration_endpoint; public clients only (token_endpoint_auth_method none), redirect URIs https or http on a loopback address; rate-limited per address",
+				"client ID metadata document: an https client_id is fetched as the client's metadata (public addresses only, at most 5 KB, cached) and its redirect_uris enforced",
+			},
+			PKCE:         "required, S256 only",
+			Resources:    []string{cfg.MCPURL, cfg.BaseURL},
+			ResourceRule: "resource (RFC 8707) is required at the authorization endpoint: the MCP URL, the API base URL, or both; a token works only on the resource it was issued for (401 invalid_token on the other)",
+			Consent: "the owner signs in on the site and sees the app's name, where it sends them back, whether it registered itself or is known by a metadata document, " +
+				"and the scopes asked for, which they may narrow (host only for host accounts); nothing is issued without that consent",
+			ConnectedAppsURL:              cfg.SiteURL + ConnectedAppsPath,
+			TokenFormat:                   "opaque: access tokens start tl_at_, refresh tokens tl_rt_; only keyed hashes of them are stored",
+			AccessTokenLifetimeSeconds:    accessTokenSeconds,
+			RefreshTokenLifetimeSeconds:   refreshTokenSeconds,
+			RefreshTokenRotation:          "every refresh returns a new refresh token; presenting a used one revokes the whole grant",
+			Header:                        "Authorization: Bearer <access token>",
+			SameRulesAsAKey:               "an access token works exactly like an API key with the granted scopes on every surface: the same 401 and 403 answers and WWW-Authenticate challenges (403 insufficient_scope names the scopes to ask for), its own rate-limit quota per grant; key and admin actions never run for it",
+			ProtectedResourceMetadataMCP:  MetadataURL(cfg.MCPURL),
+			ProtectedResourceMetadataREST: cfg.SiteURL + ProtectedResourcePath,
+		},
+		NeverThroughAPIKey: "admin actions, API-key management and connected-app management (403 insufficient_scope), for API keys and access tokens alike",
+		Revocation:         "the owner revokes a key at issuance_url, or disconnects an app at oauth.connected_apps_url; it stops working on the very next request, on every instance",
 		Errors: map[string]string{
-			"invalid_token":      "401: the key is missing, malformed, unknown or revoked; the WWW-Authenticate header points at the protected resource metadata",
+			"invalid_token":      "401: the key or token is missing, malformed, unknown, revoked, expired (an access token) or for another resource; the WWW-Authenticate header points at the protected resource metadata",
 			"credential_expired": "401: the key has expired; ask the owner for a new one",
-			"insufficient_scope": "403: the key lacks a scope; the message names it; ask the owner for a key with that scope",
+			"insufficient_scope": "403: the credential lacks a scope; the message and WWW-Authenticate's scope name it; ask the owner for a key with that scope, or authorize again asking for it",
 		},
 		ProtectedResourceMetadata: cfg.SiteURL + ProtectedResourcePath,
 	}
@@ -256,12 +342,21 @@ func agentAuth(cfg config.Config) AgentAuth {
 
 func authorizationServer(cfg config.Config) AuthorizationServer {
 	return AuthorizationServer{
-		Issuer:                 cfg.SiteURL,
-		ResponseTypesSupported: []string{},
-		GrantTypesSupported:    []string{},
-		ScopesSupported:        scopes.Names(),
-		ServiceDocumentation:   cfg.SiteURL + "/docs/actions",
-		AgentAuth:              agentAuth(cfg),
+		Issuer:                                 cfg.SiteURL,
+		AuthorizationEndpoint:                  cfg.SiteURL + AuthorizePath,
+		TokenEndpoint:                          cfg.SiteURL + TokenPath,
+		RegistrationEndpoint:                   cfg.SiteURL + RegisterPath,
+		RevocationEndpoint:                     cfg.SiteURL + RevokePath,
+		ResponseTypesSupported:                 []string{"code"},
+		ResponseModesSupported:                 []string{"query"},
+		GrantTypesSupported:                    []string{"authorization_code", "refresh_token"},
+		CodeChallengeMethodsSupported:          []string{"S256"},
+		TokenEndpointAuthMethodsSupported:      []string{"none"},
+		RevocationEndpointAuthMethodsSupported: []string{"none"},
+		ScopesSupported:                        scopes.Names(),
+		ClientIDMetadataDocumentSupported:      true,
+		ServiceDocumentation:                   cfg.SiteURL + "/docs/actions",
+		AgentAuth:                              agentAuth(cfg),
 	}
 }
 

@@ -69,7 +69,7 @@ func llms(cfg config.Config, reg *registry.Registry, tools []MCPTool, full bool)
 	for _, t := range tools {
 		toolNames = append(toolNames, t.Name)
 	}
-	link(&b, "MCP server", cfg.MCPURL, "Streamable HTTP; tools "+strings.Join(toolNames, ", ")+"; player_action needs the key in the Authorization header")
+	link(&b, "MCP server", cfg.MCPURL, "Streamable HTTP; tools "+strings.Join(toolNames, ", ")+"; player_action needs an API key or an OAuth access token in the Authorization header (its 401 starts the MCP authorization flow)")
 	link(&b, "Ask", cfg.SiteURL+AskPath, "POST {\"query\": \"...\", \"limit\": n}; Accept: text/event-stream streams intent, result, answer and done events")
 	link(&b, "A2A agent card", cfg.SiteURL+AgentCardPath, "the A2A JSON-RPC agent at "+cfg.SiteURL+A2APath+", answering with /ask")
 	link(&b, "MCP server card", cfg.SiteURL+MCPServerCardPath, "the MCP server's identity, transport and tools")
@@ -77,8 +77,9 @@ func llms(cfg config.Config, reg *registry.Registry, tools []MCPTool, full bool)
 
 	b.WriteString("\n## Authentication\n\n")
 	link(&b, "Protected resource metadata", cfg.SiteURL+ProtectedResourcePath, "RFC 9728; where every 401's WWW-Authenticate points")
-	link(&b, "Authorization server metadata", cfg.SiteURL+AuthorizationServerPath, "RFC 8414; no OAuth flow: agent_auth says how an agent gets a key")
+	link(&b, "Authorization server metadata", cfg.SiteURL+AuthorizationServerPath, "RFC 8414: OAuth 2.1 with PKCE for MCP clients and apps; agent_auth says both ways in")
 	link(&b, "Developer settings: API keys", cfg.SiteURL+KeysPagePath, "where the signed-in owner creates and revokes keys")
+	link(&b, "Connected apps", cfg.SiteURL+ConnectedAppsPath, "where the signed-in owner sees and disconnects the apps allowed through OAuth")
 
 	b.WriteString("\n## Optional\n\n")
 	link(&b, "API catalog", cfg.SiteURL+APICatalogPath, "RFC 9727 linkset")

@@ -86,7 +86,7 @@ func serverCard(cfg config.Config, tools []MCPTool) ServerCard {
 			URL:  cfg.MCPURL,
 			Headers: []KeyValueInput{{
 				Name:        "Authorization",
-				Description: "Bearer and the player's API key; needed only by the tools that act for a player (" + strings.Join(needKey, ", ") + ").",
+				Description: "Bearer and the player's API key or OAuth access token; needed only by the tools that act for a player (" + strings.Join(needKey, ", ") + "). An MCP client gets a token through OAuth (the 401 names the protected resource metadata).",
 				IsRequired:  false,
 				IsSecret:    true,
 				Placeholder: "Bearer " + apikeys.Prefix + "<64 hex digits>",
@@ -100,7 +100,11 @@ func serverCard(cfg config.Config, tools []MCPTool) ServerCard {
 				"schemes":                     []string{"bearer"},
 				"tools_needing_key":           needKey,
 				"protected_resource_metadata": MetadataURL(cfg.MCPURL),
-				"description":                 "The directory tools need no key. " + strings.Join(needKey, ", ") + " runs with the API key sent as Authorization: Bearer <key> on the MCP requests, and its scopes.",
+				"oauth":                       true,
+				"authorization_server":        cfg.SiteURL,
+				"description": "The directory tools need no key. " + strings.Join(needKey, ", ") + " runs with the API key or the OAuth access token " +
+					"sent as Authorization: Bearer on the MCP requests, and its scopes. Without one, calling it is an HTTP 401 that starts the MCP " +
+					"authorization flow: OAuth 2.1 with PKCE, dynamic registration or a client ID metadata document, and the owner's consent on the site.",
 			},
 		},
 	}

@@ -4,15 +4,11 @@ import (
 	"context"
 	"crypto/tls"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
-	"net"
-	"net/http"
 	"net/netip"
-	"net/url"
-	"syscall"
 	"time"
+
+	"github.com/tierline/tierline/internal/safefetch"
 )
 
 // DirectoryMediaType is the media type of a key directory
@@ -21,16 +17,14 @@ const DirectoryMediaType = "application/http-message-signatures-directory+json"
 
 // Limits of Fetcher unless it says otherwise.
 const (
-	DefaultFetchTimeout = 5 * time.Second
+	DefaultFetchTimeout = safefetch.DefaultTimeout
 	DefaultMaxDirectory = 64 << 10 // bytes
 )
 
 // Fetcher downloads a key directory an admin names. The address comes
 // from a person, but the answer from anyone on the Internet, so it is
-// fetched with care: only https, only public addresses (checked on the
-// address actually dialled, so a name that resolves to a private address
-// is refused too), no redirects, no proxy, a short timeout and a small
-// size limit.
+// fetched with safefetch's care: only https, only public addresses, no
+// redirects, no proxy, a short timeout and a small size limit.
 type Fetcher struct {
 	// Timeout bounds the whole exchange (default DefaultFetchTimeout).
 	Timeout time.Duration
@@ -45,39 +39,11 @@ type Fetcher struct {
 
 // ErrRefused marks a fetch refused by the Fetcher's rules, as opposed to
 // one that failed on the network.
-var ErrRefused = errors.New("refused")
-
-// nonPublic are ranges that IsPrivate and friends do not cover but that
-// are no place for a public key directory.
-var nonPublic = []netip.Prefix{
-	netip.MustParsePrefix("0.0.0.0/8"),       // "this network"
-	netip.MustParsePrefix("100.64.0.0/10"),   // carrier-grade NAT
-	netip.MustParsePrefix("192.0.0.0/24"),    // IETF protocol assignments
-	netip.MustParsePrefix("192.0.2.0/24"),    // documentation
-	netip.MustParsePrefix("198.18.0.0/15"),   // benchmarking
-	netip.MustParsePrefix("198.51.100.0/24"), // documentation
-	netip.MustParsePrefix("203.0.113.0/24"),  // documentation
-	netip.MustParsePrefix("240.0.0.0/4"),     // reserved, broadcast
-	netip.MustParsePrefix("64:ff9b::/96"),    // NAT64: may reach private IPv4
-	netip.MustParsePrefix("64:ff9b:1::/48"),  // local-use NAT64
-	netip.MustParsePrefix("2001:db8::/32"),   // documentation
-}
+var ErrRefused = safefetch.ErrRefused
 
 // PublicAddr reports whether a is a public unicast address: not loopback,
 // private, link-local, multicast, unspecified or otherwise reserved.
-func PublicAddr(a netip.Addr) bool {
-	a = a.Unmap()
-	if !a.IsValid() || a.IsLoopback() || a.IsPrivate() || a.IsLinkLocalUnicast() || a.IsLinkLocalMulticast() ||
-		a.IsInterfaceLocalMulticast() || a.IsMulticast() || a.IsUnspecified() {
-		return false
-	}
-	for _, p := range nonPublic {
-		if p.Contains(a) {
-			return false
-		}
-	}
-	return true
-}
+func PublicAddr(a netip.Addr) bool { return safefetch.PublicAddr(a) }
 
 // Directory is a fetched key directory.
 type Directory struct {
@@ -89,103 +55,16 @@ type Directory struct {
 
 // Fetch downloads the JWK Set at rawURL and parses its keys.
 func (f Fetcher) Fetch(ctx context.Context, rawURL string) (*Directory, error) {
-	timeout, limit, allow := f.Timeout, f.MaxBytes, f.Allow
-	if timeout <= 0 {
-		timeout = DefaultFetchTimeout
-	}
+	limit := f.MaxBytes
 	if limit <= 0 {
 		limit = DefaultMaxDirectory
 	}
-	if allow == nil {
-		allow = PublicAddr
-	}
-	u, err := url.Parse(rawURL)
-	if err != nil || u.Host == "" {
-		return nil, fmt.Errorf("%w: %q is not an absolute URL", ErrRefused, rawURL)
-	}
-	if u.Scheme != "https" {
-		return nil, fmt.Errorf("%w: the directory must be fetched over https, not %q", ErrRefused, u.Scheme)
-	}
-	if u.User != nil {
-		return nil, fmt.Errorf("%w: the directory URL must not carry credentials", ErrRefused)
-	}
-	// A literal address is refused before anything is dialled.
-	if a, err := netip.ParseAddr(u.Hostname()); err == nil && !allow(a) {
-		return nil, fmt.Errorf("%w: %s is not a public address", ErrRefused, a)
-	}
-	dialer := &net.Dialer{
-		Timeout: timeout,
-		// Control runs after the name is resolved and before connecting:
-		// the check covers the address really used.
-		Control: func(network, address string, _ syscall.RawConn) error {
-			ap, err := netip.ParseAddrPort(address)
-			if err != nil {
-				return fmt.Errorf("%w: cannot check the address %q", ErrRefused, address)
-			}
-			if !allow(ap.Addr()) {
-				return fmt.Errorf("%w: %s resolves to %s, which is not a public address", ErrRefused, u.Hostname(), ap.Addr())
-			}
-			return nil
-		},
-	}
-	transport := &http.Transport{
-		Proxy:                  nil,
-		DialContext:            dialer.DialContext,
-		TLSClientConfig:        f.TLS,
-		TLSHandshakeTimeout:    timeout,
-		ResponseHeaderTimeout:  timeout,
-		MaxResponseHeaderBytes: 16 << 10,
-		DisableKeepAlives:      true,
-	}
-	defer transport.CloseIdleConnections()
-	client := &http.Client{
-		Transport: transport,
-		Timeout:   timeout,
-		CheckRedirect: func(req *http.Request, _ []*http.Request) error {
-			return fmt.Errorf("%w: the directory answered with a redirect to %s; redirects are not followed", ErrRefused, req.URL.Redacted())
-		},
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+	sf := safefetch.Fetcher{Timeout: f.Timeout, MaxBytes: limit, Allow: f.Allow, TLS: f.TLS}
+	res, err := sf.Get(ctx, rawURL, DirectoryMediaType+", application/jwk-set+json;q=0.9, application/json;q=0.8", "the directory")
 	if err != nil {
 		return nil, err
 	}
-	req.Header.Set("Accept", DirectoryMediaType+", application/jwk-set+json;q=0.9, application/json;q=0.8")
-	res, err := client.Do(req)
-	if err != nil {
-		if errors.Is(err, ErrRefused) {
-			return nil, unwrapURLError(err)
-		}
-		return nil, fmt.Errorf("fetching the directory: %w", err)
-	}
-	defer res.Body.Close()
-	if res.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("the directory answered %s", res.Status)
-	}
-	if res.ContentLength > limit {
-		return nil, fmt.Errorf("%w: the directory is %d bytes; the limit is %d", ErrRefused, res.ContentLength, limit)
-	}
-	raw, err := io.ReadAll(io.LimitReader(res.Body, limit+1))
-	if err != nil {
-		return nil, fmt.Errorf("reading the directory: %w", err)
-	}
-	if int64(len(raw)) > limit {
-		return nil, fmt.Errorf("%w: the directory is larger than the limit of %d bytes", ErrRefused, limit)
-	}
-	return ParseDirectory(raw)
-}
-
-// unwrapURLError drops the *url.Error wrapping ("Get "...": ") from a
-// refusal so the message says what was refused, once.
-func unwrapURLError(err error) error {
-	var ue *url.Error
-	if errors.As(err, &ue) {
-		var oe *net.OpError
-		if errors.As(ue.Err, &oe) && oe.Err != nil {
-			return oe.Err
-		}
-		return ue.Err
-	}
-	return err
+	return ParseDirectory(res.Body)
 }
 
 // ParseDirectory reads a JWK Set ({"keys": [...]}). Keys of a type this

@@ -79,6 +79,10 @@ type Options struct {
 	Clock *Clock
 	// Server adds options to transport.New.
 	Server []transport.Option
+	// Listener is where to serve (default: a new loopback port). A test
+	// whose clients read the server's own URL in its documents (OAuth
+	// discovery) listens first and sets TIERLINE_SITE_URL to it.
+	Listener net.Listener
 }
 
 // New starts a server for the test.
@@ -106,7 +110,12 @@ func New(t testing.TB, opts Options) *Harness {
 	if err != nil {
 		t.Fatalf("apitest: %v", err)
 	}
-	url := Listen(t, srv)
+	var url string
+	if opts.Listener != nil {
+		url = serve(t, srv, opts.Listener)
+	} else {
+		url = Listen(t, srv)
+	}
 	t.Cleanup(func() { srv.Close() })
 	return &Harness{URL: url, DB: db, Server: srv, Logs: logs, Clock: clock}
 }
@@ -115,10 +124,23 @@ func New(t testing.TB, opts Options) *Harness {
 // base URL: a real server, as clients meet it.
 func Listen(t testing.TB, h http.Handler) string {
 	t.Helper()
+	return serve(t, h, NewListener(t))
+}
+
+// NewListener is a listener on a free loopback port; the server that
+// serves it (Options.Listener) closes it when the test ends.
+func NewListener(t testing.TB) net.Listener {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatalf("apitest: listen: %v", err)
 	}
+	return ln
+}
+
+// serve serves h on ln until the test ends and returns its base URL.
+func serve(t testing.TB, h http.Handler, ln net.Listener) string {
+	t.Helper()
 	hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	go func() { _ = hs.Serve(ln) }()
 	t.Cleanup(func() {

@@ -266,6 +266,13 @@ func stampText(v any) string {
 		return "never"
 	case time.Time:
 		return x.UTC().Format("Jan 2, 2006 15:04 UTC")
+	case domain.Timestamp:
+		return x.UTC().Format("Jan 2, 2006 15:04 UTC")
+	case *domain.Timestamp:
+		if x == nil {
+			return "never"
+		}
+		return x.UTC().Format("Jan 2, 2006 15:04 UTC")
 	default:
 		s = fmt.Sprint(x)
 	}

@@ -229,6 +229,8 @@ func (s *Site) signedIn(h handler) handler {
 					next = "/settings/keys"
 				} else if strings.HasPrefix(next, "/settings/account/") {
 					next = "/settings/account"
+				} else if strings.HasPrefix(next, "/settings/apps/") {
+					next = "/settings/apps"
 				}
 			}
 			http.Redirect(w, r, "/signin?next="+url.QueryEscape(next), http.StatusSeeOther)

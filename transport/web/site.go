@@ -34,6 +34,7 @@ import (
 
 	"github.com/tierline/tierline/internal/config"
 	"github.com/tierline/tierline/registry"
+	"github.com/tierline/tierline/transport/oauth"
 )
 
 //go:embed templates/*.html
@@ -61,6 +62,9 @@ type Deps struct {
 	RequestID func(context.Context) string
 	// Docs are the documentation pages (Markdown sources by name).
 	Docs fs.FS
+	// OAuth is the authorization server whose consent page this site
+	// shows (/oauth/authorize).
+	OAuth *oauth.Server
 }
 
 // Site serves the pages.
@@ -133,6 +137,11 @@ func (s *Site) Mount(r *mux.Router) {
 	r.Handle("/settings/account/password", page(s.signedIn(s.changePassword))).Methods(post...)
 	r.Handle("/settings/account/export", page(s.signedIn(s.exportAccount))).Methods(get...)
 	r.Handle("/settings/account/delete", page(s.signedIn(s.deleteAccount))).Methods(post...)
+	r.Handle("/settings/apps", page(s.signedIn(s.appsPage))).Methods(get...)
+	r.Handle("/settings/apps/{id}/disconnect", page(s.signedIn(s.disconnectApp))).Methods(post...)
+	// The OAuth authorization endpoint is the consent page: the request
+	// is checked first, then a signed-out visitor signs in and comes back.
+	r.Handle(oauth.AuthorizePath, page(s.authorize)).Methods(append(get, post...)...)
 	// The reference and the docs need no session: they are the same for
 	// everyone and cacheable.
 	r.Handle("/docs", s.headers(s.plain(s.referencePage))).Methods(get...)
@@ -142,10 +151,11 @@ func (s *Site) Mount(r *mux.Router) {
 
 // IsPage reports whether path is one of the site's pages (or assets):
 // those answer HTML for browsers and never carry the JSON API's permissive
-// CORS headers.
+// CORS headers. The OAuth consent page is one; the token, registration and
+// revocation endpoints are not (browser-based clients call them).
 func IsPage(p string) bool {
 	switch p {
-	case "/", "/signin", "/signout", "/signup", "/password/set", "/settings", "/docs":
+	case "/", "/signin", "/signout", "/signup", "/password/set", "/settings", "/docs", oauth.AuthorizePath:
 		return true
 	}
 	for _, prefix := range []string{"/settings/", "/docs/", "/static/"} {

@@ -77,6 +77,20 @@ var ErrMalformed = errors.New("malformed Authorization header")
 // FromHeader reads the key of an "Authorization: Bearer <key>" header; the
 // scheme is case-insensitive (RFC 7235).
 func FromHeader(header string) (string, error) {
+	token, err := Bearer(header)
+	if err != nil {
+		return "", err
+	}
+	if !WellFormed(token) {
+		return "", ErrMalformed
+	}
+	return token, nil
+}
+
+// Bearer reads the credential of an "Authorization: Bearer <credential>"
+// header, whatever it is (an API key, an OAuth access token): the caller
+// tells them apart. The scheme is case-insensitive (RFC 7235).
+func Bearer(header string) (string, error) {
 	if header == "" {
 		return "", ErrNoCredentials
 	}
@@ -85,7 +99,7 @@ func FromHeader(header string) (string, error) {
 		return "", ErrMalformed
 	}
 	token = strings.TrimSpace(token)
-	if !WellFormed(token) {
+	if token == "" {
 		return "", ErrMalformed
 	}
 	return token, nil
