@@ -1,0 +1,94 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"time"
+)
+
+// sizeQueries are the searches whose latency must not grow with the
+// directory: a broad name match (most names hold "casino"), a state filter,
+// and a search by place (50 km around the Las Vegas Strip).
+var sizeQueries = []struct{ name, path string }{
+	{"q=casino", "/v1/casinos?q=casino&limit=24"},
+	{"state=nv", "/v1/casinos?state=nv&limit=24"},
+	{"near=Las Vegas", "/v1/casinos?near=36.1126,-115.1767&limit=24"},
+}
+
+// directorySize measures each search's p50 on a directory of LargeCasinos
+// and on the shipped one, on PostgreSQL and on SQLite; the two servers of a
+// store run side by side and are measured in turn.
+func (s *Suite) directorySize(ctx context.Context) ([]Row, error) {
+	large := filepath.Join(s.WorkDir, "large-directory")
+	s.logf("generating a directory of %d casinos in %s", s.LargeCasinos, large)
+	if err := GenerateDirectory(s.DataDir, large, s.LargeCasinos); err != nil {
+		return nil, err
+	}
+	var rows []Row
+	for _, store := range []string{"postgres", "sqlite"} {
+		r, err := s.sizeOn(ctx, store, large)
+		rows = append(rows, r...)
+		if err != nil {
+			return rows, err
+		}
+	}
+	return rows, nil
+}
+
+// sizeOn seeds a store twice (shipped and large), serves both and measures.
+func (s *Suite) sizeOn(ctx context.Context, store, large string) ([]Row, error) {
+	var smallURL, largeURL string
+	if store == "postgres" {
+		var dropSmall, dropLarge func()
+		var err error
+		if smallURL, dropSmall, err = s.database(ctx, "size_small"); err != nil {
+			return nil, err
+		}
+		defer dropSmall()
+		if largeURL, dropLarge, err = s.database(ctx, "size_large"); err != nil {
+			return nil, err
+		}
+		defer dropLarge()
+	} else {
+		smallURL = "sqlite://" + filepath.Join(s.WorkDir, "small.db")
+		largeURL = "sqlite://" + filepath.Join(s.WorkDir, "large.db")
+	}
+	t0 := time.Now()
+	if _, err := run(ctx, []string{"DATABASE_URL=" + smallURL}, "", s.Tierline, "seed"); err != nil {
+		return nil, err
+	}
+	if _, err := run(ctx, []string{"DATABASE_URL=" + largeURL}, "", s.Tierline, "seed", "--dir", large); err != nil {
+		return nil, err
+	}
+	s.logf("%s: seeded the shipped directory and %d casinos in %s", store, s.LargeCasinos, time.Since(t0).Round(time.Second))
+	small, err := s.serveTierline(ctx, store+"-small", smallURL)
+	if err != nil {
+		return nil, err
+	}
+	defer small.stop()
+	big, err := s.serveTierline(ctx, store+"-large", largeURL)
+	if err != nil {
+		return nil, err
+	}
+	defer big.stop()
+	var rows []Row
+	for _, q := range sizeQueries {
+		name := fmt.Sprintf("search %s, %dk vs shipped, %s", q.name, s.LargeCasinos/1000, store)
+		a, b := s.alternate(ctx, name, s.latency(big.url+q.path), s.latency(small.url+q.path))
+		rows = append(rows, LatencyRow(name, a, b, Goal{Value: 2, Unit: "x"}))
+		if ctx.Err() != nil {
+			return rows, ctx.Err()
+		}
+	}
+	return rows, nil
+}
+
+// latency is a GET with LatencyConns connections: few enough that the p50
+// is the time of one request, not the time spent queueing.
+func (s *Suite) latency(url string) Load {
+	l := s.get(url, "")
+	l.Conns = s.LatencyConns
+	return l
+}
+
