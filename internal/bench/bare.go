@@ -180,14 +180,14 @@ func hasScope(list, scope string) bool {
 }
 
 type bareTrip struct {
-	ID         uuid.UUID  `json:"id"`
-	CasinoName string     `json:"casino_name"`
-	Property   *string    `json:"property"`
-	StartDate  *string    `json:"start_date"`
-	EndDate    *string    `json:"end_date"`
-	CoinIn     *float64   `json:"coin_in"`
-	CreatedAt  time.Time  `json:"created_at"`
-	Notes      *string    `json:"notes,omitempty"`
+	ID         uuid.UUID `json:"id"`
+	CasinoName string    `json:"casino_name"`
+	Property   *string   `json:"property"`
+	StartDate  *string   `json:"start_date"`
+	EndDate    *string   `json:"end_date"`
+	CoinIn     *float64  `json:"coin_in"`
+	CreatedAt  time.Time `json:"created_at"`
+	Notes      *string   `json:"notes,omitempty"`
 	coinCents  *int64
 	start, end *time.Time
 }

@@ -2,7 +2,9 @@ package bench
 
 import (
 	"context"
+	"encoding/csv"
 	"fmt"
+	"os"
 	"path/filepath"
 	"time"
 )
@@ -25,9 +27,13 @@ func (s *Suite) directorySize(ctx context.Context) ([]Row, error) {
 	if err := GenerateDirectory(s.DataDir, large, s.LargeCasinos); err != nil {
 		return nil, err
 	}
+	shipped, err := countCasinos(s.DataDir)
+	if err != nil {
+		return nil, err
+	}
 	var rows []Row
 	for _, store := range []string{"postgres", "sqlite"} {
-		r, err := s.sizeOn(ctx, store, large)
+		r, err := s.sizeOn(ctx, store, large, shipped)
 		rows = append(rows, r...)
 		if err != nil {
 			return rows, err
@@ -37,7 +43,7 @@ func (s *Suite) directorySize(ctx context.Context) ([]Row, error) {
 }
 
 // sizeOn seeds a store twice (shipped and large), serves both and measures.
-func (s *Suite) sizeOn(ctx context.Context, store, large string) ([]Row, error) {
+func (s *Suite) sizeOn(ctx context.Context, store, large string, shipped int) ([]Row, error) {
 	var smallURL, largeURL string
 	if store == "postgres" {
 		var dropSmall, dropLarge func()
@@ -74,7 +80,7 @@ func (s *Suite) sizeOn(ctx context.Context, store, large string) ([]Row, error) 
 	defer big.stop()
 	var rows []Row
 	for _, q := range sizeQueries {
-		name := fmt.Sprintf("search %s, %dk vs shipped, %s", q.name, s.LargeCasinos/1000, store)
+		name := fmt.Sprintf("search %s p50, %d vs %d casinos, %s", q.name, s.LargeCasinos, shipped, store)
 		a, b := s.alternate(ctx, name, s.latency(big.url+q.path), s.latency(small.url+q.path))
 		rows = append(rows, LatencyRow(name, a, b, Goal{Value: 2, Unit: "x"}))
 		if ctx.Err() != nil {
@@ -92,3 +98,16 @@ func (s *Suite) latency(url string) Load {
 	return l
 }
 
+// countCasinos counts the shipped directory's casinos.
+func countCasinos(dataDir string) (int, error) {
+	f, err := os.Open(filepath.Join(dataDir, "casinos.csv"))
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		return 0, fmt.Errorf("casinos.csv: %w", err)
+	}
+	return len(rows) - 1, nil
+}
