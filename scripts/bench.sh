@@ -12,14 +12,14 @@
 #   WARMUP=2s            unmeasured run per side   CONNS=16   connections
 #   CASINOS=100000       size of the generated directory
 #   SKIP=size,throughput leave parts of the suite out
-#   QUICK=1              DURATION=2s ROUNDS=2 WARMUP=500ms (about two minutes in all)
+#   QUICK=1              DURATION=1s ROUNDS=2 WARMUP=300ms (about two minutes once built)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/postgres.sh
 
 load_start=$(cat /proc/loadavg)
 if [ "${QUICK:-}" = 1 ]; then
-	: "${DURATION:=2s}" "${ROUNDS:=2}" "${WARMUP:=500ms}"
+	: "${DURATION:=1s}" "${ROUNDS:=2}" "${WARMUP:=300ms}"
 fi
 : "${DURATION:=10s}" "${ROUNDS:=3}" "${WARMUP:=2s}" "${CONNS:=16}" "${CASINOS:=100000}" "${SKIP:=}"
 
