@@ -2,7 +2,7 @@
 // docs/benchmarks.md):
 //
 //	tierline-bench suite --tierline BIN ...   run every workload, print one table
-//	tierline-bench bare --database-url URL    serve the bare net/http + pgx baselines
+//	tierline-bench bare --database-url URL    serve the bare net/http + pgx baselines (--sqlite FILE: search only)
 //	tierline-bench generate --out DIR         write a synthetic directory (seed --dir DIR)
 //	tierline-bench load --url URL ...         load one URL and print req/s, p50, p99, errors
 //
@@ -147,23 +147,42 @@ func loadavg() string {
 
 func bare(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("bare", flag.ContinueOnError)
-	dbURL := fs.String("database-url", "", "the PostgreSQL database Tierline uses (required)")
+	dbURL := fs.String("database-url", "", "the PostgreSQL database Tierline uses (this or --sqlite is required)")
+	sqlitePath := fs.String("sqlite", "", "a Tierline SQLite file: serve the search baseline only, read-only")
+	readers := fs.Int("readers", 4, "SQLite reader connections")
 	addr := fs.String("addr", "127.0.0.1:8090", "listen address")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	pool, err := bench.OpenPool(ctx, *dbURL)
-	if err != nil {
-		return err
-	}
-	defer pool.Close()
 	mux := http.NewServeMux()
-	mux.Handle("/", bench.BareHandler(pool))
-	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
-		if err := pool.Ping(r.Context()); err != nil {
-			http.Error(w, err.Error(), http.StatusServiceUnavailable)
+	switch {
+	case *dbURL != "":
+		pool, err := bench.OpenPool(ctx, *dbURL)
+		if err != nil {
+			return err
 		}
-	})
+		defer pool.Close()
+		mux.Handle("/", bench.BareHandler(pool))
+		mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+			if err := pool.Ping(r.Context()); err != nil {
+				http.Error(w, err.Error(), http.StatusServiceUnavailable)
+			}
+		})
+	case *sqlitePath != "":
+		db, err := bench.OpenSQLite(ctx, *sqlitePath, *readers)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		mux.Handle("/", bench.BareSQLiteHandler(db))
+		mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+			if err := db.PingContext(r.Context()); err != nil {
+				http.Error(w, err.Error(), http.StatusServiceUnavailable)
+			}
+		})
+	default:
+		return fmt.Errorf("%w: --database-url or --sqlite is required", errUsage)
+	}
 	srv := &http.Server{Addr: *addr, Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go func() {
 		<-ctx.Done()

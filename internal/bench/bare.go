@@ -198,7 +198,14 @@ func (t *bareTrip) finish() {
 		t.CoinIn = &v
 	}
 	t.StartDate, t.EndDate = day(t.start), day(t.end)
-	t.CreatedAt = t.CreatedAt.UTC()
+	// Tierline answers timestamps to the second.
+	t.CreatedAt = t.CreatedAt.UTC().Truncate(time.Second)
+}
+
+// bareNewTrip is add_trip's answer: a trip with its notes.
+type bareNewTrip struct {
+	bareTrip
+	Notes *string `json:"notes"`
 }
 
 func day(t *time.Time) *string {
@@ -277,7 +284,7 @@ func bareAddTrip(w http.ResponseWriter, r *http.Request, pool *pgxpool.Pool) {
 		return
 	}
 	now := time.Now().UTC().Truncate(time.Second)
-	t := bareTrip{ID: uuid.New(), CasinoName: in.CasinoName, StartDate: in.StartDate, CreatedAt: now}
+	t := bareNewTrip{bareTrip: bareTrip{ID: uuid.New(), CasinoName: in.CasinoName, StartDate: in.StartDate, CreatedAt: now}}
 	body, err := json.Marshal(map[string]any{"data": map[string]any{"success": true, "trip": t}, "error": nil})
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)

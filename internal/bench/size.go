@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 )
 
@@ -79,6 +80,13 @@ func (s *Suite) sizeOn(ctx context.Context, store, large string, shipped int) ([
 	}
 	defer big.stop()
 	var rows []Row
+	if store == "sqlite" {
+		row, err := s.sqliteSearch(ctx, small, smallURL)
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, row)
+	}
 	for _, q := range sizeQueries {
 		name := fmt.Sprintf("search %s p50, %d vs %d casinos, %s", q.name, s.LargeCasinos, shipped, store)
 		a, b := s.alternate(ctx, name, s.latency(big.url+q.path), s.latency(small.url+q.path))
@@ -110,4 +118,19 @@ func countCasinos(dataDir string) (int, error) {
 		return 0, fmt.Errorf("casinos.csv: %w", err)
 	}
 	return len(rows) - 1, nil
+}
+
+// sqliteSearch is the REST search workload on SQLite against the bare
+// database/sql + modernc baseline over the same (shipped) file.
+func (s *Suite) sqliteSearch(ctx context.Context, tl *server, dbURL string) (Row, error) {
+	bare, err := startServer(ctx, "bare sqlite", filepath.Join(s.WorkDir, "bare-sqlite.log"), "/healthz", nil,
+		s.Self, "bare", "--sqlite", strings.TrimPrefix(dbURL, "sqlite://"))
+	if err != nil {
+		return Row{}, err
+	}
+	defer bare.stop()
+	const search = "/v1/casinos?q=casino&state=nv&limit=24"
+	name := "directory search (REST), sqlite"
+	a, b := s.alternate(ctx, name, s.get(tl.url+search, ""), s.get(bare.url+search, ""))
+	return ThroughputRow(name, a, b, Goal{AtLeast: true, Value: 2}), nil
 }
