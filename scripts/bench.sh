@@ -12,7 +12,7 @@
 #   WARMUP=2s            unmeasured run per side   CONNS=16   connections
 #   CASINOS=100000       size of the generated directory
 #   SKIP=size,throughput leave parts of the suite out
-#   QUICK=1              DURATION=1s ROUNDS=2 WARMUP=300ms (about two minutes once built)
+#   QUICK=1              DURATION=1s ROUNDS=2 WARMUP=300ms (about three minutes once built)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/postgres.sh

@@ -97,9 +97,10 @@ func Merge(rs ...Result) Result {
 const maxSamples = 5
 
 // NewClient is an HTTP client that keeps exactly conns connections to one
-// host alive, with no timeout beyond the request's context.
+// host alive, with no timeout beyond the request's context. It does not
+// follow redirects: a 3xx is an answer, and not a success.
 func NewClient(conns int) *http.Client {
-	return &http.Client{Transport: &http.Transport{
+	return &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }, Transport: &http.Transport{
 		DialContext:         (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
 		MaxIdleConns:        conns,
 		MaxIdleConnsPerHost: conns,

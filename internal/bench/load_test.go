@@ -31,8 +31,6 @@ func TestLoadCountsErrors(t *testing.T) {
 		}
 	}))
 	defer srv.Close()
-	noRedirects := NewClient(2)
-	noRedirects.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 	tests := []struct {
 		name       string
 		kinds      []string // the kind of each request, in turn
@@ -47,7 +45,7 @@ func TestLoadCountsErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			l := Load{Conns: 2, Duration: time.Minute, MaxRequests: uint64(len(tt.kinds)), Check: tt.check, Client: noRedirects,
+			l := Load{Conns: 2, Duration: time.Minute, MaxRequests: uint64(len(tt.kinds)), Check: tt.check,
 				Request: func(_ int, seq uint64) (*http.Request, error) {
 					url := srv.URL
 					if tt.kinds[seq] == "refused" {

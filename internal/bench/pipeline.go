@@ -21,7 +21,8 @@ var (
 )
 
 // PipelineRows reads `go test -bench BenchmarkPipeline -benchmem` output
-// (several packages may be in it) into two rows per benchmark: ns/op and
+// (several packages may be in it) into two rows per benchmark, named by
+// package and benchmark: ns/op and
 // allocs/op. Without any such benchmark it is one row saying so. Lines of
 // one benchmark run several times (-count) are averaged.
 func PipelineRows(output string) []Row {
@@ -32,12 +33,19 @@ func PipelineRows(output string) []Row {
 	}
 	var order []string
 	seen := map[string]*sums{}
+	pkg := ""
 	sc := bufio.NewScanner(strings.NewReader(output))
 	for sc.Scan() {
-		m := benchLine.FindStringSubmatch(strings.TrimSpace(sc.Text()))
+		line := strings.TrimSpace(sc.Text())
+		if p, ok := strings.CutPrefix(line, "pkg: "); ok {
+			pkg = p[strings.LastIndex(p, "/")+1:] + " "
+			continue
+		}
+		m := benchLine.FindStringSubmatch(line)
 		if m == nil {
 			continue
 		}
+		m[1] = pkg + m[1] // registry and transport may both have a BenchmarkPipeline
 		metrics := metricsOf(m[2])
 		ns, ok := metrics["ns/op"]
 		if !ok {

@@ -83,6 +83,7 @@ BenchmarkPipeline-2          	  200000	      6000 ns/op	    1500 B/op	      30 a
 PASS
 pkg: github.com/tierline/tierline/transport
 BenchmarkPipelineHTTP/list-2 	  100000	     11000 ns/op	    9000 B/op	      94 allocs/op
+BenchmarkPipeline-2          	  100000	      3000 ns/op	    900 B/op	      12 allocs/op
 ok  	github.com/tierline/tierline/transport	3.1s
 `
 	tests := []struct {
@@ -93,9 +94,11 @@ ok  	github.com/tierline/tierline/transport	3.1s
 		met      []bool
 		notFound bool
 	}{
-		{"two benchmarks, one run twice (averaged)", out,
-			[]string{"BenchmarkPipeline time", "BenchmarkPipeline allocations", "BenchmarkPipelineHTTP/list time", "BenchmarkPipelineHTTP/list allocations"},
-			[]float64{5000, 25, 11000, 94}, []bool{true, true, false, false}, false},
+		{"benchmarks of two packages, one run twice (averaged)", out,
+			[]string{"registry BenchmarkPipeline time", "registry BenchmarkPipeline allocations",
+				"transport BenchmarkPipelineHTTP/list time", "transport BenchmarkPipelineHTTP/list allocations",
+				"transport BenchmarkPipeline time", "transport BenchmarkPipeline allocations"},
+			[]float64{5000, 25, 11000, 94, 3000, 12}, []bool{true, true, false, false, true, true}, false},
 		{"absent", "PASS\nok  \tgithub.com/tierline/tierline/registry\t0.1s\n", []string{"pipeline (BenchmarkPipeline)"}, []float64{0}, []bool{false}, true},
 	}
 	for _, tt := range tests {
