@@ -27,7 +27,50 @@ import "testing"
 //     answers are different intents are Unknown; a request for the missing
 //     program would also be fine (it scores as declined, not wrong).
 //
-// Its first run: not yet run (filled in after the first run).
+// Its first run, before any rule was changed for it (commit "Add a
+// fourth held-out part of /ask phrases, written blind"), scored 64 of 80
+// correct (80.0%): precision 93.1% (54 of 58 answers right), recall 79.4%
+// (54 of 68 answerable), 12 declined and 4 wrong. Three of those 80 were,
+// by chance, already in the corpus word for word ("self exclusion ohio" and
+// "how do i ban myself from casinos in pennsylvania" in the first held-out
+// part, "who's my host at foxwoods" in the third), which the check against
+// duplicates rejects; all three were answered right. Without them the
+// first run is 61 of 77 correct (79.2%): precision 92.7% (51 of 55),
+// recall 78.5% (51 of 65), 12 declined, 4 wrong. They were replaced by the
+// three phrases marked below, written after the first run (so not blind to
+// its outcome, though still without reading the rules). At their own
+// first run two of them were right and "whos my host at the venetian" was
+// wrong (a filter of "venetian" alone, without the directory's "Venetian
+// Las Vegas"), so the part as it stands scored 63 of 80 (78.8%), 12
+// declined and 5 wrong.
+//
+// The wrong ones of the first run, by kind:
+//   - a casino named by a nickname lost: "what will the cosmo comp me next
+//     time" answered comp_predict_all (every casino) instead of
+//     comp_predict at "cosmo";
+//   - a proposed change read as a read: "no more than 3 hours per session
+//     pls" answered my_sessions instead of set_session_limit 180 minutes;
+//   - two changes in one proposed by half: "set a daily budget of 100 and a
+//     2 hr session limit" proposed only set_budget (day, 100);
+//   - an unclear question guessed: "caesars??" answered program_detail of
+//     Caesars Rewards.
+//
+// The declined ones: "whats the cosmo's rewards program" and "phone number
+// for grand sierra" (casino details by nickname or field), "how many tc for
+// caesars diamond plus", "what do i need to hit pearl w mgm" and "winstar
+// premier tier pts" (a tier's threshold in shorthand), "whats the house
+// edge on baccarat and how fast is it dealt" and "video poker return %"
+// (game facts), "tax form for a $5k poker tourney win" (W-2G rule), "how
+// many more tc do i need at caesars palace" and "pts needed to level up at
+// mohegan sun" (the next tier at a casino), "what can my boyd emerald get
+// me elsewhere" (tier match from a named tier) and "lower my weekly budjet
+// to 75 bucks" (a change with a typo).
+//
+// Its bar (95% correct and none wrong, as for the first and the fresh
+// parts) is report-only for now: the score test logs it but does not fail
+// on it until the rules are fixed for the gaps it found. No expectation
+// here may be changed to fit the rules; the number to quote for this part
+// is the first run's.
 func heldOutFourth(t *testing.T) []expectation {
 	caesars := programID(t, "Caesars Rewards")
 	mgm := programID(t, "MGM Rewards")
@@ -74,8 +117,10 @@ func heldOutFourth(t *testing.T) []expectation {
 		{query: "will they withhold taxes on a $6000 blackjack win", intent: W2GRule, params: params{"game_type": "blackjack", "amount_won": 6000}},
 
 		// Responsible-gaming help, and the player's own indicators.
-		{query: "self exclusion ohio", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "OH"}},
-		{query: "how do i ban myself from casinos in pennsylvania", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "PA"}},
+		// Written after the first run, replacing a phrase already in the corpus.
+		{query: "sign up for self exclusion ohio", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "OH"}},
+		// Written after the first run, replacing a phrase already in the corpus.
+		{query: "how can i exclude myself from casinos in colorado", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "CO"}},
 		{query: "gambling adiction hotline", intent: RGHelp, params: params{"topic": "helpline"}},
 		{query: "who do i call if my husband has a gambling problem", intent: RGHelp, params: params{"topic": "helpline"}},
 		{query: "voluntary exclusion program indiana", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "IN"}},
@@ -99,7 +144,8 @@ func heldOutFourth(t *testing.T) []expectation {
 		// Hosts at a casino, and the player's own.
 		{query: "host at the cosmopolitan", intent: FindHosts, params: params{}, filter: []string{"cosmopolitan", "Cosmopolitan of Las Vegas"}},
 		{query: "any hosts at beau rivage who speak korean", intent: FindHosts, params: params{"language": "Korean"}, filter: []string{"beau rivage", "Beau Rivage Resort & Casino"}},
-		{query: "who's my host at foxwoods", intent: MyHosts, params: params{}, filter: []string{"foxwoods", "Foxwoods Resort Casino"}},
+		// Written after the first run, replacing a phrase already in the corpus.
+		{query: "whos my host at the venetian", intent: MyHosts, params: params{}, filter: []string{"venetian", "Venetian Las Vegas"}},
 
 		// Tier matches from a named tier, and suggestions from the player's.
 		{query: "status match from caesars diamond to mgm", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "MGM Rewards"}, tier: "Diamond"},
