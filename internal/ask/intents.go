@@ -146,7 +146,9 @@ func keys(m map[string]bool) []string {
 func (u *understanding) progressAsked() bool {
 	q := u.q
 	return q.has("progress", "next", "close", "closer", "far", "until", "away", "more", "left", "remaining", "requalify") ||
-		q.hasPhrase("points", "needed") || q.hasPhrase("points", "do", "i", "need")
+		q.hasPhrase("points", "needed") || q.hasPhrase("points", "do", "i", "need") ||
+		// "level up", "move up a tier", "rank up"
+		q.hasPhrase("level", "up") || q.hasPhrase("move", "up") || q.hasPhrase("rank", "up") || q.hasPhrase("tier", "up")
 }
 
 // requirementAsked: the question asks what a tier takes.
@@ -415,6 +417,11 @@ func (u *understanding) matchAsked() bool {
 	if q.has("match", "matches", "matching", "matched", "statusmatch", "tiermatch") {
 		return true
 	}
+	// "what can my Boyd Emerald get me elsewhere": a tier, or the
+	// player's status, taken to the other programs.
+	if (u.tier != nil || q.has("status", "tier", "tiers")) && u.elsewhereAsked() {
+		return true
+	}
 	// "can my Caesars Diamond get me MGM status": a tier of one program
 	// taken to another.
 	if u.tier == nil || !q.has("status", "tier", "level") {
@@ -426,6 +433,14 @@ func (u *understanding) matchAsked() bool {
 		}
 	}
 	return false
+}
+
+// elsewhereAsked: the question asks about the other casinos or programs
+// ("elsewhere", "at other casinos", "anywhere else").
+func (u *understanding) elsewhereAsked() bool {
+	q := u.q
+	return q.has("elsewhere") || q.hasPhrase("anywhere", "else") || q.hasPhrase("somewhere", "else") || q.hasPhrase("where", "else") ||
+		(q.has("other", "another") && q.has("casino", "casinos", "program", "programs", "chain", "chains", "places"))
 }
 
 // programMention is a program named in a question, directly or through a
@@ -544,11 +559,25 @@ func (u *understanding) edgeAsked() bool {
 	q := u.q
 	perHour := (q.hasPhrase("per", "hour") || q.hasPhrase("an", "hour") || q.hasPhrase("per", "hr")) &&
 		q.has("hands", "spins", "rolls", "decisions", "games", "rounds", "hand", "spin")
+	// "video poker return %", "keno payout percentage": a game's return,
+	// not a win's payout
+	rate := q.has("return", "returns", "payout") && q.has("percent", "percentage", "rate")
+	// "how quickly is craps dealt", "speed of roulette": a game's pace
+	speed := u.game != "" && (q.hasPhrase("how", "quickly") || q.has("speed"))
 	return q.hasPhrase("house", "edge") || q.hasPhrase("house", "advantage") || q.has("edge", "hold", "rtp", "payback", "pace") ||
-		q.hasPhrase("return", "to", "player") || perHour || q.hasPhrase("how", "fast")
+		q.hasPhrase("return", "to", "player") || perHour || q.hasPhrase("how", "fast") || rate || speed
 }
 
 func (u *understanding) gameFacts() Intent {
+	q := u.q
+	for i := range q.toks {
+		// "payout percentage" is the game's return, read here: a payout
+		// alone ("6:5 payouts") is a rule of the table the figures do not
+		// cover
+		if (q.norm(i) == "payout" || q.norm(i) == "payouts") && (q.norm(i+1) == "percentage" || q.norm(i+1) == "percent" || q.norm(i+1) == "rate") {
+			q.claim(i, i+1)
+		}
+	}
 	params := map[string]any{}
 	in := Intent{Name: GameFacts, Description: "a game's house edge and pace", Parameters: params,
 		AnsweredFrom: "the house edges and paces the comp calculator uses"}

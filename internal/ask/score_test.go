@@ -217,6 +217,28 @@ func newAreas(t *testing.T) []expectation {
 		{query: "directions to Mohegan Sun", intent: Unknown, params: params{}},
 		{query: "who won the Super Bowl", intent: Unknown, params: params{}},
 		{query: "Caesars stock price", intent: Unknown, params: params{}},
+
+		// Rules made general after the fourth held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// A program's units and the poker room's words in shorthand ("tc",
+		// "pts", "w", "tourney", "till").
+		{query: "how many tc for mgm platinum", intent: TierRequirement, params: params{"id": mgm}, tier: "Platinum"},
+		{query: "what do i need for noir w mgm", intent: TierRequirement, params: params{"id": mgm}, tier: "NOIR"},
+		{query: "w2g on a $3k poker tourney", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 3000}},
+		{query: "how many more pts till the next tier at borgata", intent: TierProgress, params: params{"casino_name": "borgata"}},
+		// The next tier asked in credits or as moving up.
+		{query: "how many more tier credits do i need at harrahs", intent: TierProgress, params: params{"casino_name": "harrahs"}},
+		{query: "what do i need to level up at the aria", intent: TierProgress, params: params{"casino_name": "aria"}},
+		{query: "how do i move up a tier at bellagio", intent: TierProgress, params: params{"casino_name": "bellagio"}},
+		// A tier, or the player's status, taken to the other programs.
+		{query: "where else can my mgm gold get me status", intent: TierMatchPaths, params: params{"program": "MGM Rewards"}, tier: "Gold"},
+		{query: "can my caesars platinum get me anything at other casinos", intent: TierMatchPaths, params: params{"program": "Caesars Rewards"}, tier: "Platinum"},
+		{query: "what is my status worth elsewhere", intent: TierMatchSuggestions, params: params{}},
+		// A game's return as a rate or percent sign, and its speed.
+		{query: "keno payout percentage", intent: GameFacts, params: params{"game_type": "keno"}},
+		{query: "blackjack return%", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "how quickly is craps dealt", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "speed of roulette", intent: GameFacts, params: params{"game_type": "roulette"}},
 	}
 }
 

@@ -14,6 +14,10 @@ var (
 	shorthand = map[string]string{
 		"wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "mos": "months", "mth": "month", "mnth": "month",
 		"u": "you", "ur": "your", "pls": "please", "plz": "please", "tix": "tickets", "thru": "through",
+		// a program's own units and the poker room's word for a tournament
+		"tc": "credits", "tcs": "credits", "pts": "points", "pt": "points", "tourney": "tournament", "tourneys": "tournaments",
+		// "pearl w mgm": a lone w is "with", as "w/" is
+		"w": "with", "til": "until", "till": "until",
 	}
 )
 
