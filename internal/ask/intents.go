@@ -189,10 +189,87 @@ func (u *understanding) changeAsked() bool {
 			break
 		}
 	}
+	if u.capStated() {
+		return true
+	}
 	// "my daily budget should be $100", "I want a weekly limit of $500"
 	q := u.q
 	return (q.has("budget", "budgets") || q.hasPhrase("session", "limit") || q.hasPhrase("time", "limit")) &&
 		(u.hasAmount || u.hasHours) && q.has("should", "want", "like")
+}
+
+// capOpenings state a limit as a cap ("no more than 3 hours per
+// session", "at most $200 a day"); capVerbs may come before one ("I want
+// to lose no more than $100 a day").
+var (
+	capOpenings = [][]string{{"no", "more", "than"}, {"not", "more", "than"}, {"never", "more", "than"}, {"no", "longer", "than"},
+		{"not", "longer", "than"}, {"at", "most"}, {"a", "max", "of"}, {"a", "maximum", "of"}, {"max"}, {"maximum"}}
+	capVerbs = set("lose", "spend", "play", "gamble", "bet", "be")
+)
+
+// capStated: the question opens (after a polite opening and a verb of
+// play or loss) with a cap on the time of a session or the money of a
+// period: a limit to set, not a record to read.
+func (u *understanding) capStated() bool {
+	q := u.q
+	k := 0
+	for k < len(q.toks) && politeOpening[q.norm(k)] {
+		k++
+	}
+	if capVerbs[q.norm(k)] {
+		k++
+	}
+	opens := false
+	for _, c := range capOpenings {
+		opens = opens || q.phraseAt(k, c...)
+	}
+	if !opens {
+		return false
+	}
+	perSession := u.hasHours && q.has("session", "sessions", "sitting", "visit", "trip")
+	perPeriod := u.hasAmount && u.budgetPeriodNamed()
+	return perSession || perPeriod
+}
+
+// budgetPeriodNamed: a word of the question names a budget's period.
+func (u *understanding) budgetPeriodNamed() bool {
+	for _, t := range u.q.toks {
+		if _, ok := budgetPeriods[t.norm]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// budgetAsked: a change question is about a loss budget.
+func (u *understanding) budgetAsked() bool {
+	q := u.q
+	return q.has("budget", "budgets", "spending") || q.hasPhrase("loss", "limit") || (q.has("limit", "limits", "cap") && u.hasAmount) ||
+		(u.capStated() && u.hasAmount && u.budgetPeriodNamed())
+}
+
+// sessionAsked: a change question is about a session's time.
+func (u *understanding) sessionAsked() bool {
+	q := u.q
+	return (q.has("session", "sessions") || q.hasPhrase("time", "limit") || q.hasPhrase("play", "time")) &&
+		!q.has("delete", "remove", "log", "start", "end", "add", "record")
+}
+
+// twoChanges: the question asks for two changes joined by "and" ("a daily
+// budget of 100 and a 2 hr session limit", "$50 a day and $200 a week").
+// Proposing one of them would drop the other.
+func (u *understanding) twoChanges() bool {
+	q := u.q
+	if !q.has("and", "plus", "also") {
+		return false
+	}
+	periods := map[string]bool{}
+	for _, t := range q.toks {
+		if p, ok := budgetPeriods[t.norm]; ok {
+			periods[p] = true
+		}
+	}
+	return (u.budgetAsked() && u.sessionAsked() && u.hasHours) || (u.budgetAsked() && len(periods) > 1)
 }
 
 // budgetPeriods reads the period of a budget.
@@ -205,8 +282,13 @@ func (u *understanding) change() Intent {
 	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") {
 		return notAChange() // a limit is lowered or raised, never removed from a question
 	}
+	if u.twoChanges() {
+		out := unknown()
+		out.Notes = []string{"The question asks for two changes at once; /ask proposes one change at a time: ask for each on its own."}
+		return out
+	}
 	switch {
-	case q.has("budget", "budgets", "spending") || q.hasPhrase("loss", "limit") || (q.has("limit", "limits", "cap") && u.hasAmount):
+	case u.budgetAsked():
 		params := map[string]any{}
 		var missing []string
 		period := ""
@@ -236,7 +318,7 @@ func (u *understanding) change() Intent {
 		in := u.personalIntent(SetBudget, desc, action("rg", "set_budget", ""), params)
 		in.Missing, in.ChangesData = missing, true
 		return in
-	case (q.has("session", "sessions") || q.hasPhrase("time", "limit") || q.hasPhrase("play", "time")) && !q.has("delete", "remove", "log", "start", "end", "add", "record"):
+	case u.sessionAsked():
 		params := map[string]any{}
 		var missing []string
 		desc := "set your session time limit"

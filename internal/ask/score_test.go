@@ -239,6 +239,19 @@ func newAreas(t *testing.T) []expectation {
 		{query: "blackjack return%", intent: GameFacts, params: params{"game_type": "blackjack"}},
 		{query: "how quickly is craps dealt", intent: GameFacts, params: params{"game_type": "craps"}},
 		{query: "speed of roulette", intent: GameFacts, params: params{"game_type": "roulette"}},
+		// A limit stated as a cap is a change to propose; two changes in
+		// one are not proposed by half.
+		{query: "no more than $250 a week please", intent: SetBudget, params: params{"period": "week", "amount": 250}},
+		{query: "i want to lose no more than $100 a day", intent: SetBudget, params: params{"period": "day", "amount": 100}},
+		{query: "at most 90 minutes per session", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "i want to play no longer than 2 hours a session", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "set my daily budget to $50 and my weekly budget to $200", intent: Unknown, params: params{}},
+		{query: "limit my losses to 100 a day and 500 a week", intent: Unknown, params: params{}},
+		{query: "cap my sessions at 2 hours and my monthly budget at $1000", intent: Unknown, params: params{}},
+		// A letter written for one that sounds alike.
+		{query: "rasinos in iowa", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "self excluzion in michigan", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "MI"}},
+		{query: "whats my balanse", intent: Bankroll, params: params{}},
 	}
 }
 

@@ -155,7 +155,8 @@ func (t *typoTable) correct(q *question) {
 
 // oneSlip reports whether a and b differ by one slip: a letter inserted
 // or deleted, two neighbours swapped, or one letter mistyped for a key
-// beside it or a vowel for another vowel ("caesers"); any other letter
+// beside it, a vowel for another vowel ("caesers") or a letter for one
+// that sounds alike ("budjet"); any other letter
 // for another makes a different word too often ("expert", "expect").
 func oneSlip(a, b string) bool {
 	if a == b {
@@ -175,7 +176,7 @@ func oneSlip(a, b string) bool {
 			}
 		}
 		x, y := a[diff], b[diff]
-		return (isVowel(x) && isVowel(y)) || strings.ContainsRune(keyNeighbours[x], rune(y))
+		return (isVowel(x) && isVowel(y)) || strings.ContainsRune(keyNeighbours[x], rune(y)) || strings.ContainsRune(soundAlike[x], rune(y))
 	case la == lb+1:
 		return oneDeletion(a, b)
 	case lb == la+1:
@@ -194,6 +195,10 @@ func oneDeletion(long, short string) bool {
 }
 
 func isVowel(c byte) bool { return strings.IndexByte("aeiouy", c) >= 0 }
+
+// soundAlike are the letters written for one another by ear ("budjet",
+// "balanse", "excluzion").
+var soundAlike = map[byte]string{'g': "j", 'j': "g", 'c': "ks", 'k': "c", 's': "cz", 'z': "s"}
 
 // keyNeighbours are the keys beside each letter of a QWERTY keyboard.
 var keyNeighbours = map[byte]string{
