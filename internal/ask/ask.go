@@ -835,6 +835,14 @@ func (u *understanding) public() Intent {
 		}
 		return u.checked(Intent{Name: ListPrograms, Description: desc, Parameters: params, MapsTo: endpoint(programsEndpoint)})
 	case len(u.programs) >= 1 && len(u.casinos) == 0 && !casinosAsked && !filters:
+		if n := u.casinosBeginning(); n > 1 && u.bareName() {
+			// "caesars??": a word of a program's name that also begins
+			// several casinos' names, and nothing asked of any of them
+			out := unknown()
+			out.Notes = []string{"\"" + u.namedText() + "\" names a rewards program and " + itoa(n) + " casinos, and the question asks nothing of them: " +
+				"say what you want to know, e.g. \"" + u.namedText() + " tier ladder\" or \"casinos named " + u.namedText() + "\"."}
+			return out
+		}
 		p := lex.Programs[u.programs[0]]
 		return u.checked(Intent{Name: ProgramDetail, Description: p.Name + " and its tier ladder",
 			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)})
@@ -844,6 +852,29 @@ func (u *understanding) public() Intent {
 		return u.checked(u.findCasinos()) // every casino: the question asks nothing more
 	}
 	return unknown()
+}
+
+// bareName: the question is a name and nothing more (but "the").
+func (u *understanding) bareName() bool {
+	for _, t := range u.q.toks {
+		if !t.used && t.norm != "the" {
+			return false
+		}
+	}
+	return u.named != nil
+}
+
+// casinosBeginning counts the directory casinos whose names begin with
+// the words the question names.
+func (u *understanding) casinosBeginning() int {
+	words := norms(u.namedText())
+	n := 0
+	for _, c := range u.ix.lex.Casinos {
+		if full := norms(c.Name); len(words) > 0 && len(full) >= len(words) && slices.Equal(full[:len(words)], words) {
+			n++
+		}
+	}
+	return n
 }
 
 // facilityAsked reads what a question asks of a casino's floor: "size"

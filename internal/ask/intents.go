@@ -763,8 +763,18 @@ func (u *understanding) predict() Intent {
 // recorded name the same way.
 func (u *understanding) casinoFilter(c string) *Filter {
 	f := &Filter{Field: "casino_name", Values: []string{c}}
-	if len(u.casinos) == 1 {
-		cas := u.ix.lex.Casinos[u.casinos[0]]
+	var cas Casino
+	found := false
+	switch {
+	case len(u.casinos) == 1:
+		cas, found = u.ix.lex.Casinos[u.casinos[0]], true
+	case len(u.casinos) == 0:
+		// "my host at the venetian" names a program's brand first; the
+		// words, resolved the way the service resolves a casino, may
+		// still name exactly one casino
+		cas, found = u.ix.ResolveCasino(c)
+	}
+	if found {
 		if !strings.EqualFold(cas.Name, c) {
 			f.Values = append(f.Values, cas.Name)
 		}

@@ -252,6 +252,18 @@ func newAreas(t *testing.T) []expectation {
 		{query: "rasinos in iowa", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
 		{query: "self excluzion in michigan", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "MI"}},
 		{query: "whats my balanse", intent: Bankroll, params: params{}},
+		// A casino named by the start of its name, as players shorten it.
+		{query: "what rewards program is the excal on", intent: CasinoDetail, params: params{"slug": slugOf(t, "Excalibur Resort Casino")}},
+		{query: "how much will the excal comp me", intent: CompPredict, params: params{"casino_name": "excal"}},
+		{query: "whats the dress code at the excal", intent: Unknown, params: params{}},
+		// A bare word that names a program and several casinos asks nothing.
+		{query: "mgm?", intent: Unknown, params: params{}},
+		{query: "hard rock", intent: Unknown, params: params{}},
+		{query: "wynn tier ladder", intent: ProgramDetail, params: params{"id": programID(t, "Wynn Rewards")}},
+		// A program's brand named where one casino is meant: the filter
+		// adds the casino the words resolve to.
+		{query: "my tier at winstar", intent: MyTiers, params: params{}, filter: []string{"winstar", "WinStar World Casino & Resort"}},
+		{query: "who is my host at sycuan", intent: MyHosts, params: params{}, filter: []string{"sycuan", "Sycuan Casino & Golf Resort"}},
 	}
 }
 
