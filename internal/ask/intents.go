@@ -517,12 +517,16 @@ func (u *understanding) matchAsked() bool {
 	return false
 }
 
-// elsewhereAsked: the question asks about the other casinos or programs
-// ("elsewhere", "at other casinos", "anywhere else").
+// elsewhereAsked: the question asks what a status is worth at the other
+// casinos or programs ("get me elsewhere", "worth at other casinos");
+// "my status at other casinos" asks the player's own tiers there.
 func (u *understanding) elsewhereAsked() bool {
 	q := u.q
-	return q.has("elsewhere") || q.hasPhrase("anywhere", "else") || q.hasPhrase("somewhere", "else") || q.hasPhrase("where", "else") ||
+	where := q.has("elsewhere") || q.hasPhrase("anywhere", "else") || q.hasPhrase("somewhere", "else") || q.hasPhrase("where", "else") ||
 		(q.has("other", "another") && q.has("casino", "casinos", "program", "programs", "chain", "chains", "places"))
+	taken := q.has("get", "worth", "take", "use", "carry", "transfer", "count", "recognized", "recognised", "honor", "honored",
+		"honour", "honoured", "accept", "accepted")
+	return where && taken
 }
 
 // programMention is a program named in a question, directly or through a

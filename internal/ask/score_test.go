@@ -252,8 +252,11 @@ func newAreas(t *testing.T) []expectation {
 		{query: "rasinos in iowa", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
 		{query: "self excluzion in michigan", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "MI"}},
 		{query: "whats my balanse", intent: Bankroll, params: params{}},
-		// A casino named by the start of its name, as players shorten it.
+		// A casino named by the start of its name, as players shorten it,
+		// and a name written as a possessive.
 		{query: "what rewards program is the excal on", intent: CasinoDetail, params: params{"slug": slugOf(t, "Excalibur Resort Casino")}},
+		{query: "the sahara's tiers", intent: CasinoDetail, params: params{"slug": slugOf(t, "Sahara Las Vegas")}},
+		{query: "mgm's tier list", intent: ProgramDetail, params: params{"id": mgm}},
 		{query: "how much will the excal comp me", intent: CompPredict, params: params{"casino_name": "excal"}},
 		{query: "whats the dress code at the excal", intent: Unknown, params: params{}},
 		// A bare word that names a program and several casinos asks nothing.

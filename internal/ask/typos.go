@@ -133,6 +133,12 @@ func newTypoTable(ix *Index) *typoTable {
 func (t *typoTable) correct(q *question) {
 	for i := range q.toks {
 		w := q.toks[i].norm
+		if raw := strings.ToLower(q.toks[i].raw); (strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")) && !t.known[w] && t.known[strings.TrimSuffix(w, "s")] {
+			// "the sahara's tiers": a possessive of a known word is the word
+			// ("harrah's" is a name of its own, and known)
+			q.toks[i].norm = strings.TrimSuffix(w, "s")
+			continue
+		}
 		if len(w) < 5 || t.known[w] || numericWord(w) {
 			continue
 		}
