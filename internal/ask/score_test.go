@@ -329,27 +329,29 @@ func (s score) String() string {
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first or the fresh held-out part scores under 95% correct
 // or has any wrong answer (an answer to a different question presented as
-// the answer). The fourth held-out part's bar is report-only for now.
+// the answer). The fourth and fifth held-out parts' bars are report-only
+// for now.
 // Run it with `make ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
-	tune, held, blind, fresh, fourth := tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t), heldOutFourth(t)
+	tune, held, blind, fresh, fourth, fifth := tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t), heldOutFourth(t), heldOutFifth(t)
 	if n := len(tune) + len(held); n < 150 || len(held) < 40 {
 		t.Fatalf("the corpus has %d phrases (%d held out); want at least 150, 40 held out", n, len(held))
 	}
 	seen := map[string]bool{}
-	for _, c := range slices.Concat(tune, held, blind, fresh, fourth) {
+	for _, c := range slices.Concat(tune, held, blind, fresh, fourth, fifth) {
 		if seen[strings.ToLower(c.query)] {
 			t.Errorf("%q is in the corpus twice", c.query)
 		}
 		seen[strings.ToLower(c.query)] = true
 	}
-	ts, hs, bs, fs, fo := measure(ix, tune), measure(ix, held), measure(ix, blind), measure(ix, fresh), measure(ix, fourth)
+	ts, hs, bs, fs, fo, fi := measure(ix, tune), measure(ix, held), measure(ix, blind), measure(ix, fresh), measure(ix, fourth), measure(ix, fifth)
 	t.Logf("tuning    %s", ts)
 	t.Logf("held-out  %s", hs)
 	t.Logf("blind     %s", bs)
 	t.Logf("fresh     %s", fs)
 	t.Logf("fourth    %s", fo)
+	t.Logf("fifth     %s", fi)
 	for _, m := range hs.misses {
 		t.Logf("held-out  %s", m)
 	}
@@ -361,6 +363,9 @@ func TestCorpusScore(t *testing.T) {
 	}
 	for _, m := range fo.misses {
 		t.Logf("fourth    %s", m)
+	}
+	for _, m := range fi.misses {
+		t.Logf("fifth     %s", m)
 	}
 	for _, part := range []struct {
 		name string
@@ -374,6 +379,12 @@ func TestCorpusScore(t *testing.T) {
 	// the gaps its first run found (see heldout4_test.go).
 	if ratio(fo.correct, fo.total) < 0.95 || fo.wrong > 0 {
 		t.Logf("fourth: %.1f%% correct with %d wrong; under the bar of 95%% correct and none wrong (report-only for now)", 100*ratio(fo.correct, fo.total), fo.wrong)
+	}
+	// The fifth part was written blind and committed before its first run,
+	// which the lead records in heldout5_test.go; its bar is report-only,
+	// like the fourth's.
+	if ratio(fi.correct, fi.total) < 0.95 || fi.wrong > 0 {
+		t.Logf("fifth: %.1f%% correct with %d wrong; under the bar of 95%% correct and none wrong (report-only for now)", 100*ratio(fi.correct, fi.total), fi.wrong)
 	}
 	if ts.wrong > 0 {
 		t.Errorf("tuning: %d wrong answers (see TestCorpus)", ts.wrong)
