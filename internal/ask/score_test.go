@@ -379,26 +379,28 @@ func (s score) String() string {
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first, the fresh or the fourth held-out part scores under
 // 95% correct or has any wrong answer (an answer to a different question
-// presented as the answer). Run it with `make ask-score`.
+// presented as the answer). The fifth part's bar is report-only until its
+// first run is recorded. Run it with `make ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
-	tune, held, blind, fresh, fourth := tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t), heldOutFourth(t)
+	tune, held, blind, fresh, fourth, fifth := tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t), heldOutFourth(t), heldOutFifth(t)
 	if n := len(tune) + len(held); n < 150 || len(held) < 40 {
 		t.Fatalf("the corpus has %d phrases (%d held out); want at least 150, 40 held out", n, len(held))
 	}
 	seen := map[string]bool{}
-	for _, c := range slices.Concat(tune, held, blind, fresh, fourth) {
+	for _, c := range slices.Concat(tune, held, blind, fresh, fourth, fifth) {
 		if seen[strings.ToLower(c.query)] {
 			t.Errorf("%q is in the corpus twice", c.query)
 		}
 		seen[strings.ToLower(c.query)] = true
 	}
-	ts, hs, bs, fs, fo := measure(ix, tune), measure(ix, held), measure(ix, blind), measure(ix, fresh), measure(ix, fourth)
+	ts, hs, bs, fs, fo, fi := measure(ix, tune), measure(ix, held), measure(ix, blind), measure(ix, fresh), measure(ix, fourth), measure(ix, fifth)
 	t.Logf("tuning    %s", ts)
 	t.Logf("held-out  %s", hs)
 	t.Logf("blind     %s", bs)
 	t.Logf("fresh     %s", fs)
 	t.Logf("fourth    %s", fo)
+	t.Logf("fifth     %s", fi)
 	for _, m := range hs.misses {
 		t.Logf("held-out  %s", m)
 	}
@@ -411,6 +413,9 @@ func TestCorpusScore(t *testing.T) {
 	for _, m := range fo.misses {
 		t.Logf("fourth    %s", m)
 	}
+	for _, m := range fi.misses {
+		t.Logf("fifth     %s", m)
+	}
 	for _, part := range []struct {
 		name string
 		s    score
@@ -418,6 +423,11 @@ func TestCorpusScore(t *testing.T) {
 		if ratio(part.s.correct, part.s.total) < 0.95 || part.s.wrong > 0 {
 			t.Errorf("%s: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong", part.name, 100*ratio(part.s.correct, part.s.total), part.s.wrong)
 		}
+	}
+	// The fifth part was written blind and committed before its first run,
+	// which heldout5_test.go records; its bar is report-only until then.
+	if ratio(fi.correct, fi.total) < 0.95 || fi.wrong > 0 {
+		t.Logf("fifth: %.1f%% correct with %d wrong; under the bar of 95%% correct and none wrong (report-only for now)", 100*ratio(fi.correct, fi.total), fi.wrong)
 	}
 	if ts.wrong > 0 {
 		t.Errorf("tuning: %d wrong answers (see TestCorpus)", ts.wrong)
