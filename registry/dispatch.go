@@ -3,8 +3,6 @@ package registry
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -348,16 +346,10 @@ func (res *Result) encode(out any, asCSV bool) error {
 		res.ContentType, res.Body = CSVContentType, body
 		return nil
 	}
-	data, err := ResultJSON(out)
+	body, err := envelope(out)
 	if err != nil {
 		return fmt.Errorf("%s: %w", res.Action.Name, err)
 	}
-	// The envelope is put together by hand so the result's text is kept
-	// as encoded (json.Marshal would escape "&" and "<" again).
-	body := make([]byte, 0, len(data)+len(envelopeHead)+len(envelopeTail))
-	body = append(body, envelopeHead...)
-	body = append(body, data...)
-	body = append(body, envelopeTail...)
 	res.ContentType, res.Body = JSONContentType, body
 	res.Data = body[len(envelopeHead) : len(body)-len(envelopeTail)]
 	return nil
@@ -378,36 +370,6 @@ func dataOf(body []byte) json.RawMessage {
 	}
 	_ = json.Unmarshal(body, &env)
 	return env.Data
-}
-
-// fingerprint identifies a request: the endpoint, the format asked for
-// and the body in canonical form (keys sorted, insignificant space
-// dropped), so the same request sent twice matches however its JSON was
-// spelled, whichever surface it came by.
-func (d *Dispatcher) fingerprint(route Route, fields map[string]json.RawMessage, asCSV bool) string {
-	h := sha256.New()
-	// "POST <path>" keeps the fingerprints of records stored before the
-	// dispatcher existed valid.
-	fmt.Fprintf(h, "POST\n%s\n", route.Path)
-	if asCSV {
-		fmt.Fprint(h, "csv\n") // a CSV answer is not the replay of a JSON one
-	}
-	h.Write(canonicalJSON(fields))
-	return hex.EncodeToString(h.Sum(nil))
-}
-
-func canonicalJSON(fields map[string]json.RawMessage) []byte {
-	generic := make(map[string]any, len(fields))
-	for k, raw := range fields {
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.UseNumber()
-		var v any
-		if err := dec.Decode(&v); err == nil {
-			generic[k] = v
-		}
-	}
-	b, _ := json.Marshal(generic) // map keys come out sorted
-	return b
 }
 
 // ParseIdempotencyKey reads an Idempotency-Key: absent, or a uuid.
@@ -445,40 +407,3 @@ func ReadObject(r io.Reader) (map[string]json.RawMessage, error) {
 
 // ErrNotObject: the text is not one JSON object.
 var ErrNotObject = errors.New("not a JSON object")
-
-// ParseObject reads raw as one JSON object and returns its members. A
-// name sent twice is refused naming it: encoding/json would keep the last
-// one silently, so {"action":"list_trips","action":"delete_trip"} would run
-// what a proxy or log that reads the first one never saw (RFC 7493 §2.3).
-func ParseObject(raw []byte) (map[string]json.RawMessage, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-		return nil, ErrNotObject
-	}
-	fields := map[string]json.RawMessage{}
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, ErrNotObject
-		}
-		name, _ := tok.(string)
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			return nil, ErrNotObject
-		}
-		if _, dup := fields[name]; dup {
-			if len(name) > 100 {
-				name = name[:100] + "…" // the message names the field, not a megabyte of it
-			}
-			return nil, domain.Invalid(name, "appears more than once in the body; send each field once")
-		}
-		fields[name] = v
-	}
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('}') {
-		return nil, ErrNotObject
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, ErrNotObject // trailing data after the object
-	}
-	return fields, nil
-}
