@@ -132,4 +132,3 @@ func (w *discardWriter) WriteHeader(status int) {
 		w.status = status
 	}
 }
-
