@@ -5,6 +5,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+
+	"github.com/tierline/tierline/internal/domain"
 )
 
 // ActionStore is the store the action dispatcher runs on
@@ -35,17 +37,13 @@ func (s *ActionStore) LockAccount(ctx context.Context, tx bun.IDB, account uuid.
 	return LockAccount(ctx, tx, account)
 }
 
-// Claim reserves rec's key; it returns the stored record when the key is
-// taken.
-func (s *ActionStore) Claim(ctx context.Context, tx bun.IDB, rec *IdempotencyRecord) (*IdempotencyRecord, error) {
-	stored, claimed, err := Claim(ctx, tx, rec)
-	if err != nil || claimed {
-		return nil, err
-	}
-	return stored, nil
+// StoredResponse returns the live record of the account's key, or nil.
+func (s *ActionStore) StoredResponse(ctx context.Context, tx bun.IDB, account, key uuid.UUID, now domain.Timestamp) (*IdempotencyRecord, error) {
+	return StoredResponse(ctx, tx, account, key, now)
 }
 
-// Complete stores the answer of a claimed key.
-func (s *ActionStore) Complete(ctx context.Context, tx bun.IDB, rec *IdempotencyRecord) error {
-	return Complete(ctx, tx, rec)
+// Remember stores a write's answer under its key; it returns the record
+// of another request that holds the key instead.
+func (s *ActionStore) Remember(ctx context.Context, tx bun.IDB, rec *IdempotencyRecord) (*IdempotencyRecord, error) {
+	return Remember(ctx, tx, rec)
 }

@@ -99,6 +99,9 @@ type survivingConn struct{ *stdlib.Conn }
 
 // BeginTx: a BEGIN that finds the connection gone began nothing.
 func (c *survivingConn) BeginTx(ctx context.Context, opts driver.TxOptions) (driver.Tx, error) {
+	if sink, ok := ctx.Value(xidSink{}).(*string); ok && opts.Isolation == driver.IsolationLevel(sql.LevelDefault) && !opts.ReadOnly {
+		return c.beginReadingXid(ctx, sink)
+	}
 	tx, err := c.Conn.BeginTx(ctx, opts)
 	if err != nil && ctx.Err() == nil && connectionLost(err) {
 		return nil, driver.ErrBadConn
@@ -175,21 +178,33 @@ const txAttempts = 3
 // txAttempts times; fn must therefore do nothing outside tx that a second
 // run would repeat. When the connection is lost during the COMMIT itself,
 // the server may or may not have applied it: on PostgreSQL the
-// transaction's id, read just before the COMMIT, tells which
-// (pg_xact_status), and the transaction counts as done, is run again, or,
-// when the server cannot say, fails.
+// transaction's id, read with its BEGIN, tells which (pg_xact_status), and
+// the transaction counts as done, is run again, or, when the server cannot
+// say, fails.
 func RunInTx(ctx context.Context, db *bun.DB, fn func(ctx context.Context, tx bun.Tx) error) error {
 	pg := IsPostgres(db)
 	for attempt := 1; ; attempt++ {
 		committing := false
-		var xid *string // the transaction's id; nil when it wrote nothing
-		err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		var xid string // the transaction's id; "" when not known
+		txCtx := ctx
+		if pg {
+			txCtx = context.WithValue(ctx, xidSink{}, &xid)
+		}
+		err := db.RunInTx(txCtx, nil, func(_ context.Context, tx bun.Tx) error {
+			// fn gets ctx, not txCtx: a transaction fn began on another
+			// connection must not write this one's id.
 			if err := fn(ctx, tx); err != nil {
 				return err
 			}
-			if pg {
-				if err := tx.NewRaw("SELECT pg_current_xact_id_if_assigned()::text").Scan(ctx, &xid); err != nil {
+			if pg && xid == "" {
+				// A connection that did not read the id with its BEGIN
+				// (not opened by Open): ask, as the last statement.
+				var id *string
+				if err := tx.NewRaw("SELECT pg_current_xact_id_if_assigned()::text").Scan(ctx, &id); err != nil {
 					return fmt.Errorf("transaction id: %w", err)
+				}
+				if id != nil {
+					xid = *id
 				}
 			}
 			committing = true
@@ -201,13 +216,13 @@ func RunInTx(ctx context.Context, db *bun.DB, fn func(ctx context.Context, tx bu
 			}
 			return err
 		}
-		if committing && xid != nil {
-			switch status := xactStatus(ctx, db, *xid); status {
+		if committing && xid != "" {
+			switch status := xactStatus(ctx, db, xid); status {
 			case "committed":
 				return nil
 			case "aborted":
 			default:
-				return fmt.Errorf("commit: the connection was lost and the server cannot say whether transaction %s was applied (%s): %w", *xid, status, err)
+				return fmt.Errorf("commit: the connection was lost and the server cannot say whether transaction %s was applied (%s): %w", xid, status, err)
 			}
 		}
 		if attempt == txAttempts {

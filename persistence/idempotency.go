@@ -2,6 +2,8 @@ package persistence
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"time"
 
@@ -26,52 +28,58 @@ type IdempotencyRecord struct {
 	ExpiresAt   domain.Timestamp `bun:"expires_at"`
 }
 
-// Claim reserves (account, key) inside the transaction tx that will also
-// make the write. It returns claimed=true when this request owns the key
-// and must run; otherwise it returns the stored record to replay.
-//
-// Two requests with one key never both run: on PostgreSQL the second
-// INSERT waits on the first transaction's uncommitted row and, once that
-// commits, finds the record; on SQLite the writers are serialised. If the
-// first transaction rolls back, its claim vanishes with it and the second
-// request runs. A record past its expiry is replaced.
-func Claim(ctx context.Context, tx bun.IDB, rec *IdempotencyRecord) (stored *IdempotencyRecord, claimed bool, err error) {
-	res, err := tx.NewInsert().Model(rec).On("CONFLICT (account_id, key) DO NOTHING").Exec(ctx)
+// StoredResponse returns the record of (account, key) that is still live
+// at now, or nil when there is none (never used, or expired: an expired
+// key is free to be used again).
+func StoredResponse(ctx context.Context, db bun.IDB, account, key uuid.UUID, now domain.Timestamp) (*IdempotencyRecord, error) {
+	stored := new(IdempotencyRecord)
+	err := db.NewSelect().Model(stored).
+		Where("ir.account_id = ? AND ir.key = ?", account, key).
+		Where("ir.expires_at > ?", now).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
 	if err != nil {
-		return nil, false, fmt.Errorf("claim idempotency key: %w", err)
+		return nil, fmt.Errorf("read idempotency record: %w", err)
 	}
-	if n, _ := res.RowsAffected(); n == 1 {
-		return nil, true, nil
-	}
-	stored = new(IdempotencyRecord)
-	if err := tx.NewSelect().Model(stored).Where("ir.account_id = ? AND ir.key = ?", rec.AccountID, rec.Key).Scan(ctx); err != nil {
-		return nil, false, fmt.Errorf("read idempotency record: %w", err)
-	}
-	if stored.ExpiresAt.After(rec.CreatedAt.Time) {
-		return stored, false, nil
-	}
-	// Expired: take it over, but only if it is still expired when the
-	// update runs; two requests renewing at once must not both win.
-	res, err = tx.NewUpdate().Model(rec).WherePK().Where("ir.expires_at <= ?", rec.CreatedAt).Exec(ctx)
-	if err != nil {
-		return nil, false, fmt.Errorf("renew idempotency record: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 1 {
-		return nil, true, nil
-	}
-	if err := tx.NewSelect().Model(stored).Where("ir.account_id = ? AND ir.key = ?", rec.AccountID, rec.Key).Scan(ctx); err != nil {
-		return nil, false, fmt.Errorf("read idempotency record: %w", err)
-	}
-	return stored, false, nil
+	return stored, nil
 }
 
-// Complete stores the response of a claimed key (rec's Status,
-// ContentType and Body), in the same transaction.
-func Complete(ctx context.Context, tx bun.IDB, rec *IdempotencyRecord) error {
-	if _, err := tx.NewUpdate().Model(rec).Column("status", "content_type", "body").WherePK().Exec(ctx); err != nil {
-		return fmt.Errorf("store idempotent response: %w", err)
+// Remember stores rec, the answer of a write, in the transaction tx that
+// made the write, so a retry after a crash finds both or neither. It
+// returns the stored record instead when another request holds the key.
+//
+// The record is written once, with its answer, at the end of the write:
+// a second request with the key that got past StoredResponse before the
+// first committed (they ran at once) waits here on PostgreSQL's unique
+// index until the first transaction ends. When the first committed, the
+// insert does nothing and the first answer is returned, for the caller to
+// roll its own write back and replay it; when the first rolled back, the
+// insert goes through. (SQLite runs one writer at a time, so there the
+// second request already found the record.) An expired record is
+// replaced in the same statement, and only while it is still expired.
+func Remember(ctx context.Context, tx bun.IDB, rec *IdempotencyRecord) (stored *IdempotencyRecord, err error) {
+	res, err := tx.NewInsert().Model(rec).
+		On("CONFLICT (account_id, key) DO UPDATE").
+		Set("fingerprint = EXCLUDED.fingerprint").Set("status = EXCLUDED.status").
+		Set("content_type = EXCLUDED.content_type").Set("body = EXCLUDED.body").
+		Set("created_at = EXCLUDED.created_at").Set("expires_at = EXCLUDED.expires_at").
+		Where("ir.expires_at <= EXCLUDED.created_at").
+		Exec(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("store idempotent response: %w", err)
 	}
-	return nil
+	if n, _ := res.RowsAffected(); n == 1 {
+		return nil, nil
+	}
+	// A live record holds the key. Under READ COMMITTED this statement
+	// sees what the other transaction committed.
+	stored = new(IdempotencyRecord)
+	if err := tx.NewSelect().Model(stored).
+		Where("ir.account_id = ? AND ir.key = ?", rec.AccountID, rec.Key).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read idempotency record: %w", err)
+	}
+	return stored, nil
 }
 
 // PurgeIdempotencyRecords deletes the records expired at now.

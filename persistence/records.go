@@ -147,6 +147,16 @@ func (r *Records) AddTrip(ctx context.Context, t *Trip) error {
 	return nil
 }
 
+// AddTripWithActivity stores a new trip and the trip_added event about it
+// (summary), in one statement on PostgreSQL.
+func (r *Records) AddTripWithActivity(ctx context.Context, t *Trip, summary string) error {
+	t.AccountID = r.account
+	if err := InsertRecordingActivity(ctx, r.db, t, r.account, ActivityTripAdded, summary, &t.ID, t.CreatedAt); err != nil {
+		return fmt.Errorf("add trip: %w", err)
+	}
+	return nil
+}
+
 // Tiers lists the account's casino tiers by casino name.
 func (r *Records) Tiers(ctx context.Context, p Page) ([]UserTier, int, error) {
 	tiers, n, err := list[UserTier](ctx, r, "ut", p, "ut.casino_key, ut.id", nil)

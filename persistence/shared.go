@@ -128,6 +128,25 @@ func RecordActivity(ctx context.Context, db bun.IDB, account uuid.UUID, kind, su
 	return nil
 }
 
+// InsertRecordingActivity inserts model, a new row of the account, and
+// records the activity event about it: on PostgreSQL in one statement (the
+// row's INSERT as a WITH of the event's, which runs it to completion
+// whether or not the event reads it), on SQLite, which has no INSERT in a
+// WITH, in two.
+func InsertRecordingActivity(ctx context.Context, db bun.IDB, model any, account uuid.UUID, kind, summary string, ref *uuid.UUID, now domain.Timestamp) error {
+	if !IsPostgres(db) {
+		if _, err := db.NewInsert().Model(model).Exec(ctx); err != nil {
+			return fmt.Errorf("insert: %w", err)
+		}
+		return RecordActivity(ctx, db, account, kind, summary, ref, now)
+	}
+	e := &ActivityEvent{ID: newID(), AccountID: account, Kind: kind, Summary: summary, RefID: ref, CreatedAt: now}
+	if _, err := db.NewInsert().With("new_row", db.NewInsert().Model(model)).Model(e).Exec(ctx); err != nil {
+		return fmt.Errorf("insert and record activity: %w", err)
+	}
+	return nil
+}
+
 // deleteActivityOf deletes the account's public events about a record
 // that is being deleted: a follower must not read about a trip or tier
 // its owner has removed.

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/go-playground/validator/v10"
 
@@ -100,7 +101,7 @@ func decodeStruct(dst reflect.Value, fields map[string]json.RawMessage, prefix s
 		if !ok {
 			continue
 		}
-		if err := json.Unmarshal(raw, dst.Field(i).Addr().Interface()); err != nil {
+		if err := decodeField(dst.Field(i), raw); err != nil {
 			return domain.Invalid(prefix+name, "%s", typeMessage(f.Type, err))
 		}
 		if hasNUL(dst.Field(i)) {
@@ -108,6 +109,46 @@ func decodeStruct(dst reflect.Value, fields map[string]json.RawMessage, prefix s
 		}
 	}
 	return nil
+}
+
+var (
+	stringType      = reflect.TypeFor[string]()
+	stringPtrType   = reflect.TypeFor[*string]()
+	unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
+)
+
+// decodeField sets field from raw (valid JSON: ParseObject checked it)
+// exactly as json.Unmarshal would, without its per-call set-up for the
+// common kinds: null into a pointer, a string without escapes into a
+// string, a value into a type with its own UnmarshalJSON. Everything else
+// goes through json.Unmarshal.
+func decodeField(field reflect.Value, raw json.RawMessage) error {
+	t := field.Type()
+	isNull := string(raw) == "null"
+	switch {
+	case isNull && t.Kind() == reflect.Pointer:
+		field.SetZero()
+		return nil
+	case (t == stringType || t == stringPtrType) && len(raw) >= 2 && raw[0] == '"' &&
+		bytes.IndexByte(raw, '\\') < 0 && utf8.Valid(raw):
+		s := string(raw[1 : len(raw)-1])
+		if t == stringType {
+			field.SetString(s)
+		} else {
+			field.Set(reflect.ValueOf(&s))
+		}
+		return nil
+	case t.Kind() == reflect.Pointer && t.Implements(unmarshalerType):
+		v := reflect.New(t.Elem())
+		if err := v.Interface().(json.Unmarshaler).UnmarshalJSON(raw); err != nil {
+			return err
+		}
+		field.Set(v)
+		return nil
+	case t.Kind() != reflect.Pointer && reflect.PointerTo(t).Implements(unmarshalerType):
+		return field.Addr().Interface().(json.Unmarshaler).UnmarshalJSON(raw)
+	}
+	return json.Unmarshal(raw, field.Addr().Interface())
 }
 
 // hasNUL reports whether any string in v (through pointers, slices, maps
@@ -292,23 +333,38 @@ func toJSONName(goName string) string {
 // ResultJSON is the JSON of a successful action: the output's fields beside
 // "success": true.
 func ResultJSON(out any) (json.RawMessage, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
+	body, err := envelope(out)
+	if err != nil {
+		return nil, err
+	}
+	return body[len(envelopeHead) : len(body)-len(envelopeTail)], nil
+}
+
+// envelope encodes out as ResultJSON does, inside the response envelope
+// ({"data": ..., "error": null}), in one buffer: the envelope is put
+// together by hand so the result's text is kept as encoded (json.Marshal
+// would escape "&" and "<" again).
+func envelope(out any) ([]byte, error) {
+	const head = envelopeHead + `{"success":true`
+	buf := bytes.NewBuffer(make([]byte, 0, 1024))
+	buf.WriteString(head)
+	enc := json.NewEncoder(buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(out); err != nil {
 		return nil, fmt.Errorf("encode result: %w", err)
 	}
-	body := bytes.TrimSpace(buf.Bytes())
-	if len(body) < 2 || body[0] != '{' {
+	b := buf.Bytes()
+	obj := bytes.TrimSpace(b[len(head):])
+	if len(obj) < 2 || obj[0] != '{' {
 		return nil, fmt.Errorf("encode result: output is not a JSON object")
 	}
-	inner := bytes.TrimSpace(body[1 : len(body)-1])
-	if len(inner) == 0 {
-		return json.RawMessage(`{"success":true}`), nil
+	b = b[:len(head)]
+	if inner := bytes.TrimSpace(obj[1 : len(obj)-1]); len(inner) > 0 {
+		// {"success":true + , + the output's members; the encoder wrote
+		// no space before them, so they are where they are.
+		b = append(b, ',')
+		b = append(b, inner...)
 	}
-	res := make([]byte, 0, len(inner)+17)
-	res = append(res, `{"success":true,`...)
-	res = append(res, inner...)
-	res = append(res, '}')
-	return res, nil
+	b = append(b, '}')
+	return append(b, envelopeTail...), nil
 }

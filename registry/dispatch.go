@@ -3,8 +3,6 @@ package registry
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -40,22 +38,25 @@ const (
 
 // Store is what the dispatcher needs of the database: a handle for reads, a
 // transaction for writes, the account's write lock and the idempotency
-// records. persistence.Dispatch implements it over bun.
+// records. persistence.ActionStore implements it over bun.
 type Store interface {
 	// Read runs a read action's fn on the pool; fn may run more than once
 	// (a read that lost its connection is run again).
 	Read(ctx context.Context, fn func(ctx context.Context, db bun.IDB) error) error
 	// InTx runs fn in one transaction: committed when fn returns nil,
-	// rolled back otherwise.
+	// rolled back otherwise. fn may run more than once (a transaction
+	// that lost its connection before committing is run again).
 	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.IDB) error) error
 	// LockAccount makes tx the only writer of the account's records
 	// until it ends.
 	LockAccount(ctx context.Context, tx bun.IDB, account uuid.UUID) error
-	// Claim reserves rec's key in tx; it returns the stored record when
-	// another request holds the key.
-	Claim(ctx context.Context, tx bun.IDB, rec *persistence.IdempotencyRecord) (stored *persistence.IdempotencyRecord, err error)
-	// Complete stores the answer of a claimed key in tx.
-	Complete(ctx context.Context, tx bun.IDB, rec *persistence.IdempotencyRecord) error
+	// StoredResponse returns the record of the account's key that is
+	// still live at now, or nil.
+	StoredResponse(ctx context.Context, tx bun.IDB, account, key uuid.UUID, now domain.Timestamp) (*persistence.IdempotencyRecord, error)
+	// Remember stores rec, a write's answer, in tx; when another request
+	// holds the key it returns that request's record instead, once that
+	// request's transaction has ended.
+	Remember(ctx context.Context, tx bun.IDB, rec *persistence.IdempotencyRecord) (stored *persistence.IdempotencyRecord, err error)
 }
 
 // Request is one call of an action, as an adapter read it off the wire.
@@ -261,38 +262,27 @@ func QuoteScopes(set scopes.Set) string {
 	return strings.Join(q, " and ")
 }
 
-// runWrite runs a data-changing action in one transaction. With an
-// Idempotency-Key, the key is claimed in that same transaction and the
-// answer stored with the change, so a retry after a crash finds both or
-// neither; a replay returns the stored answer.
+// runWrite runs a data-changing action in one transaction, as the
+// account's only writer when the action needs that (LocksAccount). With an
+// Idempotency-Key, a live record of the key is replayed without running
+// the action; otherwise the answer is stored with the change, in the same
+// transaction, so a retry after a crash finds both or neither. A request
+// with the key that ran at the same time as the one that stored it rolls
+// its own write back and replays the stored answer (persistence.Remember).
 func (d *Dispatcher) runWrite(ctx context.Context, res *Result, env *Env, in any, key *uuid.UUID, fingerprint string, asCSV bool) error {
-	return d.Store.InTx(ctx, func(ctx context.Context, tx bun.IDB) error {
-		env.DB = tx
-		if err := d.Store.LockAccount(ctx, tx, env.Caller.AccountID); err != nil {
-			return err
-		}
-		var rec *persistence.IdempotencyRecord
-		if key != nil {
-			now := domain.NewTimestamp(d.Now())
-			rec = &persistence.IdempotencyRecord{
-				AccountID:   env.Caller.AccountID,
-				Key:         *key,
-				Fingerprint: fingerprint,
-				Status:      200,
-				CreatedAt:   now,
-				ExpiresAt:   domain.NewTimestamp(now.Add(d.IdempotencyTTL)),
-			}
-			stored, err := d.Store.Claim(ctx, tx, rec)
-			if err != nil {
+	var stored *persistence.IdempotencyRecord
+	err := d.Store.InTx(ctx, func(ctx context.Context, tx bun.IDB) error {
+		env.DB, stored = tx, nil
+		if res.Action.LocksAccount() {
+			if err := d.Store.LockAccount(ctx, tx, env.Caller.AccountID); err != nil {
 				return err
 			}
-			if stored != nil {
-				if stored.Fingerprint != rec.Fingerprint {
-					return domain.Invalid("Idempotency-Key",
-						"was already used for a different request; send a new key for a new request")
-				}
-				res.replay(stored)
-				return nil
+		}
+		now := domain.NewTimestamp(d.Now())
+		if key != nil {
+			var err error
+			if stored, err = d.Store.StoredResponse(ctx, tx, env.Caller.AccountID, *key, now); err != nil || stored != nil {
+				return err
 			}
 		}
 		out, err := res.Action.Call(ctx, env, in)
@@ -303,17 +293,42 @@ func (d *Dispatcher) runWrite(ctx context.Context, res *Result, env *Env, in any
 		if err := res.encode(out, asCSV); err != nil {
 			return err
 		}
-		if rec == nil {
+		if key == nil {
 			return nil
 		}
-		rec.ContentType, rec.Body = res.ContentType, res.Body
-		return d.Store.Complete(ctx, tx, rec)
+		stored, err = d.Store.Remember(ctx, tx, &persistence.IdempotencyRecord{
+			AccountID:   env.Caller.AccountID,
+			Key:         *key,
+			Fingerprint: fingerprint,
+			Status:      200,
+			ContentType: res.ContentType,
+			Body:        res.Body,
+			CreatedAt:   now,
+			ExpiresAt:   domain.NewTimestamp(now.Add(d.IdempotencyTTL)),
+		})
+		if err == nil && stored != nil {
+			return errKeyTaken // this run's write must not stay
+		}
+		return err
 	})
+	if stored == nil || (err != nil && !errors.Is(err, errKeyTaken)) {
+		return err
+	}
+	if stored.Fingerprint != fingerprint {
+		return domain.Invalid("Idempotency-Key",
+			"was already used for a different request; send a new key for a new request")
+	}
+	res.replay(stored)
+	return nil
 }
+
+// errKeyTaken rolls back a write whose Idempotency-Key another request
+// stored first.
+var errKeyTaken = errors.New("idempotency key taken by a concurrent request")
 
 // replay makes res the stored answer.
 func (res *Result) replay(stored *persistence.IdempotencyRecord) {
-	res.Replayed = true
+	res.Replayed, res.Output, res.Data = true, nil, nil
 	res.ContentType, res.Body = stored.ContentType, stored.Body
 	if stored.ContentType == JSONContentType {
 		res.Data = dataOf(stored.Body)
@@ -331,16 +346,10 @@ func (res *Result) encode(out any, asCSV bool) error {
 		res.ContentType, res.Body = CSVContentType, body
 		return nil
 	}
-	data, err := ResultJSON(out)
+	body, err := envelope(out)
 	if err != nil {
 		return fmt.Errorf("%s: %w", res.Action.Name, err)
 	}
-	// The envelope is put together by hand so the result's text is kept
-	// as encoded (json.Marshal would escape "&" and "<" again).
-	body := make([]byte, 0, len(data)+len(envelopeHead)+len(envelopeTail))
-	body = append(body, envelopeHead...)
-	body = append(body, data...)
-	body = append(body, envelopeTail...)
 	res.ContentType, res.Body = JSONContentType, body
 	res.Data = body[len(envelopeHead) : len(body)-len(envelopeTail)]
 	return nil
@@ -361,36 +370,6 @@ func dataOf(body []byte) json.RawMessage {
 	}
 	_ = json.Unmarshal(body, &env)
 	return env.Data
-}
-
-// fingerprint identifies a request: the endpoint, the format asked for
-// and the body in canonical form (keys sorted, insignificant space
-// dropped), so the same request sent twice matches however its JSON was
-// spelled, whichever surface it came by.
-func (d *Dispatcher) fingerprint(route Route, fields map[string]json.RawMessage, asCSV bool) string {
-	h := sha256.New()
-	// "POST <path>" keeps the fingerprints of records stored before the
-	// dispatcher existed valid.
-	fmt.Fprintf(h, "POST\n%s\n", route.Path)
-	if asCSV {
-		fmt.Fprint(h, "csv\n") // a CSV answer is not the replay of a JSON one
-	}
-	h.Write(canonicalJSON(fields))
-	return hex.EncodeToString(h.Sum(nil))
-}
-
-func canonicalJSON(fields map[string]json.RawMessage) []byte {
-	generic := make(map[string]any, len(fields))
-	for k, raw := range fields {
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.UseNumber()
-		var v any
-		if err := dec.Decode(&v); err == nil {
-			generic[k] = v
-		}
-	}
-	b, _ := json.Marshal(generic) // map keys come out sorted
-	return b
 }
 
 // ParseIdempotencyKey reads an Idempotency-Key: absent, or a uuid.
@@ -428,40 +407,3 @@ func ReadObject(r io.Reader) (map[string]json.RawMessage, error) {
 
 // ErrNotObject: the text is not one JSON object.
 var ErrNotObject = errors.New("not a JSON object")
-
-// ParseObject reads raw as one JSON object and returns its members. A
-// name sent twice is refused naming it: encoding/json would keep the last
-// one silently, so {"action":"list_trips","action":"delete_trip"} would run
-// what a proxy or log that reads the first one never saw (RFC 7493 §2.3).
-func ParseObject(raw []byte) (map[string]json.RawMessage, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-		return nil, ErrNotObject
-	}
-	fields := map[string]json.RawMessage{}
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, ErrNotObject
-		}
-		name, _ := tok.(string)
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			return nil, ErrNotObject
-		}
-		if _, dup := fields[name]; dup {
-			if len(name) > 100 {
-				name = name[:100] + "…" // the message names the field, not a megabyte of it
-			}
-			return nil, domain.Invalid(name, "appears more than once in the body; send each field once")
-		}
-		fields[name] = v
-	}
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('}') {
-		return nil, ErrNotObject
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, ErrNotObject // trailing data after the object
-	}
-	return fields, nil
-}

@@ -57,6 +57,15 @@ type Spec struct {
 	// budget, a connection request): it runs in a transaction and honours
 	// Idempotency-Key like a write. Write kinds always do.
 	Writes bool
+	// LockFree marks a writing action that runs beside the account's
+	// other writes: it only adds rows of its own under new ids and checks
+	// nothing that a concurrent write of the account could change
+	// (add_trip, add_offer). Every other writing action is the account's
+	// only writer while it runs (LocksAccount), because it checks and
+	// then writes: a tier at this casino yet? is this handle free? is the
+	// trip I link to still there? Two requests of one account at once
+	// must not both pass the check.
+	LockFree bool
 	// Summary is one line for listings.
 	Summary string
 	// Rules describes what the catalog leaves open and the choices made:
@@ -182,6 +191,12 @@ type Action struct {
 // honours Idempotency-Key.
 func (a *Action) ChangesData() bool {
 	return a.Kind == KindWrite || a.Writes
+}
+
+// LocksAccount reports whether the action's transaction first makes it
+// the account's only writer (see Spec.LockFree).
+func (a *Action) LocksAccount() bool {
+	return a.ChangesData() && !a.LockFree
 }
 
 // AllowedByKey reports whether an API key may ever call the action (key

@@ -3,6 +3,7 @@ package registry
 import (
 	"math"
 	"slices"
+	"sync"
 
 	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/internal/ordered"
@@ -388,9 +389,13 @@ func actionRoute(namespace, tag, summary string, idempotentReads bool, defaultAc
 // ActionRoutes lists the action endpoints of the route table.
 func ActionRoutes() []Route { return actionRoutes() }
 
+// actionRouteTable is actionRoutes made once: ActionRoute runs on every
+// action call.
+var actionRouteTable = sync.OnceValue(actionRoutes)
+
 // ActionRoute returns the action endpoint serving namespace.
 func ActionRoute(namespace string) (Route, bool) {
-	for _, rt := range actionRoutes() {
+	for _, rt := range actionRouteTable() {
 		if rt.Namespace == namespace {
 			return rt, true
 		}

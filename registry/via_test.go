@@ -25,11 +25,11 @@ func (readOnlyStore) InTx(context.Context, func(context.Context, bun.IDB) error)
 	panic("no transaction in these tests")
 }
 func (readOnlyStore) LockAccount(context.Context, bun.IDB, uuid.UUID) error { return nil }
-func (readOnlyStore) Claim(context.Context, bun.IDB, *persistence.IdempotencyRecord) (*persistence.IdempotencyRecord, error) {
+func (readOnlyStore) StoredResponse(context.Context, bun.IDB, uuid.UUID, uuid.UUID, domain.Timestamp) (*persistence.IdempotencyRecord, error) {
 	return nil, nil
 }
-func (readOnlyStore) Complete(context.Context, bun.IDB, *persistence.IdempotencyRecord) error {
-	return nil
+func (readOnlyStore) Remember(context.Context, bun.IDB, *persistence.IdempotencyRecord) (*persistence.IdempotencyRecord, error) {
+	return nil, nil
 }
 
 func TestKeyAndAdminActionsRunOnlyOnTheSite(t *testing.T) {

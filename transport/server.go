@@ -67,6 +67,11 @@ type Server struct {
 	inFlight    atomic.Int64
 	opsPaths    map[string]bool
 	streamPaths map[string]bool
+	// store and authn replace the dispatcher's store and the credential
+	// check when set: the pipeline benchmark measures everything but the
+	// database with them (pipeline_bench_test.go).
+	store registry.Store
+	authn func(*http.Request) (*principal, error)
 }
 
 // Option changes how New builds a Server.
@@ -133,9 +138,15 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Serve
 		DB: db, SiteURL: cfg.SiteURL, APIURL: cfg.BaseURL, MCPURL: cfg.MCPURL, Now: s.now, Log: log,
 		Documents: s.documents,
 	})
+	if s.store == nil {
+		s.store = persistence.NewActionStore(db)
+	}
+	if s.authn == nil {
+		s.authn = s.authenticate
+	}
 	s.dispatch = &registry.Dispatcher{
 		Registry:       s.reg,
-		Store:          persistence.NewActionStore(db),
+		Store:          s.store,
 		Now:            s.now,
 		SiteURL:        cfg.SiteURL,
 		IdempotencyTTL: cfg.IdempotencyTTL,
@@ -403,7 +414,7 @@ func (s *Server) identifyAPI(next http.Handler) http.Handler {
 // the guesser's address quota.
 func (s *Server) identify(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p, authErr := s.authenticate(r)
+		p, authErr := s.authn(r)
 		bot, sigErr := s.verifyBot(r)
 		if !s.limit(w, r, p, bot) {
 			return

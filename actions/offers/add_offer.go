@@ -19,6 +19,7 @@ func init() {
 		Name:      "add_offer",
 		Area:      "offers",
 		Kind:      registry.KindWrite,
+		LockFree:  true, // a new offer under a new id
 		Summary:   "Record an offer a casino sent: free play, a room, food, cash back, an event.",
 		Rules: "A new offer is available. value is dollars, at least 0, kept to the cent. " +
 			"expiration_date is optional; one already past is accepted and the offer reads expired at once. " +

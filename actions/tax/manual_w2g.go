@@ -20,6 +20,7 @@ func init() {
 		Name:      "manual_w2g",
 		Area:      "tax",
 		Kind:      registry.KindWrite,
+		LockFree:  true, // a new record and its notification, under new ids
 		Scope:     scopes.Tax,
 		Summary:   "Record a Form W-2G by hand.",
 		Rules: "payer is the casino that paid (free text, cleaned like casino names; casino_slug is added when it names one directory casino). " +

@@ -17,6 +17,7 @@ func init() {
 		Name:      "create_request",
 		Area:      area,
 		Kind:      registry.KindWrite,
+		LockFree:  true, // a new request under a new id; the letter copies what it read
 		Summary:   "Track a tier-match request, with its letter, in status submitted.",
 		Rules: letterRule + " The request is stored with that letter, the tier held (source_tier), the casino as the player's tier row spells it " +
 			"and status submitted (the only status: the service does not hear back from the program). Several requests for the same pair are allowed; " +

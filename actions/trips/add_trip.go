@@ -18,6 +18,7 @@ func init() {
 		Name:      "add_trip",
 		Area:      "trips",
 		Kind:      registry.KindWrite,
+		LockFree:  true, // a new trip and its event, under new ids
 		Summary:   "Record a trip to a casino.",
 		Rules:     "end_date must be on or after start_date; coin_in is dollars, at least 0, kept to the cent.",
 	}, addTrip)
@@ -54,11 +55,8 @@ func addTrip(ctx context.Context, env *registry.Env, in *addTripInput) (*addTrip
 		CreatedAt:  now,
 		UpdatedAt:  now,
 	}
-	if err := persistence.NewRecords(env.DB, env.Caller.AccountID).AddTrip(ctx, t); err != nil {
-		return nil, fmt.Errorf("add_trip: %w", err)
-	}
-	if err := persistence.RecordActivity(ctx, env.DB, env.Caller.AccountID, persistence.ActivityTripAdded,
-		"Added a trip to "+t.CasinoName, &t.ID, now); err != nil {
+	if err := persistence.NewRecords(env.DB, env.Caller.AccountID).
+		AddTripWithActivity(ctx, t, "Added a trip to "+t.CasinoName); err != nil {
 		return nil, fmt.Errorf("add_trip: %w", err)
 	}
 	return &addTripOutput{Trip: viewTrip(t)}, nil

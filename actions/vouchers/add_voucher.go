@@ -20,6 +20,7 @@ func init() {
 		Name:      "add_voucher",
 		Area:      "vouchers",
 		Kind:      registry.KindWrite,
+		LockFree:  true, // a new voucher under a new id
 		Summary:   "Record a ticket-in/ticket-out voucher not yet cashed.",
 		Rules: "A new voucher is open. amount is dollars greater than 0, kept to the cent (at least 0.01). " +
 			"issued_on and expires_on are optional and stay null when not given (no expires_on: it never reads expired); " +

@@ -1,0 +1,145 @@
+package dbtest
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/binary"
+	"io"
+	"net"
+	"net/url"
+	"sync"
+	"testing"
+)
+
+// Wire sits between the service and PostgreSQL on loopback and records
+// every statement the service sends, as the server receives it: one entry
+// per Query message of the simple protocol (the one the service uses; a
+// message may hold several statements separated by ";") and per Parse
+// message of the extended one. BEGIN and COMMIT count like any other
+// statement; nothing a driver or bun hook could miss is missed.
+type Wire struct {
+	target string
+	ln     net.Listener
+
+	mu   sync.Mutex
+	sent []string
+}
+
+// NewWire starts a recording proxy to the PostgreSQL server of this run's
+// database and returns it with the database URL that goes through it. It
+// stops when the test ends.
+func NewWire(tb testing.TB) (*Wire, string) {
+	tb.Helper()
+	u, err := url.Parse(URL(tb))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	w := &Wire{target: u.Host, ln: ln}
+	tb.Cleanup(func() { ln.Close() })
+	go w.serve()
+	u.Host = ln.Addr().String()
+	return w, u.String()
+}
+
+// Reset forgets what was recorded.
+func (w *Wire) Reset() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.sent = nil
+}
+
+// Sent returns the statements recorded since the last Reset, in order.
+func (w *Wire) Sent() []string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return append([]string(nil), w.sent...)
+}
+
+func (w *Wire) serve() {
+	for {
+		client, err := w.ln.Accept()
+		if err != nil {
+			return
+		}
+		server, err := net.Dial("tcp", w.target)
+		if err != nil {
+			client.Close()
+			continue
+		}
+		go func() {
+			_, _ = io.Copy(client, server)
+			client.Close()
+		}()
+		go func() {
+			w.record(bufio.NewReader(client), server)
+			server.Close()
+		}()
+	}
+}
+
+// record copies the client's messages to the server, noting each query.
+func (w *Wire) record(from *bufio.Reader, to io.Writer) {
+	// The startup message and the SSL or GSS encryption requests that may
+	// come before it have no type byte.
+	for {
+		msg, err := readMessage(from, false)
+		if err != nil || write(to, msg) != nil {
+			return
+		}
+		if code := binary.BigEndian.Uint32(msg[4:8]); code != 80877103 && code != 80877104 {
+			break
+		}
+	}
+	for {
+		msg, err := readMessage(from, true)
+		if err != nil || write(to, msg) != nil {
+			return
+		}
+		switch body := msg[5:]; msg[0] {
+		case 'Q': // the query text
+			w.note(body)
+		case 'P': // the statement's name, then its text
+			if i := bytes.IndexByte(body, 0); i >= 0 {
+				w.note(body[i+1:])
+			}
+		}
+	}
+}
+
+func (w *Wire) note(text []byte) {
+	if i := bytes.IndexByte(text, 0); i >= 0 {
+		text = text[:i]
+	}
+	w.mu.Lock()
+	w.sent = append(w.sent, string(text))
+	w.mu.Unlock()
+}
+
+// readMessage reads one protocol message whole: its type byte (when
+// typed), its length and its body.
+func readMessage(r *bufio.Reader, typed bool) ([]byte, error) {
+	head := 4
+	if typed {
+		head = 5
+	}
+	msg := make([]byte, head)
+	if _, err := io.ReadFull(r, msg); err != nil {
+		return nil, err
+	}
+	n := int(binary.BigEndian.Uint32(msg[head-4:]))
+	if n < 4 {
+		return nil, io.ErrUnexpectedEOF
+	}
+	msg = append(msg, make([]byte, n-4)...)
+	_, err := io.ReadFull(r, msg[head:])
+	return msg, err
+}
+
+func write(w io.Writer, b []byte) error {
+	_, err := w.Write(b)
+	return err
+}
