@@ -40,15 +40,13 @@ func round(v float64, places int) float64 {
 	return math.Round(v*p) / p
 }
 
-func ptr[T any](v T) *T { return &v }
-
 // dollarsOf is an optional dollar input of a planner (kept as given for the
 // arithmetic) as the answer shows it, rounded to the cent.
 func dollarsOf(v *float64) *domain.Money {
 	if v == nil {
 		return nil
 	}
-	return domain.DollarsOf(*v).Ptr()
+	return new(domain.DollarsOf(*v))
 }
 
 // gameView is a row of the gaming table as results show it, with where its
@@ -115,5 +113,5 @@ func daysLeft(o *persistence.Offer, today domain.Date) *int {
 	if o.ExpirationDate == nil {
 		return nil
 	}
-	return ptr(today.DaysUntil(*o.ExpirationDate))
+	return new(today.DaysUntil(*o.ExpirationDate))
 }

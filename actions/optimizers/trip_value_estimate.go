@@ -144,7 +144,7 @@ func tripValueEstimate(ctx context.Context, env *registry.Env, in *tripValueEsti
 	if gaming.IsMachine(in.GameType) {
 		theo = gaming.MachineTheo(wagered, g.HouseEdge)
 		rated = gaming.MachineTheo(wagered, rating.HouseEdge)
-		out.CoinIn = ptr(domain.DollarsOf(wagered))
+		out.CoinIn = new(domain.DollarsOf(wagered))
 		pts := applyRate(wagered, gaming.PointsReinvestment)
 		out.ExpectedPointsValue = &pts
 	} else {

@@ -117,10 +117,10 @@ func tierProgress(ctx context.Context, env *registry.Env, in *tierProgressInput)
 	// Points still needed.
 	switch {
 	case t.PointsNeeded > 0:
-		out.PointsNeeded, out.PointsNeededFrom = ptr(t.PointsNeeded), ptr("your record (points_needed)")
+		out.PointsNeeded, out.PointsNeededFrom = new(t.PointsNeeded), new("your record (points_needed)")
 	case out.QualificationAmount != nil:
-		out.PointsNeeded = ptr(round(math.Max(*out.QualificationAmount-t.PointsBalance, 0), 2))
-		out.PointsNeededFrom = ptr("the ladder: next tier's qualification_amount − points_balance")
+		out.PointsNeeded = new(round(math.Max(*out.QualificationAmount-t.PointsBalance, 0), 2))
+		out.PointsNeededFrom = new("the ladder: next tier's qualification_amount − points_balance")
 	}
 
 	// The deadline.

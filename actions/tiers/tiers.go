@@ -21,5 +21,3 @@ func round(v float64, places int) float64 {
 	p := math.Pow(10, float64(places))
 	return math.Round(v*p) / p
 }
-
-func ptr[T any](v T) *T { return &v }
