@@ -2,7 +2,6 @@ package optimizers
 
 import (
 	"cmp"
-	"math"
 	"strings"
 
 	"github.com/tierline/tierline/internal/domain"
@@ -24,21 +23,6 @@ func oneOf(first string, firstGiven bool, second string, secondGiven bool) error
 
 // given reports whether an optional free-text field holds more than spaces.
 func given(s *string) bool { return s != nil && strings.TrimSpace(*s) != "" }
-
-// requireName is the rule tags cannot say: a required free-text name that
-// holds only spaces is missing.
-func requireName(field, value string) error {
-	if strings.TrimSpace(value) == "" {
-		return domain.Invalid(field, "is required")
-	}
-	return nil
-}
-
-// round rounds to places decimals.
-func round(v float64, places int) float64 {
-	p := math.Pow(10, float64(places))
-	return math.Round(v*p) / p
-}
 
 // dollarsOf is an optional dollar input of a planner (kept as given for the
 // arithmetic) as the answer shows it, rounded to the cent.

@@ -38,7 +38,9 @@ type tierRetentionPlanInput struct {
 }
 
 // Check holds the rules tags cannot say.
-func (in *tierRetentionPlanInput) Check() error { return requireName("casino_name", in.CasinoName) }
+func (in *tierRetentionPlanInput) Check() error {
+	return actionkit.RequireName("casino_name", in.CasinoName)
+}
 
 type targetTier struct {
 	Name                string   `json:"name"`
@@ -103,7 +105,7 @@ func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetention
 	}
 	switch q := out.TargetTier.QualificationAmount; {
 	case q != nil:
-		out.PointsNeeded = new(round(math.Max(*q-t.PointsBalance, 0), 2))
+		out.PointsNeeded = new(actionkit.Round(math.Max(*q-t.PointsBalance, 0), 2))
 		out.PointsNeededFrom = new("the ladder: the tier's qualification_amount − points_balance")
 		unit := "unit not published"
 		if out.TargetTier.QualificationUnit != nil {
@@ -140,7 +142,7 @@ func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetention
 		}
 		c := gameCost{gameView: viewGame(g), TheoPer1000CoinIn: domain.DollarsOf(gaming.MachineTheo(1000, g.HouseEdge))}
 		if in.AvgBet != nil {
-			c.HoursPer1000CoinIn = new(round(1000/(*in.AvgBet**g.DecisionsPerHour), 2))
+			c.HoursPer1000CoinIn = new(actionkit.Round(1000/(*in.AvgBet**g.DecisionsPerHour), 2))
 		}
 		out.GameMix = append(out.GameMix, c)
 	}
