@@ -130,7 +130,6 @@ func inWords(rfc *fosite.RFC6749Error) string {
 	return msg
 }
 
-
 // Allow answers the app: the owner allowed it granted (a subset of the
 // scopes asked for). The grant is stored, a code made, and the browser
 // sent back to the app with it.
