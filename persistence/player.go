@@ -5,8 +5,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/internal/domain"
-	"github.com/tierline/tierline/internal/domain/forecast"
-	"github.com/tierline/tierline/internal/domain/gaming"
+	"github.com/tierline/tierline/internal/domain/tally"
 )
 
 // The models of the player actions' tables (migration 3). JSON names are
@@ -313,52 +312,21 @@ func (l *RGLimit) EffectiveAsOf(now domain.Timestamp) bool {
 	return true
 }
 
-// TheoOrEstimate is the session's stored theo, or one computed from its
-// figures with the gaming table when it has none (nil when the game's edge
-// or the figures are unknown).
-func (s *Session) TheoOrEstimate() *domain.Money {
-	if s.Theo != nil {
-		return s.Theo
+// Tally is the session's figures as the domain tallies (theo, ADT, trip
+// summary) read them.
+func (s *Session) Tally() tally.Session {
+	return tally.Session{
+		Start: s.StartedAt.Time, Open: s.Open(), GameType: s.GameType,
+		Denomination: s.Denomination, CoinIn: s.CoinIn, AvgBet: s.AvgBet, NetResult: s.NetResult,
+		Minutes: s.DurationMinutes, Theo: s.Theo,
 	}
-	hours := 0.0
-	if s.DurationMinutes != nil {
-		hours = float64(*s.DurationMinutes) / 60
-	}
-	return gaming.SessionTheo(s.GameType, s.Denomination, s.CoinIn, s.AvgBet, hours)
 }
 
-// RatedTheoOrEstimate is the theo the casino's rating gives the session
-// (gaming.SessionRatedTheo) from its figures or, when they do not allow
-// it, its theo rerated in proportion (gaming.Rerate); nil when its theo is
-// unknown.
-func (s *Session) RatedTheoOrEstimate() *domain.Money {
-	theo := s.TheoOrEstimate()
-	if theo == nil {
-		return nil
-	}
-	hours := 0.0
-	if s.DurationMinutes != nil {
-		hours = float64(*s.DurationMinutes) / 60
-	}
-	if r := gaming.SessionRatedTheo(s.GameType, s.Denomination, s.CoinIn, s.AvgBet, hours); r != nil {
-		return r
-	}
-	var denomination domain.Money
-	if s.Denomination != nil {
-		denomination = *s.Denomination
-	}
-	r := gaming.Rerate(s.GameType, denomination, *theo, s.CoinIn != nil && *s.CoinIn > 0)
-	return &r
-}
-
-// Played is the ADT's view of closed sessions (see forecast.ADTOver).
-func Played(sessions []Session) []forecast.Played {
-	out := make([]forecast.Played, 0, len(sessions))
+// Tallies is Tally of each session, in order.
+func Tallies(sessions []Session) []tally.Session {
+	out := make([]tally.Session, len(sessions))
 	for i := range sessions {
-		if sessions[i].Open() {
-			continue
-		}
-		out = append(out, forecast.Played{Start: sessions[i].StartedAt.Time, Theo: sessions[i].TheoOrEstimate(), RatedTheo: sessions[i].RatedTheoOrEstimate()})
+		out[i] = sessions[i].Tally()
 	}
 	return out
 }

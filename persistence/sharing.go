@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/domain/tally"
 )
 
 // The sharing area: share links, and what anyone holding a link's token
@@ -77,8 +78,8 @@ func (r *Records) RevokeShareLink(ctx context.Context, id uuid.UUID, now domain.
 // SharedTrip is a trip as its share link shows it: the spec's Trip fields
 // (never the notes or the owner) and its summary figures.
 type SharedTrip struct {
-	Trip    Trip         `json:"trip"`
-	Summary *TripSummary `json:"summary"`
+	Trip    Trip               `json:"trip"`
+	Summary *tally.TripSummary `json:"summary"`
 }
 
 // SharedTiers is a tier summary as its share link shows it: the owner's

@@ -19,7 +19,7 @@ func TestTaxYearFigures(t *testing.T) {
 	eve := dbtest.NewAccount(t, db, persistence.RolePlayer)
 	stamp := domain.NewTimestamp(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	usd := domain.DollarsOf
-	amount := func(v float64) *domain.Money { return usd(v).Ptr() }
+	amount := func(v float64) *domain.Money { return new(usd(v)) }
 	session := func(account uuid.UUID, casino, started string, net *domain.Money) {
 		t.Helper()
 		at, err := time.Parse(time.RFC3339, started)

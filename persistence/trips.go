@@ -9,11 +9,11 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/internal/domain"
-	"github.com/tierline/tierline/internal/domain/gaming"
+	"github.com/tierline/tierline/internal/domain/tally"
 )
 
-// The trips area: filtered lists, updates, deletion and the trip summary
-// (also shown through a trip's share link).
+// The trips area: filtered lists, updates, deletion, and the rows a trip
+// summary adds up (also shown through a trip's share link).
 
 // TripFilter narrows a list of trips. Zero fields do not filter.
 type TripFilter struct {
@@ -147,42 +147,9 @@ func (r *Records) OffersForTrip(ctx context.Context, t *Trip, today domain.Date)
 	return tied, nil
 }
 
-// TripSummary is what a trip added up to, from the sessions linked to it
-// and the offers tied to it.
-type TripSummary struct {
-	// Sessions counts the sessions linked to the trip; OpenSessions those
-	// not ended yet.
-	Sessions     int `json:"sessions"`
-	OpenSessions int `json:"open_sessions"`
-	// Hours is the play time of the ended sessions.
-	Hours float64 `json:"hours"`
-	// CoinIn is the trip's own coin_in when recorded, else the sum of the
-	// sessions' coin_in; null when neither is known. CoinInSource says
-	// which: "trip", "sessions" or null.
-	CoinIn       *domain.Money `json:"coin_in"`
-	CoinInSource *string       `json:"coin_in_source"`
-	// NetResult sums the ended sessions' results; null without any.
-	NetResult *domain.Money `json:"net_result"`
-	// Theo sums the sessions' theo (stored, or computed by
-	// gaming.SessionTheo; each kept to the cent); null when no session has
-	// one. TheoSessions counts the sessions it includes.
-	Theo         *domain.Money `json:"theo"`
-	TheoSessions int           `json:"theo_sessions"`
-	// GamingDays counts the distinct UTC calendar days on which a session
-	// started; ADT is Theo ÷ GamingDays (null when Theo is), an estimate
-	// rounded to the cent.
-	GamingDays int           `json:"gaming_days"`
-	ADT        *domain.Money `json:"adt"`
-	// OffersCount and OffersValue are the offers tied to the trip and the
-	// sum of their values; RedeemedValue sums those redeemed.
-	OffersCount   int          `json:"offers_count"`
-	OffersValue   domain.Money `json:"offers_value"`
-	RedeemedValue domain.Money `json:"redeemed_value"`
-}
-
-// SummarizeTrip adds up one of the account's trips; it returns the offers
-// tied to the trip beside the summary.
-func (r *Records) SummarizeTrip(ctx context.Context, t *Trip, today domain.Date) (*TripSummary, []Offer, error) {
+// SummarizeTrip adds up one of the account's trips (tally.SummarizeTrip);
+// it returns the offers tied to the trip beside the summary.
+func (r *Records) SummarizeTrip(ctx context.Context, t *Trip, today domain.Date) (*tally.TripSummary, []Offer, error) {
 	sessions, err := r.SessionsOfTrip(ctx, t.ID)
 	if err != nil {
 		return nil, nil, err
@@ -191,59 +158,9 @@ func (r *Records) SummarizeTrip(ctx context.Context, t *Trip, today domain.Date)
 	if err != nil {
 		return nil, nil, err
 	}
-	sum := &TripSummary{Sessions: len(sessions), OffersCount: len(offers)}
-	var minutes float64
-	var coinIn, net, theo domain.Money
-	var coinInKnown, netKnown bool
-	days := map[domain.Date]bool{}
-	for i := range sessions {
-		s := &sessions[i]
-		days[domain.DateOf(s.StartedAt.UTC())] = true
-		if s.Open() {
-			sum.OpenSessions++
-		} else if s.DurationMinutes != nil {
-			minutes += float64(*s.DurationMinutes)
-		}
-		if s.CoinIn != nil {
-			coinIn += *s.CoinIn
-			coinInKnown = true
-		}
-		if !s.Open() && s.NetResult != nil {
-			net += *s.NetResult
-			netKnown = true
-		}
-		if st := s.TheoOrEstimate(); st != nil {
-			theo += *st
-			sum.TheoSessions++
-		}
+	tied := make([]tally.Offer, len(offers))
+	for i, o := range offers {
+		tied[i] = tally.Offer{Value: o.Value, Redeemed: o.Status == OfferRedeemed}
 	}
-	sum.Hours = gaming.Cents(minutes / 60)
-	switch {
-	case t.CoinIn != nil:
-		sum.CoinIn, sum.CoinInSource = valueRef(*t.CoinIn), valueRef("trip")
-	case coinInKnown:
-		sum.CoinIn, sum.CoinInSource = valueRef(coinIn), valueRef("sessions")
-	}
-	if netKnown {
-		sum.NetResult = valueRef(net)
-	}
-	sum.GamingDays = len(days)
-	if sum.TheoSessions > 0 {
-		sum.Theo = valueRef(theo)
-		sum.ADT = valueRef(domain.DollarsOf(gaming.ADT(theo.Dollars(), sum.GamingDays)))
-	}
-	var value, redeemed domain.Money
-	for _, o := range offers {
-		if o.Value == nil {
-			continue
-		}
-		value += *o.Value
-		if o.Status == OfferRedeemed {
-			redeemed += *o.Value
-		}
-	}
-	sum.OffersValue, sum.RedeemedValue = value, redeemed
-	return sum, offers, nil
+	return tally.SummarizeTrip(t.CoinIn, Tallies(sessions), tied), offers, nil
 }
-
-func valueRef[T any](v T) *T { return &v }

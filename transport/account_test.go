@@ -176,14 +176,14 @@ func TestAccountListsCarryExactlyTheSpecFields(t *testing.T) {
 	h.Insert(t, &[]persistence.UserTier{fullTier, bareTier})
 
 	fullTrip := newTrip(owner, "Bellagio", apitest.Date(t, "2026-05-10"), stamp(3))
-	fullTrip.Property, fullTrip.EndDate, fullTrip.CoinIn = apitest.Ptr("Las Vegas Strip"), apitest.Date(t, "2026-05-12"), apitest.USDPtr(12500.25)
-	fullTrip.Notes = apitest.Ptr("private notes")
+	fullTrip.Property, fullTrip.EndDate, fullTrip.CoinIn = new("Las Vegas Strip"), apitest.Date(t, "2026-05-12"), apitest.USDPtr(12500.25)
+	fullTrip.Notes = new("private notes")
 	bareTrip := newTrip(owner, "Mohegan Sun", nil, stamp(4))
 	h.Insert(t, &[]persistence.Trip{fullTrip, bareTrip})
 
 	fullOffer := newOffer(owner, "Caesars Palace", persistence.OfferAvailable, apitest.Date(t, "2026-12-31"), stamp(5))
-	fullOffer.OfferType, fullOffer.Value = apitest.Ptr("free_play"), apitest.USDPtr(100.0)
-	fullOffer.Code, fullOffer.Description = apitest.Ptr("SECRETCODE"), apitest.Ptr("a private description")
+	fullOffer.OfferType, fullOffer.Value = new("free_play"), apitest.USDPtr(100.0)
+	fullOffer.Code, fullOffer.Description = new("SECRETCODE"), new("a private description")
 	bareOffer := newOffer(owner, "Hard Rock", persistence.OfferRedeemed, nil, stamp(6))
 	h.Insert(t, &[]persistence.Offer{fullOffer, bareOffer})
 

@@ -312,7 +312,7 @@ type mcpTool struct {
 type schema = map[string]any
 
 func (s *Server) mcpTools() []mcpTool {
-	readOnly := &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: ptr(false)}
+	readOnly := &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: new(false)}
 	queries := s.directoryQueries()
 	return []mcpTool{
 		{&mcp.Tool{
@@ -366,8 +366,6 @@ func routeSchema(operationID string) schema {
 	}
 	return out
 }
-
-func ptr[T any](v T) *T { return &v }
 
 // queryTool answers a tool call by running a directory query with the
 // arguments as its parameters.

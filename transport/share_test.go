@@ -154,7 +154,7 @@ func TestSharedTripShowsTheSpecFieldsAndFiguresButNoNotesOrOwner(t *testing.T) {
 	tripID := uuid.MustParse(trip["id"].(string))
 	started := domain.NewTimestamp(time.Date(2026, 6, 1, 20, 0, 0, 0, time.UTC))
 	ann.Session(t, apitest.Closed(persistence.Session{TripID: &tripID, CasinoName: "Bellagio", GameType: "slots", BuyIn: apitest.USD(500),
-		CoinIn: apitest.USDPtr(2000.0), StartedAt: started, Notes: apitest.Ptr("session marker 9c1d")}, 120, -120))
+		CoinIn: apitest.USDPtr(2000.0), StartedAt: started, Notes: new("session marker 9c1d")}, 120, -120))
 	_, token := shareLink(t, ann, map[string]any{"resource_type": "trip", "resource_id": trip["id"]})
 
 	res := openShared(t, h, token)

@@ -1,7 +1,7 @@
 // Package actionkit holds what many action files need the same way: the
-// paging fields of list actions, casino-name cleaning and the directory
-// match that adds casino_slug. Keep it small: anything that
-// belongs to one area stays in that area's package.
+// paging fields of list actions, casino-name cleaning, the directory match that adds
+// casino_slug, and the input checks and rounding several areas share.
+// Keep it small: anything that belongs to one area stays in that area's package.
 package actionkit
 
 import (

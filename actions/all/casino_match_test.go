@@ -22,7 +22,7 @@ func TestListsFindOneCasinoUnderAnySpelling(t *testing.T) {
 	end := domain.NewTimestamp(now.Add(-47 * time.Hour))
 	ann.Trip(t, persistence.Trip{CasinoName: spelled})
 	ann.Session(t, persistence.Session{CasinoName: spelled, GameType: "slots", StartedAt: start, EndedAt: &end})
-	ann.Offer(t, persistence.Offer{CasinoName: spelled, Status: persistence.OfferAvailable, OfferType: apitest.Ptr("free_play"), Value: apitest.USDPtr(25.0)})
+	ann.Offer(t, persistence.Offer{CasinoName: spelled, Status: persistence.OfferAvailable, OfferType: new("free_play"), Value: apitest.USDPtr(25.0)})
 	ann.MustAction(t, "check_in", map[string]any{"casino_name": spelled})
 	ann.Trip(t, persistence.Trip{CasinoName: "Bellagio Hotel and Casino"}) // another casino: never listed
 

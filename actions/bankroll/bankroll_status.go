@@ -93,7 +93,7 @@ func bankrollStatus(ctx context.Context, env *registry.Env, _ *bankrollStatusInp
 		remaining := max(amount-spent, 0)
 		out.Budgets = append(out.Budgets, budgetView{Kind: l.Kind, Amount: amount, Spent: spent, Remaining: remaining})
 		if out.BudgetRemaining == nil || remaining < *out.BudgetRemaining {
-			out.BudgetRemaining = remaining.Ptr()
+			out.BudgetRemaining = new(remaining)
 		}
 	}
 	return out, nil

@@ -62,9 +62,9 @@ func TestBankrollStatus(t *testing.T) {
 		// loosening has passed its cooling-off, budget_month's has not.
 		addLimit(t, p, persistence.RGLimit{Kind: "session_minutes", Amount: 60}) // minutes
 		past, future := domain.NewTimestamp(now.Add(-time.Hour)), domain.NewTimestamp(now.Add(time.Hour))
-		addLimit(t, p, persistence.RGLimit{Kind: "budget_day", Amount: apitest.USD(25).Cents(), PendingAmount: apitest.Ptr(apitest.USD(50).Cents()), PendingEffectiveAt: &past})
+		addLimit(t, p, persistence.RGLimit{Kind: "budget_day", Amount: apitest.USD(25).Cents(), PendingAmount: new(apitest.USD(50).Cents()), PendingEffectiveAt: &past})
 		addLimit(t, p, persistence.RGLimit{Kind: "budget_week", Amount: apitest.USD(40).Cents()})
-		addLimit(t, p, persistence.RGLimit{Kind: "budget_month", Amount: apitest.USD(1000).Cents(), PendingAmount: apitest.Ptr(apitest.USD(5000).Cents()), PendingEffectiveAt: &future})
+		addLimit(t, p, persistence.RGLimit{Kind: "budget_month", Amount: apitest.USD(1000).Cents(), PendingAmount: new(apitest.USD(5000).Cents()), PendingEffectiveAt: &future})
 		other := h.NewPlayer(t, "read,write")
 		other.MustAction(t, "bankroll_add", map[string]any{"entry_type": "deposit", "amount": 77})
 		addSession(t, other, time.Date(2026, 6, 10, 9, 0, 0, 0, time.UTC), true, apitest.USDPtr(-1000.0))

@@ -7,6 +7,7 @@ import (
 	"github.com/tierline/tierline/internal/domain"
 	forecast "github.com/tierline/tierline/internal/domain/forecast"
 	"github.com/tierline/tierline/internal/domain/gaming"
+	"github.com/tierline/tierline/internal/domain/tally"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -94,7 +95,7 @@ func analyzeHistory(ctx context.Context, env *registry.Env, in *analyzeHistoryIn
 				last = d
 			}
 		}
-		adt := forecast.ADTOver(persistence.Played(played), first, last)
+		adt := forecast.ADTOver(tally.Played(persistence.Tallies(played)), first, last)
 		h.Sessions = len(played)
 		h.WithoutTheo = adt.SessionsWithoutTheo
 		h.GamingDays = adt.GamingDays

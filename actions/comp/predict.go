@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	forecast "github.com/tierline/tierline/internal/domain/forecast"
+	"github.com/tierline/tierline/internal/domain/tally"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -78,5 +79,5 @@ func predictAt(ctx context.Context, env *registry.Env, res *persistence.CasinoRe
 			types = append(types, *o.OfferType)
 		}
 	}
-	return &casinoPrediction{CasinoName: p.name, CasinoSlug: p.match.Slug, CasinoMatch: p.match, Prediction: forecast.Predict(persistence.Played(p.sessions), types, env.Now())}, nil
+	return &casinoPrediction{CasinoName: p.name, CasinoSlug: p.match.Slug, CasinoMatch: p.match, Prediction: forecast.Predict(tally.Played(persistence.Tallies(p.sessions)), types, env.Now())}, nil
 }

@@ -26,9 +26,9 @@ func predictFixture(t *testing.T) (*apitest.Harness, *apitest.Player) {
 		closedSession(t, p, "Bellagio Hotel and Casino", ago(d).Add(2*time.Hour), apitest.USDPtr(40.0), "slots")
 	}
 	closedSession(t, p, "Small Place", ago(5), apitest.USDPtr(900.0), "craps")
-	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: apitest.Ptr("room"), Status: persistence.OfferRedeemed})
-	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: apitest.Ptr("room"), Status: persistence.OfferDeclined})
-	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: apitest.Ptr("food"), Status: persistence.OfferAvailable})
+	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: new("room"), Status: persistence.OfferRedeemed})
+	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: new("room"), Status: persistence.OfferDeclined})
+	p.Offer(t, persistence.Offer{CasinoName: "Bellagio Hotel and Casino", OfferType: new("food"), Status: persistence.OfferAvailable})
 	return h, p
 }
 

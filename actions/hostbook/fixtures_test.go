@@ -47,14 +47,14 @@ func session(t *testing.T, p *apitest.Player, start time.Time, theo *domain.Mone
 func trip(t *testing.T, p *apitest.Player, casino, start string) *persistence.Trip {
 	t.Helper()
 	d := apitest.Date(t, start)
-	return p.Trip(t, persistence.Trip{CasinoName: casino, StartDate: d, EndDate: d, Notes: apitest.Ptr("private trip notes"), CreatedAt: ts(now)})
+	return p.Trip(t, persistence.Trip{CasinoName: casino, StartDate: d, EndDate: d, Notes: new("private trip notes"), CreatedAt: ts(now)})
 }
 
 // offer stores an offer of p's at casino with a secret code.
 func offer(t *testing.T, p *apitest.Player, casino, status, expires string) *persistence.Offer {
 	t.Helper()
 	return p.Offer(t, persistence.Offer{CasinoName: casino, Status: status, ExpirationDate: apitest.Date(t, expires),
-		Code: apitest.Ptr("SECRET-CODE"), CreatedAt: ts(now)})
+		Code: new("SECRET-CODE"), CreatedAt: ts(now)})
 }
 
 func str(p *apitest.Player) string { return p.Account.ID.String() }

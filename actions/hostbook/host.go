@@ -8,6 +8,7 @@ import (
 
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/forecast"
+	"github.com/tierline/tierline/internal/domain/tally"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -54,7 +55,7 @@ func loadShared(ctx context.Context, env *registry.Env, book []persistence.BookE
 		out[i] = sharedPlayer{
 			BookEntry:      b,
 			Tiers:          r.Tiers,
-			ADT:            forecast.ADTOver(persistence.Played(r.ClosedSessions), from, today),
+			ADT:            forecast.ADTOver(tally.Played(persistence.Tallies(r.ClosedSessions)), from, today),
 			UpcomingTrips:  r.UpcomingTrips,
 			ExpiringOffers: r.ExpiringOffers,
 		}

@@ -161,7 +161,7 @@ func date(t *testing.T, s string) domain.Date {
 }
 
 // num is a theo of v dollars.
-func num(v float64) *domain.Money { return domain.DollarsOf(v).Ptr() }
+func num(v float64) *domain.Money { return new(domain.DollarsOf(v)) }
 
 func str(p *apitest.Player) string { return p.Account.ID.String() }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/forecast"
+	"github.com/tierline/tierline/internal/domain/tally"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -127,7 +128,7 @@ func matchHosts(ctx context.Context, env *registry.Env, in *matchHostsInput) (*m
 
 	res := persistence.NewCasinoResolver(env.DB)
 	me := seeker{casinos: map[string]persistence.PlayedCasino{}, ids: map[string]string{}}
-	player := matchPlayerView{PlayerID: playerID, Casinos: []playedCasinoView{}, ADT: forecast.ADTOver(persistence.Played(sessions), from, today)}
+	player := matchPlayerView{PlayerID: playerID, Casinos: []playedCasinoView{}, ADT: forecast.ADTOver(tally.Played(persistence.Tallies(sessions)), from, today)}
 	var order []string
 	for _, c := range played {
 		id, err := me.identify(ctx, res, c.Name)

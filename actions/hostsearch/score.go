@@ -10,6 +10,7 @@ import (
 
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/forecast"
+	"github.com/tierline/tierline/internal/domain/tally"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -74,7 +75,7 @@ const bandRules = "ADT over the closed sessions started in the 90 days ending to
 func bookBand(book map[uuid.UUID][]persistence.Session, from, to domain.Date) *int {
 	var adts []domain.Money
 	for _, sessions := range book {
-		if v := forecast.ADTOver(persistence.Played(sessions), from, to).Value; v != nil {
+		if v := forecast.ADTOver(tally.Played(persistence.Tallies(sessions)), from, to).Value; v != nil {
 			adts = append(adts, *v)
 		}
 	}

@@ -32,7 +32,7 @@ func TestBookBand(t *testing.T) {
 		end := domain.NewTimestamp(day.Add(time.Hour))
 		s := persistence.Session{StartedAt: domain.NewTimestamp(day), EndedAt: &end}
 		if theo >= 0 {
-			s.Theo = domain.DollarsOf(theo).Ptr()
+			s.Theo = new(domain.DollarsOf(theo))
 		}
 		return []persistence.Session{s}
 	}

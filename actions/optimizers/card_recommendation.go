@@ -107,7 +107,7 @@ func cardRecommendation(ctx context.Context, env *registry.Env, in *cardRecommen
 	reasons := &out.Recommendation.Reasons
 
 	if casino == nil {
-		out.Reason = ptr(fmt.Sprintf("The directory has no single casino matching %q, so its rewards program is unknown.", asked))
+		out.Reason = new(fmt.Sprintf("The directory has no single casino matching %q, so its rewards program is unknown.", asked))
 		*reasons = append(*reasons, *out.Reason+" Ask at its players club which card it takes.")
 		for _, t := range tiers {
 			if t.CasinoKey == persistence.CasinoKey(asked) {

@@ -149,8 +149,8 @@ func freeplayOptimizer(ctx context.Context, env *registry.Env, in *freeplayOptim
 	for i, o := range offers {
 		step := freeplayStep{Order: i + 1, Offer: o, DaysLeft: daysLeft(&o, today)}
 		if o.Value != nil {
-			step.ExpectedValue = ptr(o.Value.Times(1 - game.HouseEdge))
-			step.PlayThroughNeeded = ptr(*o.Value)
+			step.ExpectedValue = new(o.Value.Times(1 - game.HouseEdge))
+			step.PlayThroughNeeded = new(*o.Value)
 		}
 		switch {
 		case beforeTrip[o.ID]:

@@ -72,7 +72,7 @@ func offerRanking(ctx context.Context, env *registry.Env, in *offerRankingInput)
 		case r.DaysLeft == nil:
 			r.Reason = fmt.Sprintf("Worth %s but without an expiration date, so there is no deadline to rank it by; listed after the dated offers.", *o.Value)
 		default:
-			r.ValuePerDay = ptr(domain.DollarsOf(o.Value.Dollars() / float64(max(*r.DaysLeft, 1))))
+			r.ValuePerDay = new(domain.DollarsOf(o.Value.Dollars() / float64(max(*r.DaysLeft, 1))))
 			switch *r.DaysLeft {
 			case 0:
 				r.Reason = fmt.Sprintf("Worth %s and expires today: all of it must be used today.", *o.Value)

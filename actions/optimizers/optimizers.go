@@ -2,7 +2,6 @@ package optimizers
 
 import (
 	"cmp"
-	"math"
 	"strings"
 
 	"github.com/tierline/tierline/internal/domain"
@@ -25,30 +24,13 @@ func oneOf(first string, firstGiven bool, second string, secondGiven bool) error
 // given reports whether an optional free-text field holds more than spaces.
 func given(s *string) bool { return s != nil && strings.TrimSpace(*s) != "" }
 
-// requireName is the rule tags cannot say: a required free-text name that
-// holds only spaces is missing.
-func requireName(field, value string) error {
-	if strings.TrimSpace(value) == "" {
-		return domain.Invalid(field, "is required")
-	}
-	return nil
-}
-
-// round rounds to places decimals.
-func round(v float64, places int) float64 {
-	p := math.Pow(10, float64(places))
-	return math.Round(v*p) / p
-}
-
-func ptr[T any](v T) *T { return &v }
-
 // dollarsOf is an optional dollar input of a planner (kept as given for the
 // arithmetic) as the answer shows it, rounded to the cent.
 func dollarsOf(v *float64) *domain.Money {
 	if v == nil {
 		return nil
 	}
-	return domain.DollarsOf(*v).Ptr()
+	return new(domain.DollarsOf(*v))
 }
 
 // gameView is a row of the gaming table as results show it, with where its
@@ -115,5 +97,5 @@ func daysLeft(o *persistence.Offer, today domain.Date) *int {
 	if o.ExpirationDate == nil {
 		return nil
 	}
-	return ptr(today.DaysUntil(*o.ExpirationDate))
+	return new(today.DaysUntil(*o.ExpirationDate))
 }

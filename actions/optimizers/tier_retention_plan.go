@@ -38,7 +38,9 @@ type tierRetentionPlanInput struct {
 }
 
 // Check holds the rules tags cannot say.
-func (in *tierRetentionPlanInput) Check() error { return requireName("casino_name", in.CasinoName) }
+func (in *tierRetentionPlanInput) Check() error {
+	return actionkit.RequireName("casino_name", in.CasinoName)
+}
 
 type targetTier struct {
 	Name                string   `json:"name"`
@@ -103,8 +105,8 @@ func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetention
 	}
 	switch q := out.TargetTier.QualificationAmount; {
 	case q != nil:
-		out.PointsNeeded = ptr(round(math.Max(*q-t.PointsBalance, 0), 2))
-		out.PointsNeededFrom = ptr("the ladder: the tier's qualification_amount − points_balance")
+		out.PointsNeeded = new(actionkit.Round(math.Max(*q-t.PointsBalance, 0), 2))
+		out.PointsNeededFrom = new("the ladder: the tier's qualification_amount − points_balance")
 		unit := "unit not published"
 		if out.TargetTier.QualificationUnit != nil {
 			unit = *out.TargetTier.QualificationUnit
@@ -114,7 +116,7 @@ func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetention
 			out.Notes = append(out.Notes, fmt.Sprintf("%s is the entry tier: it is kept without qualifying play.", rung.Name))
 		}
 	case t.PointsNeeded > 0:
-		out.PointsNeeded, out.PointsNeededFrom = ptr(t.PointsNeeded), ptr("your record (points_needed)")
+		out.PointsNeeded, out.PointsNeededFrom = new(t.PointsNeeded), new("your record (points_needed)")
 	}
 
 	// The deadline.
@@ -140,7 +142,7 @@ func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetention
 		}
 		c := gameCost{gameView: viewGame(g), TheoPer1000CoinIn: domain.DollarsOf(gaming.MachineTheo(1000, g.HouseEdge))}
 		if in.AvgBet != nil {
-			c.HoursPer1000CoinIn = ptr(round(1000/(*in.AvgBet**g.DecisionsPerHour), 2))
+			c.HoursPer1000CoinIn = new(actionkit.Round(1000/(*in.AvgBet**g.DecisionsPerHour), 2))
 		}
 		out.GameMix = append(out.GameMix, c)
 	}
@@ -155,7 +157,7 @@ func tierRetentionPlan(ctx context.Context, env *registry.Env, in *tierRetention
 	})
 	if len(out.GameMix) > 0 {
 		g := out.GameMix[0]
-		out.CheapestGame = ptr(fmt.Sprintf("%s (%s): %s of expected theoretical loss per $1,000 of coin-in", g.GameType, g.Variant, g.TheoPer1000CoinIn))
+		out.CheapestGame = new(fmt.Sprintf("%s (%s): %s of expected theoretical loss per $1,000 of coin-in", g.GameType, g.Variant, g.TheoPer1000CoinIn))
 	}
 	return out, nil
 }

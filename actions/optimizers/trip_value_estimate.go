@@ -56,7 +56,7 @@ func estimable() []string {
 
 // Check holds the rules tags cannot say.
 func (in *tripValueEstimateInput) Check() error {
-	if err := requireName("casino_name", in.CasinoName); err != nil {
+	if err := actionkit.RequireName("casino_name", in.CasinoName); err != nil {
 		return err
 	}
 	if !gaming.IsGameType(in.GameType) {
@@ -130,7 +130,7 @@ func tripValueEstimate(ctx context.Context, env *registry.Env, in *tripValueEsti
 	pace := *g.DecisionsPerHour
 	wagered := bet * pace * hours
 	out := &tripValueEstimateOutput{CasinoName: name, GameType: in.GameType, Days: days, HoursPerDay: perDay, AvgBet: domain.DollarsOf(bet),
-		Hours: round(hours, 2), Decisions: round(pace*hours, 2), TotalWagered: domain.DollarsOf(wagered), Notes: []string{}}
+		Hours: actionkit.Round(hours, 2), Decisions: actionkit.Round(pace*hours, 2), TotalWagered: domain.DollarsOf(wagered), Notes: []string{}}
 
 	rating, err := gaming.RatingFor(in.GameType, 0)
 	if err != nil { // Check already refused games without an edge
@@ -144,7 +144,7 @@ func tripValueEstimate(ctx context.Context, env *registry.Env, in *tripValueEsti
 	if gaming.IsMachine(in.GameType) {
 		theo = gaming.MachineTheo(wagered, g.HouseEdge)
 		rated = gaming.MachineTheo(wagered, rating.HouseEdge)
-		out.CoinIn = ptr(domain.DollarsOf(wagered))
+		out.CoinIn = new(domain.DollarsOf(wagered))
 		pts := applyRate(wagered, gaming.PointsReinvestment)
 		out.ExpectedPointsValue = &pts
 	} else {
@@ -199,7 +199,7 @@ func tripValueEstimate(ctx context.Context, env *registry.Env, in *tripValueEsti
 
 func rateAssumption(r gaming.Rate) assumption {
 	return assumption{Name: r.Name + " reinvestment", Verified: r.Verified, Sources: r.Sources,
-		Value: fmt.Sprintf("%g%% to %g%% of %s (typical %g%%)", round(r.Low*100, 4), round(r.High*100, 4), r.Basis, round(r.Typical*100, 4))}
+		Value: fmt.Sprintf("%g%% to %g%% of %s (typical %g%%)", actionkit.Round(r.Low*100, 4), actionkit.Round(r.High*100, 4), r.Basis, actionkit.Round(r.Typical*100, 4))}
 }
 
 // ratingState says whether a rating is sourced or stands in.

@@ -233,9 +233,9 @@ func TestEndSessionLimits(t *testing.T) {
 	t.Run("a loosening past its cooling-off period applies before the check and is stored", func(t *testing.T) {
 		p := h.NewPlayer(t, "read,write")
 		p.RGLimit(t, persistence.RGLimit{Kind: "budget_day", Amount: apitest.USD(50).Cents(),
-			PendingAmount: apitest.Ptr(apitest.USD(500).Cents()), PendingEffectiveAt: apitest.Ptr(domain.NewTimestamp(t0.Add(-time.Hour))), UpdatedAt: domain.NewTimestamp(t0.AddDate(0, 0, -2))})
+			PendingAmount: new(apitest.USD(500).Cents()), PendingEffectiveAt: new(domain.NewTimestamp(t0.Add(-time.Hour))), UpdatedAt: domain.NewTimestamp(t0.AddDate(0, 0, -2))})
 		p.RGLimit(t, persistence.RGLimit{Kind: "session_minutes", Amount: 20,
-			PendingAmount: apitest.Ptr(int64(600)), PendingEffectiveAt: apitest.Ptr(domain.NewTimestamp(t0.Add(time.Hour))), UpdatedAt: domain.NewTimestamp(t0.AddDate(0, 0, -2))})
+			PendingAmount: new(int64(600)), PendingEffectiveAt: new(domain.NewTimestamp(t0.Add(time.Hour))), UpdatedAt: domain.NewTimestamp(t0.AddDate(0, 0, -2))})
 		_, w := play(t, p, 30, -100)
 		if len(w) != 1 || w[0]["limit"] != "session_minutes" {
 			t.Fatalf("warnings = %v, want only session_minutes (its loosening is still waiting)", w)

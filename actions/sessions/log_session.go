@@ -5,9 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/google/uuid"
-
-	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
@@ -68,34 +65,14 @@ func logSession(ctx context.Context, env *registry.Env, in *logSessionInput) (*l
 		return nil, domain.Invalid("ended_at", "must not be in the future")
 	}
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	trip, machine, m, err := checkLinks(ctx, recs, in.TripID, in.MachineID)
+	s, err := newSession(ctx, recs, sessionStart{
+		CasinoName: in.CasinoName, GameType: in.GameType, Denomination: in.Denomination, BuyIn: in.BuyIn,
+		TripID: in.TripID, MachineID: in.MachineID, Notes: in.Notes, StartedAt: *in.StartedAt, CreatedAt: now,
+	})
 	if err != nil {
 		return nil, fmt.Errorf("log_session: %w", err)
 	}
-	denomination := in.Denomination
-	if denomination == nil && m != nil {
-		denomination = m.Denomination
-	}
-	var buyIn domain.Money
-	if in.BuyIn != nil {
-		buyIn = *in.BuyIn
-	}
-	s := &persistence.Session{
-		ID:           uuid.New(),
-		TripID:       trip,
-		MachineID:    machine,
-		CasinoName:   actionkit.CleanName(in.CasinoName),
-		GameType:     in.GameType,
-		Denomination: denomination,
-		BuyIn:        buyIn,
-		CashOut:      in.CashOut,
-		CoinIn:       in.CoinIn,
-		AvgBet:       in.AvgBet,
-		StartedAt:    *in.StartedAt,
-		Notes:        in.Notes,
-		CreatedAt:    now,
-		UpdatedAt:    now,
-	}
+	s.CashOut, s.CoinIn, s.AvgBet = in.CashOut, in.CoinIn, in.AvgBet
 	finish(s, *in.EndedAt)
 	if err := recs.AddSession(ctx, s); err != nil {
 		return nil, fmt.Errorf("log_session: %w", err)

@@ -88,6 +88,47 @@ func checkLinks(ctx context.Context, recs *persistence.Records, tripID, machineI
 	return trip, machine, m, nil
 }
 
+// sessionStart is what start_session and log_session both record about
+// how a session began.
+type sessionStart struct {
+	CasinoName, GameType string
+	Denomination, BuyIn  *domain.Money
+	TripID, MachineID    *string
+	Notes                *string
+	StartedAt, CreatedAt domain.Timestamp
+}
+
+// newSession checks the trip and machine a new session names (the
+// caller's own, not_found otherwise) and builds its row: the machine's
+// denomination stands in when none is given, and buy_in defaults to 0.
+func newSession(ctx context.Context, recs *persistence.Records, in sessionStart) (*persistence.Session, error) {
+	trip, machine, m, err := checkLinks(ctx, recs, in.TripID, in.MachineID)
+	if err != nil {
+		return nil, err
+	}
+	denomination := in.Denomination
+	if denomination == nil && m != nil {
+		denomination = m.Denomination
+	}
+	var buyIn domain.Money
+	if in.BuyIn != nil {
+		buyIn = *in.BuyIn
+	}
+	return &persistence.Session{
+		ID:           uuid.New(),
+		TripID:       trip,
+		MachineID:    machine,
+		CasinoName:   actionkit.CleanName(in.CasinoName),
+		GameType:     in.GameType,
+		Denomination: denomination,
+		BuyIn:        buyIn,
+		StartedAt:    in.StartedAt,
+		Notes:        in.Notes,
+		CreatedAt:    in.CreatedAt,
+		UpdatedAt:    in.CreatedAt,
+	}, nil
+}
+
 // finish fills the computed fields of a session that ended at end:
 // net_result = cash_out − buy_in, duration_minutes (whole minutes, rounded
 // down) and theo from the gaming package over those minutes.

@@ -5,9 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/google/uuid"
-
-	"github.com/tierline/tierline/actions/actionkit"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/persistence"
@@ -53,31 +50,13 @@ type startSessionOutput struct {
 
 func startSession(ctx context.Context, env *registry.Env, in *startSessionInput) (*startSessionOutput, error) {
 	recs := persistence.NewRecords(env.DB, env.Caller.AccountID)
-	trip, machine, m, err := checkLinks(ctx, recs, in.TripID, in.MachineID)
+	now := domain.NewTimestamp(env.Now())
+	s, err := newSession(ctx, recs, sessionStart{
+		CasinoName: in.CasinoName, GameType: in.GameType, Denomination: in.Denomination, BuyIn: in.BuyIn,
+		TripID: in.TripID, MachineID: in.MachineID, Notes: in.Notes, StartedAt: now, CreatedAt: now,
+	})
 	if err != nil {
 		return nil, fmt.Errorf("start_session: %w", err)
-	}
-	denomination := in.Denomination
-	if denomination == nil && m != nil {
-		denomination = m.Denomination
-	}
-	var buyIn domain.Money
-	if in.BuyIn != nil {
-		buyIn = *in.BuyIn
-	}
-	now := domain.NewTimestamp(env.Now())
-	s := &persistence.Session{
-		ID:           uuid.New(),
-		TripID:       trip,
-		MachineID:    machine,
-		CasinoName:   actionkit.CleanName(in.CasinoName),
-		GameType:     in.GameType,
-		Denomination: denomination,
-		BuyIn:        buyIn,
-		StartedAt:    now,
-		Notes:        in.Notes,
-		CreatedAt:    now,
-		UpdatedAt:    now,
 	}
 	if err := recs.AddSession(ctx, s); err != nil {
 		return nil, fmt.Errorf("start_session: %w", err)

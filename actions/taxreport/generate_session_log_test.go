@@ -16,7 +16,7 @@ func TestGenerateSessionLog(t *testing.T) {
 		Denomination: apitest.USDPtr(0.01), CoinIn: apitest.USDPtr(5000.0)}, "2025-03-01T20:00:00Z", 200, 1400) // +1200
 	// An overnight blackjack session: 23:00 to 01:00 UTC.
 	blackjack := closed(t, ann, persistence.Session{CasinoName: small, GameType: "blackjack",
-		EndedAt: apitest.Ptr(ts(t, "2025-04-02T01:00:00Z"))}, "2025-04-01T23:00:00Z", 500, 0) // -500
+		EndedAt: new(ts(t, "2025-04-02T01:00:00Z"))}, "2025-04-01T23:00:00Z", 500, 0) // -500
 	keno := closed(t, ann, persistence.Session{CasinoName: "somewhere small", GameType: "keno"}, "2025-05-01T18:00:00Z", 20, 30)                 // +10
 	ann.Session(t, persistence.Session{CasinoName: small, GameType: "slots", BuyIn: apitest.USD(100), StartedAt: ts(t, "2025-08-01T20:00:00Z")}) // open
 	closed(t, ann, persistence.Session{CasinoName: small}, "2024-12-31T20:00:00Z", 100, 0)                                                       // 2024

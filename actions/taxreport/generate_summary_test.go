@@ -22,7 +22,7 @@ func TestGenerateSummary(t *testing.T) {
 		closed(t, ann, persistence.Session{CasinoName: small}, "2024-12-31T20:00:00Z", 7000, 0)                                                      // the year before
 		closed(t, ann, persistence.Session{CasinoName: small}, "2026-01-01T00:10:00Z", 8000, 0)                                                      // the year after
 		w2g(t, h, ann, persistence.W2G{Payer: "HARRAH'S JOLIET CASINO & HOTEL", AmountWon: apitest.USD(2000), FederalWithheld: apitest.USDPtr(480.0),
-			State: apitest.Ptr("IL"), StateWithheld: apitest.USDPtr(20.0)}, "2025-03-01")
+			State: new("IL"), StateWithheld: apitest.USDPtr(20.0)}, "2025-03-01")
 		w2g(t, h, ann, persistence.W2G{Payer: small, GameType: "keno", AmountWon: apitest.USD(1500.5), FederalWithheld: apitest.USDPtr(0.25)}, "2025-11-11")
 		w2g(t, h, ann, persistence.W2G{Payer: small, AmountWon: apitest.USD(5000)}, "2026-01-03")
 

@@ -12,13 +12,13 @@ import (
 func TestGenerateW2GReport(t *testing.T) {
 	h := newHarness(t)
 	ann := h.NewPlayer(t, "read,tax")
-	il1 := w2g(t, h, ann, persistence.W2G{Payer: joliet, AmountWon: apitest.USD(2000), FederalWithheld: apitest.USDPtr(480.0), State: apitest.Ptr("IL"), StateWithheld: apitest.USDPtr(20.0)}, "2025-03-01")
-	nv := w2g(t, h, ann, persistence.W2G{Payer: "Bellagio Hotel and Casino", AmountWon: apitest.USD(1300), FederalWithheld: apitest.USDPtr(0.0), State: apitest.Ptr("NV")}, "2025-06-01")
-	il2 := w2g(t, h, ann, persistence.W2G{Payer: joliet, AmountWon: apitest.USD(1200), State: apitest.Ptr("IL"), StateWithheld: apitest.USDPtr(12.5)}, "2025-07-01")
+	il1 := w2g(t, h, ann, persistence.W2G{Payer: joliet, AmountWon: apitest.USD(2000), FederalWithheld: apitest.USDPtr(480.0), State: new("IL"), StateWithheld: apitest.USDPtr(20.0)}, "2025-03-01")
+	nv := w2g(t, h, ann, persistence.W2G{Payer: "Bellagio Hotel and Casino", AmountWon: apitest.USD(1300), FederalWithheld: apitest.USDPtr(0.0), State: new("NV")}, "2025-06-01")
+	il2 := w2g(t, h, ann, persistence.W2G{Payer: joliet, AmountWon: apitest.USD(1200), State: new("IL"), StateWithheld: apitest.USDPtr(12.5)}, "2025-07-01")
 	none := w2g(t, h, ann, persistence.W2G{Payer: small, GameType: "keno", AmountWon: apitest.USD(1500.5), Wager: apitest.USDPtr(2.0), FederalWithheld: apitest.USDPtr(0.25)}, "2025-11-11")
 	w2g(t, h, ann, persistence.W2G{Payer: small, AmountWon: apitest.USD(5000)}, "2026-01-03") // 2026
 	eve := h.NewPlayer(t, "read,tax")
-	w2g(t, h, eve, persistence.W2G{Payer: small, AmountWon: apitest.USD(9999), State: apitest.Ptr("IL")}, "2025-03-01")
+	w2g(t, h, eve, persistence.W2G{Payer: small, AmountWon: apitest.USD(9999), State: new("IL")}, "2025-03-01")
 
 	data := ann.Call(t, path, "generate_w2g_report", map[string]any{"tax_year": 2025}).Data(t)
 

@@ -56,12 +56,12 @@ func closed(t *testing.T, p *apitest.Player, row persistence.Session, start stri
 	started := at(t, start)
 	row.StartedAt = domain.NewTimestamp(started)
 	if row.EndedAt == nil {
-		row.EndedAt = apitest.Ptr(domain.NewTimestamp(started.Add(2 * time.Hour)))
+		row.EndedAt = new(domain.NewTimestamp(started.Add(2 * time.Hour)))
 	}
 	if row.GameType == "" {
 		row.GameType = "slots"
 	}
-	row.BuyIn, row.CashOut, row.NetResult = apitest.USD(buyIn), apitest.USDPtr(cashOut), apitest.Ptr(apitest.USD(cashOut)-apitest.USD(buyIn))
+	row.BuyIn, row.CashOut, row.NetResult = apitest.USD(buyIn), apitest.USDPtr(cashOut), new(apitest.USD(cashOut)-apitest.USD(buyIn))
 	return p.Session(t, row)
 }
 

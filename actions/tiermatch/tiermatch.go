@@ -146,22 +146,22 @@ func buildLetter(ctx context.Context, env *registry.Env, in *letterInput) (*lett
 		fill.TierExpires = e.Time().Format("January 2, 2006")
 	}
 	if tier.YTDCoinIn > 0 {
-		all.YTDCoinIn = ref(tier.YTDCoinIn)
+		all.YTDCoinIn = new(tier.YTDCoinIn)
 		fill.YTDCoinIn = tier.YTDCoinIn.WholeDollars().String() // a letter quotes whole dollars
 	}
 	if tier.YTDTheo > 0 {
-		all.YTDTheo = ref(tier.YTDTheo)
+		all.YTDTheo = new(tier.YTDTheo)
 		fill.YTDTheo = tier.YTDTheo.WholeDollars().String()
 	}
 	if trips > 0 {
-		all.TripsLast365Days = ref(trips)
+		all.TripsLast365Days = new(trips)
 		fill.Trips = trips
 	}
 	if account.Name != nil && strings.TrimSpace(*account.Name) != "" {
-		all.AccountName = ref(strings.TrimSpace(*account.Name))
+		all.AccountName = new(strings.TrimSpace(*account.Name))
 		fill.PlayerName = *all.AccountName
 	}
-	all.AccountEmail = ref(account.Email)
+	all.AccountEmail = new(account.Email)
 	fill.PlayerEmail = account.Email
 
 	templateID := defaultTemplate
@@ -234,5 +234,3 @@ func directoryProgramName(ctx context.Context, env *registry.Env, name string) (
 	}
 	return name, nil
 }
-
-func ref[T any](v T) *T { return &v }

@@ -34,7 +34,9 @@ type tierProgressInput struct {
 }
 
 // Check holds the rules tags cannot say.
-func (in *tierProgressInput) Check() error { return requireName("casino_name", in.CasinoName) }
+func (in *tierProgressInput) Check() error {
+	return actionkit.RequireName("casino_name", in.CasinoName)
+}
 
 // rungView is a rung of a directory ladder as results show it.
 type rungView struct {
@@ -109,7 +111,7 @@ func tierProgress(ctx context.Context, env *registry.Env, in *tierProgressInput)
 		}
 	}
 	if q := out.QualificationAmount; q != nil && *q > 0 {
-		pct := round(math.Min(t.PointsBalance / *q * 100, 100), 1)
+		pct := actionkit.Round(math.Min(t.PointsBalance / *q * 100, 100), 1)
 		out.PercentToNext = &pct
 		out.Assumptions = append(out.Assumptions, fmt.Sprintf("points_balance is taken to be counted in the ladder's unit (%s).", unitName(out.QualificationUnit)))
 	}
@@ -117,10 +119,10 @@ func tierProgress(ctx context.Context, env *registry.Env, in *tierProgressInput)
 	// Points still needed.
 	switch {
 	case t.PointsNeeded > 0:
-		out.PointsNeeded, out.PointsNeededFrom = ptr(t.PointsNeeded), ptr("your record (points_needed)")
+		out.PointsNeeded, out.PointsNeededFrom = new(t.PointsNeeded), new("your record (points_needed)")
 	case out.QualificationAmount != nil:
-		out.PointsNeeded = ptr(round(math.Max(*out.QualificationAmount-t.PointsBalance, 0), 2))
-		out.PointsNeededFrom = ptr("the ladder: next tier's qualification_amount − points_balance")
+		out.PointsNeeded = new(actionkit.Round(math.Max(*out.QualificationAmount-t.PointsBalance, 0), 2))
+		out.PointsNeededFrom = new("the ladder: next tier's qualification_amount − points_balance")
 	}
 
 	// The deadline.

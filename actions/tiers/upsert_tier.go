@@ -42,10 +42,10 @@ type upsertTierInput struct {
 
 // Check holds the rules tags cannot say.
 func (in *upsertTierInput) Check() error {
-	if err := requireName("casino_name", in.CasinoName); err != nil {
+	if err := actionkit.RequireName("casino_name", in.CasinoName); err != nil {
 		return err
 	}
-	return requireName("tier", in.Tier)
+	return actionkit.RequireName("tier", in.Tier)
 }
 
 type upsertTierOutput struct {

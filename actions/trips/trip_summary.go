@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/tierline/tierline/actions/actionkit"
+	"github.com/tierline/tierline/internal/domain/tally"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 )
@@ -34,7 +35,7 @@ type tripSummaryInput struct {
 
 type tripSummaryOutput struct {
 	Trip tripView `json:"trip"`
-	*persistence.TripSummary
+	*tally.TripSummary
 	Offers []persistence.Offer `json:"offers"`
 }
 

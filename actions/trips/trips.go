@@ -43,14 +43,6 @@ func checkTripFields(casinoName string, start, end *domain.Date) error {
 	return nil
 }
 
-// checkPeriod is the rule of the from and to filters.
-func checkPeriod(from, to *domain.Date) error {
-	if from != nil && to != nil && to.Before(*from) {
-		return domain.Invalid("to", "must be on or after from")
-	}
-	return nil
-}
-
 // optional is a field of an update: Set tells a field sent (even as null,
 // which clears it, leaving Value nil) from a field left out.
 type optional[T any] struct {

@@ -37,7 +37,7 @@ func (in *listVisitsInput) Check() error {
 	if in.CasinoName != nil && strings.TrimSpace(*in.CasinoName) == "" {
 		return domain.Invalid("casino_name", "must not be blank")
 	}
-	return checkPeriod(in.From, in.To)
+	return actionkit.CheckPeriod(in.From, in.To)
 }
 
 type listVisitsOutput struct {

@@ -7,17 +7,8 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline/actions/actionkit"
-	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 )
-
-// checkPeriod is the rule of the from and to filters.
-func checkPeriod(from, to *domain.Date) error {
-	if from != nil && to != nil && to.Before(*from) {
-		return domain.Invalid("to", "must be on or after from")
-	}
-	return nil
-}
 
 // callersTrip parses an optional trip_id and checks it names one of the
 // caller's trips (not_found otherwise).

@@ -23,6 +23,12 @@ import (
 
 func (a *app) usersCommand() *cobra.Command {
 	cmd := &cobra.Command{Use: "users", Short: "Manage accounts", Args: noArgs, RunE: needsSubcommand}
+	cmd.AddCommand(a.usersCreateCommand(), a.usersResetPasswordCommand())
+	return cmd
+}
+
+// usersCreateCommand is `users create`.
+func (a *app) usersCreateCommand() *cobra.Command {
 	var email, name, role string
 	var passwordStdin bool
 	create := &cobra.Command{
@@ -91,7 +97,11 @@ func (a *app) usersCommand() *cobra.Command {
 	create.Flags().StringVar(&name, "name", "", "display name")
 	create.Flags().StringVar(&role, "role", persistence.RolePlayer, "player, host or admin")
 	create.Flags().BoolVar(&passwordStdin, "password-stdin", false, "read the password from standard input (at least 12 characters) instead of printing a link")
+	return create
+}
 
+// usersResetPasswordCommand is `users reset-password`.
+func (a *app) usersResetPasswordCommand() *cobra.Command {
 	var resetEmail string
 	reset := &cobra.Command{
 		Use:   "reset-password --email E",
@@ -121,8 +131,7 @@ func (a *app) usersCommand() *cobra.Command {
 		},
 	}
 	reset.Flags().StringVar(&resetEmail, "email", "", "the account's email")
-	cmd.AddCommand(create, reset)
-	return cmd
+	return reset
 }
 
 // passwordFromStdin reads a password from standard input (one line; the
@@ -169,7 +178,12 @@ type keyJSON struct {
 
 func (a *app) keysCommand() *cobra.Command {
 	cmd := &cobra.Command{Use: "keys", Short: "Manage API keys", Args: noArgs, RunE: needsSubcommand}
+	cmd.AddCommand(a.keysCreateCommand(), a.keysListCommand(), a.keysRevokeCommand())
+	return cmd
+}
 
+// keysCreateCommand is `keys create`.
+func (a *app) keysCreateCommand() *cobra.Command {
 	var email, scopeList, name string
 	var expiresIn time.Duration
 	var asJSON bool
@@ -217,7 +231,11 @@ func (a *app) keysCommand() *cobra.Command {
 	create.Flags().StringVar(&name, "name", "", "a name to recognise the key by")
 	create.Flags().DurationVar(&expiresIn, "expires-in", 0, "lifetime, e.g. 720h (default: no expiry)")
 	create.Flags().BoolVar(&asJSON, "json", false, `print {"id","secret","scopes","expires_at"}`)
+	return create
+}
 
+// keysListCommand is `keys list`.
+func (a *app) keysListCommand() *cobra.Command {
 	var listEmail string
 	var listJSON bool
 	list := &cobra.Command{
@@ -258,8 +276,12 @@ func (a *app) keysCommand() *cobra.Command {
 	}
 	list.Flags().StringVar(&listEmail, "email", "", "owner's email")
 	list.Flags().BoolVar(&listJSON, "json", false, "print JSON")
+	return list
+}
 
-	revoke := &cobra.Command{
+// keysRevokeCommand is `keys revoke`.
+func (a *app) keysRevokeCommand() *cobra.Command {
+	return &cobra.Command{
 		Use:   "revoke KEY_ID",
 		Short: "Revoke an API key; it stops working on the next request, on every instance",
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -283,8 +305,6 @@ func (a *app) keysCommand() *cobra.Command {
 			})
 		},
 	}
-	cmd.AddCommand(create, list, revoke)
-	return cmd
 }
 
 // keyState is active, revoked or expired.

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -27,6 +28,12 @@ type actionJSON struct {
 
 func (a *app) actionsCommand() *cobra.Command {
 	cmd := &cobra.Command{Use: "actions", Short: "List the registered actions", Args: noArgs, RunE: needsSubcommand}
+	cmd.AddCommand(a.actionsListCommand(), a.actionsShowCommand(), a.actionsDocsCommand())
+	return cmd
+}
+
+// actionsListCommand is `actions list`.
+func (a *app) actionsListCommand() *cobra.Command {
 	var asJSON bool
 	var ns, area, kind, scope string
 	list := &cobra.Command{
@@ -71,7 +78,11 @@ func (a *app) actionsCommand() *cobra.Command {
 	list.Flags().StringVar(&area, "area", "", "only this area (trips, sessions, ...)")
 	list.Flags().StringVar(&kind, "kind", "", "only this kind (read, write, admin, key)")
 	list.Flags().StringVar(&scope, "scope", "", "only actions needing this scope")
+	return list
+}
 
+// actionsShowCommand is `actions show`.
+func (a *app) actionsShowCommand() *cobra.Command {
 	var showNS string
 	show := &cobra.Command{
 		Use:   "show NAME [--namespace N]",
@@ -87,39 +98,48 @@ func (a *app) actionsCommand() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			w := a.stdout
-			fmt.Fprintf(w, "%s (%s %s)\n%s\n\n", act.Name, "POST", registry.Path(act.Namespace), act.Summary)
-			fmt.Fprintf(w, "Area:    %s\nKind:    %s\nScopes:  %s\n", act.Area, act.Kind, scopeCell(act))
-			if act.ChangesData() {
-				fmt.Fprintln(w, "Writes:  yes (one transaction; honours Idempotency-Key)")
-			}
-			if act.Rules != "" {
-				fmt.Fprintf(w, "Rules:   %s\n", act.Rules)
-			}
-			s := act.InputSchema()
-			fmt.Fprintln(w, "\nFields:")
-			if s.Properties.Len() == 0 {
-				fmt.Fprintln(w, "  (none besides action)")
-			}
-			tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-			for p := s.Properties.Oldest(); p != nil; p = p.Next() {
-				req := "optional"
-				if slices.Contains(s.Required, p.Key) {
-					req = "required"
-				}
-				fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", p.Key, registry.TypeOf(p.Value), req, registry.Constraints(p.Value))
-			}
-			if err := tw.Flush(); err != nil {
-				return err
-			}
-			ex, _ := json.MarshalIndent(act.ExampleRequest(), "  ", "  ")
-			fmt.Fprintf(w, "\nExample request:\n  %s\n", ex)
-			return nil
+			return printAction(a.stdout, act)
 		},
 	}
 	show.Flags().StringVar(&showNS, "namespace", "", "the action's namespace when the name is in several")
+	return show
+}
 
-	docs := &cobra.Command{
+// printAction writes what `actions show` shows of act: its endpoint,
+// rules, fields and an example request.
+func printAction(w io.Writer, act *registry.Action) error {
+	fmt.Fprintf(w, "%s (%s %s)\n%s\n\n", act.Name, "POST", registry.Path(act.Namespace), act.Summary)
+	fmt.Fprintf(w, "Area:    %s\nKind:    %s\nScopes:  %s\n", act.Area, act.Kind, scopeCell(act))
+	if act.ChangesData() {
+		fmt.Fprintln(w, "Writes:  yes (one transaction; honours Idempotency-Key)")
+	}
+	if act.Rules != "" {
+		fmt.Fprintf(w, "Rules:   %s\n", act.Rules)
+	}
+	s := act.InputSchema()
+	fmt.Fprintln(w, "\nFields:")
+	if s.Properties.Len() == 0 {
+		fmt.Fprintln(w, "  (none besides action)")
+	}
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	for p := s.Properties.Oldest(); p != nil; p = p.Next() {
+		req := "optional"
+		if slices.Contains(s.Required, p.Key) {
+			req = "required"
+		}
+		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", p.Key, registry.TypeOf(p.Value), req, registry.Constraints(p.Value))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	ex, _ := json.MarshalIndent(act.ExampleRequest(), "  ", "  ")
+	fmt.Fprintf(w, "\nExample request:\n  %s\n", ex)
+	return nil
+}
+
+// actionsDocsCommand is `actions docs`, which make docs runs.
+func (a *app) actionsDocsCommand() *cobra.Command {
+	return &cobra.Command{
 		Use:    "docs",
 		Short:  "Print the action reference in Markdown (make docs writes it to docs/actions.md)",
 		Args:   noArgs,
@@ -129,8 +149,6 @@ func (a *app) actionsCommand() *cobra.Command {
 			return err
 		},
 	}
-	cmd.AddCommand(list, show, docs)
-	return cmd
 }
 
 func findAction(name, ns string) (*registry.Action, error) {

@@ -239,16 +239,50 @@ func writesCSV(a *registry.Action) bool {
 // actionOperation describes POST /v1/<namespace>: adds the request and
 // result schemas of its actions to schemas and returns the operation.
 func actionOperation(reg *registry.Registry, ep registry.Route, schemas *Object) (*Object, error) {
-	var (
-		requests, results []any
-		mapping           = obj()
-		lines             []string
-		refused           []string
-		csv, allDeprec    = false, true
+	n, err := collectActions(reg, ep, schemas)
+	if err != nil {
+		return nil, err
+	}
+	body, data := n.bodyAndData()
+	op := obj(
+		"operationId", "run"+pascal(ep.Namespace),
+		"tags", []any{ep.Tag},
+		"summary", ep.Summary,
+		"description", n.description(ep),
+		"security", []any{obj("bearerAuth", []any{})},
+		"parameters", []any{ref2("parameters", "IdempotencyKey")},
+		"requestBody", obj("required", true, "content", obj("application/json", obj("schema", body))),
+		"responses", actionResponses(reg, ep, data, n.csv),
 	)
+	// A namespace without an action a key may call is not deprecated.
+	if n.allDeprecated && len(n.requests) > 0 {
+		op.Set("deprecated", true)
+	}
+	return op, nil
+}
+
+// namespaceActions is what actionOperation reads from the actions of one
+// namespace.
+type namespaceActions struct {
+	// requests and results are $refs to each action's schemas; mapping
+	// takes an action name to its request schema.
+	requests, results []any
+	mapping           *Object
+	// lines lists the actions a key may call, for the description;
+	// refused names those no key may call.
+	lines, refused []string
+	// csv: some result can be CSV; allDeprecated: every action a key may
+	// call is deprecated.
+	csv, allDeprecated bool
+}
+
+// collectActions adds the request and result schemas of the namespace's
+// actions to schemas and gathers what the operation says of them.
+func collectActions(reg *registry.Registry, ep registry.Route, schemas *Object) (*namespaceActions, error) {
+	n := &namespaceActions{mapping: obj(), allDeprecated: true}
 	for _, a := range reg.InNamespace(ep.Namespace) {
 		if !a.AllowedByKey() {
-			refused = append(refused, a.Name)
+			n.refused = append(n.refused, a.Name)
 			continue
 		}
 		req, err := requestSchema(a)
@@ -260,39 +294,48 @@ func actionOperation(reg *registry.Registry, ep registry.Route, schemas *Object)
 			return nil, err
 		}
 		reqName, outName := componentName(a, "Request"), componentName(a, "Result")
-		for _, n := range []string{reqName, outName} {
-			if _, dup := schemas.Get(n); dup {
-				return nil, fmt.Errorf("openapi: two schemas named %s", n)
+		for _, name := range []string{reqName, outName} {
+			if _, dup := schemas.Get(name); dup {
+				return nil, fmt.Errorf("openapi: two schemas named %s", name)
 			}
 		}
 		schemas.Set(reqName, req)
 		schemas.Set(outName, out)
-		requests = append(requests, ref(reqName))
-		results = append(results, ref(outName))
-		mapping.Set(a.Name, "#/components/schemas/"+reqName)
+		n.requests = append(n.requests, ref(reqName))
+		n.results = append(n.results, ref(outName))
+		n.mapping.Set(a.Name, "#/components/schemas/"+reqName)
 		line := fmt.Sprintf("- `%s` (%s): %s", a.Name, scopeWords(a), a.Summary)
 		if a.Deprecated != nil {
 			line += " Deprecated."
 		} else {
-			allDeprec = false
+			n.allDeprecated = false
 		}
-		lines = append(lines, line)
-		csv = csv || writesCSV(a)
+		n.lines = append(n.lines, line)
+		n.csv = n.csv || writesCSV(a)
 	}
+	return n, nil
+}
 
-	var body, data *Object
-	switch len(requests) {
+// bodyAndData are the request body's schema and the result's: the one
+// action's, a choice by action name between several, or the bare action
+// field when a key may call none.
+func (n *namespaceActions) bodyAndData() (body, data *Object) {
+	switch len(n.requests) {
 	case 0:
 		body = obj("type", "object", "required", []any{"action"}, "properties", obj("action", typ("string")))
 		data = obj("type", "object", "required", []any{"success"}, "properties", obj("success", typ("boolean", "const", true)))
-		allDeprec = false
 	case 1:
-		body, data = requests[0].(*Object), results[0].(*Object)
+		body, data = n.requests[0].(*Object), n.results[0].(*Object)
 	default:
-		body = obj("oneOf", requests, "discriminator", obj("propertyName", "action", "mapping", mapping))
-		data = obj("anyOf", results)
+		body = obj("oneOf", n.requests, "discriminator", obj("propertyName", "action", "mapping", n.mapping))
+		data = obj("anyOf", n.results)
 	}
+	return body, data
+}
 
+// description is the operation's description: how the body reads, which
+// actions honour Idempotency-Key, CSV, and the actions by scope.
+func (n *namespaceActions) description(ep registry.Route) string {
 	desc := ep.Summary + " The body is a JSON object: action names the action, its fields sit beside it; unknown fields are ignored. A successful call answers {\"data\": {\"success\": true, ...}, \"error\": null}."
 	if ep.DefaultAction != "" {
 		desc += fmt.Sprintf(" action may be left out: it defaults to %s.", ep.DefaultAction)
@@ -302,16 +345,21 @@ func actionOperation(reg *registry.Registry, ep registry.Route, schemas *Object)
 	} else {
 		desc += " Actions that change data honour Idempotency-Key."
 	}
-	if csv {
+	if n.csv {
 		desc += " Actions whose result can be a table answer text/csv when the request sends Accept: text/csv."
 	}
-	if len(lines) > 0 {
-		desc += "\n\nActions (scopes):\n" + strings.Join(lines, "\n")
+	if len(n.lines) > 0 {
+		desc += "\n\nActions (scopes):\n" + strings.Join(n.lines, "\n")
 	}
-	if len(refused) > 0 {
-		desc += "\n\nRefused with 403 whatever the key (the account owner does these on the site): " + strings.Join(refused, ", ") + "."
+	if len(n.refused) > 0 {
+		desc += "\n\nRefused with 403 whatever the key (the account owner does these on the site): " + strings.Join(n.refused, ", ") + "."
 	}
+	return desc
+}
 
+// actionResponses are the operation's responses: 200 with data (and CSV
+// when csv), its headers, and the error responses.
+func actionResponses(reg *registry.Registry, ep registry.Route, data *Object, csv bool) *Object {
 	headers := okHeaders(true)
 	headers.Set("Idempotent-Replayed", ref2("headers", "Idempotent-Replayed"))
 	for _, a := range reg.InNamespace(ep.Namespace) {
@@ -335,19 +383,5 @@ func actionOperation(reg *registry.Registry, ep registry.Route, schemas *Object)
 	for _, status := range []int{http.StatusBadRequest, http.StatusUnauthorized, http.StatusForbidden, http.StatusNotFound, http.StatusTooManyRequests, http.StatusInternalServerError} {
 		responses.Set(fmt.Sprint(status), ref2("responses", errorRefs[status]))
 	}
-
-	op := obj(
-		"operationId", "run"+pascal(ep.Namespace),
-		"tags", []any{ep.Tag},
-		"summary", ep.Summary,
-		"description", desc,
-		"security", []any{obj("bearerAuth", []any{})},
-		"parameters", []any{ref2("parameters", "IdempotencyKey")},
-		"requestBody", obj("required", true, "content", obj("application/json", obj("schema", body))),
-		"responses", responses,
-	)
-	if allDeprec {
-		op.Set("deprecated", true)
-	}
-	return op, nil
+	return responses
 }

@@ -65,9 +65,6 @@ func (m Money) WholeDollars() Money {
 	return m
 }
 
-// Ptr returns a pointer to a copy of m, for optional fields.
-func (m Money) Ptr() *Money { return &m }
-
 // Decimal is the amount as a plain decimal with two places ("1234.50",
 // "-0.05"): the JSON number and the CSV field.
 func (m Money) Decimal() string {

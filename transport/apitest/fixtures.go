@@ -143,7 +143,7 @@ func (p *Player) Session(t testing.TB, row persistence.Session) *persistence.Ses
 func Closed(s persistence.Session, minutes int, net float64) persistence.Session {
 	end := domain.NewTimestamp(s.StartedAt.Add(time.Duration(minutes) * time.Minute))
 	result := USD(net)
-	s.EndedAt, s.DurationMinutes, s.NetResult, s.CashOut = &end, &minutes, &result, Ptr(s.BuyIn+result)
+	s.EndedAt, s.DurationMinutes, s.NetResult, s.CashOut = &end, &minutes, &result, new(s.BuyIn+result)
 	return s
 }
 
@@ -240,15 +240,12 @@ func (h *Harness) Lead(t testing.TB, host, player *Player, message string, at ti
 	return l
 }
 
-// Ptr is a pointer to v, for the optional fields of a row.
-func Ptr[T any](v T) *T { return &v }
-
 // USD is an amount of dollars for a fixture's money field (rounded to the
 // cent): write USD(12.5), never a bare 1250, so the unit is on the page.
 func USD(dollars float64) domain.Money { return domain.DollarsOf(dollars) }
 
 // USDPtr is USD for an optional money field.
-func USDPtr(dollars float64) *domain.Money { return USD(dollars).Ptr() }
+func USDPtr(dollars float64) *domain.Money { return new(USD(dollars)) }
 
 // Date is the date s ("YYYY-MM-DD"); it fails the test when s is not one.
 func Date(t testing.TB, s string) *domain.Date {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/google/uuid"
@@ -91,7 +92,7 @@ func (s *Server) ParseAuthorize(ctx context.Context, r *http.Request) (*Authoriz
 		if c == "" {
 			return a, errInvalidTarget.WithHintf("The resource %q is not served here; use %s.", shorten(res, 200), strings.Join(s.resources, " or "))
 		}
-		if !containsString(a.Resources, c) {
+		if !slices.Contains(a.Resources, c) {
 			a.Resources = append(a.Resources, c)
 		}
 	}
@@ -127,15 +128,6 @@ func inWords(rfc *fosite.RFC6749Error) string {
 		msg = strings.TrimSpace(msg + " " + rfc.HintField)
 	}
 	return msg
-}
-
-func containsString(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // Allow answers the app: the owner allowed it granted (a subset of the

@@ -94,7 +94,7 @@ func ADTOver(played []Played, from, to domain.Date) ADTFigures {
 		v.Note = &note
 		return v
 	}
-	v.Value = domain.DollarsOf(gaming.ADT(v.Theo.Dollars(), v.GamingDays)).Ptr()
-	v.RatedValue = domain.DollarsOf(gaming.ADT(v.RatedTheo.Dollars(), v.GamingDays)).Ptr()
+	v.Value = new(domain.DollarsOf(gaming.ADT(v.Theo.Dollars(), v.GamingDays)))
+	v.RatedValue = new(domain.DollarsOf(gaming.ADT(v.RatedTheo.Dollars(), v.GamingDays)))
 	return v
 }

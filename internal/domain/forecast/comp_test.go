@@ -7,7 +7,7 @@ import (
 	"github.com/tierline/tierline/internal/domain"
 )
 
-func theo(v float64) *domain.Money { return domain.DollarsOf(v).Ptr() }
+func theo(v float64) *domain.Money { return new(domain.DollarsOf(v)) }
 
 // usd is an amount of dollars, to the cent.
 func usd(v float64) domain.Money { return domain.DollarsOf(v) }

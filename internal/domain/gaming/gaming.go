@@ -84,32 +84,30 @@ type Game struct {
 	Note     string   `json:"note,omitempty"`
 }
 
-func per(v float64) *float64 { return &v }
-
 // Games is the table of house edges and paces, one default row per game
 // type (the first row of each type is its default).
 var Games = []Game{
-	{GameType: Blackjack, Variant: "basic strategy, 6 decks, 3:2, dealer stands on soft 17", HouseEdge: 0.005, DecisionsPerHour: per(70), Verified: true,
+	{GameType: Blackjack, Variant: "basic strategy, 6 decks, 3:2, dealer stands on soft 17", HouseEdge: 0.005, DecisionsPerHour: new(70.0), Verified: true,
 		Sources: []Source{wizardBlackjack, wizardHouseEdge}, Note: "6:5 payouts and hitting soft 17 raise the edge; an average (non-basic-strategy) player gives up more."},
-	{GameType: Baccarat, Variant: "banker bet", HouseEdge: 0.0106, DecisionsPerHour: per(72), Verified: true, Sources: []Source{wizardHouseEdge}},
-	{GameType: Craps, Variant: "pass line", HouseEdge: 0.0141, DecisionsPerHour: per(48), Verified: true, Sources: []Source{wizardHouseEdge},
+	{GameType: Baccarat, Variant: "banker bet", HouseEdge: 0.0106, DecisionsPerHour: new(72.0), Verified: true, Sources: []Source{wizardHouseEdge}},
+	{GameType: Craps, Variant: "pass line", HouseEdge: 0.0141, DecisionsPerHour: new(48.0), Verified: true, Sources: []Source{wizardHouseEdge},
 		Note: "Odds bets behind the line have no house edge and lower the edge per dollar risked."},
-	{GameType: Roulette, Variant: "double zero (American)", HouseEdge: 0.0526, DecisionsPerHour: per(38), Verified: true, Sources: []Source{wizardHouseEdge}},
-	{GameType: VideoPoker, Variant: "9/6 Jacks or Better, optimal strategy", HouseEdge: 0.0046, DecisionsPerHour: per(500), Verified: true,
+	{GameType: Roulette, Variant: "double zero (American)", HouseEdge: 0.0526, DecisionsPerHour: new(38.0), Verified: true, Sources: []Source{wizardHouseEdge}},
+	{GameType: VideoPoker, Variant: "9/6 Jacks or Better, optimal strategy", HouseEdge: 0.0046, DecisionsPerHour: new(500.0), Verified: true,
 		Sources: []Source{wizardJoB, grochowskiVP}, Note: "Lower pay tables (8/5, 7/5) hold 2.7% and more."},
-	{GameType: Slots, Variant: "any denomination (Nevada statewide slot win, 2024)", HouseEdge: 0.072, DecisionsPerHour: per(500),
+	{GameType: Slots, Variant: "any denomination (Nevada statewide slot win, 2024)", HouseEdge: 0.072, DecisionsPerHour: new(500.0),
 		Area: "Nevada statewide", Period: "calendar 2024", Verified: true,
 		Sources: []Source{ngcb2024, slotPace}, Note: "Hold varies by denomination from about 5% ($5 and up) to over 10% (pennies); the pace is a rule of thumb."},
-	{GameType: Slots, Variant: "penny", HouseEdge: 0.10, DecisionsPerHour: per(500), Area: "not stated", Verified: false, Sources: []Source{pennyLegato, slotPace},
+	{GameType: Slots, Variant: "penny", HouseEdge: 0.10, DecisionsPerHour: new(500.0), Area: "not stated", Verified: false, Sources: []Source{pennyLegato, slotPace},
 		Note: "\"Most under 90%\" return means a hold of 10% or more; 10% is the lower bound."},
-	{GameType: Slots, Variant: "nickel", HouseEdge: 0.0536, DecisionsPerHour: per(500), Area: "Nevada statewide", Period: "calendar 2023", Verified: true, Sources: []Source{ngcb2023, slotPace}},
-	{GameType: Slots, Variant: "quarter", HouseEdge: 0.0806, DecisionsPerHour: per(500), Area: "Nevada (the Control Board's annual report)", Period: "calendar 2022", Verified: true,
+	{GameType: Slots, Variant: "nickel", HouseEdge: 0.0536, DecisionsPerHour: new(500.0), Area: "Nevada statewide", Period: "calendar 2023", Verified: true, Sources: []Source{ngcb2023, slotPace}},
+	{GameType: Slots, Variant: "quarter", HouseEdge: 0.0806, DecisionsPerHour: new(500.0), Area: "Nevada (the Control Board's annual report)", Period: "calendar 2022", Verified: true,
 		Sources: []Source{ngcb2022Quarter, slotPace}, Note: "No 2023 or 2024 figure for quarters was found; the Elko County - Wendover area held 7.00% in the 12 months to February 2020."},
-	{GameType: Slots, Variant: "$1", HouseEdge: 0.0425, DecisionsPerHour: per(500), Area: "Elko County - Wendover area, Nevada (not statewide)", Period: "12 months ending 29 February 2020", Verified: false,
+	{GameType: Slots, Variant: "$1", HouseEdge: 0.0425, DecisionsPerHour: new(500.0), Area: "Elko County - Wendover area, Nevada (not statewide)", Period: "12 months ending 29 February 2020", Verified: false,
 		Sources: []Source{wendoverDollar, schwartzDollar, slotPace}, Note: "No recent statewide figure for $1 slots was found; this is one area's measured hold, and statewide dollar slots were \"near 5%\" in 2009 (Schwartz), so it may run low elsewhere."},
-	{GameType: Slots, Variant: "$5", HouseEdge: 0.0511, DecisionsPerHour: per(500), Area: "Nevada statewide", Period: "calendar 2023", Verified: true, Sources: []Source{ngcb2023, slotPace}},
-	{GameType: Slots, Variant: "$25", HouseEdge: 0.0503, DecisionsPerHour: per(500), Area: "Nevada statewide", Period: "calendar 2023", Verified: true, Sources: []Source{ngcb2023, slotPace}},
-	{GameType: Slots, Variant: "$100", HouseEdge: 0.0609, DecisionsPerHour: per(500), Area: "Nevada statewide", Period: "calendar 2023", Verified: true, Sources: []Source{ngcb2023, slotPace}},
+	{GameType: Slots, Variant: "$5", HouseEdge: 0.0511, DecisionsPerHour: new(500.0), Area: "Nevada statewide", Period: "calendar 2023", Verified: true, Sources: []Source{ngcb2023, slotPace}},
+	{GameType: Slots, Variant: "$25", HouseEdge: 0.0503, DecisionsPerHour: new(500.0), Area: "Nevada statewide", Period: "calendar 2023", Verified: true, Sources: []Source{ngcb2023, slotPace}},
+	{GameType: Slots, Variant: "$100", HouseEdge: 0.0609, DecisionsPerHour: new(500.0), Area: "Nevada statewide", Period: "calendar 2023", Verified: true, Sources: []Source{ngcb2023, slotPace}},
 }
 
 // ErrUnknownEdge is returned for games whose edge the table does not know
@@ -192,7 +190,7 @@ type Rating struct {
 // Ratings are the rating assumptions by game type, for the games with a
 // known edge.
 var Ratings = []Rating{
-	{GameType: Blackjack, HouseEdge: 0.02, EdgeLow: 0.01, EdgeHigh: 0.02, DecisionsPerHour: per(60), Known: true,
+	{GameType: Blackjack, HouseEdge: 0.02, EdgeLow: 0.01, EdgeHigh: 0.02, DecisionsPerHour: new(60.0), Known: true,
 		Basis:   "Casinos rate blackjack at an assumed edge of 1% or 2% (pit bosses commonly 2% for the average player, whatever the player's skill) at 60 decisions an hour; a supervisor may rate a faster game higher.",
 		Sources: []Source{tamburin, gdTheo}},
 	standIn(Baccarat, "No source found states the edge casinos rate baccarat at; the banker bet's edge and pace stand in (a gaming writer's casino-side arithmetic uses 1.2%, and big baccarat runs at most about 50 coups an hour).", krigmanBacc),
@@ -272,7 +270,7 @@ func SessionTheo(gameType string, denomination, coinIn, avgBet *domain.Money, ho
 	default:
 		return nil
 	}
-	return domain.DollarsOf(theo).Ptr()
+	return new(domain.DollarsOf(theo))
 }
 
 // SessionRatedTheo is the theo the casino's rating gives a logged session
@@ -297,7 +295,7 @@ func SessionRatedTheo(gameType string, denomination, coinIn, avgBet *domain.Mone
 	default:
 		return nil
 	}
-	return domain.DollarsOf(theo).Ptr()
+	return new(domain.DollarsOf(theo))
 }
 
 // Rerate turns a stored theo whose figures are no longer at hand into the

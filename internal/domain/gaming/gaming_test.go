@@ -25,7 +25,7 @@ func TestTheoHandWorked(t *testing.T) {
 }
 
 func TestSessionTheo(t *testing.T) {
-	f := func(v float64) *domain.Money { return domain.DollarsOf(v).Ptr() }
+	f := func(v float64) *domain.Money { return new(domain.DollarsOf(v)) }
 	tests := []struct {
 		name               string
 		game               string
@@ -85,7 +85,7 @@ func TestEveryRowHasASource(t *testing.T) {
 }
 
 func TestSessionRatedTheo(t *testing.T) {
-	f := func(v float64) *domain.Money { return domain.DollarsOf(v).Ptr() }
+	f := func(v float64) *domain.Money { return new(domain.DollarsOf(v)) }
 	tests := []struct {
 		name               string
 		game               string

@@ -156,7 +156,7 @@ func Indicators(sessions []Session, budgets []Budget, sessionLimit *int64, now t
 	weeks := lookback.Hours() / (24 * 7)
 	perWeek := float64(len(recent)) / weeks
 	out := []Indicator{{
-		Name: "sessions_per_week", Value: ptr(round1(perWeek)), Unit: "sessions",
+		Name: "sessions_per_week", Value: new(round1(perWeek)), Unit: "sessions",
 		Note: fmt.Sprintf("%d sessions in the last %.0f days, about %.1f a week.", len(recent), lookback.Hours()/24, perWeek),
 	}}
 	if len(recent) == 0 {
@@ -172,9 +172,9 @@ func Indicators(sessions []Session, budgets []Budget, sessionLimit *int64, now t
 		}
 		avg := total / float64(len(recent))
 		out = append(out,
-			Indicator{Name: "average_session_minutes", Value: ptr(round1(avg)), Unit: "minutes",
+			Indicator{Name: "average_session_minutes", Value: new(round1(avg)), Unit: "minutes",
 				Note: fmt.Sprintf("Sessions last %.0f minutes on average.", avg)},
-			Indicator{Name: "longest_session_minutes", Value: ptr(round1(longest)), Unit: "minutes",
+			Indicator{Name: "longest_session_minutes", Value: new(round1(longest)), Unit: "minutes",
 				Flagged: sessionLimit != nil && longest > float64(*sessionLimit),
 				Note:    fmt.Sprintf("The longest session lasted %.0f minutes.", longest)})
 	}
@@ -184,7 +184,7 @@ func Indicators(sessions []Session, budgets []Budget, sessionLimit *int64, now t
 			ratio = float64(b.Lost) / float64(b.Amount)
 		}
 		out = append(out, Indicator{
-			Name: "losses_vs_" + b.Kind, Value: ptr(round1(ratio * 100)), Unit: "percent of budget", Flagged: b.Lost > b.Amount,
+			Name: "losses_vs_" + b.Kind, Value: new(round1(ratio * 100)), Unit: "percent of budget", Flagged: b.Lost > b.Amount,
 			Note: fmt.Sprintf("Losses this period are %s against a budget of %s.", b.Lost, b.Amount),
 		})
 	}
@@ -200,7 +200,7 @@ func Indicators(sessions []Session, budgets []Budget, sessionLimit *int64, now t
 		}
 	}
 	out = append(out, Indicator{
-		Name: "sessions_started_soon_after_a_loss", Value: ptr(float64(chases)), Unit: "sessions", Flagged: chases > 0,
+		Name: "sessions_started_soon_after_a_loss", Value: new(float64(chases)), Unit: "sessions", Flagged: chases > 0,
 		Note: fmt.Sprintf("%d sessions began within an hour of a losing session ending. Going back to win back a loss is worth noticing.", chases),
 	})
 	breaches := 0
@@ -217,13 +217,11 @@ func Indicators(sessions []Session, budgets []Budget, sessionLimit *int64, now t
 		}
 	}
 	out = append(out, Indicator{
-		Name: "limit_breaches", Value: ptr(float64(breaches)), Unit: "breaches", Flagged: breaches > 0,
+		Name: "limit_breaches", Value: new(float64(breaches)), Unit: "breaches", Flagged: breaches > 0,
 		Note: fmt.Sprintf("%d times a session ran past the session limit or losses passed a budget.", breaches),
 	})
 	return out
 }
-
-func ptr(v float64) *float64 { return &v }
 
 func round1(v float64) float64 { return float64(int64(v*10+0.5)) / 10 }
 
@@ -240,20 +238,18 @@ type Resource struct {
 	Source  string   `json:"source"`
 }
 
-func s(v string) *string { return &v }
-
 // Resources are the help and self-exclusion resources the service knows,
 // national first.
 var Resources = []Resource{
 	{Name: "National Problem Gambling Helpline (National Council on Problem Gambling)", Kind: "helpline",
-		Phone: s("1-800-522-4700"), Text: s("800GAM"), URL: "https://www.ncpgambling.org/help-treatment/",
+		Phone: new("1-800-522-4700"), Text: new("800GAM"), URL: "https://www.ncpgambling.org/help-treatment/",
 		Details: "Free and confidential, 24/7, by call, text or chat (ncpgambling.org/chat); connects to local help and counselling.",
 		Source:  "https://www.ncpgambling.org/problem-gambling/helpline-modernization"},
 	{Name: "1-800-GAMBLER (Council on Compulsive Gambling of New Jersey)", Kind: "helpline",
-		Phone: s("1-800-426-2537"), URL: "https://800gambler.org",
+		Phone: new("1-800-426-2537"), URL: "https://800gambler.org",
 		Details: "The long-standing 1-800-GAMBLER line. Since September 2025 it is run again by the New Jersey council that created it; NCPG's national number is 1-800-522-4700.",
 		Source:  "https://redcross-cmd.org/gambling-addiction/resources/helplines"},
-	{Name: "988 Suicide & Crisis Lifeline", Kind: "crisis", Phone: s("988"), Text: s("988"), URL: "https://988lifeline.org",
+	{Name: "988 Suicide & Crisis Lifeline", Kind: "crisis", Phone: new("988"), Text: new("988"), URL: "https://988lifeline.org",
 		Details: "For emotional crisis or thoughts of suicide; call 911 in an emergency.",
 		Source:  "https://redcross-cmd.org/gambling-addiction/resources/helplines"},
 	{Name: "Gamblers Anonymous", Kind: "support_group", URL: "https://www.gamblersanonymous.org",

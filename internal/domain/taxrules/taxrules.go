@@ -123,7 +123,7 @@ func ThresholdFor(taxYear int, kind string) Threshold {
 		case GameKeno:
 			t.Amount, t.Measured = dollars(1500), netOfWager
 		default:
-			t.Amount, t.Measured, t.WagerMultiple = dollars(600), netOfWager, ref(300)
+			t.Amount, t.Measured, t.WagerMultiple = dollars(600), netOfWager, new(300)
 		}
 		t.Basis = fmt.Sprintf("IRS instructions for Form W-2G: %s or more, %s%s.", t.Amount, t.Measured, multipleText(t.WagerMultiple))
 	default: // 2026 and later: $2,000, indexed after 2026
@@ -139,7 +139,7 @@ func ThresholdFor(taxYear int, kind string) Threshold {
 			t.Basis = "IRS draft instructions for the 2026 Form W-2G (posted December 15, 2025): $2,000 for payments made in 2026, which practitioners read as covering keno; " +
 				"no source states how keno is measured in 2026, so the 2025 measure (reduced by the wager) is carried forward."
 		default:
-			t.Measured, t.WagerMultiple = netOfWager, ref(300)
+			t.Measured, t.WagerMultiple = netOfWager, new(300)
 			t.Sources = append(draft2026, finley)
 			t.Basis = "IRS draft instructions for the 2026 Form W-2G: the other-games amount ($600 through 2025) is $2,000 for 2026, reduced by the wager, and the 300-times-the-wager condition stays (Finley & Cook)."
 		}
@@ -169,8 +169,6 @@ func multipleText(m *int) string {
 	}
 	return fmt.Sprintf(", and at least %d times the wager", *m)
 }
-
-func ref[T any](v T) *T { return &v }
 
 // dollars is an amount of whole dollars.
 func dollars(d int64) domain.Money { return domain.Cents(d * 100) }
