@@ -148,13 +148,12 @@ func (r *OAuth) Grant(ctx context.Context, id uuid.UUID) (*OAuthGrant, error) {
 // Grants lists an account's grants, newest first, revoked ones included,
 // with how many there are.
 func (r *OAuth) Grants(ctx context.Context, account uuid.UUID, p Page) ([]OAuthGrant, int, error) {
-	grants := []OAuthGrant{}
-	n, err := r.db.NewSelect().Model(&grants).Where("og.account_id = ?", account).
-		OrderExpr("og.created_at DESC, og.id DESC").Limit(int64(p.Limit)).Offset(int64(p.Offset)).ScanAndCount(ctx)
+	grants, n, err := pageOfModel[OAuthGrant](ctx, r.db.NewSelect().Model((*OAuthGrant)(nil)).Where("og.account_id = ?", account).
+		OrderExpr("og.created_at DESC, og.id DESC"), p)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list oauth grants: %w", err)
 	}
-	return grants, int(n), nil
+	return grants, n, nil
 }
 
 // DeleteGrant deletes one of the account's grants and, with it, every
