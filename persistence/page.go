@@ -25,26 +25,46 @@ func pageOfModel[T any](ctx context.Context, q *bun.SelectQuery, p Page) ([]T, i
 // pageOf is pageOfModel for a select whose columns are set (ColumnExpr)
 // and name T's fields. A zero p.Limit reads every row from the offset.
 //
-// The window count needs a row to ride on: when the page is empty past
-// the first (an offset beyond the last row), a count says how many rows
-// there are, so the total stays exact on every page.
+// On PostgreSQL the total rides on the page (count(*) OVER ()), saving a
+// round trip; the window needs a row to ride on, so a page past the end
+// falls back to a count. SQLite has no round trip to save and the window
+// costs it more than an indexed count, so there the page is read alone
+// and counted only when it cannot tell the total itself: a page shorter
+// than its limit ends the list, so offset + its length is the total.
 func pageOf[T any](ctx context.Context, q *bun.SelectQuery, p Page) ([]T, int, error) {
-	var rows []counted[T]
-	q = q.ColumnExpr("count(*) OVER () AS page_total")
 	if p.Limit > 0 {
 		q = q.Limit(int64(p.Limit))
 	}
-	if err := q.Offset(int64(p.Offset)).Scan(ctx, &rows); err != nil {
-		return nil, 0, err
-	}
-	out := make([]T, len(rows))
-	for i := range rows {
-		out[i] = rows[i].Row
+	q = q.Offset(int64(p.Offset))
+	var (
+		out   []T
+		total = -1
+	)
+	if IsPostgres(q.DB()) {
+		var rows []counted[T]
+		if err := q.ColumnExpr("count(*) OVER () AS page_total").Scan(ctx, &rows); err != nil {
+			return nil, 0, err
+		}
+		out = make([]T, len(rows))
+		for i := range rows {
+			out[i] = rows[i].Row
+		}
+		if len(rows) > 0 {
+			total = int(rows[0].Total)
+		}
+	} else {
+		out = []T{}
+		if err := q.Scan(ctx, &out); err != nil {
+			return nil, 0, err
+		}
+		if len(out) > 0 && (p.Limit <= 0 || len(out) < p.Limit) {
+			total = p.Offset + len(out)
+		}
 	}
 	switch {
-	case len(rows) > 0:
-		return out, int(rows[0].Total), nil
-	case p.Offset <= 0:
+	case total >= 0:
+		return out, total, nil
+	case len(out) == 0 && p.Offset <= 0:
 		return out, 0, nil
 	}
 	n, err := q.Count(ctx)

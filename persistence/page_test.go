@@ -39,8 +39,10 @@ func (s *statements) take() []string {
 }
 
 // TestAPageCarriesItsExactTotal: every page of a list, the last, a short
-// one and one past the end, says how many rows match in all, and a page
-// that has rows costs one statement.
+// one and one past the end, says how many rows match in all. On
+// PostgreSQL a page with rows costs one statement (the total rides on
+// it); on SQLite a page shorter than its limit tells the total itself,
+// and a full one is counted.
 func TestAPageCarriesItsExactTotal(t *testing.T) {
 	db := dbtest.Open(t)
 	ctx := context.Background()
@@ -65,15 +67,15 @@ func TestAPageCarriesItsExactTotal(t *testing.T) {
 		page       persistence.Page
 		wantRows   int
 		wantTotal  int
-		statements int
+		statements map[string]int // by store
 	}{
-		{"first page", acct.ID, persistence.Page{Limit: 3}, 3, 7, 1},
-		{"middle page", acct.ID, persistence.Page{Limit: 3, Offset: 3}, 3, 7, 1},
-		{"short last page", acct.ID, persistence.Page{Limit: 3, Offset: 6}, 1, 7, 1},
-		{"every row", acct.ID, persistence.Page{}, 7, 7, 1},
-		{"past the end", acct.ID, persistence.Page{Limit: 3, Offset: 10}, 0, 7, 2},
-		{"no rows at all", other.ID, persistence.Page{Limit: 3}, 0, 0, 1},
-		{"no rows, past the start", other.ID, persistence.Page{Limit: 3, Offset: 3}, 0, 0, 2},
+		{"first page", acct.ID, persistence.Page{Limit: 3}, 3, 7, map[string]int{"postgres": 1, "sqlite": 2}},
+		{"middle page", acct.ID, persistence.Page{Limit: 3, Offset: 3}, 3, 7, map[string]int{"postgres": 1, "sqlite": 2}},
+		{"short last page", acct.ID, persistence.Page{Limit: 3, Offset: 6}, 1, 7, map[string]int{"postgres": 1, "sqlite": 1}},
+		{"every row", acct.ID, persistence.Page{}, 7, 7, map[string]int{"postgres": 1, "sqlite": 1}},
+		{"past the end", acct.ID, persistence.Page{Limit: 3, Offset: 10}, 0, 7, map[string]int{"postgres": 2, "sqlite": 2}},
+		{"no rows at all", other.ID, persistence.Page{Limit: 3}, 0, 0, map[string]int{"postgres": 1, "sqlite": 1}},
+		{"no rows, past the start", other.ID, persistence.Page{Limit: 3, Offset: 3}, 0, 0, map[string]int{"postgres": 2, "sqlite": 2}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			counter.take()
@@ -85,8 +87,8 @@ func TestAPageCarriesItsExactTotal(t *testing.T) {
 			if len(trips) != tc.wantRows || total != tc.wantTotal {
 				t.Errorf("got %d rows of %d, want %d of %d", len(trips), total, tc.wantRows, tc.wantTotal)
 			}
-			if len(ran) != tc.statements {
-				t.Errorf("%d statements, want %d:\n%s", len(ran), tc.statements, strings.Join(ran, "\n"))
+			if want := tc.statements[persistence.StoreName(db)]; len(ran) != want {
+				t.Errorf("%d statements, want %d:\n%s", len(ran), want, strings.Join(ran, "\n"))
 			}
 			for i, trip := range trips { // the latest start first, every field read
 				want := fmt.Sprintf("Casino %d", 6-tc.page.Offset-i)

@@ -103,8 +103,10 @@ func TestEverySurfaceAuthenticatesOnce(t *testing.T) {
 }
 
 // TestAnAuthenticatedListCostsTwoStatements: list_trips with a key is the
-// key with its account, then the page with its total; no separate count.
-// Past the last page the count is read to keep the total exact.
+// key with its account, then the page with its total. On PostgreSQL the
+// total rides on the page; past the last page a count keeps it exact. On
+// SQLite, where a statement costs no round trip, a short page tells the
+// total itself and a full one is counted.
 func TestAnAuthenticatedListCostsTwoStatements(t *testing.T) {
 	h, log := watchedServer(t)
 	p := h.NewPlayer(t, "read,write")
@@ -116,11 +118,11 @@ func TestAnAuthenticatedListCostsTwoStatements(t *testing.T) {
 	for _, tc := range []struct {
 		name, body string
 		trips      int
-		statements int
+		statements map[string]int // by store
 	}{
-		{"first page", `{"action":"list_trips","limit":2}`, 2, 2},
-		{"last page", `{"action":"list_trips","limit":2,"offset":2}`, 1, 2},
-		{"past the end", `{"action":"list_trips","limit":2,"offset":5}`, 0, 3},
+		{"first page", `{"action":"list_trips","limit":2}`, 2, map[string]int{"postgres": 2, "sqlite": 3}},
+		{"last page", `{"action":"list_trips","limit":2,"offset":2}`, 1, map[string]int{"postgres": 2, "sqlite": 2}},
+		{"past the end", `{"action":"list_trips","limit":2,"offset":5}`, 0, map[string]int{"postgres": 3, "sqlite": 3}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			log.take()
@@ -139,8 +141,8 @@ func TestAnAuthenticatedListCostsTwoStatements(t *testing.T) {
 			if got := out.Data; len(got.Trips) != tc.trips || got.Count != 3 {
 				t.Errorf("%d trips of %d, want %d of 3", len(got.Trips), got.Count, tc.trips)
 			}
-			if len(ran) != tc.statements {
-				t.Errorf("%d statements, want %d:\n%s", len(ran), tc.statements, strings.Join(ran, "\n"))
+			if want := tc.statements[persistence.StoreName(h.DB)]; len(ran) != want {
+				t.Errorf("%d statements, want %d:\n%s", len(ran), want, strings.Join(ran, "\n"))
 			}
 		})
 	}
