@@ -201,30 +201,34 @@ func (r *Accounts) Keys(ctx context.Context, accountID uuid.UUID) ([]APIKey, err
 // KeysPage lists one page of an account's keys, newest first, with the
 // number of keys in all.
 func (r *Accounts) KeysPage(ctx context.Context, accountID uuid.UUID, p Page) ([]APIKey, int, error) {
-	keys := []APIKey{}
-	n, err := r.db.NewSelect().Model(&keys).Where("k.account_id = ?", accountID).
-		OrderExpr("k.created_at DESC, k.id DESC").Limit(int64(p.Limit)).Offset(int64(p.Offset)).ScanAndCount(ctx)
+	keys, n, err := pageOfModel[APIKey](ctx, r.db.NewSelect().Model((*APIKey)(nil)).Where("k.account_id = ?", accountID).
+		OrderExpr("k.created_at DESC, k.id DESC"), p)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list keys: %w", err)
 	}
-	return keys, int(n), nil
+	return keys, n, nil
 }
 
-// KeyByHash returns the key whose secret hashes to hash, with its account.
-// Returns not_found if there is none (revoked and expired keys are
-// returned: the caller tells those cases apart).
+// KeyByHash returns the key whose secret hashes to hash, with its account,
+// in one statement (every authenticated request runs it). Returns
+// not_found if there is none (revoked and expired keys are returned: the
+// caller tells those cases apart).
 func (r *Accounts) KeyByHash(ctx context.Context, hash []byte) (*KeyWithAccount, error) {
-	var out KeyWithAccount
-	err := r.db.NewSelect().Model(&out.Key).Where("k.secret_hash = ?", hash).Limit(1).Scan(ctx)
-	if errors.Is(err, sql.ErrNoRows) {
+	var row keyAndOwner
+	err := r.db.NewSelect().Model(&row).Relation("Account").Where("k.secret_hash = ?", hash).Limit(1).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && row.Account == nil) {
 		return nil, domain.NotFound("no such key")
 	} else if err != nil {
 		return nil, fmt.Errorf("key by hash: %w", err)
 	}
-	if err := r.db.NewSelect().Model(&out.Account).Where("a.id = ?", out.Key.AccountID).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("key by hash: account: %w", err)
-	}
-	return &out, nil
+	return &KeyWithAccount{Key: row.APIKey, Account: *row.Account}, nil
+}
+
+// keyAndOwner is a key row joined with its account.
+type keyAndOwner struct {
+	bun.BaseModel `bun:"table:api_keys,alias:k"`
+	APIKey
+	Account *Account `bun:"rel:belongs-to,join:account_id=id"`
 }
 
 // RevokeKey marks a key revoked at now; revoking twice keeps the first time.

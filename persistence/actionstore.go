@@ -14,14 +14,30 @@ import (
 // account lock and the idempotency records.
 type ActionStore struct {
 	db *bun.DB
+	// reader is where Read runs: db, or the read pool beside it
+	// (OpenReadPool).
+	reader *bun.DB
 }
 
 // NewActionStore returns the dispatcher's store over db.
-func NewActionStore(db *bun.DB) *ActionStore { return &ActionStore{db: db} }
+func NewActionStore(db *bun.DB) *ActionStore { return &ActionStore{db: db, reader: db} }
 
-// Read runs a read-only fn on the pool, again when its connection is lost.
+// NewSplitActionStore returns the dispatcher's store that reads on reader
+// and writes on writer (SQLite's read pool and its one writer).
+func NewSplitActionStore(reader, writer *bun.DB) *ActionStore {
+	return &ActionStore{db: writer, reader: reader}
+}
+
+// Read runs a read-only fn on the read pool, again when its connection is
+// lost. A read that writes after all (list_notifications makes the due
+// notifications before it lists them) is refused by SQLite's read-only
+// pool before it changes anything, and runs again on the writer.
 func (s *ActionStore) Read(ctx context.Context, fn func(ctx context.Context, db bun.IDB) error) error {
-	return RetryRead(ctx, func(ctx context.Context) error { return fn(ctx, s.db) })
+	err := RetryRead(ctx, func(ctx context.Context) error { return fn(ctx, s.reader) })
+	if s.reader != s.db && WriteRefused(err) {
+		return RetryRead(ctx, func(ctx context.Context) error { return fn(ctx, s.db) })
+	}
+	return err
 }
 
 // InTx runs fn in one transaction, run again on another connection when

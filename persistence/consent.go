@@ -56,17 +56,13 @@ func LatestConsentEvents(ctx context.Context, db bun.IDB, account uuid.UUID) (ma
 // by id, the latest made first), only those of consent when it is not "",
 // paged, with the total count.
 func ConsentHistoryOf(ctx context.Context, db bun.IDB, account uuid.UUID, consent string, p Page) ([]ConsentEvent, int, error) {
-	events := []ConsentEvent{}
-	q := db.NewSelect().Model(&events).Where("ce.account_id = ?", account)
+	q := db.NewSelect().Model((*ConsentEvent)(nil)).Where("ce.account_id = ?", account)
 	if consent != "" {
 		q = q.Where("ce.consent = ?", consent)
 	}
-	if p.Limit > 0 {
-		q = q.Limit(int64(p.Limit))
-	}
-	n, err := q.Offset(int64(p.Offset)).OrderExpr("ce.changed_at DESC, ce.id DESC").ScanAndCount(ctx)
+	events, n, err := pageOfModel[ConsentEvent](ctx, q.OrderExpr("ce.changed_at DESC, ce.id DESC"), p)
 	if err != nil {
 		return nil, 0, fmt.Errorf("consent history: %w", err)
 	}
-	return events, int(n), nil
+	return events, n, nil
 }

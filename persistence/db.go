@@ -13,6 +13,7 @@ import (
 	"io"
 	"net"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 
@@ -48,15 +49,14 @@ func Open(ctx context.Context, databaseURL string) (*bun.DB, error) {
 		db = bun.NewDB(sqldb, pgdialect.New())
 	} else {
 		path := SQLitePath(databaseURL)
-		dsn := "file:" + path + "?_pragma=foreign_keys(1)&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_txlock=immediate"
-		sqldb, err := sql.Open("sqlite", dsn)
+		sqldb, err := sql.Open("sqlite", sqliteDSN(path, false))
 		if err != nil {
 			return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 		}
 		// One connection: SQLite allows one writer at a time, and a single
 		// connection turns concurrent writers into a queue instead of
-		// "database is locked" errors. The embedded store is for one
-		// developer machine; PostgreSQL is the store for load.
+		// "database is locked" errors. Readers need not queue behind it:
+		// OpenReadPool gives them their own connections.
 		sqldb.SetMaxOpenConns(1)
 		db = bun.NewDB(sqldb, sqlitedialect.New())
 	}
@@ -68,6 +68,64 @@ func Open(ctx context.Context, databaseURL string) (*bun.DB, error) {
 	}
 	return db, nil
 }
+
+// sqliteDSN is the SQLite data source for the file at path: the writer's
+// connection (WAL, whose readers do not wait for the writer, and
+// transactions that take the write lock at BEGIN, so two never deadlock
+// upgrading a read lock), or a reader's, which refuses to write.
+func sqliteDSN(path string, readOnly bool) string {
+	dsn := "file:" + path + "?_pragma=foreign_keys(1)&_pragma=busy_timeout(10000)"
+	if readOnly {
+		return dsn + "&_pragma=query_only(1)"
+	}
+	return dsn + "&_pragma=journal_mode(WAL)&_txlock=immediate"
+}
+
+// OpenReadPool returns the pool that reads outside transactions should run
+// on, beside db (as returned by Open), and how to close it. On SQLite it is
+// a pool of read-only connections to db's file: in WAL mode they read the
+// last committed state while db's one connection writes, so a reader never
+// waits for a transaction, however long. On PostgreSQL, whose pool serves
+// readers and writers alike, it is db itself and closing it does nothing.
+func OpenReadPool(ctx context.Context, db *bun.DB) (*bun.DB, func() error, error) {
+	same := func() error { return nil }
+	if IsPostgres(db) {
+		return db, same, nil
+	}
+	var path string
+	if err := db.NewRaw("SELECT file FROM pragma_database_list WHERE name = 'main'").Scan(ctx, &path); err != nil {
+		return nil, nil, fmt.Errorf("open sqlite read pool: %w", err)
+	}
+	if path == "" { // an in-memory database: other connections cannot see it
+		return db, same, nil
+	}
+	sqldb, err := sql.Open("sqlite", sqliteDSN(path, true))
+	if err != nil {
+		return nil, nil, fmt.Errorf("open sqlite read pool %s: %w", path, err)
+	}
+	// The driver is pure Go: a query keeps a CPU busy, so a few
+	// connections per CPU are as many as help.
+	n := max(4, 2*runtime.GOMAXPROCS(0))
+	sqldb.SetMaxOpenConns(n)
+	sqldb.SetMaxIdleConns(n)
+	reader := bun.NewDB(sqldb, sqlitedialect.New())
+	if err := reader.PingContext(ctx); err != nil {
+		reader.Close()
+		return nil, nil, fmt.Errorf("open sqlite read pool %s: %w", path, err)
+	}
+	return reader, reader.Close, nil
+}
+
+// WriteRefused reports whether err is SQLite refusing a write on a
+// read-only connection (OpenReadPool's): nothing was written.
+func WriteRefused(err error) bool {
+	var sqliteErr interface{ Code() int }
+	// SQLITE_READONLY, in the low byte of an extended result code.
+	return errors.As(err, &sqliteErr) && sqliteErr.Code()&0xff == sqliteReadOnly
+}
+
+// sqliteReadOnly is SQLite's result code SQLITE_READONLY.
+const sqliteReadOnly = 8
 
 // survivingConnector hands out PostgreSQL connections that report a
 // connection the server ended (a restart, a failover, pg_terminate_backend)

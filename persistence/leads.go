@@ -104,22 +104,18 @@ func cardLabel(c PlayerCard) string {
 // LeadsOfHost lists the leads addressed to the host, newest first (then by
 // id), filtered by status and decision when not "", with the total count.
 func LeadsOfHost(ctx context.Context, db bun.IDB, hostID uuid.UUID, status, decision string, p Page) ([]Lead, int, error) {
-	leads := []Lead{}
-	q := db.NewSelect().Model(&leads).Where("l.host_id = ?", hostID)
+	q := db.NewSelect().Model((*Lead)(nil)).Where("l.host_id = ?", hostID)
 	if status != "" {
 		q = q.Where("l.status = ?", status)
 	}
 	if decision != "" {
 		q = q.Where("l.decision = ?", decision)
 	}
-	if p.Limit > 0 {
-		q = q.Limit(int64(p.Limit))
-	}
-	n, err := q.Offset(int64(p.Offset)).OrderExpr("l.created_at DESC, l.id").ScanAndCount(ctx)
+	leads, n, err := pageOfModel[Lead](ctx, q.OrderExpr("l.created_at DESC, l.id"), p)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list leads: %w", err)
 	}
-	return leads, int(n), nil
+	return leads, n, nil
 }
 
 // HostLeadByID returns one lead addressed to the host; not_found when

@@ -26,19 +26,16 @@ type NotificationList struct {
 // NotificationsOf lists the account's notifications newest first (then by
 // id, descending), only unread ones when unreadOnly.
 func NotificationsOf(ctx context.Context, db bun.IDB, account uuid.UUID, unreadOnly bool, p Page) (*NotificationList, error) {
-	out := &NotificationList{Notifications: []Notification{}}
-	q := db.NewSelect().Model(&out.Notifications).Where("n.account_id = ?", account)
+	out := &NotificationList{}
+	q := db.NewSelect().Model((*Notification)(nil)).Where("n.account_id = ?", account)
 	if unreadOnly {
 		q = q.Where("n.read_at IS NULL")
 	}
-	if p.Limit > 0 {
-		q = q.Limit(int64(p.Limit))
-	}
-	n, err := q.Offset(int64(p.Offset)).OrderExpr("n.created_at DESC, n.id DESC").ScanAndCount(ctx)
+	var err error
+	out.Notifications, out.Count, err = pageOfModel[Notification](ctx, q.OrderExpr("n.created_at DESC, n.id DESC"), p)
 	if err != nil {
 		return nil, fmt.Errorf("list notifications: %w", err)
 	}
-	out.Count = int(n)
 	unread, err := db.NewSelect().Model((*Notification)(nil)).
 		Where("n.account_id = ?", account).Where("n.read_at IS NULL").Count(ctx)
 	if err != nil {

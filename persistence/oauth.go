@@ -148,13 +148,12 @@ func (r *OAuth) Grant(ctx context.Context, id uuid.UUID) (*OAuthGrant, error) {
 // Grants lists an account's grants, newest first, revoked ones included,
 // with how many there are.
 func (r *OAuth) Grants(ctx context.Context, account uuid.UUID, p Page) ([]OAuthGrant, int, error) {
-	grants := []OAuthGrant{}
-	n, err := r.db.NewSelect().Model(&grants).Where("og.account_id = ?", account).
-		OrderExpr("og.created_at DESC, og.id DESC").Limit(int64(p.Limit)).Offset(int64(p.Offset)).ScanAndCount(ctx)
+	grants, n, err := pageOfModel[OAuthGrant](ctx, r.db.NewSelect().Model((*OAuthGrant)(nil)).Where("og.account_id = ?", account).
+		OrderExpr("og.created_at DESC, og.id DESC"), p)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list oauth grants: %w", err)
 	}
-	return grants, int(n), nil
+	return grants, n, nil
 }
 
 // DeleteGrant deletes one of the account's grants and, with it, every
@@ -215,19 +214,27 @@ func (r *OAuth) CreateToken(ctx context.Context, t *OAuthToken) error {
 
 // Token returns the code or token of kind with the signature, with its
 // grant; not_found when there is none (a revoked grant has none).
+// One statement: every request with an access token reads it.
 func (r *OAuth) Token(ctx context.Context, kind, signature string) (*OAuthToken, *OAuthGrant, error) {
-	t := new(OAuthToken)
-	err := r.db.NewSelect().Model(t).Where("ot.kind = ?", kind).Where("ot.signature = ?", signature).Scan(ctx)
+	var row tokenAndGrant
+	err := r.db.NewSelect().Model(&row).Relation("Grant").
+		Where("ot.kind = ?", kind).Where("ot.signature = ?", signature).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil, domain.NotFound("No %s has this signature.", kind)
 	} else if err != nil {
 		return nil, nil, fmt.Errorf("oauth %s: %w", kind, err)
 	}
-	g, err := r.Grant(ctx, t.GrantID)
-	if err != nil {
-		return nil, nil, err
+	if row.Grant == nil {
+		return nil, nil, domain.NotFound("No grant has the id %q.", row.GrantID)
 	}
-	return t, g, nil
+	return &row.OAuthToken, row.Grant, nil
+}
+
+// tokenAndGrant is a code or token row joined with its grant.
+type tokenAndGrant struct {
+	bun.BaseModel `bun:"table:oauth_tokens,alias:ot"`
+	OAuthToken
+	Grant *OAuthGrant `bun:"rel:belongs-to,join:grant_id=id"`
 }
 
 // UseToken marks a code spent or a refresh token rotated. It reports

@@ -91,21 +91,13 @@ func NewRecords(db bun.IDB, account uuid.UUID) *Records {
 }
 
 // list runs a select of the account's rows of one table, paged, and counts
-// all of them.
+// all of them, in one statement.
 func list[T any](ctx context.Context, r *Records, alias string, p Page, order string, filter func(*bun.SelectQuery) *bun.SelectQuery) ([]T, int, error) {
-	rows := []T{}
-	q := r.db.NewSelect().Model(&rows).Where("?.account_id = ?", bun.Ident(alias), r.account)
+	q := r.db.NewSelect().Model((*T)(nil)).Where("?.account_id = ?", bun.Ident(alias), r.account)
 	if filter != nil {
 		q = filter(q)
 	}
-	if p.Limit > 0 {
-		q = q.Limit(int64(p.Limit))
-	}
-	count, err := q.Offset(int64(p.Offset)).OrderExpr(order).ScanAndCount(ctx)
-	if err != nil {
-		return nil, 0, err
-	}
-	return rows, int(count), nil
+	return pageOfModel[T](ctx, q.OrderExpr(order), p)
 }
 
 // one reads the account's row of one table with that id.

@@ -126,19 +126,15 @@ func FollowersOf(ctx context.Context, db bun.IDB, account uuid.UUID, p Page) ([]
 }
 
 func followLinks(ctx context.Context, db bun.IDB, other, self string, account uuid.UUID, p Page) ([]FollowLink, int, error) {
-	links := []FollowLink{}
 	q := db.NewSelect().TableExpr("follows AS fo").
 		Join("JOIN profiles AS pf ON pf.account_id = ?", bun.Safe(other)).
 		ColumnExpr("pf.handle, pf.display_name, fo.created_at AS since").
 		Where("? = ?", bun.Safe(self), account)
-	if p.Limit > 0 {
-		q = q.Limit(int64(p.Limit))
-	}
-	n, err := q.Offset(int64(p.Offset)).OrderExpr("fo.created_at DESC, pf.handle ASC").ScanAndCount(ctx, &links)
+	links, n, err := pageOf[FollowLink](ctx, q.OrderExpr("fo.created_at DESC, pf.handle ASC"), p)
 	if err != nil {
 		return nil, 0, fmt.Errorf("follows: %w", err)
 	}
-	return links, int(n), nil
+	return links, n, nil
 }
 
 // FolloweeIDsOf returns the accounts account follows.
@@ -166,9 +162,8 @@ type FeedEvent struct {
 // moment it began to share), newest first (ties by id), paged, with the
 // total count. The caller decides whose activity may be seen since when.
 func ActivityOfPlayers(ctx context.Context, db bun.IDB, since map[uuid.UUID]domain.Timestamp, kinds []string, p Page) ([]FeedEvent, int, error) {
-	events := []FeedEvent{}
 	if len(since) == 0 || len(kinds) == 0 {
-		return events, 0, nil
+		return []FeedEvent{}, 0, nil
 	}
 	accounts := make([]uuid.UUID, 0, len(since))
 	for id := range since {
@@ -185,12 +180,9 @@ func ActivityOfPlayers(ctx context.Context, db bun.IDB, since map[uuid.UUID]doma
 			return q
 		}).
 		Where("ae.kind IN (?)", bun.List(kinds))
-	if p.Limit > 0 {
-		q = q.Limit(int64(p.Limit))
-	}
-	n, err := q.Offset(int64(p.Offset)).OrderExpr("ae.created_at DESC, ae.id DESC").ScanAndCount(ctx, &events)
+	events, n, err := pageOf[FeedEvent](ctx, q.OrderExpr("ae.created_at DESC, ae.id DESC"), p)
 	if err != nil {
 		return nil, 0, fmt.Errorf("activity feed: %w", err)
 	}
-	return events, int(n), nil
+	return events, n, nil
 }

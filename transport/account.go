@@ -72,7 +72,7 @@ func (s *Server) accountList(w http.ResponseWriter, r *http.Request, get func(*p
 	if err != nil {
 		return err
 	}
-	rows, count, err := get(persistence.NewRecords(s.db, p.Account.ID), page)
+	rows, count, err := get(persistence.NewRecords(s.reader, p.Account.ID), page)
 	if err != nil {
 		return err
 	}

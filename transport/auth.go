@@ -103,7 +103,7 @@ func (s *Server) authenticateHeader(ctx context.Context, header, resource string
 	secret := credential
 	var found *persistence.KeyWithAccount
 	err = persistence.RetryRead(ctx, func(ctx context.Context) (err error) {
-		found, err = persistence.NewAccounts(s.db).KeyByHash(ctx, apikeys.Hash(secret))
+		found, err = persistence.NewAccounts(s.reader).KeyByHash(ctx, apikeys.Hash(secret))
 		return err
 	})
 	if domain.ErrorCode(err) == domain.ENOTFOUND || (err == nil && !apikeys.Matches(secret, found.Key.SecretHash)) {
@@ -141,7 +141,7 @@ func (s *Server) authenticateToken(ctx context.Context, token, resource string) 
 	}
 	var acct *persistence.Account
 	err = persistence.RetryRead(ctx, func(ctx context.Context) (err error) {
-		acct, err = persistence.NewAccounts(s.db).ByID(ctx, access.AccountID)
+		acct, err = persistence.NewAccounts(s.reader).ByID(ctx, access.AccountID)
 		return err
 	})
 	if domain.ErrorCode(err) == domain.ENOTFOUND {

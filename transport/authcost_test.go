@@ -3,59 +3,147 @@ package transport_test
 import (
 	"context"
 	"strings"
-	"sync/atomic"
+	"sync"
 	"testing"
 
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
+	"github.com/tierline/tierline/transport"
 	"github.com/tierline/tierline/transport/apitest"
 )
 
-// authQueries counts the statements that read API keys or accounts.
-type authQueries struct{ n atomic.Int64 }
+// statementLog records the statements run on the pools it watches.
+type statementLog struct {
+	mu  sync.Mutex
+	log []string
+}
 
-func (c *authQueries) BeforeQuery(ctx context.Context, e *bun.QueryEvent) context.Context {
-	if strings.Contains(e.Query, `"api_keys"`) || strings.Contains(e.Query, `"accounts"`) {
-		c.n.Add(1)
-	}
+func (c *statementLog) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context {
 	return ctx
 }
 
-func (c *authQueries) AfterQuery(context.Context, *bun.QueryEvent) {}
+func (c *statementLog) AfterQuery(_ context.Context, e *bun.QueryEvent) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.log = append(c.log, e.Query)
+}
 
-// TestEverySurfaceAuthenticatesOnce: a tool call of MCP's player_action
-// costs the same key and account reads as the same action over REST
-// (it used to authenticate a second time inside the tool).
-func TestEverySurfaceAuthenticatesOnce(t *testing.T) {
+// take returns the statements since the last take and forgets them.
+func (c *statementLog) take() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := c.log
+	c.log = nil
+	return out
+}
+
+// authReads are the statements of stmts that read API keys or accounts.
+func authReads(stmts []string) []string {
+	var out []string
+	for _, q := range stmts {
+		if strings.Contains(q, `"api_keys"`) || strings.Contains(q, `"accounts"`) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// watchedServer is a harness whose every statement, on the writer and on
+// the read pool, lands in the returned log.
+func watchedServer(t *testing.T) (*apitest.Harness, *statementLog) {
+	t.Helper()
 	dbtest.Seeded(t)
-	db, err := persistence.Open(context.Background(), dbtest.URL(t))
+	ctx := context.Background()
+	db, err := persistence.Open(ctx, dbtest.URL(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	counter := &authQueries{}
-	db.AddQueryHook(counter)
-	h := apitest.New(t, apitest.Options{DB: db})
+	reader, closeReader, err := persistence.OpenReadPool(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { closeReader() })
+	log := &statementLog{}
+	db.AddQueryHook(log)
+	if reader != db {
+		reader.AddQueryHook(log)
+	}
+	h := apitest.New(t, apitest.Options{DB: db, Server: []transport.Option{transport.WithReadPool(reader)}})
+	return h, log
+}
+
+// TestEverySurfaceAuthenticatesOnce: a request with an API key reads the
+// key and its account in one statement, and a tool call of MCP's
+// player_action costs the same as the same action over REST (it used to
+// authenticate a second time inside the tool).
+func TestEverySurfaceAuthenticatesOnce(t *testing.T) {
+	h, log := watchedServer(t)
 	p := h.NewPlayer(t, "read")
 	session := mcpSession(t, h, p.Key)
 
-	counter.n.Store(0)
+	log.take()
 	res := p.Post(t, "/v1/player", `{"action":"list_trips"}`, nil)
 	if res.Status != 200 {
 		t.Fatalf("REST: %d %s", res.Status, res.Body)
 	}
-	rest := counter.n.Load()
+	rest := authReads(log.take())
 
-	counter.n.Store(0)
 	if tool := callTool(t, session, "player_action", map[string]any{"action": "list_trips"}); tool.IsError {
 		t.Fatalf("MCP: %+v", tool.Content)
 	}
-	viaMCP := counter.n.Load()
+	viaMCP := authReads(log.take())
 
-	if rest == 0 || viaMCP != rest {
-		t.Errorf("key and account reads: REST %d, MCP player_action %d; want the same, and more than none", rest, viaMCP)
+	if len(rest) != 1 || len(viaMCP) != 1 {
+		t.Errorf("key and account reads: REST %d, MCP player_action %d; want 1 each:\n%s",
+			len(rest), len(viaMCP), strings.Join(append(rest, viaMCP...), "\n"))
 	}
-	t.Logf("key and account reads per request: REST %d, MCP %d", rest, viaMCP)
+}
+
+// TestAnAuthenticatedListCostsTwoStatements: list_trips with a key is the
+// key with its account, then the page with its total. On PostgreSQL the
+// total rides on the page; past the last page a count keeps it exact. On
+// SQLite, where a statement costs no round trip, a short page tells the
+// total itself and a full one is counted.
+func TestAnAuthenticatedListCostsTwoStatements(t *testing.T) {
+	h, log := watchedServer(t)
+	p := h.NewPlayer(t, "read,write")
+	for _, casino := range []string{"Bellagio", "Aria", "Wynn"} {
+		if res := p.Post(t, "/v1/player", `{"action":"add_trip","casino_name":"`+casino+`"}`, nil); res.Status != 200 && res.Status != 201 {
+			t.Fatalf("add_trip: %d %s", res.Status, res.Body)
+		}
+	}
+	for _, tc := range []struct {
+		name, body string
+		trips      int
+		statements map[string]int // by store
+	}{
+		{"first page", `{"action":"list_trips","limit":2}`, 2, map[string]int{"postgres": 2, "sqlite": 3}},
+		{"last page", `{"action":"list_trips","limit":2,"offset":2}`, 1, map[string]int{"postgres": 2, "sqlite": 2}},
+		{"past the end", `{"action":"list_trips","limit":2,"offset":5}`, 0, map[string]int{"postgres": 3, "sqlite": 3}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			log.take()
+			res := p.Post(t, "/v1/player", tc.body, nil)
+			ran := log.take()
+			if res.Status != 200 {
+				t.Fatalf("%d %s", res.Status, res.Body)
+			}
+			var out struct {
+				Data struct {
+					Trips []any `json:"trips"`
+					Count int   `json:"count"`
+				} `json:"data"`
+			}
+			res.JSON(t, &out)
+			if got := out.Data; len(got.Trips) != tc.trips || got.Count != 3 {
+				t.Errorf("%d trips of %d, want %d of 3", len(got.Trips), got.Count, tc.trips)
+			}
+			if want := tc.statements[persistence.StoreName(h.DB)]; len(ran) != want {
+				t.Errorf("%d statements, want %d:\n%s", len(ran), want, strings.Join(ran, "\n"))
+			}
+		})
+	}
 }

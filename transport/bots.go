@@ -36,7 +36,7 @@ func (s *Server) verifyBot(r *http.Request) (*signedBot, error) {
 	}
 	var found *persistence.BotKey
 	resolve := func(ctx context.Context, keyid string) (*httpsig.PublicKey, error) {
-		row, err := persistence.NewBotKeys(s.db).BotKeyByKeyID(ctx, keyid)
+		row, err := persistence.NewBotKeys(s.reader).BotKeyByKeyID(ctx, keyid)
 		switch {
 		case domain.ErrorCode(err) == domain.ENOTFOUND:
 			return nil, httpsig.Reject("keyid %q is not a registered bot key", keyid)

@@ -36,8 +36,12 @@ import (
 
 // Server serves the Tierline HTTP API.
 type Server struct {
-	cfg      config.Config
-	db       *bun.DB
+	cfg config.Config
+	db  *bun.DB
+	// reader is where reads outside transactions run: authentication,
+	// the directory and read actions (persistence.OpenReadPool; db itself
+	// on PostgreSQL).
+	reader   *bun.DB
 	log      *zap.Logger
 	dir      *persistence.Directory
 	reg      *registry.Registry
@@ -86,6 +90,13 @@ func WithLimiterStore(store limiter.Store) Option {
 	}
 }
 
+// WithReadPool makes the server read on reader, a pool of the same store
+// as its db, instead of the one persistence.OpenReadPool would open (tests
+// that watch the reads).
+func WithReadPool(reader *bun.DB) Option {
+	return func(s *Server) { s.reader = reader }
+}
+
 // WithRegistry serves the actions of reg instead of registry.Default.
 func WithRegistry(reg *registry.Registry) Option {
 	return func(s *Server) { s.reg = reg }
@@ -107,12 +118,11 @@ func WithClock(now func() time.Time) Option {
 }
 
 // New builds the server over db with configuration cfg.
-func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Server, error) {
+func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (_ *Server, err error) {
 	s := &Server{
 		cfg:     cfg,
 		db:      db,
 		log:     log,
-		dir:     persistence.NewDirectory(db),
 		reg:     registry.Default,
 		metrics: newMetrics(),
 		now:     time.Now,
@@ -120,6 +130,20 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Serve
 	for _, o := range opts {
 		o(s)
 	}
+	defer func() {
+		if err != nil {
+			s.Close() // what New opened before it failed
+		}
+	}()
+	if s.reader == nil {
+		reader, closeReader, err := persistence.OpenReadPool(context.Background(), db)
+		if err != nil {
+			return nil, err
+		}
+		s.reader = reader
+		s.closers = append(s.closers, closeReader)
+	}
+	s.dir = persistence.NewDirectory(s.reader)
 	if s.limiters == nil {
 		var store limiter.Store = memory.NewStore()
 		if cfg.RedisURL != "" {
@@ -139,7 +163,7 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Serve
 		Documents: s.documents,
 	})
 	if s.store == nil {
-		s.store = persistence.NewActionStore(db)
+		s.store = persistence.NewSplitActionStore(s.reader, db)
 	}
 	if s.authn == nil {
 		s.authn = s.authenticate
