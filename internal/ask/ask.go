@@ -297,7 +297,9 @@ func (u *understanding) extract() {
 	u.ctype, _ = extractType(q)
 	u.nameQ = u.nameCued()
 	u.findNames()
-	u.city = u.ix.extractCity(q, u.hasRadius)
+	if u.city = extractPoint(q); u.city == nil {
+		u.city = u.ix.extractCity(q, u.hasRadius)
+	}
 	u.state = extractState(q)
 	u.tier = u.findTier()
 	if v, ok := extractHasRewards(q); ok {
@@ -312,6 +314,9 @@ func (u *understanding) extract() {
 	}
 	if u.city != nil {
 		c := map[string]any{"text": u.city.text, "cities": u.city.cities}
+		if u.city.point != "" {
+			c = map[string]any{"text": u.city.text, "point": u.city.point}
+		}
 		if u.hasRadius {
 			c["radius_km"] = u.radiusKm
 		}
@@ -917,7 +922,7 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	"racino", "racinos", "know", "want", "see", "would", "like", "could", "be", "for", "your", "whole", "entire",
 	"that", "those", "located", "with", "and", "or", "ones", "one", "it", "its", "at", "by", "on", "info",
 	"information", "details", "detail", "some", "looking", "look", "up", "go", "im", "id", "lookup",
-	"from", "of", "them", "they", "their", "should", "need", "was", "were", "state")
+	"from", "of", "them", "they", "their", "should", "need", "was", "were", "state", "anything")
 
 // The words each kind of answer uses, beyond the filler words: a question
 // holding a word outside its answer's words asks something that answer
@@ -1060,6 +1065,7 @@ func union(a, b map[string]bool) map[string]bool {
 var nameCue = set("named", "called", "containing")
 
 func (u *understanding) findCasinos() Intent {
+	u.townAsPlace()
 	params := map[string]any{}
 	var parts []string
 	if u.ctype != "" {
@@ -1092,13 +1098,13 @@ func (u *understanding) findCasinos() Intent {
 				desc = strings.TrimSuffix(desc, " in "+u.state.Name)
 			}
 		}
-		if len(cities) == 1 {
-			params["near"] = cities[0].Near()
+		if near := (&cityMatch{cities: cities, point: u.city.point}).Near(); near != "" {
+			params["near"] = near
 			if u.hasRadius {
 				params["radius_km"] = u.radiusKm
-				desc += " within " + number3(u.radiusKm) + " km of " + cities[0].Near()
+				desc += " within " + number3(u.radiusKm) + " km of " + near
 			} else {
-				desc += " near " + cities[0].Near()
+				desc += " near " + near
 			}
 		} else {
 			var names []string
@@ -1134,6 +1140,27 @@ func (u *understanding) findCasinos() Intent {
 		in.Notes = append(in.Notes, "several casinos match \""+u.namedText()+"\"; name one (with its city or state) to see its rewards program and tiers.")
 	}
 	return in
+}
+
+// townAsPlace makes a town named for its state ("laughlin casinos", read
+// as Nevada) the place searched around when it is a city of the
+// directory: its casinos are the ones near it, not the whole state's.
+func (u *understanding) townAsPlace() {
+	if u.city != nil || u.state == nil || u.state.City == "" {
+		return
+	}
+	var kept []City
+	for _, c := range u.ix.cities[strings.Join(norms(u.state.City), " ")] {
+		if c.State == u.state.Code {
+			kept = append(kept, c)
+		}
+	}
+	if len(kept) == 1 {
+		u.city = &cityMatch{text: u.state.City, cities: kept}
+		u.state = nil
+		delete(u.understood, "state")
+		u.understood["near"] = map[string]any{"text": u.city.text, "cities": kept}
+	}
 }
 
 // nameCued reads the words after "named", "called" or "containing" and

@@ -239,9 +239,9 @@ func (ix *Index) findNames(q *question) []match {
 	}
 	found = kept
 	// "casinos in South Dakota": a name inside a longer state or city name
-	// the question writes (Dakota Magic Casino in "South Dakota") is the
-	// place, not the name.
-	places := q.placeSpans()
+	// the question writes (Dakota Magic Casino in "South Dakota", Bay Mills
+	// in "near Green Bay") is the place, not the name.
+	places := append(q.placeSpans(), ix.citySpans(q)...)
 	kept = found[:0]
 	for _, m := range found {
 		inside := false
@@ -428,6 +428,30 @@ func (q *question) placeSpans() [][2]int {
 		for i := range q.toks {
 			if q.free(i, i+len(words)-1) && q.phraseAt(i, words...) {
 				out = append(out, [2]int{i, i + len(words) - 1})
+			}
+		}
+	}
+	return out
+}
+
+// citySpans are the token ranges of the directory's cities of several
+// words the question writes as a place: after a place cue, with their
+// state, or before what is searched there.
+func (ix *Index) citySpans(q *question) [][2]int {
+	var out [][2]int
+	for _, name := range ix.cityNames {
+		words := strings.Fields(name)
+		if len(words) < 2 {
+			continue
+		}
+		for i := range q.toks {
+			last := i + len(words) - 1
+			if !q.free(i, last) || !q.phraseAt(i, words...) {
+				continue
+			}
+			state, _ := statesAfter(q, last+1)
+			if placeCues[q.norm(i-1)] || state != "" || searchedWords[q.norm(last+1)] {
+				out = append(out, [2]int{i, last})
 			}
 		}
 	}

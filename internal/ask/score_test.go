@@ -267,6 +267,17 @@ func newAreas(t *testing.T) []expectation {
 		// adds the casino the words resolve to.
 		{query: "my tier at winstar", intent: MyTiers, params: params{}, filter: []string{"winstar", "WinStar World Casino & Resort"}},
 		{query: "who is my host at sycuan", intent: MyHosts, params: params{}, filter: []string{"sycuan", "Sycuan Casino & Golf Resort"}},
+
+		// Rules made general after the fifth held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// A place as a latitude and longitude, a town before "casinos" or
+		// named for its state, and a name inside a city's name.
+		{query: "casinos within 15 km of 39.36,-74.43", intent: FindCasinos, params: params{"near": "39.36,-74.43", "radius_km": 15}},
+		{query: "what's near 36.17, -115.14", intent: FindCasinos, params: params{"near": "36.17,-115.14"}},
+		{query: "casinos near 95.5,10.2", intent: Unknown, params: params{}},
+		{query: "reno casinos with a hotel", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
+		{query: "biloxi casinos without a hotel", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": false}},
+		{query: "hotel casinos around green bay", intent: FindCasinos, params: params{"near": "Green Bay, WI", "has_hotel": true}},
 	}
 }
 
