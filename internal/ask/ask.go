@@ -936,7 +936,7 @@ var (
 		"reach", "earn", "credits", "credit", "points", "point", "threshold", "thresholds", "much", "cost", "costs",
 		"does", "did", "it", "hit", "get", "achieve", "make", "my", "name", "names", "called", "named",
 		"hotel", "hotels", "rooms", "room", "resort", "resorts", "stay", "miles", "mile", "km", "radius", "i", "will", "would",
-		"benefits", "benefit", "perks", "perk", "include", "includes")
+		"benefits", "benefit", "perks", "perk", "include", "includes", "requires", "come", "comes")
 	// gameWords: a game's house edge and pace.
 	gameWords = set("house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",

@@ -2,6 +2,7 @@ package ask
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -51,6 +52,13 @@ func (ix *Index) programOf(id string) int {
 func (u *understanding) findTier() *tierMatch {
 	var programs []int
 	programs = append(programs, u.programs...)
+	for _, m := range u.programMentions() {
+		// "match my caesars platinum to hard rock unity": every program
+		// the question names is in play, not only the best-matched name
+		if !slices.Contains(programs, m.program) {
+			programs = append(programs, m.program)
+		}
+	}
 	if len(u.casinos) == 1 {
 		if p := u.ix.programOf(u.ix.lex.Casinos[u.casinos[0]].ProgramID); p >= 0 {
 			programs = append(programs, p)
@@ -76,7 +84,7 @@ func (u *understanding) findTier() *tierMatch {
 				continue
 			}
 			for i := range u.q.toks {
-				if u.q.free(i, i+len(words)-1) && u.q.phraseAt(i, words...) {
+				if u.q.free(i, i+len(words)-1) && u.q.namePhraseAt(i, words...) {
 					hits = append(hits, hit{words, name, p, i, i + len(words) - 1})
 				}
 			}
@@ -153,7 +161,7 @@ func (u *understanding) progressAsked() bool {
 
 // requirementAsked: the question asks what a tier takes.
 func (u *understanding) requirementAsked() bool {
-	return u.q.has("take", "takes", "need", "needed", "require", "required", "requirement", "requirements", "qualify",
+	return u.q.has("take", "takes", "need", "needed", "require", "requires", "required", "requirement", "requirements", "qualify",
 		"reach", "earn", "get", "credits", "credit", "points", "threshold", "much", "many", "cost", "costs")
 }
 
@@ -493,10 +501,13 @@ func (u *understanding) rgHelp(topic string) Intent {
 	return Intent{Name: RGHelp, Description: desc, Parameters: params, AnsweredFrom: "the responsible-gaming resources of get_resources"}
 }
 
+// matchWords name a tier or status match.
+var matchWords = set("match", "matches", "matching", "matched", "statusmatch", "tiermatch")
+
 // matchAsked: the question is about a tier or status match.
 func (u *understanding) matchAsked() bool {
 	q := u.q
-	if q.has("match", "matches", "matching", "matched", "statusmatch", "tiermatch") {
+	if q.has(keys(matchWords)...) {
 		return true
 	}
 	// "what can my Boyd Emerald get me elsewhere": a tier, or the
@@ -599,7 +610,9 @@ func (u *understanding) tierMatch() Intent {
 		if prev == "the" || prev == "a" {
 			prev = u.q.norm(m.first - 2)
 		}
-		if (prev == "to" || prev == "into" || prev == "with" || (prev == "me" && u.q.norm(m.first-2) == "get")) && (u.tier == nil || u.tier.program != m.program) && from != m.program {
+		// "get matched at MGM", "a match at MGM": the program the match is at
+		matchedAt := (prev == "at" || prev == "by") && matchWords[u.q.norm(m.first-2)]
+		if (prev == "to" || prev == "into" || prev == "with" || (prev == "me" && u.q.norm(m.first-2) == "get") || matchedAt) && (u.tier == nil || u.tier.program != m.program) && from != m.program {
 			if to < 0 {
 				to = m.program
 			}
@@ -616,7 +629,8 @@ func (u *understanding) tierMatch() Intent {
 		from = u.tier.program
 	}
 	if from < 0 {
-		if u.personal() {
+		// "any status matches for me?": the player's own tiers
+		if u.personal() || u.q.has("me") {
 			in := u.personalIntent(TierMatchSuggestions, "tier-match paths open to your tiers", action("tier-match", "get_suggestions", "suggestions"), map[string]any{})
 			in.MapsTo.Paged = false // get_suggestions lists every path; it takes no limit
 			if to >= 0 {

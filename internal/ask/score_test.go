@@ -278,6 +278,17 @@ func newAreas(t *testing.T) []expectation {
 		{query: "reno casinos with a hotel", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
 		{query: "biloxi casinos without a hotel", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": false}},
 		{query: "hotel casinos around green bay", intent: FindCasinos, params: params{"near": "Green Bay, WI", "has_hotel": true}},
+		// A tier's number in digits or words, and its threshold asked
+		// with its perks in a long form.
+		{query: "what does 7 stars take at caesars", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
+		{query: "how many pts for genting tier three", intent: TierRequirement, params: params{"id": programID(t, "Genting Rewards")}, tier: "Tier 3"},
+		{query: "what boyd onyx requires and what perks come with it", intent: TierRequirement, params: params{"id": programID(t, "Boyd Rewards")}, tier: "Onyx"},
+		// A tier match at a program ("get matched at"), a tier kept when
+		// another program is named beside it, and the player's own
+		// matches asked "for me".
+		{query: "can my mgm gold get matched at caesars", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Gold"},
+		{query: "match my mgm platinum to wynn rewards", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Wynn Rewards"}, tier: "Platinum"},
+		{query: "any tier matches for me", intent: TierMatchSuggestions, params: params{}},
 	}
 }
 

@@ -299,6 +299,29 @@ func (q *question) phraseAt(i int, words ...string) bool {
 	return true
 }
 
+// namePhraseAt is phraseAt for a name's words, where a number may be
+// written in digits or in words ("7 stars" for Seven Stars, "tier three"
+// for Tier 3).
+func (q *question) namePhraseAt(i int, words ...string) bool {
+	if i < 0 || i+len(words) > len(q.toks) {
+		return false
+	}
+	for k, w := range words {
+		if t := q.toks[i+k].norm; t != w && !sameNumber(t, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameNumber reports whether a and b are one whole number, written in
+// digits or in words.
+func sameNumber(a, b string) bool {
+	x, dx, okx := number(a)
+	y, dy, oky := number(b)
+	return okx && oky && !dx && !dy && x == y && x == float64(int(x))
+}
+
 // hasPhrase reports whether words appear in a row anywhere.
 func (q *question) hasPhrase(words ...string) bool {
 	for i := range q.toks {
