@@ -664,7 +664,9 @@ func (u *understanding) edgeAsked() bool {
 	rate := q.has("return", "returns", "payout") && q.has("percent", "percentage", "rate")
 	// "how quickly is craps dealt", "speed of roulette": a game's pace
 	speed := u.game != "" && (q.hasPhrase("how", "quickly") || q.has("speed"))
-	return q.hasPhrase("house", "edge") || q.hasPhrase("house", "advantage") || q.has("edge", "hold", "rtp", "payback", "pace") ||
+	// "the casino's advantage": the house's, by another name
+	house := q.hasPhrase("house", "advantage") || q.hasPhrase("casino", "advantage") || q.hasPhrase("casinos", "advantage")
+	return q.hasPhrase("house", "edge") || house || q.has("edge", "hold", "rtp", "payback", "pace") ||
 		q.hasPhrase("return", "to", "player") || perHour || q.hasPhrase("how", "fast") || rate || speed
 }
 

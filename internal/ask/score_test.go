@@ -289,6 +289,11 @@ func newAreas(t *testing.T) []expectation {
 		{query: "can my mgm gold get matched at caesars", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Gold"},
 		{query: "match my mgm platinum to wynn rewards", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Wynn Rewards"}, tier: "Platinum"},
 		{query: "any tier matches for me", intent: TierMatchSuggestions, params: params{}},
+		// A game's pace written with a slash, a doubled letter moved, and
+		// the house's advantage called the casino's.
+		{query: "craps rolls/hr", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "roullete house edge", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "the casino's edge on keno, roughly", intent: GameFacts, params: params{"game_type": "keno"}},
 	}
 }
 
