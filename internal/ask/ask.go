@@ -949,7 +949,8 @@ var (
 		"limit", "minimum", "when", "amount", "bet", "wager", "buy", "buyin", "bets", "wagered", "tournament", "tournaments",
 		"year", "if", "hit", "payout", "irs", "taxes", "taxed", "federal", "sports", "horse", "racing", "race", "lottery", "bingo",
 		"will", "would", "i", "my", "get", "much", "need", "machine", "table", "game", "games", "hand", "hands", "spin",
-		"pull", "pot", "prize", "pay", "paid", "owe", "taxable", "withhold", "withheld", "withholding")
+		"pull", "pot", "prize", "pay", "paid", "owe", "taxable", "withhold", "withheld", "withholding",
+		"paperwork", "papers", "paper", "forms", "document", "documents", "give", "gives", "send", "hand")
 )
 
 // checked keeps a directory or fact intent only when every word of the

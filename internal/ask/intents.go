@@ -700,7 +700,9 @@ func (u *understanding) gameFacts() Intent {
 // not about the player's own W-2G records.
 func (u *understanding) w2gRuleAsked() bool {
 	q := u.q
-	form := q.has("w2g", "reportable", "reported", "report", "1099") || q.hasPhrase("tax", "form") ||
+	// "tax paperwork", "tax documents": the form by another name
+	taxForm := q.has("tax", "taxes", "irs") && q.has("form", "forms", "paperwork", "papers", "document", "documents")
+	form := q.has("w2g", "reportable", "reported", "report", "1099") || taxForm ||
 		// "what's the tax on a $10,000 jackpot": a rule, not the player's records
 		// "do I have to pay taxes on a 1200 slot jackpot": a win of a stated
 		// amount asks the rule even when the player asks for themselves

@@ -294,6 +294,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "craps rolls/hr", intent: GameFacts, params: params{"game_type": "craps"}},
 		{query: "roullete house edge", intent: GameFacts, params: params{"game_type": "roulette"}},
 		{query: "the casino's edge on keno, roughly", intent: GameFacts, params: params{"game_type": "keno"}},
+		// The form asked for as tax paperwork or documents, a wager with
+		// its game between the amount and "bet", and a game named twice.
+		{query: "will they send me irs paperwork for a 3000 poker tournament win", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 3000}},
+		{query: "do i get tax forms for a $2,000 keno win", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000}},
+		{query: "would a $1,500 slot jackpot on a $3 slot bet be reported", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500, "wager": 3}},
+		{query: "is $900 on a $5 craps bet reportable", intent: W2GRule, params: params{"game_type": "craps", "amount_won": 900, "wager": 5}},
 	}
 }
 
