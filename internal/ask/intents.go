@@ -471,8 +471,13 @@ func (u *understanding) helpTopic() string {
 	switch {
 	case q.hasPhrase("self", "exclusion") || q.has("selfexclusion", "exclusion", "exclude", "excluded") ||
 		q.hasPhrase("ban", "myself") || q.hasPhrase("bar", "myself") || q.hasPhrase("self", "exclude") || q.hasPhrase("banned", "from") ||
-		q.hasPhrase("self", "excluding") || q.hasPhrase("self", "excluded"):
+		q.hasPhrase("self", "excluding") || q.hasPhrase("self", "excluded") ||
+		// "lifetime ban from PA casinos", "ban me from casinos": a ban
+		// the player asks for is the state's self-exclusion list
+		q.hasPhrase("ban", "from") || q.hasPhrase("ban", "me") || q.hasPhrase("lifetime", "ban"):
 		return "self_exclusion"
+	case u.troubleTold():
+		return "helpline"
 	case q.has("helpline", "hotline", "addiction", "addicted", "compulsive", "gamblersanonymous") ||
 		q.hasPhrase("help", "line") || q.hasPhrase("gambling", "problem") || q.hasPhrase("problem", "gambling") ||
 		q.hasPhrase("problem", "gambler") || q.hasPhrase("gamblers", "anonymous") || q.hasPhrase("800", "gambler") ||
@@ -482,6 +487,21 @@ func (u *understanding) helpTopic() string {
 		return "helpline"
 	}
 	return ""
+}
+
+// troubleTold: the player says their gambling is a trouble ("getting
+// out of hand") or asks whom to talk to about it: a person to talk to is
+// the help line.
+func (u *understanding) troubleTold() bool {
+	q := u.q
+	if !q.has("gambling", "gamble", "gambler", "betting") {
+		return false
+	}
+	trouble := q.hasPhrase("out", "of", "hand") || q.hasPhrase("out", "of", "control") || q.hasPhrase("getting", "worse") ||
+		q.hasPhrase("cant", "stop") || q.hasPhrase("can", "not", "stop")
+	talk := (q.has("talk", "speak", "call") && q.has("who", "someone", "somebody", "anyone", "anybody")) ||
+		q.hasPhrase("talk", "to") && q.has("about")
+	return trouble || talk
 }
 
 func (u *understanding) rgHelp(topic string) Intent {

@@ -300,6 +300,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "do i get tax forms for a $2,000 keno win", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000}},
 		{query: "would a $1,500 slot jackpot on a $3 slot bet be reported", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500, "wager": 3}},
 		{query: "is $900 on a $5 craps bet reportable", intent: W2GRule, params: params{"game_type": "craps", "amount_won": 900, "wager": 5}},
+		// Gambling told as a trouble or a person asked for to talk to, and
+		// a ban the player asks for.
+		{query: "my betting is getting out of hand", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "who can i talk to about my gambling", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "ban me from indiana casinos", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "IN"}},
+		{query: "how do i get a lifetime ban in new jersey", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "NJ"}},
 	}
 }
 
