@@ -228,11 +228,14 @@ func (ix *Index) findNames(q *question) []match {
 		}
 	}
 	// "casinos in Black Hawk": a name that is also a city of the directory,
-	// after a place cue, is the city.
+	// after a place cue, is the city; after "at" or "from" in a question
+	// that searches for no casinos ("an offer from Red Rock") it is the
+	// casino, which is where a player plays and what sends offers.
+	searching := q.has("casinos", "racinos")
 	kept := found[:0]
 	for _, m := range found {
 		span := strings.Join(norms(q.span(m.first, m.last)), " ")
-		if _, isCity := ix.cities[span]; isCity && placeCues[q.norm(m.first-1)] {
+		if cue := q.norm(m.first - 1); ix.cities[span] != nil && placeCues[cue] && (searching || !casinoCues[cue]) {
 			continue
 		}
 		kept = append(kept, m)
@@ -297,6 +300,9 @@ func (ix *Index) findNames(q *question) []match {
 	}
 	return out
 }
+
+// casinoCues come before a casino rather than a town.
+var casinoCues = set("at", "from")
 
 // clipCues come before a casino named by the start of its name ("the
 // cosmo", "at the trop").

@@ -306,6 +306,11 @@ func newAreas(t *testing.T) []expectation {
 		{query: "who can i talk to about my gambling", intent: RGHelp, params: params{"topic": "helpline"}},
 		{query: "ban me from indiana casinos", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "IN"}},
 		{query: "how do i get a lifetime ban in new jersey", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "NJ"}},
+		// A casino named like a town, after "at" or "from" in a question
+		// that searches for no casinos, is the casino.
+		{query: "my offers from red rock", intent: MyOffers, params: params{"casino_name": "red rock"}},
+		{query: "what comps should i expect at santa fe", intent: CompPredict, params: params{"casino_name": "santa fe"}},
+		{query: "casinos at black hawk", intent: FindCasinos, params: params{"near": "Black Hawk, CO"}},
 	}
 }
 
