@@ -311,6 +311,10 @@ func newAreas(t *testing.T) []expectation {
 		{query: "my offers from red rock", intent: MyOffers, params: params{"casino_name": "red rock"}},
 		{query: "what comps should i expect at santa fe", intent: CompPredict, params: params{"casino_name": "santa fe"}},
 		{query: "casinos at black hawk", intent: FindCasinos, params: params{"near": "Black Hawk, CO"}},
+		// The next tier asked as a percent or as what it will take.
+		{query: "% to the next tier at borgata", intent: TierProgress, params: params{"casino_name": "borgata"}},
+		{query: "what percentage of the way to the next tier am i at aria", intent: TierProgress, params: params{"casino_name": "aria"}},
+		{query: "what will it take to reach the next level at bellagio", intent: TierProgress, params: params{"casino_name": "bellagio"}},
 	}
 }
 
