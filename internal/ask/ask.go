@@ -553,7 +553,7 @@ func (u *understanding) decide() Intent {
 		return u.vouchers()
 	case q.has("comp", "comps", "comped", "theo", "theoretical"):
 		return u.comp()
-	case q.has("host", "hosts") && q.hasPhrase("my", "host") || q.hasPhrase("my", "hosts"):
+	case u.ownHostAsked():
 		return u.myHosts()
 	case q.has("host", "hosts"):
 		return u.hosts()

@@ -825,6 +825,34 @@ func (u *understanding) casinoFilter(c string) *Filter {
 	return f
 }
 
+// hostWords may stand between "my" and "host" ("my casino host", "my VIP
+// host").
+var hostWords = set("casino", "vip", "personal", "own", "current", "assigned", "player", "players", "dedicated", "new", "old")
+
+// ownHostAsked: the question asks about the player's own hosts ("my
+// host", "my casino host", "do I have a host anywhere"), not for hosts to
+// contact.
+func (u *understanding) ownHostAsked() bool {
+	q := u.q
+	for i, t := range q.toks {
+		if t.norm != "host" && t.norm != "hosts" {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-3; k-- {
+			if q.norm(k) == "my" {
+				return true
+			}
+			if !hostWords[q.norm(k)] {
+				break
+			}
+		}
+		if q.hasPhrase("do", "i", "have") || q.hasPhrase("have", "i", "got") || q.hasPhrase("ive", "got") || q.hasPhrase("i", "have") {
+			return true
+		}
+	}
+	return false
+}
+
 // myHosts lists the hosts the player is connected with, kept to the
 // casino the question names.
 func (u *understanding) myHosts() Intent {

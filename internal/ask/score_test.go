@@ -315,6 +315,11 @@ func newAreas(t *testing.T) []expectation {
 		{query: "% to the next tier at borgata", intent: TierProgress, params: params{"casino_name": "borgata"}},
 		{query: "what percentage of the way to the next tier am i at aria", intent: TierProgress, params: params{"casino_name": "aria"}},
 		{query: "what will it take to reach the next level at bellagio", intent: TierProgress, params: params{"casino_name": "bellagio"}},
+		// The player's own host, with a word between "my" and "host", or
+		// asked as whether they have one.
+		{query: "who is my vip host", intent: MyHosts, params: params{}},
+		{query: "have i got a personal host at borgata", intent: MyHosts, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
+		{query: "do i have any hosts", intent: MyHosts, params: params{}},
 	}
 }
 
