@@ -808,7 +808,10 @@ func (u *understanding) casinoFilter(c string) *Filter {
 	var cas Casino
 	found := false
 	switch {
-	case len(u.casinos) == 1:
+	case len(u.casinos) == 1 && !u.ix.inSeveralNames(c):
+		// "parx" is in Parx Casino and Racing and in Parx Casino
+		// Shippensburg: the service's resolver finds neither, and the
+		// filter adds neither
 		cas, found = u.ix.lex.Casinos[u.casinos[0]], true
 	case len(u.casinos) == 0:
 		// "my host at the venetian" names a program's brand first; the
@@ -851,6 +854,31 @@ func (u *understanding) ownHostAsked() bool {
 		}
 	}
 	return false
+}
+
+// inSeveralNames reports whether text's words, as a run, are in the
+// names of several directory casinos and are not one casino's whole name:
+// the words do not say which casino, the way the service's resolver
+// (exact name, then the one name containing the words) sees it.
+func (ix *Index) inSeveralNames(text string) bool {
+	words := norms(trimThe(text))
+	if len(words) == 0 {
+		return false
+	}
+	n := 0
+	for _, c := range ix.lex.Casinos {
+		full := norms(c.Name)
+		if slices.Equal(full, words) {
+			return false
+		}
+		for i := 0; i+len(words) <= len(full); i++ {
+			if slices.Equal(full[i:i+len(words)], words) {
+				n++
+				break
+			}
+		}
+	}
+	return n > 1
 }
 
 // myHosts lists the hosts the player is connected with, kept to the

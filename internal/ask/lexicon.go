@@ -1,6 +1,7 @@
 package ask
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -155,6 +156,28 @@ func (ix *Index) add(kind, index int, name string) {
 	ix.entries = append(ix.entries, entry{kind: kind, index: index, full: full, core: core, coreOK: distinctive(core)})
 }
 
+// tailOf extends a name's match ending at token last over the generic
+// words that follow it in the name, written as they follow ("what's my
+// status at ocean casino" for Ocean Casino Resort): they are the name as
+// typed, kept with it, and still a run of the name's words, so the
+// service's name search finds it. "borgata casino" stays "borgata":
+// Borgata Hotel Casino and Spa has "hotel" there.
+func (e *entry) tailOf(q *question, last int) int {
+	at := slices.Index(e.full, q.norm(last))
+	if at < 0 {
+		return last
+	}
+	for k := at + 1; k < len(e.full) && last+1 < len(q.toks); k++ {
+		w := e.full[k]
+		if !genericWords[w] || w == "the" || w == "and" || w == "of" || w == "at" || w == "by" || w == "a" ||
+			q.norm(last+1) != w || !q.free(last+1, last+1) {
+			break
+		}
+		last++
+	}
+	return last
+}
+
 // distinctive reports whether words can name a place by themselves: one
 // word must be uncommon, at least three letters and not a number; several
 // words must not be just a state, a city or numbers.
@@ -224,7 +247,7 @@ func (ix *Index) findNames(q *question) []match {
 			} else if !distinctive(e.core[:n]) {
 				continue
 			}
-			found = append(found, match{e: e, first: content[p], last: content[p+n-1], length: n, exact: exact})
+			found = append(found, match{e: e, first: content[p], last: e.tailOf(q, content[p+n-1]), length: n, exact: exact})
 		}
 	}
 	// "casinos in Black Hawk": a name that is also a city of the directory,

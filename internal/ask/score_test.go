@@ -320,6 +320,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "who is my vip host", intent: MyHosts, params: params{}},
 		{query: "have i got a personal host at borgata", intent: MyHosts, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
 		{query: "do i have any hosts", intent: MyHosts, params: params{}},
+		// A casino's name typed with the generic words that follow its
+		// core in the name, and words in several casinos' names (two
+		// Parx casinos) kept alone in a filter.
+		{query: "host at ocean casino", intent: FindHosts, params: params{}, filter: []string{"ocean casino", "Ocean Casino Resort"}},
+		{query: "what's my tier at the aria resort", intent: MyTiers, params: params{}, filter: []string{"aria resort", "Aria Resort & Casino Las Vegas"}},
+		{query: "my status at parx", intent: MyTiers, params: params{}, filter: []string{"parx"}},
 	}
 }
 
