@@ -229,7 +229,7 @@ var unitWords = set("hours", "hour", "hrs", "hr", "h", "minutes", "minute", "min
 
 // budgetWords say a number is money to lose ("a weekly loss limit of
 // 250", "my monthly budget to 3k").
-var budgetWords = set("budget", "budgets", "spending", "spend", "loss", "losses")
+var budgetWords = set("budget", "budgets", "spending", "spend", "loss", "losses", "lose")
 
 // extractBareAmount reads an amount written without "$" where only money
 // fits: before a win ("a 1200 slot jackpot", "600 keno win"), after one

@@ -184,7 +184,7 @@ var (
 		"pause", "unsubscribe", "subscribe", "join", "follow", "unfollow", "invite", "share", "email", "schedule",
 		"reserve", "transfer", "withdraw", "deposit", "claim", "use", "move", "rename", "upgrade", "downgrade")
 	politeOpening = set("please", "can", "could", "would", "will", "you", "i", "id", "want", "wanna", "to", "like",
-		"go", "ahead", "and", "lets", "let", "us", "me", "help", "need", "just", "kindly", "now")
+		"go", "ahead", "and", "lets", "let", "us", "me", "help", "need", "just", "kindly", "now", "only")
 )
 
 // changeAsked: the question asks for something to be changed, not read.
@@ -197,7 +197,7 @@ func (u *understanding) changeAsked() bool {
 			break
 		}
 	}
-	if u.capStated() {
+	if u.capStated() || u.budgetImperative() {
 		return true
 	}
 	// "my daily budget should be $100", "I want a weekly limit of $500"
@@ -227,16 +227,49 @@ func (u *understanding) capStated() bool {
 	if capVerbs[q.norm(k)] {
 		k++
 	}
+	verb := capVerbs[q.norm(k-1)] && k > 0
 	opens := false
 	for _, c := range capOpenings {
 		opens = opens || q.phraseAt(k, c...)
 	}
-	if !opens {
+	// "i only want to lose 50 a day max", "$100 a day tops": the cap
+	// said last, after the verb or the amount
+	_, _, amountFirst := number(q.norm(k))
+	if !opens && !(u.capEnds() && (verb || amountFirst)) {
 		return false
 	}
 	perSession := u.hasHours && q.has("session", "sessions", "sitting", "visit", "trip")
 	perPeriod := u.hasAmount && u.budgetPeriodNamed()
 	return perSession || perPeriod
+}
+
+// capEndings end a question that states a cap ("50 a day max").
+var capEndings = [][]string{{"max"}, {"maximum"}, {"tops"}, {"at", "most"}, {"or", "less"}, {"at", "the", "most"}}
+
+// capEnds: the question ends with a cap word (before a closing "please").
+func (u *understanding) capEnds() bool {
+	q := u.q
+	end := len(q.toks)
+	if q.norm(end-1) == "please" {
+		end--
+	}
+	for _, c := range capEndings {
+		if q.phraseAt(end-len(c), c...) {
+			return true
+		}
+	}
+	return false
+}
+
+// budgetImperative: "budget" used as the verb ("budget $3k a month"),
+// with the amount and its period.
+func (u *understanding) budgetImperative() bool {
+	q := u.q
+	k := 0
+	for k < len(q.toks) && politeOpening[q.norm(k)] {
+		k++
+	}
+	return q.norm(k) == "budget" && u.hasAmount && u.budgetPeriodNamed()
 }
 
 // budgetPeriodNamed: a word of the question names a budget's period.
@@ -353,7 +386,7 @@ var areaWords = map[string][]string{
 	"mailers": {"offers"}, "comp": {"offers"}, "comps": {"offers"}, "freeplay": {"offers"},
 	"bankroll": {"bankroll"}, "balance": {"bankroll"}, "budget": {"bankroll", "limits"}, "budgets": {"bankroll", "limits"},
 	"limit": {"limits"}, "limits": {"limits"},
-	"tax": {"tax"}, "taxes": {"tax"}, "won": {"tax"}, "winnings": {"tax"}, "losses": {"tax"}, "lost": {"tax"},
+	"tax": {"tax"}, "taxes": {"tax"}, "won": {"tax"}, "winnings": {"tax"}, "losses": {"tax"}, "lost": {"tax"}, "lose": {"tax"},
 	"w2g": {"tax"}, "w2gs": {"tax"}, "withheld": {"tax"}, "jackpots": {"tax"},
 	"trip": {"trips"}, "trips": {"trips"}, "session": {"sessions"}, "sessions": {"sessions"},
 	"visit": {"visits"}, "visits": {"visits"}, "voucher": {"vouchers"}, "vouchers": {"vouchers"},

@@ -326,6 +326,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "host at ocean casino", intent: FindHosts, params: params{}, filter: []string{"ocean casino", "Ocean Casino Resort"}},
 		{query: "what's my tier at the aria resort", intent: MyTiers, params: params{}, filter: []string{"aria resort", "Aria Resort & Casino Las Vegas"}},
 		{query: "my status at parx", intent: MyTiers, params: params{}, filter: []string{"parx"}},
+		// A cap said last ("max", "tops", "at most"), "budget" as the verb,
+		// and a loss and another area asked at once.
+		{query: "$100 a day tops", intent: SetBudget, params: params{"period": "day", "amount": 100}},
+		{query: "i want to spend 300 a week at most", intent: SetBudget, params: params{"period": "week", "amount": 300}},
+		{query: "i only want to play 2 hours a session max", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "budget 500 per week please", intent: SetBudget, params: params{"period": "week", "amount": 500}},
+		{query: "how much did i lose at borgata and what are my offers there", intent: Unknown, params: params{}},
 	}
 }
 
