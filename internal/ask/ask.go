@@ -922,7 +922,7 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	"racino", "racinos", "know", "want", "see", "would", "like", "could", "be", "for", "your", "whole", "entire",
 	"that", "those", "located", "with", "and", "or", "ones", "one", "it", "its", "at", "by", "on", "info",
 	"information", "details", "detail", "some", "looking", "look", "up", "go", "im", "id", "lookup",
-	"from", "of", "them", "they", "their", "should", "need", "was", "were", "state", "anything")
+	"from", "of", "them", "they", "their", "should", "need", "was", "were", "state")
 
 // The words each kind of answer uses, beyond the filler words: a question
 // holding a word outside its answer's words asks something that answer
@@ -974,7 +974,8 @@ func (u *understanding) checked(in Intent) Intent {
 	if u.city != nil {
 		kept := left[:0]
 		for _, w := range left {
-			if !nearWords[normWord(w)] {
+			// "anything near 36.1,-115.17": what is there is the casinos
+			if !nearWords[normWord(w)] && normWord(w) != "anything" {
 				kept = append(kept, w)
 			}
 		}

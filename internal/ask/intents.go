@@ -560,6 +560,9 @@ var matchWords = set("match", "matches", "matching", "matched", "statusmatch", "
 // matchAsked: the question is about a tier or status match.
 func (u *understanding) matchAsked() bool {
 	q := u.q
+	if q.has("host", "hosts") && !q.has("status", "tier", "tiers", "level") && u.tier == nil {
+		return false // "match me with a host": a host to contact, not a status
+	}
 	if q.has(keys(matchWords)...) {
 		return true
 	}
@@ -682,8 +685,9 @@ func (u *understanding) tierMatch() Intent {
 		from = u.tier.program
 	}
 	if from < 0 {
-		// "any status matches for me?": the player's own tiers
-		if u.personal() || u.q.has("me") {
+		// "any status matches for me?": the player's own tiers ("match me
+		// with a host" asks no status)
+		if u.personal() || (u.q.has("me") && u.q.has("status", "tier", "tiers")) {
 			in := u.personalIntent(TierMatchSuggestions, "tier-match paths open to your tiers", action("tier-match", "get_suggestions", "suggestions"), map[string]any{})
 			in.MapsTo.Paged = false // get_suggestions lists every path; it takes no limit
 			if to >= 0 {
@@ -882,7 +886,7 @@ func (u *understanding) ownHostAsked() bool {
 				break
 			}
 		}
-		if q.hasPhrase("do", "i", "have") || q.hasPhrase("have", "i", "got") || q.hasPhrase("ive", "got") || q.hasPhrase("i", "have") {
+		if q.hasPhrase("do", "i", "have") || q.hasPhrase("have", "i", "got") || q.hasPhrase("ive", "got") {
 			return true
 		}
 	}

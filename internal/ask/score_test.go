@@ -278,6 +278,8 @@ func newAreas(t *testing.T) []expectation {
 		{query: "reno casinos with a hotel", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
 		{query: "biloxi casinos without a hotel", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": false}},
 		{query: "hotel casinos around green bay", intent: FindCasinos, params: params{"near": "Green Bay, WI", "has_hotel": true}},
+		{query: "anything near vegas", intent: FindCasinos, params: params{"near": "Las Vegas, NV"}},
+		{query: "anything at bellagio", intent: Unknown, params: params{}},
 		// A tier's number in digits or words, and its threshold asked
 		// with its perks in a long form.
 		{query: "what does 7 stars take at caesars", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
@@ -289,6 +291,7 @@ func newAreas(t *testing.T) []expectation {
 		{query: "can my mgm gold get matched at caesars", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Gold"},
 		{query: "match my mgm platinum to wynn rewards", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Wynn Rewards"}, tier: "Platinum"},
 		{query: "any tier matches for me", intent: TierMatchSuggestions, params: params{}},
+		{query: "match me with a host at the cosmo", intent: FindHosts, params: params{}, filter: []string{"cosmo", "Cosmopolitan of Las Vegas"}},
 		// A game's pace written with a slash, a doubled letter moved, and
 		// the house's advantage called the casino's.
 		{query: "craps rolls/hr", intent: GameFacts, params: params{"game_type": "craps"}},
