@@ -199,6 +199,12 @@ func TestAskSearchesByPlace(t *testing.T) {
 			url.Values{"near": {"Las Vegas, NV"}, "limit": {"10"}}, "Casinos near Las Vegas, NV (within 50 km): "},
 		{"Which casinos in Nevada have a hotel?", map[string]any{"state": "NV", "has_hotel": true, "limit": 10},
 			url.Values{"state": {"NV"}, "has_hotel": {"true"}, "limit": {"10"}}, "Casinos in Nevada with a hotel: "},
+		// a point as the API's near takes it, and a town named for its
+		// state searched around, not across the state
+		{"casinos within 5 km of 36.1126, -115.1767", map[string]any{"near": "36.1126,-115.1767", "radius_km": 5.0, "limit": 10},
+			url.Values{"near": {"36.1126,-115.1767"}, "radius_km": {"5"}, "limit": {"10"}}, "Casinos within 5 km of 36.1126,-115.1767: "},
+		{"laughlin casinos", map[string]any{"near": "Laughlin, NV", "limit": 10},
+			url.Values{"near": {"Laughlin, NV"}, "limit": {"10"}}, "Casinos near Laughlin, NV (within 50 km): "},
 	}
 	for _, tt := range tests {
 		t.Run(tt.query, func(t *testing.T) {
@@ -206,6 +212,9 @@ func TestAskSearchesByPlace(t *testing.T) {
 			same(t, "parameters", got.Intent.Parameters, tt.params)
 			want, _ := restData(t, h, "/v1/casinos?"+tt.rest.Encode())
 			same(t, "results", got.Results, want)
+			if len(got.Results) == 0 {
+				t.Errorf("no results: the shipped directory has casinos there")
+			}
 			if !strings.HasPrefix(got.Answer, tt.answer) {
 				t.Errorf("answer = %q, want it to start %q", got.Answer, tt.answer)
 			}

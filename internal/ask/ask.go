@@ -297,7 +297,9 @@ func (u *understanding) extract() {
 	u.ctype, _ = extractType(q)
 	u.nameQ = u.nameCued()
 	u.findNames()
-	u.city = u.ix.extractCity(q, u.hasRadius)
+	if u.city = extractPoint(q); u.city == nil {
+		u.city = u.ix.extractCity(q, u.hasRadius)
+	}
 	u.state = extractState(q)
 	u.tier = u.findTier()
 	if v, ok := extractHasRewards(q); ok {
@@ -312,6 +314,9 @@ func (u *understanding) extract() {
 	}
 	if u.city != nil {
 		c := map[string]any{"text": u.city.text, "cities": u.city.cities}
+		if u.city.point != "" {
+			c = map[string]any{"text": u.city.text, "point": u.city.point}
+		}
 		if u.hasRadius {
 			c["radius_km"] = u.radiusKm
 		}
@@ -548,7 +553,7 @@ func (u *understanding) decide() Intent {
 		return u.vouchers()
 	case q.has("comp", "comps", "comped", "theo", "theoretical"):
 		return u.comp()
-	case q.has("host", "hosts") && q.hasPhrase("my", "host") || q.hasPhrase("my", "hosts"):
+	case u.ownHostAsked():
 		return u.myHosts()
 	case q.has("host", "hosts"):
 		return u.hosts()
@@ -931,19 +936,21 @@ var (
 		"reach", "earn", "credits", "credit", "points", "point", "threshold", "thresholds", "much", "cost", "costs",
 		"does", "did", "it", "hit", "get", "achieve", "make", "my", "name", "names", "called", "named",
 		"hotel", "hotels", "rooms", "room", "resort", "resorts", "stay", "miles", "mile", "km", "radius", "i", "will", "would",
-		"benefits", "benefit", "perks", "perk", "include", "includes")
+		"benefits", "benefit", "perks", "perk", "include", "includes", "requires", "come", "comes")
 	// gameWords: a game's house edge and pace.
 	gameWords = set("house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",
 		"on", "machine", "machines", "table", "an", "typical", "average", "usual", "percentage", "percent", "rate",
-		"denomination", "much", "many", "dealt", "deal", "deals", "dealing", "speed", "quick", "quickly", "played")
+		"denomination", "much", "many", "dealt", "deal", "deals", "dealing", "speed", "quick", "quickly", "played",
+		"roughly", "approximately", "approx", "around")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
 		"limit", "minimum", "when", "amount", "bet", "wager", "buy", "buyin", "bets", "wagered", "tournament", "tournaments",
 		"year", "if", "hit", "payout", "irs", "taxes", "taxed", "federal", "sports", "horse", "racing", "race", "lottery", "bingo",
 		"will", "would", "i", "my", "get", "much", "need", "machine", "table", "game", "games", "hand", "hands", "spin",
-		"pull", "pot", "prize", "pay", "paid", "owe", "taxable", "withhold", "withheld", "withholding")
+		"pull", "pot", "prize", "pay", "paid", "owe", "taxable", "withhold", "withheld", "withholding",
+		"paperwork", "papers", "paper", "forms", "document", "documents", "give", "gives", "send", "hand")
 )
 
 // checked keeps a directory or fact intent only when every word of the
@@ -967,7 +974,8 @@ func (u *understanding) checked(in Intent) Intent {
 	if u.city != nil {
 		kept := left[:0]
 		for _, w := range left {
-			if !nearWords[normWord(w)] {
+			// "anything near 36.1,-115.17": what is there is the casinos
+			if !nearWords[normWord(w)] && normWord(w) != "anything" {
 				kept = append(kept, w)
 			}
 		}
@@ -1014,7 +1022,9 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	"requalify", "qualify", "keep", "credits", "credit", "rewards", "program", "card", "held", "hold", "holding", "have",
 	"got", "stand", "standing", "where", "much", "many", "how", "what", "whats", "which", "am", "is", "are", "at", "with",
 	"for", "the", "a", "do", "does", "did", "show", "tell", "list", "give", "me", "please", "can", "you", "from", "of", "in",
-	"casino", "casinos", "all", "any", "loyalty", "up", "still", "yet", "far", "long", "go", "away", "and", "move")
+	"casino", "casinos", "all", "any", "loyalty", "up", "still", "yet", "far", "long", "go", "away", "and", "move",
+	// "% to the next level", "what will it take to hit the next tier"
+	"percent", "percentage", "way", "will", "it", "take", "takes")
 
 // personalChecked keeps a question about the player's own tiers only when
 // its words are about them ("what tier do I need for free rooms" asks
@@ -1060,6 +1070,7 @@ func union(a, b map[string]bool) map[string]bool {
 var nameCue = set("named", "called", "containing")
 
 func (u *understanding) findCasinos() Intent {
+	u.townAsPlace()
 	params := map[string]any{}
 	var parts []string
 	if u.ctype != "" {
@@ -1092,13 +1103,13 @@ func (u *understanding) findCasinos() Intent {
 				desc = strings.TrimSuffix(desc, " in "+u.state.Name)
 			}
 		}
-		if len(cities) == 1 {
-			params["near"] = cities[0].Near()
+		if near := (&cityMatch{cities: cities, point: u.city.point}).Near(); near != "" {
+			params["near"] = near
 			if u.hasRadius {
 				params["radius_km"] = u.radiusKm
-				desc += " within " + number3(u.radiusKm) + " km of " + cities[0].Near()
+				desc += " within " + number3(u.radiusKm) + " km of " + near
 			} else {
-				desc += " near " + cities[0].Near()
+				desc += " near " + near
 			}
 		} else {
 			var names []string
@@ -1134,6 +1145,27 @@ func (u *understanding) findCasinos() Intent {
 		in.Notes = append(in.Notes, "several casinos match \""+u.namedText()+"\"; name one (with its city or state) to see its rewards program and tiers.")
 	}
 	return in
+}
+
+// townAsPlace makes a town named for its state ("laughlin casinos", read
+// as Nevada) the place searched around when it is a city of the
+// directory: its casinos are the ones near it, not the whole state's.
+func (u *understanding) townAsPlace() {
+	if u.city != nil || u.state == nil || u.state.City == "" {
+		return
+	}
+	var kept []City
+	for _, c := range u.ix.cities[strings.Join(norms(u.state.City), " ")] {
+		if c.State == u.state.Code {
+			kept = append(kept, c)
+		}
+	}
+	if len(kept) == 1 {
+		u.city = &cityMatch{text: u.state.City, cities: kept}
+		u.state = nil
+		delete(u.understood, "state")
+		u.understood["near"] = map[string]any{"text": u.city.text, "cities": kept}
+	}
 }
 
 // nameCued reads the words after "named", "called" or "containing" and

@@ -229,7 +229,7 @@ var unitWords = set("hours", "hour", "hrs", "hr", "h", "minutes", "minute", "min
 
 // budgetWords say a number is money to lose ("a weekly loss limit of
 // 250", "my monthly budget to 3k").
-var budgetWords = set("budget", "budgets", "spending", "spend", "loss", "losses")
+var budgetWords = set("budget", "budgets", "spending", "spend", "loss", "losses", "lose")
 
 // extractBareAmount reads an amount written without "$" where only money
 // fits: before a win ("a 1200 slot jackpot", "600 keno win"), after one
@@ -245,7 +245,7 @@ func extractBareAmount(q *question) (float64, bool) {
 			continue
 		}
 		next := i + 1
-		for k := 0; k < 2 && (isGameWord(q.norm(next)) || denominationWords[q.norm(next)] != 0); k++ {
+		for k := 0; k < 3 && (isGameWord(q.norm(next)) || denominationWords[q.norm(next)] != 0 || eventWords[q.norm(next)]); k++ {
 			next++
 		}
 		prev := q.norm(i - 1)
@@ -256,6 +256,10 @@ func extractBareAmount(q *question) (float64, bool) {
 	}
 	return 0, false
 }
+
+// eventWords name how a game is played for a prize ("a 3000 poker
+// tournament win").
+var eventWords = set("tournament", "tournaments")
 
 // isGameWord reports whether w is a word of a game's name.
 func isGameWord(w string) bool {
@@ -343,11 +347,24 @@ func extractGame(q *question) (string, bool) {
 		for _, g := range games {
 			if q.free(i, i+len(g.words)-1) && q.phraseAt(i, g.words...) {
 				q.claim(i, i+len(g.words)-1)
+				claimGameAgain(q, g.game)
 				return g.game, true
 			}
 		}
 	}
 	return "", false
+}
+
+// claimGameAgain claims the other mentions of game ("a slot jackpot on a
+// $3 slot bet"): the game named twice is one game.
+func claimGameAgain(q *question, game string) {
+	for i := range q.toks {
+		for _, g := range games {
+			if g.game == game && q.free(i, i+len(g.words)-1) && q.phraseAt(i, g.words...) {
+				q.claim(i, i+len(g.words)-1)
+			}
+		}
+	}
 }
 
 // englishCodes are state codes that are also everyday words: they count as
@@ -565,7 +582,16 @@ func extractWager(q *question) (float64, bool) {
 		if !ok {
 			continue
 		}
-		after := wagerWords[q.norm(i+1)] || (dollarWords[q.norm(i+1)] && wagerWords[q.norm(i+2)])
+		// "on a $2 roulette bet": the game may stand between the amount
+		// and the word for a bet
+		next := i + 1
+		if dollarWords[q.norm(next)] {
+			next++
+		}
+		for k := 0; k < 2 && isGameWord(q.norm(next)); k++ {
+			next++
+		}
+		after := wagerWords[q.norm(next)]
 		before := (q.norm(i-1) == "bet" || q.norm(i-1) == "wager" || q.norm(i-1) == "betting" || q.norm(i-1) == "wagered") && dollar
 		if after || before {
 			q.claim(i, i)

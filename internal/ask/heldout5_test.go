@@ -47,11 +47,36 @@ import "testing"
 // casino where the name names two ("parx"), a player's own host asked for
 // at a casino ("who's my casino host at turning stone", "do i have a host
 // anywhere") answered with the host directory, a tier match's target
-// program or tier dropped, and two questions in one answered by half. Its
-// bar (95% correct and none wrong, as for the other held-out parts) is
-// report-only until the rules are made general where it shows a gap. No
-// expectation here may be changed to fit the rules; the number to quote
-// for this part is the first run's.
+// program or tier dropped, and two questions in one answered by half.
+//
+// The number to quote for this part is the first run's above. The rules
+// were then made general for the gaps it found, each rule exercised by new
+// phrases of the tuning part (score_test.go), never by these, and no
+// expectation here was changed: a latitude and longitude as a place; a
+// town written before "casinos", or named for its state, searched around
+// rather than as its state; a casino's word inside a city's name ("bay"
+// in "green bay") read as the city; a casino named like a town ("red
+// rock") read as the casino after "at" or "from" when no casinos are
+// searched for; a tier's number in digits or words ("7 stars"), "requires"
+// and perks that "come with" a tier, and a tier of any program the
+// question names; a game's pace with a slash ("hands/hr"), a doubled
+// letter moved ("bacarrat"), the casino's advantage as the house edge, a
+// hedge ("roughly"); the W-2G form asked for as tax paperwork, a wager
+// whose game stands before "bet", a tournament win's amount; the help
+// line for gambling told as a trouble or a person to talk to, and
+// self-exclusion for a ban the player asks for; the next tier as a
+// percent or as what it will take; a casino's name typed with the generic
+// words that follow its core in the name ("ocean casino"), and no casino
+// added to a filter for words in several casinos' names ("parx" is in
+// Parx Casino and Racing and in Parx Casino Shippensburg, which the
+// service's resolver does not tell apart either); the player's own host
+// ("my casino host", "do i have a host"); a match "at" a program and
+// matches asked "for me"; a cap said last ("50 a day max") and "budget"
+// as the verb; and a loss asked together with another area declined
+// whole. After that the part scores 80 of 80, none wrong.
+//
+// Its bar is 95% correct and none wrong, as for the other held-out parts,
+// and the score test fails under it.
 func heldOutFifth(t *testing.T) []expectation {
 	caesars := programID(t, "Caesars Rewards")
 	mgm := programID(t, "MGM Rewards")

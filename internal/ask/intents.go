@@ -2,6 +2,7 @@ package ask
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -51,6 +52,13 @@ func (ix *Index) programOf(id string) int {
 func (u *understanding) findTier() *tierMatch {
 	var programs []int
 	programs = append(programs, u.programs...)
+	for _, m := range u.programMentions() {
+		// "match my caesars platinum to hard rock unity": every program
+		// the question names is in play, not only the best-matched name
+		if !slices.Contains(programs, m.program) {
+			programs = append(programs, m.program)
+		}
+	}
 	if len(u.casinos) == 1 {
 		if p := u.ix.programOf(u.ix.lex.Casinos[u.casinos[0]].ProgramID); p >= 0 {
 			programs = append(programs, p)
@@ -76,7 +84,7 @@ func (u *understanding) findTier() *tierMatch {
 				continue
 			}
 			for i := range u.q.toks {
-				if u.q.free(i, i+len(words)-1) && u.q.phraseAt(i, words...) {
+				if u.q.free(i, i+len(words)-1) && u.q.namePhraseAt(i, words...) {
 					hits = append(hits, hit{words, name, p, i, i + len(words) - 1})
 				}
 			}
@@ -153,7 +161,7 @@ func (u *understanding) progressAsked() bool {
 
 // requirementAsked: the question asks what a tier takes.
 func (u *understanding) requirementAsked() bool {
-	return u.q.has("take", "takes", "need", "needed", "require", "required", "requirement", "requirements", "qualify",
+	return u.q.has("take", "takes", "need", "needed", "require", "requires", "required", "requirement", "requirements", "qualify",
 		"reach", "earn", "get", "credits", "credit", "points", "threshold", "much", "many", "cost", "costs")
 }
 
@@ -176,7 +184,7 @@ var (
 		"pause", "unsubscribe", "subscribe", "join", "follow", "unfollow", "invite", "share", "email", "schedule",
 		"reserve", "transfer", "withdraw", "deposit", "claim", "use", "move", "rename", "upgrade", "downgrade")
 	politeOpening = set("please", "can", "could", "would", "will", "you", "i", "id", "want", "wanna", "to", "like",
-		"go", "ahead", "and", "lets", "let", "us", "me", "help", "need", "just", "kindly", "now")
+		"go", "ahead", "and", "lets", "let", "us", "me", "help", "need", "just", "kindly", "now", "only")
 )
 
 // changeAsked: the question asks for something to be changed, not read.
@@ -189,7 +197,7 @@ func (u *understanding) changeAsked() bool {
 			break
 		}
 	}
-	if u.capStated() {
+	if u.capStated() || u.budgetImperative() {
 		return true
 	}
 	// "my daily budget should be $100", "I want a weekly limit of $500"
@@ -219,16 +227,49 @@ func (u *understanding) capStated() bool {
 	if capVerbs[q.norm(k)] {
 		k++
 	}
+	verb := capVerbs[q.norm(k-1)] && k > 0
 	opens := false
 	for _, c := range capOpenings {
 		opens = opens || q.phraseAt(k, c...)
 	}
-	if !opens {
+	// "i only want to lose 50 a day max", "$100 a day tops": the cap
+	// said last, after the verb or the amount
+	_, _, amountFirst := number(q.norm(k))
+	if !opens && !(u.capEnds() && (verb || amountFirst)) {
 		return false
 	}
 	perSession := u.hasHours && q.has("session", "sessions", "sitting", "visit", "trip")
 	perPeriod := u.hasAmount && u.budgetPeriodNamed()
 	return perSession || perPeriod
+}
+
+// capEndings end a question that states a cap ("50 a day max").
+var capEndings = [][]string{{"max"}, {"maximum"}, {"tops"}, {"at", "most"}, {"or", "less"}, {"at", "the", "most"}}
+
+// capEnds: the question ends with a cap word (before a closing "please").
+func (u *understanding) capEnds() bool {
+	q := u.q
+	end := len(q.toks)
+	if q.norm(end-1) == "please" {
+		end--
+	}
+	for _, c := range capEndings {
+		if q.phraseAt(end-len(c), c...) {
+			return true
+		}
+	}
+	return false
+}
+
+// budgetImperative: "budget" used as the verb ("budget $3k a month"),
+// with the amount and its period.
+func (u *understanding) budgetImperative() bool {
+	q := u.q
+	k := 0
+	for k < len(q.toks) && politeOpening[q.norm(k)] {
+		k++
+	}
+	return q.norm(k) == "budget" && u.hasAmount && u.budgetPeriodNamed()
 }
 
 // budgetPeriodNamed: a word of the question names a budget's period.
@@ -345,7 +386,7 @@ var areaWords = map[string][]string{
 	"mailers": {"offers"}, "comp": {"offers"}, "comps": {"offers"}, "freeplay": {"offers"},
 	"bankroll": {"bankroll"}, "balance": {"bankroll"}, "budget": {"bankroll", "limits"}, "budgets": {"bankroll", "limits"},
 	"limit": {"limits"}, "limits": {"limits"},
-	"tax": {"tax"}, "taxes": {"tax"}, "won": {"tax"}, "winnings": {"tax"}, "losses": {"tax"}, "lost": {"tax"},
+	"tax": {"tax"}, "taxes": {"tax"}, "won": {"tax"}, "winnings": {"tax"}, "losses": {"tax"}, "lost": {"tax"}, "lose": {"tax"},
 	"w2g": {"tax"}, "w2gs": {"tax"}, "withheld": {"tax"}, "jackpots": {"tax"},
 	"trip": {"trips"}, "trips": {"trips"}, "session": {"sessions"}, "sessions": {"sessions"},
 	"visit": {"visits"}, "visits": {"visits"}, "voucher": {"vouchers"}, "vouchers": {"vouchers"},
@@ -463,8 +504,13 @@ func (u *understanding) helpTopic() string {
 	switch {
 	case q.hasPhrase("self", "exclusion") || q.has("selfexclusion", "exclusion", "exclude", "excluded") ||
 		q.hasPhrase("ban", "myself") || q.hasPhrase("bar", "myself") || q.hasPhrase("self", "exclude") || q.hasPhrase("banned", "from") ||
-		q.hasPhrase("self", "excluding") || q.hasPhrase("self", "excluded"):
+		q.hasPhrase("self", "excluding") || q.hasPhrase("self", "excluded") ||
+		// "lifetime ban from PA casinos", "ban me from casinos": a ban
+		// the player asks for is the state's self-exclusion list
+		q.hasPhrase("ban", "from") || q.hasPhrase("ban", "me") || q.hasPhrase("lifetime", "ban"):
 		return "self_exclusion"
+	case u.troubleTold():
+		return "helpline"
 	case q.has("helpline", "hotline", "addiction", "addicted", "compulsive", "gamblersanonymous") ||
 		q.hasPhrase("help", "line") || q.hasPhrase("gambling", "problem") || q.hasPhrase("problem", "gambling") ||
 		q.hasPhrase("problem", "gambler") || q.hasPhrase("gamblers", "anonymous") || q.hasPhrase("800", "gambler") ||
@@ -474,6 +520,21 @@ func (u *understanding) helpTopic() string {
 		return "helpline"
 	}
 	return ""
+}
+
+// troubleTold: the player says their gambling is a trouble ("getting
+// out of hand") or asks whom to talk to about it: a person to talk to is
+// the help line.
+func (u *understanding) troubleTold() bool {
+	q := u.q
+	if !q.has("gambling", "gamble", "gambler", "betting") {
+		return false
+	}
+	trouble := q.hasPhrase("out", "of", "hand") || q.hasPhrase("out", "of", "control") || q.hasPhrase("getting", "worse") ||
+		q.hasPhrase("cant", "stop") || q.hasPhrase("can", "not", "stop")
+	talk := (q.has("talk", "speak", "call") && q.has("who", "someone", "somebody", "anyone", "anybody")) ||
+		q.hasPhrase("talk", "to") && q.has("about")
+	return trouble || talk
 }
 
 func (u *understanding) rgHelp(topic string) Intent {
@@ -493,10 +554,16 @@ func (u *understanding) rgHelp(topic string) Intent {
 	return Intent{Name: RGHelp, Description: desc, Parameters: params, AnsweredFrom: "the responsible-gaming resources of get_resources"}
 }
 
+// matchWords name a tier or status match.
+var matchWords = set("match", "matches", "matching", "matched", "statusmatch", "tiermatch")
+
 // matchAsked: the question is about a tier or status match.
 func (u *understanding) matchAsked() bool {
 	q := u.q
-	if q.has("match", "matches", "matching", "matched", "statusmatch", "tiermatch") {
+	if q.has("host", "hosts") && !q.has("status", "tier", "tiers", "level") && u.tier == nil {
+		return false // "match me with a host": a host to contact, not a status
+	}
+	if q.has(keys(matchWords)...) {
 		return true
 	}
 	// "what can my Boyd Emerald get me elsewhere": a tier, or the
@@ -599,7 +666,9 @@ func (u *understanding) tierMatch() Intent {
 		if prev == "the" || prev == "a" {
 			prev = u.q.norm(m.first - 2)
 		}
-		if (prev == "to" || prev == "into" || prev == "with" || (prev == "me" && u.q.norm(m.first-2) == "get")) && (u.tier == nil || u.tier.program != m.program) && from != m.program {
+		// "get matched at MGM", "a match at MGM": the program the match is at
+		matchedAt := (prev == "at" || prev == "by") && matchWords[u.q.norm(m.first-2)]
+		if (prev == "to" || prev == "into" || prev == "with" || (prev == "me" && u.q.norm(m.first-2) == "get") || matchedAt) && (u.tier == nil || u.tier.program != m.program) && from != m.program {
 			if to < 0 {
 				to = m.program
 			}
@@ -616,7 +685,9 @@ func (u *understanding) tierMatch() Intent {
 		from = u.tier.program
 	}
 	if from < 0 {
-		if u.personal() {
+		// "any status matches for me?": the player's own tiers ("match me
+		// with a host" asks no status)
+		if u.personal() || (u.q.has("me") && u.q.has("status", "tier", "tiers")) {
 			in := u.personalIntent(TierMatchSuggestions, "tier-match paths open to your tiers", action("tier-match", "get_suggestions", "suggestions"), map[string]any{})
 			in.MapsTo.Paged = false // get_suggestions lists every path; it takes no limit
 			if to >= 0 {
@@ -650,7 +721,9 @@ func (u *understanding) edgeAsked() bool {
 	rate := q.has("return", "returns", "payout") && q.has("percent", "percentage", "rate")
 	// "how quickly is craps dealt", "speed of roulette": a game's pace
 	speed := u.game != "" && (q.hasPhrase("how", "quickly") || q.has("speed"))
-	return q.hasPhrase("house", "edge") || q.hasPhrase("house", "advantage") || q.has("edge", "hold", "rtp", "payback", "pace") ||
+	// "the casino's advantage": the house's, by another name
+	house := q.hasPhrase("house", "advantage") || q.hasPhrase("casino", "advantage") || q.hasPhrase("casinos", "advantage")
+	return q.hasPhrase("house", "edge") || house || q.has("edge", "hold", "rtp", "payback", "pace") ||
 		q.hasPhrase("return", "to", "player") || perHour || q.hasPhrase("how", "fast") || rate || speed
 }
 
@@ -684,7 +757,9 @@ func (u *understanding) gameFacts() Intent {
 // not about the player's own W-2G records.
 func (u *understanding) w2gRuleAsked() bool {
 	q := u.q
-	form := q.has("w2g", "reportable", "reported", "report", "1099") || q.hasPhrase("tax", "form") ||
+	// "tax paperwork", "tax documents": the form by another name
+	taxForm := q.has("tax", "taxes", "irs") && q.has("form", "forms", "paperwork", "papers", "document", "documents")
+	form := q.has("w2g", "reportable", "reported", "report", "1099") || taxForm ||
 		// "what's the tax on a $10,000 jackpot": a rule, not the player's records
 		// "do I have to pay taxes on a 1200 slot jackpot": a win of a stated
 		// amount asks the rule even when the player asks for themselves
@@ -770,7 +845,10 @@ func (u *understanding) casinoFilter(c string) *Filter {
 	var cas Casino
 	found := false
 	switch {
-	case len(u.casinos) == 1:
+	case len(u.casinos) == 1 && !u.ix.inSeveralNames(c):
+		// "parx" is in Parx Casino and Racing and in Parx Casino
+		// Shippensburg: the service's resolver finds neither, and the
+		// filter adds neither
 		cas, found = u.ix.lex.Casinos[u.casinos[0]], true
 	case len(u.casinos) == 0:
 		// "my host at the venetian" names a program's brand first; the
@@ -785,6 +863,59 @@ func (u *understanding) casinoFilter(c string) *Filter {
 		f.Casino = cas.Slug
 	}
 	return f
+}
+
+// hostWords may stand between "my" and "host" ("my casino host", "my VIP
+// host").
+var hostWords = set("casino", "vip", "personal", "own", "current", "assigned", "player", "players", "dedicated", "new", "old")
+
+// ownHostAsked: the question asks about the player's own hosts ("my
+// host", "my casino host", "do I have a host anywhere"), not for hosts to
+// contact.
+func (u *understanding) ownHostAsked() bool {
+	q := u.q
+	for i, t := range q.toks {
+		if t.norm != "host" && t.norm != "hosts" {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-3; k-- {
+			if q.norm(k) == "my" {
+				return true
+			}
+			if !hostWords[q.norm(k)] {
+				break
+			}
+		}
+		if q.hasPhrase("do", "i", "have") || q.hasPhrase("have", "i", "got") || q.hasPhrase("ive", "got") {
+			return true
+		}
+	}
+	return false
+}
+
+// inSeveralNames reports whether text's words, as a run, are in the
+// names of several directory casinos and are not one casino's whole name:
+// the words do not say which casino, the way the service's resolver
+// (exact name, then the one name containing the words) sees it.
+func (ix *Index) inSeveralNames(text string) bool {
+	words := norms(trimThe(text))
+	if len(words) == 0 {
+		return false
+	}
+	n := 0
+	for _, c := range ix.lex.Casinos {
+		full := norms(c.Name)
+		if slices.Equal(full, words) {
+			return false
+		}
+		for i := 0; i+len(words) <= len(full); i++ {
+			if slices.Equal(full[i:i+len(words)], words) {
+				n++
+				break
+			}
+		}
+	}
+	return n > 1
 }
 
 // myHosts lists the hosts the player is connected with, kept to the

@@ -1,6 +1,7 @@
 package ask
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -155,6 +156,28 @@ func (ix *Index) add(kind, index int, name string) {
 	ix.entries = append(ix.entries, entry{kind: kind, index: index, full: full, core: core, coreOK: distinctive(core)})
 }
 
+// tailOf extends a name's match ending at token last over the generic
+// words that follow it in the name, written as they follow ("what's my
+// status at ocean casino" for Ocean Casino Resort): they are the name as
+// typed, kept with it, and still a run of the name's words, so the
+// service's name search finds it. "borgata casino" stays "borgata":
+// Borgata Hotel Casino and Spa has "hotel" there.
+func (e *entry) tailOf(q *question, last int) int {
+	at := slices.Index(e.full, q.norm(last))
+	if at < 0 {
+		return last
+	}
+	for k := at + 1; k < len(e.full) && last+1 < len(q.toks); k++ {
+		w := e.full[k]
+		if !genericWords[w] || w == "the" || w == "and" || w == "of" || w == "at" || w == "by" || w == "a" ||
+			q.norm(last+1) != w || !q.free(last+1, last+1) {
+			break
+		}
+		last++
+	}
+	return last
+}
+
 // distinctive reports whether words can name a place by themselves: one
 // word must be uncommon, at least three letters and not a number; several
 // words must not be just a state, a city or numbers.
@@ -224,24 +247,27 @@ func (ix *Index) findNames(q *question) []match {
 			} else if !distinctive(e.core[:n]) {
 				continue
 			}
-			found = append(found, match{e: e, first: content[p], last: content[p+n-1], length: n, exact: exact})
+			found = append(found, match{e: e, first: content[p], last: e.tailOf(q, content[p+n-1]), length: n, exact: exact})
 		}
 	}
 	// "casinos in Black Hawk": a name that is also a city of the directory,
-	// after a place cue, is the city.
+	// after a place cue, is the city; after "at" or "from" in a question
+	// that searches for no casinos ("an offer from Red Rock") it is the
+	// casino, which is where a player plays and what sends offers.
+	searching := q.has("casinos", "racinos")
 	kept := found[:0]
 	for _, m := range found {
 		span := strings.Join(norms(q.span(m.first, m.last)), " ")
-		if _, isCity := ix.cities[span]; isCity && placeCues[q.norm(m.first-1)] {
+		if cue := q.norm(m.first - 1); ix.cities[span] != nil && placeCues[cue] && (searching || !casinoCues[cue]) {
 			continue
 		}
 		kept = append(kept, m)
 	}
 	found = kept
 	// "casinos in South Dakota": a name inside a longer state or city name
-	// the question writes (Dakota Magic Casino in "South Dakota") is the
-	// place, not the name.
-	places := q.placeSpans()
+	// the question writes (Dakota Magic Casino in "South Dakota", Bay Mills
+	// in "near Green Bay") is the place, not the name.
+	places := append(q.placeSpans(), ix.citySpans(q)...)
 	kept = found[:0]
 	for _, m := range found {
 		inside := false
@@ -297,6 +323,9 @@ func (ix *Index) findNames(q *question) []match {
 	}
 	return out
 }
+
+// casinoCues come before a casino rather than a town.
+var casinoCues = set("at", "from")
 
 // clipCues come before a casino named by the start of its name ("the
 // cosmo", "at the trop").
@@ -428,6 +457,30 @@ func (q *question) placeSpans() [][2]int {
 		for i := range q.toks {
 			if q.free(i, i+len(words)-1) && q.phraseAt(i, words...) {
 				out = append(out, [2]int{i, i + len(words) - 1})
+			}
+		}
+	}
+	return out
+}
+
+// citySpans are the token ranges of the directory's cities of several
+// words the question writes as a place: after a place cue, with their
+// state, or before what is searched there.
+func (ix *Index) citySpans(q *question) [][2]int {
+	var out [][2]int
+	for _, name := range ix.cityNames {
+		words := strings.Fields(name)
+		if len(words) < 2 {
+			continue
+		}
+		for i := range q.toks {
+			last := i + len(words) - 1
+			if !q.free(i, last) || !q.phraseAt(i, words...) {
+				continue
+			}
+			state, _ := statesAfter(q, last+1)
+			if placeCues[q.norm(i-1)] || state != "" || searchedWords[q.norm(last+1)] {
+				out = append(out, [2]int{i, last})
 			}
 		}
 	}

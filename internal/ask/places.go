@@ -61,6 +61,10 @@ func (ix *Index) sortCities() {
 // placeCues come before a place a question searches around.
 var placeCues = set("in", "near", "around", "of", "to", "by", "from", "outside", "nearby", "at")
 
+// searchedWords are what a directory search looks for; a city written
+// right before one of them is where to look ("laughlin casinos").
+var searchedWords = set("casino", "casinos", "racino", "racinos")
+
 // nearWords come before "to" in "close to", "nearest to".
 var nearWords = set("close", "closest", "closer", "near", "nearest", "next", "nearby")
 
@@ -111,10 +115,46 @@ func extractRadius(q *question) (float64, bool) {
 }
 
 // cityMatch is a city a question names: one city, or several of that
-// name in different states when the question does not say which.
+// name in different states when the question does not say which; or a
+// point written as a latitude and longitude.
 type cityMatch struct {
 	text   string
 	cities []City
+	// point is the latitude and longitude as the API's near takes them
+	// ("36.1,-115.17"), "" for a city.
+	point string
+}
+
+// extractPoint finds a latitude and longitude pair ("near 36.1,-115.17"):
+// unlike a city's name, a pair of coordinates can only be a place, so no
+// cue is needed; one before it is claimed with it.
+func extractPoint(q *question) *cityMatch {
+	for i, t := range q.toks {
+		if !t.point || t.used {
+			continue
+		}
+		if placeCues[q.norm(i-1)] && q.free(i-1, i-1) {
+			q.claim(i-1, i-1)
+			if nearWords[q.norm(i-2)] && q.free(i-2, i-2) {
+				q.claim(i-2, i-2)
+			}
+		}
+		q.claim(i, i)
+		return &cityMatch{text: t.raw, point: t.norm}
+	}
+	return nil
+}
+
+// Near is the place as the API's near takes it, "" when the match is
+// several cities.
+func (m *cityMatch) Near() string {
+	switch {
+	case m.point != "":
+		return m.point
+	case len(m.cities) == 1:
+		return m.cities[0].Near()
+	}
+	return ""
 }
 
 // extractCity finds a directory city the question searches around: after
@@ -134,7 +174,10 @@ func (ix *Index) extractCity(q *question, radiusGiven bool) *cityMatch {
 			if _, isState := stateNames[name]; isState && state == "" {
 				continue // "in Washington" is the state; "Washington, PA" the city
 			}
-			cued := placeCues[q.norm(i-1)] || (i > 0 && q.toks[i-1].used && radiusGiven) || state != ""
+			// "laughlin casinos": a city written before what is searched
+			// for there
+			before := searchedWords[q.norm(last+1)] && q.free(last+1, last+1)
+			cued := placeCues[q.norm(i-1)] || (i > 0 && q.toks[i-1].used && radiusGiven) || state != "" || before
 			if !cued {
 				continue
 			}

@@ -267,6 +267,75 @@ func newAreas(t *testing.T) []expectation {
 		// adds the casino the words resolve to.
 		{query: "my tier at winstar", intent: MyTiers, params: params{}, filter: []string{"winstar", "WinStar World Casino & Resort"}},
 		{query: "who is my host at sycuan", intent: MyHosts, params: params{}, filter: []string{"sycuan", "Sycuan Casino & Golf Resort"}},
+
+		// Rules made general after the fifth held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// A place as a latitude and longitude, a town before "casinos" or
+		// named for its state, and a name inside a city's name.
+		{query: "casinos within 15 km of 39.36,-74.43", intent: FindCasinos, params: params{"near": "39.36,-74.43", "radius_km": 15}},
+		{query: "what's near 36.17, -115.14", intent: FindCasinos, params: params{"near": "36.17,-115.14"}},
+		{query: "casinos near 95.5,10.2", intent: Unknown, params: params{}},
+		{query: "reno casinos with a hotel", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
+		{query: "biloxi casinos without a hotel", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": false}},
+		{query: "hotel casinos around green bay", intent: FindCasinos, params: params{"near": "Green Bay, WI", "has_hotel": true}},
+		{query: "anything near vegas", intent: FindCasinos, params: params{"near": "Las Vegas, NV"}},
+		{query: "anything at bellagio", intent: Unknown, params: params{}},
+		// A tier's number in digits or words, and its threshold asked
+		// with its perks in a long form.
+		{query: "what does 7 stars take at caesars", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
+		{query: "how many pts for genting tier three", intent: TierRequirement, params: params{"id": programID(t, "Genting Rewards")}, tier: "Tier 3"},
+		{query: "what boyd onyx requires and what perks come with it", intent: TierRequirement, params: params{"id": programID(t, "Boyd Rewards")}, tier: "Onyx"},
+		// A tier match at a program ("get matched at"), a tier kept when
+		// another program is named beside it, and the player's own
+		// matches asked "for me".
+		{query: "can my mgm gold get matched at caesars", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Gold"},
+		{query: "match my mgm platinum to wynn rewards", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Wynn Rewards"}, tier: "Platinum"},
+		{query: "any tier matches for me", intent: TierMatchSuggestions, params: params{}},
+		{query: "match me with a host at the cosmo", intent: FindHosts, params: params{}, filter: []string{"cosmo", "Cosmopolitan of Las Vegas"}},
+		// A game's pace written with a slash, a doubled letter moved, and
+		// the house's advantage called the casino's.
+		{query: "craps rolls/hr", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "roullete house edge", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "the casino's edge on keno, roughly", intent: GameFacts, params: params{"game_type": "keno"}},
+		// The form asked for as tax paperwork or documents, a wager with
+		// its game between the amount and "bet", and a game named twice.
+		{query: "will they send me irs paperwork for a 3000 poker tournament win", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 3000}},
+		{query: "do i get tax forms for a $2,000 keno win", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000}},
+		{query: "would a $1,500 slot jackpot on a $3 slot bet be reported", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500, "wager": 3}},
+		{query: "is $900 on a $5 craps bet reportable", intent: W2GRule, params: params{"game_type": "craps", "amount_won": 900, "wager": 5}},
+		// Gambling told as a trouble or a person asked for to talk to, and
+		// a ban the player asks for.
+		{query: "my betting is getting out of hand", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "who can i talk to about my gambling", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "ban me from indiana casinos", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "IN"}},
+		{query: "how do i get a lifetime ban in new jersey", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "NJ"}},
+		// A casino named like a town, after "at" or "from" in a question
+		// that searches for no casinos, is the casino.
+		{query: "my offers from red rock", intent: MyOffers, params: params{"casino_name": "red rock"}},
+		{query: "what comps should i expect at santa fe", intent: CompPredict, params: params{"casino_name": "santa fe"}},
+		{query: "casinos at black hawk", intent: FindCasinos, params: params{"near": "Black Hawk, CO"}},
+		// The next tier asked as a percent or as what it will take.
+		{query: "% to the next tier at borgata", intent: TierProgress, params: params{"casino_name": "borgata"}},
+		{query: "what percentage of the way to the next tier am i at aria", intent: TierProgress, params: params{"casino_name": "aria"}},
+		{query: "what will it take to reach the next level at bellagio", intent: TierProgress, params: params{"casino_name": "bellagio"}},
+		// The player's own host, with a word between "my" and "host", or
+		// asked as whether they have one.
+		{query: "who is my vip host", intent: MyHosts, params: params{}},
+		{query: "have i got a personal host at borgata", intent: MyHosts, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
+		{query: "do i have any hosts", intent: MyHosts, params: params{}},
+		// A casino's name typed with the generic words that follow its
+		// core in the name, and words in several casinos' names (two
+		// Parx casinos) kept alone in a filter.
+		{query: "host at ocean casino", intent: FindHosts, params: params{}, filter: []string{"ocean casino", "Ocean Casino Resort"}},
+		{query: "what's my tier at the aria resort", intent: MyTiers, params: params{}, filter: []string{"aria resort", "Aria Resort & Casino Las Vegas"}},
+		{query: "my status at parx", intent: MyTiers, params: params{}, filter: []string{"parx"}},
+		// A cap said last ("max", "tops", "at most"), "budget" as the verb,
+		// and a loss and another area asked at once.
+		{query: "$100 a day tops", intent: SetBudget, params: params{"period": "day", "amount": 100}},
+		{query: "i want to spend 300 a week at most", intent: SetBudget, params: params{"period": "week", "amount": 300}},
+		{query: "i only want to play 2 hours a session max", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "budget 500 per week please", intent: SetBudget, params: params{"period": "week", "amount": 500}},
+		{query: "how much did i lose at borgata and what are my offers there", intent: Unknown, params: params{}},
 	}
 }
 
@@ -377,10 +446,10 @@ func (s score) String() string {
 
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
-// fails when the first, the fresh or the fourth held-out part scores under
-// 95% correct or has any wrong answer (an answer to a different question
-// presented as the answer). The fifth part's bar is report-only until its
-// first run is recorded. Run it with `make ask-score`.
+// fails when the first, the fresh, the fourth or the fifth held-out part
+// scores under 95% correct or has any wrong answer (an answer to a
+// different question presented as the answer). Run it with `make
+// ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
 	tune, held, blind, fresh, fourth, fifth := tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t), heldOutFourth(t), heldOutFifth(t)
@@ -419,15 +488,10 @@ func TestCorpusScore(t *testing.T) {
 	for _, part := range []struct {
 		name string
 		s    score
-	}{{"held-out", hs}, {"fresh", fs}, {"fourth", fo}} {
+	}{{"held-out", hs}, {"fresh", fs}, {"fourth", fo}, {"fifth", fi}} {
 		if ratio(part.s.correct, part.s.total) < 0.95 || part.s.wrong > 0 {
 			t.Errorf("%s: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong", part.name, 100*ratio(part.s.correct, part.s.total), part.s.wrong)
 		}
-	}
-	// The fifth part was written blind and committed before its first run,
-	// which heldout5_test.go records; its bar is report-only until then.
-	if ratio(fi.correct, fi.total) < 0.95 || fi.wrong > 0 {
-		t.Logf("fifth: %.1f%% correct with %d wrong; under the bar of 95%% correct and none wrong (report-only for now)", 100*ratio(fi.correct, fi.total), fi.wrong)
 	}
 	if ts.wrong > 0 {
 		t.Errorf("tuning: %d wrong answers (see TestCorpus)", ts.wrong)

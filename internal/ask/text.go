@@ -21,6 +21,9 @@ type token struct {
 	// used marks a token some entity (a date, an amount, a casino) has
 	// already claimed.
 	used bool
+	// point marks a latitude and longitude written as one pair
+	// ("36.1,-115.17"); norm is then the pair as the API's near takes it.
+	point bool
 }
 
 // w2gRE finds the ways people write the form name (W-2G, W2G, w 2g, W-2Gs).
@@ -29,11 +32,31 @@ var w2gRE = regexp.MustCompile(`(?i)\bw[\s-]?2[\s-]?g(s)?\b`)
 // isoDateRE is a calendar date written as YYYY-MM-DD.
 var isoDateRE = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
 
+// pointRE is a latitude and longitude written as a pair of decimals
+// ("36.1,-115.17", "36.1126, -115.1767"), the form of the API's near.
+var pointRE = regexp.MustCompile(`^(-?\d{1,2}\.\d+)\s*,\s*(-?\d{1,3}\.\d+)\b`)
+
+// pointAt reads a latitude and longitude pair at the start of text: both
+// written with decimals (a whole "36,115" is a number with a thousands
+// separator) and within range.
+func pointAt(text string) (raw, norm string, ok bool) {
+	m := pointRE.FindStringSubmatch(text)
+	if m == nil {
+		return "", "", false
+	}
+	lat, err1 := strconv.ParseFloat(m[1], 64)
+	lon, err2 := strconv.ParseFloat(m[2], 64)
+	if err1 != nil || err2 != nil || lat < -90 || lat > 90 || lon < -180 || lon > 180 {
+		return "", "", false
+	}
+	return m[0], strconv.FormatFloat(lat, 'f', -1, 64) + "," + strconv.FormatFloat(lon, 'f', -1, 64), true
+}
+
 // tokenize splits text into words. A word is a run of letters, digits and
 // the characters that live inside words, numbers and money ('$', '.', ',',
 // '-', '/', apostrophes, '%'); '&' is a word of its own that reads "and".
 // Hyphens and slashes split a word in two ("Hon-Dah" is "hon" "dah"),
-// except in an ISO date.
+// except in an ISO date; a latitude and longitude pair is one word.
 func tokenize(text string) []token {
 	var toks []token
 	for i := 0; i < len(text); {
@@ -45,6 +68,11 @@ func tokenize(text string) []token {
 		}
 		if !wordRune(r) {
 			i += size
+			continue
+		}
+		if raw, norm, ok := pointAt(text[i:]); ok {
+			toks = append(toks, token{raw: raw, norm: norm, start: i, end: i + len(raw), point: true})
+			i += len(raw)
 			continue
 		}
 		j := i
@@ -269,6 +297,29 @@ func (q *question) phraseAt(i int, words ...string) bool {
 		}
 	}
 	return true
+}
+
+// namePhraseAt is phraseAt for a name's words, where a number may be
+// written in digits or in words ("7 stars" for Seven Stars, "tier three"
+// for Tier 3).
+func (q *question) namePhraseAt(i int, words ...string) bool {
+	if i < 0 || i+len(words) > len(q.toks) {
+		return false
+	}
+	for k, w := range words {
+		if t := q.toks[i+k].norm; t != w && !sameNumber(t, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameNumber reports whether a and b are one whole number, written in
+// digits or in words.
+func sameNumber(a, b string) bool {
+	x, dx, okx := number(a)
+	y, dy, oky := number(b)
+	return okx && oky && !dx && !dy && x == y && x == float64(int(x))
 }
 
 // hasPhrase reports whether words appear in a row anywhere.

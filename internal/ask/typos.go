@@ -11,6 +11,8 @@ import (
 var (
 	withoutRE = regexp.MustCompile(`(?i)\bw/o\b`)
 	withRE    = regexp.MustCompile(`(?i)\bw/`)
+	// "hands/hr", "spins / hour": a rate written with a slash
+	perHourRE = regexp.MustCompile(`(?i)\s*/\s*(hr|hrs|hour|h)\b`)
 	shorthand = map[string]string{
 		"wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "mos": "months", "mth": "month", "mnth": "month",
 		"u": "you", "ur": "your", "pls": "please", "plz": "please", "tix": "tickets", "thru": "through",
@@ -21,8 +23,10 @@ var (
 	}
 )
 
-// expandShorthand rewrites the slash forms of "with" and "without".
+// expandShorthand rewrites the slash forms of "with", "without" and "per
+// hour".
 func expandShorthand(text string) string {
+	text = perHourRE.ReplaceAllString(text, " per hour")
 	text = withoutRE.ReplaceAllString(text, "without")
 	return withRE.ReplaceAllString(text, "with ")
 }
@@ -160,13 +164,17 @@ func (t *typoTable) correct(q *question) {
 }
 
 // oneSlip reports whether a and b differ by one slip: a letter inserted
-// or deleted, two neighbours swapped, or one letter mistyped for a key
+// or deleted, two neighbours swapped, one letter mistyped for a key
 // beside it, a vowel for another vowel ("caesers") or a letter for one
-// that sounds alike ("budjet"); any other letter
+// that sounds alike ("budjet"), or a letter doubled where the word
+// doubles another ("bacarrat" for "baccarat"); any other letter
 // for another makes a different word too often ("expert", "expect").
 func oneSlip(a, b string) bool {
 	if a == b {
 		return false
+	}
+	if sa, sb := undoubled(a), undoubled(b); sa == sb && len(sa) == len(a)-1 && len(sb) == len(b)-1 {
+		return true
 	}
 	la, lb := len(a), len(b)
 	switch {
@@ -189,6 +197,17 @@ func oneSlip(a, b string) bool {
 		return oneDeletion(b, a)
 	}
 	return false
+}
+
+// undoubled is w with each run of one letter written once.
+func undoubled(w string) string {
+	var b strings.Builder
+	for i := 0; i < len(w); i++ {
+		if i == 0 || w[i] != w[i-1] {
+			b.WriteByte(w[i])
+		}
+	}
+	return b.String()
 }
 
 // oneDeletion reports whether deleting one letter of long gives short.

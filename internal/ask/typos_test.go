@@ -20,6 +20,9 @@ func TestOneSlip(t *testing.T) {
 		{"budjet", "budget", true},     // a letter written by ear
 		{"balanse", "balance", true},
 		{"excluzion", "exclusion", true},
+		{"bacarrat", "baccarat", true}, // the double written on the letter beside it
+		{"roullete", "roulette", true},
+		{"abbcdd", "aabccd", false}, // two doubles moved: two slips
 	}
 	for _, tt := range tests {
 		if got := oneSlip(tt.a, tt.b); got != tt.want {
@@ -43,6 +46,7 @@ func TestTyposAreReadAsTheWordMeantOnlyWhenOneFits(t *testing.T) {
 		{"expert", "expert"},
 		{"statue", "statue"}, // "status" is not corrected to: a real word is one slip from it
 		{"budjet", "budget"},
+		{"bacarrat", "baccarat"},
 	}
 	for _, tt := range tests {
 		q := newQuestion(tt.text)
