@@ -45,7 +45,29 @@ import "testing"
 //   - the total of the player's W-2G winnings for a year is w2g_total, and
 //     a "tax summary" is tax_summary, each with its tax_year.
 //
-// FIRST RUN: not yet run (recorded here after the one run).
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on main at 1d83bc3 with no rule changed for this part) scored
+// 64 of 80 correct (80.0%): precision 96.4% (53 of 55 answers right),
+// recall 77.9% (53 of 68 answerable), 14 declined and 2 wrong; 11 of the
+// 12 expected Unknowns were declined. The wrong ones, by kind:
+//   - a host filter without the directory's name: "find me a casino host
+//     at mgm grand detroit" filtered by "mgm grand detroit" alone, where
+//     the typed words are the name of one casino, "MGM Grand Detroit"
+//     (they differ only in case, so this one is arguable);
+//   - two questions in one answered by half: "how much did i win at
+//     mohegan sun and who is my host there" answered as my_hosts at
+//     "mohegan sun".
+//
+// The declined ones: relayed and polite long forms (a commercial-casino
+// search within 50 miles of St. Louis, Legit in True Rewards, craps
+// decisions per hour), game facts asked as "edge double zero", "payback
+// percentage" for quarter video poker and "hands per hour at a full ...
+// table", the W-2G rule asked as "does the casino issue a w-2g" (5k, a
+// poker tourney) and "do i get a tax form" (a keno ticket's wager), a
+// session cap as "dont let me play more than 2 hrs at a time" and a budget
+// as "monthly gambling budget of $1,500 please", the next tier as "how far
+// off is my next tier" and "leveling up", "show all my tier statuses", and
+// "which loyalty programs do you cover".
 //
 // Its bar is report-only: the score test logs it and its misses and does
 // not fail under it.
