@@ -1,18 +1,15 @@
 package transport
 
 import (
-	"context"
-	"fmt"
 	"math"
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
-	"time"
 
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/persistence/dirsnap"
 	"github.com/tierline/tierline/registry"
 )
 
@@ -29,18 +26,11 @@ type nearQuery struct {
 	RadiusKm float64 `json:"radius_km"`
 }
 
-// nearListBody is the answer of a search by place: the list envelope and
-// the circle.
-type nearListBody struct {
-	Data  []persistence.Casino `json:"data"`
-	Count int                  `json:"count"`
-	Near  nearQuery            `json:"near"`
-}
-
 var coordinatesRE = regexp.MustCompile(`^(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$`)
 
-// readNear reads near and radius_km; nil when near is absent.
-func (s *Server) readNear(ctx context.Context, p params) (*nearQuery, error) {
+// readNear reads near and radius_km; nil when near is absent. A city is
+// looked up among the places of snap.
+func readNear(snap *dirsnap.Snapshot, p params) (*nearQuery, error) {
 	raw, err := p.search("near")
 	if err != nil {
 		return nil, err
@@ -69,11 +59,7 @@ func (s *Server) readNear(ctx context.Context, p params) (*nearQuery, error) {
 		n.Lat, n.Lon = lat, lon
 		return n, nil
 	}
-	places, err := s.directoryPlaces(ctx)
-	if err != nil {
-		return nil, err
-	}
-	place, err := resolvePlace(places, raw)
+	place, err := resolvePlace(snap.Places(), raw)
 	if err != nil {
 		return nil, err
 	}
@@ -146,26 +132,3 @@ func resolvePlace(places []persistence.Place, raw string) (persistence.Place, er
 	return persistence.Place{}, domain.Invalid("near", "names a city in several states (%s): add the state, e.g. %q", strings.Join(names, "; "), names[0])
 }
 
-// placeCache holds the directory's cities between rebuilds (the same
-// lifetime as the /ask index: the directory changes only when seeded).
-type placeCache struct {
-	mu     sync.Mutex
-	places []persistence.Place
-	built  time.Time
-}
-
-// directoryPlaces returns the directory's cities with their centroids.
-func (s *Server) directoryPlaces(ctx context.Context) ([]persistence.Place, error) {
-	c := &s.places
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.places != nil && time.Since(c.built) < askIndexTTL {
-		return c.places, nil
-	}
-	places, err := s.dir.Places(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("near: %w", err)
-	}
-	c.places, c.built = places, time.Now()
-	return places, nil
-}

@@ -29,6 +29,7 @@ import (
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/safefetch"
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/persistence/dirsnap"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/transport/oauth"
 	"github.com/tierline/tierline/transport/web"
@@ -36,10 +37,12 @@ import (
 
 // Server serves the Tierline HTTP API.
 type Server struct {
-	cfg      config.Config
-	db       *bun.DB
-	log      *zap.Logger
-	dir      *persistence.Directory
+	cfg config.Config
+	db  *bun.DB
+	log *zap.Logger
+	// snap is the public directory in memory, refreshed when a seed
+	// changes it (persistence/dirsnap).
+	snap     *dirsnap.Holder
 	reg      *registry.Registry
 	dispatch *registry.Dispatcher
 	metrics  *metrics
@@ -60,7 +63,6 @@ type Server struct {
 	deprecatedRoutes map[string]registry.Deprecation
 	closers          []func() error
 	askNames         askIndexCache
-	places           placeCache
 	// inFlight counts the requests being served (limits.go); opsPaths
 	// are the paths it leaves out (probes, metrics), streamPaths those
 	// that may answer as a stream.
@@ -107,7 +109,6 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Serve
 		cfg:     cfg,
 		db:      db,
 		log:     log,
-		dir:     persistence.NewDirectory(db),
 		reg:     registry.Default,
 		metrics: newMetrics(),
 		now:     time.Now,
@@ -115,6 +116,9 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (*Serve
 	for _, o := range opts {
 		o(s)
 	}
+	s.snap = dirsnap.NewHolder(db, 0, func(err error) {
+		log.Warn("refreshing the directory snapshot; serving the one in memory", zap.Error(err))
+	})
 	if s.limiters == nil {
 		var store limiter.Store = memory.NewStore()
 		if cfg.RedisURL != "" {
@@ -169,6 +173,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // tokens. It flushes key use once
 // more on the way out.
 func (s *Server) Run(ctx context.Context) {
+	go s.snap.Run(ctx)
 	flush := time.NewTicker(30 * time.Second)
 	purge := time.NewTicker(15 * time.Minute)
 	defer flush.Stop()

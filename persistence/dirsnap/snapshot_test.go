@@ -1,0 +1,272 @@
+package dirsnap_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"github.com/tierline/tierline/data"
+	"github.com/tierline/tierline/data/seed"
+	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/persistence/dbtest"
+	"github.com/tierline/tierline/persistence/dirsnap"
+)
+
+func TestMain(m *testing.M) { dbtest.Main(m) }
+
+// oddCasinos are casinos the shipped data lacks but a search must treat
+// exactly as SQL does: LIKE's wildcards and escape character in names,
+// upper-case and non-ASCII letters, unknown coordinates and hotel, two
+// casinos at one point (a tie of distance) and two of one name (a tie of
+// name).
+func oddCasinos() []persistence.Casino {
+	str := func(s string) *string { return &s }
+	f := func(v float64) *float64 { return &v }
+	yes, no := true, false
+	mk := func(name, state string, lat, lon *float64, hotel *bool) persistence.Casino {
+		id := uuid.NewSHA1(uuid.NameSpaceURL, []byte(name+state+fmt.Sprint(lat)))
+		return persistence.Casino{
+			ID: id, Slug: "odd-" + id.String(), Name: name, State: str(state), Country: str("US"),
+			Lat: lat, Lon: lon, HasHotel: hotel, CasinoType: str("commercial"), City: str("Oddville"),
+		}
+	}
+	return []persistence.Casino{
+		mk("100% Slots_Hall", "NV", f(36.1), f(-115.1), &yes),
+		mk("Back\\Slash Casino", "NV", f(36.1), f(-115.1), &no),
+		mk("ÉLAN Casino Ünïcode", "NJ", f(39.36), f(-74.43), nil),
+		mk("CASINO IN CAPITALS", "NJ", nil, nil, &yes),
+		mk("Twin Name Casino", "MS", f(30.39), f(-88.89), nil),
+		mk("Twin Name Casino", "MS", f(30.40), f(-88.89), nil),
+	}
+}
+
+// seededWithOdds is a database of its own with the shipped directory and
+// oddCasinos.
+func seededWithOdds(t *testing.T) *bun.DB {
+	t.Helper()
+	ctx := context.Background()
+	db, err := persistence.Open(ctx, dbtest.NewDatabase(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if _, err := persistence.MigrateUp(ctx, db); err != nil {
+		t.Fatal(err)
+	}
+	ds, err := seed.Load(data.Files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds.Casinos = append(ds.Casinos, oddCasinos()...)
+	if _, err := seed.Import(ctx, db, ds, discard{}); err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
+type discard struct{}
+
+func (discard) Write(p []byte) (int, error) { return len(p), nil }
+
+func load(t *testing.T, db *bun.DB) *dirsnap.Snapshot {
+	t.Helper()
+	rows, err := persistence.ReadDirectory(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dirsnap.Build(rows)
+}
+
+// casinoFilters is the table of searches compared: every filter alone and
+// in pairs, and a fixed pseudo-random sample of combinations of all.
+func casinoFilters() []persistence.CasinoFilter {
+	t, fa := true, false
+	queries := []string{"", "a", "ca", "cas", "casino", "CaSiNo", "resort", "hotel & casino", "harrah's", "st.",
+		"%", "_", "\\", "100%", "slots_h", "élan", "ÉLAN", "ü", "twin name", "zzqx", " "}
+	states := []string{"", "NV", "NJ", "OK", "MS", "CA"}
+	types := []string{"", "commercial", "tribal", "racino", "others"}
+	bools := []*bool{nil, &t, &fa}
+	nears := []*persistence.Circle{nil,
+		{Lat: 36.1126, Lon: -115.1767, RadiusKm: 5},
+		{Lat: 36.1, Lon: -115.1, RadiusKm: 30},
+		{Lat: 39.3643, Lon: -74.4229, RadiusKm: 50},
+		{Lat: 30.39, Lon: -88.89, RadiusKm: 500},
+		{Lat: 0, Lon: 0, RadiusKm: 100},
+	}
+	var out []persistence.CasinoFilter
+	for _, q := range queries {
+		out = append(out, persistence.CasinoFilter{Query: q})
+		out = append(out, persistence.CasinoFilter{Query: q, State: "NV"})
+		out = append(out, persistence.CasinoFilter{Query: q, Near: nears[3]})
+	}
+	for _, s := range states {
+		for _, ty := range types {
+			out = append(out, persistence.CasinoFilter{State: s, Type: ty})
+		}
+	}
+	for _, r := range bools {
+		for _, h := range bools {
+			for _, n := range nears {
+				out = append(out, persistence.CasinoFilter{HasRewards: r, HasHotel: h, Near: n})
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(16, 1))
+	for range 120 {
+		out = append(out, persistence.CasinoFilter{
+			Query: queries[rng.IntN(len(queries))], State: states[rng.IntN(len(states))], Type: types[rng.IntN(len(types))],
+			HasRewards: bools[rng.IntN(3)], HasHotel: bools[rng.IntN(3)], Near: nears[rng.IntN(len(nears))],
+		})
+	}
+	return out
+}
+
+func describe(f persistence.CasinoFilter) string {
+	b := func(p *bool) string {
+		if p == nil {
+			return "-"
+		}
+		return fmt.Sprint(*p)
+	}
+	near := "-"
+	if f.Near != nil {
+		near = fmt.Sprintf("%v,%v/%vkm", f.Near.Lat, f.Near.Lon, f.Near.RadiusKm)
+	}
+	return fmt.Sprintf("q=%q state=%s type=%s rewards=%s hotel=%s near=%s limit=%d offset=%d",
+		f.Query, f.State, f.Type, b(f.HasRewards), b(f.HasHotel), near, f.Limit, f.Offset)
+}
+
+func asJSON(t *testing.T, v any) string {
+	t.Helper()
+	raw, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(raw)
+}
+
+// TestSearchAnswersAsSQLDoes compares the snapshot's answer with the SQL
+// search (the reference) for every filter of the table, on whole result
+// lists and on pages: the same casinos in the same order, the same
+// distances, the same count.
+func TestSearchAnswersAsSQLDoes(t *testing.T) {
+	ctx := context.Background()
+	db := seededWithOdds(t)
+	dir := persistence.NewDirectory(db)
+	snap := load(t, db)
+	pages := [][2]int{{math.MaxInt32, 0}, {24, 0}, {5, 3}, {100, 950}, {1, 2000}}
+	nonEmpty := 0
+	for _, f := range casinoFilters() {
+		for _, p := range pages {
+			f.Limit, f.Offset = p[0], p[1]
+			want, wantCount, err := dir.SearchCasinos(ctx, f)
+			if err != nil {
+				t.Fatalf("SQL %s: %v", describe(f), err)
+			}
+			got, err := snap.SearchCasinos(f, nil)
+			if err != nil {
+				t.Fatalf("snapshot %s: %v", describe(f), err)
+			}
+			if got.Count != wantCount {
+				t.Errorf("%s: count %d, SQL %d", describe(f), got.Count, wantCount)
+			}
+			if g, w := asJSON(t, got.Casinos), asJSON(t, want); g != w {
+				t.Errorf("%s: the page differs from SQL's\n got %.300s\nwant %.300s", describe(f), g, w)
+			}
+			if len(want) > 0 {
+				nonEmpty++
+			}
+		}
+	}
+	if nonEmpty < 300 {
+		t.Errorf("only %d of the compared answers found any casino: the table tests too little", nonEmpty)
+	}
+}
+
+func TestProgramsAndLookupsAnswerAsSQLDoes(t *testing.T) {
+	ctx := context.Background()
+	db := seededWithOdds(t)
+	dir := persistence.NewDirectory(db)
+	snap := load(t, db)
+	for _, search := range []string{"", "caesars", "REWARDS", "club", "%", "_", "zzqx"} {
+		for _, brand := range []string{"", "Caesars Entertainment", "mgm resorts", "nope"} {
+			for _, p := range [][2]int{{200, 0}, {3, 1}, {10, 500}} {
+				f := persistence.ProgramFilter{Search: search, Brand: brand, Limit: p[0], Offset: p[1]}
+				want, wantCount, err := dir.Programs(ctx, f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, count := snap.Programs(f)
+				if count != wantCount || asJSON(t, got) != asJSON(t, want) {
+					t.Errorf("programs %+v: %d %s, SQL %d %s", f, count, asJSON(t, got), wantCount, asJSON(t, want))
+				}
+			}
+		}
+	}
+	all, _, err := dir.SearchCasinos(ctx, persistence.CasinoFilter{Limit: math.MaxInt32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range all {
+		want, err := dir.CasinoBySlug(ctx, c.Slug)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := snap.CasinoBySlug(c.Slug)
+		if err != nil || asJSON(t, got) != asJSON(t, want) {
+			t.Fatalf("casino %s: %v %s, SQL %s", c.Slug, err, asJSON(t, got), asJSON(t, want))
+		}
+	}
+	programs, _, err := dir.Programs(ctx, persistence.ProgramFilter{Limit: math.MaxInt32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range programs {
+		got, err := snap.ProgramByID(p.ID)
+		if err != nil || asJSON(t, got) != asJSON(t, p) {
+			t.Errorf("program %s: %v", p.ID, err)
+		}
+		want, err := dir.Tiers(ctx, p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g, w := asJSON(t, snap.Tiers(p.ID)), asJSON(t, want); g != w {
+			t.Errorf("tiers of %s: %s, SQL %s", p.ProgramName, g, w)
+		}
+	}
+	ds, err := seed.Load(data.Files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range ds.Renames {
+		want, werr := dir.RenamedCasinoSlug(ctx, r.OldSlug)
+		got, gerr := snap.RenamedCasinoSlug(r.OldSlug)
+		if got != want || (werr == nil) != (gerr == nil) {
+			t.Errorf("rename %s: %q %v, SQL %q %v", r.OldSlug, got, gerr, want, werr)
+		}
+	}
+	for _, missing := range []string{"no-such-casino-nv-00000000", "", "UPPER", "rosebud-casino-ne-00000000"} {
+		if _, err := snap.CasinoBySlug(missing); err == nil {
+			t.Errorf("slug %q found a casino", missing)
+		}
+		if _, err := snap.RenamedCasinoSlug(missing); err == nil {
+			t.Errorf("slug %q found a rename", missing)
+		}
+	}
+	if _, err := snap.ProgramByID(uuid.New()); err == nil {
+		t.Error("an unknown program id found a program")
+	}
+	places, err := dir.Places(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, w := asJSON(t, snap.Places()), asJSON(t, places); g != w {
+		t.Errorf("places differ from SQL's:\n got %.300s\nwant %.300s", g, w)
+	}
+}
