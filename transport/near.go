@@ -131,4 +131,3 @@ func resolvePlace(places []persistence.Place, raw string) (persistence.Place, er
 	}
 	return persistence.Place{}, domain.Invalid("near", "names a city in several states (%s): add the state, e.g. %q", strings.Join(names, "; "), names[0])
 }
-
