@@ -175,6 +175,9 @@ func readCursor(p params) (*dirsnap.Cursor, error) {
 	if raw == "" {
 		return nil, nil
 	}
+	if len(raw) > registry.MaxCursorLen {
+		return nil, domain.Invalid("cursor", "must be the next_cursor of an earlier answer, unchanged; this one is too long (%d characters)", len(raw))
+	}
 	if p.str("offset") != "" {
 		return nil, domain.Invalid("cursor", "cannot be combined with offset: send one of them (cursor to continue from an earlier answer's next_cursor)")
 	}

@@ -270,3 +270,172 @@ func TestProgramsAndLookupsAnswerAsSQLDoes(t *testing.T) {
 		t.Errorf("places differ from SQL's:\n got %.300s\nwant %.300s", g, w)
 	}
 }
+
+// walk reads every page of f through the cursors and returns the casinos'
+// ids in order.
+func walk(t *testing.T, snap *dirsnap.Snapshot, f persistence.CasinoFilter) []string {
+	t.Helper()
+	var ids []string
+	var after *dirsnap.Cursor
+	for pages := 0; ; pages++ {
+		if pages > 2000 {
+			t.Fatalf("%s: the cursors never end", describe(f))
+		}
+		p, err := snap.SearchCasinos(f, after)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range p.Casinos {
+			ids = append(ids, c.ID.String())
+		}
+		if p.Next == nil {
+			if len(p.Casinos) == 0 && pages > 0 {
+				t.Errorf("%s: the last page is empty; next_cursor should have been null one page earlier", describe(f))
+			}
+			return ids
+		}
+		// What the client sends back is the encoded cursor.
+		if after, err = dirsnap.ParseCursor(p.Next.String()); err != nil {
+			t.Fatalf("the server's own cursor does not parse: %v", err)
+		}
+	}
+}
+
+func ids(cs []persistence.Casino) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.ID.String()
+	}
+	return out
+}
+
+func TestCursorsWalkEveryCasinoOnce(t *testing.T) {
+	db := dbtest.Seeded(t)
+	snap := load(t, db)
+	for _, f := range []persistence.CasinoFilter{
+		{Limit: 24},
+		{Limit: 7, Query: "casino"},
+		{Limit: 1, State: "NV", Query: "resort"},
+		{Limit: 5, Near: &persistence.Circle{Lat: 36.1126, Lon: -115.1767, RadiusKm: 30}},
+		{Limit: 100, Near: &persistence.Circle{Lat: 39.3643, Lon: -74.4229, RadiusKm: 500}, HasRewards: new(bool)},
+		{Limit: 3, Query: "zzqx"},
+	} {
+		whole := f
+		whole.Limit = math.MaxInt32
+		all, err := snap.SearchCasinos(whole, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g, w := fmt.Sprint(walk(t, snap, f)), fmt.Sprint(ids(all.Casinos)); g != w {
+			t.Errorf("%s: the pages through cursors are not the whole answer in order\n got %.200s\nwant %.200s", describe(f), g, w)
+		}
+	}
+}
+
+// TestCursorsSurviveAReseed: a cursor names the last casino of its page,
+// not a position, so after casinos are added and removed (even that one)
+// the next page starts right after where that casino would sort, with no
+// casino skipped or repeated.
+func TestCursorsSurviveAReseed(t *testing.T) {
+	ctx := context.Background()
+	rows, err := persistence.ReadDirectory(ctx, dbtest.Seeded(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := dirsnap.Build(rows)
+	for _, f := range []persistence.CasinoFilter{
+		{Limit: 10, State: "NV"},
+		{Limit: 10, Near: &persistence.Circle{Lat: 36.1126, Lon: -115.1767, RadiusKm: 30}},
+	} {
+		first, err := before.SearchCasinos(f, nil)
+		if err != nil || first.Next == nil || len(first.Casinos) != 10 {
+			t.Fatalf("%s: first page %d casinos, next %v, %v", describe(f), len(first.Casinos), first.Next, err)
+		}
+		last := first.Casinos[9]
+		// The re-seed drops the page's last casino and the first casino of
+		// the next page, and adds one sorting before the cursor and one
+		// just after it.
+		whole := f
+		whole.Limit = math.MaxInt32
+		all, _ := before.SearchCasinos(whole, nil)
+		gone := map[uuid.UUID]bool{last.ID: true, all.Casinos[10].ID: true}
+		changed := *rows
+		changed.Casinos = nil
+		for _, c := range rows.Casinos {
+			if !gone[c.ID] {
+				changed.Casinos = append(changed.Casinos, c)
+			}
+		}
+		early, late := all.Casinos[3], last
+		early.ID, early.Slug = uuid.New(), "added-early"
+		late.ID, late.Slug, late.Name = uuid.New(), "added-late", last.Name+" Annex"
+		changed.Casinos = append(changed.Casinos, early, late)
+		changed.Version++
+		after := dirsnap.Build(&changed)
+
+		cur, err := dirsnap.ParseCursor(first.Next.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := after.SearchCasinos(whole, cur)
+		if err != nil {
+			t.Fatal(err)
+		}
+		now, _ := after.SearchCasinos(whole, nil)
+		// Expected: everything of the new answer that sorts after the
+		// cursor's casino (which is gone).
+		var want []string
+		for _, c := range now.Casinos {
+			if sortsAfter(c, last, f.Near) {
+				want = append(want, c.ID.String())
+			}
+		}
+		if g, w := fmt.Sprint(ids(got.Casinos)), fmt.Sprint(want); g != w {
+			t.Errorf("%s: after the re-seed the cursor continues with\n %s\nwant\n %s", describe(f), g, w)
+		}
+		if got.Count != now.Count {
+			t.Errorf("%s: count %d with a cursor, %d without", describe(f), got.Count, now.Count)
+		}
+		if len(got.Casinos) == 0 || got.Casinos[0].ID == early.ID {
+			t.Errorf("%s: the casino added before the cursor came back after it", describe(f))
+		}
+	}
+}
+
+// sortsAfter reports whether a sorts after b in the answer's order.
+func sortsAfter(a, b persistence.Casino, near *persistence.Circle) bool {
+	if near != nil {
+		da := persistence.DistanceKm(near.Lat, near.Lon, *a.Lat, *a.Lon)
+		db := persistence.DistanceKm(near.Lat, near.Lon, *b.Lat, *b.Lon)
+		if da != db {
+			return da > db
+		}
+	}
+	if a.Name != b.Name {
+		return a.Name > b.Name
+	}
+	return a.ID.String() > b.ID.String()
+}
+
+func TestBadCursorsAreRefused(t *testing.T) {
+	snap := load(t, dbtest.Seeded(t))
+	byName, err := snap.SearchCasinos(persistence.CasinoFilter{Limit: 1}, nil)
+	if err != nil || byName.Next == nil {
+		t.Fatal(err)
+	}
+	for _, raw := range []string{"x", "!!!", "eyJ2IjoyLCJuIjoiYSIsImkiOiIwMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDAifQ", // v 2
+		"eyJ2IjoxLCJuIjoiYSIsImkiOiJub3QtYS11dWlkIn0", // id not a uuid
+		byName.Next.String() + "A"} {
+		if _, err := dirsnap.ParseCursor(raw); err == nil {
+			t.Errorf("ParseCursor(%q) accepted it", raw)
+		}
+	}
+	cur, err := dirsnap.ParseCursor(byName.Next.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	near := persistence.CasinoFilter{Limit: 5, Near: &persistence.Circle{Lat: 36.1, Lon: -115.1, RadiusKm: 10}}
+	if _, err := snap.SearchCasinos(near, cur); err == nil {
+		t.Error("a cursor of a search by name was taken by a search by place")
+	}
+}
