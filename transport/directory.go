@@ -139,7 +139,7 @@ func (s *Server) searchCasinos(ctx context.Context, args url.Values) (any, error
 	if f.HasHotel, err = p.boolean("has_hotel"); err != nil {
 		return nil, err
 	}
-	near, err := readNear(snap, p)
+	near, err := s.readNear(snap, p)
 	if err != nil {
 		return nil, err
 	}

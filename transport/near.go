@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/directory"
@@ -30,7 +31,7 @@ var coordinatesRE = regexp.MustCompile(`^(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(
 
 // readNear reads near and radius_km; nil when near is absent. A city is
 // looked up among the places of snap.
-func readNear(snap *dirsnap.Snapshot, p params) (*nearQuery, error) {
+func (s *Server) readNear(snap *dirsnap.Snapshot, p params) (*nearQuery, error) {
 	raw, err := p.search("near")
 	if err != nil {
 		return nil, err
@@ -59,7 +60,7 @@ func readNear(snap *dirsnap.Snapshot, p params) (*nearQuery, error) {
 		n.Lat, n.Lon = lat, lon
 		return n, nil
 	}
-	place, err := resolvePlace(snap.Places(), raw)
+	place, err := resolvePlace(s.placeIndex(snap), raw)
 	if err != nil {
 		return nil, err
 	}
@@ -68,10 +69,14 @@ func readNear(snap *dirsnap.Snapshot, p params) (*nearQuery, error) {
 	return n, nil
 }
 
+// placeReplacer is placeKey's replacer, built once (it is safe for
+// concurrent use and never changes).
+var placeReplacer = strings.NewReplacer(".", " ", "’", "'")
+
 // placeKey is the comparable form of a city name: lower case, single
 // spaces, no dots ("St. Louis" is "st louis").
 func placeKey(s string) string {
-	s = strings.NewReplacer(".", " ", "’", "'").Replace(strings.ToLower(s))
+	s = placeReplacer.Replace(strings.ToLower(s))
 	return strings.Join(strings.Fields(s), " ")
 }
 
@@ -91,7 +96,7 @@ func stateOf(s string) (string, bool) {
 
 // resolvePlace finds the city raw names: "City, ST", "City, State",
 // "City ST" or "City" alone when one state has a city of that name.
-func resolvePlace(places []persistence.Place, raw string) (persistence.Place, error) {
+func resolvePlace(places placeIndex, raw string) (persistence.Place, error) {
 	city, state := raw, ""
 	if i := strings.LastIndex(raw, ","); i >= 0 {
 		code, ok := stateOf(raw[i+1:])
@@ -102,9 +107,8 @@ func resolvePlace(places []persistence.Place, raw string) (persistence.Place, er
 	}
 	find := func(city, state string) []persistence.Place {
 		var out []persistence.Place
-		key := placeKey(city)
-		for _, p := range places {
-			if placeKey(p.City) == key && (state == "" || p.State == state) {
+		for _, p := range places[placeKey(city)] {
+			if state == "" || p.State == state {
 				out = append(out, p)
 			}
 		}
@@ -130,4 +134,32 @@ func resolvePlace(places []persistence.Place, raw string) (persistence.Place, er
 		names = append(names, p.City+", "+p.State)
 	}
 	return persistence.Place{}, domain.Invalid("near", "names a city in several states (%s): add the state, e.g. %q", strings.Join(names, "; "), names[0])
+}
+
+// placeIndex is the directory's cities by placeKey, each key's in the
+// order of the snapshot's places (city, then state).
+type placeIndex map[string][]persistence.Place
+
+// placeCache is the place index of one snapshot: at 100,000 casinos there
+// are tens of thousands of cities, too many to compare one by one.
+type placeCache struct {
+	mu    sync.Mutex
+	index placeIndex
+	from  *dirsnap.Snapshot
+}
+
+// placeIndex returns the index of snap's places, built once per snapshot.
+func (s *Server) placeIndex(snap *dirsnap.Snapshot) placeIndex {
+	c := &s.places
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.from != snap {
+		c.index = placeIndex{}
+		for _, p := range snap.Places() {
+			k := placeKey(p.City)
+			c.index[k] = append(c.index[k], p)
+		}
+		c.from = snap
+	}
+	return c.index
 }

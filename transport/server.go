@@ -63,6 +63,7 @@ type Server struct {
 	deprecatedRoutes map[string]registry.Deprecation
 	closers          []func() error
 	askNames         askIndexCache
+	places           placeCache
 	// inFlight counts the requests being served (limits.go); opsPaths
 	// are the paths it leaves out (probes, metrics), streamPaths those
 	// that may answer as a stream.
