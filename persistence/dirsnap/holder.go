@@ -68,9 +68,12 @@ func (h *Holder) Refresh(ctx context.Context) (*Snapshot, error) {
 	return h.refresh(ctx, true)
 }
 
-// Run checks the version every interval until ctx is done, so the
-// snapshot is rebuilt in the background rather than by a request.
+// Run reads the directory, then checks the version every interval until
+// ctx is done, so the snapshot is built in the background rather than by
+// a request.
 func (h *Holder) Run(ctx context.Context) {
+	// Read the directory now, so the first request finds it in memory.
+	_, _ = h.Refresh(ctx)
 	t := time.NewTicker(h.interval)
 	defer t.Stop()
 	for {
