@@ -23,7 +23,7 @@ lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
 
-## bench: directory search through Tierline against a bare net/http+pgx baseline, on PostgreSQL
+## bench: the benchmark suite (docs/benchmarks.md): Tierline over TCP against bare net/http+pgx baselines, 100k casinos vs the shipped directory, the pipeline; QUICK=1 for a short run
 bench:
 	./scripts/bench.sh
 

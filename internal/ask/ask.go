@@ -556,7 +556,7 @@ func (u *understanding) decide() Intent {
 		return u.riskProfile()
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
-	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "level", "levels", "rank", "points") || u.tier != nil):
+	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "level", "levels", "rank", "points", "credits", "credit") || u.tier != nil):
 		return u.personalChecked(u.myTier())
 	case q.has("trip", "trips"):
 		return u.listWithDates(MyTrips, "list_trips", "trips", "your trips", "to")
@@ -835,6 +835,14 @@ func (u *understanding) public() Intent {
 		}
 		return u.checked(Intent{Name: ListPrograms, Description: desc, Parameters: params, MapsTo: endpoint(programsEndpoint)})
 	case len(u.programs) >= 1 && len(u.casinos) == 0 && !casinosAsked && !filters:
+		if n := u.casinosBeginning(); n > 1 && u.bareName() {
+			// "caesars??": a word of a program's name that also begins
+			// several casinos' names, and nothing asked of any of them
+			out := unknown()
+			out.Notes = []string{"\"" + u.namedText() + "\" names a rewards program and " + itoa(n) + " casinos, and the question asks nothing of them: " +
+				"say what you want to know, e.g. \"" + u.namedText() + " tier ladder\" or \"casinos named " + u.namedText() + "\"."}
+			return out
+		}
 		p := lex.Programs[u.programs[0]]
 		return u.checked(Intent{Name: ProgramDetail, Description: p.Name + " and its tier ladder",
 			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)})
@@ -844,6 +852,29 @@ func (u *understanding) public() Intent {
 		return u.checked(u.findCasinos()) // every casino: the question asks nothing more
 	}
 	return unknown()
+}
+
+// bareName: the question is a name and nothing more (but "the").
+func (u *understanding) bareName() bool {
+	for _, t := range u.q.toks {
+		if !t.used && t.norm != "the" {
+			return false
+		}
+	}
+	return u.named != nil
+}
+
+// casinosBeginning counts the directory casinos whose names begin with
+// the words the question names.
+func (u *understanding) casinosBeginning() int {
+	words := norms(u.namedText())
+	n := 0
+	for _, c := range u.ix.lex.Casinos {
+		if full := norms(c.Name); len(words) > 0 && len(full) >= len(words) && slices.Equal(full[:len(words)], words) {
+			n++
+		}
+	}
+	return n
 }
 
 // facilityAsked reads what a question asks of a casino's floor: "size"
@@ -905,7 +936,7 @@ var (
 	gameWords = set("house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",
 		"on", "machine", "machines", "table", "an", "typical", "average", "usual", "percentage", "percent", "rate",
-		"denomination", "much", "many")
+		"denomination", "much", "many", "dealt", "deal", "deals", "dealing", "speed", "quick", "quickly", "played")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
@@ -983,7 +1014,7 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	"requalify", "qualify", "keep", "credits", "credit", "rewards", "program", "card", "held", "hold", "holding", "have",
 	"got", "stand", "standing", "where", "much", "many", "how", "what", "whats", "which", "am", "is", "are", "at", "with",
 	"for", "the", "a", "do", "does", "did", "show", "tell", "list", "give", "me", "please", "can", "you", "from", "of", "in",
-	"casino", "casinos", "all", "any", "loyalty", "up", "still", "yet", "far", "long", "go", "away", "and")
+	"casino", "casinos", "all", "any", "loyalty", "up", "still", "yet", "far", "long", "go", "away", "and", "move")
 
 // personalChecked keeps a question about the player's own tiers only when
 // its words are about them ("what tier do I need for free rooms" asks

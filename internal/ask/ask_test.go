@@ -280,7 +280,7 @@ func mustJSON(v any) string {
 func TestIntentsMapToRegisteredReadActions(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
 	seen := map[string]bool{}
-	for _, tc := range slices.Concat(tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t)) {
+	for _, tc := range slices.Concat(tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t), heldOutFourth(t)) {
 		in := ix.Understand(tc.query, now)
 		in.ApplyLimit(10)
 		switch {

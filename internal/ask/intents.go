@@ -146,7 +146,9 @@ func keys(m map[string]bool) []string {
 func (u *understanding) progressAsked() bool {
 	q := u.q
 	return q.has("progress", "next", "close", "closer", "far", "until", "away", "more", "left", "remaining", "requalify") ||
-		q.hasPhrase("points", "needed") || q.hasPhrase("points", "do", "i", "need")
+		q.hasPhrase("points", "needed") || q.hasPhrase("points", "do", "i", "need") ||
+		// "level up", "move up a tier", "rank up"
+		q.hasPhrase("level", "up") || q.hasPhrase("move", "up") || q.hasPhrase("rank", "up") || q.hasPhrase("tier", "up")
 }
 
 // requirementAsked: the question asks what a tier takes.
@@ -187,10 +189,87 @@ func (u *understanding) changeAsked() bool {
 			break
 		}
 	}
+	if u.capStated() {
+		return true
+	}
 	// "my daily budget should be $100", "I want a weekly limit of $500"
 	q := u.q
 	return (q.has("budget", "budgets") || q.hasPhrase("session", "limit") || q.hasPhrase("time", "limit")) &&
 		(u.hasAmount || u.hasHours) && q.has("should", "want", "like")
+}
+
+// capOpenings state a limit as a cap ("no more than 3 hours per
+// session", "at most $200 a day"); capVerbs may come before one ("I want
+// to lose no more than $100 a day").
+var (
+	capOpenings = [][]string{{"no", "more", "than"}, {"not", "more", "than"}, {"never", "more", "than"}, {"no", "longer", "than"},
+		{"not", "longer", "than"}, {"at", "most"}, {"a", "max", "of"}, {"a", "maximum", "of"}, {"max"}, {"maximum"}}
+	capVerbs = set("lose", "spend", "play", "gamble", "bet", "be")
+)
+
+// capStated: the question opens (after a polite opening and a verb of
+// play or loss) with a cap on the time of a session or the money of a
+// period: a limit to set, not a record to read.
+func (u *understanding) capStated() bool {
+	q := u.q
+	k := 0
+	for k < len(q.toks) && politeOpening[q.norm(k)] {
+		k++
+	}
+	if capVerbs[q.norm(k)] {
+		k++
+	}
+	opens := false
+	for _, c := range capOpenings {
+		opens = opens || q.phraseAt(k, c...)
+	}
+	if !opens {
+		return false
+	}
+	perSession := u.hasHours && q.has("session", "sessions", "sitting", "visit", "trip")
+	perPeriod := u.hasAmount && u.budgetPeriodNamed()
+	return perSession || perPeriod
+}
+
+// budgetPeriodNamed: a word of the question names a budget's period.
+func (u *understanding) budgetPeriodNamed() bool {
+	for _, t := range u.q.toks {
+		if _, ok := budgetPeriods[t.norm]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// budgetAsked: a change question is about a loss budget.
+func (u *understanding) budgetAsked() bool {
+	q := u.q
+	return q.has("budget", "budgets", "spending") || q.hasPhrase("loss", "limit") || (q.has("limit", "limits", "cap") && u.hasAmount) ||
+		(u.capStated() && u.hasAmount && u.budgetPeriodNamed())
+}
+
+// sessionAsked: a change question is about a session's time.
+func (u *understanding) sessionAsked() bool {
+	q := u.q
+	return (q.has("session", "sessions") || q.hasPhrase("time", "limit") || q.hasPhrase("play", "time")) &&
+		!q.has("delete", "remove", "log", "start", "end", "add", "record")
+}
+
+// twoChanges: the question asks for two changes joined by "and" ("a daily
+// budget of 100 and a 2 hr session limit", "$50 a day and $200 a week").
+// Proposing one of them would drop the other.
+func (u *understanding) twoChanges() bool {
+	q := u.q
+	if !q.has("and", "plus", "also") {
+		return false
+	}
+	periods := map[string]bool{}
+	for _, t := range q.toks {
+		if p, ok := budgetPeriods[t.norm]; ok {
+			periods[p] = true
+		}
+	}
+	return (u.budgetAsked() && u.sessionAsked() && u.hasHours) || (u.budgetAsked() && len(periods) > 1)
 }
 
 // budgetPeriods reads the period of a budget.
@@ -203,8 +282,13 @@ func (u *understanding) change() Intent {
 	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") {
 		return notAChange() // a limit is lowered or raised, never removed from a question
 	}
+	if u.twoChanges() {
+		out := unknown()
+		out.Notes = []string{"The question asks for two changes at once; /ask proposes one change at a time: ask for each on its own."}
+		return out
+	}
 	switch {
-	case q.has("budget", "budgets", "spending") || q.hasPhrase("loss", "limit") || (q.has("limit", "limits", "cap") && u.hasAmount):
+	case u.budgetAsked():
 		params := map[string]any{}
 		var missing []string
 		period := ""
@@ -234,7 +318,7 @@ func (u *understanding) change() Intent {
 		in := u.personalIntent(SetBudget, desc, action("rg", "set_budget", ""), params)
 		in.Missing, in.ChangesData = missing, true
 		return in
-	case (q.has("session", "sessions") || q.hasPhrase("time", "limit") || q.hasPhrase("play", "time")) && !q.has("delete", "remove", "log", "start", "end", "add", "record"):
+	case u.sessionAsked():
 		params := map[string]any{}
 		var missing []string
 		desc := "set your session time limit"
@@ -415,6 +499,11 @@ func (u *understanding) matchAsked() bool {
 	if q.has("match", "matches", "matching", "matched", "statusmatch", "tiermatch") {
 		return true
 	}
+	// "what can my Boyd Emerald get me elsewhere": a tier, or the
+	// player's status, taken to the other programs.
+	if (u.tier != nil || q.has("status", "tier", "tiers")) && u.elsewhereAsked() {
+		return true
+	}
 	// "can my Caesars Diamond get me MGM status": a tier of one program
 	// taken to another.
 	if u.tier == nil || !q.has("status", "tier", "level") {
@@ -426,6 +515,18 @@ func (u *understanding) matchAsked() bool {
 		}
 	}
 	return false
+}
+
+// elsewhereAsked: the question asks what a status is worth at the other
+// casinos or programs ("get me elsewhere", "worth at other casinos");
+// "my status at other casinos" asks the player's own tiers there.
+func (u *understanding) elsewhereAsked() bool {
+	q := u.q
+	where := q.has("elsewhere") || q.hasPhrase("anywhere", "else") || q.hasPhrase("somewhere", "else") || q.hasPhrase("where", "else") ||
+		(q.has("other", "another") && q.has("casino", "casinos", "program", "programs", "chain", "chains", "places"))
+	taken := q.has("get", "worth", "take", "use", "carry", "transfer", "count", "recognized", "recognised", "honor", "honored",
+		"honour", "honoured", "accept", "accepted")
+	return where && taken
 }
 
 // programMention is a program named in a question, directly or through a
@@ -544,11 +645,25 @@ func (u *understanding) edgeAsked() bool {
 	q := u.q
 	perHour := (q.hasPhrase("per", "hour") || q.hasPhrase("an", "hour") || q.hasPhrase("per", "hr")) &&
 		q.has("hands", "spins", "rolls", "decisions", "games", "rounds", "hand", "spin")
+	// "video poker return %", "keno payout percentage": a game's return,
+	// not a win's payout
+	rate := q.has("return", "returns", "payout") && q.has("percent", "percentage", "rate")
+	// "how quickly is craps dealt", "speed of roulette": a game's pace
+	speed := u.game != "" && (q.hasPhrase("how", "quickly") || q.has("speed"))
 	return q.hasPhrase("house", "edge") || q.hasPhrase("house", "advantage") || q.has("edge", "hold", "rtp", "payback", "pace") ||
-		q.hasPhrase("return", "to", "player") || perHour || q.hasPhrase("how", "fast")
+		q.hasPhrase("return", "to", "player") || perHour || q.hasPhrase("how", "fast") || rate || speed
 }
 
 func (u *understanding) gameFacts() Intent {
+	q := u.q
+	for i := range q.toks {
+		// "payout percentage" is the game's return, read here: a payout
+		// alone ("6:5 payouts") is a rule of the table the figures do not
+		// cover
+		if (q.norm(i) == "payout" || q.norm(i) == "payouts") && (q.norm(i+1) == "percentage" || q.norm(i+1) == "percent" || q.norm(i+1) == "rate") {
+			q.claim(i, i+1)
+		}
+	}
 	params := map[string]any{}
 	in := Intent{Name: GameFacts, Description: "a game's house edge and pace", Parameters: params,
 		AnsweredFrom: "the house edges and paces the comp calculator uses"}
@@ -652,8 +767,18 @@ func (u *understanding) predict() Intent {
 // recorded name the same way.
 func (u *understanding) casinoFilter(c string) *Filter {
 	f := &Filter{Field: "casino_name", Values: []string{c}}
-	if len(u.casinos) == 1 {
-		cas := u.ix.lex.Casinos[u.casinos[0]]
+	var cas Casino
+	found := false
+	switch {
+	case len(u.casinos) == 1:
+		cas, found = u.ix.lex.Casinos[u.casinos[0]], true
+	case len(u.casinos) == 0:
+		// "my host at the venetian" names a program's brand first; the
+		// words, resolved the way the service resolves a casino, may
+		// still name exactly one casino
+		cas, found = u.ix.ResolveCasino(c)
+	}
+	if found {
 		if !strings.EqualFold(cas.Name, c) {
 			f.Values = append(f.Values, cas.Name)
 		}

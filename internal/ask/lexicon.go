@@ -256,6 +256,9 @@ func (ix *Index) findNames(q *question) []match {
 	}
 	found = kept
 	if len(found) == 0 {
+		found = ix.clippedNames(q)
+	}
+	if len(found) == 0 {
 		return nil
 	}
 	sort.SliceStable(found, func(a, b int) bool {
@@ -291,6 +294,52 @@ func (ix *Index) findNames(q *question) []match {
 			}
 		}
 		out = kept
+	}
+	return out
+}
+
+// clipCues come before a casino named by the start of its name ("the
+// cosmo", "at the trop").
+var clipCues = set("the", "at", "from")
+
+// clippedNames finds casinos named the way players shorten them: the
+// start of the first distinctive word of their name ("the cosmo" for the
+// Cosmopolitan, "the trop" for the Tropicanas), written after "the", "at"
+// or "from" or as a possessive ("the cosmo's"). The start must be a word
+// no rule and no name knows, of four letters or more and two letters
+// short of the name's word at least, and begin one word only of the
+// directory's names; every casino whose name begins with that word is
+// found.
+func (ix *Index) clippedNames(q *question) []match {
+	var out []match
+	for i, t := range q.toks {
+		w := t.norm
+		possessive := strings.HasSuffix(strings.ToLower(t.raw), "'s") || strings.HasSuffix(strings.ToLower(t.raw), "’s")
+		if possessive {
+			w = strings.TrimSuffix(w, "s")
+		}
+		if t.used || len(w) < 4 || ix.typos.known[w] || numericWord(w) || !(clipCues[q.norm(i-1)] || possessive) {
+			continue
+		}
+		word := ""
+		var hits []match
+		for ei := range ix.entries {
+			e := &ix.entries[ei]
+			if e.kind != kindCasino || len(e.core) == 0 || !e.coreOK {
+				continue
+			}
+			first := e.core[0]
+			if len(first) < len(w)+2 || !strings.HasPrefix(first, w) {
+				continue
+			}
+			if word != "" && word != first {
+				hits = nil // the start of several names' words: none is meant
+				break
+			}
+			word = first
+			hits = append(hits, match{e: e, first: i, last: i, length: 1, exact: 1})
+		}
+		out = append(out, hits...)
 	}
 	return out
 }

@@ -217,6 +217,56 @@ func newAreas(t *testing.T) []expectation {
 		{query: "directions to Mohegan Sun", intent: Unknown, params: params{}},
 		{query: "who won the Super Bowl", intent: Unknown, params: params{}},
 		{query: "Caesars stock price", intent: Unknown, params: params{}},
+
+		// Rules made general after the fourth held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// A program's units and the poker room's words in shorthand ("tc",
+		// "pts", "w", "tourney", "till").
+		{query: "how many tc for mgm platinum", intent: TierRequirement, params: params{"id": mgm}, tier: "Platinum"},
+		{query: "what do i need for noir w mgm", intent: TierRequirement, params: params{"id": mgm}, tier: "NOIR"},
+		{query: "w2g on a $3k poker tourney", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 3000}},
+		{query: "how many more pts till the next tier at borgata", intent: TierProgress, params: params{"casino_name": "borgata"}},
+		// The next tier asked in credits or as moving up.
+		{query: "how many more tier credits do i need at harrahs", intent: TierProgress, params: params{"casino_name": "harrahs"}},
+		{query: "what do i need to level up at the aria", intent: TierProgress, params: params{"casino_name": "aria"}},
+		{query: "how do i move up a tier at bellagio", intent: TierProgress, params: params{"casino_name": "bellagio"}},
+		// A tier, or the player's status, taken to the other programs.
+		{query: "where else can my mgm gold get me status", intent: TierMatchPaths, params: params{"program": "MGM Rewards"}, tier: "Gold"},
+		{query: "can my caesars platinum get me anything at other casinos", intent: TierMatchPaths, params: params{"program": "Caesars Rewards"}, tier: "Platinum"},
+		{query: "what is my status worth elsewhere", intent: TierMatchSuggestions, params: params{}},
+		// A game's return as a rate or percent sign, and its speed.
+		{query: "keno payout percentage", intent: GameFacts, params: params{"game_type": "keno"}},
+		{query: "blackjack return%", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "how quickly is craps dealt", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "speed of roulette", intent: GameFacts, params: params{"game_type": "roulette"}},
+		// A limit stated as a cap is a change to propose; two changes in
+		// one are not proposed by half.
+		{query: "no more than $250 a week please", intent: SetBudget, params: params{"period": "week", "amount": 250}},
+		{query: "i want to lose no more than $100 a day", intent: SetBudget, params: params{"period": "day", "amount": 100}},
+		{query: "at most 90 minutes per session", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "i want to play no longer than 2 hours a session", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "set my daily budget to $50 and my weekly budget to $200", intent: Unknown, params: params{}},
+		{query: "limit my losses to 100 a day and 500 a week", intent: Unknown, params: params{}},
+		{query: "cap my sessions at 2 hours and my monthly budget at $1000", intent: Unknown, params: params{}},
+		// A letter written for one that sounds alike.
+		{query: "rasinos in iowa", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "self excluzion in michigan", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "MI"}},
+		{query: "whats my balanse", intent: Bankroll, params: params{}},
+		// A casino named by the start of its name, as players shorten it,
+		// and a name written as a possessive.
+		{query: "what rewards program is the excal on", intent: CasinoDetail, params: params{"slug": slugOf(t, "Excalibur Resort Casino")}},
+		{query: "the sahara's tiers", intent: CasinoDetail, params: params{"slug": slugOf(t, "Sahara Las Vegas")}},
+		{query: "mgm's tier list", intent: ProgramDetail, params: params{"id": mgm}},
+		{query: "how much will the excal comp me", intent: CompPredict, params: params{"casino_name": "excal"}},
+		{query: "whats the dress code at the excal", intent: Unknown, params: params{}},
+		// A bare word that names a program and several casinos asks nothing.
+		{query: "mgm?", intent: Unknown, params: params{}},
+		{query: "hard rock", intent: Unknown, params: params{}},
+		{query: "wynn tier ladder", intent: ProgramDetail, params: params{"id": programID(t, "Wynn Rewards")}},
+		// A program's brand named where one casino is meant: the filter
+		// adds the casino the words resolve to.
+		{query: "my tier at winstar", intent: MyTiers, params: params{}, filter: []string{"winstar", "WinStar World Casino & Resort"}},
+		{query: "who is my host at sycuan", intent: MyHosts, params: params{}, filter: []string{"sycuan", "Sycuan Casino & Golf Resort"}},
 	}
 }
 
@@ -327,28 +377,30 @@ func (s score) String() string {
 
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
-// fails when the first or the fresh held-out part scores under 95% correct
-// or has any wrong answer (an answer to a different question presented as
-// the answer).
-// Run it with `make ask-score`.
+// fails when the first, the fresh or the fourth held-out part scores under
+// 95% correct or has any wrong answer (an answer to a different question
+// presented as the answer). The fifth part's bar is report-only until its
+// first run is recorded. Run it with `make ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
-	tune, held, blind, fresh := tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t)
+	tune, held, blind, fresh, fourth, fifth := tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t), heldOutFourth(t), heldOutFifth(t)
 	if n := len(tune) + len(held); n < 150 || len(held) < 40 {
 		t.Fatalf("the corpus has %d phrases (%d held out); want at least 150, 40 held out", n, len(held))
 	}
 	seen := map[string]bool{}
-	for _, c := range slices.Concat(tune, held, blind, fresh) {
+	for _, c := range slices.Concat(tune, held, blind, fresh, fourth, fifth) {
 		if seen[strings.ToLower(c.query)] {
 			t.Errorf("%q is in the corpus twice", c.query)
 		}
 		seen[strings.ToLower(c.query)] = true
 	}
-	ts, hs, bs, fs := measure(ix, tune), measure(ix, held), measure(ix, blind), measure(ix, fresh)
+	ts, hs, bs, fs, fo, fi := measure(ix, tune), measure(ix, held), measure(ix, blind), measure(ix, fresh), measure(ix, fourth), measure(ix, fifth)
 	t.Logf("tuning    %s", ts)
 	t.Logf("held-out  %s", hs)
 	t.Logf("blind     %s", bs)
 	t.Logf("fresh     %s", fs)
+	t.Logf("fourth    %s", fo)
+	t.Logf("fifth     %s", fi)
 	for _, m := range hs.misses {
 		t.Logf("held-out  %s", m)
 	}
@@ -358,13 +410,24 @@ func TestCorpusScore(t *testing.T) {
 	for _, m := range fs.misses {
 		t.Logf("fresh     %s", m)
 	}
+	for _, m := range fo.misses {
+		t.Logf("fourth    %s", m)
+	}
+	for _, m := range fi.misses {
+		t.Logf("fifth     %s", m)
+	}
 	for _, part := range []struct {
 		name string
 		s    score
-	}{{"held-out", hs}, {"fresh", fs}} {
+	}{{"held-out", hs}, {"fresh", fs}, {"fourth", fo}} {
 		if ratio(part.s.correct, part.s.total) < 0.95 || part.s.wrong > 0 {
 			t.Errorf("%s: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong", part.name, 100*ratio(part.s.correct, part.s.total), part.s.wrong)
 		}
+	}
+	// The fifth part was written blind and committed before its first run,
+	// which heldout5_test.go records; its bar is report-only until then.
+	if ratio(fi.correct, fi.total) < 0.95 || fi.wrong > 0 {
+		t.Logf("fifth: %.1f%% correct with %d wrong; under the bar of 95%% correct and none wrong (report-only for now)", 100*ratio(fi.correct, fi.total), fi.wrong)
 	}
 	if ts.wrong > 0 {
 		t.Errorf("tuning: %d wrong answers (see TestCorpus)", ts.wrong)

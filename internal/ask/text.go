@@ -70,6 +70,7 @@ const edgePunct = ".,-/'’%"
 
 // splitWord makes the tokens of text[i:j].
 func splitWord(text string, i, j int) []token {
+	i0, j0 := i, j
 	for i < j && strings.ContainsRune(edgePunct, rune(text[i])) && text[i] != '$' {
 		i++
 	}
@@ -81,11 +82,20 @@ func splitWord(text string, i, j int) []token {
 		j -= size
 	}
 	if i >= j {
+		if strings.Contains(text[i0:j0], "%") {
+			// "return %": a percent sign of its own is the word
+			return []token{{raw: "%", norm: "percent", start: i0, end: j0}}
+		}
 		return nil
 	}
 	word := text[i:j]
 	if isoDateRE.MatchString(word) {
 		return []token{{raw: word, norm: word, start: i, end: j}}
+	}
+	if strings.HasSuffix(text[i:j0], "%") && !numericWord(normWord(word)) {
+		// "return%": the sign written onto a word is a word of its own
+		// (on a number it is the number's: "25%")
+		return append(splitWord(text, i, j), token{raw: "%", norm: "percent", start: j, end: j0})
 	}
 	var out []token
 	start := i

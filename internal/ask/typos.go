@@ -14,6 +14,10 @@ var (
 	shorthand = map[string]string{
 		"wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "mos": "months", "mth": "month", "mnth": "month",
 		"u": "you", "ur": "your", "pls": "please", "plz": "please", "tix": "tickets", "thru": "through",
+		// a program's own units and the poker room's word for a tournament
+		"tc": "credits", "tcs": "credits", "pts": "points", "pt": "points", "tourney": "tournament", "tourneys": "tournaments",
+		// "pearl w mgm": a lone w is "with", as "w/" is
+		"w": "with", "til": "until", "till": "until",
 	}
 )
 
@@ -129,6 +133,12 @@ func newTypoTable(ix *Index) *typoTable {
 func (t *typoTable) correct(q *question) {
 	for i := range q.toks {
 		w := q.toks[i].norm
+		if raw := strings.ToLower(q.toks[i].raw); (strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")) && !t.known[w] && t.known[strings.TrimSuffix(w, "s")] {
+			// "the sahara's tiers": a possessive of a known word is the word
+			// ("harrah's" is a name of its own, and known)
+			q.toks[i].norm = strings.TrimSuffix(w, "s")
+			continue
+		}
 		if len(w) < 5 || t.known[w] || numericWord(w) {
 			continue
 		}
@@ -151,7 +161,8 @@ func (t *typoTable) correct(q *question) {
 
 // oneSlip reports whether a and b differ by one slip: a letter inserted
 // or deleted, two neighbours swapped, or one letter mistyped for a key
-// beside it or a vowel for another vowel ("caesers"); any other letter
+// beside it, a vowel for another vowel ("caesers") or a letter for one
+// that sounds alike ("budjet"); any other letter
 // for another makes a different word too often ("expert", "expect").
 func oneSlip(a, b string) bool {
 	if a == b {
@@ -171,7 +182,7 @@ func oneSlip(a, b string) bool {
 			}
 		}
 		x, y := a[diff], b[diff]
-		return (isVowel(x) && isVowel(y)) || strings.ContainsRune(keyNeighbours[x], rune(y))
+		return (isVowel(x) && isVowel(y)) || strings.ContainsRune(keyNeighbours[x], rune(y)) || strings.ContainsRune(soundAlike[x], rune(y))
 	case la == lb+1:
 		return oneDeletion(a, b)
 	case lb == la+1:
@@ -190,6 +201,10 @@ func oneDeletion(long, short string) bool {
 }
 
 func isVowel(c byte) bool { return strings.IndexByte("aeiouy", c) >= 0 }
+
+// soundAlike are the letters written for one another by ear ("budjet",
+// "balanse", "excluzion").
+var soundAlike = map[byte]string{'g': "j", 'j': "g", 'c': "ks", 'k': "c", 's': "cz", 'z': "s"}
 
 // keyNeighbours are the keys beside each letter of a QWERTY keyboard.
 var keyNeighbours = map[byte]string{

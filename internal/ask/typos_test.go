@@ -17,6 +17,9 @@ func TestOneSlip(t *testing.T) {
 		{"abcd", "badc", false},
 		{"bellagip", "bellagio", true}, // a key beside the one meant
 		{"expert", "expect", false},    // r and c: a different word, not a slip
+		{"budjet", "budget", true},     // a letter written by ear
+		{"balanse", "balance", true},
+		{"excluzion", "exclusion", true},
 	}
 	for _, tt := range tests {
 		if got := oneSlip(tt.a, tt.b); got != tt.want {
@@ -39,6 +42,7 @@ func TestTyposAreReadAsTheWordMeantOnlyWhenOneFits(t *testing.T) {
 		{"nevada", "nevada"},
 		{"expert", "expert"},
 		{"statue", "statue"}, // "status" is not corrected to: a real word is one slip from it
+		{"budjet", "budget"},
 	}
 	for _, tt := range tests {
 		q := newQuestion(tt.text)
