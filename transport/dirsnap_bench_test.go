@@ -16,6 +16,10 @@ import (
 	"github.com/tierline/tierline/persistence/dbtest"
 )
 
+// benchQuery is a typical directory search: a name fragment in one state
+// (the search of the bench suite, internal/bench).
+const benchQuery = "/v1/casinos?q=casino&state=nv&limit=24"
+
 // mcpSearchBody is benchQuery as an MCP tools/call of search_casinos.
 const mcpSearchBody = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_casinos","arguments":{"q":"casino","state":"nv","limit":24}}}`
 
