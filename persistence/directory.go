@@ -162,7 +162,7 @@ func (d *Directory) SearchCasinos(ctx context.Context, f CasinoFilter) ([]Casino
 // aliased c.
 func filterCasinos(q *bun.SelectQuery, f CasinoFilter) *bun.SelectQuery {
 	if f.Query != "" {
-		q = q.Where(`lower(c.name) LIKE lower(?) ESCAPE '\'`, containsPattern(f.Query))
+		q = q.Where(`lower(c.name) LIKE `+foldASCII(q.DB(), "?")+` ESCAPE '\'`, containsPattern(f.Query))
 	}
 	if f.State != "" {
 		q = q.Where("c.state = ?", f.State)
@@ -250,13 +250,14 @@ func (d *Directory) Programs(ctx context.Context, f ProgramFilter) ([]RewardsPro
 	q := d.db.NewSelect().Model(&programs)
 	if f.Search != "" {
 		p := containsPattern(f.Search)
+		fold := foldASCII(q.DB(), "?")
 		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-			return q.Where(`lower(rp.program_name) LIKE lower(?) ESCAPE '\'`, p).
-				WhereOr(`lower(rp.brand) LIKE lower(?) ESCAPE '\'`, p)
+			return q.Where(`lower(rp.program_name) LIKE `+fold+` ESCAPE '\'`, p).
+				WhereOr(foldASCII(q.DB(), "rp.brand")+` LIKE `+fold+` ESCAPE '\'`, p)
 		})
 	}
 	if f.Brand != "" {
-		q = q.Where("lower(rp.brand) = lower(?)", f.Brand)
+		q = q.Where(foldASCII(q.DB(), "rp.brand")+" = "+foldASCII(q.DB(), "?"), f.Brand)
 	}
 	count, err := q.OrderExpr("rp.program_name ASC, rp.id ASC").Limit(int64(f.Limit)).Offset(int64(f.Offset)).ScanAndCount(ctx)
 	if err != nil {
@@ -291,6 +292,19 @@ func (d *Directory) Tiers(ctx context.Context, programID uuid.UUID) ([]Tier, err
 		}
 	}
 	return tiers, nil
+}
+
+// foldASCII is SQL lower-casing expr's ASCII letters only, as SQLite's
+// lower() does and as PostgreSQL's does under COLLATE "C" (the names'
+// collation): a search matches the same names on both stores, and the
+// in-memory directory (persistence/dirsnap) folds the same way. Under
+// PostgreSQL's default collation lower() would also fold "É" in the
+// query, never in the names.
+func foldASCII(db bun.IDB, expr string) string {
+	if IsPostgres(db) {
+		return "lower(" + expr + ` COLLATE "C")`
+	}
+	return "lower(" + expr + ")"
 }
 
 // containsPattern is a LIKE pattern matching s anywhere, with LIKE's own

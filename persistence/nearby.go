@@ -82,6 +82,31 @@ func (b box) where(q *bun.SelectQuery) *bun.SelectQuery {
 	})
 }
 
+// Bounds is the box the SQL search reads for a circle, for the in-memory
+// search (persistence/dirsnap), which must measure exactly the casinos
+// this one measures.
+type Bounds struct{ b box }
+
+// Bounds returns the box of c.
+func (c Circle) Bounds() Bounds { return Bounds{c.box()} }
+
+// LatRange is the box's latitude range.
+func (b Bounds) LatRange() (minLat, maxLat float64) { return b.b.minLat, b.b.maxLat }
+
+// Contains reports whether a point passes the box's conditions (the same
+// BETWEEN conditions the SQL search sends).
+func (b Bounds) Contains(lat, lon float64) bool {
+	if lat < b.b.minLat || lat > b.b.maxLat {
+		return false
+	}
+	for _, r := range b.b.lons {
+		if lon >= r[0] && lon <= r[1] {
+			return true
+		}
+	}
+	return false
+}
+
 // nearCandidate is a casino of the box, with what ordering needs.
 type nearCandidate struct {
 	ID   uuid.UUID `bun:"id"`

@@ -101,6 +101,9 @@ func list(item string, description string) *Object {
 // the circle searched when the search was by place.
 func nearList() *Object {
 	l := list("Casino", "One page of the matching casinos.")
+	l.Set("required", []any{"data", "count", "next_cursor"})
+	l.Object("properties").Set("next_cursor", obj("type", []any{"string", "null"},
+		"description", "Send as cursor to get the next page; null on the last page."))
 	l.Object("properties").Set("near", obj(
 		"type", "object",
 		"description", "Present only in a search by place: the point searched around (a city's centroid when near named one) and the radius.",
@@ -138,6 +141,9 @@ const (
 	// NearRadiusDefault and NearRadiusMax bound a search by place, in km.
 	NearRadiusDefault = 50
 	NearRadiusMax     = 500
+	// MaxCursorLen bounds a casino search's cursor (a casino's name and
+	// id, and a distance, encoded).
+	MaxCursorLen = 800
 )
 
 func limitParam(def, max int) Param {
@@ -192,6 +198,9 @@ func directoryRoutes() []Route {
 				{Name: "radius_km", Description: "With near: how far to search, in kilometres.", Schema: typ("number", "exclusiveMinimum", 0, "maximum", NearRadiusMax, "default", NearRadiusDefault)},
 				limitParam(CasinoLimitDefault, CasinoLimitMax),
 				offsetParam(),
+				{Name: "cursor", Description: "Continue after the last casino of an earlier page: that answer's next_cursor, unchanged (opaque). " +
+					"It names the casino, not a position, so paging stays right when the directory is re-seeded in between. Not with offset.",
+					Schema: typ("string", "maxLength", MaxCursorLen)},
 			},
 			Response: nearList(),
 			Errors:   publicErrors(),

@@ -23,6 +23,7 @@ import (
 	"github.com/tierline/tierline/internal/ask"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/persistence/dirsnap"
 	"github.com/tierline/tierline/registry"
 )
 
@@ -186,69 +187,54 @@ func (s *Server) askIntent(ctx context.Context, query string, limit int) (ask.In
 	return in, nil
 }
 
-// askIndexTTL is how long an index of the directory's names answers
-// questions before it is built again. Building it reads every casino and
-// program (about 25 ms on SQLite), too much for every question; the
-// directory changes only when it is seeded again, so a new name is
-// understood within a minute of a seed.
-const askIndexTTL = time.Minute
-
 // askIndexCache is the index of the directory's names in use, shared by
-// the questions of one server (an Index is read-only once built).
+// the questions of one server (an Index is read-only once built), and the
+// directory snapshot it was built from: a new snapshot (a re-seed) gets a
+// new index.
 type askIndexCache struct {
 	mu    sync.Mutex
 	index *ask.Index
-	built time.Time
+	from  *dirsnap.Snapshot
 }
 
-// askIndex returns the index of the directory's names, building it when
-// there is none or it is older than askIndexTTL. Questions arriving during
-// a rebuild wait for it rather than each reading the directory.
+// askIndex returns the index of the current snapshot's names, building it
+// when the snapshot is new. Questions arriving during a rebuild wait for
+// it rather than each building their own.
 func (s *Server) askIndex(ctx context.Context) (*ask.Index, error) {
+	snap, err := s.snap.Current(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("ask: %w", err)
+	}
 	c := &s.askNames
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.index != nil && time.Since(c.built) < askIndexTTL {
+	if c.index != nil && c.from == snap {
 		return c.index, nil
 	}
-	lex, err := s.askLexicon(ctx)
-	if err != nil {
-		return nil, err
-	}
-	c.index, c.built = ask.NewIndex(lex), time.Now()
+	c.index, c.from = ask.NewIndex(askLexicon(snap)), snap
 	return c.index, nil
 }
 
-// askLexicon reads the directory's casino and program names.
-func (s *Server) askLexicon(ctx context.Context) (ask.Lexicon, error) {
+// askLexicon is the snapshot's casino and program names.
+func askLexicon(snap *dirsnap.Snapshot) ask.Lexicon {
 	var lex ask.Lexicon
-	casinos, _, err := s.dir.SearchCasinos(ctx, persistence.CasinoFilter{Limit: math.MaxInt32})
-	if err != nil {
-		return lex, fmt.Errorf("ask: %w", err)
-	}
-	for _, c := range casinos {
+	page, _ := snap.SearchCasinos(persistence.CasinoFilter{Limit: math.MaxInt32}, nil) // no cursor: cannot fail
+	for _, c := range page.Casinos {
 		program := ""
 		if c.RewardsProgramID != nil {
 			program = c.RewardsProgramID.String()
 		}
 		lex.Casinos = append(lex.Casinos, ask.Casino{Name: c.Name, Slug: c.Slug, State: deref(c.State), City: deref(c.City), ProgramID: program})
 	}
-	programs, _, err := s.dir.Programs(ctx, persistence.ProgramFilter{Limit: math.MaxInt32})
-	if err != nil {
-		return lex, fmt.Errorf("ask: %w", err)
-	}
+	programs, _ := snap.Programs(persistence.ProgramFilter{Limit: math.MaxInt32})
 	for _, p := range programs {
 		prog := ask.Program{ID: p.ID.String(), Name: p.ProgramName, Brand: deref(p.Brand)}
-		tiers, err := s.dir.Tiers(ctx, p.ID) // about 20 programs, once a minute
-		if err != nil {
-			return lex, fmt.Errorf("ask: %w", err)
-		}
-		for _, t := range tiers {
+		for _, t := range snap.Tiers(p.ID) {
 			prog.Tiers = append(prog.Tiers, t.Name)
 		}
 		lex.Programs = append(lex.Programs, prog)
 	}
-	return lex, nil
+	return lex
 }
 
 func deref(s *string) string {

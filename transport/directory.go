@@ -12,6 +12,7 @@ import (
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/persistence/dirsnap"
 	"github.com/tierline/tierline/registry"
 )
 
@@ -98,11 +99,24 @@ type movedBody struct {
 	Location string `json:"location"`
 }
 
+// casinoPage is the answer of the casino search: one page, the number of
+// matches in all, the cursor of the next page (null on the last) and, in
+// a search by place, the circle searched.
+type casinoPage struct {
+	Data       []persistence.Casino `json:"data"`
+	Count      int                  `json:"count"`
+	NextCursor *string              `json:"next_cursor"`
+	Near       *nearQuery           `json:"near,omitempty"`
+}
+
 // GET /v1/casinos
 func (s *Server) searchCasinos(ctx context.Context, args url.Values) (any, error) {
+	snap, err := s.snap.Current(ctx)
+	if err != nil {
+		return nil, err
+	}
 	p := params{args}
 	var f persistence.CasinoFilter
-	var err error
 	if f.Query, err = p.search("q"); err != nil {
 		return nil, err
 	}
@@ -125,7 +139,7 @@ func (s *Server) searchCasinos(ctx context.Context, args url.Values) (any, error
 	if f.HasHotel, err = p.boolean("has_hotel"); err != nil {
 		return nil, err
 	}
-	near, err := s.readNear(ctx, p)
+	near, err := s.readNear(snap, p)
 	if err != nil {
 		return nil, err
 	}
@@ -138,14 +152,36 @@ func (s *Server) searchCasinos(ctx context.Context, args url.Values) (any, error
 	if f.Offset, err = p.intIn("offset", 0, 0, registry.MaxOffset); err != nil {
 		return nil, err
 	}
-	casinos, count, err := s.dir.SearchCasinos(ctx, f)
+	after, err := readCursor(p)
 	if err != nil {
 		return nil, err
 	}
-	if near != nil {
-		return nearListBody{Data: casinos, Count: count, Near: *near}, nil
+	page, err := snap.SearchCasinos(f, after)
+	if err != nil {
+		return nil, err
 	}
-	return listBody[persistence.Casino]{Data: casinos, Count: count}, nil
+	body := casinoPage{Data: page.Casinos, Count: page.Count, Near: near}
+	if page.Next != nil {
+		next := page.Next.String()
+		body.NextCursor = &next
+	}
+	return body, nil
+}
+
+// readCursor reads cursor, which starts the page after the casino it
+// names; offset says where to start too, so the two never go together.
+func readCursor(p params) (*dirsnap.Cursor, error) {
+	raw := p.str("cursor")
+	if raw == "" {
+		return nil, nil
+	}
+	if len(raw) > registry.MaxCursorLen {
+		return nil, domain.Invalid("cursor", "must be the next_cursor of an earlier answer, unchanged; this one is too long (%d characters)", len(raw))
+	}
+	if p.str("offset") != "" {
+		return nil, domain.Invalid("cursor", "cannot be combined with offset: send one of them (cursor to continue from an earlier answer's next_cursor)")
+	}
+	return dirsnap.ParseCursor(raw)
 }
 
 // GET /v1/casinos/{slug}
@@ -154,19 +190,20 @@ func (s *Server) casinoBySlug(ctx context.Context, args url.Values) (any, error)
 	if slug == "" {
 		return nil, domain.Invalid("slug", "is required")
 	}
-	c, err := s.dir.CasinoBySlug(ctx, slug)
+	snap, err := s.snap.Current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	c, err := snap.CasinoBySlug(slug)
 	renamed := false
 	if domain.ErrorCode(err) == domain.ENOTFOUND {
 		// A casino whose name or state was corrected answers under its
 		// old slug too.
-		now, rerr := s.dir.RenamedCasinoSlug(ctx, slug)
+		now, rerr := snap.RenamedCasinoSlug(slug)
 		if rerr != nil {
-			if domain.ErrorCode(rerr) == domain.ENOTFOUND {
-				return nil, err
-			}
-			return nil, rerr
+			return nil, err
 		}
-		c, err = s.dir.CasinoBySlug(ctx, now)
+		c, err = snap.CasinoBySlug(now)
 		renamed = true
 	}
 	if err != nil {
@@ -174,12 +211,10 @@ func (s *Server) casinoBySlug(ctx context.Context, args url.Values) (any, error)
 	}
 	detail := casinoDetail{Casino: c, Tiers: []persistence.Tier{}}
 	if c.RewardsProgramID != nil {
-		if detail.RewardsProgram, err = s.dir.ProgramByID(ctx, *c.RewardsProgramID); err != nil {
+		if detail.RewardsProgram, err = snap.ProgramByID(*c.RewardsProgramID); err != nil {
 			return nil, err
 		}
-		if detail.Tiers, err = s.dir.Tiers(ctx, *c.RewardsProgramID); err != nil {
-			return nil, err
-		}
+		detail.Tiers = snap.Tiers(*c.RewardsProgramID)
 	}
 	if renamed {
 		return moved{answer: dataBody[casinoDetail]{Data: detail}, slug: c.Slug}, nil
@@ -204,10 +239,11 @@ func (s *Server) searchPrograms(ctx context.Context, args url.Values) (any, erro
 	if f.Offset, err = p.intIn("offset", 0, 0, registry.MaxOffset); err != nil {
 		return nil, err
 	}
-	programs, count, err := s.dir.Programs(ctx, f)
+	snap, err := s.snap.Current(ctx)
 	if err != nil {
 		return nil, err
 	}
+	programs, count := snap.Programs(f)
 	return listBody[persistence.RewardsProgram]{Data: programs, Count: count}, nil
 }
 
@@ -218,13 +254,13 @@ func (s *Server) programByID(ctx context.Context, args url.Values) (any, error) 
 	if err != nil {
 		return nil, domain.Invalid("id", "must be a uuid such as 3f2c8e1a-0b7d-5c4e-9a1f-2d8b7a6e5f40, got %q", raw)
 	}
-	p, err := s.dir.ProgramByID(ctx, id)
+	snap, err := s.snap.Current(ctx)
 	if err != nil {
 		return nil, err
 	}
-	tiers, err := s.dir.Tiers(ctx, id)
+	p, err := snap.ProgramByID(id)
 	if err != nil {
 		return nil, err
 	}
-	return dataBody[programDetail]{Data: programDetail{RewardsProgram: p, Tiers: tiers}}, nil
+	return dataBody[programDetail]{Data: programDetail{RewardsProgram: p, Tiers: snap.Tiers(id)}}, nil
 }

@@ -66,6 +66,7 @@ func (s *Server) mcpHandler() http.Handler {
 	}, &auth.RequireBearerTokenOptions{AllowMissingExpiration: true})(h)
 	protected := http.NewCrossOriginProtection()
 	anonymous, keyed := protected.Handler(h), protected.Handler(authenticated)
+	direct := s.directTools()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("X-Accel-Buffering", "no")
 		id := nullID
@@ -80,6 +81,11 @@ func (s *Server) mcpHandler() http.Handler {
 			var rerr *rpcError
 			if id, rerr = checkMCPMessage(raw); rerr != nil {
 				writeRPCStatus(w, http.StatusBadRequest, rpcResponse{ID: id, Error: rerr})
+				return
+			}
+			// A directory tool is answered without the SDK (mcp_direct.go),
+			// once the origin check the SDK's path runs has passed.
+			if protected.Check(r) == nil && s.serveDirectToolCall(w, r, raw, direct) {
 				return
 			}
 			if err := s.authorizeToolCall(r.Context(), raw); err != nil {

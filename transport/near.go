@@ -1,18 +1,16 @@
 package transport
 
 import (
-	"context"
-	"fmt"
 	"math"
 	"regexp"
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/persistence/dirsnap"
 	"github.com/tierline/tierline/registry"
 )
 
@@ -29,18 +27,11 @@ type nearQuery struct {
 	RadiusKm float64 `json:"radius_km"`
 }
 
-// nearListBody is the answer of a search by place: the list envelope and
-// the circle.
-type nearListBody struct {
-	Data  []persistence.Casino `json:"data"`
-	Count int                  `json:"count"`
-	Near  nearQuery            `json:"near"`
-}
-
 var coordinatesRE = regexp.MustCompile(`^(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$`)
 
-// readNear reads near and radius_km; nil when near is absent.
-func (s *Server) readNear(ctx context.Context, p params) (*nearQuery, error) {
+// readNear reads near and radius_km; nil when near is absent. A city is
+// looked up among the places of snap.
+func (s *Server) readNear(snap *dirsnap.Snapshot, p params) (*nearQuery, error) {
 	raw, err := p.search("near")
 	if err != nil {
 		return nil, err
@@ -69,11 +60,7 @@ func (s *Server) readNear(ctx context.Context, p params) (*nearQuery, error) {
 		n.Lat, n.Lon = lat, lon
 		return n, nil
 	}
-	places, err := s.directoryPlaces(ctx)
-	if err != nil {
-		return nil, err
-	}
-	place, err := resolvePlace(places, raw)
+	place, err := resolvePlace(s.placeIndex(snap), raw)
 	if err != nil {
 		return nil, err
 	}
@@ -82,10 +69,14 @@ func (s *Server) readNear(ctx context.Context, p params) (*nearQuery, error) {
 	return n, nil
 }
 
+// placeReplacer is placeKey's replacer, built once (it is safe for
+// concurrent use and never changes).
+var placeReplacer = strings.NewReplacer(".", " ", "’", "'")
+
 // placeKey is the comparable form of a city name: lower case, single
 // spaces, no dots ("St. Louis" is "st louis").
 func placeKey(s string) string {
-	s = strings.NewReplacer(".", " ", "’", "'").Replace(strings.ToLower(s))
+	s = placeReplacer.Replace(strings.ToLower(s))
 	return strings.Join(strings.Fields(s), " ")
 }
 
@@ -105,7 +96,7 @@ func stateOf(s string) (string, bool) {
 
 // resolvePlace finds the city raw names: "City, ST", "City, State",
 // "City ST" or "City" alone when one state has a city of that name.
-func resolvePlace(places []persistence.Place, raw string) (persistence.Place, error) {
+func resolvePlace(places placeIndex, raw string) (persistence.Place, error) {
 	city, state := raw, ""
 	if i := strings.LastIndex(raw, ","); i >= 0 {
 		code, ok := stateOf(raw[i+1:])
@@ -116,9 +107,8 @@ func resolvePlace(places []persistence.Place, raw string) (persistence.Place, er
 	}
 	find := func(city, state string) []persistence.Place {
 		var out []persistence.Place
-		key := placeKey(city)
-		for _, p := range places {
-			if placeKey(p.City) == key && (state == "" || p.State == state) {
+		for _, p := range places[placeKey(city)] {
+			if state == "" || p.State == state {
 				out = append(out, p)
 			}
 		}
@@ -146,26 +136,30 @@ func resolvePlace(places []persistence.Place, raw string) (persistence.Place, er
 	return persistence.Place{}, domain.Invalid("near", "names a city in several states (%s): add the state, e.g. %q", strings.Join(names, "; "), names[0])
 }
 
-// placeCache holds the directory's cities between rebuilds (the same
-// lifetime as the /ask index: the directory changes only when seeded).
+// placeIndex is the directory's cities by placeKey, each key's in the
+// order of the snapshot's places (city, then state).
+type placeIndex map[string][]persistence.Place
+
+// placeCache is the place index of one snapshot: at 100,000 casinos there
+// are tens of thousands of cities, too many to compare one by one.
 type placeCache struct {
-	mu     sync.Mutex
-	places []persistence.Place
-	built  time.Time
+	mu    sync.Mutex
+	index placeIndex
+	from  *dirsnap.Snapshot
 }
 
-// directoryPlaces returns the directory's cities with their centroids.
-func (s *Server) directoryPlaces(ctx context.Context) ([]persistence.Place, error) {
+// placeIndex returns the index of snap's places, built once per snapshot.
+func (s *Server) placeIndex(snap *dirsnap.Snapshot) placeIndex {
 	c := &s.places
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.places != nil && time.Since(c.built) < askIndexTTL {
-		return c.places, nil
+	if c.from != snap {
+		c.index = placeIndex{}
+		for _, p := range snap.Places() {
+			k := placeKey(p.City)
+			c.index[k] = append(c.index[k], p)
+		}
+		c.from = snap
 	}
-	places, err := s.dir.Places(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("near: %w", err)
-	}
-	c.places, c.built = places, time.Now()
-	return places, nil
+	return c.index
 }

@@ -29,6 +29,7 @@ import (
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/safefetch"
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/persistence/dirsnap"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/transport/oauth"
 	"github.com/tierline/tierline/transport/web"
@@ -38,12 +39,14 @@ import (
 type Server struct {
 	cfg config.Config
 	db  *bun.DB
-	// reader is where reads outside transactions run: authentication,
-	// the directory and read actions (persistence.OpenReadPool; db itself
-	// on PostgreSQL).
-	reader   *bun.DB
-	log      *zap.Logger
-	dir      *persistence.Directory
+	// reader is where reads outside transactions run: authentication
+	// and read actions (persistence.OpenReadPool; db itself on
+	// PostgreSQL).
+	reader *bun.DB
+	log    *zap.Logger
+	// snap is the public directory in memory, refreshed when a seed
+	// changes it (persistence/dirsnap).
+	snap     *dirsnap.Holder
 	reg      *registry.Registry
 	dispatch *registry.Dispatcher
 	metrics  *metrics
@@ -143,7 +146,9 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (_ *Ser
 		s.reader = reader
 		s.closers = append(s.closers, closeReader)
 	}
-	s.dir = persistence.NewDirectory(s.reader)
+	s.snap = dirsnap.NewHolder(s.reader, 0, func(err error) {
+		log.Warn("refreshing the directory snapshot; serving the one in memory", zap.Error(err))
+	})
 	if s.limiters == nil {
 		var store limiter.Store = memory.NewStore()
 		if cfg.RedisURL != "" {
@@ -204,6 +209,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // tokens. It flushes key use once
 // more on the way out.
 func (s *Server) Run(ctx context.Context) {
+	go s.snap.Run(ctx)
 	flush := time.NewTicker(30 * time.Second)
 	purge := time.NewTicker(15 * time.Minute)
 	defer flush.Stop()

@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"reflect"
+	"strings"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
@@ -89,19 +90,49 @@ func Import(ctx context.Context, db *bun.DB, ds *Dataset, progress io.Writer) (S
 		if err := deleteRows[persistence.Casino](ctx, tx, staleCasinos); err != nil {
 			return err
 		}
-		return deleteRows[persistence.RewardsProgram](ctx, tx, stalePrograms)
+		if err := deleteRows[persistence.RewardsProgram](ctx, tx, stalePrograms); err != nil {
+			return err
+		}
+		if !sum.Changed() {
+			return nil
+		}
+		// Every instance serves the directory from memory and polls this
+		// number: bumped here, it changes exactly when the new rows
+		// become visible.
+		return persistence.BumpDirectoryVersion(ctx, tx)
 	})
 	if err != nil {
 		return Summary{}, fmt.Errorf("seed: import: %w", err)
 	}
-	if sum.Changed() && persistence.IsPostgres(db) {
-		// Fresh statistics let the planner pick the name-search index at
-		// once instead of after the next autovacuum.
-		if _, err := db.ExecContext(ctx, "ANALYZE casinos, rewards_programs, tiers"); err != nil {
-			return sum, fmt.Errorf("seed: analyze: %w", err)
-		}
+	if err := analyze(ctx, db); err != nil {
+		return sum, err
 	}
 	return sum, nil
+}
+
+// directoryTables are the tables an import writes.
+var directoryTables = []string{"rewards_programs", "tiers", "casinos", "casino_renames"}
+
+// analyze refreshes the planner's statistics of the directory's tables on
+// both stores, so the SQL that still reads them (actions matching a casino
+// by name, the snapshot's own load) is planned for the rows just written
+// rather than for an empty table until autovacuum (PostgreSQL) or forever
+// (SQLite keeps no statistics until ANALYZE). It runs after every import,
+// changed or not: a database imported before this ran has none yet.
+func analyze(ctx context.Context, db *bun.DB) error {
+	stmts := []string{"ANALYZE " + strings.Join(directoryTables, ", ")}
+	if !persistence.IsPostgres(db) {
+		stmts = stmts[:0] // SQLite analyzes one table per statement
+		for _, t := range directoryTables {
+			stmts = append(stmts, "ANALYZE "+t)
+		}
+	}
+	for _, q := range stmts {
+		if _, err := db.ExecContext(ctx, q); err != nil {
+			return fmt.Errorf("seed: analyze: %w", err)
+		}
+	}
+	return nil
 }
 
 func syncAndDelete[T any](ctx context.Context, tx bun.Tx, progress io.Writer, what string, want []T, id func(*T) uuid.UUID) (Counts, error) {

@@ -522,7 +522,7 @@ func playerTables(t *testing.T, db *bun.DB) map[string][]string {
 	out := map[string][]string{}
 	for _, table := range tables {
 		switch table {
-		case "rewards_programs", "tiers", "casinos", "casino_renames":
+		case "rewards_programs", "tiers", "casinos", "casino_renames", "directory_version":
 			continue
 		}
 		if strings.HasPrefix(table, "bun_") {

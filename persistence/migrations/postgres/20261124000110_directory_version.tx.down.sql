@@ -1,0 +1,1 @@
+DROP TABLE directory_version;
