@@ -231,7 +231,7 @@ func newValidator() *validator.Validate {
 	// lte=1000000000) are dollars, as the client writes them and the
 	// messages repeat them: the validator sees dollars.
 	v.RegisterCustomTypeFunc(func(f reflect.Value) any {
-		return f.Interface().(domain.Money).Dollars()
+		return domain.Money(f.Int()).Dollars() // f.Int: the cents without boxing them first
 	}, domain.Money(0))
 	for tag, words := range vocabularies {
 		if err := v.RegisterValidation(tag, func(fl validator.FieldLevel) bool {

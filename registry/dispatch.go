@@ -9,6 +9,7 @@ import (
 	"io"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
@@ -131,7 +132,11 @@ func (d *Dispatcher) Dispatch(ctx context.Context, caller Caller, req Request) (
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Action: act}
+	// One allocation holds what the call needs beyond its input and
+	// output: the result, the handler's environment and the record of
+	// its answer.
+	c := &call{d: d, res: Result{Action: act}}
+	res := &c.res
 	if err := d.authorize(caller, act); err != nil {
 		return res, err
 	}
@@ -139,31 +144,53 @@ func (d *Dispatcher) Dispatch(ctx context.Context, caller Caller, req Request) (
 	if err != nil {
 		return res, err
 	}
-	key, err := ParseIdempotencyKey(req.IdempotencyKey)
+	key, hasKey, err := parseIdempotencyKey(req.IdempotencyKey)
 	if err != nil {
 		return res, err
 	}
-	if key != nil && act.Kind == KindKey {
+	if hasKey && act.Kind == KindKey {
 		// A replay answers the stored answer, and create_api_key's holds
 		// the new secret, which is never stored.
 		return res, domain.Invalid("Idempotency-Key", "is not accepted by API-key management actions: their answers hold secrets that are never stored")
 	}
-	env := &Env{Caller: caller, Now: d.Now, SiteURL: d.SiteURL}
-	if act.ChangesData() || (key != nil && route.IdempotentReads) {
-		return res, d.runWrite(ctx, res, env, in, key, d.fingerprint(route, fields, req.CSV), req.CSV)
+	c.env = Env{Caller: caller, Now: d.Now, SiteURL: d.SiteURL}
+	c.in, c.csv = in, req.CSV
+	if act.ChangesData() || (hasKey && route.IdempotentReads) {
+		c.key, c.hasKey = key, hasKey
+		c.fingerprint = d.fingerprint(route, fields, req.CSV)
+		return res, c.runWrite(ctx)
 	}
-	var out any
-	err = d.Store.Read(ctx, func(ctx context.Context, db bun.IDB) error {
-		env.DB = db
-		var err error
-		out, err = act.Call(ctx, env, in)
-		return err
-	})
-	if err != nil {
+	if err := d.Store.Read(ctx, c.read); err != nil {
 		return res, err
 	}
-	res.Output = out
-	return res, res.encode(out, req.CSV)
+	return res, res.encode(res.Output, req.CSV)
+}
+
+// call is one run of an action: what Dispatch works out before it runs,
+// and what the run makes.
+type call struct {
+	d           *Dispatcher
+	res         Result
+	env         Env
+	in          any
+	csv         bool
+	key         uuid.UUID
+	hasKey      bool
+	fingerprint string
+	// stored is the record of the key found, or stored first by another
+	// request; rec is the answer this run stores.
+	stored *persistence.IdempotencyRecord
+	rec    persistence.IdempotencyRecord
+}
+
+// read runs a reading action on db.
+func (c *call) read(ctx context.Context, db bun.IDB) error {
+	c.env.DB = db
+	out, err := c.res.Action.Call(ctx, &c.env, c.in)
+	if err == nil {
+		c.res.Output = out
+	}
+	return err
 }
 
 // lookup finds the action the request names.
@@ -175,6 +202,12 @@ func (d *Dispatcher) lookup(route Route, name string, fields map[string]json.Raw
 			name = route.DefaultAction
 		case !ok:
 			return nil, domain.Invalid("action", "is required: name the action to run, e.g. {\"action\": \"list_trips\"}")
+		case plainString(raw):
+			// The common case, looked up without copying the name out.
+			if act, ok := d.Registry.lookupText(route.Namespace, raw[1:len(raw)-1]); ok {
+				return act, nil
+			}
+			name = string(raw[1 : len(raw)-1])
 		default:
 			if err := json.Unmarshal(raw, &name); err != nil {
 				return nil, domain.Invalid("action", "must be a string")
@@ -192,6 +225,13 @@ func (d *Dispatcher) lookup(route Route, name string, fields map[string]json.Raw
 		names = append(names, a.Name)
 	}
 	return nil, domain.Invalid("action", "unknown action %q; this endpoint accepts %s", name, strings.Join(names, ", "))
+}
+
+// plainString reports whether raw is a JSON string whose text is its
+// bytes between the quotes: no escapes, valid UTF-8.
+func plainString(raw []byte) bool {
+	return len(raw) >= 2 && raw[0] == '"' && raw[len(raw)-1] == '"' &&
+		bytes.IndexByte(raw[1:len(raw)-1], '\\') < 0 && utf8.Valid(raw[1:len(raw)-1])
 }
 
 // authorize makes the 403 decisions: admin and key actions are never run
@@ -269,57 +309,61 @@ func QuoteScopes(set scopes.Set) string {
 // transaction, so a retry after a crash finds both or neither. A request
 // with the key that ran at the same time as the one that stored it rolls
 // its own write back and replays the stored answer (persistence.Remember).
-func (d *Dispatcher) runWrite(ctx context.Context, res *Result, env *Env, in any, key *uuid.UUID, fingerprint string, asCSV bool) error {
-	var stored *persistence.IdempotencyRecord
-	err := d.Store.InTx(ctx, func(ctx context.Context, tx bun.IDB) error {
-		env.DB, stored = tx, nil
-		if res.Action.LocksAccount() {
-			if err := d.Store.LockAccount(ctx, tx, env.Caller.AccountID); err != nil {
-				return err
-			}
-		}
-		now := domain.NewTimestamp(d.Now())
-		if key != nil {
-			var err error
-			if stored, err = d.Store.StoredResponse(ctx, tx, env.Caller.AccountID, *key, now); err != nil || stored != nil {
-				return err
-			}
-		}
-		out, err := res.Action.Call(ctx, env, in)
-		if err != nil {
-			return err
-		}
-		res.Output = out
-		if err := res.encode(out, asCSV); err != nil {
-			return err
-		}
-		if key == nil {
-			return nil
-		}
-		stored, err = d.Store.Remember(ctx, tx, &persistence.IdempotencyRecord{
-			AccountID:   env.Caller.AccountID,
-			Key:         *key,
-			Fingerprint: fingerprint,
-			Status:      200,
-			ContentType: res.ContentType,
-			Body:        res.Body,
-			CreatedAt:   now,
-			ExpiresAt:   domain.NewTimestamp(now.Add(d.IdempotencyTTL)),
-		})
-		if err == nil && stored != nil {
-			return errKeyTaken // this run's write must not stay
-		}
-		return err
-	})
-	if stored == nil || (err != nil && !errors.Is(err, errKeyTaken)) {
+func (c *call) runWrite(ctx context.Context) error {
+	err := c.d.Store.InTx(ctx, c.write)
+	if c.stored == nil || (err != nil && !errors.Is(err, errKeyTaken)) {
 		return err
 	}
-	if stored.Fingerprint != fingerprint {
+	if c.stored.Fingerprint != c.fingerprint {
 		return domain.Invalid("Idempotency-Key",
 			"was already used for a different request; send a new key for a new request")
 	}
-	res.replay(stored)
+	c.res.replay(c.stored)
 	return nil
+}
+
+// write is runWrite's transaction; it may run more than once.
+func (c *call) write(ctx context.Context, tx bun.IDB) error {
+	d, res := c.d, &c.res
+	c.env.DB, c.stored = tx, nil
+	if res.Action.LocksAccount() {
+		if err := d.Store.LockAccount(ctx, tx, c.env.Caller.AccountID); err != nil {
+			return err
+		}
+	}
+	now := domain.NewTimestamp(d.Now())
+	if c.hasKey {
+		var err error
+		if c.stored, err = d.Store.StoredResponse(ctx, tx, c.env.Caller.AccountID, c.key, now); err != nil || c.stored != nil {
+			return err
+		}
+	}
+	out, err := res.Action.Call(ctx, &c.env, c.in)
+	if err != nil {
+		return err
+	}
+	res.Output = out
+	if err := res.encode(out, c.csv); err != nil {
+		return err
+	}
+	if !c.hasKey {
+		return nil
+	}
+	c.rec = persistence.IdempotencyRecord{
+		AccountID:   c.env.Caller.AccountID,
+		Key:         c.key,
+		Fingerprint: c.fingerprint,
+		Status:      200,
+		ContentType: res.ContentType,
+		Body:        res.Body,
+		CreatedAt:   now,
+		ExpiresAt:   domain.NewTimestamp(now.Add(d.IdempotencyTTL)),
+	}
+	c.stored, err = d.Store.Remember(ctx, tx, &c.rec)
+	if err == nil && c.stored != nil {
+		return errKeyTaken // this run's write must not stay
+	}
+	return err
 }
 
 // errKeyTaken rolls back a write whose Idempotency-Key another request
@@ -374,14 +418,23 @@ func dataOf(body []byte) json.RawMessage {
 
 // ParseIdempotencyKey reads an Idempotency-Key: absent, or a uuid.
 func ParseIdempotencyKey(v string) (*uuid.UUID, error) {
-	if v == "" {
-		return nil, nil
-	}
-	k, err := domain.ParseID("Idempotency-Key", v)
-	if err != nil {
-		return nil, domain.Invalid("Idempotency-Key", "must be a uuid such as 5f0c6c2e-8d1b-4c8e-9a44-1f3e2d9b7a10, got %q", v)
+	k, ok, err := parseIdempotencyKey(v)
+	if !ok {
+		return nil, err
 	}
 	return &k, nil
+}
+
+// parseIdempotencyKey is ParseIdempotencyKey; ok says whether there is one.
+func parseIdempotencyKey(v string) (k uuid.UUID, ok bool, err error) {
+	if v == "" {
+		return uuid.Nil, false, nil
+	}
+	k, err = domain.ParseID("Idempotency-Key", v)
+	if err != nil {
+		return uuid.Nil, false, domain.Invalid("Idempotency-Key", "must be a uuid such as 5f0c6c2e-8d1b-4c8e-9a44-1f3e2d9b7a10, got %q", v)
+	}
+	return k, true, nil
 }
 
 // ErrBodyTooLarge is the answer to a request object over MaxBody.
@@ -391,7 +444,7 @@ var ErrBodyTooLarge = &domain.Error{Code: domain.EINVALID, Status: 413, Field: "
 // ReadObject reads a JSON object of at most MaxBody bytes from r and
 // returns its members.
 func ReadObject(r io.Reader) (map[string]json.RawMessage, error) {
-	raw, err := io.ReadAll(io.LimitReader(r, MaxBody+1))
+	raw, err := readAtMost(r, MaxBody+1)
 	switch {
 	case len(raw) > MaxBody:
 		return nil, ErrBodyTooLarge
@@ -403,6 +456,28 @@ func ReadObject(r io.Reader) (map[string]json.RawMessage, error) {
 		return nil, domain.Invalid("body", "must be a JSON object such as {\"action\": \"list_trips\"}")
 	}
 	return fields, err
+}
+
+// readAtMost reads r to its end or to n bytes, whichever comes first, as
+// io.ReadAll of an io.LimitReader does, into one buffer.
+func readAtMost(r io.Reader, n int) ([]byte, error) {
+	b := make([]byte, 0, 512)
+	for {
+		if len(b) >= n {
+			return b, nil
+		}
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)] // let append grow it
+		}
+		m, err := r.Read(b[len(b):min(cap(b), n)])
+		b = b[:len(b)+m]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return b, err
+		}
+	}
 }
 
 // ErrNotObject: the text is not one JSON object.

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/tierline/tierline/internal/domain"
@@ -20,6 +21,8 @@ import (
 // raw is checked once by json.Valid, which allocates nothing; the members
 // are then cut out of it by position, since a valid text needs no second
 // check.
+//
+// The plain names (no escapes) are copied out together, into one string.
 func ParseObject(raw []byte) (map[string]json.RawMessage, error) {
 	if !json.Valid(raw) {
 		return nil, ErrNotObject
@@ -28,27 +31,57 @@ func ParseObject(raw []byte) (map[string]json.RawMessage, error) {
 	if raw[i] != '{' {
 		return nil, ErrNotObject
 	}
-	fields := make(map[string]json.RawMessage, 8)
-	if i = skipSpace(raw, i+1); raw[i] == '}' {
-		return fields, nil
+	var spare [16]member
+	members := spare[:0]
+	plain := 0 // bytes of the plain names
+	if i = skipSpace(raw, i+1); raw[i] != '}' {
+		for {
+			end := skipString(raw, i)
+			m := member{quoted: raw[i:end], name: raw[i+1 : end-1]}
+			if m.plain = bytes.IndexByte(m.name, '\\') < 0 && utf8.Valid(m.name); m.plain {
+				plain += len(m.name)
+			}
+			i = skipSpace(raw, skipSpace(raw, end)+1) // past the ':'
+			vend := skipValue(raw, i)
+			m.value = raw[i:vend:vend]
+			members = append(members, m)
+			if i = skipSpace(raw, vend); raw[i] == '}' {
+				break
+			}
+			i = skipSpace(raw, i+1) // past the ','
+		}
 	}
-	for {
-		end := skipString(raw, i)
-		name := unquote(raw[i:end])
-		i = skipSpace(raw, skipSpace(raw, end)+1) // past the ':'
-		vend := skipValue(raw, i)
+	var names strings.Builder
+	names.Grow(plain)
+	for _, m := range members {
+		if m.plain {
+			names.Write(m.name)
+		}
+	}
+	text := names.String()
+	fields := make(map[string]json.RawMessage, max(len(members), 8))
+	for _, m := range members {
+		var name string
+		if m.plain {
+			name, text = text[:len(m.name)], text[len(m.name):]
+		} else {
+			name = unquote(m.quoted)
+		}
 		if _, dup := fields[name]; dup {
 			if len(name) > 100 {
 				name = name[:100] + "…" // the message names the field, not a megabyte of it
 			}
 			return nil, domain.Invalid(name, "appears more than once in the body; send each field once")
 		}
-		fields[name] = raw[i:vend:vend]
-		if i = skipSpace(raw, vend); raw[i] == '}' {
-			return fields, nil
-		}
-		i = skipSpace(raw, i+1) // past the ','
+		fields[name] = m.value
 	}
+	return fields, nil
+}
+
+// member is one name and value of an object, as found in its text.
+type member struct {
+	quoted, name, value []byte
+	plain               bool
 }
 
 func skipSpace(b []byte, i int) int {
@@ -130,7 +163,9 @@ func (d *Dispatcher) fingerprint(route Route, fields map[string]json.RawMessage,
 	}
 	buf = appendCanonical(buf, fields)
 	sum := sha256.Sum256(buf)
-	return hex.EncodeToString(sum[:])
+	var text [2 * sha256.Size]byte
+	hex.Encode(text[:], sum[:])
+	return string(text[:])
 }
 
 // appendCanonical appends json.Marshal of the members decoded as

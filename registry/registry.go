@@ -185,6 +185,8 @@ type Action struct {
 
 	reg  *Registry
 	call func(ctx context.Context, env *Env, in any) (any, error)
+	// need is RequiredScopes, worked out when the action is added.
+	need scopes.Set
 }
 
 // ChangesData reports whether the action runs in a transaction and
@@ -205,8 +207,16 @@ func (a *Action) AllowedByKey() bool {
 	return a.Kind == KindRead || a.Kind == KindWrite
 }
 
-// RequiredScopes is the kind's scope plus the extra scope.
+// RequiredScopes is the kind's scope plus the extra scope. The set is
+// the action's own: callers must not change it.
 func (a *Action) RequiredScopes() scopes.Set {
+	if a.need != nil {
+		return a.need
+	}
+	return a.requiredScopes()
+}
+
+func (a *Action) requiredScopes() scopes.Set {
 	var need scopes.Set
 	switch a.Kind {
 	case KindRead:
@@ -306,6 +316,7 @@ func add[I, O any](r *Registry, spec Spec, h Handler[I, O], file string) {
 	if _, dup := r.actions[where]; dup {
 		panic(fmt.Sprintf("registry: %s registered twice", where))
 	}
+	a.need = a.requiredScopes()
 	r.actions[where] = a
 }
 
@@ -314,6 +325,17 @@ func (r *Registry) Lookup(namespace, name string) (*Action, bool) {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	a, ok := r.actions[namespace+"/"+name]
+	return a, ok
+}
+
+// lookupText is Lookup of a name still in the request's bytes: the map
+// is indexed without copying it into a string of its own.
+func (r *Registry) lookupText(namespace string, name []byte) (*Action, bool) {
+	var spare [64]byte
+	key := append(append(append(spare[:0], namespace...), '/'), name...)
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	a, ok := r.actions[string(key)]
 	return a, ok
 }
 

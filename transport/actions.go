@@ -32,7 +32,7 @@ func (s *Server) actionEndpoint(rt registry.Route) http.Handler {
 		if err != nil {
 			return err
 		}
-		writeResult(w, res)
+		writeResult(w, requestState(r.Context()), res)
 		return nil
 	})
 }
@@ -44,9 +44,9 @@ func wantsCSV(r *http.Request) bool {
 }
 
 // writeResult writes a dispatched action's answer.
-func writeResult(w http.ResponseWriter, res *registry.Result) {
+func writeResult(w http.ResponseWriter, st *reqState, res *registry.Result) {
 	h := w.Header()
-	h.Set("Content-Type", res.ContentType)
+	st.setHeader(h, "Content-Type", res.ContentType)
 	if res.ContentType == registry.CSVContentType {
 		h.Set("Content-Disposition", `attachment; filename="`+res.Action.Name+`.csv"`)
 	}

@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/gorilla/mux"
-
 	"github.com/tierline/tierline/registry"
 )
 
@@ -43,20 +41,6 @@ func setDeprecation(h http.Header, d registry.Deprecation, link string) {
 		h.Set("Sunset", d.Sunset.UTC().Format(http.TimeFormat))
 	}
 	h.Add("Link", "<"+link+`>; rel="deprecation"`)
-}
-
-// deprecatedRoute is router middleware: the headers for a deprecated route.
-func (s *Server) deprecatedRoute(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if len(s.deprecatedRoutes) > 0 {
-			if tpl, err := mux.CurrentRoute(r).GetPathTemplate(); err == nil {
-				if d, ok := s.deprecatedRoutes[tpl]; ok {
-					setDeprecation(w.Header(), d, s.cfg.SiteURL+"/docs/deprecations")
-				}
-			}
-		}
-		next.ServeHTTP(w, r)
-	})
 }
 
 // actionDocs is the reference section of an action.

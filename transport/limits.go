@@ -46,8 +46,14 @@ func (s *Server) setWriteDeadline(next http.Handler) http.Handler {
 		if !s.streams(r) {
 			deadline = time.Now().Add(s.cfg.RequestTimeout + writeGrace)
 		}
-		// A writer without deadlines (a test recorder) is served as is.
-		_ = http.NewResponseController(w).SetWriteDeadline(deadline)
+		// net/http's own writer takes the deadline directly; a wrapped one
+		// is reached through the controller, and a writer without
+		// deadlines (a test recorder) is served as is.
+		if dw, ok := w.(interface{ SetWriteDeadline(time.Time) error }); ok {
+			_ = dw.SetWriteDeadline(deadline)
+		} else if _, ok := w.(interface{ Unwrap() http.ResponseWriter }); ok {
+			_ = http.NewResponseController(w).SetWriteDeadline(deadline)
+		}
 		next.ServeHTTP(w, r)
 	})
 }

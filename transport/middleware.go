@@ -2,11 +2,12 @@ package transport
 
 import (
 	"context"
+	"crypto/rand"
 	"fmt"
 	"net/http"
-	"regexp"
 	"runtime/debug"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -16,6 +17,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/registry"
 )
 
 type ctxKey int
@@ -23,7 +25,71 @@ type ctxKey int
 const (
 	requestIDKey ctxKey = iota
 	routeKey
+	stateKey
 )
+
+// reqState is what the middleware learns about one request as it goes
+// (its id, its route, who is calling), kept in one allocation that is
+// also the request's context: each layer fills in a field instead of
+// deriving a context and a request of its own. It also holds the
+// response recorder, the log line's fields and room for the values of
+// the headers every answer carries, for the same reason.
+type reqState struct {
+	context.Context
+	id        string
+	route     string
+	principal *principal
+	bot       *signedBot
+	rec       recorder
+	// hdr backs the values of headers set for this request (X-Request-Id,
+	// X-RateLimit-Remaining and -Reset, Content-Type): a header's value
+	// is a one-element slice, and these need no allocation of their own.
+	hdr    [4]string
+	nhdr   int
+	fields [8]zap.Field
+	rand   [16]byte
+}
+
+// Value answers the keys the middleware fills in from the state and
+// every other key from the parent context.
+func (st *reqState) Value(key any) any {
+	switch key {
+	case stateKey:
+		return st
+	case requestIDKey:
+		return st.id
+	case principalKey:
+		if st.principal != nil {
+			return st.principal
+		}
+	case signedBotKey:
+		if st.bot != nil {
+			return st.bot
+		}
+	default:
+		return st.Context.Value(key)
+	}
+	return st.Context.Value(key) // a principal or bot of an outer context, in tests
+}
+
+// requestState is the request's state, or nil for a request that did not come
+// through the middleware (handlers called directly in tests).
+func requestState(ctx context.Context) *reqState {
+	st, _ := ctx.Value(stateKey).(*reqState)
+	return st
+}
+
+// setHeader sets the header key (canonical form) to the single value v,
+// backed by the request's state when it has room left.
+func (st *reqState) setHeader(h http.Header, key, v string) {
+	if st == nil || st.nhdr == len(st.hdr) {
+		h[key] = []string{v}
+		return
+	}
+	st.hdr[st.nhdr] = v
+	h[key] = st.hdr[st.nhdr : st.nhdr+1 : st.nhdr+1]
+	st.nhdr++
+}
 
 // RequestID returns the id of the request ctx belongs to.
 func RequestID(ctx context.Context) string {
@@ -31,20 +97,48 @@ func RequestID(ctx context.Context) string {
 	return id
 }
 
-// goodRequestID is what an incoming X-Request-Id must look like to be
-// echoed; anything else (too long, control characters) is replaced.
-var goodRequestID = regexp.MustCompile(`^[A-Za-z0-9._:/+=-]{1,128}$`)
+// goodRequestID reports whether an incoming X-Request-Id may be echoed:
+// 1 to 128 of A-Z, a-z, 0-9 and ._:/+=- (anything else, too long or with
+// control characters, is replaced).
+func goodRequestID(id string) bool {
+	if len(id) == 0 || len(id) > 128 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		switch c := id[i]; {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
+		case c == '.', c == '_', c == ':', c == '/', c == '+', c == '=', c == '-':
+		default:
+			return false
+		}
+	}
+	return true
+}
 
-// withRequestID gives every request an id: the client's X-Request-Id when it
-// is sane, a new uuid otherwise, echoed in the response header.
+// newRequestID is a random (version 4) uuid, drawn into the state's
+// buffer so only its text is allocated.
+func (st *reqState) newRequestID() string {
+	if _, err := rand.Read(st.rand[:]); err != nil {
+		return uuid.NewString()
+	}
+	u := uuid.UUID(st.rand)
+	u[6] = (u[6] & 0x0f) | 0x40 // version 4
+	u[8] = (u[8] & 0x3f) | 0x80 // RFC 4122 variant
+	return u.String()
+}
+
+// withRequestID gives every request its state and an id: the client's
+// X-Request-Id when it is sane, a new uuid otherwise, echoed in the
+// response header.
 func withRequestID(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		id := r.Header.Get("X-Request-Id")
-		if !goodRequestID.MatchString(id) {
-			id = uuid.NewString()
+		st := &reqState{Context: r.Context()}
+		st.id = r.Header.Get("X-Request-Id")
+		if !goodRequestID(st.id) {
+			st.id = st.newRequestID()
 		}
-		w.Header().Set("X-Request-Id", id)
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey, id)))
+		st.setHeader(w.Header(), "X-Request-Id", st.id)
+		next.ServeHTTP(w, r.WithContext(st))
 	})
 }
 
@@ -74,21 +168,72 @@ func (rec *recorder) Write(b []byte) (int, error) {
 // Unwrap lets http.ResponseController reach Flush and deadlines.
 func (rec *recorder) Unwrap() http.ResponseWriter { return rec.ResponseWriter }
 
-// routeHolder is filled in by the router once it has matched a route, so the
-// outer middleware can label logs and metrics by route template (bounded)
-// rather than by path (unbounded).
-type routeHolder struct{ template string }
+// routeInfo is what the middleware around a matched route knows of it
+// when the routes are built: its template (logs and metrics are labelled
+// by template, which is bounded, rather than by path, which is not),
+// whether it is an operations endpoint, and its deprecation.
+type routeInfo struct {
+	template   string
+	ops        bool
+	deprecated *registry.Deprecation
+}
 
-// recordRoute is router middleware: it runs only for matched routes.
-func recordRoute(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if h, ok := r.Context().Value(routeKey).(*routeHolder); ok {
-			if tpl, err := mux.CurrentRoute(r).GetPathTemplate(); err == nil {
-				h.template = tpl
+// aroundRoutes wraps the handler of every route of r, once, in what runs
+// for a matched route: recording its template, identify (not for the
+// operations endpoints) and the deprecation headers. (gorilla/mux's own
+// middleware would build this chain again on every request.)
+func (s *Server) aroundRoutes(r *mux.Router) error {
+	return r.Walk(func(route *mux.Route, _ *mux.Router, _ []*mux.Route) error {
+		h := route.GetHandler()
+		if h == nil {
+			return nil
+		}
+		info := routeInfo{ops: strings.HasPrefix(route.GetName(), opsRoute)}
+		if tpl, err := route.GetPathTemplate(); err == nil {
+			info.template = tpl
+			if d, ok := s.deprecatedRoutes[tpl]; ok {
+				info.deprecated = &d
 			}
 		}
-		next.ServeHTTP(w, r)
+		route.Handler(s.aroundRoute(info, h))
+		return nil
 	})
+}
+
+// aroundRoute is aroundRoutes for one route.
+func (s *Server) aroundRoute(info routeInfo, h http.Handler) http.Handler {
+	inner := h
+	if info.deprecated != nil {
+		d, link := *info.deprecated, s.cfg.SiteURL+"/docs/deprecations"
+		inner = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			setDeprecation(w.Header(), d, link)
+			h.ServeHTTP(w, r)
+		})
+	}
+	if !info.ops {
+		inner = s.identify(inner)
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if st := requestState(r.Context()); st != nil && info.template != "" {
+			st.route = info.template
+		}
+		inner.ServeHTTP(w, r)
+	})
+}
+
+// statusText is the text of the status codes, for metric labels.
+var statusText = func() (t [600]string) {
+	for i := range t {
+		t[i] = strconv.Itoa(i)
+	}
+	return t
+}()
+
+func statusLabel(status int) string {
+	if status >= 0 && status < len(statusText) {
+		return statusText[status]
+	}
+	return strconv.Itoa(status)
 }
 
 // observe logs one structured line per request and records the request in
@@ -98,9 +243,14 @@ func recordRoute(next http.Handler) http.Handler {
 func (s *Server) observe(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		holder := &routeHolder{}
-		rec := &recorder{ResponseWriter: w}
-		next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), routeKey, holder)))
+		st := requestState(r.Context())
+		if st == nil { // not below withRequestID: a state of its own
+			st = &reqState{Context: r.Context(), id: RequestID(r.Context())}
+			r = r.WithContext(st)
+		}
+		rec := &st.rec
+		rec.ResponseWriter = w
+		next.ServeHTTP(rec, r)
 		switch {
 		case clientGone(r.Context()) && (rec.status == 0 || rec.status >= 400):
 			rec.status = StatusClientClosedRequest
@@ -108,15 +258,15 @@ func (s *Server) observe(next http.Handler) http.Handler {
 			rec.status = http.StatusOK
 		}
 		elapsed := time.Since(start)
-		route := holder.template
+		route := st.route
 		if route == "" {
 			route = "unmatched" // 404s, 405s and CORS preflights: one label, not one per path
 		}
-		status := strconv.Itoa(rec.status)
+		status := statusLabel(rec.status)
 		s.metrics.requests.WithLabelValues(r.Method, route, status).Inc()
 		s.metrics.latency.WithLabelValues(r.Method, route, status).Observe(elapsed.Seconds())
-		s.log.Info("request",
-			zap.String("request_id", RequestID(r.Context())),
+		st.fields = [...]zap.Field{
+			zap.String("request_id", st.id),
 			zap.String("method", r.Method),
 			zap.String("route", route),
 			zap.String("path", r.URL.Path),
@@ -124,7 +274,8 @@ func (s *Server) observe(next http.Handler) http.Handler {
 			zap.Float64("duration_ms", float64(elapsed.Microseconds())/1000),
 			zap.Int("bytes", rec.bytes),
 			zap.String("client", s.clientAddr(r)),
-		)
+		}
+		s.log.Info("request", st.fields[:]...)
 	})
 }
 
@@ -132,7 +283,11 @@ func (s *Server) observe(next http.Handler) http.Handler {
 // carries the request id, and logs the panic with its stack.
 func (s *Server) recoverPanics(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		rec := &recorder{ResponseWriter: w}
+		// observe's recorder already knows whether the answer started.
+		rec, ok := w.(*recorder)
+		if !ok {
+			rec = &recorder{ResponseWriter: w}
+		}
 		defer func() {
 			v := recover()
 			if v == nil {

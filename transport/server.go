@@ -27,6 +27,7 @@ import (
 	"github.com/tierline/tierline/docs"
 	"github.com/tierline/tierline/internal/config"
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/httpsig"
 	"github.com/tierline/tierline/internal/safefetch"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dirsnap"
@@ -161,6 +162,9 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (_ *Ser
 		}
 		s.limitStore = store
 		s.limiters = newRateLimiters(store, cfg.RateLimitPublic, cfg.RateLimitKey, cfg.RateLimitBot, cfg.RateLimitWindow)
+		if cfg.RedisURL == "" {
+			s.limiters.inMemory() // one instance: the quotas count in this process
+		}
 	}
 	s.register = limiter.New(s.limitStore, limiter.Rate{Period: time.Hour, Limit: cfg.RateLimitRegister})
 	s.oauth = oauth.New(oauth.Config{
@@ -280,7 +284,6 @@ func (s *Server) routes() (http.Handler, error) {
 	// query in Location (a 60 KB query makes a header some clients refuse).
 	// A path that is not exactly a route's is a 404, like any unknown path.
 	r := mux.NewRouter().SkipClean(true)
-	r.Use(recordRoute, s.identifyAPI, s.deprecatedRoute)
 	// 404 and 405 answers count against the quota too (they are how a
 	// scanner spends it) and carry the same headers.
 	r.NotFoundHandler = s.identify(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
@@ -368,6 +371,11 @@ func (s *Server) routes() (http.Handler, error) {
 	// {mcp_url}/server-card): discovery.go.
 	s.discoveryRoutes(r)
 	r.Handle("/metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{})).Methods(get...).Name(opsRoute + "metrics")
+	// Every matched route records its template, runs identify (but the
+	// operations endpoints) and sets its deprecation headers.
+	if err := s.aroundRoutes(r); err != nil {
+		return nil, err
+	}
 	return s.middleware(r), nil
 }
 
@@ -422,19 +430,6 @@ func wantsHTML(r *http.Request) bool {
 // opsRoute prefixes the names of the routes the rate limit skips.
 const opsRoute = "ops:"
 
-// identifyAPI is router middleware running identify on every matched route
-// except the operations endpoints.
-func (s *Server) identifyAPI(next http.Handler) http.Handler {
-	identified := s.identify(next)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasPrefix(mux.CurrentRoute(r).GetName(), opsRoute) {
-			next.ServeHTTP(w, r)
-			return
-		}
-		identified.ServeHTTP(w, r)
-	})
-}
-
 // identify authenticates the request's API key if it carries one,
 // verifies its HTTP message signature if it carries one (signed bots),
 // counts the request against the quota of its key (or of its verified bot,
@@ -445,7 +440,11 @@ func (s *Server) identifyAPI(next http.Handler) http.Handler {
 func (s *Server) identify(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p, authErr := s.authn(r)
-		bot, sigErr := s.verifyBot(r)
+		var bot *signedBot
+		var sigErr error
+		if httpsig.Signed(httpsig.Message{Header: r.Header}) {
+			bot, sigErr = s.verifyBot(r) // what verifyBot answers a request that is not signed, without its set-up
+		}
 		if !s.limit(w, r, p, bot) {
 			return
 		}
@@ -457,12 +456,19 @@ func (s *Server) identify(next http.Handler) http.Handler {
 			s.writeError(w, r, sigErr)
 			return
 		}
-		if bot != nil {
-			r = r.WithContext(context.WithValue(r.Context(), signedBotKey, bot))
-		}
 		if p != nil {
 			s.usage.note(p)
-			r = r.WithContext(context.WithValue(r.Context(), principalKey, p))
+		}
+		if st := requestState(r.Context()); st != nil {
+			// The request's state answers for the context from here on.
+			st.bot, st.principal = bot, p
+		} else {
+			if bot != nil {
+				r = r.WithContext(context.WithValue(r.Context(), signedBotKey, bot))
+			}
+			if p != nil {
+				r = r.WithContext(context.WithValue(r.Context(), principalKey, p))
+			}
 		}
 		next.ServeHTTP(w, r)
 	})

@@ -68,11 +68,18 @@ func (m Money) WholeDollars() Money {
 // Decimal is the amount as a plain decimal with two places ("1234.50",
 // "-0.05"): the JSON number and the CSV field.
 func (m Money) Decimal() string {
-	sign, c := "", uint64(m)
+	var b [24]byte
+	return string(m.appendDecimal(b[:0]))
+}
+
+// appendDecimal appends Decimal to b.
+func (m Money) appendDecimal(b []byte) []byte {
+	c := uint64(m)
 	if m < 0 {
-		sign, c = "-", uint64(-m) // math.MinInt64 negates to itself; as uint64 it is right
+		b, c = append(b, '-'), uint64(-m) // math.MinInt64 negates to itself; as uint64 it is right
 	}
-	return fmt.Sprintf("%s%d.%02d", sign, c/100, c%100)
+	b = strconv.AppendUint(b, c/100, 10)
+	return append(b, '.', byte('0'+c%100/10), byte('0'+c%10))
 }
 
 // String is the amount for people, the one money format of messages,
@@ -102,7 +109,7 @@ func (m Money) String() string {
 
 // MarshalJSON writes the amount as a JSON number with two decimals.
 func (m Money) MarshalJSON() ([]byte, error) {
-	return []byte(m.Decimal()), nil
+	return m.appendDecimal(make([]byte, 0, 24)), nil
 }
 
 // UnmarshalJSON reads a JSON number of dollars and rounds it to the cent,

@@ -60,15 +60,23 @@ func (d Date) AddDays(n int) Date { return Date{d.t.AddDate(0, 0, n)} }
 // DaysUntil is the number of days from d to e (negative when e is earlier).
 func (d Date) DaysUntil(e Date) int { return int(e.t.Sub(d.t).Hours() / 24) }
 
-// MarshalJSON writes "YYYY-MM-DD".
+// MarshalJSON writes "YYYY-MM-DD" (digits and dashes: nothing in it
+// needs escaping).
 func (d Date) MarshalJSON() ([]byte, error) {
-	return json.Marshal(d.String())
+	b := make([]byte, 0, len(DateLayout)+2)
+	b = append(b, '"')
+	b = d.t.AppendFormat(b, DateLayout)
+	return append(b, '"'), nil
 }
 
 // UnmarshalJSON reads "YYYY-MM-DD".
 func (d *Date) UnmarshalJSON(b []byte) error {
 	if string(b) == "null" {
 		return nil // null leaves the date unset, as encoding/json expects
+	}
+	if v, ok := plainDate(b); ok {
+		*d = v
+		return nil
 	}
 	var s string
 	if err := json.Unmarshal(b, &s); err != nil {
@@ -83,6 +91,37 @@ func (d *Date) UnmarshalJSON(b []byte) error {
 	}
 	*d = v
 	return nil
+}
+
+// plainDate reads the usual JSON date, "YYYY-MM-DD" of a real day inside
+// the dates this service keeps, without the set-up of encoding/json and
+// time.Parse; ok is false for anything else, which UnmarshalJSON reads
+// the long way (and so explains).
+func plainDate(b []byte) (Date, bool) {
+	if len(b) != len(DateLayout)+2 || b[0] != '"' || b[len(b)-1] != '"' || b[5] != '-' || b[8] != '-' {
+		return Date{}, false
+	}
+	num := func(s []byte) (int, bool) {
+		n := 0
+		for _, c := range s {
+			if c < '0' || c > '9' {
+				return 0, false
+			}
+			n = n*10 + int(c-'0')
+		}
+		return n, true
+	}
+	y, ok1 := num(b[1:5])
+	m, ok2 := num(b[6:8])
+	day, ok3 := num(b[9:11])
+	if !ok1 || !ok2 || !ok3 || m < 1 || m > 12 || day < 1 {
+		return Date{}, false
+	}
+	t := time.Date(y, time.Month(m), day, 0, 0, 0, 0, time.UTC)
+	if t.Day() != day || t.Before(earliest) || t.After(latest) {
+		return Date{}, false // a day the month does not have, or out of range
+	}
+	return Date{t}, true
 }
 
 // earliest and latest bound the dates and instants a client may send. Both
@@ -140,7 +179,11 @@ func NewTimestamp(t time.Time) Timestamp {
 
 // MarshalJSON writes RFC 3339 in UTC, to the second.
 func (t Timestamp) MarshalJSON() ([]byte, error) {
-	return json.Marshal(t.UTC().Format(time.RFC3339))
+	// RFC 3339 text has nothing that needs escaping.
+	b := make([]byte, 0, len(time.RFC3339)+8)
+	b = append(b, '"')
+	b = t.UTC().AppendFormat(b, time.RFC3339)
+	return append(b, '"'), nil
 }
 
 // UnmarshalJSON reads RFC 3339.
