@@ -392,6 +392,10 @@ var (
 	relayVerbs = set("would", "like", "likes", "wants", "want", "wanted", "needs", "need", "is", "was", "asks", "asked",
 		"asking", "wonders", "wondering", "curious", "to", "know", "find", "out", "see", "if", "whether", "about", "requests",
 		"requested", "requesting", "has", "a", "question")
+	// askingVerbs make a relay: "the user is at the borgata" is a
+	// condition on the question, "the user is asking" is not
+	askingVerbs = set("would", "like", "likes", "wants", "want", "wanted", "needs", "need", "asks", "asked", "asking",
+		"wonders", "wondering", "curious", "know", "requests", "requested", "requesting", "question")
 )
 
 // claimRelay claims the words that only carry a question: a greeting
@@ -406,12 +410,16 @@ func claimRelay(q *question) {
 	q.claim(0, k-1)
 	if (q.norm(k) == "the" || q.norm(k) == "my" || q.norm(k) == "our") && relayNouns[q.norm(k+1)] {
 		j := k + 2
+		asking := false
 		// the relay runs to the question's own words; "a question" and
 		// "to know" are relay, "a list" is not
 		for j < len(q.toks) && relayVerbs[q.norm(j)] && (q.norm(j) != "a" || q.norm(j+1) == "question") {
+			asking = asking || askingVerbs[q.norm(j)]
 			j++
 		}
-		q.claim(k, j-1)
+		if asking {
+			q.claim(k, j-1)
+		}
 	}
 	for i := range q.toks {
 		if q.phraseAt(i, "let", "me", "know") || q.phraseAt(i, "let", "us", "know") {
@@ -1019,7 +1027,9 @@ var (
 		"year", "if", "hit", "payout", "irs", "taxes", "taxed", "federal", "sports", "horse", "racing", "race", "lottery", "bingo",
 		"will", "would", "i", "my", "get", "much", "need", "machine", "table", "game", "games", "hand", "hands", "spin",
 		"pull", "pot", "prize", "pay", "paid", "owe", "taxable", "withhold", "withheld", "withholding",
-		"paperwork", "papers", "paper", "forms", "document", "documents", "give", "gives", "send", "hand", "ticket")
+		"paperwork", "papers", "paper", "forms", "document", "documents", "give", "gives", "send", "hand",
+		// "my client won 5k": the rule holds for whoever won
+		"user", "client", "customer", "player", "guest")
 )
 
 // checked keeps a directory or fact intent only when every word of the

@@ -604,6 +604,11 @@ func extractWager(q *question) (float64, bool) {
 			if dollarWords[q.norm(i+1)] {
 				q.claim(i+1, i+1)
 			}
+			if after && q.norm(next) == "ticket" {
+				// a keno ticket is the wager only here: elsewhere it is a
+				// voucher, which a W-2G rule does not read
+				q.claim(next, next)
+			}
 			return v, true
 		}
 	}

@@ -347,6 +347,9 @@ func newAreas(t *testing.T) []expectation {
 		{query: "the user needs casinos within 10 mi of st. louis", intent: FindCasinos, params: params{"near": "St. Louis, MO", "radius_km": 16.1}},
 		{query: "please let me know what Diamond takes at caesars", intent: TierRequirement, params: params{"id": caesars}, tier: "Diamond"},
 		{query: "Could you kindly tell me how many tier credits I'd need for Seven Stars at Caesars?", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
+		// The user named without a verb of asking is a condition, not a
+		// relay: their tier is not the casino's ladder.
+		{query: "the user is at the borgata, what tier are they", intent: Unknown, params: params{}},
 		// The programs the service covers, supports or tracks.
 		{query: "which rewards programs do you support", intent: ListPrograms, params: params{}},
 		{query: "what loyalty programs does tierline track", intent: ListPrograms, params: params{}},
