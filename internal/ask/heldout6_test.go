@@ -73,9 +73,10 @@ import "testing"
 // were then made general for the gaps it found, each rule exercised by new
 // phrases of the tuning part (score_test.go), never by these, and no
 // expectation here was changed: a greeting ("hi!"), an agent relaying its
-// user's question ("the user would like", "the customer is asking", "my
-// client"), "let me know" and "kindly" read as carrying the question, not
-// as conditions; programs the service "covers", "supports" or "tracks"; a
+// user's question with a verb of asking ("the user would like", "the
+// customer is asking"), "let me know" and "kindly" read as carrying the
+// question, not as conditions, and the W-2G rule read for whoever won ("my
+// client won ..."); programs the service "covers", "supports" or "tracks"; a
 // pace at a "full" or "busy" table, "sees"; the double-zero (American)
 // wheel named for roulette, which is the wheel of the table's row (a
 // single-zero wheel still declines); a denomination before video poker as
