@@ -180,3 +180,33 @@ func TestMoney(t *testing.T) {
 		}
 	}
 }
+
+// TestGameFactsSaysWhichRowAnswers: a denomination the table has a row for
+// is answered from that row; one it has no row for (video poker is not
+// split by denomination) says the game's general figure is given instead.
+func TestGameFactsSaysWhichRowAnswers(t *testing.T) {
+	ix := NewIndex(shippedLexicon(t))
+	tests := []struct {
+		query, want, not string
+	}{
+		{"what's the hold on quarter slots", "Slots, quarter: hold 8.06%", "no row"},
+		{"payback on nickel slots", "Slots, nickel: hold 5.36%", "no row"},
+		{"quarter video poker payback percentage", "The table has no row of its own for $0.25 video poker; its figure for video poker in general is: Video poker, 9/6 Jacks or Better", ""},
+		{"roulette edge double zero", "Roulette, double zero (American): house edge 5.26%", "no row"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			in := ix.Understand(tt.query, now)
+			if in.Name != GameFacts {
+				t.Fatalf("understood as %s, want %s", in.Name, GameFacts)
+			}
+			_, answer, err := Facts(in, now)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(answer, tt.want) || (tt.not != "" && strings.Contains(answer, tt.not)) {
+				t.Errorf("answer %q: want it to hold %q and not %q", answer, tt.want, tt.not)
+			}
+		})
+	}
+}

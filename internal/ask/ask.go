@@ -273,6 +273,7 @@ func (u *understanding) expiringAsked() bool {
 // so that a later one cannot read them again.
 func (u *understanding) extract() {
 	q := u.q
+	claimRelay(q)
 	if u.offersAsked() && u.expiringAsked() {
 		u.horizon, u.hasHorizon = extractHorizon(q, u.today)
 	}
@@ -285,7 +286,7 @@ func (u *understanding) extract() {
 	}
 	u.radiusKm, u.hasRadius = extractRadius(q)
 	u.denomination, u.hasDenomination = extractDenomination(q, u.edgeAsked())
-	if q.has("w2g", "reportable", "reported", "report") {
+	if q.has("w2g", "reportable", "reported", "report") || taxFormNamed(q) {
 		u.wager, u.hasWager = extractWager(q)
 	}
 	u.amount, u.hasAmount = extractAmount(q)
@@ -294,6 +295,9 @@ func (u *understanding) extract() {
 		u.amount, u.hasAmount = extractBareAmount(q)
 	}
 	u.game, _ = extractGame(q)
+	if u.game == "roulette" {
+		claimWheel(q)
+	}
 	u.ctype, _ = extractType(q)
 	u.nameQ = u.nameCued()
 	u.findNames()
@@ -357,6 +361,70 @@ func (u *understanding) extract() {
 	}
 	if u.hasHorizon {
 		u.understood["within_days"] = u.horizon
+	}
+}
+
+// claimWheel claims the words naming the double-zero (American) wheel:
+// the roulette of the table of house edges is that wheel, so a question
+// naming it is answered, and a single-zero wheel's words stay unread and
+// decline the question. Claimed before names are found: "double" begins
+// casinos' names.
+func claimWheel(q *question) {
+	for i := range q.toks {
+		if q.phraseAt(i, "double", "zero") || q.phraseAt(i, "double", "zeros") || q.phraseAt(i, "double", "0") {
+			q.claim(i, i+1)
+		}
+		if q.norm(i) == "american" || q.norm(i) == "00" {
+			q.claim(i, i)
+		}
+	}
+}
+
+// greetings open a question without asking anything ("hi!", "hello
+// there").
+var greetings = set("hi", "hello", "hey", "hiya", "greetings")
+
+// relayNouns name the person an agent asks for ("the user wants to
+// know...", "my client won..."); relayVerbs say the agent relays their
+// question.
+var (
+	relayNouns = set("user", "users", "player", "customer", "client", "guest", "member", "human", "owner")
+	relayVerbs = set("would", "like", "likes", "wants", "want", "wanted", "needs", "need", "is", "was", "asks", "asked",
+		"asking", "wonders", "wondering", "curious", "to", "know", "find", "out", "see", "if", "whether", "about", "requests",
+		"requested", "requesting", "has", "a", "question")
+	// askingVerbs make a relay: "the user is at the borgata" is a
+	// condition on the question, "the user is asking" is not
+	askingVerbs = set("would", "like", "likes", "wants", "want", "wanted", "needs", "need", "asks", "asked", "asking",
+		"wonders", "wondering", "curious", "know", "requests", "requested", "requesting", "question")
+)
+
+// claimRelay claims the words that only carry a question: a greeting
+// opening it, an agent's relay of its user ("the user would like", "my
+// client"), and "let me know". What follows is the question itself.
+func claimRelay(q *question) {
+	k := 0
+	// "HI" in capitals is Hawaii
+	for k < len(q.toks) && ((greetings[q.norm(k)] && q.toks[k].raw != "HI") || (k > 0 && q.norm(k) == "there")) {
+		k++
+	}
+	q.claim(0, k-1)
+	if (q.norm(k) == "the" || q.norm(k) == "my" || q.norm(k) == "our") && relayNouns[q.norm(k+1)] {
+		j := k + 2
+		asking := false
+		// the relay runs to the question's own words; "a question" and
+		// "to know" are relay, "a list" is not
+		for j < len(q.toks) && relayVerbs[q.norm(j)] && (q.norm(j) != "a" || q.norm(j+1) == "question") {
+			asking = asking || askingVerbs[q.norm(j)]
+			j++
+		}
+		if asking {
+			q.claim(k, j-1)
+		}
+	}
+	for i := range q.toks {
+		if q.phraseAt(i, "let", "me", "know") || q.phraseAt(i, "let", "us", "know") {
+			q.claim(i, i+2)
+		}
 	}
 }
 
@@ -561,7 +629,8 @@ func (u *understanding) decide() Intent {
 		return u.riskProfile()
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
-	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "level", "levels", "rank", "points", "credits", "credit") || u.tier != nil):
+	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "statuses", "level", "levels", "leveling", "levelling", "rank",
+		"points", "credits", "credit") || u.tier != nil):
 		return u.personalChecked(u.myTier())
 	case q.has("trip", "trips"):
 		return u.listWithDates(MyTrips, "list_trips", "trips", "your trips", "to")
@@ -922,7 +991,10 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	"racino", "racinos", "know", "want", "see", "would", "like", "could", "be", "for", "your", "whole", "entire",
 	"that", "those", "located", "with", "and", "or", "ones", "one", "it", "its", "at", "by", "on", "info",
 	"information", "details", "detail", "some", "looking", "look", "up", "go", "im", "id", "lookup",
-	"from", "of", "them", "they", "their", "should", "need", "was", "were", "state")
+	"from", "of", "them", "they", "their", "should", "need", "was", "were", "state",
+	// a polite long form ("could you kindly tell me"), and the service
+	// named ("which programs does tierline cover")
+	"kindly", "tierline")
 
 // The words each kind of answer uses, beyond the filler words: a question
 // holding a word outside its answer's words asks something that answer
@@ -936,13 +1008,18 @@ var (
 		"reach", "earn", "credits", "credit", "points", "point", "threshold", "thresholds", "much", "cost", "costs",
 		"does", "did", "it", "hit", "get", "achieve", "make", "my", "name", "names", "called", "named",
 		"hotel", "hotels", "rooms", "room", "resort", "resorts", "stay", "miles", "mile", "km", "radius", "i", "will", "would",
-		"benefits", "benefit", "perks", "perk", "include", "includes", "requires", "come", "comes")
+		"benefits", "benefit", "perks", "perk", "include", "includes", "requires", "come", "comes",
+		// "which loyalty programs do you cover": the directory's own
+		"cover", "covers", "covered", "support", "supports", "supported", "track", "tracks", "tracked")
 	// gameWords: a game's house edge and pace.
 	gameWords = set("house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",
 		"on", "machine", "machines", "table", "an", "typical", "average", "usual", "percentage", "percent", "rate",
 		"denomination", "much", "many", "dealt", "deal", "deals", "dealing", "speed", "quick", "quickly", "played",
-		"roughly", "approximately", "approx", "around")
+		"roughly", "approximately", "approx", "around",
+		// "decisions per hour a craps table sees", "at a full table": the
+		// paces are a busy table's
+		"see", "sees", "get", "gets", "full", "busy", "typically", "usually", "normally")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
@@ -950,7 +1027,9 @@ var (
 		"year", "if", "hit", "payout", "irs", "taxes", "taxed", "federal", "sports", "horse", "racing", "race", "lottery", "bingo",
 		"will", "would", "i", "my", "get", "much", "need", "machine", "table", "game", "games", "hand", "hands", "spin",
 		"pull", "pot", "prize", "pay", "paid", "owe", "taxable", "withhold", "withheld", "withholding",
-		"paperwork", "papers", "paper", "forms", "document", "documents", "give", "gives", "send", "hand")
+		"paperwork", "papers", "paper", "forms", "document", "documents", "give", "gives", "send", "hand",
+		// "my client won 5k": the rule holds for whoever won
+		"user", "client", "customer", "player", "guest")
 )
 
 // checked keeps a directory or fact intent only when every word of the
@@ -1024,7 +1103,10 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	"for", "the", "a", "do", "does", "did", "show", "tell", "list", "give", "me", "please", "can", "you", "from", "of", "in",
 	"casino", "casinos", "all", "any", "loyalty", "up", "still", "yet", "far", "long", "go", "away", "and", "move",
 	// "% to the next level", "what will it take to hit the next tier"
-	"percent", "percentage", "way", "will", "it", "take", "takes")
+	"percent", "percentage", "way", "will", "it", "take", "takes",
+	// "show all my tier statuses", "how far off is my next tier", "am i
+	// close to leveling up"
+	"statuses", "off", "leveling", "levelling", "kindly", "could", "would")
 
 // personalChecked keeps a question about the player's own tiers only when
 // its words are about them ("what tier do I need for free rooms" asks

@@ -540,15 +540,21 @@ var slotWords = set("slot", "slots", "machine", "machines", "pokies")
 var denominationWords = map[string]float64{"penny": 0.01, "pennies": 0.01, "nickel": 0.05, "nickels": 0.05,
 	"quarter": 0.25, "quarters": 0.25, "dollar": 1, "dollars": 1}
 
-// extractDenomination reads a slot denomination ("penny slots", "25 cent
-// slots", and with numbers ("$5 slots") only when numbers mean it: the
-// house edge of a machine, not a bet).
+// machineAt reports whether a machine played by denomination is named at
+// i: a slot machine or video poker.
+func machineAt(q *question, i int) bool {
+	return slotWords[q.norm(i)] || q.phraseAt(i, "video", "poker") || q.norm(i) == "videopoker"
+}
+
+// extractDenomination reads a machine's denomination ("penny slots", "25
+// cent slots", "quarter video poker", and with numbers ("$5 slots") only
+// when numbers mean it: the house edge of a machine, not a bet).
 func extractDenomination(q *question, numbers bool) (float64, bool) {
 	for i, t := range q.toks {
 		if t.used {
 			continue
 		}
-		if v, ok := denominationWords[t.norm]; ok && slotWords[q.norm(i+1)] {
+		if v, ok := denominationWords[t.norm]; ok && machineAt(q, i+1) {
 			q.claim(i, i)
 			return v, true
 		}
@@ -556,11 +562,11 @@ func extractDenomination(q *question, numbers bool) (float64, bool) {
 		if !ok {
 			continue
 		}
-		if (q.norm(i+1) == "cent" || q.norm(i+1) == "cents") && slotWords[q.norm(i+2)] {
+		if (q.norm(i+1) == "cent" || q.norm(i+1) == "cents") && machineAt(q, i+2) {
 			q.claim(i, i+1)
 			return v / 100, true
 		}
-		if numbers && slotWords[q.norm(i+1)] {
+		if numbers && machineAt(q, i+1) {
 			q.claim(i, i)
 			return v, true
 		}
@@ -568,8 +574,8 @@ func extractDenomination(q *question, numbers bool) (float64, bool) {
 	return 0, false
 }
 
-// wagerWords name the amount bet.
-var wagerWords = set("bet", "wager", "buyin", "buy")
+// wagerWords name the amount bet ("a $5 keno ticket" is the keno bet).
+var wagerWords = set("bet", "wager", "buyin", "buy", "ticket")
 
 // extractWager reads the amount bet ("on a $5 bet", "bet $5", "a $100
 // buy-in"), apart from the amount won.
@@ -597,6 +603,11 @@ func extractWager(q *question) (float64, bool) {
 			q.claim(i, i)
 			if dollarWords[q.norm(i+1)] {
 				q.claim(i+1, i+1)
+			}
+			if after && q.norm(next) == "ticket" {
+				// a keno ticket is the wager only here: elsewhere it is a
+				// voucher, which a W-2G rule does not read
+				q.claim(next, next)
 			}
 			return v, true
 		}

@@ -72,8 +72,11 @@ func gameFacts(in Intent) ([]any, string) {
 	}
 	s += "."
 	if hasDenom {
-		if want := map[domain.Money]string{1: "penny", 5: "nickel", 500: "$5", 2500: "$25", 10000: "$100"}[domain.DollarsOf(denom)]; want == "" || want != g.Variant {
-			s = "The table has no row of its own for " + money(denom) + " slots; its figure for slots in general is: " + s
+		// the table splits only slots by denomination; any other machine,
+		// and a slot denomination without a row, gets the game's default row
+		if def, _ := gaming.Default(game); g.Variant == def.Variant {
+			s = "The table has no row of its own for " + money(denom) + " " + strings.ReplaceAll(game, "_", " ") +
+				"; its figure for " + strings.ReplaceAll(game, "_", " ") + " in general is: " + s
 		}
 	}
 	if !g.Verified {

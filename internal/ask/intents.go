@@ -156,7 +156,8 @@ func (u *understanding) progressAsked() bool {
 	return q.has("progress", "next", "close", "closer", "far", "until", "away", "more", "left", "remaining", "requalify") ||
 		q.hasPhrase("points", "needed") || q.hasPhrase("points", "do", "i", "need") ||
 		// "level up", "move up a tier", "rank up"
-		q.hasPhrase("level", "up") || q.hasPhrase("move", "up") || q.hasPhrase("rank", "up") || q.hasPhrase("tier", "up")
+		q.hasPhrase("level", "up") || q.hasPhrase("move", "up") || q.hasPhrase("rank", "up") || q.hasPhrase("tier", "up") ||
+		q.hasPhrase("leveling", "up") || q.hasPhrase("levelling", "up")
 }
 
 // requirementAsked: the question asks what a tier takes.
@@ -197,7 +198,7 @@ func (u *understanding) changeAsked() bool {
 			break
 		}
 	}
-	if u.capStated() || u.budgetImperative() {
+	if u.capStated() || u.budgetImperative() || u.budgetStated() {
 		return true
 	}
 	// "my daily budget should be $100", "I want a weekly limit of $500"
@@ -221,6 +222,15 @@ var (
 func (u *understanding) capStated() bool {
 	q := u.q
 	k := 0
+	// "don't let me play more than 2 hrs": the negation stands before
+	// the verb, and the cap after it is "more than"
+	stopMe := 0
+	for _, o := range stopOpenings {
+		if q.phraseAt(0, o...) {
+			stopMe = len(o)
+		}
+	}
+	k = stopMe
 	for k < len(q.toks) && politeOpening[q.norm(k)] {
 		k++
 	}
@@ -232,15 +242,30 @@ func (u *understanding) capStated() bool {
 	for _, c := range capOpenings {
 		opens = opens || q.phraseAt(k, c...)
 	}
+	if stopMe > 0 && verb {
+		opens = opens || q.phraseAt(k, "more", "than") || q.phraseAt(k, "longer", "than") || q.phraseAt(k, "over")
+	}
 	// "i only want to lose 50 a day max", "$100 a day tops": the cap
 	// said last, after the verb or the amount
 	_, _, amountFirst := number(q.norm(k))
 	if !opens && !(u.capEnds() && (verb || amountFirst)) {
 		return false
 	}
-	perSession := u.hasHours && q.has("session", "sessions", "sitting", "visit", "trip")
+	perSession := u.hasHours && u.sessionNamed()
 	perPeriod := u.hasAmount && u.budgetPeriodNamed()
 	return perSession || perPeriod
+}
+
+// stopOpenings open a cap said as what not to let the player do.
+var stopOpenings = [][]string{{"dont", "let", "me"}, {"do", "not", "let", "me"}, {"never", "let", "me"}, {"please", "dont", "let", "me"},
+	{"please", "do", "not", "let", "me"}}
+
+// sessionNamed: the question names one session of play ("per session",
+// "in one sitting", "at a time", "in a row").
+func (u *understanding) sessionNamed() bool {
+	q := u.q
+	return q.has("session", "sessions", "sitting", "visit", "trip") || q.hasPhrase("at", "a", "time") ||
+		q.hasPhrase("in", "a", "row") || q.hasPhrase("at", "once") || q.hasPhrase("in", "one", "go") || q.has("straight")
 }
 
 // capEndings end a question that states a cap ("50 a day max").
@@ -272,6 +297,29 @@ func (u *understanding) budgetImperative() bool {
 	return q.norm(k) == "budget" && u.hasAmount && u.budgetPeriodNamed()
 }
 
+// readingWords ask to read something, not to change it.
+var readingWords = set("what", "whats", "how", "hows", "is", "are", "am", "was", "were", "do", "does", "did", "which", "where",
+	"when", "show", "tell", "list", "give", "see", "check", "left", "remaining", "spent", "used", "current", "currently", "now")
+
+// budgetStated: a budget said as a statement, with its period and amount
+// and nothing asked ("monthly gambling budget of $1,500 please", "weekly
+// loss limit 300"): the budget the player wants set.
+func (u *understanding) budgetStated() bool {
+	q := u.q
+	if strings.Contains(q.text, "?") || !u.hasAmount || !u.budgetPeriodNamed() {
+		return false
+	}
+	if !q.has("budget", "budgets") && !q.hasPhrase("loss", "limit") && !q.hasPhrase("spending", "limit") {
+		return false
+	}
+	for _, t := range q.toks {
+		if readingWords[t.norm] {
+			return false
+		}
+	}
+	return true
+}
+
 // budgetPeriodNamed: a word of the question names a budget's period.
 func (u *understanding) budgetPeriodNamed() bool {
 	for _, t := range u.q.toks {
@@ -292,7 +340,8 @@ func (u *understanding) budgetAsked() bool {
 // sessionAsked: a change question is about a session's time.
 func (u *understanding) sessionAsked() bool {
 	q := u.q
-	return (q.has("session", "sessions") || q.hasPhrase("time", "limit") || q.hasPhrase("play", "time")) &&
+	capped := u.hasHours && u.sessionNamed() && u.capStated()
+	return (q.has("session", "sessions") || q.hasPhrase("time", "limit") || q.hasPhrase("play", "time") || capped) &&
 		!q.has("delete", "remove", "log", "start", "end", "add", "record")
 }
 
@@ -386,7 +435,7 @@ var areaWords = map[string][]string{
 	"mailers": {"offers"}, "comp": {"offers"}, "comps": {"offers"}, "freeplay": {"offers"},
 	"bankroll": {"bankroll"}, "balance": {"bankroll"}, "budget": {"bankroll", "limits"}, "budgets": {"bankroll", "limits"},
 	"limit": {"limits"}, "limits": {"limits"},
-	"tax": {"tax"}, "taxes": {"tax"}, "won": {"tax"}, "winnings": {"tax"}, "losses": {"tax"}, "lost": {"tax"}, "lose": {"tax"},
+	"tax": {"tax"}, "taxes": {"tax"}, "won": {"tax"}, "win": {"tax"}, "wins": {"tax"}, "winnings": {"tax"}, "losses": {"tax"}, "lost": {"tax"}, "lose": {"tax"},
 	"w2g": {"tax"}, "w2gs": {"tax"}, "withheld": {"tax"}, "jackpots": {"tax"},
 	"trip": {"trips"}, "trips": {"trips"}, "session": {"sessions"}, "sessions": {"sessions"},
 	"visit": {"visits"}, "visits": {"visits"}, "voucher": {"vouchers"}, "vouchers": {"vouchers"},
@@ -746,7 +795,7 @@ func (u *understanding) gameFacts() Intent {
 	}
 	params["game_type"] = u.game
 	in.Description = "the house edge and pace of " + strings.ReplaceAll(u.game, "_", " ")
-	if u.game == "slots" && u.hasDenomination {
+	if (u.game == "slots" || u.game == "video_poker") && u.hasDenomination {
 		params["denomination"] = u.denomination
 		in.Description += " (" + money(u.denomination) + " denomination)"
 	}
@@ -757,9 +806,7 @@ func (u *understanding) gameFacts() Intent {
 // not about the player's own W-2G records.
 func (u *understanding) w2gRuleAsked() bool {
 	q := u.q
-	// "tax paperwork", "tax documents": the form by another name
-	taxForm := q.has("tax", "taxes", "irs") && q.has("form", "forms", "paperwork", "papers", "document", "documents")
-	form := q.has("w2g", "reportable", "reported", "report", "1099") || taxForm ||
+	form := q.has("w2g", "reportable", "reported", "report", "1099") || taxFormNamed(q) ||
 		// "what's the tax on a $10,000 jackpot": a rule, not the player's records
 		// "do I have to pay taxes on a 1200 slot jackpot": a win of a stated
 		// amount asks the rule even when the player asks for themselves
@@ -774,6 +821,12 @@ func (u *understanding) w2gRuleAsked() bool {
 	}
 	return u.hasAmount || u.game != "" || q.has("threshold", "thresholds", "rule", "rules", "limit", "minimum", "when", "trigger", "triggers", "issued", "issue") ||
 		q.hasPhrase("what", "amount")
+}
+
+// taxFormNamed: the question names the W-2G by another name ("tax
+// paperwork", "a tax form", "tax documents").
+func taxFormNamed(q *question) bool {
+	return q.has("tax", "taxes", "irs") && q.has("form", "forms", "paperwork", "papers", "document", "documents")
 }
 
 // otherGameWords are wagers the W-2G rules group under "other games".
@@ -857,7 +910,10 @@ func (u *understanding) casinoFilter(c string) *Filter {
 		cas, found = u.ix.ResolveCasino(c)
 	}
 	if found {
-		if !strings.EqualFold(cas.Name, c) {
+		// the directory's name is added even when the typed words differ
+		// from it only in case: the records may hold it as the directory
+		// writes it
+		if cas.Name != c {
 			f.Values = append(f.Values, cas.Name)
 		}
 		f.Casino = cas.Slug

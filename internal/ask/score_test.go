@@ -336,6 +336,51 @@ func newAreas(t *testing.T) []expectation {
 		{query: "i only want to play 2 hours a session max", intent: SetSessionLimit, params: params{"max_minutes": 120}},
 		{query: "budget 500 per week please", intent: SetBudget, params: params{"period": "week", "amount": 500}},
 		{query: "how much did i lose at borgata and what are my offers there", intent: Unknown, params: params{}},
+
+		// Rules made general after the sixth held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// A greeting, an agent relaying its user's question, "let me know"
+		// and "kindly": words that carry the question, not conditions.
+		{query: "the customer is asking which racinos are in new york", intent: FindCasinos, params: params{"state": "NY", "type": "racino"}},
+		{query: "hello there, what's the house edge on baccarat", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "my client hit a $2,500 slot jackpot, will it be reported", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2500}},
+		{query: "the user needs casinos within 10 mi of st. louis", intent: FindCasinos, params: params{"near": "St. Louis, MO", "radius_km": 16.1}},
+		{query: "please let me know what Diamond takes at caesars", intent: TierRequirement, params: params{"id": caesars}, tier: "Diamond"},
+		{query: "Could you kindly tell me how many tier credits I'd need for Seven Stars at Caesars?", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
+		// The user named without a verb of asking is a condition, not a
+		// relay: their tier is not the casino's ladder.
+		{query: "the user is at the borgata, what tier are they", intent: Unknown, params: params{}},
+		// The programs the service covers, supports or tracks.
+		{query: "which rewards programs do you support", intent: ListPrograms, params: params{}},
+		{query: "what loyalty programs does tierline track", intent: ListPrograms, params: params{}},
+		// A game's pace at a busy table, the double-zero wheel (the
+		// table's roulette; a single-zero wheel is not in it), and a video
+		// poker denomination.
+		{query: "how many rolls an hour does a busy craps table get", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "house edge on american roulette", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "single zero roulette house edge", intent: Unknown, params: params{}},
+		{query: "nickel video poker rtp", intent: GameFacts, params: params{"game_type": "video_poker", "denomination": 0.05}},
+		// The form the casino issues, and a keno ticket as the wager.
+		{query: "will the casino issue a w2g for a $1,400 slot win", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1400}},
+		{query: "a $1,000 keno win on a $1 ticket, is a tax form issued", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1000, "wager": 1}},
+		// A cap said as what not to let the player do, one session said
+		// as "in a row" or "at a time", and a budget stated, not asked.
+		{query: "don't let me gamble more than 3 hours in a row", intent: SetSessionLimit, params: params{"max_minutes": 180}},
+		{query: "never let me play longer than 45 minutes at a time", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "weekly gambling budget of $400 please", intent: SetBudget, params: params{"period": "week", "amount": 400}},
+		{query: "daily loss limit 150 dollars", intent: SetBudget, params: params{"period": "day", "amount": 150}},
+		// The next tier asked as how far off or as levelling up, and the
+		// player's tiers as statuses.
+		{query: "how far off am i from the next level at aria", intent: TierProgress, params: params{"casino_name": "aria"}},
+		{query: "am i close to levelling up at bellagio", intent: TierProgress, params: params{"casino_name": "bellagio"}},
+		{query: "list all my statuses", intent: MyTiers, params: params{}},
+		// A casino typed as the directory's name but for case: the filter
+		// holds both.
+		{query: "who are the hosts at borgata hotel casino and spa", intent: FindHosts, params: params{}, filter: []string{"borgata hotel casino and spa", "Borgata Hotel Casino and Spa"}},
+		{query: "my tier at wynn las vegas", intent: MyTiers, params: params{}, filter: []string{"wynn las vegas", "Wynn Las Vegas"}},
+		// A win and another area asked at once.
+		{query: "how much did i win at borgata and what tier am i there", intent: Unknown, params: params{}},
+		{query: "what were my wins at aria and my offers there", intent: Unknown, params: params{}},
 	}
 }
 
@@ -446,8 +491,8 @@ func (s score) String() string {
 
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
-// fails when the first, the fresh, the fourth or the fifth held-out part
-// scores under 95% correct or has any wrong answer (an answer to a
+// fails when the first, the fresh, the fourth, the fifth or the sixth
+// held-out part scores under 95% correct or has any wrong answer (an answer to a
 // different question presented as the answer). Run it with `make
 // ask-score`.
 func TestCorpusScore(t *testing.T) {
@@ -492,15 +537,10 @@ func TestCorpusScore(t *testing.T) {
 	for _, part := range []struct {
 		name string
 		s    score
-	}{{"held-out", hs}, {"fresh", fs}, {"fourth", fo}, {"fifth", fi}} {
+	}{{"held-out", hs}, {"fresh", fs}, {"fourth", fo}, {"fifth", fi}, {"sixth", si}} {
 		if ratio(part.s.correct, part.s.total) < 0.95 || part.s.wrong > 0 {
 			t.Errorf("%s: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong", part.name, 100*ratio(part.s.correct, part.s.total), part.s.wrong)
 		}
-	}
-	// The sixth held-out part's bar is report-only: it is logged, never
-	// failed, until its misses have been generalised.
-	if ratio(si.correct, si.total) < 0.95 || si.wrong > 0 {
-		t.Logf("sixth: %.1f%% correct with %d wrong; under the bar of 95%% correct and none wrong (report only)", 100*ratio(si.correct, si.total), si.wrong)
 	}
 	if ts.wrong > 0 {
 		t.Errorf("tuning: %d wrong answers (see TestCorpus)", ts.wrong)
