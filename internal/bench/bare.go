@@ -100,9 +100,7 @@ func bareSearch(w http.ResponseWriter, r *http.Request, pool *pgxpool.Pool) {
 	go func() {
 		countErr <- pool.QueryRow(ctx, `SELECT count(*) `+where, pattern, state).Scan(&count)
 	}()
-	rows, err := pool.Query(ctx, `SELECT c.id::text, c.slug, c.name_slug, c.state_slug, c.name, c.city, c.state, c.county,
-		c.country, c.lat, c.lon, c.casino_type, c.tribal_nation, c.nigc_license_type, c.opened_year, c.gaming_floor_sqft,
-		c.slot_machines, c.table_games, c.website, c.brand, c.has_hotel, c.hotel_rooms, c.rewards_program_id IS NOT NULL `+
+	rows, err := pool.Query(ctx, `SELECT c.id::text, `+casinoColumns+
 		where+` ORDER BY c.name ASC, c.id ASC LIMIT $3 OFFSET 0`, pattern, state, limit)
 	if err != nil {
 		<-countErr
@@ -111,10 +109,8 @@ func bareSearch(w http.ResponseWriter, r *http.Request, pool *pgxpool.Pool) {
 	}
 	out := []bareCasino{}
 	for rows.Next() {
-		var c bareCasino
-		if err := rows.Scan(&c.ID, &c.Slug, &c.NameSlug, &c.StateSlug, &c.Name, &c.City, &c.State, &c.County,
-			&c.Country, &c.Lat, &c.Lon, &c.CasinoType, &c.TribalNation, &c.NIGCLicenseType, &c.OpenedYear, &c.GamingFloorSqft,
-			&c.SlotMachines, &c.TableGames, &c.Website, &c.Brand, &c.HasHotel, &c.HotelRooms, &c.HasRewardsProgram); err != nil {
+		c, err := scanCasino(rows)
+		if err != nil {
 			rows.Close()
 			<-countErr
 			http.Error(w, err.Error(), http.StatusInternalServerError)
@@ -128,6 +124,23 @@ func bareSearch(w http.ResponseWriter, r *http.Request, pool *pgxpool.Pool) {
 		return
 	}
 	writeJSON(w, map[string]any{"data": out, "count": count})
+}
+
+// casinoColumns are the columns of a casino in the answer, after its id
+// (which PostgreSQL casts to text and SQLite stores as text), in the order
+// scanCasino reads them; both baselines select them.
+const casinoColumns = `c.slug, c.name_slug, c.state_slug, c.name, c.city, c.state, c.county,
+		c.country, c.lat, c.lon, c.casino_type, c.tribal_nation, c.nigc_license_type, c.opened_year, c.gaming_floor_sqft,
+		c.slot_machines, c.table_games, c.website, c.brand, c.has_hotel, c.hotel_rooms, c.rewards_program_id IS NOT NULL `
+
+// scanCasino reads one row of the id and casinoColumns; pgx's and
+// database/sql's rows both scan this way.
+func scanCasino(row interface{ Scan(dest ...any) error }) (bareCasino, error) {
+	var c bareCasino
+	err := row.Scan(&c.ID, &c.Slug, &c.NameSlug, &c.StateSlug, &c.Name, &c.City, &c.State, &c.County,
+		&c.Country, &c.Lat, &c.Lon, &c.CasinoType, &c.TribalNation, &c.NIGCLicenseType, &c.OpenedYear, &c.GamingFloorSqft,
+		&c.SlotMachines, &c.TableGames, &c.Website, &c.Brand, &c.HasHotel, &c.HotelRooms, &c.HasRewardsProgram)
+	return c, err
 }
 
 func escapeLike(s string) string {

@@ -53,9 +53,7 @@ func bareSQLiteSearch(w http.ResponseWriter, r *http.Request, db *sql.DB) {
 	go func() {
 		countErr <- db.QueryRowContext(ctx, `SELECT count(*) `+where, pattern, state).Scan(&count)
 	}()
-	rows, err := db.QueryContext(ctx, `SELECT c.id, c.slug, c.name_slug, c.state_slug, c.name, c.city, c.state, c.county,
-		c.country, c.lat, c.lon, c.casino_type, c.tribal_nation, c.nigc_license_type, c.opened_year, c.gaming_floor_sqft,
-		c.slot_machines, c.table_games, c.website, c.brand, c.has_hotel, c.hotel_rooms, c.rewards_program_id IS NOT NULL `+
+	rows, err := db.QueryContext(ctx, `SELECT c.id, `+casinoColumns+
 		where+` ORDER BY c.name ASC, c.id ASC LIMIT ? OFFSET 0`, pattern, state, limit)
 	if err != nil {
 		<-countErr
@@ -64,10 +62,8 @@ func bareSQLiteSearch(w http.ResponseWriter, r *http.Request, db *sql.DB) {
 	}
 	out := []bareCasino{}
 	for rows.Next() {
-		var c bareCasino
-		if err := rows.Scan(&c.ID, &c.Slug, &c.NameSlug, &c.StateSlug, &c.Name, &c.City, &c.State, &c.County,
-			&c.Country, &c.Lat, &c.Lon, &c.CasinoType, &c.TribalNation, &c.NIGCLicenseType, &c.OpenedYear, &c.GamingFloorSqft,
-			&c.SlotMachines, &c.TableGames, &c.Website, &c.Brand, &c.HasHotel, &c.HotelRooms, &c.HasRewardsProgram); err != nil {
+		c, err := scanCasino(rows)
+		if err != nil {
 			rows.Close()
 			<-countErr
 			http.Error(w, err.Error(), http.StatusInternalServerError)
