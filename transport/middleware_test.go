@@ -36,6 +36,14 @@ func TestUnknownRouteAndWrongMethod(t *testing.T) {
 		{http.MethodDelete, "/v1/casinos/bellagio-nv-00000000", 405, "method_not_allowed", "GET, HEAD, OPTIONS"},
 		{http.MethodPut, "/v1/rewards-programs", 405, "method_not_allowed", "GET, HEAD, OPTIONS"},
 		{http.MethodPost, "/healthz", 405, "method_not_allowed", "GET, HEAD, OPTIONS"},
+		// The action endpoints answer POST on their exact path without the
+		// router (exactPosts); every other method and near path still gets
+		// the router's answers.
+		{http.MethodGet, "/v1/player", 405, "method_not_allowed", "POST, OPTIONS"},
+		{http.MethodPut, "/v1/comp/calculate", 405, "method_not_allowed", "POST, OPTIONS"},
+		{http.MethodPost, "/v1/player/", 404, "not_found", ""},
+		{http.MethodPost, "/v1/Player", 404, "not_found", ""},
+		{http.MethodPost, "/v1//player", 404, "not_found", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.method+" "+tt.path, func(t *testing.T) {

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -318,9 +319,10 @@ func (s *Server) routes() (http.Handler, error) {
 		"healthz":             http.HandlerFunc(s.healthz),
 		"readyz":              http.HandlerFunc(s.readyz),
 	}
+	actions := map[string]*mux.Route{}
 	for _, rt := range registry.Routes() {
 		if rt.Namespace != "" {
-			r.Handle(rt.Path, s.actionEndpoint(rt)).Methods(http.MethodPost)
+			actions[rt.Path] = r.Handle(rt.Path, s.actionEndpoint(rt)).Methods(http.MethodPost)
 			continue
 		}
 		h, ok := handlers[rt.OperationID]
@@ -376,7 +378,42 @@ func (s *Server) routes() (http.Handler, error) {
 	if err := s.aroundRoutes(r); err != nil {
 		return nil, err
 	}
-	return s.middleware(r), nil
+	fast, err := exactPosts(r, actions)
+	if err != nil {
+		return nil, err
+	}
+	return s.middleware(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		if req.Method == http.MethodPost {
+			if h, ok := fast[req.URL.Path]; ok {
+				h.ServeHTTP(w, req)
+				return
+			}
+		}
+		r.ServeHTTP(w, req)
+	})), nil
+}
+
+// exactPosts maps the path of each action endpoint (POST /v1/<namespace>,
+// a path without variables) to its route's handler, as aroundRoutes
+// wrapped it, so the endpoints every call goes through skip
+// gorilla/mux's matching (its regular expressions and the two context
+// values and request copies it adds for vars and route, which no action
+// reads). Anything else, other methods on these paths included, still
+// goes through the router, so 404 and 405 answers are unchanged. It
+// checks that the router itself would pick the same route for POST on
+// each path: a route added earlier that also matched would otherwise be
+// shadowed silently.
+func exactPosts(r *mux.Router, routes map[string]*mux.Route) (map[string]http.Handler, error) {
+	fast := make(map[string]http.Handler, len(routes))
+	for path, route := range routes {
+		probe := &http.Request{Method: http.MethodPost, URL: &url.URL{Path: path}, Header: http.Header{}}
+		var match mux.RouteMatch
+		if !r.Match(probe, &match) || match.Route != route || match.MatchErr != nil {
+			return nil, fmt.Errorf("transport: POST %s is not served by its action endpoint", path)
+		}
+		fast[path] = route.GetHandler()
+	}
+	return fast, nil
 }
 
 // middleware wraps h in what every request passes through, outermost
