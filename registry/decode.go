@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/go-playground/validator/v10"
@@ -341,30 +342,56 @@ func ResultJSON(out any) (json.RawMessage, error) {
 }
 
 // envelope encodes out as ResultJSON does, inside the response envelope
-// ({"data": ..., "error": null}), in one buffer: the envelope is put
-// together by hand so the result's text is kept as encoded (json.Marshal
-// would escape "&" and "<" again).
+// ({"data": ..., "error": null}): the envelope is put together by hand so
+// the result's text is kept as encoded (json.Marshal would escape "&" and
+// "<" again). The encoder and its buffer are reused (envelopeEncoders),
+// so an answer costs the one slice it is returned in.
 func envelope(out any) ([]byte, error) {
 	const head = envelopeHead + `{"success":true`
-	buf := bytes.NewBuffer(make([]byte, 0, 1024))
-	buf.WriteString(head)
-	enc := json.NewEncoder(buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(out); err != nil {
-		return nil, fmt.Errorf("encode result: %w", err)
+	e := envelopeEncoders.Get().(*envelopeEncoder)
+	e.buf.Reset()
+	if err := e.enc.Encode(out); err != nil {
+		return nil, fmt.Errorf("encode result: %w", err) // the encoder is not reused after an error
 	}
-	b := buf.Bytes()
-	obj := bytes.TrimSpace(b[len(head):])
+	defer e.release()
+	obj := bytes.TrimSpace(e.buf.Bytes())
 	if len(obj) < 2 || obj[0] != '{' {
 		return nil, fmt.Errorf("encode result: output is not a JSON object")
 	}
-	b = b[:len(head)]
-	if inner := bytes.TrimSpace(obj[1 : len(obj)-1]); len(inner) > 0 {
-		// {"success":true + , + the output's members; the encoder wrote
-		// no space before them, so they are where they are.
+	inner := bytes.TrimSpace(obj[1 : len(obj)-1])
+	b := make([]byte, 0, len(head)+1+len(inner)+1+len(envelopeTail))
+	b = append(b, head...)
+	if len(inner) > 0 {
+		// {"success":true + , + the output's members.
 		b = append(b, ',')
 		b = append(b, inner...)
 	}
 	b = append(b, '}')
 	return append(b, envelopeTail...), nil
+}
+
+// envelopeEncoder is a JSON encoder (no HTML escaping) and the buffer it
+// writes to.
+type envelopeEncoder struct {
+	buf bytes.Buffer
+	enc *json.Encoder
+}
+
+// envelopeEncoders keeps the encoders of answers being made.
+var envelopeEncoders = sync.Pool{New: func() any {
+	e := &envelopeEncoder{}
+	e.enc = json.NewEncoder(&e.buf)
+	e.enc.SetEscapeHTML(false)
+	return e
+}}
+
+// maxPooledEnvelope is the largest buffer kept for reuse: a rare large
+// answer (an export) does not stay in memory.
+const maxPooledEnvelope = 64 << 10
+
+// release returns e for reuse.
+func (e *envelopeEncoder) release() {
+	if e.buf.Cap() <= maxPooledEnvelope {
+		envelopeEncoders.Put(e)
+	}
 }
