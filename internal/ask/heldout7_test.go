@@ -37,6 +37,35 @@ import "testing"
 //   - "half dollar slot" is slots at $0.50;
 //   - a host "accepting new clients" at a casino is find_hosts there,
 //     not the player's own host.
+//
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on main at 28f28b5 with no rule changed for this part) scored
+// 45 of 60 correct (75.0%): precision 90.0% (36 of 40 answers right),
+// recall 70.6% (36 of 51 answerable), 11 declined and 4 wrong; all 9
+// expected Unknowns were declined. The wrong ones, by kind:
+//   - a parameter dropped: "won $800 on a $2 video poker hand,
+//     reportable?" answered as w2g_rule without the $2 wager; "would my
+//     genting tier 3 get me status at mgm" answered as tier_match_paths
+//     without to_program MGM Rewards;
+//   - a change read as a record: "sessions max 40 minutes" answered as
+//     my_sessions filtered by casino_name "max", not proposed as
+//     set_session_limit of 40 minutes;
+//   - the limits read as the bankroll: "what budgets do i have set"
+//     answered as bankroll, not my_limits.
+//
+// The declined ones: a relayed search ("my client is looking for tribal
+// casinos within 15 miles of palm springs"), coordinates with a radius
+// written "30km", a brand's casinos in a state ("which horseshoe
+// properties are in indiana?"), a casino's "address of", a program's
+// levels ("walk me through the lucky star rewards levels"), the programs
+// as "rewards clubs ... in your database", game facts as "blackjack house
+// edge basic strategy" and "half dollar slot machine payout percentage",
+// the W-2G rule asked for a slot "handpay", the next tier as "what
+// percent of the way they are to the next tier at winstar", and "list
+// every tier i hold".
+//
+// The number to quote for this part is the first run's above. Its bar is
+// reported only: TestCorpusScore logs it and does not fail under it.
 func heldOutSeventh(t *testing.T) []expectation {
 	caesars := programID(t, "Caesars Rewards")
 	return []expectation{
