@@ -497,18 +497,18 @@ func (s score) String() string {
 // ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
-	tune, held, blind, fresh, fourth, fifth, sixth := tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t), heldOutFourth(t), heldOutFifth(t), heldOutSixth(t)
+	tune, held, blind, fresh, fourth, fifth, sixth, seventh := tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t), heldOutFourth(t), heldOutFifth(t), heldOutSixth(t), heldOutSeventh(t)
 	if n := len(tune) + len(held); n < 150 || len(held) < 40 {
 		t.Fatalf("the corpus has %d phrases (%d held out); want at least 150, 40 held out", n, len(held))
 	}
 	seen := map[string]bool{}
-	for _, c := range slices.Concat(tune, held, blind, fresh, fourth, fifth, sixth) {
+	for _, c := range slices.Concat(tune, held, blind, fresh, fourth, fifth, sixth, seventh) {
 		if seen[strings.ToLower(c.query)] {
 			t.Errorf("%q is in the corpus twice", c.query)
 		}
 		seen[strings.ToLower(c.query)] = true
 	}
-	ts, hs, bs, fs, fo, fi, si := measure(ix, tune), measure(ix, held), measure(ix, blind), measure(ix, fresh), measure(ix, fourth), measure(ix, fifth), measure(ix, sixth)
+	ts, hs, bs, fs, fo, fi, si, se := measure(ix, tune), measure(ix, held), measure(ix, blind), measure(ix, fresh), measure(ix, fourth), measure(ix, fifth), measure(ix, sixth), measure(ix, seventh)
 	t.Logf("tuning    %s", ts)
 	t.Logf("held-out  %s", hs)
 	t.Logf("blind     %s", bs)
@@ -516,6 +516,7 @@ func TestCorpusScore(t *testing.T) {
 	t.Logf("fourth    %s", fo)
 	t.Logf("fifth     %s", fi)
 	t.Logf("sixth     %s", si)
+	t.Logf("seventh   %s", se)
 	for _, m := range hs.misses {
 		t.Logf("held-out  %s", m)
 	}
@@ -534,6 +535,9 @@ func TestCorpusScore(t *testing.T) {
 	for _, m := range si.misses {
 		t.Logf("sixth     %s", m)
 	}
+	for _, m := range se.misses {
+		t.Logf("seventh   %s", m)
+	}
 	for _, part := range []struct {
 		name string
 		s    score
@@ -541,6 +545,11 @@ func TestCorpusScore(t *testing.T) {
 		if ratio(part.s.correct, part.s.total) < 0.95 || part.s.wrong > 0 {
 			t.Errorf("%s: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong", part.name, 100*ratio(part.s.correct, part.s.total), part.s.wrong)
 		}
+	}
+	// The seventh part, written blind and committed before its first run,
+	// is reported against the same bar but does not fail the test.
+	if ratio(se.correct, se.total) < 0.95 || se.wrong > 0 {
+		t.Logf("seventh: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong (reported only)", 100*ratio(se.correct, se.total), se.wrong)
 	}
 	if ts.wrong > 0 {
 		t.Errorf("tuning: %d wrong answers (see TestCorpus)", ts.wrong)
