@@ -544,6 +544,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 		for j < len(q.toks) && !q.toks[j].used && !tailStops[q.toks[j].norm] {
 			j++
 		}
+		if j == k+1 && capWords[q.norm(k)] {
+			continue // "at the max" is a cap, never a casino
+		}
 		if j > k {
 			q.claim(i, j-1)
 			return q.span(k, j-1)

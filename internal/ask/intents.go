@@ -238,6 +238,17 @@ func (u *understanding) capStated() bool {
 		k++
 	}
 	verb := capVerbs[q.norm(k-1)] && k > 0
+	// "sessions max 40 minutes", "my budget at most $100 a week": the
+	// thing capped named first, as a heading, then the cap
+	{
+		t := k
+		if q.norm(t) == "my" {
+			t++
+		}
+		if capTopics[q.norm(t)] {
+			k = t + 1
+		}
+	}
 	opens := false
 	for _, c := range capOpenings {
 		opens = opens || q.phraseAt(k, c...)
@@ -256,6 +267,9 @@ func (u *understanding) capStated() bool {
 	return perSession || perPeriod
 }
 
+// capTopics name what a cap stated as a heading limits.
+var capTopics = set("session", "sessions", "sitting", "sittings", "budget", "budgets", "play", "playing", "gambling", "losses")
+
 // stopOpenings open a cap said as what not to let the player do.
 var stopOpenings = [][]string{{"dont", "let", "me"}, {"do", "not", "let", "me"}, {"never", "let", "me"}, {"please", "dont", "let", "me"},
 	{"please", "do", "not", "let", "me"}}
@@ -264,7 +278,7 @@ var stopOpenings = [][]string{{"dont", "let", "me"}, {"do", "not", "let", "me"},
 // "in one sitting", "at a time", "in a row").
 func (u *understanding) sessionNamed() bool {
 	q := u.q
-	return q.has("session", "sessions", "sitting", "visit", "trip") || q.hasPhrase("at", "a", "time") ||
+	return q.has("session", "sessions", "sitting", "sittings", "visit", "trip") || q.hasPhrase("at", "a", "time") ||
 		q.hasPhrase("in", "a", "row") || q.hasPhrase("at", "once") || q.hasPhrase("in", "one", "go") || q.has("straight")
 }
 

@@ -303,6 +303,10 @@ func newAreas(t *testing.T) []expectation {
 		{query: "do i get tax forms for a $2,000 keno win", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000}},
 		{query: "would a $1,500 slot jackpot on a $3 slot bet be reported", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500, "wager": 3}},
 		{query: "is $900 on a $5 craps bet reportable", intent: W2GRule, params: params{"game_type": "craps", "amount_won": 900, "wager": 5}},
+		// A wager on one play (a hand, a spin) beside a larger win.
+		{query: "hit $1,300 on a $1 slot spin, do i get a w2g", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300, "wager": 1}},
+		{query: "is $2,000 on a $5 blackjack hand reportable", intent: W2GRule, params: params{"game_type": "blackjack", "amount_won": 2000, "wager": 5}},
+		{query: "is a $4,000 baccarat hand reportable", intent: W2GRule, params: params{"game_type": "baccarat", "amount_won": 4000}},
 		// Gambling told as a trouble or a person asked for to talk to, and
 		// a ban the player asks for.
 		{query: "my betting is getting out of hand", intent: RGHelp, params: params{"topic": "helpline"}},
@@ -367,6 +371,11 @@ func newAreas(t *testing.T) []expectation {
 		// as "in a row" or "at a time", and a budget stated, not asked.
 		{query: "don't let me gamble more than 3 hours in a row", intent: SetSessionLimit, params: params{"max_minutes": 180}},
 		{query: "never let me play longer than 45 minutes at a time", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		// A cap stated under a heading: the thing capped, then the cap; a
+		// cap word alone is never a casino, though Max Casino exists.
+		{query: "my sessions maximum 90 minutes", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "sittings at most 2 hrs", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "my sessions at the max", intent: MySessions, params: params{}},
 		{query: "weekly gambling budget of $400 please", intent: SetBudget, params: params{"period": "week", "amount": 400}},
 		{query: "daily loss limit 150 dollars", intent: SetBudget, params: params{"period": "day", "amount": 150}},
 		// The next tier asked as how far off or as levelling up, and the
