@@ -628,7 +628,8 @@ func (u *understanding) decide() Intent {
 		return u.myHosts()
 	case q.has("host", "hosts"):
 		return u.hosts()
-	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits") || q.hasPhrase("risk", "profile"):
+	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits") || q.hasPhrase("risk", "profile"),
+		u.budgetsInPlaceAsked():
 		return u.riskProfile()
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
@@ -866,6 +867,15 @@ func (u *understanding) sessions() Intent {
 		in.Description = "your open play sessions"
 	}
 	return in
+}
+
+// budgetsInPlaceAsked: the question asks which budgets the player has
+// set up ("what budgets do i have set", "any budgets in place"), which
+// are limits, not how much of one is left (the bankroll).
+func (u *understanding) budgetsInPlaceAsked() bool {
+	q := u.q
+	return q.has("budget", "budgets") && !q.has("left", "remaining", "balance") &&
+		(q.has("set", "setup", "configured", "active") || q.hasPhrase("set", "up") || q.hasPhrase("in", "place") || q.hasPhrase("on", "file"))
 }
 
 func (u *understanding) bankroll() Intent {

@@ -620,6 +620,27 @@ func (u *understanding) rgHelp(topic string) Intent {
 // matchWords name a tier or status match.
 var matchWords = set("match", "matches", "matching", "matched", "statusmatch", "tiermatch")
 
+// gainVerbs win a status ("get me status", "earn a tier").
+var gainVerbs = set("get", "gets", "getting", "earn", "earns", "give", "gives", "land", "lands")
+
+// statusGainedBefore: the words ending at k are a status gained ("get me
+// status", "earn a tier"), so the program after the "at" that follows
+// is where the status goes, not where it is held ("my status at MGM").
+func (u *understanding) statusGainedBefore(k int) bool {
+	q := u.q
+	if w := q.norm(k); w != "status" && w != "tier" && w != "tiers" && w != "level" {
+		return false
+	}
+	k--
+	if q.norm(k) == "a" || q.norm(k) == "some" || q.norm(k) == "any" {
+		k--
+	}
+	if q.norm(k) == "me" || q.norm(k) == "us" || q.norm(k) == "them" || q.norm(k) == "him" || q.norm(k) == "her" {
+		k--
+	}
+	return gainVerbs[q.norm(k)]
+}
+
 // matchAsked: the question is about a tier or status match.
 func (u *understanding) matchAsked() bool {
 	q := u.q
@@ -730,7 +751,7 @@ func (u *understanding) tierMatch() Intent {
 			prev = u.q.norm(m.first - 2)
 		}
 		// "get matched at MGM", "a match at MGM": the program the match is at
-		matchedAt := (prev == "at" || prev == "by") && matchWords[u.q.norm(m.first-2)]
+		matchedAt := (prev == "at" || prev == "by") && matchWords[u.q.norm(m.first-2)] || (prev == "at" && u.statusGainedBefore(m.first-2))
 		if (prev == "to" || prev == "into" || prev == "with" || (prev == "me" && u.q.norm(m.first-2) == "get") || matchedAt) && (u.tier == nil || u.tier.program != m.program) && from != m.program {
 			if to < 0 {
 				to = m.program

@@ -290,6 +290,15 @@ func newAreas(t *testing.T) []expectation {
 		// matches asked "for me".
 		{query: "can my mgm gold get matched at caesars", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Gold"},
 		{query: "match my mgm platinum to wynn rewards", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Wynn Rewards"}, tier: "Platinum"},
+		// A status gained at a program names where it goes; a status held
+		// at one ("my status at") names where it comes from.
+		{query: "could my caesars diamond earn a tier at wynn", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "Wynn Rewards"}, tier: "Diamond"},
+		{query: "will my mgm gold get me a status at caesars", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Gold"},
+		{query: "can i match my status at mgm to caesars", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}},
+		// The budgets set up are limits; what is left of one is the bankroll.
+		{query: "which budgets have i set up", intent: MyLimits, params: params{}},
+		{query: "do i have any budgets in place", intent: MyLimits, params: params{}},
+		{query: "how much of my budget is remaining", intent: Bankroll, params: params{}},
 		{query: "any tier matches for me", intent: TierMatchSuggestions, params: params{}},
 		{query: "match me with a host at the cosmo", intent: FindHosts, params: params{}, filter: []string{"cosmo", "Cosmopolitan of Las Vegas"}},
 		// A game's pace written with a slash, a doubled letter moved, and
