@@ -391,11 +391,11 @@ var (
 	relayNouns = set("user", "users", "player", "customer", "client", "guest", "member", "human", "owner")
 	relayVerbs = set("would", "like", "likes", "wants", "want", "wanted", "needs", "need", "is", "was", "asks", "asked",
 		"asking", "wonders", "wondering", "curious", "to", "know", "find", "out", "see", "if", "whether", "about", "requests",
-		"requested", "requesting", "has", "a", "question")
+		"requested", "requesting", "has", "a", "question", "looking", "searching", "hoping", "for")
 	// askingVerbs make a relay: "the user is at the borgata" is a
 	// condition on the question, "the user is asking" is not
 	askingVerbs = set("would", "like", "likes", "wants", "want", "wanted", "needs", "need", "asks", "asked", "asking",
-		"wonders", "wondering", "curious", "know", "requests", "requested", "requesting", "question")
+		"wonders", "wondering", "curious", "know", "requests", "requested", "requesting", "question", "looking", "searching", "hoping")
 )
 
 // claimRelay claims the words that only carry a question: a greeting
@@ -888,10 +888,13 @@ func (u *understanding) bankroll() Intent {
 func (u *understanding) public() Intent {
 	q := u.q
 	lex := u.ix.lex
-	casinosAsked := q.hasFreePrefix("casino") || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where")
-	programsAsked := q.hasFree("programs") || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0)
 	near := u.city != nil && !u.placeOfCasino
 	filters := u.state != nil || u.ctype != "" || u.rewards != nil || u.hotel != nil || near
+	// a filter is on casinos: "casino rewards programs in nevada" asks
+	// for casinos, as programs have no state to filter by
+	casinoNoun := u.casinoNounFree() || (filters && q.hasFreePrefix("casino"))
+	casinosAsked := casinoNoun || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where")
+	programsAsked := q.hasFree("programs") || (q.hasFree("clubs") && !casinosAsked) || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0)
 	facility := u.facilityAsked()
 	if facility != "" && len(u.casinos) == 0 && len(u.programs) == 1 {
 		// "how many slot machines does WinStar have": the program's
@@ -995,6 +998,22 @@ func (ix *Index) casinoNamed(text string) (int, bool) {
 	return found, found >= 0
 }
 
+// programNouns name a rewards program; "casino" before one only says
+// what kind ("casino rewards clubs"), it asks for no casinos.
+var programNouns = set("rewards", "reward", "loyalty", "club", "clubs", "program", "programs")
+
+// casinoNounFree: a free word for casinos ("casino", "casinos") asks for
+// casinos, unless it only qualifies a program noun after it.
+func (u *understanding) casinoNounFree() bool {
+	q := u.q
+	for i, t := range q.toks {
+		if !t.used && strings.HasPrefix(t.norm, "casino") && !(t.norm == "casino" && programNouns[q.norm(i+1)]) {
+			return true
+		}
+	}
+	return false
+}
+
 // fillerWords carry no condition of a directory question ("which casinos
 // are there?").
 var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "any", "all", "the", "a", "an",
@@ -1023,7 +1042,10 @@ var (
 		"hotel", "hotels", "rooms", "room", "resort", "resorts", "stay", "miles", "mile", "km", "radius", "i", "will", "would",
 		"benefits", "benefit", "perks", "perk", "include", "includes", "requires", "come", "comes",
 		// "which loyalty programs do you cover": the directory's own
-		"cover", "covers", "covered", "support", "supports", "supported", "track", "tracks", "tracked")
+		"cover", "covers", "covered", "support", "supports", "supported", "track", "tracks", "tracked",
+		// "which rewards clubs are in your database": the directory by
+		// another name
+		"database", "databases", "db", "records", "listed", "clubs")
 	// gameWords: a game's house edge and pace.
 	gameWords = set("house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",

@@ -807,9 +807,30 @@ func (u *understanding) edgeAsked() bool {
 	speed := u.game != "" && (q.hasPhrase("how", "quickly") || q.has("speed"))
 	// "the casino's advantage": the house's, by another name
 	house := q.hasPhrase("house", "advantage") || q.hasPhrase("casino", "advantage") || q.hasPhrase("casinos", "advantage")
-	return q.hasPhrase("house", "edge") || house || q.has("edge", "hold", "rtp", "payback", "pace") ||
+	return q.hasPhrase("house", "edge") || house || q.has("edge", "rtp", "payback", "pace") || u.holdOfGame() ||
 		q.hasPhrase("return", "to", "player") || perHour || q.hasPhrase("how", "fast") || rate || speed
 }
+
+// holdOfGame: "hold" is the house's hold of a game, unless a holder
+// says it ("every tier i hold", "the tiers we hold").
+func (u *understanding) holdOfGame() bool {
+	q := u.q
+	for i, t := range q.toks {
+		if t.norm != "hold" {
+			continue
+		}
+		prev := q.norm(i - 1)
+		if prev == "still" || prev == "currently" || prev == "also" {
+			prev = q.norm(i - 2)
+		}
+		if !holders[prev] {
+			return true
+		}
+	}
+	return false
+}
+
+var holders = set("i", "we", "you", "they", "he", "she")
 
 func (u *understanding) gameFacts() Intent {
 	q := u.q

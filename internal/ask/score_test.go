@@ -385,6 +385,19 @@ func newAreas(t *testing.T) []expectation {
 		{query: "my sessions maximum 90 minutes", intent: SetSessionLimit, params: params{"max_minutes": 90}},
 		{query: "sittings at most 2 hrs", intent: SetSessionLimit, params: params{"max_minutes": 120}},
 		{query: "my sessions at the max", intent: MySessions, params: params{}},
+		// A radius with its unit glued on; a relay that is looking for.
+		{query: "casinos within 25mi of reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 40.2}},
+		{query: "casinos in a 20km radius of reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 20}},
+		{query: "the player is looking for hotel casinos in biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
+		{query: "the user is searching for racinos near philadelphia, pennsylvania", intent: FindCasinos, params: params{"near": "Philadelphia, PA", "type": "racino"}},
+		// Tiers a player holds, not a game's hold.
+		{query: "which statuses do i currently hold", intent: MyTiers, params: params{}},
+		{query: "what is the hold on blackjack", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		// "casino" qualifying a program noun asks for programs; with a
+		// place, which programs cannot be filtered by, it is declined.
+		{query: "what rewards programs are in your database", intent: ListPrograms, params: params{}},
+		{query: "list all casino clubs", intent: ListPrograms, params: params{}},
+		{query: "casino rewards programs in nevada", intent: Unknown, params: params{}},
 		{query: "weekly gambling budget of $400 please", intent: SetBudget, params: params{"period": "week", "amount": 400}},
 		{query: "daily loss limit 150 dollars", intent: SetBudget, params: params{"period": "day", "amount": 150}},
 		// The next tier asked as how far off or as levelling up, and the
