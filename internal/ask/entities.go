@@ -660,7 +660,7 @@ func extractHasHotel(q *question) (bool, bool) {
 }
 
 // winWords name a win ("a 1200 slot jackpot", "a $4,000 blackjack hand").
-var winWords = set("jackpot", "jackpots", "win", "wins", "won", "payout", "payouts", "hit", "hand", "pot", "prize")
+var winWords = set("jackpot", "jackpots", "win", "wins", "won", "payout", "payouts", "hit", "hand", "pot", "prize", "handpay", "handpays")
 
 // facilityWords ask what a casino has: its slot machines, table games,
 // floor, rooms, or when it opened.

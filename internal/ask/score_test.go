@@ -398,6 +398,9 @@ func newAreas(t *testing.T) []expectation {
 		{query: "what rewards programs are in your database", intent: ListPrograms, params: params{}},
 		{query: "list all casino clubs", intent: ListPrograms, params: params{}},
 		{query: "casino rewards programs in nevada", intent: Unknown, params: params{}},
+		// A handpay is a win paid by hand.
+		{query: "is a $1,250 handpay reportable", intent: W2GRule, params: params{"amount_won": 1250}, missing: []string{"game_type"}},
+		{query: "w2g for a $2,000 keno handpay", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000}},
 		{query: "weekly gambling budget of $400 please", intent: SetBudget, params: params{"period": "week", "amount": 400}},
 		{query: "daily loss limit 150 dollars", intent: SetBudget, params: params{"period": "day", "amount": 150}},
 		// The next tier asked as how far off or as levelling up, and the
