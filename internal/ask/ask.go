@@ -391,11 +391,11 @@ var (
 	relayNouns = set("user", "users", "player", "customer", "client", "guest", "member", "human", "owner")
 	relayVerbs = set("would", "like", "likes", "wants", "want", "wanted", "needs", "need", "is", "was", "asks", "asked",
 		"asking", "wonders", "wondering", "curious", "to", "know", "find", "out", "see", "if", "whether", "about", "requests",
-		"requested", "requesting", "has", "a", "question")
+		"requested", "requesting", "has", "a", "question", "looking", "searching", "hoping", "for")
 	// askingVerbs make a relay: "the user is at the borgata" is a
 	// condition on the question, "the user is asking" is not
 	askingVerbs = set("would", "like", "likes", "wants", "want", "wanted", "needs", "need", "asks", "asked", "asking",
-		"wonders", "wondering", "curious", "know", "requests", "requested", "requesting", "question")
+		"wonders", "wondering", "curious", "know", "requests", "requested", "requesting", "question", "looking", "searching", "hoping")
 )
 
 // claimRelay claims the words that only carry a question: a greeting
@@ -544,6 +544,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 		for j < len(q.toks) && !q.toks[j].used && !tailStops[q.toks[j].norm] {
 			j++
 		}
+		if j == k+1 && capWords[q.norm(k)] {
+			continue // "at the max" is a cap, never a casino
+		}
 		if j > k {
 			q.claim(i, j-1)
 			return q.span(k, j-1)
@@ -625,7 +628,8 @@ func (u *understanding) decide() Intent {
 		return u.myHosts()
 	case q.has("host", "hosts"):
 		return u.hosts()
-	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits") || q.hasPhrase("risk", "profile"):
+	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits") || q.hasPhrase("risk", "profile"),
+		u.budgetsInPlaceAsked():
 		return u.riskProfile()
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
@@ -865,6 +869,15 @@ func (u *understanding) sessions() Intent {
 	return in
 }
 
+// budgetsInPlaceAsked: the question asks which budgets the player has
+// set up ("what budgets do i have set", "any budgets in place"), which
+// are limits, not how much of one is left (the bankroll).
+func (u *understanding) budgetsInPlaceAsked() bool {
+	q := u.q
+	return q.has("budget", "budgets") && !q.has("left", "remaining", "balance") &&
+		(q.has("set", "setup", "configured", "active") || q.hasPhrase("set", "up") || q.hasPhrase("in", "place") || q.hasPhrase("on", "file"))
+}
+
 func (u *understanding) bankroll() Intent {
 	return u.personalIntent(Bankroll, "your bankroll balance and budgets", action("player", "bankroll_status", ""), map[string]any{})
 }
@@ -875,10 +888,13 @@ func (u *understanding) bankroll() Intent {
 func (u *understanding) public() Intent {
 	q := u.q
 	lex := u.ix.lex
-	casinosAsked := q.hasFreePrefix("casino") || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where")
-	programsAsked := q.hasFree("programs") || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0)
 	near := u.city != nil && !u.placeOfCasino
 	filters := u.state != nil || u.ctype != "" || u.rewards != nil || u.hotel != nil || near
+	// a filter is on casinos: "casino rewards programs in nevada" asks
+	// for casinos, as programs have no state to filter by
+	casinoNoun := u.casinoNounFree() || (filters && q.hasFreePrefix("casino"))
+	casinosAsked := casinoNoun || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where")
+	programsAsked := q.hasFree("programs") || (q.hasFree("clubs") && !casinosAsked) || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0)
 	facility := u.facilityAsked()
 	if facility != "" && len(u.casinos) == 0 && len(u.programs) == 1 {
 		// "how many slot machines does WinStar have": the program's
@@ -982,6 +998,22 @@ func (ix *Index) casinoNamed(text string) (int, bool) {
 	return found, found >= 0
 }
 
+// programNouns name a rewards program; "casino" before one only says
+// what kind ("casino rewards clubs"), it asks for no casinos.
+var programNouns = set("rewards", "reward", "loyalty", "club", "clubs", "program", "programs")
+
+// casinoNounFree: a free word for casinos ("casino", "casinos") asks for
+// casinos, unless it only qualifies a program noun after it.
+func (u *understanding) casinoNounFree() bool {
+	q := u.q
+	for i, t := range q.toks {
+		if !t.used && strings.HasPrefix(t.norm, "casino") && !(t.norm == "casino" && programNouns[q.norm(i+1)]) {
+			return true
+		}
+	}
+	return false
+}
+
 // fillerWords carry no condition of a directory question ("which casinos
 // are there?").
 var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "any", "all", "the", "a", "an",
@@ -1010,7 +1042,10 @@ var (
 		"hotel", "hotels", "rooms", "room", "resort", "resorts", "stay", "miles", "mile", "km", "radius", "i", "will", "would",
 		"benefits", "benefit", "perks", "perk", "include", "includes", "requires", "come", "comes",
 		// "which loyalty programs do you cover": the directory's own
-		"cover", "covers", "covered", "support", "supports", "supported", "track", "tracks", "tracked")
+		"cover", "covers", "covered", "support", "supports", "supported", "track", "tracks", "tracked",
+		// "which rewards clubs are in your database": the directory by
+		// another name
+		"database", "databases", "db", "records", "listed", "clubs")
 	// gameWords: a game's house edge and pace.
 	gameWords = set("house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",
@@ -1026,7 +1061,7 @@ var (
 		"limit", "minimum", "when", "amount", "bet", "wager", "buy", "buyin", "bets", "wagered", "tournament", "tournaments",
 		"year", "if", "hit", "payout", "irs", "taxes", "taxed", "federal", "sports", "horse", "racing", "race", "lottery", "bingo",
 		"will", "would", "i", "my", "get", "much", "need", "machine", "table", "game", "games", "hand", "hands", "spin",
-		"pull", "pot", "prize", "pay", "paid", "owe", "taxable", "withhold", "withheld", "withholding",
+		"pull", "pot", "prize", "pay", "paid", "owe", "handpay", "handpays", "taxable", "withhold", "withheld", "withholding",
 		"paperwork", "papers", "paper", "forms", "document", "documents", "give", "gives", "send", "hand",
 		// "my client won 5k": the rule holds for whoever won
 		"user", "client", "customer", "player", "guest")

@@ -577,6 +577,25 @@ func extractDenomination(q *question, numbers bool) (float64, bool) {
 // wagerWords name the amount bet ("a $5 keno ticket" is the keno bet).
 var wagerWords = set("bet", "wager", "buyin", "buy", "ticket")
 
+// playWords name one play ("a $2 video poker hand", "a $1 slot spin"):
+// its amount is the wager only when a larger amount elsewhere is the win,
+// since "a $4,000 blackjack hand" alone is the win.
+var playWords = set("hand", "hands", "spin", "spins", "pull", "round")
+
+// largerAmount reports whether a number other than the one at skip, and
+// larger than v, is still free: the win beside a wager on one play.
+func largerAmount(q *question, skip int, v float64) bool {
+	for j, t := range q.toks {
+		if j == skip || t.used {
+			continue
+		}
+		if w, _, ok := number(t.norm); ok && w > v {
+			return true
+		}
+	}
+	return false
+}
+
 // extractWager reads the amount bet ("on a $5 bet", "bet $5", "a $100
 // buy-in"), apart from the amount won.
 func extractWager(q *question) (float64, bool) {
@@ -597,7 +616,7 @@ func extractWager(q *question) (float64, bool) {
 		for k := 0; k < 2 && isGameWord(q.norm(next)); k++ {
 			next++
 		}
-		after := wagerWords[q.norm(next)]
+		after := wagerWords[q.norm(next)] || (playWords[q.norm(next)] && largerAmount(q, i, v))
 		before := (q.norm(i-1) == "bet" || q.norm(i-1) == "wager" || q.norm(i-1) == "betting" || q.norm(i-1) == "wagered") && dollar
 		if after || before {
 			q.claim(i, i)
@@ -641,7 +660,7 @@ func extractHasHotel(q *question) (bool, bool) {
 }
 
 // winWords name a win ("a 1200 slot jackpot", "a $4,000 blackjack hand").
-var winWords = set("jackpot", "jackpots", "win", "wins", "won", "payout", "payouts", "hit", "hand", "pot", "prize")
+var winWords = set("jackpot", "jackpots", "win", "wins", "won", "payout", "payouts", "hit", "hand", "pot", "prize", "handpay", "handpays")
 
 // facilityWords ask what a casino has: its slot machines, table games,
 // floor, rooms, or when it opened.

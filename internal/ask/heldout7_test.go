@@ -64,6 +64,16 @@ import "testing"
 // percent of the way they are to the next tier at winstar", and "list
 // every tier i hold".
 //
+// After it, on branch askfix7, general rules with tuning phrases of their
+// own (no expectation here changed) took it to 54 of 60 (90.0%), none
+// wrong, 6 declined: a wager on one hand or spin beside a larger win; a
+// cap stated under a heading ("sessions max N minutes") and a cap word
+// alone never a casino; the budgets set up read as limits; a status
+// gained ("get me status at X") naming the target program; a radius with
+// its unit glued on ("30km"); a relay that is "looking for"; "hold" said
+// by a holder; "casino" qualifying a program noun; and a "handpay" as a
+// win.
+//
 // The number to quote for this part is the first run's above. Its bar is
 // reported only: TestCorpusScore logs it and does not fail under it.
 func heldOutSeventh(t *testing.T) []expectation {

@@ -238,6 +238,17 @@ func (u *understanding) capStated() bool {
 		k++
 	}
 	verb := capVerbs[q.norm(k-1)] && k > 0
+	// "sessions max 40 minutes", "my budget at most $100 a week": the
+	// thing capped named first, as a heading, then the cap
+	{
+		t := k
+		if q.norm(t) == "my" {
+			t++
+		}
+		if capTopics[q.norm(t)] {
+			k = t + 1
+		}
+	}
 	opens := false
 	for _, c := range capOpenings {
 		opens = opens || q.phraseAt(k, c...)
@@ -256,6 +267,9 @@ func (u *understanding) capStated() bool {
 	return perSession || perPeriod
 }
 
+// capTopics name what a cap stated as a heading limits.
+var capTopics = set("session", "sessions", "sitting", "sittings", "budget", "budgets", "play", "playing", "gambling", "losses")
+
 // stopOpenings open a cap said as what not to let the player do.
 var stopOpenings = [][]string{{"dont", "let", "me"}, {"do", "not", "let", "me"}, {"never", "let", "me"}, {"please", "dont", "let", "me"},
 	{"please", "do", "not", "let", "me"}}
@@ -264,7 +278,7 @@ var stopOpenings = [][]string{{"dont", "let", "me"}, {"do", "not", "let", "me"},
 // "in one sitting", "at a time", "in a row").
 func (u *understanding) sessionNamed() bool {
 	q := u.q
-	return q.has("session", "sessions", "sitting", "visit", "trip") || q.hasPhrase("at", "a", "time") ||
+	return q.has("session", "sessions", "sitting", "sittings", "visit", "trip") || q.hasPhrase("at", "a", "time") ||
 		q.hasPhrase("in", "a", "row") || q.hasPhrase("at", "once") || q.hasPhrase("in", "one", "go") || q.has("straight")
 }
 
@@ -606,6 +620,27 @@ func (u *understanding) rgHelp(topic string) Intent {
 // matchWords name a tier or status match.
 var matchWords = set("match", "matches", "matching", "matched", "statusmatch", "tiermatch")
 
+// gainVerbs win a status ("get me status", "earn a tier").
+var gainVerbs = set("get", "gets", "getting", "earn", "earns", "give", "gives", "land", "lands")
+
+// statusGainedBefore: the words ending at k are a status gained ("get me
+// status", "earn a tier"), so the program after the "at" that follows
+// is where the status goes, not where it is held ("my status at MGM").
+func (u *understanding) statusGainedBefore(k int) bool {
+	q := u.q
+	if w := q.norm(k); w != "status" && w != "tier" && w != "tiers" && w != "level" {
+		return false
+	}
+	k--
+	if q.norm(k) == "a" || q.norm(k) == "some" || q.norm(k) == "any" {
+		k--
+	}
+	if q.norm(k) == "me" || q.norm(k) == "us" || q.norm(k) == "them" || q.norm(k) == "him" || q.norm(k) == "her" {
+		k--
+	}
+	return gainVerbs[q.norm(k)]
+}
+
 // matchAsked: the question is about a tier or status match.
 func (u *understanding) matchAsked() bool {
 	q := u.q
@@ -716,7 +751,7 @@ func (u *understanding) tierMatch() Intent {
 			prev = u.q.norm(m.first - 2)
 		}
 		// "get matched at MGM", "a match at MGM": the program the match is at
-		matchedAt := (prev == "at" || prev == "by") && matchWords[u.q.norm(m.first-2)]
+		matchedAt := (prev == "at" || prev == "by") && matchWords[u.q.norm(m.first-2)] || (prev == "at" && u.statusGainedBefore(m.first-2))
 		if (prev == "to" || prev == "into" || prev == "with" || (prev == "me" && u.q.norm(m.first-2) == "get") || matchedAt) && (u.tier == nil || u.tier.program != m.program) && from != m.program {
 			if to < 0 {
 				to = m.program
@@ -772,9 +807,30 @@ func (u *understanding) edgeAsked() bool {
 	speed := u.game != "" && (q.hasPhrase("how", "quickly") || q.has("speed"))
 	// "the casino's advantage": the house's, by another name
 	house := q.hasPhrase("house", "advantage") || q.hasPhrase("casino", "advantage") || q.hasPhrase("casinos", "advantage")
-	return q.hasPhrase("house", "edge") || house || q.has("edge", "hold", "rtp", "payback", "pace") ||
+	return q.hasPhrase("house", "edge") || house || q.has("edge", "rtp", "payback", "pace") || u.holdOfGame() ||
 		q.hasPhrase("return", "to", "player") || perHour || q.hasPhrase("how", "fast") || rate || speed
 }
+
+// holdOfGame: "hold" is the house's hold of a game, unless a holder
+// says it ("every tier i hold", "the tiers we hold").
+func (u *understanding) holdOfGame() bool {
+	q := u.q
+	for i, t := range q.toks {
+		if t.norm != "hold" {
+			continue
+		}
+		prev := q.norm(i - 1)
+		if prev == "still" || prev == "currently" || prev == "also" {
+			prev = q.norm(i - 2)
+		}
+		if !holders[prev] {
+			return true
+		}
+	}
+	return false
+}
+
+var holders = set("i", "we", "you", "they", "he", "she")
 
 func (u *understanding) gameFacts() Intent {
 	q := u.q

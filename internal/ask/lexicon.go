@@ -207,6 +207,9 @@ type match struct {
 	length, exact int
 }
 
+// capWords state a cap or a floor, whatever name begins with them.
+var capWords = set("max", "maximum", "min", "minimum", "tops")
+
 // findNames finds the casinos and programs the question names, best match
 // first: the longest, then the most exact, casinos before programs on a
 // tie. It returns every match of the best rank.
@@ -259,6 +262,16 @@ func (ix *Index) findNames(q *question) []match {
 	for _, m := range found {
 		span := strings.Join(norms(q.span(m.first, m.last)), " ")
 		if cue := q.norm(m.first - 1); ix.cities[span] != nil && placeCues[cue] && (searching || !casinoCues[cue]) {
+			continue
+		}
+		kept = append(kept, m)
+	}
+	found = kept
+	// "sessions max 40 minutes": a cap word alone is the cap, not the start
+	// of a name that begins with it (Max Casino); "max casino" is the name
+	kept = found[:0]
+	for _, m := range found {
+		if m.first == m.last && capWords[q.norm(m.first)] {
 			continue
 		}
 		kept = append(kept, m)

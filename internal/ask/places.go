@@ -2,7 +2,9 @@ package ask
 
 import (
 	"math"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/tierline/tierline/internal/domain/directory"
@@ -83,6 +85,27 @@ var distanceUnits = map[string]float64{
 	"km": 1, "kms": 1, "kilometers": 1, "kilometer": 1, "kilometres": 1, "kilometre": 1,
 }
 
+// compactDistance is a distance with its unit glued on ("30km", "15mi").
+var compactDistance = regexp.MustCompile(`^(\d+(?:\.\d+)?)([a-z]+)$`)
+
+// distanceAt reads the distance starting at word i, a number and its unit
+// apart or glued together: its value, its unit in kilometres and its last
+// word.
+func distanceAt(q *question, i int) (v, unit float64, last int, ok bool) {
+	if m := compactDistance.FindStringSubmatch(q.norm(i)); m != nil {
+		if unit, known := distanceUnits[m[2]]; known {
+			v, err := strconv.ParseFloat(m[1], 64)
+			return v, unit, i, err == nil && v > 0
+		}
+	}
+	v, dollar, isNumber := number(q.norm(i))
+	if !isNumber || dollar || v <= 0 {
+		return 0, 0, 0, false
+	}
+	unit, ok = distanceUnits[q.norm(i+1)]
+	return v, unit, i + 1, ok
+}
+
 // extractRadius reads "within 30 miles (of)", "30 km from", "in a 20 mile
 // radius" and claims it; the radius is in kilometres, to 0.1.
 func extractRadius(q *question) (float64, bool) {
@@ -90,20 +113,16 @@ func extractRadius(q *question) (float64, bool) {
 		if !q.free(i, i) {
 			continue
 		}
-		v, dollar, ok := number(q.norm(i))
-		if !ok || dollar || v <= 0 {
-			continue
-		}
-		unit, ok := distanceUnits[q.norm(i+1)]
+		v, unit, last, ok := distanceAt(q, i)
 		if !ok {
 			continue
 		}
-		first, last := i, i+1
+		first := i
 		if q.norm(i-1) == "within" || q.norm(i-1) == "under" || q.norm(i-1) == "a" {
 			first = i - 1
 		}
-		if q.norm(i+2) == "radius" {
-			last = i + 2
+		if q.norm(last+1) == "radius" {
+			last++
 		}
 		if n := q.norm(last + 1); n == "of" || n == "from" || n == "around" {
 			last++

@@ -290,6 +290,15 @@ func newAreas(t *testing.T) []expectation {
 		// matches asked "for me".
 		{query: "can my mgm gold get matched at caesars", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Gold"},
 		{query: "match my mgm platinum to wynn rewards", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Wynn Rewards"}, tier: "Platinum"},
+		// A status gained at a program names where it goes; a status held
+		// at one ("my status at") names where it comes from.
+		{query: "could my caesars diamond earn a tier at wynn", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "Wynn Rewards"}, tier: "Diamond"},
+		{query: "will my mgm gold get me a status at caesars", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Gold"},
+		{query: "can i match my status at mgm to caesars", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}},
+		// The budgets set up are limits; what is left of one is the bankroll.
+		{query: "which budgets have i set up", intent: MyLimits, params: params{}},
+		{query: "do i have any budgets in place", intent: MyLimits, params: params{}},
+		{query: "how much of my budget is remaining", intent: Bankroll, params: params{}},
 		{query: "any tier matches for me", intent: TierMatchSuggestions, params: params{}},
 		{query: "match me with a host at the cosmo", intent: FindHosts, params: params{}, filter: []string{"cosmo", "Cosmopolitan of Las Vegas"}},
 		// A game's pace written with a slash, a doubled letter moved, and
@@ -303,6 +312,10 @@ func newAreas(t *testing.T) []expectation {
 		{query: "do i get tax forms for a $2,000 keno win", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000}},
 		{query: "would a $1,500 slot jackpot on a $3 slot bet be reported", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500, "wager": 3}},
 		{query: "is $900 on a $5 craps bet reportable", intent: W2GRule, params: params{"game_type": "craps", "amount_won": 900, "wager": 5}},
+		// A wager on one play (a hand, a spin) beside a larger win.
+		{query: "hit $1,300 on a $1 slot spin, do i get a w2g", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300, "wager": 1}},
+		{query: "is $2,000 on a $5 blackjack hand reportable", intent: W2GRule, params: params{"game_type": "blackjack", "amount_won": 2000, "wager": 5}},
+		{query: "is a $4,000 baccarat hand reportable", intent: W2GRule, params: params{"game_type": "baccarat", "amount_won": 4000}},
 		// Gambling told as a trouble or a person asked for to talk to, and
 		// a ban the player asks for.
 		{query: "my betting is getting out of hand", intent: RGHelp, params: params{"topic": "helpline"}},
@@ -367,6 +380,27 @@ func newAreas(t *testing.T) []expectation {
 		// as "in a row" or "at a time", and a budget stated, not asked.
 		{query: "don't let me gamble more than 3 hours in a row", intent: SetSessionLimit, params: params{"max_minutes": 180}},
 		{query: "never let me play longer than 45 minutes at a time", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		// A cap stated under a heading: the thing capped, then the cap; a
+		// cap word alone is never a casino, though Max Casino exists.
+		{query: "my sessions maximum 90 minutes", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "sittings at most 2 hrs", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "my sessions at the max", intent: MySessions, params: params{}},
+		// A radius with its unit glued on; a relay that is looking for.
+		{query: "casinos within 25mi of reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 40.2}},
+		{query: "casinos in a 20km radius of reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 20}},
+		{query: "the player is looking for hotel casinos in biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
+		{query: "the user is searching for racinos near philadelphia, pennsylvania", intent: FindCasinos, params: params{"near": "Philadelphia, PA", "type": "racino"}},
+		// Tiers a player holds, not a game's hold.
+		{query: "which statuses do i currently hold", intent: MyTiers, params: params{}},
+		{query: "what is the hold on blackjack", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		// "casino" qualifying a program noun asks for programs; with a
+		// place, which programs cannot be filtered by, it is declined.
+		{query: "what rewards programs are in your database", intent: ListPrograms, params: params{}},
+		{query: "list all casino clubs", intent: ListPrograms, params: params{}},
+		{query: "casino rewards programs in nevada", intent: Unknown, params: params{}},
+		// A handpay is a win paid by hand.
+		{query: "is a $1,250 handpay reportable", intent: W2GRule, params: params{"amount_won": 1250}, missing: []string{"game_type"}},
+		{query: "w2g for a $2,000 keno handpay", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000}},
 		{query: "weekly gambling budget of $400 please", intent: SetBudget, params: params{"period": "week", "amount": 400}},
 		{query: "daily loss limit 150 dollars", intent: SetBudget, params: params{"period": "day", "amount": 150}},
 		// The next tier asked as how far off or as levelling up, and the
