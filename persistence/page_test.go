@@ -4,39 +4,15 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
 )
-
-// statements records the statements a bun.DB runs.
-type statements struct {
-	mu  sync.Mutex
-	log []string
-}
-
-func (s *statements) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context { return ctx }
-
-func (s *statements) AfterQuery(_ context.Context, e *bun.QueryEvent) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.log = append(s.log, e.Query)
-}
-
-func (s *statements) take() []string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	out := s.log
-	s.log = nil
-	return out
-}
 
 // TestAPageCarriesItsExactTotal: every page of a list, the last, a short
 // one and one past the end, says how many rows match in all. On
@@ -58,7 +34,7 @@ func TestAPageCarriesItsExactTotal(t *testing.T) {
 		}
 	}
 	other := dbtest.NewAccount(t, db, persistence.RolePlayer) // no trips: its lists are empty
-	counter := &statements{}
+	counter := &dbtest.Statements{}
 	watched := db.WithQueryHook(counter)
 
 	for _, tc := range []struct {
@@ -78,12 +54,12 @@ func TestAPageCarriesItsExactTotal(t *testing.T) {
 		{"no rows, past the start", other.ID, persistence.Page{Limit: 3, Offset: 3}, 0, 0, map[string]int{"postgres": 2, "sqlite": 2}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			counter.take()
+			counter.Take()
 			trips, total, err := persistence.NewRecords(watched, tc.account).Trips(ctx, tc.page, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			ran := counter.take()
+			ran := counter.Take()
 			if len(trips) != tc.wantRows || total != tc.wantTotal {
 				t.Errorf("got %d rows of %d, want %d of %d", len(trips), total, tc.wantRows, tc.wantTotal)
 			}

@@ -3,34 +3,19 @@ package seed_test
 import (
 	"context"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/data"
 	"github.com/tierline/tierline/persistence"
+	"github.com/tierline/tierline/persistence/dbtest"
 )
 
-// statements records the SQL a database runs.
-type statements struct {
-	mu  sync.Mutex
-	all []string
-}
-
-func (s *statements) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context { return ctx }
-
-func (s *statements) AfterQuery(_ context.Context, e *bun.QueryEvent) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.all = append(s.all, e.Query)
-}
-
-func (s *statements) analyzed() []string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+// analyzed keeps the ANALYZE statements among those run.
+func analyzed(all []string) []string {
 	var out []string
-	for _, q := range s.all {
+	for _, q := range all {
 		if strings.HasPrefix(strings.ToUpper(strings.TrimSpace(q)), "ANALYZE") {
 			out = append(out, q)
 		}
@@ -56,7 +41,7 @@ func hasStatistics(t *testing.T, db *bun.DB) bool {
 func TestImportAnalyzesAndBumpsTheDirectoryVersion(t *testing.T) {
 	ctx := context.Background()
 	db := newStore(t)
-	rec := &statements{}
+	rec := &dbtest.Statements{}
 	db.AddQueryHook(rec)
 	version := func() int64 {
 		t.Helper()
@@ -72,7 +57,7 @@ func TestImportAnalyzesAndBumpsTheDirectoryVersion(t *testing.T) {
 	v0 := version()
 
 	importFS(t, db, data.Files)
-	if got := rec.analyzed(); len(got) == 0 {
+	if got := analyzed(rec.Take()); len(got) == 0 {
 		t.Error("the import ran no ANALYZE")
 	}
 	if !hasStatistics(t, db) {
@@ -83,7 +68,7 @@ func TestImportAnalyzesAndBumpsTheDirectoryVersion(t *testing.T) {
 		t.Errorf("an import that wrote the directory left its version at %d (was %d)", v1, v0)
 	}
 
-	rec.all = nil
+	rec.Take()
 	sum, _ := importFS(t, db, data.Files)
 	if sum.Changed() {
 		t.Fatalf("the second import changed %+v", sum)
@@ -91,7 +76,7 @@ func TestImportAnalyzesAndBumpsTheDirectoryVersion(t *testing.T) {
 	if v := version(); v != v1 {
 		t.Errorf("an import that changed nothing moved the version from %d to %d (every instance would reload for nothing)", v1, v)
 	}
-	if len(rec.analyzed()) == 0 {
+	if len(analyzed(rec.Take())) == 0 {
 		t.Error("an import that changed nothing ran no ANALYZE (a database imported before statistics were taken would never get them)")
 	}
 }
