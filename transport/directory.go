@@ -1,10 +1,14 @@
 package transport
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/url"
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/gorilla/mux"
@@ -107,6 +111,75 @@ type casinoPage struct {
 	Count      int                  `json:"count"`
 	NextCursor *string              `json:"next_cursor"`
 	Near       *nearQuery           `json:"near,omitempty"`
+
+	// encoded is Data's JSON from the snapshot (nil: encode Data).
+	encoded []*dirsnap.EncodedCasino
+}
+
+// plainPage is casinoPage encoded field by field, by encoding/json.
+type plainPage casinoPage
+
+// MarshalJSON is the page's JSON, put together from the casinos' JSON
+// kept in the snapshot: the same bytes encoding/json gives for the
+// fields (TestCasinoPageJSON).
+func (p casinoPage) MarshalJSON() ([]byte, error) { return p.appendJSON(nil, false) }
+
+// appendJSON appends the page's JSON to dst; quoted, as the inside of a
+// JSON string (MCP's text content), which costs no second pass over the
+// casinos: their quoted form is kept too.
+func (p casinoPage) appendJSON(dst []byte, quoted bool) ([]byte, error) {
+	if len(p.encoded) != len(p.Data) {
+		js, err := eventJSON(plainPage(p))
+		if err != nil {
+			return nil, err
+		}
+		return appendJSONText(dst, js, quoted), nil
+	}
+	dst = appendJSONText(dst, []byte(`{"data":[`), quoted)
+	for i, e := range p.encoded {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		piece := e.JSON
+		if quoted {
+			piece = e.Quoted
+		}
+		km := p.Data[i].DistanceKm
+		if km == nil {
+			dst = append(dst, piece...)
+			continue
+		}
+		// The piece ends with "distance_km":null} in both forms.
+		cut, ok := bytes.CutSuffix(piece, []byte("null}"))
+		if !ok {
+			return nil, fmt.Errorf("casino %s: encoded without distance_km last", p.Data[i].Slug)
+		}
+		n, err := json.Marshal(*km)
+		if err != nil {
+			return nil, fmt.Errorf("casino %s: distance: %w", p.Data[i].Slug, err)
+		}
+		dst = append(append(append(dst, cut...), n...), '}')
+	}
+	dst = appendJSONText(dst, []byte(`],"count":`), quoted)
+	dst = strconv.AppendInt(dst, int64(p.Count), 10)
+	rest, err := eventJSON(struct {
+		NextCursor *string    `json:"next_cursor"`
+		Near       *nearQuery `json:"near,omitempty"`
+	}{p.NextCursor, p.Near})
+	if err != nil {
+		return nil, err
+	}
+	// rest is {"next_cursor":...}: its members follow count's.
+	dst = appendJSONText(dst, []byte{','}, quoted)
+	return appendJSONText(dst, rest[1:], quoted), nil
+}
+
+// appendJSONText appends the JSON text js, or with quoted its quoted form.
+func appendJSONText(dst, js []byte, quoted bool) []byte {
+	if quoted {
+		return dirsnap.AppendQuoted(dst, js)
+	}
+	return append(dst, js...)
 }
 
 // GET /v1/casinos
@@ -160,7 +233,7 @@ func (s *Server) searchCasinos(ctx context.Context, args url.Values) (any, error
 	if err != nil {
 		return nil, err
 	}
-	body := casinoPage{Data: page.Casinos, Count: page.Count, Near: near}
+	body := casinoPage{Data: page.Casinos, Count: page.Count, Near: near, encoded: page.Encoded}
 	if page.Next != nil {
 		next := page.Next.String()
 		body.NextCursor = &next

@@ -79,13 +79,14 @@ func (s *Server) mcpHandler() http.Handler {
 				return
 			}
 			var rerr *rpcError
-			if id, rerr = checkMCPMessage(raw); rerr != nil {
+			var msg map[string]json.RawMessage
+			if id, msg, rerr = checkMCPMessage(raw); rerr != nil {
 				writeRPCStatus(w, http.StatusBadRequest, rpcResponse{ID: id, Error: rerr})
 				return
 			}
 			// A directory tool is answered without the SDK (mcp_direct.go),
 			// once the origin check the SDK's path runs has passed.
-			if protected.Check(r) == nil && s.serveDirectToolCall(w, r, raw, direct) {
+			if protected.Check(r) == nil && s.serveDirectToolCall(w, r, msg, direct) {
 				return
 			}
 			if err := s.authorizeToolCall(r.Context(), raw); err != nil {
@@ -157,51 +158,50 @@ func (s *Server) authorizeToolCall(ctx context.Context, raw []byte) error {
 // (one message, or a batch of them), as readRPC does for A2A: malformed
 // JSON is a parse error (-32700), anything else that is not a message an
 // invalid request (-32600). The SDK would answer both in plain text. It
-// returns the id of a single message, for the answer.
-func checkMCPMessage(raw []byte) (json.RawMessage, *rpcError) {
+// returns the id of a single message, for the answer, and its members
+// (nil for a batch).
+func checkMCPMessage(raw []byte) (json.RawMessage, map[string]json.RawMessage, *rpcError) {
 	if !json.Valid(raw) {
-		return nullID, &rpcError{Code: rpcParseError, Message: "Parse error: the body is not valid JSON"}
+		return nullID, nil, &rpcError{Code: rpcParseError, Message: "Parse error: the body is not valid JSON"}
 	}
 	trimmed := bytes.TrimSpace(raw)
 	if len(trimmed) > 0 && trimmed[0] == '[' {
 		var batch []json.RawMessage
 		if err := json.Unmarshal(trimmed, &batch); err != nil || len(batch) == 0 {
-			return nullID, &rpcError{Code: rpcInvalidRequest, Message: "Invalid request: an empty batch"}
+			return nullID, nil, &rpcError{Code: rpcInvalidRequest, Message: "Invalid request: an empty batch"}
 		}
 		for _, m := range batch {
-			if _, rerr := checkOneMCPMessage(m); rerr != nil {
-				return nullID, rerr
+			if _, _, rerr := checkOneMCPMessage(m); rerr != nil {
+				return nullID, nil, rerr
 			}
 		}
-		return nullID, nil
+		return nullID, nil, nil
 	}
 	return checkOneMCPMessage(trimmed)
 }
 
 // checkOneMCPMessage checks one JSON-RPC message: a request or
 // notification (a method), or a response to the server (an id with a
-// result or an error). MCP ids are strings or numbers, never null.
-func checkOneMCPMessage(raw json.RawMessage) (json.RawMessage, *rpcError) {
-	invalid := func(id json.RawMessage, msg string) (json.RawMessage, *rpcError) {
-		return id, &rpcError{Code: rpcInvalidRequest, Message: "Invalid request: " + msg}
+// result or an error). MCP ids are strings or numbers, never null. It
+// returns the id and the message's members.
+func checkOneMCPMessage(raw json.RawMessage) (json.RawMessage, map[string]json.RawMessage, *rpcError) {
+	invalid := func(id json.RawMessage, msg string) (json.RawMessage, map[string]json.RawMessage, *rpcError) {
+		return id, nil, &rpcError{Code: rpcInvalidRequest, Message: "Invalid request: " + msg}
 	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &fields); err != nil || fields == nil {
-		return invalid(nullID, "a message must be a JSON-RPC 2.0 object")
+	// raw is valid JSON (checkMCPMessage checked the body): its members
+	// are cut out by position, and a name sent twice is refused.
+	fields, err := registry.ParseObject(raw)
+	if err != nil {
+		return invalid(nullID, "a message must be a JSON-RPC 2.0 object, each member once")
 	}
 	id := nullID
 	if v, ok := fields["id"]; ok {
-		var x any
-		_ = json.Unmarshal(v, &x)
-		switch x.(type) {
-		case string, float64:
-			id = v
-		default:
+		if len(v) == 0 || (v[0] != '"' && v[0] != '-' && (v[0] < '0' || v[0] > '9')) {
 			return invalid(nullID, "id must be a string or a number")
 		}
+		id = v
 	}
-	var version string
-	if err := json.Unmarshal(fields["jsonrpc"], &version); err != nil || version != "2.0" {
+	if version, ok := jsonString(fields["jsonrpc"]); !ok || version != "2.0" {
 		return invalid(id, `jsonrpc must be "2.0"`)
 	}
 	method, isRequest := fields["method"]
@@ -211,18 +211,31 @@ func checkOneMCPMessage(raw json.RawMessage) (json.RawMessage, *rpcError) {
 		if bytes.Equal(id, nullID) || hasResult == hasError {
 			return invalid(id, "a message needs a method (a request), or an id with a result or an error (a response)")
 		}
-		return id, nil
+		return id, fields, nil
 	}
-	var name string
-	if err := json.Unmarshal(method, &name); err != nil || name == "" {
+	if name, ok := jsonString(method); !ok || name == "" {
 		return invalid(id, "method must be a non-empty string")
 	}
 	if p, ok := fields["params"]; ok && !bytes.Equal(p, nullID) {
-		if t := bytes.TrimSpace(p); len(t) == 0 || (t[0] != '{' && t[0] != '[') {
+		if len(p) == 0 || (p[0] != '{' && p[0] != '[') {
 			return invalid(id, "params must be an object")
 		}
 	}
-	return id, nil
+	return id, fields, nil
+}
+
+// jsonString is the string a (valid) JSON value holds; false when it
+// holds something else.
+func jsonString(v json.RawMessage) (string, bool) {
+	if len(v) < 2 || v[0] != '"' {
+		return "", false
+	}
+	if inner := v[1 : len(v)-1]; bytes.IndexByte(inner, '\\') < 0 {
+		return string(inner), true
+	}
+	var s string
+	err := json.Unmarshal(v, &s)
+	return s, err == nil
 }
 
 // mcpErrorWriter turns the SDK's plain-text protocol errors into JSON: a

@@ -13,6 +13,8 @@ import (
 	"sync"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/persistence/dirsnap"
+	"github.com/tierline/tierline/registry"
 )
 
 // A directory tool call answered without the SDK. The SDK would start a
@@ -40,34 +42,26 @@ func (s *Server) directTools() map[string]directoryQuery {
 // this answer has exactly (none sent: the SDK's default, 2025-03-26).
 var directVersions = map[string]bool{"": true, "2025-03-26": true, "2025-06-18": true, "2025-11-25": true}
 
-// directCall is a tools/call of a directory tool.
-type directCall struct {
-	ID     json.RawMessage `json:"id"`
-	Method string          `json:"method"`
-	Params *struct {
-		Name      string          `json:"name"`
-		Arguments json.RawMessage `json:"arguments"`
-	} `json:"params"`
-}
-
-// serveDirectToolCall answers raw when it is a call of a directory tool
-// the SDK would accept, and reports whether it did.
-func (s *Server) serveDirectToolCall(w http.ResponseWriter, r *http.Request, raw []byte, tools map[string]directoryQuery) bool {
-	if !directVersions[r.Header.Get("Mcp-Protocol-Version")] || !acceptsBoth(r.Header.Values("Accept")) {
+// serveDirectToolCall answers the message msg (its members; nil for a
+// batch) when it is a call of a directory tool the SDK would accept, and
+// reports whether it did.
+func (s *Server) serveDirectToolCall(w http.ResponseWriter, r *http.Request, msg map[string]json.RawMessage, tools map[string]directoryQuery) bool {
+	if msg == nil || !directVersions[r.Header.Get("Mcp-Protocol-Version")] || !acceptsBoth(r.Header.Values("Accept")) {
 		return false
 	}
 	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
 		return false
 	}
-	trimmed := bytes.TrimSpace(raw)
-	if len(trimmed) == 0 || trimmed[0] != '{' {
-		return false // a batch
-	}
-	var call directCall
-	if json.Unmarshal(trimmed, &call) != nil || call.Method != "tools/call" || call.Params == nil || len(call.ID) == 0 {
+	id := msg["id"]
+	if method, _ := jsonString(msg["method"]); method != "tools/call" || len(id) == 0 || len(msg["params"]) == 0 || msg["params"][0] != '{' {
 		return false
 	}
-	q, ok := tools[call.Params.Name]
+	params, err := registry.ParseObject(msg["params"])
+	if err != nil {
+		return false
+	}
+	name, _ := jsonString(params["name"])
+	q, ok := tools[name]
 	if !ok {
 		return false
 	}
@@ -77,9 +71,9 @@ func (s *Server) serveDirectToolCall(w http.ResponseWriter, r *http.Request, raw
 	body.Reset()
 	out.Reset()
 	out.WriteString(`{"jsonrpc":"2.0","id":`)
-	out.Write(call.ID)
+	out.Write(id)
 	out.WriteString(`,"result":`)
-	s.directResult(r.Context(), q, call.Params.Arguments, body, out)
+	s.directResult(r.Context(), q, params["arguments"], body, out)
 	out.WriteString("}\n")
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Content-Length", strconv.Itoa(out.Len()))
@@ -93,71 +87,68 @@ func (s *Server) serveDirectToolCall(w http.ResponseWriter, r *http.Request, raw
 var directBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // directResult writes to out the CallToolResult of running q with args:
-// the answer's JSON, encoded once (into body), as text and as structured
-// content; or the tool error the SDK path would give.
+// the answer's JSON, encoded once, as text and as structured content; or
+// the tool error the SDK path would give. body is scratch space.
 func (s *Server) directResult(ctx context.Context, q directoryQuery, args json.RawMessage, body, out *bytes.Buffer) {
-	js, err := s.runDirect(ctx, q, args, body)
+	answer, err := s.runDirect(ctx, q, args)
+	if err == nil {
+		if a, ok := answer.(jsonAppender); ok {
+			err = appendToolResult(out, a)
+		} else {
+			err = encodeToolResult(out, body, answer)
+		}
+	}
 	if err != nil {
 		res, merr := json.Marshal(s.toolError(ctx, err))
 		if merr != nil {
 			res = []byte(`{"content":[{"type":"text","text":"internal_error"}],"isError":true}`)
 		}
 		out.Write(res)
-		return
 	}
+}
+
+// appendToolResult writes the result of an answer that writes its own
+// JSON: its quoted form for the text, its plain form for the structured
+// content, each put together from pieces kept in the snapshot.
+func appendToolResult(out *bytes.Buffer, a jsonAppender) error {
+	b := append(out.AvailableBuffer(), `{"content":[{"type":"text","text":"`...)
+	b, err := a.appendJSON(b, true)
+	if err != nil {
+		return err
+	}
+	b = append(b, `"}],"structuredContent":`...)
+	if b, err = a.appendJSON(b, false); err != nil {
+		return err
+	}
+	out.Write(append(b, '}'))
+	return nil
+}
+
+// encodeToolResult writes the result of any other answer: encoded once
+// (into body), then copied as text and as structured content.
+func encodeToolResult(out, body *bytes.Buffer, answer any) error {
+	enc := json.NewEncoder(body)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(answer); err != nil {
+		return fmt.Errorf("mcp: encode the answer: %w", err)
+	}
+	js := bytes.TrimSuffix(body.Bytes(), []byte("\n"))
 	out.Grow(2*len(js) + len(js)/8 + 64)
 	out.WriteString(`{"content":[{"type":"text","text":"`)
-	writeEscaped(out, js)
+	out.Write(dirsnap.AppendQuoted(out.AvailableBuffer(), js))
 	out.WriteString(`"}],"structuredContent":`)
 	out.Write(js)
 	out.WriteByte('}')
+	return nil
 }
 
-// writeEscaped writes the JSON text js as the inside of a JSON string. js
-// is encoding/json's output, whose control characters, U+2028 and U+2029
-// are escaped already, so only quotes and backslashes need a backslash.
-func writeEscaped(out *bytes.Buffer, js []byte) {
-	// Quotes are dense in JSON and backslashes rare: the next of each is
-	// found with IndexByte (vectorised), recomputed only once passed.
-	dst := out.AvailableBuffer()
-	quote, slash := bytes.IndexByte(js, '"'), bytes.IndexByte(js, '\\')
-	done := 0
-	for quote >= 0 || slash >= 0 {
-		i := quote
-		if i < 0 || (slash >= 0 && slash < i) {
-			i = slash
-		}
-		dst = append(dst, js[done:i]...)
-		dst = append(dst, '\\', js[i])
-		done = i + 1
-		if i == quote {
-			if quote = bytes.IndexByte(js[done:], '"'); quote >= 0 {
-				quote += done
-			}
-		} else if slash = bytes.IndexByte(js[done:], '\\'); slash >= 0 {
-			slash += done
-		}
-	}
-	out.Write(append(dst, js[done:]...))
-}
-
-// runDirect runs q with the tool arguments as its parameters and encodes
-// the answer into buf.
-func (s *Server) runDirect(ctx context.Context, q directoryQuery, args json.RawMessage, buf *bytes.Buffer) ([]byte, error) {
+// runDirect runs q with the tool arguments as its parameters.
+func (s *Server) runDirect(ctx context.Context, q directoryQuery, args json.RawMessage) (any, error) {
 	values, err := argValues(args)
 	if err != nil {
 		return nil, err
 	}
-	answer, err := q(ctx, values)
-	if err != nil {
-		return nil, err
-	}
-	enc := json.NewEncoder(buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(answer); err != nil {
-		return nil, fmt.Errorf("mcp: encode the answer: %w", err)
-	}
-	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+	return q(ctx, values)
 }
 
 // argValues reads tool arguments (a JSON object, or nothing) as query

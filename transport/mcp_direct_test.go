@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/tierline/tierline/persistence/dirsnap"
 )
 
 // directCases are tool calls of the directory tools: answers, a rename
@@ -135,7 +137,7 @@ func TestWriteEscapedQuotesJSONAsEncodingJSONDoes(t *testing.T) {
 		text := bytes.TrimSuffix(js.Bytes(), []byte("\n"))
 		var out bytes.Buffer
 		out.WriteByte('"')
-		writeEscaped(&out, text)
+		out.Write(dirsnap.AppendQuoted(nil, text))
 		out.WriteByte('"')
 		var back string
 		if err := json.Unmarshal(out.Bytes(), &back); err != nil || back != string(text) {

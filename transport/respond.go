@@ -6,7 +6,9 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
+	"sync"
 
 	"go.uber.org/zap"
 
@@ -54,9 +56,38 @@ func readBody(w http.ResponseWriter, r *http.Request, limit int64, limitText str
 	return raw, nil
 }
 
+// jsonAppender is an answer that writes its own JSON (casinoPage: from
+// pieces encoded once), the same bytes encoding/json would give.
+type jsonAppender interface {
+	appendJSON(dst []byte, quoted bool) ([]byte, error)
+}
+
+// answerBuffers hold answers being written (a search page is tens of
+// kilobytes: growing a new buffer for each costs more than the copy).
+var answerBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
+// maxPooledAnswer is the largest buffer kept for reuse.
+const maxPooledAnswer = 256 << 10
+
 // writeJSON writes v as the JSON body with status.
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	if a, ok := v.(jsonAppender); ok {
+		buf := answerBuffers.Get().(*[]byte)
+		defer func() {
+			if cap(*buf) <= maxPooledAnswer {
+				answerBuffers.Put(buf)
+			}
+		}()
+		if b, err := a.appendJSON((*buf)[:0], false); err == nil {
+			*buf = append(b, '\n') // as json.Encoder ends a value
+			w.Header().Set("Content-Length", strconv.Itoa(len(*buf)))
+			w.WriteHeader(status)
+			_, _ = w.Write(*buf) // the client has gone if this fails
+			return
+		}
+		// Not expected; encoding/json says what is wrong below.
+	}
 	w.WriteHeader(status)
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)

@@ -26,6 +26,9 @@ type result struct {
 // Page is one page of a casino search.
 type Page struct {
 	Casinos []persistence.Casino
+	// Encoded is each casino's JSON with distance_km null (the answer
+	// writes Casinos[i].DistanceKm in its place).
+	Encoded []*EncodedCasino
 	// Count is the number of casinos matching the filter in all.
 	Count int
 	// Next is the cursor of the page after this one; nil on the last page.
@@ -45,8 +48,13 @@ func (s *Snapshot) SearchCasinos(f persistence.CasinoFilter, after *Cursor) (Pag
 		start = s.after(r, after)
 	}
 	end := min(start+f.Limit, len(r.ids))
-	page := Page{Casinos: make([]persistence.Casino, 0, end-start), Count: len(r.ids)}
+	page := Page{Casinos: make([]persistence.Casino, 0, end-start), Encoded: make([]*EncodedCasino, 0, end-start), Count: len(r.ids)}
 	for j := start; j < end; j++ {
+		e, err := s.encoded(r.ids[j])
+		if err != nil {
+			return Page{}, err
+		}
+		page.Encoded = append(page.Encoded, e)
 		c := s.casinos[r.ids[j]]
 		if r.km != nil {
 			km := math.Round(r.km[j]*100) / 100

@@ -16,6 +16,7 @@ import (
 	"cmp"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/google/uuid"
 
@@ -42,7 +43,8 @@ type Snapshot struct {
 
 	idx    index
 	memo   *memo
-	nearBy []int32 // casinos with coordinates, by latitude
+	nearBy []int32                         // casinos with coordinates, by latitude
+	json   []atomic.Pointer[EncodedCasino] // casinos[i]'s JSON once asked for
 }
 
 // Build makes the snapshot of rows.
@@ -54,6 +56,7 @@ func Build(rows *persistence.DirectoryRows) *Snapshot {
 	})
 	n := len(s.casinos)
 	s.ids = make([]string, n)
+	s.json = newEncodedSlots(n)
 	s.folded = make([]string, n)
 	s.slugs = make(map[string]int32, n)
 	byID := make(map[uuid.UUID]int32, n)
