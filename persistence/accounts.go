@@ -210,26 +210,34 @@ func (r *Accounts) KeysPage(ctx context.Context, accountID uuid.UUID, p Page) ([
 }
 
 // KeyByHash returns the key whose secret hashes to hash, with its account,
-// in one statement (every authenticated request runs it). Returns
-// not_found if there is none (revoked and expired keys are returned: the
-// caller tells those cases apart).
+// in one statement (every authenticated request runs it). Of the key it
+// reads what authentication needs (id, account, hash, scopes, expiry,
+// revocation); listings read keys with ListKeys. Returns not_found if
+// there is none (revoked and expired keys are returned: the caller tells
+// those cases apart).
+//
+// The statement is written out rather than built from the models: it is
+// on the path of every request, and naming ten columns instead of
+// scanning both models (sixteen, through bun's relation join) is about a
+// third less work for the database driver.
 func (r *Accounts) KeyByHash(ctx context.Context, hash []byte) (*KeyWithAccount, error) {
-	var row keyAndOwner
-	err := r.db.NewSelect().Model(&row).Relation("Account").Where("k.secret_hash = ?", hash).Limit(1).Scan(ctx)
-	if errors.Is(err, sql.ErrNoRows) || (err == nil && row.Account == nil) {
+	var found KeyWithAccount
+	k, a := &found.Key, &found.Account
+	err := r.db.QueryRowContext(ctx, keyByHashSQL, hash).Scan(
+		&k.ID, &k.SecretHash, &k.Scopes, &k.ExpiresAt, &k.RevokedAt,
+		&a.ID, &a.Email, &a.Name, &a.Role, &a.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
 		return nil, domain.NotFound("no such key")
 	} else if err != nil {
 		return nil, fmt.Errorf("key by hash: %w", err)
 	}
-	return &KeyWithAccount{Key: row.APIKey, Account: *row.Account}, nil
+	k.AccountID = a.ID
+	return &found, nil
 }
 
-// keyAndOwner is a key row joined with its account.
-type keyAndOwner struct {
-	bun.BaseModel `bun:"table:api_keys,alias:k"`
-	APIKey
-	Account *Account `bun:"rel:belongs-to,join:account_id=id"`
-}
+const keyByHashSQL = `SELECT k.id, k.secret_hash, k.scopes, k.expires_at, k.revoked_at, a.id, a.email, a.name, a.role, a.created_at
+	FROM api_keys AS k JOIN accounts AS a ON a.id = k.account_id
+	WHERE k.secret_hash = ? LIMIT 1`
 
 // RevokeKey marks a key revoked at now; revoking twice keeps the first time.
 // Returns not_found if there is no such key.

@@ -2,6 +2,7 @@ package transport_test
 
 import (
 	"context"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -40,10 +41,14 @@ func (c *statementLog) take() []string {
 }
 
 // authReads are the statements of stmts that read API keys or accounts.
+// keyOrAccountRE finds a statement reading the keys or the accounts,
+// quoted as bun writes tables or as written out by hand.
+var keyOrAccountRE = regexp.MustCompile(`(?i)\b(FROM|JOIN)\s+"?(api_keys|accounts)"?(\s|$)`)
+
 func authReads(stmts []string) []string {
 	var out []string
 	for _, q := range stmts {
-		if strings.Contains(q, `"api_keys"`) || strings.Contains(q, `"accounts"`) {
+		if keyOrAccountRE.MatchString(q) {
 			out = append(out, q)
 		}
 	}

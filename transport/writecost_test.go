@@ -56,7 +56,7 @@ func TestAWriteSendsFewStatements(t *testing.T) {
 				if strings.HasPrefix(strings.ToUpper(q), "BEGIN") {
 					break
 				}
-				if strings.Contains(q, `"api_keys"`) || strings.Contains(q, `"accounts"`) {
+				if keyOrAccountRE.MatchString(q) {
 					auth++
 				}
 			}
