@@ -209,9 +209,13 @@ func (d *Dispatcher) lookup(route Route, name string, fields map[string]json.Raw
 			}
 			name = string(raw[1 : len(raw)-1])
 		default:
-			if err := json.Unmarshal(raw, &name); err != nil {
+			// Its own variable: decoding into name itself would move the
+			// parameter to the heap on every call, the common case too.
+			var escaped string
+			if err := json.Unmarshal(raw, &escaped); err != nil {
 				return nil, domain.Invalid("action", "must be a string")
 			}
+			name = escaped
 		}
 	}
 	if act, ok := d.Registry.Lookup(route.Namespace, name); ok {
