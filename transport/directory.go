@@ -162,16 +162,44 @@ func (p casinoPage) appendJSON(dst []byte, quoted bool) ([]byte, error) {
 	}
 	dst = appendJSONText(dst, []byte(`],"count":`), quoted)
 	dst = strconv.AppendInt(dst, int64(p.Count), 10)
-	rest, err := eventJSON(struct {
-		NextCursor *string    `json:"next_cursor"`
-		Near       *nearQuery `json:"near,omitempty"`
-	}{p.NextCursor, p.Near})
-	if err != nil {
-		return nil, err
+	dst = appendJSONText(dst, []byte(`,"next_cursor":`), quoted)
+	switch {
+	case p.NextCursor == nil:
+		dst = append(dst, "null"...)
+	case plainCursor(*p.NextCursor):
+		// Base64url text: nothing to escape.
+		dst = appendJSONText(dst, []byte{'"'}, quoted)
+		dst = append(dst, *p.NextCursor...)
+		dst = appendJSONText(dst, []byte{'"'}, quoted)
+	default:
+		js, err := json.Marshal(*p.NextCursor)
+		if err != nil {
+			return nil, err
+		}
+		dst = appendJSONText(dst, js, quoted)
 	}
-	// rest is {"next_cursor":...}: its members follow count's.
-	dst = appendJSONText(dst, []byte{','}, quoted)
-	return appendJSONText(dst, rest[1:], quoted), nil
+	if p.Near != nil {
+		js, err := eventJSON(p.Near)
+		if err != nil {
+			return nil, err
+		}
+		dst = appendJSONText(dst, []byte(`,"near":`), quoted)
+		dst = appendJSONText(dst, js, quoted)
+	}
+	return appendJSONText(dst, []byte{'}'}, quoted), nil
+}
+
+// plainCursor reports whether a cursor is written in JSON as it stands:
+// letters, digits, '-', '_' and '=' only.
+func plainCursor(c string) bool {
+	for i := 0; i < len(c); i++ {
+		switch b := c[i]; {
+		case 'a' <= b && b <= 'z', 'A' <= b && b <= 'Z', '0' <= b && b <= '9', b == '-', b == '_', b == '=':
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // appendJSONText appends the JSON text js, or with quoted its quoted form.

@@ -1,6 +1,7 @@
 package transport
 
 import (
+	"bytes"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -81,7 +82,7 @@ func loadWith(b *testing.B, client *http.Client, newReq func() (*http.Request, e
 			}
 			body, _ := io.ReadAll(res.Body)
 			res.Body.Close()
-			if res.StatusCode != http.StatusOK || strings.Contains(string(body), `"isError":true`) {
+			if res.StatusCode != http.StatusOK || bytes.Contains(body, []byte(`"isError":true`)) {
 				b.Errorf("status %d: %.200s", res.StatusCode, body)
 				return
 			}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"mime"
 	"net/http"
@@ -152,20 +153,41 @@ func (s *Server) runDirect(ctx context.Context, q directoryQuery, args json.RawM
 }
 
 // argValues reads tool arguments (a JSON object, or nothing) as query
-// parameters, as the SDK path's toolArgs and argText do.
+// parameters, as the SDK path's toolArgs and argText do. Strings, numbers,
+// booleans and null are read where they stand; anything else is decoded
+// as toolArgs decodes it.
 func argValues(raw json.RawMessage) (url.Values, error) {
 	values := url.Values{}
 	if t := bytes.TrimSpace(raw); len(t) == 0 || bytes.Equal(t, []byte("null")) {
 		return values, nil
 	}
-	args := map[string]any{}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	if err := dec.Decode(&args); err != nil {
+	if !json.Valid(raw) {
 		return nil, domain.Invalid("arguments", "must be a JSON object")
 	}
+	args, err := registry.ParseObject(raw)
+	if errors.Is(err, registry.ErrNotObject) {
+		return nil, domain.Invalid("arguments", "must be a JSON object")
+	} else if err != nil {
+		return nil, err // a name sent twice, named
+	}
 	for k, v := range args {
-		values.Set(k, argText(v))
+		switch c := v[0]; {
+		case c == '"':
+			s, _ := jsonString(v)
+			values.Set(k, s)
+		case c == '-' || ('0' <= c && c <= '9') || c == 't' || c == 'f':
+			values.Set(k, string(v)) // json.Number's text, or true or false
+		case c == 'n':
+			values.Set(k, "")
+		default:
+			dec := json.NewDecoder(bytes.NewReader(v))
+			dec.UseNumber()
+			var x any
+			if err := dec.Decode(&x); err != nil {
+				return nil, domain.Invalid("arguments", "must be a JSON object")
+			}
+			values.Set(k, argText(x))
+		}
 	}
 	return values, nil
 }

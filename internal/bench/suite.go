@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -204,12 +205,15 @@ func addTrips(ctx context.Context, base, key string, n int) error {
 
 var mcpHeaders = map[string]string{"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
 
-// checkMCP finds a tool error or a JSON-RPC error in a 200 answer.
+// checkMCP finds a tool error or a JSON-RPC error in a 200 answer. It
+// looks at the bytes as read: a copy of every answer (tens of kilobytes)
+// would make the generator, which shares the machine, pay per byte on the
+// side whose answers it checks.
 func checkMCP(body []byte) error {
-	switch s := string(body); {
-	case !strings.Contains(s, `"result"`):
+	switch {
+	case !bytes.Contains(body, []byte(`"result"`)):
 		return errors.New("no JSON-RPC result")
-	case strings.Contains(s, `"isError":true`):
+	case bytes.Contains(body, []byte(`"isError":true`)):
 		return errors.New("tool error")
 	}
 	return nil
