@@ -58,7 +58,7 @@ type Checker interface {
 // names the field and the rule.
 func (a *Action) Decode(fields map[string]json.RawMessage) (any, error) {
 	v := reflect.New(a.Input)
-	if err := decodeStruct(v.Elem(), fields, ""); err != nil {
+	if err := a.plan.decode(v.Elem(), fields); err != nil {
 		return nil, err
 	}
 	if err := a.reg.validate.Struct(v.Interface()); err != nil {
@@ -76,41 +76,29 @@ func (a *Action) Decode(fields map[string]json.RawMessage) (any, error) {
 	return v.Interface(), nil
 }
 
-// decodeStruct sets each field of the struct dst from the JSON value under
-// its name, one field at a time, so an error always knows its field.
-func decodeStruct(dst reflect.Value, fields map[string]json.RawMessage, prefix string) error {
-	t := dst.Type()
-	for i := range t.NumField() {
-		f := t.Field(i)
-		if !f.IsExported() {
-			continue
-		}
-		name := jsonName(f)
-		if name == "-" {
-			continue
-		}
-		if f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct {
-			if err := decodeStruct(dst.Field(i), fields, prefix); err != nil {
-				return err
-			}
-			continue
-		}
-		if name == "" {
-			name = f.Name
-		}
-		raw, ok := fields[name]
-		if !ok {
-			continue
-		}
-		if err := decodeField(dst.Field(i), raw); err != nil {
-			return domain.Invalid(prefix+name, "%s", typeMessage(f.Type, err))
-		}
-		if hasNUL(dst.Field(i)) {
-			return domain.NULInvalid(prefix + name)
-		}
-	}
-	return nil
+// decodePlan is how an input struct is read from a request object: its
+// fields by JSON name, embedded structs flattened, each with the way its
+// value is set. It is worked out once per action, when the action is
+// added, rather than from the struct's tags and methods on every request.
+type decodePlan []fieldPlan
+
+// fieldPlan is one field of a decodePlan.
+type fieldPlan struct {
+	name  string // the JSON name the client sends
+	index []int  // the field, through embedded structs
+	typ   reflect.Type
+	how   setter
 }
+
+// setter says how a field's value is set from its JSON.
+type setter uint8
+
+const (
+	setOther        setter = iota // json.Unmarshal
+	setString                     // a string, or *string, without escapes: copied out
+	setUnmarshaler                // *T with T's own UnmarshalJSON
+	setUnmarshalerV               // T whose pointer has UnmarshalJSON
+)
 
 var (
 	stringType      = reflect.TypeFor[string]()
@@ -118,35 +106,93 @@ var (
 	unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
 )
 
-// decodeField sets field from raw (valid JSON: ParseObject checked it)
-// exactly as json.Unmarshal would, without its per-call set-up for the
-// common kinds: null into a pointer, a string without escapes into a
-// string, a value into a type with its own UnmarshalJSON. Everything else
-// goes through json.Unmarshal.
-func decodeField(field reflect.Value, raw json.RawMessage) error {
-	t := field.Type()
-	isNull := string(raw) == "null"
-	switch {
-	case isNull && t.Kind() == reflect.Pointer:
+// planOf is the decodePlan of struct type t.
+func planOf(t reflect.Type) decodePlan {
+	var plan decodePlan
+	var walk func(t reflect.Type, index []int)
+	walk = func(t reflect.Type, index []int) {
+		for i := range t.NumField() {
+			f := t.Field(i)
+			if !f.IsExported() {
+				continue
+			}
+			name := jsonName(f)
+			if name == "-" {
+				continue
+			}
+			at := append(slices.Clip(index), i)
+			if f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct {
+				walk(f.Type, at)
+				continue
+			}
+			if name == "" {
+				name = f.Name
+			}
+			fp := fieldPlan{name: name, index: at, typ: f.Type}
+			switch {
+			case f.Type == stringType || f.Type == stringPtrType:
+				fp.how = setString
+			case f.Type.Kind() == reflect.Pointer && f.Type.Implements(unmarshalerType):
+				fp.how = setUnmarshaler
+			case f.Type.Kind() != reflect.Pointer && reflect.PointerTo(f.Type).Implements(unmarshalerType):
+				fp.how = setUnmarshalerV
+			}
+			plan = append(plan, fp)
+		}
+	}
+	walk(t, nil)
+	return plan
+}
+
+// decode sets each field of the struct dst from the JSON value under its
+// name, one field at a time, so an error always knows its field.
+func (p decodePlan) decode(dst reflect.Value, fields map[string]json.RawMessage) error {
+	for i := range p {
+		f := &p[i]
+		raw, ok := fields[f.name]
+		if !ok {
+			continue
+		}
+		field := dst.FieldByIndex(f.index)
+		if err := f.set(field, raw); err != nil {
+			return domain.Invalid(f.name, "%s", typeMessage(f.typ, err))
+		}
+		if hasNUL(field) {
+			return domain.NULInvalid(f.name)
+		}
+	}
+	return nil
+}
+
+// set sets field from raw (valid JSON: ParseObject checked it) exactly as
+// json.Unmarshal would, without its per-call set-up for the common kinds:
+// null into a pointer, a string without escapes into a string, a value
+// into a type with its own UnmarshalJSON. Everything else goes through
+// json.Unmarshal.
+func (f *fieldPlan) set(field reflect.Value, raw json.RawMessage) error {
+	if f.typ.Kind() == reflect.Pointer && string(raw) == "null" {
 		field.SetZero()
 		return nil
-	case (t == stringType || t == stringPtrType) && len(raw) >= 2 && raw[0] == '"' &&
-		bytes.IndexByte(raw, '\\') < 0 && utf8.Valid(raw):
-		s := string(raw[1 : len(raw)-1])
-		if t == stringType {
-			field.SetString(s)
-		} else {
-			field.Set(reflect.ValueOf(&s))
+	}
+	switch f.how {
+	case setString:
+		if len(raw) >= 2 && raw[0] == '"' && bytes.IndexByte(raw, '\\') < 0 && utf8.Valid(raw) {
+			s := string(raw[1 : len(raw)-1])
+			if f.typ == stringType {
+				field.SetString(s)
+			} else {
+				field.Set(reflect.ValueOf(&s))
+			}
+			return nil
 		}
-		return nil
-	case t.Kind() == reflect.Pointer && t.Implements(unmarshalerType):
-		v := reflect.New(t.Elem())
+	case setUnmarshaler:
+		v := reflect.New(f.typ.Elem())
 		if err := v.Interface().(json.Unmarshaler).UnmarshalJSON(raw); err != nil {
 			return err
 		}
 		field.Set(v)
 		return nil
-	case t.Kind() != reflect.Pointer && reflect.PointerTo(t).Implements(unmarshalerType):
+	case setUnmarshalerV:
 		return field.Addr().Interface().(json.Unmarshaler).UnmarshalJSON(raw)
 	}
 	return json.Unmarshal(raw, field.Addr().Interface())

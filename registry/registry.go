@@ -184,6 +184,7 @@ type Action struct {
 	File string
 
 	reg  *Registry
+	plan decodePlan // how Decode reads Input
 	call func(ctx context.Context, env *Env, in any) (any, error)
 	// need is RequiredScopes, worked out when the action is added.
 	need scopes.Set
@@ -303,6 +304,7 @@ func add[I, O any](r *Registry, spec Spec, h Handler[I, O], file string) {
 		Output: out,
 		File:   file,
 		reg:    r,
+		plan:   planOf(in),
 		call: func(ctx context.Context, env *Env, v any) (any, error) {
 			typed, ok := v.(*I)
 			if !ok {
