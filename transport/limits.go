@@ -58,8 +58,8 @@ func (s *Server) setWriteDeadline(next http.Handler) http.Handler {
 	})
 }
 
-// limitWork refuses a request past the in-flight limit and gives a
-// request that does not stream its deadline.
+// limitWork refuses a request past the in-flight limit (the request's
+// deadline is set with its state, by withRequestID).
 func (s *Server) limitWork(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if s.opsPaths[r.URL.Path] {
@@ -73,13 +73,7 @@ func (s *Server) limitWork(next http.Handler) http.Handler {
 			return
 		}
 		defer s.inFlight.Add(-1)
-		if s.streams(r) {
-			next.ServeHTTP(w, r)
-			return
-		}
-		ctx, cancel := context.WithTimeout(r.Context(), s.cfg.RequestTimeout)
-		defer cancel()
-		next.ServeHTTP(w, r.WithContext(ctx))
+		next.ServeHTTP(w, r)
 	})
 }
 

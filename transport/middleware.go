@@ -129,10 +129,17 @@ func (st *reqState) newRequestID() string {
 
 // withRequestID gives every request its state and an id: the client's
 // X-Request-Id when it is sane, a new uuid otherwise, echoed in the
-// response header.
-func withRequestID(next http.Handler) http.Handler {
+// response header. The state carries the request's deadline too, for a
+// request that does not stream and is not an operations probe: one
+// context for the request instead of a second one further in.
+func (s *Server) withRequestID(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		st := &reqState{Context: r.Context()}
+		if !s.opsPaths[r.URL.Path] && !s.streams(r) {
+			ctx, cancel := context.WithTimeout(r.Context(), s.cfg.RequestTimeout)
+			defer cancel()
+			st.Context = ctx
+		}
 		st.id = r.Header.Get("X-Request-Id")
 		if !goodRequestID(st.id) {
 			st.id = st.newRequestID()

@@ -343,9 +343,18 @@ func setRateLimitHeaders(h http.Header, st *reqState, lc limiter.Context, limit 
 	st.setHeader(h, hdrRateLimitReset, text[cut:])
 }
 
-// clientAddr is the address a request comes from, as text.
+// clientAddr is the address a request comes from, as text. Most often
+// that is the host part of the peer's address exactly as netip writes it,
+// which is then returned as it stands rather than written again.
 func (s *Server) clientAddr(r *http.Request) string {
-	return s.clientIP(r).String()
+	ip := s.clientIP(r)
+	if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
+		var buf [64]byte
+		if string(ip.AppendTo(buf[:0])) == host {
+			return host
+		}
+	}
+	return ip.String()
 }
 
 // clientIP is the address a request comes from. X-Forwarded-For is

@@ -418,15 +418,15 @@ func exactPosts(r *mux.Router, routes map[string]*mux.Route) (map[string]http.Ha
 
 // middleware wraps h in what every request passes through, outermost
 // first: the connection's write deadline, request id, logging and
-// metrics, panic recovery, CORS, the in-flight limit and the request's
-// deadline, the checks of the request's headers.
+// metrics, panic recovery, CORS, the in-flight limit, the checks of the
+// request's headers. The request's deadline comes with its state.
 func (s *Server) middleware(h http.Handler) http.Handler {
 	h = s.checkHeaders(h)
 	h = s.limitWork(h)
 	h = apiCORS(h)
 	h = s.recoverPanics(h)
 	h = s.observe(h)
-	h = withRequestID(h)
+	h = s.withRequestID(h)
 	return s.setWriteDeadline(h)
 }
 
