@@ -49,8 +49,37 @@ import "testing"
 //   - "platinum" alone is a tier Caesars Rewards and MGM Rewards share,
 //     so Unknown.
 //
-// FIRST RUN: (to be filled in after the first run; no expectation below
-// is changed after it).
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-round8 from main at 3fc7162, with no rule
+// changed for this part) scored 46 of 60 correct (76.7%): precision 90.5%
+// (38 of 42 answers right), recall 73.1% (38 of 52 answerable), 10
+// declined and 4 wrong; all 8 expected Unknowns were declined. The wrong
+// ones:
+//   - a cap stated as "keep ... under" read as a record: "keep my
+//     sessions under 75 mins" answered as my_sessions, not proposed as
+//     set_session_limit of 75 minutes;
+//   - a budget stated after its amount read as the bankroll: "200 a week
+//     is my gambling budget from now on" answered as bankroll, not
+//     set_budget of 200 a week;
+//   - a language with a slip dropped: "spansih speaking host at south
+//     point" answered as find_hosts at South Point without language
+//     Spanish;
+//   - the player's own host read as a search: "is there a host assigned
+//     to me at foxwoods" answered as find_hosts, not my_hosts.
+//
+// The declined ones: "indian casinos" within a radius of a town with its
+// state ("indian casinos within 50 mi of tulsa ok"), a brand's casinos in
+// a state with a slip ("ameristar locatoins in missouri"), a casino's
+// "phone number for", a program's "tier structure", the programs as
+// "players clubs ... you track", game facts as "the casino's edge on an
+// american roulette wheel" and "payback on jacks or better video poker",
+// the W-2G rule as "do i get a w2g for hitting $1,800 on keno" and "do
+// poker tourney cashes get a w2g", and a budget change as "drop the
+// monthly gambling budget to $1,000".
+//
+// The number to quote for this part is the first run's above; no
+// expectation below was changed after it. Its bar is reported only:
+// TestCorpusScore logs it and does not fail under it.
 func heldOutEighth(t *testing.T) []expectation {
 	caesars := programID(t, "Caesars Rewards")
 	return []expectation{
