@@ -234,6 +234,15 @@ func (u *understanding) capStated() bool {
 	for k < len(q.toks) && politeOpening[q.norm(k)] {
 		k++
 	}
+	// "keep my sessions under 2 hours", "stay below $50 a day": a verb
+	// of keeping, and what is kept, before the cap
+	keep := keepVerbs[q.norm(k)]
+	if keep {
+		k++
+		for keepObjects[q.norm(k)] {
+			k++
+		}
+	}
 	if capVerbs[q.norm(k)] {
 		k++
 	}
@@ -242,8 +251,11 @@ func (u *understanding) capStated() bool {
 	// thing capped named first, as a heading, then the cap
 	{
 		t := k
-		if q.norm(t) == "my" {
+		if headingOpeners[q.norm(t)] {
 			t++
+		}
+		if _, ok := budgetPeriods[q.norm(t)]; ok && capTopics[q.norm(t+1)] {
+			t++ // "my weekly losses"
 		}
 		if capTopics[q.norm(t)] {
 			k = t + 1
@@ -252,6 +264,11 @@ func (u *understanding) capStated() bool {
 	opens := false
 	for _, c := range capOpenings {
 		opens = opens || q.phraseAt(k, c...)
+	}
+	if keep {
+		for _, c := range keptUnder {
+			opens = opens || q.phraseAt(k, c...)
+		}
 	}
 	if stopMe > 0 && verb {
 		opens = opens || q.phraseAt(k, "more", "than") || q.phraseAt(k, "longer", "than") || q.phraseAt(k, "over")
@@ -266,6 +283,19 @@ func (u *understanding) capStated() bool {
 	perPeriod := u.hasAmount && u.budgetPeriodNamed()
 	return perSession || perPeriod
 }
+
+// keepVerbs state a cap as what to keep under ("keep my sessions under
+// 2 hours", "stay below $50 a day"); keepObjects are what is kept ("keep
+// it", "keep me"); keptUnder open the cap after them.
+var (
+	keepVerbs   = set("keep", "stay")
+	keepObjects = set("it", "me", "myself", "us", "things")
+	keptUnder   = [][]string{{"under"}, {"below"}, {"beneath"}, {"within"}, {"to"}, {"less", "than"}, {"shorter", "than"}}
+)
+
+// headingOpeners may come before the thing capped ("my sessions", "each
+// session").
+var headingOpeners = set("my", "each", "every", "all", "the", "our")
 
 // capTopics name what a cap stated as a heading limits.
 var capTopics = set("session", "sessions", "sitting", "sittings", "budget", "budgets", "play", "playing", "gambling", "losses")

@@ -415,6 +415,16 @@ func newAreas(t *testing.T) []expectation {
 		// A win and another area asked at once.
 		{query: "how much did i win at borgata and what tier am i there", intent: Unknown, params: params{}},
 		{query: "what were my wins at aria and my offers there", intent: Unknown, params: params{}},
+
+		// Rules made general after the eighth held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// A cap stated as what to keep under ("keep ... under", "stay
+		// below"), with what is kept named before it.
+		{query: "keep each session under 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "keep me below 90 minutes a session", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "stay under 45 mins per sitting", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "keep my weekly losses under $300", intent: SetBudget, params: params{"period": "week", "amount": 300}},
+		{query: "keep it to $50 a day", intent: SetBudget, params: params{"period": "day", "amount": 50}},
 	}
 }
 
