@@ -356,12 +356,31 @@ func (u *understanding) budgetStated() bool {
 	if !q.has("budget", "budgets") && !q.hasPhrase("loss", "limit") && !q.hasPhrase("spending", "limit") {
 		return false
 	}
+	// "$200 a week is my budget", "my budget is 50 a day from now on":
+	// the amount said first, or the time from which it holds, makes "is"
+	// a statement of the budget wanted, not a question about it
+	_, _, amountFirst := number(q.norm(0))
+	from := u.fromNowOn()
+	stated := amountFirst || from
 	for _, t := range q.toks {
-		if readingWords[t.norm] {
+		if readingWords[t.norm] && !(stated && copulas[t.norm]) && !(from && t.norm == "now") {
 			return false
 		}
 	}
 	return true
+}
+
+// copulas are the reading words a statement also uses ("$200 a week is
+// my budget").
+var copulas = set("is", "are")
+
+// fromNowOn: the question says from when a change holds ("from now
+// on", "going forward", "starting today").
+func (u *understanding) fromNowOn() bool {
+	q := u.q
+	return q.hasPhrase("from", "now", "on") || q.hasPhrase("going", "forward") || q.hasPhrase("moving", "forward") ||
+		q.hasPhrase("starting", "today") || q.hasPhrase("starting", "now") || q.hasPhrase("from", "today", "on") ||
+		q.hasPhrase("effective", "immediately") || q.hasPhrase("effective", "today")
 }
 
 // budgetPeriodNamed: a word of the question names a budget's period.

@@ -425,6 +425,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "stay under 45 mins per sitting", intent: SetSessionLimit, params: params{"max_minutes": 45}},
 		{query: "keep my weekly losses under $300", intent: SetBudget, params: params{"period": "week", "amount": 300}},
 		{query: "keep it to $50 a day", intent: SetBudget, params: params{"period": "day", "amount": 50}},
+		// A budget stated with its amount first, or with the time from
+		// which it holds: "is" states it, it does not ask it.
+		{query: "$75 a day is my budget", intent: SetBudget, params: params{"period": "day", "amount": 75}},
+		{query: "my monthly budget is 900 going forward", intent: SetBudget, params: params{"period": "month", "amount": 900}},
+		{query: "50 per day is my gambling budget starting today", intent: SetBudget, params: params{"period": "day", "amount": 50}},
+		{query: "what is my budget from now on", intent: Bankroll, params: params{}},
 	}
 }
 
