@@ -505,15 +505,43 @@ var languages = set("spanish", "english", "mandarin", "cantonese", "chinese", "v
 // ("Spanish").
 func extractLanguage(q *question) (string, bool) {
 	for i, t := range q.toks {
-		if !t.used && languages[t.norm] {
+		lang := t.norm
+		if !languages[lang] {
+			lang = slippedLanguage(q, i)
+		}
+		if !t.used && lang != "" {
 			q.claim(i, i)
 			if q.norm(i+1) == "speaking" || q.norm(i+1) == "speakers" {
 				q.claim(i+1, i+1)
 			}
-			return strings.ToUpper(t.norm[:1]) + t.norm[1:], true
+			return strings.ToUpper(lang[:1]) + lang[1:], true
 		}
 	}
 	return "", false
+}
+
+// speakingWords stand beside a language ("spanish speaking", "who
+// speak korean").
+var speakingWords = set("speaking", "speakers", "speaker", "speak", "speaks", "fluent")
+
+// slippedLanguage reads the word at i as the one language it is a slip
+// away from ("spansih", "koraen"), when a word of speaking stands right
+// beside it: only there is a language sure to be meant.
+func slippedLanguage(q *question, i int) string {
+	w := q.norm(i)
+	if len(w) < 5 || !(speakingWords[q.norm(i+1)] || speakingWords[q.norm(i-1)]) {
+		return ""
+	}
+	fit := ""
+	for l := range languages {
+		if l[0] == w[0] && oneSlip(w, l) {
+			if fit != "" {
+				return ""
+			}
+			fit = l
+		}
+	}
+	return fit
 }
 
 // extractStatus finds one of the given status words (with synonyms

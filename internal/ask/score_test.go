@@ -431,6 +431,10 @@ func newAreas(t *testing.T) []expectation {
 		{query: "my monthly budget is 900 going forward", intent: SetBudget, params: params{"period": "month", "amount": 900}},
 		{query: "50 per day is my gambling budget starting today", intent: SetBudget, params: params{"period": "day", "amount": 50}},
 		{query: "what is my budget from now on", intent: Bankroll, params: params{}},
+		// A language typed with a slip, beside a word of speaking.
+		{query: "hosts who speak koraen", intent: FindHosts, params: params{"language": "Korean"}},
+		{query: "any host that speaks vietnamse at the bellagio", intent: FindHosts, params: params{"language": "Vietnamese"}, filter: []string{"bellagio", "Bellagio Hotel and Casino"}},
+		{query: "a mandarn speaking host at wynn las vegas", intent: FindHosts, params: params{"language": "Mandarin"}, filter: []string{"wynn las vegas", "Wynn Las Vegas"}},
 	}
 }
 
