@@ -603,6 +603,12 @@ func (u *understanding) decide() Intent {
 		out.Notes = []string{"/ask does not write letters: a tier-match request letter is written by the tier-match action generate_letter (POST /v1/tier-match)."}
 		return out
 	}
+	if u.hostAdviceAsked() || u.personAsked() {
+		out := unknown()
+		out.Notes = []string{"/ask looks up records and tables; how to deal with a host or whom to talk to is not in them. " +
+			"To see your hosts, ask \"who are my hosts\"."}
+		return out
+	}
 	switch {
 	case u.changeAsked():
 		return u.change()

@@ -1050,6 +1050,44 @@ func (u *understanding) ownHostAsked() bool {
 		if q.hasPhrase("do", "i", "have") || q.hasPhrase("have", "i", "got") || q.hasPhrase("ive", "got") {
 			return true
 		}
+		// "is there a host assigned to me", "which host was i assigned":
+		// a host assigned to the player is their own
+		if q.has("assigned") && q.has("me", "i", "my", "im", "ive") {
+			return true
+		}
+	}
+	return false
+}
+
+// hostAdviceAsked: the question asks how to treat a host ("do i have
+// to tip my host", "should i give my host a gift"), which no record
+// says.
+func (u *understanding) hostAdviceAsked() bool {
+	q := u.q
+	if !q.has("host", "hosts") {
+		return false
+	}
+	return q.has("tip", "tips", "tipping", "tipped", "gift", "gifts", "gratuity", "thank", "etiquette", "rude", "polite") ||
+		q.hasPhrase("do", "i", "have", "to") || q.hasPhrase("should", "i") || q.hasPhrase("am", "i", "supposed") ||
+		q.hasPhrase("is", "it", "ok") || q.hasPhrase("is", "it", "okay")
+}
+
+// personAsked: the question asks whom to talk to ("who can i talk to
+// about my offers", "who do i contact about comps"); gambling trouble is
+// read before as the help line. No record names such a person.
+func (u *understanding) personAsked() bool {
+	q := u.q
+	if !q.has("who", "whom", "someone", "somebody", "anyone", "anybody") || !q.has("i", "we") {
+		return false
+	}
+	for i, t := range q.toks {
+		// "speak to", "talk with"; "hosts who speak korean" asks a language
+		if (t.norm == "talk" || t.norm == "speak") && (q.norm(i+1) == "to" || q.norm(i+1) == "with") {
+			return true
+		}
+		if t.norm == "contact" || t.norm == "call" || t.norm == "reach" || t.norm == "complain" {
+			return true
+		}
 	}
 	return false
 }

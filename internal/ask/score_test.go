@@ -435,6 +435,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "hosts who speak koraen", intent: FindHosts, params: params{"language": "Korean"}},
 		{query: "any host that speaks vietnamse at the bellagio", intent: FindHosts, params: params{"language": "Vietnamese"}, filter: []string{"bellagio", "Bellagio Hotel and Casino"}},
 		{query: "a mandarn speaking host at wynn las vegas", intent: FindHosts, params: params{"language": "Mandarin"}, filter: []string{"wynn las vegas", "Wynn Las Vegas"}},
+		// A host assigned to the player is their own; how to treat a host,
+		// and whom to talk to, no record says.
+		{query: "which host was i assigned at borgata", intent: MyHosts, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
+		{query: "has a host been assigned to my account", intent: MyHosts, params: params{}},
+		{query: "should i give my host a gift", intent: Unknown, params: params{}},
+		{query: "how much do people tip their casino host", intent: Unknown, params: params{}},
+		{query: "who do i contact about my comps at aria", intent: Unknown, params: params{}},
+		{query: "is there someone i can speak to about my tier", intent: Unknown, params: params{}},
 	}
 }
 
