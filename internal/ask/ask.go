@@ -1070,7 +1070,12 @@ var (
 		"pull", "pot", "prize", "pay", "paid", "owe", "handpay", "handpays", "taxable", "withhold", "withheld", "withholding",
 		"paperwork", "papers", "paper", "forms", "document", "documents", "give", "gives", "send", "hand",
 		// "my client won 5k": the rule holds for whoever won
-		"user", "client", "customer", "player", "guest")
+		"user", "client", "customer", "player", "guest",
+		// "hitting $1,800 on keno", "tournament cashes": a win by the
+		// players' words for it
+		"hitting", "hits", "cash", "cashes", "cashed", "cashing",
+		// "wins over $1,200": the amount as a threshold
+		"over", "above")
 )
 
 // checked keeps a directory or fact intent only when every word of the

@@ -249,7 +249,9 @@ func extractBareAmount(q *question) (float64, bool) {
 			next++
 		}
 		prev := q.norm(i - 1)
-		if winWords[q.norm(next)] || prev == "won" || prev == "hit" || budget {
+		// "a 2500 tournament cash": a tournament's cash is its win
+		cash := (q.norm(next) == "cash" || q.norm(next) == "cashes") && eventWords[q.norm(next-1)]
+		if winWords[q.norm(next)] || cash || prev == "won" || prev == "hit" || prev == "hitting" || budget {
 			q.claim(i, i)
 			return v, true
 		}

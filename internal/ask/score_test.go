@@ -443,6 +443,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "how much do people tip their casino host", intent: Unknown, params: params{}},
 		{query: "who do i contact about my comps at aria", intent: Unknown, params: params{}},
 		{query: "is there someone i can speak to about my tier", intent: Unknown, params: params{}},
+		// A win said as hitting an amount, a tournament's cash, and wins
+		// over an amount.
+		{query: "hitting 1500 on video poker, is that reportable", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 1500}},
+		{query: "is a 2500 poker tournament cash reportable", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 2500}},
+		{query: "does cashing $8,000 in a poker tournament trigger a w2g", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 8000}},
+		{query: "are bingo hits over $1,200 reported", intent: W2GRule, params: params{"game_type": "bingo", "amount_won": 1200}},
 	}
 }
 
