@@ -8,6 +8,7 @@
 package ask
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -295,8 +296,11 @@ func (u *understanding) extract() {
 		u.amount, u.hasAmount = extractBareAmount(q)
 	}
 	u.game, _ = extractGame(q)
-	if u.game == "roulette" {
+	switch u.game {
+	case "roulette":
 		claimWheel(q)
+	case "blackjack", "video_poker":
+		claimTableStrategy(q)
 	}
 	u.ctype, _ = extractType(q)
 	u.nameQ = u.nameCued()
@@ -376,6 +380,22 @@ func claimWheel(q *question) {
 		}
 		if q.norm(i) == "american" || q.norm(i) == "00" {
 			q.claim(i, i)
+		}
+	}
+}
+
+// claimTableStrategy claims the words naming the way of play the table
+// of house edges assumes for blackjack and video poker: basic (optimal)
+// strategy, and for video poker the full-pay game ("jacks or better" is
+// read as video poker itself). Another variant's words ("deuces wild",
+// "6:5") stay unread and decline the question.
+func claimTableStrategy(q *question) {
+	for i := range q.toks {
+		if (q.norm(i) == "basic" || q.norm(i) == "optimal" || q.norm(i) == "perfect") && (q.norm(i+1) == "strategy" || q.norm(i+1) == "play") {
+			q.claim(i, i+1)
+		}
+		if q.phraseAt(i, "full", "pay") {
+			q.claim(i, i+1)
 		}
 	}
 }
@@ -1060,7 +1080,9 @@ var (
 		"roughly", "approximately", "approx", "around",
 		// "decisions per hour a craps table sees", "at a full table": the
 		// paces are a busy table's
-		"see", "sees", "get", "gets", "full", "busy", "typically", "usually", "normally")
+		"see", "sees", "get", "gets", "full", "busy", "typically", "usually", "normally",
+		// "the edge on an american roulette wheel"
+		"wheel", "wheels")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
@@ -1120,6 +1142,13 @@ func (u *understanding) checked(in Intent) Intent {
 	case GameFacts:
 		if u.named != nil {
 			left = append(left, u.namedText()+" (the figures are the game's, not a casino's)")
+		}
+		for _, m := range payRatioRE.FindAllStringSubmatch(u.q.text, -1) {
+			// "6:5 blackjack", "8/5 bonus poker": a pay table other than
+			// the one the table of house edges holds
+			if pay := m[1] + ":" + m[2]; pay != tablePays[u.game] {
+				left = append(left, "a "+m[0]+" pay table")
+			}
 		}
 	}
 	if in.Name == FindCasinos && u.city != nil && !u.placeOfCasino && u.state != nil && u.state.City != "" {
@@ -1181,6 +1210,14 @@ func (u *understanding) leftoverWords(words map[string]bool) []string {
 	}
 	return out
 }
+
+// payRatioRE is a pay ratio or pay table written with a colon or a
+// slash ("6:5", "9/6").
+var payRatioRE = regexp.MustCompile(`\b(\d{1,2})\s*[:/]\s*(\d{1,2})\b`)
+
+// tablePays are the pay tables the table of house edges holds: 3:2
+// blackjack, 9/6 Jacks or Better.
+var tablePays = map[string]string{"blackjack": "3:2", "video_poker": "9:6"}
 
 // union is the words of both sets.
 func union(a, b map[string]bool) map[string]bool {

@@ -328,6 +328,8 @@ var games = []struct {
 }{
 	{[]string{"video", "poker"}, "video_poker"},
 	{[]string{"videopoker"}, "video_poker"},
+	// the full-pay video poker game the table of house edges holds
+	{[]string{"jacks", "or", "better"}, "video_poker"},
 	{[]string{"black", "jack"}, "blackjack"},
 	{[]string{"blackjack"}, "blackjack"},
 	{[]string{"slot", "machines"}, "slots"},
@@ -587,6 +589,11 @@ func extractDenomination(q *question, numbers bool) (float64, bool) {
 		if v, ok := denominationWords[t.norm]; ok && machineAt(q, i+1) {
 			q.claim(i, i)
 			return v, true
+		}
+		// "half dollar slots": fifty cents
+		if t.norm == "half" && (q.norm(i+1) == "dollar" || q.norm(i+1) == "dollars") && machineAt(q, i+2) {
+			q.claim(i, i+1)
+			return 0.5, true
 		}
 		v, _, ok := number(t.norm)
 		if !ok {

@@ -449,6 +449,21 @@ func newAreas(t *testing.T) []expectation {
 		{query: "is a 2500 poker tournament cash reportable", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 2500}},
 		{query: "does cashing $8,000 in a poker tournament trigger a w2g", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 8000}},
 		{query: "are bingo hits over $1,200 reported", intent: W2GRule, params: params{"game_type": "bingo", "amount_won": 1200}},
+		// The way of play the table of house edges assumes, named with
+		// the game: a wheel, basic strategy, full-pay Jacks or Better (read
+		// as video poker), its own pay table; another variant or pay table
+		// is not in it. A half dollar is a denomination.
+		{query: "hold on a double zero roulette wheel", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "blackjack edge with perfect strategy", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "jacks or better return to player", intent: GameFacts, params: params{"game_type": "video_poker"}},
+		{query: "how many hands an hour of jacks or better", intent: GameFacts, params: params{"game_type": "video_poker"}},
+		{query: "house edge on 9/6 jacks or better", intent: GameFacts, params: params{"game_type": "video_poker"}},
+		{query: "house edge on 3:2 blackjack", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "rtp of deuces wild video poker", intent: Unknown, params: params{}},
+		{query: "house edge on 6:5 blackjack", intent: Unknown, params: params{}},
+		{query: "8/5 bonus poker rtp", intent: Unknown, params: params{}},
+		{query: "what's the hold on half dollar slots", intent: GameFacts, params: params{"game_type": "slots", "denomination": 0.5}},
+		{query: "w2g for a $1,500 jacks or better jackpot", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 1500}},
 	}
 }
 
