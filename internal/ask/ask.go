@@ -1071,7 +1071,12 @@ var (
 		"cover", "covers", "covered", "support", "supports", "supported", "track", "tracks", "tracked",
 		// "which rewards clubs are in your database": the directory by
 		// another name
-		"database", "databases", "db", "records", "listed", "clubs")
+		"database", "databases", "db", "records", "listed", "clubs",
+		// "explain the boyd tier structure", "walk me through the levels",
+		// "give me a rundown of": the detail asked in a long form
+		"explain", "describe", "walk", "through", "overview", "breakdown", "rundown", "outline",
+		// "players clubs", "player's card": a program by the floor's name
+		"players", "player")
 	// gameWords: a game's house edge and pace.
 	gameWords = set("house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",

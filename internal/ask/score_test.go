@@ -464,6 +464,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "8/5 bonus poker rtp", intent: Unknown, params: params{}},
 		{query: "what's the hold on half dollar slots", intent: GameFacts, params: params{"game_type": "slots", "denomination": 0.5}},
 		{query: "w2g for a $1,500 jacks or better jackpot", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 1500}},
+		// A program's detail asked to be explained or walked through, and
+		// programs called players clubs.
+		{query: "describe the wynn rewards tiers", intent: ProgramDetail, params: params{"id": programID(t, "Wynn Rewards")}},
+		{query: "give me a rundown of the caesars rewards levels", intent: ProgramDetail, params: params{"id": caesars}},
+		{query: "which player's clubs are in your database", intent: ListPrograms, params: params{}},
+		{query: "players club at bellagio", intent: CasinoDetail, params: params{"slug": slugOf(t, "Bellagio Hotel and Casino")}},
+		{query: "explain my tier", intent: Unknown, params: params{}},
 	}
 }
 
