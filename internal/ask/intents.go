@@ -432,7 +432,7 @@ var budgetPeriods = map[string]string{"daily": "day", "day": "day", "weekly": "w
 // not made from a question.
 func (u *understanding) change() Intent {
 	q := u.q
-	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") {
+	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") && !u.droppedTo() {
 		return notAChange() // a limit is lowered or raised, never removed from a question
 	}
 	if u.twoChanges() {
@@ -487,6 +487,27 @@ func (u *understanding) change() Intent {
 		return in
 	}
 	return notAChange()
+}
+
+// droppedTo: "drop" or "reset" moves a limit to a new value given after
+// "to" ("drop my monthly budget to $1,000", "reset my session limit to
+// 2 hours"): a value to set, not a limit removed.
+func (u *understanding) droppedTo() bool {
+	q := u.q
+	if !q.has("drop", "reset") || q.has("remove", "delete", "cancel", "clear", "erase", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") {
+		return false
+	}
+	if !u.hasAmount && !u.hasHours {
+		return false
+	}
+	for i, t := range q.toks {
+		if t.norm == "to" && i+1 < len(q.toks) && q.toks[i+1].used {
+			if _, _, ok := number(q.norm(i + 1)); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // areaWords name the areas of the player's records. A question that

@@ -471,6 +471,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "which player's clubs are in your database", intent: ListPrograms, params: params{}},
 		{query: "players club at bellagio", intent: CasinoDetail, params: params{"slug": slugOf(t, "Bellagio Hotel and Casino")}},
 		{query: "explain my tier", intent: Unknown, params: params{}},
+		// A limit dropped or reset to a new value is set; dropped alone it
+		// would be removed, which /ask does not do.
+		{query: "drop my weekly budget to 250", intent: SetBudget, params: params{"period": "week", "amount": 250}},
+		{query: "reset my session limit to 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "drop my session limit to 45 minutes please", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "reset my daily budget", intent: Unknown, params: params{}},
 	}
 }
 
