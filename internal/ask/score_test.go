@@ -477,6 +477,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "reset my session limit to 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
 		{query: "drop my session limit to 45 minutes please", intent: SetSessionLimit, params: params{"max_minutes": 45}},
 		{query: "reset my daily budget", intent: Unknown, params: params{}},
+		// A town's state written as a lower-case code that is also a word
+		// ("ok", "oh", "in"), right after the town and ending its clause.
+		{query: "casinos near durant ok, with a hotel", intent: FindCasinos, params: params{"near": "Durant, OK", "has_hotel": true}},
+		{query: "tribal casinos around shawnee ok with a hotel", intent: FindCasinos, params: params{"near": "Shawnee, OK", "type": "tribal", "has_hotel": true}},
+		{query: "racinos near columbus oh", intent: FindCasinos, params: params{"near": "Columbus, OH", "type": "racino"}},
+		{query: "casinos near gary in 2025", intent: Unknown, params: params{}},
 	}
 }
 
