@@ -227,8 +227,10 @@ type understanding struct {
 	ctype      string
 	rewards    *bool
 	language   string
-	// nameQ is the text after "named" or "called".
-	nameQ string
+	// nameQ is the text after "named" or "called", or a family of names
+	// before "casinos" (nameFamily).
+	nameQ      string
+	nameFamily bool
 	// city is the directory city a question searches around, radiusKm
 	// the radius it states; placeOfCasino says the city only told which
 	// of several same-named casinos is meant.
@@ -319,6 +321,7 @@ func (u *understanding) extract() {
 	u.language, _ = extractLanguage(q)
 	if u.named == nil && u.nameQ == "" {
 		u.nameQ = u.ix.nameBeforeCasinos(q)
+		u.nameFamily = u.nameQ != ""
 	}
 	if u.city != nil {
 		c := map[string]any{"text": u.city.text, "cities": u.city.cities}
@@ -919,7 +922,7 @@ func (u *understanding) public() Intent {
 	// a filter is on casinos: "casino rewards programs in nevada" asks
 	// for casinos, as programs have no state to filter by
 	casinoNoun := u.casinoNounFree() || (filters && q.hasFreePrefix("casino"))
-	casinosAsked := casinoNoun || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where")
+	casinosAsked := casinoNoun || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where", "locations", "properties", "venues")
 	programsAsked := q.hasFree("programs") || (q.hasFree("clubs") && !casinosAsked) || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0)
 	facility := u.facilityAsked()
 	if facility != "" && len(u.casinos) == 0 && len(u.programs) == 1 {
@@ -931,7 +934,13 @@ func (u *understanding) public() Intent {
 			u.understood["casino"] = lex.Casinos[ci]
 		}
 	}
+	// "ameristar casinos", "golden nugget locations": the words of one
+	// casino's name that begin several, before a plural of casinos, ask
+	// for the family
+	family := len(u.casinos) == 1 && u.familyNounAfterName() && u.casinosBeginning() > 1
 	switch {
+	case family:
+		return u.checked(u.findCasinos())
 	case len(u.casinos) == 1 && !(casinosAsked && filters):
 		c := lex.Casinos[u.casinos[0]]
 		if u.hotel != nil || q.has("rooms", "room") {
@@ -968,6 +977,16 @@ func (u *understanding) public() Intent {
 		return u.checked(u.findCasinos()) // every casino: the question asks nothing more
 	}
 	return unknown()
+}
+
+// familyNounAfterName: a plural of casinos follows the name the
+// question mentions ("ameristar casinos", "horseshoe properties").
+func (u *understanding) familyNounAfterName() bool {
+	if u.named == nil {
+		return false
+	}
+	k := u.named.last + 1
+	return k < len(u.q.toks) && !u.q.toks[k].used && familyNouns[u.q.norm(k)]
 }
 
 // bareName: the question is a name and nothing more (but "the").
@@ -1075,6 +1094,8 @@ var (
 		// "explain the boyd tier structure", "walk me through the levels",
 		// "give me a rundown of": the detail asked in a long form
 		"explain", "describe", "walk", "through", "overview", "breakdown", "rundown", "outline",
+		// "ameristar locations in missouri": a family's casinos
+		"locations", "location", "properties", "property", "venues",
 		// "players clubs", "player's card": a program by the floor's name
 		"players", "player")
 	// gameWords: a game's house edge and pace.
@@ -1364,7 +1385,7 @@ func (u *understanding) nameCued() string {
 // are claimed and searched for as written.
 func (ix *Index) nameBeforeCasinos(q *question) string {
 	for i, t := range q.toks {
-		if t.norm != "casinos" || t.used {
+		if !familyNouns[t.norm] || t.used {
 			continue
 		}
 		first := i
@@ -1395,6 +1416,45 @@ func (ix *Index) nameBeforeCasinos(q *question) string {
 	return ""
 }
 
+// familyNouns name the casinos of a family of names ("Horseshoe casinos",
+// "Ameristar locations", "Caesars properties").
+var familyNouns = set("casinos", "locations", "properties", "venues")
+
+// directorySpelling is text as the directory writes the start of the
+// names of a family ("Ameristar" for "ameristar"): when text begins
+// several casinos' names and they all write it alike; text itself
+// otherwise.
+func (ix *Index) directorySpelling(text string) string {
+	words := norms(text)
+	if len(words) == 0 {
+		return text
+	}
+	found, n := "", 0
+	for _, c := range ix.lex.Casinos {
+		toks := tokenize(c.Name)
+		if len(toks) < len(words) {
+			continue
+		}
+		same := true
+		for k, w := range words {
+			same = same && toks[k].norm == w
+		}
+		if !same {
+			continue
+		}
+		spelled := c.Name[toks[0].start:toks[len(words)-1].end]
+		if found != "" && found != spelled {
+			return text
+		}
+		found = spelled
+		n++
+	}
+	if n < 2 {
+		return text
+	}
+	return found
+}
+
 // descriptiveWords say what kind of casino is wanted, not its name, though
 // some names begin with them ("Best Western ...", "Big Easy Casino").
 var descriptiveWords = set("best", "top", "good", "great", "nice", "nicest", "new", "newest", "newer", "big", "biggest",
@@ -1406,7 +1466,11 @@ var descriptiveWords = set("best", "top", "good", "great", "nice", "nicest", "ne
 // "named" or "called", or the name the question mentions.
 func (u *understanding) nameSearch() string {
 	if u.nameQ != "" {
+		if u.nameFamily {
+			return u.ix.directorySpelling(u.nameQ)
+		}
 		return u.nameQ
 	}
-	return u.namedCore()
+	// a family of names is searched for as the directory writes it
+	return u.ix.directorySpelling(u.namedCore())
 }

@@ -483,6 +483,16 @@ func newAreas(t *testing.T) []expectation {
 		{query: "tribal casinos around shawnee ok with a hotel", intent: FindCasinos, params: params{"near": "Shawnee, OK", "type": "tribal", "has_hotel": true}},
 		{query: "racinos near columbus oh", intent: FindCasinos, params: params{"near": "Columbus, OH", "type": "racino"}},
 		{query: "casinos near gary in 2025", intent: Unknown, params: params{}},
+		// A family of names before a plural of casinos (casinos,
+		// locations, properties, venues), searched for as the directory
+		// writes it; one casino's name before the plural asks for the
+		// family when it begins several names.
+		{query: "golden nugget locations", intent: FindCasinos, params: params{"q": "Golden Nugget"}},
+		{query: "caesars properties in nevada", intent: FindCasinos, params: params{"state": "NV", "q": "Caesars"}},
+		{query: "ameristar casinos", intent: FindCasinos, params: params{"q": "Ameristar"}},
+		{query: "hollywood venues in pennsylvania", intent: FindCasinos, params: params{"state": "PA", "q": "Hollywood"}},
+		{query: "horseshoe proprties in indiana", intent: FindCasinos, params: params{"state": "IN", "q": "Horseshoe"}},
+		{query: "ameristar st charles", intent: CasinoDetail, params: params{"slug": slugOf(t, "Ameristar Casino Resort Spa St. Charles")}},
 	}
 }
 
