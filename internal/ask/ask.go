@@ -421,6 +421,12 @@ var (
 		"wonders", "wondering", "curious", "know", "requests", "requested", "requesting", "question", "looking", "searching", "hoping")
 )
 
+// relayedPronouns are the words for the person an agent relays, read
+// as the asker's own.
+var relayedPronouns = map[string]string{"they": "i", "them": "me", "their": "my", "theirs": "mine", "theyre": "im",
+	"theyve": "ive", "theyd": "id", "themselves": "myself", "he": "i", "she": "i", "him": "me", "his": "my", "her": "my",
+	"hes": "im", "shes": "im"}
+
 // claimRelay claims the words that only carry a question: a greeting
 // opening it, an agent's relay of its user ("the user would like", "my
 // client"), and "let me know". What follows is the question itself.
@@ -442,6 +448,14 @@ func claimRelay(q *question) {
 		}
 		if asking {
 			q.claim(k, j-1)
+			// "the player wants to know how far they are from the next
+			// tier": after the relay, the person relayed speaks of
+			// themselves in the third person, and is the asker
+			for i := j; i < len(q.toks); i++ {
+				if w, ok := relayedPronouns[q.toks[i].norm]; ok {
+					q.toks[i].norm = w
+				}
+			}
 		}
 	}
 	for i := range q.toks {

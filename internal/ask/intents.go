@@ -1068,7 +1068,8 @@ func (u *understanding) ownHostAsked() bool {
 				break
 			}
 		}
-		if q.hasPhrase("do", "i", "have") || q.hasPhrase("have", "i", "got") || q.hasPhrase("ive", "got") {
+		if q.hasPhrase("do", "i", "have") || q.hasPhrase("have", "i", "got") || q.hasPhrase("ive", "got") ||
+			q.hasPhrase("if", "i", "have") || q.hasPhrase("whether", "i", "have") {
 			return true
 		}
 		// "is there a host assigned to me", "which host was i assigned":

@@ -493,6 +493,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "hollywood venues in pennsylvania", intent: FindCasinos, params: params{"state": "PA", "q": "Hollywood"}},
 		{query: "horseshoe proprties in indiana", intent: FindCasinos, params: params{"state": "IN", "q": "Horseshoe"}},
 		{query: "ameristar st charles", intent: CasinoDetail, params: params{"slug": slugOf(t, "Ameristar Casino Resort Spa St. Charles")}},
+		// After an agent's relay, the person relayed is named in the third
+		// person ("they", "their", "his", "her") and is the asker.
+		{query: "my client would like to know their tier at borgata", intent: MyTiers, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
+		{query: "the customer wants to see his offers at aria", intent: MyOffers, params: params{"casino_name": "aria"}},
+		{query: "the user is asking how far she is from the next level at bellagio", intent: TierProgress, params: params{"casino_name": "bellagio"}},
+		{query: "the guest wants to know if they have a host at mohegan sun", intent: MyHosts, params: params{}, filter: []string{"mohegan sun", "Mohegan Sun"}},
 	}
 }
 
