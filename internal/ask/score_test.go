@@ -609,9 +609,10 @@ func (s score) String() string {
 
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
-// fails when the first, the fresh, the fourth, the fifth, the sixth or
-// the eighth held-out part scores under 95% correct or has any wrong
-// answer (an answer to a different question presented as the answer). Run it with `make
+// fails when the first, the fresh, the fourth, the fifth, the sixth, the
+// seventh or the eighth held-out part scores under 95% correct or has
+// any wrong answer (an answer to a different question presented as the
+// answer). Run it with `make
 // ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
@@ -663,15 +664,10 @@ func TestCorpusScore(t *testing.T) {
 	for _, part := range []struct {
 		name string
 		s    score
-	}{{"held-out", hs}, {"fresh", fs}, {"fourth", fo}, {"fifth", fi}, {"sixth", si}, {"eighth", ei}} {
+	}{{"held-out", hs}, {"fresh", fs}, {"fourth", fo}, {"fifth", fi}, {"sixth", si}, {"seventh", se}, {"eighth", ei}} {
 		if ratio(part.s.correct, part.s.total) < 0.95 || part.s.wrong > 0 {
 			t.Errorf("%s: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong", part.name, 100*ratio(part.s.correct, part.s.total), part.s.wrong)
 		}
-	}
-	// The seventh part, written blind and committed before its first run,
-	// is reported against the same bar but does not fail the test.
-	if ratio(se.correct, se.total) < 0.95 || se.wrong > 0 {
-		t.Logf("seventh: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong (reported only)", 100*ratio(se.correct, se.total), se.wrong)
 	}
 	if ts.wrong > 0 {
 		t.Errorf("tuning: %d wrong answers (see TestCorpus)", ts.wrong)
