@@ -287,6 +287,7 @@ func (u *understanding) extract() {
 		}
 		u.understood["period"] = p
 	}
+	claimAskedForms(q)
 	u.radiusKm, u.hasRadius = extractRadius(q)
 	u.denomination, u.hasDenomination = extractDenomination(q, u.edgeAsked())
 	if q.has("w2g", "reportable", "reported", "report") || taxFormNamed(q) {
@@ -382,6 +383,28 @@ func claimWheel(q *question) {
 			q.claim(i, i+1)
 		}
 		if q.norm(i) == "american" || q.norm(i) == "00" {
+			q.claim(i, i)
+		}
+	}
+}
+
+// claimAskedForms claims words that only say how a thing is asked for
+// or named: "walk me through" (explain), and "players" or "player"
+// before a program noun ("players club", "player's card"), a program by
+// the casino floor's name. "players" alone ("how many players at
+// bellagio") stays unread and declines the question.
+func claimAskedForms(q *question) {
+	for i := range q.toks {
+		if q.norm(i) == "walk" {
+			k := i + 1
+			if q.norm(k) == "me" || q.norm(k) == "us" {
+				k++
+			}
+			if q.norm(k) == "through" {
+				q.claim(i, k)
+			}
+		}
+		if (q.norm(i) == "players" || q.norm(i) == "player") && programNouns[q.norm(i+1)] || q.norm(i) == "players" && q.norm(i+1) == "card" {
 			q.claim(i, i)
 		}
 	}
@@ -1107,11 +1130,9 @@ var (
 		"database", "databases", "db", "records", "listed", "clubs",
 		// "explain the boyd tier structure", "walk me through the levels",
 		// "give me a rundown of": the detail asked in a long form
-		"explain", "describe", "walk", "through", "overview", "breakdown", "rundown", "outline",
+		"explain", "describe", "overview", "breakdown", "rundown", "outline",
 		// "ameristar locations in missouri": a family's casinos
-		"locations", "location", "properties", "property", "venues",
-		// "players clubs", "player's card": a program by the floor's name
-		"players", "player")
+		"locations", "location", "properties", "property", "venues")
 	// gameWords: a game's house edge and pace.
 	gameWords = set("house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",

@@ -471,6 +471,9 @@ func newAreas(t *testing.T) []expectation {
 		{query: "which player's clubs are in your database", intent: ListPrograms, params: params{}},
 		{query: "players club at bellagio", intent: CasinoDetail, params: params{"slug": slugOf(t, "Bellagio Hotel and Casino")}},
 		{query: "explain my tier", intent: Unknown, params: params{}},
+		{query: "how many players at bellagio", intent: Unknown, params: params{}},
+		{query: "walk me to the bellagio", intent: Unknown, params: params{}},
+		{query: "player's card at aria", intent: CasinoDetail, params: params{"slug": slugOf(t, "Aria Resort & Casino Las Vegas")}},
 		// A limit dropped or reset to a new value is set; dropped alone it
 		// would be removed, which /ask does not do.
 		{query: "drop my weekly budget to 250", intent: SetBudget, params: params{"period": "week", "amount": 250}},
