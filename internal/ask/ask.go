@@ -8,6 +8,7 @@
 package ask
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -226,8 +227,10 @@ type understanding struct {
 	ctype      string
 	rewards    *bool
 	language   string
-	// nameQ is the text after "named" or "called".
-	nameQ string
+	// nameQ is the text after "named" or "called", or a family of names
+	// before "casinos" (nameFamily).
+	nameQ      string
+	nameFamily bool
 	// city is the directory city a question searches around, radiusKm
 	// the radius it states; placeOfCasino says the city only told which
 	// of several same-named casinos is meant.
@@ -284,6 +287,7 @@ func (u *understanding) extract() {
 		}
 		u.understood["period"] = p
 	}
+	claimAskedForms(q)
 	u.radiusKm, u.hasRadius = extractRadius(q)
 	u.denomination, u.hasDenomination = extractDenomination(q, u.edgeAsked())
 	if q.has("w2g", "reportable", "reported", "report") || taxFormNamed(q) {
@@ -295,8 +299,11 @@ func (u *understanding) extract() {
 		u.amount, u.hasAmount = extractBareAmount(q)
 	}
 	u.game, _ = extractGame(q)
-	if u.game == "roulette" {
+	switch u.game {
+	case "roulette":
 		claimWheel(q)
+	case "blackjack", "video_poker":
+		claimTableStrategy(q)
 	}
 	u.ctype, _ = extractType(q)
 	u.nameQ = u.nameCued()
@@ -315,6 +322,7 @@ func (u *understanding) extract() {
 	u.language, _ = extractLanguage(q)
 	if u.named == nil && u.nameQ == "" {
 		u.nameQ = u.ix.nameBeforeCasinos(q)
+		u.nameFamily = u.nameQ != ""
 	}
 	if u.city != nil {
 		c := map[string]any{"text": u.city.text, "cities": u.city.cities}
@@ -380,6 +388,44 @@ func claimWheel(q *question) {
 	}
 }
 
+// claimAskedForms claims words that only say how a thing is asked for
+// or named: "walk me through" (explain), and "players" or "player"
+// before a program noun ("players club", "player's card"), a program by
+// the casino floor's name. "players" alone ("how many players at
+// bellagio") stays unread and declines the question.
+func claimAskedForms(q *question) {
+	for i := range q.toks {
+		if q.norm(i) == "walk" {
+			k := i + 1
+			if q.norm(k) == "me" || q.norm(k) == "us" {
+				k++
+			}
+			if q.norm(k) == "through" {
+				q.claim(i, k)
+			}
+		}
+		if (q.norm(i) == "players" || q.norm(i) == "player") && programNouns[q.norm(i+1)] || q.norm(i) == "players" && q.norm(i+1) == "card" {
+			q.claim(i, i)
+		}
+	}
+}
+
+// claimTableStrategy claims the words naming the way of play the table
+// of house edges assumes for blackjack and video poker: basic (optimal)
+// strategy, and for video poker the full-pay game ("jacks or better" is
+// read as video poker itself). Another variant's words ("deuces wild",
+// "6:5") stay unread and decline the question.
+func claimTableStrategy(q *question) {
+	for i := range q.toks {
+		if (q.norm(i) == "basic" || q.norm(i) == "optimal" || q.norm(i) == "perfect") && (q.norm(i+1) == "strategy" || q.norm(i+1) == "play") {
+			q.claim(i, i+1)
+		}
+		if q.phraseAt(i, "full", "pay") {
+			q.claim(i, i+1)
+		}
+	}
+}
+
 // greetings open a question without asking anything ("hi!", "hello
 // there").
 var greetings = set("hi", "hello", "hey", "hiya", "greetings")
@@ -397,6 +443,12 @@ var (
 	askingVerbs = set("would", "like", "likes", "wants", "want", "wanted", "needs", "need", "asks", "asked", "asking",
 		"wonders", "wondering", "curious", "know", "requests", "requested", "requesting", "question", "looking", "searching", "hoping")
 )
+
+// relayedPronouns are the words for the person an agent relays, read
+// as the asker's own.
+var relayedPronouns = map[string]string{"they": "i", "them": "me", "their": "my", "theirs": "mine", "theyre": "im",
+	"theyve": "ive", "theyd": "id", "themselves": "myself", "he": "i", "she": "i", "him": "me", "his": "my", "her": "my",
+	"hes": "im", "shes": "im"}
 
 // claimRelay claims the words that only carry a question: a greeting
 // opening it, an agent's relay of its user ("the user would like", "my
@@ -419,6 +471,14 @@ func claimRelay(q *question) {
 		}
 		if asking {
 			q.claim(k, j-1)
+			// "the player wants to know how far they are from the next
+			// tier": after the relay, the person relayed speaks of
+			// themselves in the third person, and is the asker
+			for i := j; i < len(q.toks); i++ {
+				if w, ok := relayedPronouns[q.toks[i].norm]; ok {
+					q.toks[i].norm = w
+				}
+			}
 		}
 	}
 	for i := range q.toks {
@@ -601,6 +661,12 @@ func (u *understanding) decide() Intent {
 		// which needs the program and the casino the status is from
 		out := unknown()
 		out.Notes = []string{"/ask does not write letters: a tier-match request letter is written by the tier-match action generate_letter (POST /v1/tier-match)."}
+		return out
+	}
+	if u.hostAdviceAsked() || u.personAsked() {
+		out := unknown()
+		out.Notes = []string{"/ask looks up records and tables; how to deal with a host or whom to talk to is not in them. " +
+			"To see your hosts, ask \"who are my hosts\"."}
 		return out
 	}
 	switch {
@@ -893,7 +959,7 @@ func (u *understanding) public() Intent {
 	// a filter is on casinos: "casino rewards programs in nevada" asks
 	// for casinos, as programs have no state to filter by
 	casinoNoun := u.casinoNounFree() || (filters && q.hasFreePrefix("casino"))
-	casinosAsked := casinoNoun || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where")
+	casinosAsked := casinoNoun || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where", "locations", "properties", "venues")
 	programsAsked := q.hasFree("programs") || (q.hasFree("clubs") && !casinosAsked) || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0)
 	facility := u.facilityAsked()
 	if facility != "" && len(u.casinos) == 0 && len(u.programs) == 1 {
@@ -905,7 +971,13 @@ func (u *understanding) public() Intent {
 			u.understood["casino"] = lex.Casinos[ci]
 		}
 	}
+	// "ameristar casinos", "golden nugget locations": the words of one
+	// casino's name that begin several, before a plural of casinos, ask
+	// for the family
+	family := len(u.casinos) == 1 && u.familyNounAfterName() && u.casinosBeginning() > 1
 	switch {
+	case family:
+		return u.checked(u.findCasinos())
 	case len(u.casinos) == 1 && !(casinosAsked && filters):
 		c := lex.Casinos[u.casinos[0]]
 		if u.hotel != nil || q.has("rooms", "room") {
@@ -942,6 +1014,16 @@ func (u *understanding) public() Intent {
 		return u.checked(u.findCasinos()) // every casino: the question asks nothing more
 	}
 	return unknown()
+}
+
+// familyNounAfterName: a plural of casinos follows the name the
+// question mentions ("ameristar casinos", "horseshoe properties").
+func (u *understanding) familyNounAfterName() bool {
+	if u.named == nil {
+		return false
+	}
+	k := u.named.last + 1
+	return k < len(u.q.toks) && !u.q.toks[k].used && familyNouns[u.q.norm(k)]
 }
 
 // bareName: the question is a name and nothing more (but "the").
@@ -1045,7 +1127,12 @@ var (
 		"cover", "covers", "covered", "support", "supports", "supported", "track", "tracks", "tracked",
 		// "which rewards clubs are in your database": the directory by
 		// another name
-		"database", "databases", "db", "records", "listed", "clubs")
+		"database", "databases", "db", "records", "listed", "clubs",
+		// "explain the boyd tier structure", "walk me through the levels",
+		// "give me a rundown of": the detail asked in a long form
+		"explain", "describe", "overview", "breakdown", "rundown", "outline",
+		// "ameristar locations in missouri": a family's casinos
+		"locations", "location", "properties", "property", "venues")
 	// gameWords: a game's house edge and pace.
 	gameWords = set("house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",
@@ -1054,7 +1141,9 @@ var (
 		"roughly", "approximately", "approx", "around",
 		// "decisions per hour a craps table sees", "at a full table": the
 		// paces are a busy table's
-		"see", "sees", "get", "gets", "full", "busy", "typically", "usually", "normally")
+		"see", "sees", "get", "gets", "full", "busy", "typically", "usually", "normally",
+		// "the edge on an american roulette wheel"
+		"wheel", "wheels")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
@@ -1064,7 +1153,12 @@ var (
 		"pull", "pot", "prize", "pay", "paid", "owe", "handpay", "handpays", "taxable", "withhold", "withheld", "withholding",
 		"paperwork", "papers", "paper", "forms", "document", "documents", "give", "gives", "send", "hand",
 		// "my client won 5k": the rule holds for whoever won
-		"user", "client", "customer", "player", "guest")
+		"user", "client", "customer", "player", "guest",
+		// "hitting $1,800 on keno", "tournament cashes": a win by the
+		// players' words for it
+		"hitting", "hits", "cash", "cashes", "cashed", "cashing",
+		// "wins over $1,200": the amount as a threshold
+		"over", "above")
 )
 
 // checked keeps a directory or fact intent only when every word of the
@@ -1109,6 +1203,13 @@ func (u *understanding) checked(in Intent) Intent {
 	case GameFacts:
 		if u.named != nil {
 			left = append(left, u.namedText()+" (the figures are the game's, not a casino's)")
+		}
+		for _, m := range payRatioRE.FindAllStringSubmatch(u.q.text, -1) {
+			// "6:5 blackjack", "8/5 bonus poker": a pay table other than
+			// the one the table of house edges holds
+			if pay := m[1] + ":" + m[2]; pay != tablePays[u.game] {
+				left = append(left, "a "+m[0]+" pay table")
+			}
 		}
 	}
 	if in.Name == FindCasinos && u.city != nil && !u.placeOfCasino && u.state != nil && u.state.City != "" {
@@ -1170,6 +1271,14 @@ func (u *understanding) leftoverWords(words map[string]bool) []string {
 	}
 	return out
 }
+
+// payRatioRE is a pay ratio or pay table written with a colon or a
+// slash ("6:5", "9/6").
+var payRatioRE = regexp.MustCompile(`\b(\d{1,2})\s*[:/]\s*(\d{1,2})\b`)
+
+// tablePays are the pay tables the table of house edges holds: 3:2
+// blackjack, 9/6 Jacks or Better.
+var tablePays = map[string]string{"blackjack": "3:2", "video_poker": "9:6"}
 
 // union is the words of both sets.
 func union(a, b map[string]bool) map[string]bool {
@@ -1311,7 +1420,7 @@ func (u *understanding) nameCued() string {
 // are claimed and searched for as written.
 func (ix *Index) nameBeforeCasinos(q *question) string {
 	for i, t := range q.toks {
-		if t.norm != "casinos" || t.used {
+		if !familyNouns[t.norm] || t.used {
 			continue
 		}
 		first := i
@@ -1342,6 +1451,45 @@ func (ix *Index) nameBeforeCasinos(q *question) string {
 	return ""
 }
 
+// familyNouns name the casinos of a family of names ("Horseshoe casinos",
+// "Ameristar locations", "Caesars properties").
+var familyNouns = set("casinos", "locations", "properties", "venues")
+
+// directorySpelling is text as the directory writes the start of the
+// names of a family ("Ameristar" for "ameristar"): when text begins
+// several casinos' names and they all write it alike; text itself
+// otherwise.
+func (ix *Index) directorySpelling(text string) string {
+	words := norms(text)
+	if len(words) == 0 {
+		return text
+	}
+	found, n := "", 0
+	for _, c := range ix.lex.Casinos {
+		toks := tokenize(c.Name)
+		if len(toks) < len(words) {
+			continue
+		}
+		same := true
+		for k, w := range words {
+			same = same && toks[k].norm == w
+		}
+		if !same {
+			continue
+		}
+		spelled := c.Name[toks[0].start:toks[len(words)-1].end]
+		if found != "" && found != spelled {
+			return text
+		}
+		found = spelled
+		n++
+	}
+	if n < 2 {
+		return text
+	}
+	return found
+}
+
 // descriptiveWords say what kind of casino is wanted, not its name, though
 // some names begin with them ("Best Western ...", "Big Easy Casino").
 var descriptiveWords = set("best", "top", "good", "great", "nice", "nicest", "new", "newest", "newer", "big", "biggest",
@@ -1353,7 +1501,11 @@ var descriptiveWords = set("best", "top", "good", "great", "nice", "nicest", "ne
 // "named" or "called", or the name the question mentions.
 func (u *understanding) nameSearch() string {
 	if u.nameQ != "" {
+		if u.nameFamily {
+			return u.ix.directorySpelling(u.nameQ)
+		}
 		return u.nameQ
 	}
-	return u.namedCore()
+	// a family of names is searched for as the directory writes it
+	return u.ix.directorySpelling(u.namedCore())
 }

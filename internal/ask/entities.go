@@ -249,7 +249,9 @@ func extractBareAmount(q *question) (float64, bool) {
 			next++
 		}
 		prev := q.norm(i - 1)
-		if winWords[q.norm(next)] || prev == "won" || prev == "hit" || budget {
+		// "a 2500 tournament cash": a tournament's cash is its win
+		cash := (q.norm(next) == "cash" || q.norm(next) == "cashes") && eventWords[q.norm(next-1)]
+		if winWords[q.norm(next)] || cash || prev == "won" || prev == "hit" || prev == "hitting" || budget {
 			q.claim(i, i)
 			return v, true
 		}
@@ -326,6 +328,8 @@ var games = []struct {
 }{
 	{[]string{"video", "poker"}, "video_poker"},
 	{[]string{"videopoker"}, "video_poker"},
+	// the full-pay video poker game the table of house edges holds
+	{[]string{"jacks", "or", "better"}, "video_poker"},
 	{[]string{"black", "jack"}, "blackjack"},
 	{[]string{"blackjack"}, "blackjack"},
 	{[]string{"slot", "machines"}, "slots"},
@@ -505,15 +509,43 @@ var languages = set("spanish", "english", "mandarin", "cantonese", "chinese", "v
 // ("Spanish").
 func extractLanguage(q *question) (string, bool) {
 	for i, t := range q.toks {
-		if !t.used && languages[t.norm] {
+		lang := t.norm
+		if !languages[lang] {
+			lang = slippedLanguage(q, i)
+		}
+		if !t.used && lang != "" {
 			q.claim(i, i)
 			if q.norm(i+1) == "speaking" || q.norm(i+1) == "speakers" {
 				q.claim(i+1, i+1)
 			}
-			return strings.ToUpper(t.norm[:1]) + t.norm[1:], true
+			return strings.ToUpper(lang[:1]) + lang[1:], true
 		}
 	}
 	return "", false
+}
+
+// speakingWords stand beside a language ("spanish speaking", "who
+// speak korean").
+var speakingWords = set("speaking", "speakers", "speaker", "speak", "speaks", "fluent")
+
+// slippedLanguage reads the word at i as the one language it is a slip
+// away from ("spansih", "koraen"), when a word of speaking stands right
+// beside it: only there is a language sure to be meant.
+func slippedLanguage(q *question, i int) string {
+	w := q.norm(i)
+	if len(w) < 5 || !(speakingWords[q.norm(i+1)] || speakingWords[q.norm(i-1)]) {
+		return ""
+	}
+	fit := ""
+	for l := range languages {
+		if l[0] == w[0] && oneSlip(w, l) {
+			if fit != "" {
+				return ""
+			}
+			fit = l
+		}
+	}
+	return fit
 }
 
 // extractStatus finds one of the given status words (with synonyms
@@ -557,6 +589,11 @@ func extractDenomination(q *question, numbers bool) (float64, bool) {
 		if v, ok := denominationWords[t.norm]; ok && machineAt(q, i+1) {
 			q.claim(i, i)
 			return v, true
+		}
+		// "half dollar slots": fifty cents
+		if t.norm == "half" && (q.norm(i+1) == "dollar" || q.norm(i+1) == "dollars") && machineAt(q, i+2) {
+			q.claim(i, i+1)
+			return 0.5, true
 		}
 		v, _, ok := number(t.norm)
 		if !ok {

@@ -74,8 +74,19 @@ import "testing"
 // by a holder; "casino" qualifying a program noun; and a "handpay" as a
 // win.
 //
+// Then, on branch ask-round8 (rules made general for the eighth part,
+// with tuning phrases of their own; no expectation here changed), it
+// reached 59 of 60 (98.3%), none wrong: a family of names before
+// "properties" searched as the directory spells it; a program "walked
+// through"; the house-edge table's own way of play ("basic strategy")
+// and a "half dollar" denomination; and, after an agent's relay, "they"
+// as the asker. The one still declined is "address of l'auberge baton
+// rouge": the directory API has no address field, so declining it is
+// the right answer.
+//
 // The number to quote for this part is the first run's above. Its bar is
-// reported only: TestCorpusScore logs it and does not fail under it.
+// 95% correct and none wrong, as for the other held-out parts, and the
+// score test fails under it.
 func heldOutSeventh(t *testing.T) []expectation {
 	caesars := programID(t, "Caesars Rewards")
 	return []expectation{

@@ -234,6 +234,15 @@ func (u *understanding) capStated() bool {
 	for k < len(q.toks) && politeOpening[q.norm(k)] {
 		k++
 	}
+	// "keep my sessions under 2 hours", "stay below $50 a day": a verb
+	// of keeping, and what is kept, before the cap
+	keep := keepVerbs[q.norm(k)]
+	if keep {
+		k++
+		for keepObjects[q.norm(k)] {
+			k++
+		}
+	}
 	if capVerbs[q.norm(k)] {
 		k++
 	}
@@ -242,8 +251,11 @@ func (u *understanding) capStated() bool {
 	// thing capped named first, as a heading, then the cap
 	{
 		t := k
-		if q.norm(t) == "my" {
+		if headingOpeners[q.norm(t)] {
 			t++
+		}
+		if _, ok := budgetPeriods[q.norm(t)]; ok && capTopics[q.norm(t+1)] {
+			t++ // "my weekly losses"
 		}
 		if capTopics[q.norm(t)] {
 			k = t + 1
@@ -252,6 +264,11 @@ func (u *understanding) capStated() bool {
 	opens := false
 	for _, c := range capOpenings {
 		opens = opens || q.phraseAt(k, c...)
+	}
+	if keep {
+		for _, c := range keptUnder {
+			opens = opens || q.phraseAt(k, c...)
+		}
 	}
 	if stopMe > 0 && verb {
 		opens = opens || q.phraseAt(k, "more", "than") || q.phraseAt(k, "longer", "than") || q.phraseAt(k, "over")
@@ -266,6 +283,19 @@ func (u *understanding) capStated() bool {
 	perPeriod := u.hasAmount && u.budgetPeriodNamed()
 	return perSession || perPeriod
 }
+
+// keepVerbs state a cap as what to keep under ("keep my sessions under
+// 2 hours", "stay below $50 a day"); keepObjects are what is kept ("keep
+// it", "keep me"); keptUnder open the cap after them.
+var (
+	keepVerbs   = set("keep", "stay")
+	keepObjects = set("it", "me", "myself", "us", "things")
+	keptUnder   = [][]string{{"under"}, {"below"}, {"beneath"}, {"within"}, {"to"}, {"less", "than"}, {"shorter", "than"}}
+)
+
+// headingOpeners may come before the thing capped ("my sessions", "each
+// session").
+var headingOpeners = set("my", "each", "every", "all", "the", "our")
 
 // capTopics name what a cap stated as a heading limits.
 var capTopics = set("session", "sessions", "sitting", "sittings", "budget", "budgets", "play", "playing", "gambling", "losses")
@@ -326,12 +356,31 @@ func (u *understanding) budgetStated() bool {
 	if !q.has("budget", "budgets") && !q.hasPhrase("loss", "limit") && !q.hasPhrase("spending", "limit") {
 		return false
 	}
+	// "$200 a week is my budget", "my budget is 50 a day from now on":
+	// the amount said first, or the time from which it holds, makes "is"
+	// a statement of the budget wanted, not a question about it
+	_, _, amountFirst := number(q.norm(0))
+	from := u.fromNowOn()
+	stated := amountFirst || from
 	for _, t := range q.toks {
-		if readingWords[t.norm] {
+		if readingWords[t.norm] && !(stated && copulas[t.norm]) && !(from && t.norm == "now") {
 			return false
 		}
 	}
 	return true
+}
+
+// copulas are the reading words a statement also uses ("$200 a week is
+// my budget").
+var copulas = set("is", "are")
+
+// fromNowOn: the question says from when a change holds ("from now
+// on", "going forward", "starting today").
+func (u *understanding) fromNowOn() bool {
+	q := u.q
+	return q.hasPhrase("from", "now", "on") || q.hasPhrase("going", "forward") || q.hasPhrase("moving", "forward") ||
+		q.hasPhrase("starting", "today") || q.hasPhrase("starting", "now") || q.hasPhrase("from", "today", "on") ||
+		q.hasPhrase("effective", "immediately") || q.hasPhrase("effective", "today")
 }
 
 // budgetPeriodNamed: a word of the question names a budget's period.
@@ -383,7 +432,7 @@ var budgetPeriods = map[string]string{"daily": "day", "day": "day", "weekly": "w
 // not made from a question.
 func (u *understanding) change() Intent {
 	q := u.q
-	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") {
+	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") && !u.droppedTo() {
 		return notAChange() // a limit is lowered or raised, never removed from a question
 	}
 	if u.twoChanges() {
@@ -438,6 +487,27 @@ func (u *understanding) change() Intent {
 		return in
 	}
 	return notAChange()
+}
+
+// droppedTo: "drop" or "reset" moves a limit to a new value given after
+// "to" ("drop my monthly budget to $1,000", "reset my session limit to
+// 2 hours"): a value to set, not a limit removed.
+func (u *understanding) droppedTo() bool {
+	q := u.q
+	if !q.has("drop", "reset") || q.has("remove", "delete", "cancel", "clear", "erase", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") {
+		return false
+	}
+	if !u.hasAmount && !u.hasHours {
+		return false
+	}
+	for i, t := range q.toks {
+		if t.norm == "to" && i+1 < len(q.toks) && q.toks[i+1].used {
+			if _, _, ok := number(q.norm(i + 1)); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // areaWords name the areas of the player's records. A question that
@@ -998,7 +1068,46 @@ func (u *understanding) ownHostAsked() bool {
 				break
 			}
 		}
-		if q.hasPhrase("do", "i", "have") || q.hasPhrase("have", "i", "got") || q.hasPhrase("ive", "got") {
+		if q.hasPhrase("do", "i", "have") || q.hasPhrase("have", "i", "got") || q.hasPhrase("ive", "got") ||
+			q.hasPhrase("if", "i", "have") || q.hasPhrase("whether", "i", "have") {
+			return true
+		}
+		// "is there a host assigned to me", "which host was i assigned":
+		// a host assigned to the player is their own
+		if q.has("assigned") && q.has("me", "i", "my", "im", "ive") {
+			return true
+		}
+	}
+	return false
+}
+
+// hostAdviceAsked: the question asks how to treat a host ("do i have
+// to tip my host", "should i give my host a gift"), which no record
+// says.
+func (u *understanding) hostAdviceAsked() bool {
+	q := u.q
+	if !q.has("host", "hosts") {
+		return false
+	}
+	return q.has("tip", "tips", "tipping", "tipped", "gift", "gifts", "gratuity", "thank", "etiquette", "rude", "polite") ||
+		q.hasPhrase("do", "i", "have", "to") || q.hasPhrase("should", "i") || q.hasPhrase("am", "i", "supposed") ||
+		q.hasPhrase("is", "it", "ok") || q.hasPhrase("is", "it", "okay")
+}
+
+// personAsked: the question asks whom to talk to ("who can i talk to
+// about my offers", "who do i contact about comps"); gambling trouble is
+// read before as the help line. No record names such a person.
+func (u *understanding) personAsked() bool {
+	q := u.q
+	if !q.has("who", "whom", "someone", "somebody", "anyone", "anybody") || !q.has("i", "we") {
+		return false
+	}
+	for i, t := range q.toks {
+		// "speak to", "talk with"; "hosts who speak korean" asks a language
+		if (t.norm == "talk" || t.norm == "speak") && (q.norm(i+1) == "to" || q.norm(i+1) == "with") {
+			return true
+		}
+		if t.norm == "contact" || t.norm == "call" || t.norm == "reach" || t.norm == "complain" {
 			return true
 		}
 	}

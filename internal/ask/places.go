@@ -190,6 +190,9 @@ func (ix *Index) extractCity(q *question, radiusGiven bool) *cityMatch {
 			}
 			cities := ix.cities[name]
 			state, stateEnd := statesAfter(q, last+1)
+			if state == "" {
+				state, stateEnd = wordCodeAfter(q, last+1, cities)
+			}
 			if _, isState := stateNames[name]; isState && state == "" {
 				continue // "in Washington" is the state; "Washington, PA" the city
 			}
@@ -250,6 +253,34 @@ func statesAfter(q *question, i int) (string, int) {
 	}
 	return "", 0
 }
+
+// wordCodeAfter reads a state code that is also an English word ("ok",
+// "in", "me"), written in lower case right after a city ("tulsa ok"),
+// as the state: only when one of the cities is in that state and the
+// code ends the question or its clause (a comma, a question mark or
+// a condition such as "with a hotel" follows), so "reno or vegas" and "gary in 2025" keep their words.
+func wordCodeAfter(q *question, i int, cities []City) (string, int) {
+	if i >= len(q.toks) || q.toks[i].used || len(q.toks[i].raw) != 2 || !englishCodes[q.toks[i].norm] {
+		return "", 0
+	}
+	code, ok := directory.NormalizeState(q.toks[i].raw)
+	if !ok {
+		return "", 0
+	}
+	if i+1 < len(q.toks) && !strings.ContainsAny(q.text[q.toks[i].end:q.toks[i+1].start], ",;?!") && !clauseWords[q.norm(i+1)] {
+		return "", 0
+	}
+	for _, c := range cities {
+		if c.State == code {
+			return code, i
+		}
+	}
+	return "", 0
+}
+
+// clauseWords open a condition after a place ("near tulsa ok with a
+// hotel").
+var clauseWords = set("with", "without", "that", "which", "having", "area")
 
 // ResolveCasino finds the directory casino a free-text reference means, the
 // way the service resolves casino references: its slug, its exact name, its

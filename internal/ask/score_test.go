@@ -415,6 +415,93 @@ func newAreas(t *testing.T) []expectation {
 		// A win and another area asked at once.
 		{query: "how much did i win at borgata and what tier am i there", intent: Unknown, params: params{}},
 		{query: "what were my wins at aria and my offers there", intent: Unknown, params: params{}},
+
+		// Rules made general after the eighth held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// A cap stated as what to keep under ("keep ... under", "stay
+		// below"), with what is kept named before it.
+		{query: "keep each session under 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "keep me below 90 minutes a session", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "stay under 45 mins per sitting", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "keep my weekly losses under $300", intent: SetBudget, params: params{"period": "week", "amount": 300}},
+		{query: "keep it to $50 a day", intent: SetBudget, params: params{"period": "day", "amount": 50}},
+		// A budget stated with its amount first, or with the time from
+		// which it holds: "is" states it, it does not ask it.
+		{query: "$75 a day is my budget", intent: SetBudget, params: params{"period": "day", "amount": 75}},
+		{query: "my monthly budget is 900 going forward", intent: SetBudget, params: params{"period": "month", "amount": 900}},
+		{query: "50 per day is my gambling budget starting today", intent: SetBudget, params: params{"period": "day", "amount": 50}},
+		{query: "what is my budget from now on", intent: Bankroll, params: params{}},
+		// A language typed with a slip, beside a word of speaking.
+		{query: "hosts who speak koraen", intent: FindHosts, params: params{"language": "Korean"}},
+		{query: "any host that speaks vietnamse at the bellagio", intent: FindHosts, params: params{"language": "Vietnamese"}, filter: []string{"bellagio", "Bellagio Hotel and Casino"}},
+		{query: "a mandarn speaking host at wynn las vegas", intent: FindHosts, params: params{"language": "Mandarin"}, filter: []string{"wynn las vegas", "Wynn Las Vegas"}},
+		// A host assigned to the player is their own; how to treat a host,
+		// and whom to talk to, no record says.
+		{query: "which host was i assigned at borgata", intent: MyHosts, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
+		{query: "has a host been assigned to my account", intent: MyHosts, params: params{}},
+		{query: "should i give my host a gift", intent: Unknown, params: params{}},
+		{query: "how much do people tip their casino host", intent: Unknown, params: params{}},
+		{query: "who do i contact about my comps at aria", intent: Unknown, params: params{}},
+		{query: "is there someone i can speak to about my tier", intent: Unknown, params: params{}},
+		// A win said as hitting an amount, a tournament's cash, and wins
+		// over an amount.
+		{query: "hitting 1500 on video poker, is that reportable", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 1500}},
+		{query: "is a 2500 poker tournament cash reportable", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 2500}},
+		{query: "does cashing $8,000 in a poker tournament trigger a w2g", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 8000}},
+		{query: "are bingo hits over $1,200 reported", intent: W2GRule, params: params{"game_type": "bingo", "amount_won": 1200}},
+		// The way of play the table of house edges assumes, named with
+		// the game: a wheel, basic strategy, full-pay Jacks or Better (read
+		// as video poker), its own pay table; another variant or pay table
+		// is not in it. A half dollar is a denomination.
+		{query: "hold on a double zero roulette wheel", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "blackjack edge with perfect strategy", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "jacks or better return to player", intent: GameFacts, params: params{"game_type": "video_poker"}},
+		{query: "how many hands an hour of jacks or better", intent: GameFacts, params: params{"game_type": "video_poker"}},
+		{query: "house edge on 9/6 jacks or better", intent: GameFacts, params: params{"game_type": "video_poker"}},
+		{query: "house edge on 3:2 blackjack", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "rtp of deuces wild video poker", intent: Unknown, params: params{}},
+		{query: "house edge on 6:5 blackjack", intent: Unknown, params: params{}},
+		{query: "8/5 bonus poker rtp", intent: Unknown, params: params{}},
+		{query: "what's the hold on half dollar slots", intent: GameFacts, params: params{"game_type": "slots", "denomination": 0.5}},
+		{query: "w2g for a $1,500 jacks or better jackpot", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 1500}},
+		// A program's detail asked to be explained or walked through, and
+		// programs called players clubs.
+		{query: "describe the wynn rewards tiers", intent: ProgramDetail, params: params{"id": programID(t, "Wynn Rewards")}},
+		{query: "give me a rundown of the caesars rewards levels", intent: ProgramDetail, params: params{"id": caesars}},
+		{query: "which player's clubs are in your database", intent: ListPrograms, params: params{}},
+		{query: "players club at bellagio", intent: CasinoDetail, params: params{"slug": slugOf(t, "Bellagio Hotel and Casino")}},
+		{query: "explain my tier", intent: Unknown, params: params{}},
+		{query: "how many players at bellagio", intent: Unknown, params: params{}},
+		{query: "walk me to the bellagio", intent: Unknown, params: params{}},
+		{query: "player's card at aria", intent: CasinoDetail, params: params{"slug": slugOf(t, "Aria Resort & Casino Las Vegas")}},
+		// A limit dropped or reset to a new value is set; dropped alone it
+		// would be removed, which /ask does not do.
+		{query: "drop my weekly budget to 250", intent: SetBudget, params: params{"period": "week", "amount": 250}},
+		{query: "reset my session limit to 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "drop my session limit to 45 minutes please", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "reset my daily budget", intent: Unknown, params: params{}},
+		// A town's state written as a lower-case code that is also a word
+		// ("ok", "oh", "in"), right after the town and ending its clause.
+		{query: "casinos near durant ok, with a hotel", intent: FindCasinos, params: params{"near": "Durant, OK", "has_hotel": true}},
+		{query: "tribal casinos around shawnee ok with a hotel", intent: FindCasinos, params: params{"near": "Shawnee, OK", "type": "tribal", "has_hotel": true}},
+		{query: "racinos near columbus oh", intent: FindCasinos, params: params{"near": "Columbus, OH", "type": "racino"}},
+		{query: "casinos near gary in 2025", intent: Unknown, params: params{}},
+		// A family of names before a plural of casinos (casinos,
+		// locations, properties, venues), searched for as the directory
+		// writes it; one casino's name before the plural asks for the
+		// family when it begins several names.
+		{query: "golden nugget locations", intent: FindCasinos, params: params{"q": "Golden Nugget"}},
+		{query: "caesars properties in nevada", intent: FindCasinos, params: params{"state": "NV", "q": "Caesars"}},
+		{query: "ameristar casinos", intent: FindCasinos, params: params{"q": "Ameristar"}},
+		{query: "hollywood venues in pennsylvania", intent: FindCasinos, params: params{"state": "PA", "q": "Hollywood"}},
+		{query: "horseshoe proprties in indiana", intent: FindCasinos, params: params{"state": "IN", "q": "Horseshoe"}},
+		{query: "ameristar st charles", intent: CasinoDetail, params: params{"slug": slugOf(t, "Ameristar Casino Resort Spa St. Charles")}},
+		// After an agent's relay, the person relayed is named in the third
+		// person ("they", "their", "his", "her") and is the asker.
+		{query: "my client would like to know their tier at borgata", intent: MyTiers, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
+		{query: "the customer wants to see his offers at aria", intent: MyOffers, params: params{"casino_name": "aria"}},
+		{query: "the user is asking how far she is from the next level at bellagio", intent: TierProgress, params: params{"casino_name": "bellagio"}},
+		{query: "the guest wants to know if they have a host at mohegan sun", intent: MyHosts, params: params{}, filter: []string{"mohegan sun", "Mohegan Sun"}},
 	}
 }
 
@@ -525,24 +612,25 @@ func (s score) String() string {
 
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
-// fails when the first, the fresh, the fourth, the fifth or the sixth
-// held-out part scores under 95% correct or has any wrong answer (an answer to a
-// different question presented as the answer). Run it with `make
+// fails when the first, the fresh, the fourth, the fifth, the sixth, the
+// seventh or the eighth held-out part scores under 95% correct or has
+// any wrong answer (an answer to a different question presented as the
+// answer). Run it with `make
 // ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
-	tune, held, blind, fresh, fourth, fifth, sixth, seventh := tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t), heldOutFourth(t), heldOutFifth(t), heldOutSixth(t), heldOutSeventh(t)
+	tune, held, blind, fresh, fourth, fifth, sixth, seventh, eighth := tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t), heldOutFourth(t), heldOutFifth(t), heldOutSixth(t), heldOutSeventh(t), heldOutEighth(t)
 	if n := len(tune) + len(held); n < 150 || len(held) < 40 {
 		t.Fatalf("the corpus has %d phrases (%d held out); want at least 150, 40 held out", n, len(held))
 	}
 	seen := map[string]bool{}
-	for _, c := range slices.Concat(tune, held, blind, fresh, fourth, fifth, sixth, seventh) {
+	for _, c := range slices.Concat(tune, held, blind, fresh, fourth, fifth, sixth, seventh, eighth) {
 		if seen[strings.ToLower(c.query)] {
 			t.Errorf("%q is in the corpus twice", c.query)
 		}
 		seen[strings.ToLower(c.query)] = true
 	}
-	ts, hs, bs, fs, fo, fi, si, se := measure(ix, tune), measure(ix, held), measure(ix, blind), measure(ix, fresh), measure(ix, fourth), measure(ix, fifth), measure(ix, sixth), measure(ix, seventh)
+	ts, hs, bs, fs, fo, fi, si, se, ei := measure(ix, tune), measure(ix, held), measure(ix, blind), measure(ix, fresh), measure(ix, fourth), measure(ix, fifth), measure(ix, sixth), measure(ix, seventh), measure(ix, eighth)
 	t.Logf("tuning    %s", ts)
 	t.Logf("held-out  %s", hs)
 	t.Logf("blind     %s", bs)
@@ -551,6 +639,7 @@ func TestCorpusScore(t *testing.T) {
 	t.Logf("fifth     %s", fi)
 	t.Logf("sixth     %s", si)
 	t.Logf("seventh   %s", se)
+	t.Logf("eighth    %s", ei)
 	for _, m := range hs.misses {
 		t.Logf("held-out  %s", m)
 	}
@@ -572,18 +661,16 @@ func TestCorpusScore(t *testing.T) {
 	for _, m := range se.misses {
 		t.Logf("seventh   %s", m)
 	}
+	for _, m := range ei.misses {
+		t.Logf("eighth    %s", m)
+	}
 	for _, part := range []struct {
 		name string
 		s    score
-	}{{"held-out", hs}, {"fresh", fs}, {"fourth", fo}, {"fifth", fi}, {"sixth", si}} {
+	}{{"held-out", hs}, {"fresh", fs}, {"fourth", fo}, {"fifth", fi}, {"sixth", si}, {"seventh", se}, {"eighth", ei}} {
 		if ratio(part.s.correct, part.s.total) < 0.95 || part.s.wrong > 0 {
 			t.Errorf("%s: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong", part.name, 100*ratio(part.s.correct, part.s.total), part.s.wrong)
 		}
-	}
-	// The seventh part, written blind and committed before its first run,
-	// is reported against the same bar but does not fail the test.
-	if ratio(se.correct, se.total) < 0.95 || se.wrong > 0 {
-		t.Logf("seventh: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong (reported only)", 100*ratio(se.correct, se.total), se.wrong)
 	}
 	if ts.wrong > 0 {
 		t.Errorf("tuning: %d wrong answers (see TestCorpus)", ts.wrong)

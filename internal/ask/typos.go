@@ -42,7 +42,7 @@ var keywords = []string{
 	"trips", "budget", "limits", "helpline", "hotline", "gambling", "exclusion", "reportable", "jackpot", "jackpots",
 	"threshold", "withheld", "winnings", "theoretical", "prediction", "rewards", "loyalty", "program", "programs",
 	"commercial", "requirements", "qualify", "progress", "summary", "redeemed", "available", "weekly", "monthly",
-	"minutes", "advantage",
+	"minutes", "advantage", "locations", "properties",
 }
 
 // typoTable is what the typo correction compares with: the words it may
