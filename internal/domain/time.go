@@ -3,6 +3,7 @@ package domain
 import (
 	"database/sql/driver"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -60,13 +61,25 @@ func (d Date) AddDays(n int) Date { return Date{d.t.AddDate(0, 0, n)} }
 // DaysUntil is the number of days from d to e (negative when e is earlier).
 func (d Date) DaysUntil(e Date) int { return int(e.t.Sub(d.t).Hours() / 24) }
 
-// MarshalJSON writes "YYYY-MM-DD" (digits and dashes: nothing in it
-// needs escaping).
-func (d Date) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, len(DateLayout)+2)
-	b = append(b, '"')
-	b = d.t.AppendFormat(b, DateLayout)
-	return append(b, '"'), nil
+// MarshalText is "YYYY-MM-DD", which encoding/json writes as a JSON
+// string. A text marshaller rather than MarshalJSON: encoding/json checks
+// and compacts whatever MarshalJSON returns, a cost paid per date of every
+// answer, and a string needs neither.
+func (d Date) MarshalText() ([]byte, error) {
+	return appendDate(make([]byte, 0, len(DateLayout)), d.t), nil
+}
+
+// appendDate appends t's date as YYYY-MM-DD, as t.AppendFormat(b,
+// DateLayout) does; digit by digit for the years of four digits (every
+// date the service keeps), which costs a fraction of the layout's
+// interpretation, paid for every date of every answer.
+func appendDate(b []byte, t time.Time) []byte {
+	year, month, day := t.Date()
+	if year < 0 || year > 9999 {
+		return t.AppendFormat(b, DateLayout)
+	}
+	return append(b, byte('0'+year/1000), byte('0'+year/100%10), byte('0'+year/10%10), byte('0'+year%10), '-',
+		byte('0'+int(month)/10), byte('0'+int(month)%10), '-', byte('0'+day/10), byte('0'+day%10))
 }
 
 // UnmarshalJSON reads "YYYY-MM-DD".
@@ -170,20 +183,43 @@ func (d *Date) scanString(s string) error {
 // Timestamp is an instant, RFC 3339 in UTC on the wire ("2026-11-22T07:30:00Z").
 type Timestamp struct {
 	time.Time
+	// hideTimeJSON takes time.Time's MarshalJSON out of Timestamp's
+	// methods: two embedded fields offering it at the same depth promote
+	// neither. encoding/json then writes MarshalText's text as a string,
+	// rather than checking and compacting what a MarshalJSON returns, a
+	// cost paid per instant of every answer.
+	hideTimeJSON
 }
+
+// hideTimeJSON exists only for Timestamp (above); its method is never
+// reached through a Timestamp.
+type hideTimeJSON struct{}
+
+func (hideTimeJSON) MarshalJSON() ([]byte, error) { return nil, errors.New("domain: hideTimeJSON") }
 
 // NewTimestamp wraps t, in UTC, at microsecond precision (what both stores keep).
 func NewTimestamp(t time.Time) Timestamp {
-	return Timestamp{t.UTC().Truncate(time.Microsecond)}
+	return Timestamp{Time: t.UTC().Truncate(time.Microsecond)}
 }
 
-// MarshalJSON writes RFC 3339 in UTC, to the second.
-func (t Timestamp) MarshalJSON() ([]byte, error) {
-	// RFC 3339 text has nothing that needs escaping.
-	b := make([]byte, 0, len(time.RFC3339)+8)
-	b = append(b, '"')
-	b = t.UTC().AppendFormat(b, time.RFC3339)
-	return append(b, '"'), nil
+// MarshalText is RFC 3339 in UTC, to the second; encoding/json writes it
+// as a string (nothing in it needs escaping).
+func (t Timestamp) MarshalText() ([]byte, error) {
+	return t.AppendText(make([]byte, 0, len(time.RFC3339)))
+}
+
+// AppendText appends MarshalText's text to b (it stands in for
+// time.Time's own, which writes nanoseconds and the zone).
+func (t Timestamp) AppendText(b []byte) ([]byte, error) {
+	u := t.UTC()
+	if y := u.Year(); y < 0 || y > 9999 {
+		return u.AppendFormat(b, time.RFC3339), nil
+	}
+	// YYYY-MM-DDTHH:MM:SSZ digit by digit, as RFC3339 writes UTC.
+	hour, minute, second := u.Clock()
+	b = appendDate(b, u)
+	return append(b, 'T', byte('0'+hour/10), byte('0'+hour%10), ':', byte('0'+minute/10), byte('0'+minute%10), ':',
+		byte('0'+second/10), byte('0'+second%10), 'Z'), nil
 }
 
 // UnmarshalJSON reads RFC 3339.

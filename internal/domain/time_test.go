@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"testing"
 	"time"
+
+	"math/rand/v2"
 )
 
 func TestParseDate(t *testing.T) {
@@ -100,6 +102,37 @@ func TestTimestampBounds(t *testing.T) {
 		var ts Timestamp
 		if err := json.Unmarshal([]byte(tt.in), &ts); (err == nil) != tt.ok {
 			t.Errorf("unmarshal %s: error = %v, want ok %v", tt.in, err, tt.ok)
+		}
+	}
+}
+
+// TestDigitFormatsAreTheLayouts: dates and instants written digit by digit
+// read exactly as the layouts write them, across the years a date may
+// hold, the edges of months, leap days and every hour, and the years
+// outside four digits that fall back to the layouts.
+func TestDigitFormatsAreTheLayouts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var times []time.Time
+	for range 5000 {
+		times = append(times, time.Unix(rng.Int64N(253402300799+62135596800)-62135596800, rng.Int64N(1e9)).In(time.FixedZone("x", int(rng.Int64N(50400))-25200)))
+	}
+	times = append(times,
+		time.Date(2024, 2, 29, 23, 59, 59, 999999999, time.UTC), time.Date(1900, 1, 1, 0, 0, 0, 0, time.UTC),
+		time.Date(9999, 12, 31, 23, 59, 59, 0, time.UTC), time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC),
+		time.Date(-1, 6, 1, 12, 0, 0, 0, time.UTC), time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC), time.Time{})
+	for _, tm := range times {
+		d := Date{tm}
+		got, _ := d.MarshalText()
+		if want := tm.Format(DateLayout); string(got) != want {
+			t.Fatalf("date of %v: %s, want %s", tm, got, want)
+		}
+		js, _ := json.Marshal(d)
+		if want := `"` + tm.Format(DateLayout) + `"`; string(js) != want {
+			t.Fatalf("date of %v as JSON: %s, want %s", tm, js, want)
+		}
+		ts, _ := json.Marshal(Timestamp{Time: tm})
+		if want := `"` + tm.UTC().Format(time.RFC3339) + `"`; string(ts) != want {
+			t.Fatalf("instant %v: %s, want %s", tm, ts, want)
 		}
 	}
 }
