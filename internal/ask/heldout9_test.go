@@ -43,7 +43,34 @@ import "testing"
 //   - "free play" at a casino is the player's offers there;
 //   - "check-ins" are the player's visits; "ticket vouchers" are vouchers.
 //
-// Its first run: (recorded after it).
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-round9 from main at 50ad9d2, with no rule
+// changed for this part) scored 49 of 60 correct (81.7%): precision 90.9%
+// (40 of 44 answers right), recall 78.4% (40 of 51 answerable), 7
+// declined and 4 wrong; all 9 expected Unknowns were declined. The wrong
+// ones:
+//   - a state as a lower-case code dropped: "self exclusion program pa"
+//     answered as rg_help self_exclusion without state PA;
+//   - "every casino" read as a casino's name: "predict my comps at every
+//     casino i play" answered as comp_predict with casino_name "every
+//     casino i play", not comp_predict_all;
+//   - offers that "die" read as a list: "which of my offers die this
+//     week" answered as my_offers, not expiring_offers within 7 days;
+//   - "free play" read as vouchers: "what free play do i have at choctaw
+//     durant" answered as my_vouchers without the casino, not my_offers
+//     at "choctaw durant".
+//
+// The declined ones: a town without its state after "closest casino to"
+// ("wheres the closest casino to elko"), a casino's "info" ("pull up
+// isleta resort info"), game facts for a bet named with the game ("house
+// edge on baccarat banker bet"), the W-2G rule as "w-2g or no" for a
+// table game and as a "cutoff" for video poker, a comp prediction as
+// what a casino will "probably send me", and the W-2G total as "add up my
+// w2g amounts".
+//
+// The number to quote for this part is the first run's above. Its bar is
+// 95% correct and none wrong, as for the other held-out parts; until its
+// fix round it is reported only and does not fail the score test.
 func heldOutNinth(t *testing.T) []expectation {
 	caesars := programID(t, "Caesars Rewards")
 	return []expectation{
