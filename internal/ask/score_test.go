@@ -619,18 +619,18 @@ func (s score) String() string {
 // ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
-	tune, held, blind, fresh, fourth, fifth, sixth, seventh, eighth := tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t), heldOutFourth(t), heldOutFifth(t), heldOutSixth(t), heldOutSeventh(t), heldOutEighth(t)
+	tune, held, blind, fresh, fourth, fifth, sixth, seventh, eighth, ninth := tuning(t), heldOut(t), heldOutBlind(t), heldOutFresh(t), heldOutFourth(t), heldOutFifth(t), heldOutSixth(t), heldOutSeventh(t), heldOutEighth(t), heldOutNinth(t)
 	if n := len(tune) + len(held); n < 150 || len(held) < 40 {
 		t.Fatalf("the corpus has %d phrases (%d held out); want at least 150, 40 held out", n, len(held))
 	}
 	seen := map[string]bool{}
-	for _, c := range slices.Concat(tune, held, blind, fresh, fourth, fifth, sixth, seventh, eighth) {
+	for _, c := range slices.Concat(tune, held, blind, fresh, fourth, fifth, sixth, seventh, eighth, ninth) {
 		if seen[strings.ToLower(c.query)] {
 			t.Errorf("%q is in the corpus twice", c.query)
 		}
 		seen[strings.ToLower(c.query)] = true
 	}
-	ts, hs, bs, fs, fo, fi, si, se, ei := measure(ix, tune), measure(ix, held), measure(ix, blind), measure(ix, fresh), measure(ix, fourth), measure(ix, fifth), measure(ix, sixth), measure(ix, seventh), measure(ix, eighth)
+	ts, hs, bs, fs, fo, fi, si, se, ei, ni := measure(ix, tune), measure(ix, held), measure(ix, blind), measure(ix, fresh), measure(ix, fourth), measure(ix, fifth), measure(ix, sixth), measure(ix, seventh), measure(ix, eighth), measure(ix, ninth)
 	t.Logf("tuning    %s", ts)
 	t.Logf("held-out  %s", hs)
 	t.Logf("blind     %s", bs)
@@ -640,6 +640,7 @@ func TestCorpusScore(t *testing.T) {
 	t.Logf("sixth     %s", si)
 	t.Logf("seventh   %s", se)
 	t.Logf("eighth    %s", ei)
+	t.Logf("ninth     %s", ni)
 	for _, m := range hs.misses {
 		t.Logf("held-out  %s", m)
 	}
@@ -664,6 +665,9 @@ func TestCorpusScore(t *testing.T) {
 	for _, m := range ei.misses {
 		t.Logf("eighth    %s", m)
 	}
+	for _, m := range ni.misses {
+		t.Logf("ninth     %s", m)
+	}
 	for _, part := range []struct {
 		name string
 		s    score
@@ -671,6 +675,11 @@ func TestCorpusScore(t *testing.T) {
 		if ratio(part.s.correct, part.s.total) < 0.95 || part.s.wrong > 0 {
 			t.Errorf("%s: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong", part.name, 100*ratio(part.s.correct, part.s.total), part.s.wrong)
 		}
+	}
+	// The ninth, written blind the same way, is reported only until its
+	// fix round.
+	if ratio(ni.correct, ni.total) < 0.95 || ni.wrong > 0 {
+		t.Logf("ninth: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong (reported only)", 100*ratio(ni.correct, ni.total), ni.wrong)
 	}
 	if ts.wrong > 0 {
 		t.Errorf("tuning: %d wrong answers (see TestCorpus)", ts.wrong)
