@@ -679,6 +679,8 @@ func (u *understanding) rgHelp(topic string) Intent {
 		state = u.state.Code
 	case u.city != nil && len(u.city.cities) == 1:
 		state = u.city.cities[0].State
+	default:
+		state = looseStateCode(u.q)
 	}
 	if state != "" {
 		params["state"] = state
