@@ -572,6 +572,30 @@ var tailStops = set("this", "last", "in", "since", "during", "for", "from", "wit
 	"after", "next", "within", "on", "or", "please", "right", "now", "today", "tomorrow", "yesterday",
 	"who", "that", "which", "and", "so", "far", "year", "month", "week", "is", "am", "are", "do", "does")
 
+// quantifiers open a phrase meaning every casino ("every casino I play",
+// "all my casinos", "each of the places I visit").
+var quantifiers = set("every", "each", "all", "any", "whichever")
+
+// everyCasino: the words from k to j are a quantifier over casinos
+// ("every casino i play", "all the casinos i visit", "each of my
+// casinos"): all of the player's casinos, never a casino's name.
+func everyCasino(q *question, k, j int) bool {
+	if !quantifiers[q.norm(k)] {
+		return false
+	}
+	for m := k + 1; m <= j; m++ {
+		switch w := q.norm(m); {
+		case w == "of" || w == "the" || w == "my" || w == "our" || w == "those" || w == "these":
+		case strings.HasPrefix(w, "casino") || w == "place" || w == "places" || w == "property" || w == "properties" ||
+			w == "location" || w == "locations" || w == "spot" || w == "spots" || w == "one" || w == "ones":
+			return true
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // placePhrase is the casino a personal question is about, in the
 // question's own words: the directory name it mentions (a program by its
 // distinctive words), else the words after "at" (or after the other
@@ -606,6 +630,10 @@ func (u *understanding) placePhrase(preps ...string) string {
 		}
 		if j == k+1 && capWords[q.norm(k)] {
 			continue // "at the max" is a cap, never a casino
+		}
+		if j > k && everyCasino(q, k, j-1) {
+			q.claim(i, j-1) // "at every casino I play" is all of them, not a name
+			continue
 		}
 		if j > k {
 			q.claim(i, j-1)

@@ -513,6 +513,11 @@ func newAreas(t *testing.T) []expectation {
 		{query: "ny self exclusion program", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "NY"}},
 		{query: "problem gambling helpline mi", intent: RGHelp, params: params{"topic": "helpline", "state": "MI"}},
 		{query: "self exclusion ok", intent: RGHelp, params: params{"topic": "self_exclusion"}},
+		// Every casino the player plays ("at every casino i play", "at
+		// all my casinos") is all of them, not a casino's name.
+		{query: "comp predictions at each casino i visit", intent: CompPredictAll, params: params{}},
+		{query: "what comps should i expect at all the places i play", intent: CompPredictAll, params: params{}},
+		{query: "my offers at all my casinos", intent: MyOffers, params: params{}},
 	}
 }
 
