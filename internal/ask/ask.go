@@ -269,7 +269,12 @@ func (u *understanding) offersAsked() bool {
 }
 
 func (u *understanding) expiringAsked() bool {
-	return u.q.has("expire", "expires", "expiring", "expiration", "expiry") || u.q.hasPhrase("running", "out") || u.q.hasPhrase("run", "out") || u.q.has("lapse", "lapsing")
+	q := u.q
+	return q.has("expire", "expires", "expiring", "expiration", "expiry") || q.hasPhrase("running", "out") || q.hasPhrase("run", "out") ||
+		q.hasPhrase("runs", "out") || q.has("lapse", "lapses", "lapsing") ||
+		// players' slang: offers that "die", "go away" or "disappear"
+		q.has("die", "dies", "dying", "disappear", "disappears", "disappearing", "vanish", "vanishes") ||
+		q.hasPhrase("go", "away") || q.hasPhrase("goes", "away") || q.hasPhrase("going", "away")
 }
 
 // extract finds every entity, most specific first, each claiming its words

@@ -518,6 +518,11 @@ func newAreas(t *testing.T) []expectation {
 		{query: "comp predictions at each casino i visit", intent: CompPredictAll, params: params{}},
 		{query: "what comps should i expect at all the places i play", intent: CompPredictAll, params: params{}},
 		{query: "my offers at all my casinos", intent: MyOffers, params: params{}},
+		// Offers that die, go away or disappear are expiring ones.
+		{query: "any offers dying this week", intent: ExpiringOffers, params: params{"within_days": 7}},
+		{query: "which promos go away this week", intent: ExpiringOffers, params: params{"within_days": 7}},
+		{query: "do any of my mailers disappear in the next 3 days", intent: ExpiringOffers, params: params{"within_days": 3}},
+		{query: "show my mailers that lapse within 10 days", intent: ExpiringOffers, params: params{"within_days": 10}},
 	}
 }
 
