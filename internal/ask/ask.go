@@ -265,7 +265,16 @@ func (u *understanding) personal() bool { return u.q.has(personalWords...) }
 func (u *understanding) offersAsked() bool {
 	// free words only: "casinos that offer a rewards program" is read as
 	// a casino's program
-	return u.q.hasFreePrefix("offer") || u.q.hasFree("promo", "promos", "promotion", "promotions", "mailer", "mailers")
+	return u.q.hasFreePrefix("offer") || u.q.hasFree("promo", "promos", "promotion", "promotions", "mailer", "mailers") || u.freePlayAsked()
+}
+
+// freePlayAsked: the question names free play ("free play", "freeplay"),
+// one of the offer types of add_offer, and not a voucher: vouchers are
+// ticket-in/ticket-out tickets ("my free play vouchers" stays vouchers).
+func (u *understanding) freePlayAsked() bool {
+	q := u.q
+	return (q.hasPhrase("free", "play") || q.has("freeplay")) && !q.hasPrefix("voucher") && !u.ticketsAsked() &&
+		(u.personal() || u.expiringAsked())
 }
 
 func (u *understanding) expiringAsked() bool {
@@ -719,7 +728,7 @@ func (u *understanding) decide() Intent {
 		return u.w2g()
 	case q.has("tax", "taxes", "deductible", "deduction", "deductions", "irs", "winnings", "losses") || (personal && q.has("won", "lost")):
 		return u.taxSummary()
-	case q.hasPrefix("voucher") || (personal && q.hasPhrase("free", "play")) || u.ticketsAsked():
+	case q.hasPrefix("voucher") || u.ticketsAsked():
 		return u.vouchers()
 	case q.has("comp", "comps", "comped", "theo", "theoretical"):
 		return u.comp()

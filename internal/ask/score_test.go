@@ -523,6 +523,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "which promos go away this week", intent: ExpiringOffers, params: params{"within_days": 7}},
 		{query: "do any of my mailers disappear in the next 3 days", intent: ExpiringOffers, params: params{"within_days": 3}},
 		{query: "show my mailers that lapse within 10 days", intent: ExpiringOffers, params: params{"within_days": 10}},
+		// Free play is an offer type (add_offer); vouchers are
+		// ticket-in/ticket-out tickets.
+		{query: "do i have free play", intent: MyOffers, params: params{}},
+		{query: "my free play at borgata", intent: MyOffers, params: params{"casino_name": "borgata"}},
+		{query: "show my freeplay", intent: MyOffers, params: params{}},
+		{query: "my expired free play", intent: MyOffers, params: params{"status": "expired"}},
+		{query: "free play expiring this week", intent: ExpiringOffers, params: params{"within_days": 7}},
+		{query: "which casinos give free play", intent: Unknown, params: params{}},
 	}
 }
 
