@@ -318,6 +318,8 @@ func (u *understanding) extract() {
 		claimWheel(q)
 	case "blackjack", "video_poker":
 		claimTableStrategy(q)
+	case "baccarat":
+		claimBankerBet(q)
 	}
 	u.ctype, _ = extractType(q)
 	u.nameQ = u.nameCued()
@@ -436,6 +438,22 @@ func claimTableStrategy(q *question) {
 		}
 		if q.phraseAt(i, "full", "pay") {
 			q.claim(i, i+1)
+		}
+	}
+}
+
+// claimBankerBet claims the words naming the banker bet, the baccarat
+// the table of house edges holds; the player and tie bets' words stay
+// unread and decline the question.
+func claimBankerBet(q *question) {
+	for i := range q.toks {
+		if q.norm(i) != "banker" && q.norm(i) != "bankers" {
+			continue
+		}
+		if w := q.norm(i + 1); w == "bet" || w == "bets" || w == "wager" || w == "side" || w == "hand" {
+			q.claim(i, i+1)
+		} else {
+			q.claim(i, i)
 		}
 	}
 }

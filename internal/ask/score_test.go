@@ -531,6 +531,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "my expired free play", intent: MyOffers, params: params{"status": "expired"}},
 		{query: "free play expiring this week", intent: ExpiringOffers, params: params{"within_days": 7}},
 		{query: "which casinos give free play", intent: Unknown, params: params{}},
+		// The banker bet is the baccarat the table of house edges holds;
+		// the player and tie bets are not in it.
+		{query: "baccarat banker bet house edge", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "edge on the banker in baccarat", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "house edge on the baccarat tie bet", intent: Unknown, params: params{}},
+		{query: "baccarat player bet edge", intent: Unknown, params: params{}},
 	}
 }
 
