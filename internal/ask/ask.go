@@ -1218,7 +1218,10 @@ var (
 		// players' words for it
 		"hitting", "hits", "cash", "cashes", "cashed", "cashing",
 		// "wins over $1,200": the amount as a threshold
-		"over", "above")
+		"over", "above",
+		// "the w-2g cutoff", and the question put as a choice ("w-2g or
+		// no", "reportable or not")
+		"cutoff", "cutoffs", "no", "not")
 )
 
 // checked keeps a directory or fact intent only when every word of the

@@ -537,6 +537,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "edge on the banker in baccarat", intent: GameFacts, params: params{"game_type": "baccarat"}},
 		{query: "house edge on the baccarat tie bet", intent: Unknown, params: params{}},
 		{query: "baccarat player bet edge", intent: Unknown, params: params{}},
+		// The W-2G threshold called a cutoff, and the question put as a
+		// choice ("or not").
+		{query: "w2g cutoff for keno", intent: W2GRule, params: params{"game_type": "keno"}},
+		{query: "keno w-2g cutoff amount", intent: W2GRule, params: params{"game_type": "keno"}},
+		{query: "is $1,500 on slots reportable or not", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500}},
+		{query: "my client hit $6,000 at poker, taxable or not", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 6000}},
 	}
 }
 
