@@ -840,7 +840,7 @@ func (u *understanding) taxYear(params map[string]any) string {
 func (u *understanding) w2g() Intent {
 	params := map[string]any{}
 	year := u.taxYear(params)
-	if u.q.has("total", "totals", "sum", "much", "amount", "summary", "add", "altogether", "combined", "withheld", "withholding") {
+	if u.q.has("total", "totals", "sum", "much", "amount", "summary", "add", "tally", "altogether", "combined", "withheld", "withholding") {
 		return u.personalIntent(W2GTotal, "the W-2G total of "+year, action("player", "tax_year_summary", ""), params)
 	}
 	desc := "your W-2G records"

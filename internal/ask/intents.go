@@ -190,8 +190,8 @@ var (
 
 // changeAsked: the question asks for something to be changed, not read.
 func (u *understanding) changeAsked() bool {
-	for _, t := range u.q.toks {
-		if changeVerbs[t.norm] {
+	for i, t := range u.q.toks {
+		if changeVerbs[t.norm] && !u.sumAskedAt(i) {
 			return true
 		}
 		if !politeOpening[t.norm] {
@@ -205,6 +205,12 @@ func (u *understanding) changeAsked() bool {
 	q := u.q
 	return (q.has("budget", "budgets") || q.hasPhrase("session", "limit") || q.hasPhrase("time", "limit")) &&
 		(u.hasAmount || u.hasHours) && q.has("should", "want", "like")
+}
+
+// sumAskedAt: the verb at i asks for a sum, not a change ("add up my
+// w2gs", "add together my wins").
+func (u *understanding) sumAskedAt(i int) bool {
+	return u.q.norm(i) == "add" && (u.q.norm(i+1) == "up" || u.q.norm(i+1) == "together")
 }
 
 // capOpenings state a limit as a cap ("no more than 3 hours per

@@ -543,6 +543,11 @@ func newAreas(t *testing.T) []expectation {
 		{query: "keno w-2g cutoff amount", intent: W2GRule, params: params{"game_type": "keno"}},
 		{query: "is $1,500 on slots reportable or not", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500}},
 		{query: "my client hit $6,000 at poker, taxable or not", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 6000}},
+		// "Add up" and "add together" ask for a sum, not a change; so
+		// does "tally".
+		{query: "add up my w2gs for 2024", intent: W2GTotal, params: params{"tax_year": 2024}},
+		{query: "add together my w-2g forms for 2023", intent: W2GTotal, params: params{"tax_year": 2023}},
+		{query: "tally my w2g amounts for 2024", intent: W2GTotal, params: params{"tax_year": 2024}},
 	}
 }
 
