@@ -1000,8 +1000,11 @@ func (u *understanding) w2gRule() Intent {
 // predictAsked: the question asks what comps or offers to expect.
 func (u *understanding) predictAsked() bool {
 	q := u.q
-	subject := q.has("comp", "comps", "offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play")
-	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "anticipate") ||
+	// what a casino sends or mails the player is an offer ("what will
+	// borgata send me")
+	sentToMe := q.hasPhrase("send", "me") || q.hasPhrase("mail", "me") || q.hasPhrase("send", "my", "way") || q.hasPhrase("mail", "my", "way")
+	subject := q.has("comp", "comps", "offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play") || sentToMe
+	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "probably", "anticipate") ||
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
 		q.hasPhrase("next", "offer") || (q.has("will", "would", "gonna") && q.has("send", "give", "receive", "mail", "comp", "offer"))
 	// "which casino gives me the best comps": the casinos ranked by what

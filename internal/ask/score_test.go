@@ -548,6 +548,10 @@ func newAreas(t *testing.T) []expectation {
 		{query: "add up my w2gs for 2024", intent: W2GTotal, params: params{"tax_year": 2024}},
 		{query: "add together my w-2g forms for 2023", intent: W2GTotal, params: params{"tax_year": 2023}},
 		{query: "tally my w2g amounts for 2024", intent: W2GTotal, params: params{"tax_year": 2024}},
+		// What a casino will send or mail the player is its next offer.
+		{query: "what will aria send me", intent: CompPredict, params: params{"casino_name": "aria"}},
+		{query: "what is mohegan sun likely to mail me", intent: CompPredict, params: params{"casino_name": "mohegan sun"}},
+		{query: "what will caesars palace probably send my way", intent: CompPredict, params: params{"casino_name": "caesars palace"}},
 	}
 }
 
