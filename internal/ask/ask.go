@@ -1168,7 +1168,10 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	"from", "of", "them", "they", "their", "should", "need", "was", "were", "state",
 	// a polite long form ("could you kindly tell me"), and the service
 	// named ("which programs does tierline cover")
-	"kindly", "tierline")
+	"kindly", "tierline",
+	// "where's", and asking for a page by another verb ("pull up",
+	// "bring up", "display")
+	"wheres", "pull", "bring", "display")
 
 // The words each kind of answer uses, beyond the filler words: a question
 // holding a word outside its answer's words asks something that answer

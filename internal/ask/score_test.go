@@ -552,6 +552,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "what will aria send me", intent: CompPredict, params: params{"casino_name": "aria"}},
 		{query: "what is mohegan sun likely to mail me", intent: CompPredict, params: params{"casino_name": "mohegan sun"}},
 		{query: "what will caesars palace probably send my way", intent: CompPredict, params: params{"casino_name": "caesars palace"}},
+		// "Where's", and a page asked for as "pull up", "bring up" or
+		// "display".
+		{query: "wheres the nearest casino to tunica", intent: FindCasinos, params: params{"near": "Tunica, MS"}},
+		{query: "pull up borgata details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
+		{query: "bring up info on mohegan sun", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
+		{query: "display casinos in nevada", intent: FindCasinos, params: params{"state": "NV"}},
 	}
 }
 
