@@ -265,11 +265,25 @@ func (u *understanding) personal() bool { return u.q.has(personalWords...) }
 func (u *understanding) offersAsked() bool {
 	// free words only: "casinos that offer a rewards program" is read as
 	// a casino's program
-	return u.q.hasFreePrefix("offer") || u.q.hasFree("promo", "promos", "promotion", "promotions", "mailer", "mailers")
+	return u.q.hasFreePrefix("offer") || u.q.hasFree("promo", "promos", "promotion", "promotions", "mailer", "mailers") || u.freePlayAsked()
+}
+
+// freePlayAsked: the question names free play ("free play", "freeplay"),
+// one of the offer types of add_offer, and not a voucher: vouchers are
+// ticket-in/ticket-out tickets ("my free play vouchers" stays vouchers).
+func (u *understanding) freePlayAsked() bool {
+	q := u.q
+	return (q.hasPhrase("free", "play") || q.has("freeplay")) && !q.hasPrefix("voucher") && !u.ticketsAsked() &&
+		(u.personal() || u.expiringAsked())
 }
 
 func (u *understanding) expiringAsked() bool {
-	return u.q.has("expire", "expires", "expiring", "expiration", "expiry") || u.q.hasPhrase("running", "out") || u.q.hasPhrase("run", "out") || u.q.has("lapse", "lapsing")
+	q := u.q
+	return q.has("expire", "expires", "expiring", "expiration", "expiry") || q.hasPhrase("running", "out") || q.hasPhrase("run", "out") ||
+		q.hasPhrase("runs", "out") || q.has("lapse", "lapses", "lapsing") ||
+		// players' slang: offers that "die", "go away" or "disappear"
+		q.has("die", "dies", "dying", "disappear", "disappears", "disappearing", "vanish", "vanishes") ||
+		q.hasPhrase("go", "away") || q.hasPhrase("goes", "away") || q.hasPhrase("going", "away")
 }
 
 // extract finds every entity, most specific first, each claiming its words
@@ -304,6 +318,8 @@ func (u *understanding) extract() {
 		claimWheel(q)
 	case "blackjack", "video_poker":
 		claimTableStrategy(q)
+	case "baccarat":
+		claimBankerBet(q)
 	}
 	u.ctype, _ = extractType(q)
 	u.nameQ = u.nameCued()
@@ -422,6 +438,22 @@ func claimTableStrategy(q *question) {
 		}
 		if q.phraseAt(i, "full", "pay") {
 			q.claim(i, i+1)
+		}
+	}
+}
+
+// claimBankerBet claims the words naming the banker bet, the baccarat
+// the table of house edges holds; the player and tie bets' words stay
+// unread and decline the question.
+func claimBankerBet(q *question) {
+	for i := range q.toks {
+		if q.norm(i) != "banker" && q.norm(i) != "bankers" {
+			continue
+		}
+		if w := q.norm(i + 1); w == "bet" || w == "bets" || w == "wager" || w == "side" || w == "hand" {
+			q.claim(i, i+1)
+		} else {
+			q.claim(i, i)
 		}
 	}
 }
@@ -572,6 +604,30 @@ var tailStops = set("this", "last", "in", "since", "during", "for", "from", "wit
 	"after", "next", "within", "on", "or", "please", "right", "now", "today", "tomorrow", "yesterday",
 	"who", "that", "which", "and", "so", "far", "year", "month", "week", "is", "am", "are", "do", "does")
 
+// quantifiers open a phrase meaning every casino ("every casino I play",
+// "all my casinos", "each of the places I visit").
+var quantifiers = set("every", "each", "all", "any", "whichever")
+
+// everyCasino: the words from k to j are a quantifier over casinos
+// ("every casino i play", "all the casinos i visit", "each of my
+// casinos"): all of the player's casinos, never a casino's name.
+func everyCasino(q *question, k, j int) bool {
+	if !quantifiers[q.norm(k)] {
+		return false
+	}
+	for m := k + 1; m <= j; m++ {
+		switch w := q.norm(m); {
+		case w == "of" || w == "the" || w == "my" || w == "our" || w == "those" || w == "these":
+		case strings.HasPrefix(w, "casino") || w == "place" || w == "places" || w == "property" || w == "properties" ||
+			w == "location" || w == "locations" || w == "spot" || w == "spots" || w == "one" || w == "ones":
+			return true
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // placePhrase is the casino a personal question is about, in the
 // question's own words: the directory name it mentions (a program by its
 // distinctive words), else the words after "at" (or after the other
@@ -606,6 +662,10 @@ func (u *understanding) placePhrase(preps ...string) string {
 		}
 		if j == k+1 && capWords[q.norm(k)] {
 			continue // "at the max" is a cap, never a casino
+		}
+		if j > k && everyCasino(q, k, j-1) {
+			q.claim(i, j-1) // "at every casino I play" is all of them, not a name
+			continue
 		}
 		if j > k {
 			q.claim(i, j-1)
@@ -686,7 +746,7 @@ func (u *understanding) decide() Intent {
 		return u.w2g()
 	case q.has("tax", "taxes", "deductible", "deduction", "deductions", "irs", "winnings", "losses") || (personal && q.has("won", "lost")):
 		return u.taxSummary()
-	case q.hasPrefix("voucher") || (personal && q.hasPhrase("free", "play")) || u.ticketsAsked():
+	case q.hasPrefix("voucher") || u.ticketsAsked():
 		return u.vouchers()
 	case q.has("comp", "comps", "comped", "theo", "theoretical"):
 		return u.comp()
@@ -780,7 +840,7 @@ func (u *understanding) taxYear(params map[string]any) string {
 func (u *understanding) w2g() Intent {
 	params := map[string]any{}
 	year := u.taxYear(params)
-	if u.q.has("total", "totals", "sum", "much", "amount", "summary", "add", "altogether", "combined", "withheld", "withholding") {
+	if u.q.has("total", "totals", "sum", "much", "amount", "summary", "add", "tally", "altogether", "combined", "withheld", "withholding") {
 		return u.personalIntent(W2GTotal, "the W-2G total of "+year, action("player", "tax_year_summary", ""), params)
 	}
 	desc := "your W-2G records"
@@ -1108,7 +1168,10 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	"from", "of", "them", "they", "their", "should", "need", "was", "were", "state",
 	// a polite long form ("could you kindly tell me"), and the service
 	// named ("which programs does tierline cover")
-	"kindly", "tierline")
+	"kindly", "tierline",
+	// "where's", and asking for a page by another verb ("pull up",
+	// "bring up", "display")
+	"wheres", "pull", "bring", "display")
 
 // The words each kind of answer uses, beyond the filler words: a question
 // holding a word outside its answer's words asks something that answer
@@ -1158,7 +1221,10 @@ var (
 		// players' words for it
 		"hitting", "hits", "cash", "cashes", "cashed", "cashing",
 		// "wins over $1,200": the amount as a threshold
-		"over", "above")
+		"over", "above",
+		// "the w-2g cutoff", and the question put as a choice ("w-2g or
+		// no", "reportable or not")
+		"cutoff", "cutoffs", "no", "not")
 )
 
 // checked keeps a directory or fact intent only when every word of the

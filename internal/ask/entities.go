@@ -423,6 +423,25 @@ func extractState(q *question) *place {
 	return nil
 }
 
+// looseStateCode is a state written as a lower-case code with no cue
+// before it ("self exclusion program pa", "nj helpline"), read only where
+// a state is the one place the question can be about (help lines and
+// self-exclusion are run by states): the last such code, never one that
+// is also an English word ("in", "me", "ok").
+func looseStateCode(q *question) string {
+	for i := len(q.toks) - 1; i >= 0; i-- {
+		t := q.toks[i]
+		if t.used || len(t.raw) != 2 || englishCodes[t.norm] {
+			continue
+		}
+		if code, ok := directory.NormalizeState(t.raw); ok {
+			q.claim(i, i)
+			return code
+		}
+	}
+	return ""
+}
+
 // extractType finds a casino type.
 func extractType(q *question) (string, bool) {
 	for i, t := range q.toks {

@@ -68,9 +68,24 @@ import "testing"
 // what a casino will "probably send me", and the W-2G total as "add up my
 // w2g amounts".
 //
+// After it, on branch ask-round9-fix, general rules with tuning phrases
+// of their own (score_test.go, never these; no expectation here changed)
+// took it to 60 of 60 (100%), none wrong, none declined: in a help-line
+// or self-exclusion question, a lower-case state code with no cue that is
+// not also a word; a quantifier over casinos after "at" ("every casino I
+// play", "all my casinos") as every casino, not a name; offers that
+// "die", "go away" or "disappear" as expiring; free play as an offer type
+// (add_offer), not a voucher (free play "vouchers" or tickets stay
+// vouchers); the banker bet as the baccarat the table of house edges
+// holds (player and tie bets declined); the W-2G threshold as a "cutoff",
+// and a W-2G question put as a choice ("or no", "or not"); "add up",
+// "add together" and "tally" as a sum, not a change; what a casino will
+// "send" or "mail" the player as its next offer; and "where's", "pull
+// up", "bring up" and "display" as directory requests.
+//
 // The number to quote for this part is the first run's above. Its bar is
-// 95% correct and none wrong, as for the other held-out parts; until its
-// fix round it is reported only and does not fail the score test.
+// 95% correct and none wrong, as for the other held-out parts, and the
+// score test fails under it.
 func heldOutNinth(t *testing.T) []expectation {
 	caesars := programID(t, "Caesars Rewards")
 	return []expectation{

@@ -190,8 +190,8 @@ var (
 
 // changeAsked: the question asks for something to be changed, not read.
 func (u *understanding) changeAsked() bool {
-	for _, t := range u.q.toks {
-		if changeVerbs[t.norm] {
+	for i, t := range u.q.toks {
+		if changeVerbs[t.norm] && !u.sumAskedAt(i) {
 			return true
 		}
 		if !politeOpening[t.norm] {
@@ -205,6 +205,12 @@ func (u *understanding) changeAsked() bool {
 	q := u.q
 	return (q.has("budget", "budgets") || q.hasPhrase("session", "limit") || q.hasPhrase("time", "limit")) &&
 		(u.hasAmount || u.hasHours) && q.has("should", "want", "like")
+}
+
+// sumAskedAt: the verb at i asks for a sum, not a change ("add up my
+// w2gs", "add together my wins").
+func (u *understanding) sumAskedAt(i int) bool {
+	return u.q.norm(i) == "add" && (u.q.norm(i+1) == "up" || u.q.norm(i+1) == "together")
 }
 
 // capOpenings state a limit as a cap ("no more than 3 hours per
@@ -679,6 +685,8 @@ func (u *understanding) rgHelp(topic string) Intent {
 		state = u.state.Code
 	case u.city != nil && len(u.city.cities) == 1:
 		state = u.city.cities[0].State
+	default:
+		state = looseStateCode(u.q)
 	}
 	if state != "" {
 		params["state"] = state
@@ -992,8 +1000,11 @@ func (u *understanding) w2gRule() Intent {
 // predictAsked: the question asks what comps or offers to expect.
 func (u *understanding) predictAsked() bool {
 	q := u.q
-	subject := q.has("comp", "comps", "offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play")
-	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "anticipate") ||
+	// what a casino sends or mails the player is an offer ("what will
+	// borgata send me")
+	sentToMe := q.hasPhrase("send", "me") || q.hasPhrase("mail", "me") || q.hasPhrase("send", "my", "way") || q.hasPhrase("mail", "my", "way")
+	subject := q.has("comp", "comps", "offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play") || sentToMe
+	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "probably", "anticipate") ||
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
 		q.hasPhrase("next", "offer") || (q.has("will", "would", "gonna") && q.has("send", "give", "receive", "mail", "comp", "offer"))
 	// "which casino gives me the best comps": the casinos ranked by what

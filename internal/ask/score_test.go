@@ -502,6 +502,62 @@ func newAreas(t *testing.T) []expectation {
 		{query: "the customer wants to see his offers at aria", intent: MyOffers, params: params{"casino_name": "aria"}},
 		{query: "the user is asking how far she is from the next level at bellagio", intent: TierProgress, params: params{"casino_name": "bellagio"}},
 		{query: "the guest wants to know if they have a host at mohegan sun", intent: MyHosts, params: params{}, filter: []string{"mohegan sun", "Mohegan Sun"}},
+
+		// Rules made general after the ninth held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// A state written as a lower-case code with no cue, in a question of
+		// help lines or self-exclusion, which states run; a code that is
+		// also a word is not read so.
+		{query: "self-exclusion list nj", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "NJ"}},
+		{query: "how do i self exclude pa", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "PA"}},
+		{query: "ny self exclusion program", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "NY"}},
+		{query: "problem gambling helpline mi", intent: RGHelp, params: params{"topic": "helpline", "state": "MI"}},
+		{query: "self exclusion ok", intent: RGHelp, params: params{"topic": "self_exclusion"}},
+		// Every casino the player plays ("at every casino i play", "at
+		// all my casinos") is all of them, not a casino's name.
+		{query: "comp predictions at each casino i visit", intent: CompPredictAll, params: params{}},
+		{query: "what comps should i expect at all the places i play", intent: CompPredictAll, params: params{}},
+		{query: "my offers at all my casinos", intent: MyOffers, params: params{}},
+		// Offers that die, go away or disappear are expiring ones.
+		{query: "any offers dying this week", intent: ExpiringOffers, params: params{"within_days": 7}},
+		{query: "which promos go away this week", intent: ExpiringOffers, params: params{"within_days": 7}},
+		{query: "do any of my mailers disappear in the next 3 days", intent: ExpiringOffers, params: params{"within_days": 3}},
+		{query: "show my mailers that lapse within 10 days", intent: ExpiringOffers, params: params{"within_days": 10}},
+		// Free play is an offer type (add_offer); vouchers are
+		// ticket-in/ticket-out tickets.
+		{query: "do i have free play", intent: MyOffers, params: params{}},
+		{query: "my free play at borgata", intent: MyOffers, params: params{"casino_name": "borgata"}},
+		{query: "show my freeplay", intent: MyOffers, params: params{}},
+		{query: "my expired free play", intent: MyOffers, params: params{"status": "expired"}},
+		{query: "free play expiring this week", intent: ExpiringOffers, params: params{"within_days": 7}},
+		{query: "which casinos give free play", intent: Unknown, params: params{}},
+		// The banker bet is the baccarat the table of house edges holds;
+		// the player and tie bets are not in it.
+		{query: "baccarat banker bet house edge", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "edge on the banker in baccarat", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "house edge on the baccarat tie bet", intent: Unknown, params: params{}},
+		{query: "baccarat player bet edge", intent: Unknown, params: params{}},
+		// The W-2G threshold called a cutoff, and the question put as a
+		// choice ("or not").
+		{query: "w2g cutoff for keno", intent: W2GRule, params: params{"game_type": "keno"}},
+		{query: "keno w-2g cutoff amount", intent: W2GRule, params: params{"game_type": "keno"}},
+		{query: "is $1,500 on slots reportable or not", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500}},
+		{query: "my client hit $6,000 at poker, taxable or not", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 6000}},
+		// "Add up" and "add together" ask for a sum, not a change; so
+		// does "tally".
+		{query: "add up my w2gs for 2024", intent: W2GTotal, params: params{"tax_year": 2024}},
+		{query: "add together my w-2g forms for 2023", intent: W2GTotal, params: params{"tax_year": 2023}},
+		{query: "tally my w2g amounts for 2024", intent: W2GTotal, params: params{"tax_year": 2024}},
+		// What a casino will send or mail the player is its next offer.
+		{query: "what will aria send me", intent: CompPredict, params: params{"casino_name": "aria"}},
+		{query: "what is mohegan sun likely to mail me", intent: CompPredict, params: params{"casino_name": "mohegan sun"}},
+		{query: "what will caesars palace probably send my way", intent: CompPredict, params: params{"casino_name": "caesars palace"}},
+		// "Where's", and a page asked for as "pull up", "bring up" or
+		// "display".
+		{query: "wheres the nearest casino to tunica", intent: FindCasinos, params: params{"near": "Tunica, MS"}},
+		{query: "pull up borgata details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
+		{query: "bring up info on mohegan sun", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
+		{query: "display casinos in nevada", intent: FindCasinos, params: params{"state": "NV"}},
 	}
 }
 
@@ -613,8 +669,8 @@ func (s score) String() string {
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
-// seventh or the eighth held-out part scores under 95% correct or has
-// any wrong answer (an answer to a different question presented as the
+// seventh, the eighth or the ninth held-out part scores under 95% correct
+// or has any wrong answer (an answer to a different question presented as the
 // answer). Run it with `make
 // ask-score`.
 func TestCorpusScore(t *testing.T) {
@@ -671,15 +727,10 @@ func TestCorpusScore(t *testing.T) {
 	for _, part := range []struct {
 		name string
 		s    score
-	}{{"held-out", hs}, {"fresh", fs}, {"fourth", fo}, {"fifth", fi}, {"sixth", si}, {"seventh", se}, {"eighth", ei}} {
+	}{{"held-out", hs}, {"fresh", fs}, {"fourth", fo}, {"fifth", fi}, {"sixth", si}, {"seventh", se}, {"eighth", ei}, {"ninth", ni}} {
 		if ratio(part.s.correct, part.s.total) < 0.95 || part.s.wrong > 0 {
 			t.Errorf("%s: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong", part.name, 100*ratio(part.s.correct, part.s.total), part.s.wrong)
 		}
-	}
-	// The ninth, written blind the same way, is reported only until its
-	// fix round.
-	if ratio(ni.correct, ni.total) < 0.95 || ni.wrong > 0 {
-		t.Logf("ninth: %.1f%% correct with %d wrong; the bar is 95%% correct and none wrong (reported only)", 100*ratio(ni.correct, ni.total), ni.wrong)
 	}
 	if ts.wrong > 0 {
 		t.Errorf("tuning: %d wrong answers (see TestCorpus)", ts.wrong)
