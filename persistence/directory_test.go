@@ -6,41 +6,26 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/google/uuid"
-	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
 )
-
-// queryLog records the SQL that a bun.DB sends.
-type queryLog struct {
-	mu      sync.Mutex
-	queries []string
-}
-
-func (l *queryLog) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context { return ctx }
-
-func (l *queryLog) AfterQuery(_ context.Context, e *bun.QueryEvent) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	l.queries = append(l.queries, e.Query)
-}
 
 // searchSQL runs SearchCasinos with f on the seeded database and returns the
 // two statements it sent: the page and the count.
 func searchSQL(t *testing.T, f persistence.CasinoFilter) (page, count string) {
 	t.Helper()
 	db := dbtest.Seeded(t) // a pool of its own: the hook stays in this test
-	log := &queryLog{}
+	log := &dbtest.Statements{}
 	db.AddQueryHook(log)
 	if _, _, err := persistence.NewDirectory(db).SearchCasinos(context.Background(), f); err != nil {
 		t.Fatal(err)
 	}
-	for _, q := range log.queries {
+	sent := log.Take()
+	for _, q := range sent {
 		if strings.HasPrefix(q, "SELECT count(") {
 			count = q
 		} else {
@@ -48,7 +33,7 @@ func searchSQL(t *testing.T, f persistence.CasinoFilter) (page, count string) {
 		}
 	}
 	if page == "" || count == "" {
-		t.Fatalf("SearchCasinos sent %q; want a page query and a count query", log.queries)
+		t.Fatalf("SearchCasinos sent %q; want a page query and a count query", sent)
 	}
 	return page, count
 }

@@ -241,15 +241,16 @@ func TestSearchByPlaceReadsOnlyTheBox(t *testing.T) {
 
 	// The box query is the first statement a search by place sends.
 	logged := dbtest.Seeded(t)
-	log := &queryLog{}
+	log := &dbtest.Statements{}
 	logged.AddQueryHook(log)
 	if _, _, err := persistence.NewDirectory(logged).SearchCasinos(ctx, persistence.CasinoFilter{Near: near, Limit: 24}); err != nil {
 		t.Fatal(err)
 	}
-	if len(log.queries) != 2 {
-		t.Fatalf("a search by place sent %d statements, want 2 (the box, then the page by id): %q", len(log.queries), log.queries)
+	sent := log.Take()
+	if len(sent) != 2 {
+		t.Fatalf("a search by place sent %d statements, want 2 (the box, then the page by id): %q", len(sent), sent)
 	}
-	boxSQL := log.queries[0]
+	boxSQL := sent[0]
 
 	if persistence.IsPostgres(db) {
 		t.Run("PostgreSQL reads the box through casinos_lat_lon_idx, never a sequential scan", func(t *testing.T) {

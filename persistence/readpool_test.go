@@ -19,18 +19,8 @@ import (
 // commits. A read that waited for the writer would never finish: the
 // writer lets go only after the read is done.
 func TestReadsDoNotWaitForTheWriter(t *testing.T) {
-	dbtest.Open(t) // migrated
+	db, reader := dbtest.OpenWithReadPool(t)
 	ctx := context.Background()
-	db, err := persistence.Open(ctx, dbtest.URL(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	reader, closeReader, err := persistence.OpenReadPool(ctx, db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { closeReader() })
 	store := persistence.NewSplitActionStore(reader, db)
 	acct := dbtest.NewAccount(t, db, persistence.RolePlayer)
 	addTrip := func(ctx context.Context, db bun.IDB, casino string) error {
@@ -92,25 +82,15 @@ func TestReadsDoNotWaitForTheWriter(t *testing.T) {
 // read-only, and a write there fails before changing anything; PostgreSQL
 // keeps its one pool for both.
 func TestTheReadPoolRefusesWrites(t *testing.T) {
-	dbtest.Open(t)
+	db, reader := dbtest.OpenWithReadPool(t)
 	ctx := context.Background()
-	db, err := persistence.Open(ctx, dbtest.URL(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	reader, closeReader, err := persistence.OpenReadPool(ctx, db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { closeReader() })
 	if postgres := persistence.IsPostgres(db); postgres != (reader == db) {
 		t.Fatalf("PostgreSQL %v, the read pool is the writer's pool %v: want one pool on PostgreSQL only", postgres, reader == db)
 	} else if postgres {
 		return
 	}
 	acct := &persistence.Account{ID: uuid.New(), Email: "reader@example.com", Role: persistence.RolePlayer, CreatedAt: domain.NewTimestamp(time.Now())}
-	err = persistence.NewAccounts(reader).Create(ctx, acct)
+	err := persistence.NewAccounts(reader).Create(ctx, acct)
 	if !persistence.WriteRefused(err) {
 		t.Fatalf("a write on the read pool: %v, want it refused", err)
 	}

@@ -1,13 +1,9 @@
 package transport_test
 
 import (
-	"context"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
-
-	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
@@ -15,36 +11,11 @@ import (
 	"github.com/tierline/tierline/transport/apitest"
 )
 
-// statementLog records the statements run on the pools it watches.
-type statementLog struct {
-	mu  sync.Mutex
-	log []string
-}
-
-func (c *statementLog) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context {
-	return ctx
-}
-
-func (c *statementLog) AfterQuery(_ context.Context, e *bun.QueryEvent) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.log = append(c.log, e.Query)
-}
-
-// take returns the statements since the last take and forgets them.
-func (c *statementLog) take() []string {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	out := c.log
-	c.log = nil
-	return out
-}
-
-// authReads are the statements of stmts that read API keys or accounts.
 // keyOrAccountRE finds a statement reading the keys or the accounts,
 // quoted as bun writes tables or as written out by hand.
 var keyOrAccountRE = regexp.MustCompile(`(?i)\b(FROM|JOIN)\s+"?(api_keys|accounts)"?(\s|$)`)
 
+// authReads are the statements of stmts that read API keys or accounts.
 func authReads(stmts []string) []string {
 	var out []string
 	for _, q := range stmts {
@@ -57,21 +28,11 @@ func authReads(stmts []string) []string {
 
 // watchedServer is a harness whose every statement, on the writer and on
 // the read pool, lands in the returned log.
-func watchedServer(t *testing.T) (*apitest.Harness, *statementLog) {
+func watchedServer(t *testing.T) (*apitest.Harness, *dbtest.Statements) {
 	t.Helper()
 	dbtest.Seeded(t)
-	ctx := context.Background()
-	db, err := persistence.Open(ctx, dbtest.URL(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	reader, closeReader, err := persistence.OpenReadPool(ctx, db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { closeReader() })
-	log := &statementLog{}
+	db, reader := dbtest.OpenWithReadPool(t)
+	log := &dbtest.Statements{}
 	db.AddQueryHook(log)
 	if reader != db {
 		reader.AddQueryHook(log)
@@ -89,17 +50,17 @@ func TestEverySurfaceAuthenticatesOnce(t *testing.T) {
 	p := h.NewPlayer(t, "read")
 	session := mcpSession(t, h, p.Key)
 
-	log.take()
+	log.Take()
 	res := p.Post(t, "/v1/player", `{"action":"list_trips"}`, nil)
 	if res.Status != 200 {
 		t.Fatalf("REST: %d %s", res.Status, res.Body)
 	}
-	rest := authReads(log.take())
+	rest := authReads(log.Take())
 
 	if tool := callTool(t, session, "player_action", map[string]any{"action": "list_trips"}); tool.IsError {
 		t.Fatalf("MCP: %+v", tool.Content)
 	}
-	viaMCP := authReads(log.take())
+	viaMCP := authReads(log.Take())
 
 	if len(rest) != 1 || len(viaMCP) != 1 {
 		t.Errorf("key and account reads: REST %d, MCP player_action %d; want 1 each:\n%s",
@@ -130,9 +91,9 @@ func TestAnAuthenticatedListCostsTwoStatements(t *testing.T) {
 		{"past the end", `{"action":"list_trips","limit":2,"offset":5}`, 0, map[string]int{"postgres": 3, "sqlite": 3}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			log.take()
+			log.Take()
 			res := p.Post(t, "/v1/player", tc.body, nil)
-			ran := log.take()
+			ran := log.Take()
 			if res.Status != 200 {
 				t.Fatalf("%d %s", res.Status, res.Body)
 			}

@@ -99,6 +99,27 @@ func Open(tb testing.TB) *bun.DB {
 	return db
 }
 
+// OpenWithReadPool opens the test database a second time, as the service
+// does, with the read pool beside it (persistence.OpenReadPool: its own
+// read-only connections on SQLite, the same pool on PostgreSQL), both
+// closed when the test ends.
+func OpenWithReadPool(tb testing.TB) (db, reader *bun.DB) {
+	tb.Helper()
+	Open(tb) // migrated
+	ctx := context.Background()
+	db, err := persistence.Open(ctx, URL(tb))
+	if err != nil {
+		tb.Fatalf("dbtest: open %s: %v", Store(), err)
+	}
+	tb.Cleanup(func() { db.Close() })
+	reader, closeReader, err := persistence.OpenReadPool(ctx, db)
+	if err != nil {
+		tb.Fatalf("dbtest: open the read pool: %v", err)
+	}
+	tb.Cleanup(func() { closeReader() })
+	return db, reader
+}
+
 // Seeded is Open with the shipped directory imported (once per run).
 func Seeded(tb testing.TB) *bun.DB {
 	tb.Helper()
