@@ -127,14 +127,7 @@ func TestCasinoSearchUsesTheIndexes(t *testing.T) {
 
 func TestSearchCasinosTakesTheQueryLiterally(t *testing.T) {
 	ctx := context.Background()
-	db, err := persistence.Open(ctx, dbtest.NewDatabase(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	if _, err := persistence.MigrateUp(ctx, db); err != nil {
-		t.Fatal(err)
-	}
+	db := dbtest.NewMigrated(t)
 	// Each name has a twin that a LIKE wildcard would also match.
 	names := []string{"100% Slots", "1000 Slots Club", "Lucky_7 Casino", "Lucky77 Casino", `C:\Games Casino`, "C:Games Casino"}
 	casinos := make([]persistence.Casino, len(names))

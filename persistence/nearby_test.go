@@ -304,14 +304,7 @@ func TestSearchByPlaceReadsOnlyTheBox(t *testing.T) {
 
 func TestSearchByPlaceAcrossTheAntimeridianAndThePoles(t *testing.T) {
 	ctx := context.Background()
-	db, err := persistence.Open(ctx, dbtest.NewDatabase(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	if _, err := persistence.MigrateUp(ctx, db); err != nil {
-		t.Fatal(err)
-	}
+	db := dbtest.NewMigrated(t)
 	points := map[string][2]float64{
 		"East of the line": {51.8, 179.9}, "West of the line": {51.8, -179.9},
 		"Near the pole": {89.96, 10}, "Across the pole": {89.95, -170},

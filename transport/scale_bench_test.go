@@ -86,14 +86,7 @@ func scaleServer(b *testing.B, extra int) string {
 	if extra == 0 {
 		db = dbtest.Seeded(b)
 	} else {
-		var err error
-		if db, err = persistence.Open(ctx, dbtest.NewDatabase(b)); err != nil {
-			b.Fatal(err)
-		}
-		b.Cleanup(func() { db.Close() })
-		if _, err := persistence.MigrateUp(ctx, db); err != nil {
-			b.Fatal(err)
-		}
+		db = dbtest.NewMigrated(b)
 		ds, err := seed.Load(data.Files)
 		if err != nil {
 			b.Fatal(err)

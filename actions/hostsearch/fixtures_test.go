@@ -35,15 +35,7 @@ func newHarness(t *testing.T) *apitest.Harness {
 // whose answer depends on every host there is.
 func freshHarness(t *testing.T) *apitest.Harness {
 	t.Helper()
-	ctx := context.Background()
-	db, err := persistence.Open(ctx, dbtest.NewDatabase(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	if _, err := persistence.MigrateUp(ctx, db); err != nil {
-		t.Fatal(err)
-	}
+	db := dbtest.NewMigrated(t)
 	return apitest.New(t, apitest.Options{DB: db, Clock: apitest.NewClock(now)})
 }
 

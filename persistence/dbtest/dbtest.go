@@ -149,6 +149,22 @@ func NewDatabase(tb testing.TB) string {
 	return url
 }
 
+// NewMigrated is a database of its own for one test (NewDatabase), opened
+// and migrated, closed and dropped when the test ends.
+func NewMigrated(tb testing.TB) *bun.DB {
+	tb.Helper()
+	ctx := context.Background()
+	db, err := persistence.Open(ctx, NewDatabase(tb))
+	if err != nil {
+		tb.Fatalf("dbtest: open a new %s database: %v", Store(), err)
+	}
+	tb.Cleanup(func() { db.Close() })
+	if _, err := persistence.MigrateUp(ctx, db); err != nil {
+		tb.Fatalf("dbtest: migrate: %v", err)
+	}
+	return db
+}
+
 func create() (string, func(), error) {
 	switch Store() {
 	case "sqlite":

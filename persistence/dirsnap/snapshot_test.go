@@ -51,14 +51,7 @@ func oddCasinos() []persistence.Casino {
 func seededWithOdds(t *testing.T) *bun.DB {
 	t.Helper()
 	ctx := context.Background()
-	db, err := persistence.Open(ctx, dbtest.NewDatabase(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	if _, err := persistence.MigrateUp(ctx, db); err != nil {
-		t.Fatal(err)
-	}
+	db := dbtest.NewMigrated(t)
 	ds, err := seed.Load(data.Files)
 	if err != nil {
 		t.Fatal(err)
