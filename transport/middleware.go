@@ -48,6 +48,7 @@ type reqState struct {
 	nhdr   int
 	fields [8]zap.Field
 	rand   [16]byte
+	dl     deadlineState
 }
 
 // Value answers the keys the middleware fills in from the state and
@@ -67,9 +68,9 @@ func (st *reqState) Value(key any) any {
 			return st.bot
 		}
 	default:
-		return st.Context.Value(key)
+		return st.parentValue(key)
 	}
-	return st.Context.Value(key) // a principal or bot of an outer context, in tests
+	return st.parentValue(key) // a principal or bot of an outer context, in tests
 }
 
 // requestState is the request's state, or nil for a request that did not come
@@ -136,9 +137,8 @@ func (s *Server) withRequestID(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		st := &reqState{Context: r.Context()}
 		if !s.opsPaths[r.URL.Path] && !s.streams(r) {
-			ctx, cancel := context.WithTimeout(r.Context(), s.cfg.RequestTimeout)
-			defer cancel()
-			st.Context = ctx
+			st.setDeadline(time.Now().Add(s.cfg.RequestTimeout))
+			defer st.endDeadline()
 		}
 		st.id = r.Header.Get("X-Request-Id")
 		if !goodRequestID(st.id) {
