@@ -695,6 +695,7 @@ func TestCorpusScore(t *testing.T) {
 		{"seventh", heldOutSeventh(t), true},
 		{"eighth", heldOutEighth(t), true},
 		{"ninth", heldOutNinth(t), true},
+		{"tenth", heldOutTenth(t), false},
 	}
 	all := tune
 	for _, p := range parts {
