@@ -59,6 +59,38 @@ import "testing"
 //   - "expired vouchres" is the vouchers with status "expired";
 //   - "delete my last session" and "log a trip" are changes /ask does not
 //     propose, so Unknown.
+//
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-heldout10 from main at 893440c, with no rule
+// changed for this part) scored 51 of 60 correct (85.0%): precision 89.4%
+// (42 of 47 answers right), recall 82.4% (42 of 51 answerable), 5
+// declined and 4 wrong; all 9 expected Unknowns were declined. No
+// expectation was corrected after it. The wrong ones:
+//   - a "players club" filter dropped: "laughlin casinos that have a
+//     players club" answered as find_casinos near Laughlin, NV without
+//     has_rewards true;
+//   - a win's amount dropped when the W-2G is a "tax form": "do i get a
+//     tax form if i win 700 on roulette" answered as w2g_rule for
+//     roulette without amount_won 700;
+//   - a cap stated as "max per session" in decimal hours read as a
+//     record: "2.5 hour max per session" answered as my_sessions, not
+//     proposed as set_session_limit of 150 minutes;
+//   - a game with a slip dropped: "my blakjak sessions last month"
+//     answered as my_sessions for April 2026 without game_type blackjack.
+//
+// The declined ones: a hotel filter with a slip near a town with its
+// state ("any casinos w hotles near deadwood sd"), a game's pace as
+// "spins per hr" ("roulette spins per hr"), the W-2G rule relayed with
+// the wager as "betting 25 cents" on "a slot machine" ("my client hit
+// $1,250 on a slot machine betting 25 cents, do they get a w-2g"), a
+// comp prediction at every casino as "rank the comps id get at all my
+// casinos" (answered as comp_estimate asking for game_type, avg_bet and
+// hours, not comp_predict_all), and tier progress relayed by "the player
+// im helping ... they" ("the player im helping wants to know how close
+// they are to the next tier at hard rock").
+//
+// The number to quote for this part is the first run's above. It is
+// registered report-only (no bar enforced) in TestCorpusScore.
 func heldOutTenth(t *testing.T) []expectation {
 	mgm := programID(t, "MGM Rewards")
 	return []expectation{
