@@ -474,16 +474,27 @@ var (
 	rewardsYes = set("with", "have", "has", "having", "offer", "offers", "offering", "that", "run", "runs")
 )
 
+// clubNouns follow "players" in the casino floor's name for a rewards
+// program ("a players club", "a player's card").
+var clubNouns = set("club", "clubs", "card", "cards", "program", "programs")
+
 // extractHasRewards reads "with a rewards program" (true) and "without a
-// loyalty program" (false).
+// loyalty program" (false); a "players club" or "player's card" is the
+// casino floor's name for a rewards program ("casinos that have a players
+// club").
 func extractHasRewards(q *question) (bool, bool) {
 	for i, t := range q.toks {
-		if t.used || (t.norm != "rewards" && t.norm != "loyalty" && t.norm != "reward") {
-			continue
-		}
 		end := i
-		if n := q.norm(i + 1); (n == "program" || n == "programs" || n == "club" || n == "clubs" || n == "card") && q.free(i+1, i+1) {
+		switch {
+		case !t.used && (t.norm == "rewards" || t.norm == "loyalty" || t.norm == "reward"):
+			if n := q.norm(i + 1); (n == "program" || n == "programs" || n == "club" || n == "clubs" || n == "card") && q.free(i+1, i+1) {
+				end = i + 1
+			}
+		case (t.norm == "players" || t.norm == "player") && clubNouns[q.norm(i+1)] && q.free(i+1, i+1):
+			// "players" itself was claimed as how the program is named
 			end = i + 1
+		default:
+			continue
 		}
 		// Back over at most three words ("with a rewards program", "that
 		// have no loyalty club"), and over "and" to the condition before

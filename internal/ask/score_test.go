@@ -558,6 +558,15 @@ func newAreas(t *testing.T) []expectation {
 		{query: "pull up borgata details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
 		{query: "bring up info on mohegan sun", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
 		{query: "display casinos in nevada", intent: FindCasinos, params: params{"state": "NV"}},
+
+		// Rules made general after the tenth held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// A "players club", "player's card" or "players program" is the
+		// casino floor's name for a rewards program.
+		{query: "casinos in reno with a players club", intent: FindCasinos, params: params{"near": "Reno, NV", "has_rewards": true}},
+		{query: "tribal casinos in oklahoma that have a player's club", intent: FindCasinos, params: params{"state": "OK", "type": "tribal", "has_rewards": true}},
+		{query: "which casinos in iowa have a players club", intent: FindCasinos, params: params{"state": "IA", "has_rewards": true}},
+		{query: "casinos near tunica without a players card", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_rewards": false}},
 	}
 }
 
