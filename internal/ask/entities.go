@@ -233,7 +233,7 @@ var budgetWords = set("budget", "budgets", "spending", "spend", "loss", "losses"
 
 // extractBareAmount reads an amount written without "$" where only money
 // fits: before a win ("a 1200 slot jackpot", "600 keno win"), after one
-// ("I won 1500"), or in a question about a loss budget.
+// ("I won 1500", "if I win 700"), or in a question about a loss budget.
 func extractBareAmount(q *question) (float64, bool) {
 	budget := q.has(keys(budgetWords)...)
 	for i, t := range q.toks {
@@ -251,13 +251,17 @@ func extractBareAmount(q *question) (float64, bool) {
 		prev := q.norm(i - 1)
 		// "a 2500 tournament cash": a tournament's cash is its win
 		cash := (q.norm(next) == "cash" || q.norm(next) == "cashes") && eventWords[q.norm(next-1)]
-		if winWords[q.norm(next)] || cash || prev == "won" || prev == "hit" || prev == "hitting" || budget {
+		if winWords[q.norm(next)] || cash || winVerbs[prev] || budget {
 			q.claim(i, i)
 			return v, true
 		}
 	}
 	return 0, false
 }
+
+// winVerbs say the number after them is what was (or would be) won ("I
+// won 1500", "if I win 700 on roulette", "he hits 1300 on a slot").
+var winVerbs = set("won", "win", "wins", "winning", "hit", "hits", "hitting")
 
 // eventWords name how a game is played for a prize ("a 3000 poker
 // tournament win").

@@ -567,6 +567,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "tribal casinos in oklahoma that have a player's club", intent: FindCasinos, params: params{"state": "OK", "type": "tribal", "has_rewards": true}},
 		{query: "which casinos in iowa have a players club", intent: FindCasinos, params: params{"state": "IA", "has_rewards": true}},
 		{query: "casinos near tunica without a players card", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_rewards": false}},
+		// A number after a verb of winning ("if i win 1500", "winning
+		// 6000") is the amount won, as one after "won" or "hit" is.
+		{query: "if i win 1500 on slots do i get a w2g", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500}},
+		{query: "is it reportable if i win 1300 at keno", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1300}},
+		{query: "does winning 6000 in a poker tournament get a w2g", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 6000}},
+		{query: "if i win 1400 at bingo is it reportable", intent: W2GRule, params: params{"game_type": "bingo", "amount_won": 1400}},
 	}
 }
 
