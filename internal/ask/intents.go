@@ -276,6 +276,17 @@ func (u *understanding) capStated() bool {
 			opens = opens || q.phraseAt(k, c...)
 		}
 	}
+	// "90 minutes max per session", "$200 max a week": the cap said right
+	// after the time or the amount, before what it caps
+	if _, _, ok := number(q.norm(k)); ok {
+		t := k + 1
+		if hourWords[q.norm(t)] || minuteWords[q.norm(t)] {
+			t++
+		}
+		for _, c := range capEndings {
+			opens = opens || q.phraseAt(t, c...)
+		}
+	}
 	if stopMe > 0 && verb {
 		opens = opens || q.phraseAt(k, "more", "than") || q.phraseAt(k, "longer", "than") || q.phraseAt(k, "over")
 	}

@@ -573,6 +573,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "is it reportable if i win 1300 at keno", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1300}},
 		{query: "does winning 6000 in a poker tournament get a w2g", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 6000}},
 		{query: "if i win 1400 at bingo is it reportable", intent: W2GRule, params: params{"game_type": "bingo", "amount_won": 1400}},
+		// A cap word right after the time or the amount, before what it
+		// caps ("3 hrs maximum per session", "$200 max per week"), states
+		// a limit to set, as one ending the question does.
+		{query: "3 hrs maximum per session please", intent: SetSessionLimit, params: params{"max_minutes": 180}},
+		{query: "1.5 hour max each session", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "45 minutes at most per session", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "$200 max per week", intent: SetBudget, params: params{"period": "week", "amount": 200}},
+		{query: "$75 tops per day", intent: SetBudget, params: params{"period": "day", "amount": 75}},
 	}
 }
 
