@@ -581,6 +581,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "45 minutes at most per session", intent: SetSessionLimit, params: params{"max_minutes": 45}},
 		{query: "$200 max per week", intent: SetBudget, params: params{"period": "week", "amount": 200}},
 		{query: "$75 tops per day", intent: SetBudget, params: params{"period": "day", "amount": 75}},
+		// A word spelled by ear, more than one slip from the word meant,
+		// is the one word that sounds the same ("ck" and a hard c as k,
+		// doubled letters once).
+		{query: "house edge on bakarat", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "kasinos near reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
+		{query: "my bakarat sessions at borgata", intent: MySessions, params: params{"casino_name": "borgata", "game_type": "baccarat"}},
+		{query: "comp value for $50 blakjak 2 hours", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 50, "hours": 2}},
 	}
 }
 
