@@ -588,6 +588,11 @@ func newAreas(t *testing.T) []expectation {
 		{query: "kasinos near reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
 		{query: "my bakarat sessions at borgata", intent: MySessions, params: params{"casino_name": "borgata", "game_type": "baccarat"}},
 		{query: "comp value for $50 blakjak 2 hours", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 50, "hours": 2}},
+		// "hr" and "hrs" are the hour, as "/hr" is: a game's pace "per hr".
+		{query: "how many rolls per hr in craps", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "baccarat hands an hr", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "keno games per hr on average", intent: GameFacts, params: params{"game_type": "keno"}},
+		{query: "decisions per hr at a blackjack table", intent: GameFacts, params: params{"game_type": "blackjack"}},
 	}
 }
 
