@@ -593,6 +593,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "baccarat hands an hr", intent: GameFacts, params: params{"game_type": "baccarat"}},
 		{query: "keno games per hr on average", intent: GameFacts, params: params{"game_type": "keno"}},
 		{query: "decisions per hr at a blackjack table", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		// "hotel" and "hotels" are corrected at one slip like the other
+		// keywords ("hotles", "hotle", "hotells"); "hostel" is a word of
+		// its own and declines.
+		{query: "casinos with hotles in biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
+		{query: "hotle casinos near tunica", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
+		{query: "casinos in new jersey without a hotle", intent: FindCasinos, params: params{"state": "NJ", "has_hotel": false}},
+		{query: "which casinos in nevada have hotells", intent: FindCasinos, params: params{"state": "NV", "has_hotel": true}},
+		{query: "casinos near a hostel in reno", intent: Unknown, params: params{}},
 	}
 }
 

@@ -44,8 +44,12 @@ var keywords = []string{
 	"trips", "budget", "limits", "helpline", "hotline", "gambling", "exclusion", "reportable", "jackpot", "jackpots",
 	"threshold", "withheld", "winnings", "theoretical", "prediction", "rewards", "loyalty", "program", "programs",
 	"commercial", "requirements", "qualify", "progress", "summary", "redeemed", "available", "weekly", "monthly",
-	"minutes", "advantage", "locations", "properties",
+	"minutes", "advantage", "locations", "properties", "hotel", "hotels",
 }
+
+// realNeighbours are real words one slip from a keyword that mean
+// something else ("hostel" is not "hotel"): never corrected.
+var realNeighbours = []string{"hostel", "hostels"}
 
 // typoTable is what the typo correction compares with: the words it may
 // correct to, and the words it never corrects (every word the rules or the
@@ -79,6 +83,9 @@ func newTypoTable(ix *Index) *typoTable {
 		}
 	}
 	for w := range months {
+		t.known[w] = true
+	}
+	for _, w := range realNeighbours {
 		t.known[w] = true
 	}
 	for w := range wordNumbers {
