@@ -601,6 +601,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "casinos in new jersey without a hotle", intent: FindCasinos, params: params{"state": "NJ", "has_hotel": false}},
 		{query: "which casinos in nevada have hotells", intent: FindCasinos, params: params{"state": "NV", "has_hotel": true}},
 		{query: "casinos near a hostel in reno", intent: Unknown, params: params{}},
+		// A clause saying who the relayed person is to the agent ("the
+		// guest i'm assisting", "the client we are serving", "the player
+		// i work with") is part of the relay.
+		{query: "the guest im assisting wants to know how far she is from the next level at borgata", intent: TierProgress, params: params{"casino_name": "borgata"}},
+		{query: "the client we are serving is asking what status they have at mgm", intent: MyTiers, params: params{}, filter: []string{"mgm"}},
+		{query: "the player i work with wants his tier progress at wynn", intent: TierProgress, params: params{"casino_name": "wynn"}},
+		{query: "the customer that i am helping wonders what tiers they hold", intent: MyTiers, params: params{}},
+		{query: "the member im advising needs to know how many points they need for the next tier at aria", intent: TierProgress, params: params{"casino_name": "aria"}},
 	}
 }
 
