@@ -667,8 +667,15 @@ func largerAmount(q *question, skip int, v float64) bool {
 	return false
 }
 
+// betVerbs name the bet before its amount ("bet $5", "betting 25
+// cents"); centWords give an amount in cents ("a 75 cent bet").
+var (
+	betVerbs  = set("bet", "wager", "betting", "wagering", "wagered")
+	centWords = set("cent", "cents")
+)
+
 // extractWager reads the amount bet ("on a $5 bet", "bet $5", "a $100
-// buy-in"), apart from the amount won.
+// buy-in", "betting 25 cents"), apart from the amount won.
 func extractWager(q *question) (float64, bool) {
 	for i, t := range q.toks {
 		if t.used {
@@ -681,18 +688,27 @@ func extractWager(q *question) (float64, bool) {
 		// "on a $2 roulette bet": the game may stand between the amount
 		// and the word for a bet
 		next := i + 1
-		if dollarWords[q.norm(next)] {
+		cents := !dollar && centWords[q.norm(next)]
+		if dollarWords[q.norm(next)] || cents {
 			next++
 		}
 		for k := 0; k < 2 && isGameWord(q.norm(next)); k++ {
 			next++
 		}
 		after := wagerWords[q.norm(next)] || (playWords[q.norm(next)] && largerAmount(q, i, v))
-		before := (q.norm(i-1) == "bet" || q.norm(i-1) == "wager" || q.norm(i-1) == "betting" || q.norm(i-1) == "wagered") && dollar
+		before := betVerbs[q.norm(i-1)] && (dollar || cents)
 		if after || before {
 			q.claim(i, i)
-			if dollarWords[q.norm(i+1)] {
+			if dollarWords[q.norm(i+1)] || cents {
 				q.claim(i+1, i+1)
+			}
+			if cents {
+				v /= 100
+			}
+			if before {
+				// "betting" is read as the wager's; alone ("sports
+				// betting") it is not a word of the W-2G rule
+				q.claim(i-1, i-1)
 			}
 			if after && q.norm(next) == "ticket" {
 				// a keno ticket is the wager only here: elsewhere it is a

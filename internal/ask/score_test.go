@@ -609,6 +609,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "the player i work with wants his tier progress at wynn", intent: TierProgress, params: params{"casino_name": "wynn"}},
 		{query: "the customer that i am helping wonders what tiers they hold", intent: MyTiers, params: params{}},
 		{query: "the member im advising needs to know how many points they need for the next tier at aria", intent: TierProgress, params: params{"casino_name": "aria"}},
+		// A W-2G wager "betting" or "wagering" an amount, and one in cents
+		// ("50 cents", "a 75 cent bet"), in dollars.
+		{query: "is $1,500 on a slot betting 50 cents reportable", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500, "wager": 0.5}},
+		{query: "i won $2,000 on a slot machine wagering 40 cents, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000, "wager": 0.4}},
+		{query: "w2g for a $1,300 slot jackpot on a 75 cent bet", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300, "wager": 0.75}},
+		{query: "do i get a w-2g if i hit $1,800 on slots betting $2", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1800, "wager": 2}},
 	}
 }
 
