@@ -615,6 +615,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "i won $2,000 on a slot machine wagering 40 cents, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000, "wager": 0.4}},
 		{query: "w2g for a $1,300 slot jackpot on a 75 cent bet", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300, "wager": 0.75}},
 		{query: "do i get a w-2g if i hit $1,800 on slots betting $2", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1800, "wager": 2}},
+		// The comps the player "would", "could" or "'d" get, with no play
+		// given, are the ones to expect from their play there.
+		{query: "what comps id get at borgata", intent: CompPredict, params: params{"casino_name": "borgata"}},
+		{query: "comps i would get at each casino i play", intent: CompPredictAll, params: params{}},
+		{query: "which comps would i get at the wynn", intent: CompPredict, params: params{"casino_name": "wynn"}},
+		{query: "what comps could i get at aria", intent: CompPredict, params: params{"casino_name": "aria"}},
 	}
 }
 
