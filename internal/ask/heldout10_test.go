@@ -89,8 +89,26 @@ import "testing"
 // im helping ... they" ("the player im helping wants to know how close
 // they are to the next tier at hard rock").
 //
-// The number to quote for this part is the first run's above. It is
-// registered report-only (no bar enforced) in TestCorpusScore.
+// After it, on branch ask-heldout10, general rules with tuning phrases
+// of their own (score_test.go, never these; no expectation here changed)
+// took it to 60 of 60 (100%), none wrong, none declined: a "players
+// club", "player's card" or "players program" as the floor's name for a
+// rewards program; a bare number after a verb of winning ("if i win
+// 1500", "winning 6000") as the amount won; a cap word right after the
+// time or the amount, before what it caps ("3 hrs maximum per session",
+// "$200 max per week"), as a limit to set; a word spelled by ear more
+// than one slip from the word meant ("blakjak", "bakarat", "kasinos") as
+// the one word with its sound key; "hr" and "hrs" as the hour; "hotel"
+// and "hotels" corrected at one slip like the other keywords ("hostel"
+// kept as a word of its own); a clause saying who the relayed person is
+// to the agent ("the guest i'm assisting", "the client we are serving")
+// as part of the relay; a W-2G wager "betting" or "wagering" an amount,
+// or given in cents, in dollars; and the comps the player "would",
+// "could" or "'d" get, with no play given, as a prediction.
+//
+// The number to quote for this part is the first run's above. Its bar is
+// 95% correct and none wrong, as for the other held-out parts, and the
+// score test fails under it.
 func heldOutTenth(t *testing.T) []expectation {
 	mgm := programID(t, "MGM Rewards")
 	return []expectation{
