@@ -493,7 +493,7 @@ func claimRelay(q *question) {
 	}
 	q.claim(0, k-1)
 	if (q.norm(k) == "the" || q.norm(k) == "my" || q.norm(k) == "our") && relayNouns[q.norm(k+1)] {
-		j := k + 2
+		j := agentClause(q, k+2)
 		asking := false
 		// the relay runs to the question's own words; "a question" and
 		// "to know" are relay, "a list" is not
@@ -518,6 +518,38 @@ func claimRelay(q *question) {
 			q.claim(i, i+2)
 		}
 	}
+}
+
+// helpingVerbs say whom the agent works for ("the player i'm helping",
+// "the client we are assisting").
+var helpingVerbs = set("helping", "assisting", "serving", "advising", "supporting", "representing")
+
+// agentClause skips, from i, a clause saying who the relayed person is
+// to the agent ("the player [that] i'm helping", "the guest we are
+// assisting", "the client i work with"), and returns where the relay
+// goes on; i itself when there is none.
+func agentClause(q *question, i int) int {
+	j := i
+	if q.norm(j) == "that" || q.norm(j) == "who" || q.norm(j) == "whom" {
+		j++
+	}
+	switch {
+	case q.norm(j) == "im" || q.norm(j) == "were":
+		j++
+	case (q.norm(j) == "i" && q.norm(j+1) == "am") || (q.norm(j) == "we" && q.norm(j+1) == "are"):
+		j += 2
+	case (q.norm(j) == "i" || q.norm(j) == "we") && (q.norm(j+1) == "work" || q.norm(j+1) == "deal") && q.norm(j+2) == "with":
+		return j + 3
+	default:
+		return i
+	}
+	if helpingVerbs[q.norm(j)] {
+		return j + 1
+	}
+	if q.norm(j) == "working" && q.norm(j+1) == "with" {
+		return j + 2
+	}
+	return i
 }
 
 // findNames looks for casino and program names and claims the best.

@@ -233,7 +233,7 @@ var budgetWords = set("budget", "budgets", "spending", "spend", "loss", "losses"
 
 // extractBareAmount reads an amount written without "$" where only money
 // fits: before a win ("a 1200 slot jackpot", "600 keno win"), after one
-// ("I won 1500"), or in a question about a loss budget.
+// ("I won 1500", "if I win 700"), or in a question about a loss budget.
 func extractBareAmount(q *question) (float64, bool) {
 	budget := q.has(keys(budgetWords)...)
 	for i, t := range q.toks {
@@ -251,13 +251,17 @@ func extractBareAmount(q *question) (float64, bool) {
 		prev := q.norm(i - 1)
 		// "a 2500 tournament cash": a tournament's cash is its win
 		cash := (q.norm(next) == "cash" || q.norm(next) == "cashes") && eventWords[q.norm(next-1)]
-		if winWords[q.norm(next)] || cash || prev == "won" || prev == "hit" || prev == "hitting" || budget {
+		if winWords[q.norm(next)] || cash || winVerbs[prev] || budget {
 			q.claim(i, i)
 			return v, true
 		}
 	}
 	return 0, false
 }
+
+// winVerbs say the number after them is what was (or would be) won ("I
+// won 1500", "if I win 700 on roulette", "he hits 1300 on a slot").
+var winVerbs = set("won", "win", "wins", "winning", "hit", "hits", "hitting")
 
 // eventWords name how a game is played for a prize ("a 3000 poker
 // tournament win").
@@ -474,16 +478,27 @@ var (
 	rewardsYes = set("with", "have", "has", "having", "offer", "offers", "offering", "that", "run", "runs")
 )
 
+// clubNouns follow "players" in the casino floor's name for a rewards
+// program ("a players club", "a player's card").
+var clubNouns = set("club", "clubs", "card", "cards", "program", "programs")
+
 // extractHasRewards reads "with a rewards program" (true) and "without a
-// loyalty program" (false).
+// loyalty program" (false); a "players club" or "player's card" is the
+// casino floor's name for a rewards program ("casinos that have a players
+// club").
 func extractHasRewards(q *question) (bool, bool) {
 	for i, t := range q.toks {
-		if t.used || (t.norm != "rewards" && t.norm != "loyalty" && t.norm != "reward") {
-			continue
-		}
 		end := i
-		if n := q.norm(i + 1); (n == "program" || n == "programs" || n == "club" || n == "clubs" || n == "card") && q.free(i+1, i+1) {
+		switch {
+		case !t.used && (t.norm == "rewards" || t.norm == "loyalty" || t.norm == "reward"):
+			if n := q.norm(i + 1); (n == "program" || n == "programs" || n == "club" || n == "clubs" || n == "card") && q.free(i+1, i+1) {
+				end = i + 1
+			}
+		case (t.norm == "players" || t.norm == "player") && clubNouns[q.norm(i+1)] && q.free(i+1, i+1):
+			// "players" itself was claimed as how the program is named
 			end = i + 1
+		default:
+			continue
 		}
 		// Back over at most three words ("with a rewards program", "that
 		// have no loyalty club"), and over "and" to the condition before
@@ -652,8 +667,15 @@ func largerAmount(q *question, skip int, v float64) bool {
 	return false
 }
 
+// betVerbs name the bet before its amount ("bet $5", "betting 25
+// cents"); centWords give an amount in cents ("a 75 cent bet").
+var (
+	betVerbs  = set("bet", "wager", "betting", "wagering", "wagered")
+	centWords = set("cent", "cents")
+)
+
 // extractWager reads the amount bet ("on a $5 bet", "bet $5", "a $100
-// buy-in"), apart from the amount won.
+// buy-in", "betting 25 cents"), apart from the amount won.
 func extractWager(q *question) (float64, bool) {
 	for i, t := range q.toks {
 		if t.used {
@@ -666,18 +688,27 @@ func extractWager(q *question) (float64, bool) {
 		// "on a $2 roulette bet": the game may stand between the amount
 		// and the word for a bet
 		next := i + 1
-		if dollarWords[q.norm(next)] {
+		cents := !dollar && centWords[q.norm(next)]
+		if dollarWords[q.norm(next)] || cents {
 			next++
 		}
 		for k := 0; k < 2 && isGameWord(q.norm(next)); k++ {
 			next++
 		}
 		after := wagerWords[q.norm(next)] || (playWords[q.norm(next)] && largerAmount(q, i, v))
-		before := (q.norm(i-1) == "bet" || q.norm(i-1) == "wager" || q.norm(i-1) == "betting" || q.norm(i-1) == "wagered") && dollar
+		before := betVerbs[q.norm(i-1)] && (dollar || cents)
 		if after || before {
 			q.claim(i, i)
-			if dollarWords[q.norm(i+1)] {
+			if dollarWords[q.norm(i+1)] || cents {
 				q.claim(i+1, i+1)
+			}
+			if cents {
+				v /= 100
+			}
+			if before {
+				// "betting" is read as the wager's; alone ("sports
+				// betting") it is not a word of the W-2G rule
+				q.claim(i-1, i-1)
 			}
 			if after && q.norm(next) == "ticket" {
 				// a keno ticket is the wager only here: elsewhere it is a

@@ -276,6 +276,17 @@ func (u *understanding) capStated() bool {
 			opens = opens || q.phraseAt(k, c...)
 		}
 	}
+	// "90 minutes max per session", "$200 max a week": the cap said right
+	// after the time or the amount, before what it caps
+	if _, _, ok := number(q.norm(k)); ok {
+		t := k + 1
+		if hourWords[q.norm(t)] || minuteWords[q.norm(t)] {
+			t++
+		}
+		for _, c := range capEndings {
+			opens = opens || q.phraseAt(t, c...)
+		}
+	}
 	if stopMe > 0 && verb {
 		opens = opens || q.phraseAt(k, "more", "than") || q.phraseAt(k, "longer", "than") || q.phraseAt(k, "over")
 	}
@@ -1006,7 +1017,11 @@ func (u *understanding) predictAsked() bool {
 	subject := q.has("comp", "comps", "offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play") || sentToMe
 	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "probably", "anticipate") ||
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
-		q.hasPhrase("next", "offer") || (q.has("will", "would", "gonna") && q.has("send", "give", "receive", "mail", "comp", "offer"))
+		q.hasPhrase("next", "offer") || (q.has("will", "would", "gonna") && q.has("send", "give", "receive", "mail", "comp", "offer")) ||
+		// "the comps i'd get", "what could i get": what the player would
+		// get is what to expect
+		q.hasPhrase("id", "get") || q.hasPhrase("i", "would", "get") || q.hasPhrase("would", "i", "get") ||
+		q.hasPhrase("i", "could", "get") || q.hasPhrase("could", "i", "get")
 	// "which casino gives me the best comps": the casinos ranked by what
 	// the player's play there is worth
 	ranked := (u.personal() || q.has("me")) && (q.has("where") || q.has("which", "what") && q.hasPrefix("casino")) &&

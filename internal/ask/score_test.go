@@ -558,6 +558,69 @@ func newAreas(t *testing.T) []expectation {
 		{query: "pull up borgata details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
 		{query: "bring up info on mohegan sun", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
 		{query: "display casinos in nevada", intent: FindCasinos, params: params{"state": "NV"}},
+
+		// Rules made general after the tenth held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// A "players club", "player's card" or "players program" is the
+		// casino floor's name for a rewards program.
+		{query: "casinos in reno with a players club", intent: FindCasinos, params: params{"near": "Reno, NV", "has_rewards": true}},
+		{query: "tribal casinos in oklahoma that have a player's club", intent: FindCasinos, params: params{"state": "OK", "type": "tribal", "has_rewards": true}},
+		{query: "which casinos in iowa have a players club", intent: FindCasinos, params: params{"state": "IA", "has_rewards": true}},
+		{query: "casinos near tunica without a players card", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_rewards": false}},
+		// A number after a verb of winning ("if i win 1500", "winning
+		// 6000") is the amount won, as one after "won" or "hit" is.
+		{query: "if i win 1500 on slots do i get a w2g", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500}},
+		{query: "is it reportable if i win 1300 at keno", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1300}},
+		{query: "does winning 6000 in a poker tournament get a w2g", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 6000}},
+		{query: "if i win 1400 at bingo is it reportable", intent: W2GRule, params: params{"game_type": "bingo", "amount_won": 1400}},
+		// A cap word right after the time or the amount, before what it
+		// caps ("3 hrs maximum per session", "$200 max per week"), states
+		// a limit to set, as one ending the question does.
+		{query: "3 hrs maximum per session please", intent: SetSessionLimit, params: params{"max_minutes": 180}},
+		{query: "1.5 hour max each session", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "45 minutes at most per session", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "$200 max per week", intent: SetBudget, params: params{"period": "week", "amount": 200}},
+		{query: "$75 tops per day", intent: SetBudget, params: params{"period": "day", "amount": 75}},
+		// A word spelled by ear, more than one slip from the word meant,
+		// is the one word that sounds the same ("ck" and a hard c as k,
+		// doubled letters once).
+		{query: "house edge on bakarat", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "kasinos near reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
+		{query: "my bakarat sessions at borgata", intent: MySessions, params: params{"casino_name": "borgata", "game_type": "baccarat"}},
+		{query: "comp value for $50 blakjak 2 hours", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 50, "hours": 2}},
+		// "hr" and "hrs" are the hour, as "/hr" is: a game's pace "per hr".
+		{query: "how many rolls per hr in craps", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "baccarat hands an hr", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "keno games per hr on average", intent: GameFacts, params: params{"game_type": "keno"}},
+		{query: "decisions per hr at a blackjack table", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		// "hotel" and "hotels" are corrected at one slip like the other
+		// keywords ("hotles", "hotle", "hotells"); "hostel" is a word of
+		// its own and declines.
+		{query: "casinos with hotles in biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
+		{query: "hotle casinos near tunica", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
+		{query: "casinos in new jersey without a hotle", intent: FindCasinos, params: params{"state": "NJ", "has_hotel": false}},
+		{query: "which casinos in nevada have hotells", intent: FindCasinos, params: params{"state": "NV", "has_hotel": true}},
+		{query: "casinos near a hostel in reno", intent: Unknown, params: params{}},
+		// A clause saying who the relayed person is to the agent ("the
+		// guest i'm assisting", "the client we are serving", "the player
+		// i work with") is part of the relay.
+		{query: "the guest im assisting wants to know how far she is from the next level at borgata", intent: TierProgress, params: params{"casino_name": "borgata"}},
+		{query: "the client we are serving is asking what status they have at mgm", intent: MyTiers, params: params{}, filter: []string{"mgm"}},
+		{query: "the player i work with wants his tier progress at wynn", intent: TierProgress, params: params{"casino_name": "wynn"}},
+		{query: "the customer that i am helping wonders what tiers they hold", intent: MyTiers, params: params{}},
+		{query: "the member im advising needs to know how many points they need for the next tier at aria", intent: TierProgress, params: params{"casino_name": "aria"}},
+		// A W-2G wager "betting" or "wagering" an amount, and one in cents
+		// ("50 cents", "a 75 cent bet"), in dollars.
+		{query: "is $1,500 on a slot betting 50 cents reportable", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500, "wager": 0.5}},
+		{query: "i won $2,000 on a slot machine wagering 40 cents, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000, "wager": 0.4}},
+		{query: "w2g for a $1,300 slot jackpot on a 75 cent bet", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300, "wager": 0.75}},
+		{query: "do i get a w-2g if i hit $1,800 on slots betting $2", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1800, "wager": 2}},
+		// The comps the player "would", "could" or "'d" get, with no play
+		// given, are the ones to expect from their play there.
+		{query: "what comps id get at borgata", intent: CompPredict, params: params{"casino_name": "borgata"}},
+		{query: "comps i would get at each casino i play", intent: CompPredictAll, params: params{}},
+		{query: "which comps would i get at the wynn", intent: CompPredict, params: params{"casino_name": "wynn"}},
+		{query: "what comps could i get at aria", intent: CompPredict, params: params{"casino_name": "aria"}},
 	}
 }
 
@@ -669,7 +732,7 @@ func (s score) String() string {
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
-// seventh, the eighth or the ninth held-out part scores under 95% correct
+// seventh, the eighth, the ninth or the tenth held-out part scores under 95% correct
 // or has any wrong answer (an answer to a different question presented as the
 // answer). Run it with `make
 // ask-score`.
@@ -695,6 +758,7 @@ func TestCorpusScore(t *testing.T) {
 		{"seventh", heldOutSeventh(t), true},
 		{"eighth", heldOutEighth(t), true},
 		{"ninth", heldOutNinth(t), true},
+		{"tenth", heldOutTenth(t), true},
 	}
 	all := tune
 	for _, p := range parts {

@@ -20,6 +20,8 @@ var (
 		"tc": "credits", "tcs": "credits", "pts": "points", "pt": "points", "tourney": "tournament", "tourneys": "tournaments",
 		// "pearl w mgm": a lone w is "with", as "w/" is
 		"w": "with", "til": "until", "till": "until",
+		// "spins per hr": the hour, as "/hr" is
+		"hr": "hour", "hrs": "hours",
 	}
 )
 
@@ -42,8 +44,12 @@ var keywords = []string{
 	"trips", "budget", "limits", "helpline", "hotline", "gambling", "exclusion", "reportable", "jackpot", "jackpots",
 	"threshold", "withheld", "winnings", "theoretical", "prediction", "rewards", "loyalty", "program", "programs",
 	"commercial", "requirements", "qualify", "progress", "summary", "redeemed", "available", "weekly", "monthly",
-	"minutes", "advantage", "locations", "properties",
+	"minutes", "advantage", "locations", "properties", "hotel", "hotels",
 }
+
+// realNeighbours are real words one slip from a keyword that mean
+// something else ("hostel" is not "hotel"): never corrected.
+var realNeighbours = []string{"hostel", "hostels"}
 
 // typoTable is what the typo correction compares with: the words it may
 // correct to, and the words it never corrects (every word the rules or the
@@ -51,6 +57,9 @@ var keywords = []string{
 type typoTable struct {
 	known  map[string]bool
 	byHead map[byte][]string
+	// bySound is the words it may correct to by their sound key (each
+	// key of exactly one word; "" for a key several words share).
+	bySound map[string]string
 }
 
 // ruleVocabularies are the word sets the rules read.
@@ -74,6 +83,9 @@ func newTypoTable(ix *Index) *typoTable {
 		}
 	}
 	for w := range months {
+		t.known[w] = true
+	}
+	for _, w := range realNeighbours {
 		t.known[w] = true
 	}
 	for w := range wordNumbers {
@@ -121,11 +133,34 @@ func newTypoTable(ix *Index) *typoTable {
 			}
 		}
 	}
+	t.bySound = map[string]string{}
 	for w := range targets {
 		t.known[w] = true
 		t.byHead[w[0]] = append(t.byHead[w[0]], w)
+		k := soundKey(w)
+		if _, dup := t.bySound[k]; dup {
+			t.bySound[k] = ""
+		} else {
+			t.bySound[k] = w
+		}
 	}
 	return t
+}
+
+// soundKey is how a word sounds, as people spell it by ear: a hard c and
+// "ck" are k, "ph" is f, and a doubled letter is written once
+// ("blakjak" and "blackjack", "bakarat" and "baccarat", "kasino" and
+// "casino").
+func soundKey(w string) string {
+	w = strings.ReplaceAll(w, "ck", "k")
+	w = strings.ReplaceAll(w, "ph", "f")
+	b := []byte(w)
+	for i, c := range b {
+		if c == 'c' && (i+1 == len(b) || strings.IndexByte("eiy", b[i+1]) < 0) {
+			b[i] = 'k'
+		}
+	}
+	return undoubled(string(b))
 }
 
 // correct reads each word no rule and no name knows as the one known word
@@ -133,7 +168,9 @@ func newTypoTable(ix *Index) *typoTable {
 // dropped, added, mistyped, or two letters swapped. The first letter must
 // agree (phone typos rarely change it), the word must have at least five
 // letters, and exactly one word may fit; a plural of a known word ("chiefs"
-// for "chief") is a word of its own, not a slip. The raw text is kept.
+// for "chief") is a word of its own, not a slip. A word no slip fits is
+// read as the one word that sounds the same ("blakjak" for "blackjack",
+// see soundKey). The raw text is kept.
 func (t *typoTable) correct(q *question) {
 	for i := range q.toks {
 		w := q.toks[i].norm
@@ -156,6 +193,10 @@ func (t *typoTable) correct(q *question) {
 				break
 			}
 			fit = c
+		}
+		if fit == "" {
+			// spelled by ear, at more than one slip ("blakjak")
+			fit = t.bySound[soundKey(w)]
 		}
 		if fit != "" {
 			q.toks[i].norm = fit
