@@ -20,6 +20,7 @@ import (
 	"github.com/tierline/tierline/internal/domain/gaming"
 	"github.com/tierline/tierline/internal/domain/rgrules"
 	"github.com/tierline/tierline/internal/domain/taxrules"
+	"github.com/tierline/tierline/internal/jsonenc"
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -388,19 +389,33 @@ func ResultJSON(out any) (json.RawMessage, error) {
 }
 
 // envelope encodes out as ResultJSON does, inside the response envelope
-// ({"data": ..., "error": null}): the envelope is put together by hand so
-// the result's text is kept as encoded (json.Marshal would escape "&" and
-// "<" again). The encoder and its buffer are reused (envelopeEncoders),
-// so an answer costs the one slice it is returned in.
-func envelope(out any) ([]byte, error) {
+// ({"data": ..., "error": null}), with encoding/json: for a value whose
+// type has no plan of its own.
+func envelope(out any) ([]byte, error) { return envelopeWith(nil, out) }
+
+// envelopeWith is envelope by the output type's plan (encoding/json when
+// plan is nil). The envelope is put together by hand so the result's
+// text is kept as encoded (json.Marshal would escape "&" and "<" again).
+// The buffer is reused (envelopeEncoders), so an answer costs the one
+// slice it is returned in.
+func envelopeWith(plan *jsonenc.Encoder, out any) ([]byte, error) {
 	const head = envelopeHead + `{"success":true`
 	e := envelopeEncoders.Get().(*envelopeEncoder)
 	e.buf.Reset()
-	if err := e.enc.Encode(out); err != nil {
-		return nil, fmt.Errorf("encode result: %w", err) // the encoder is not reused after an error
+	var obj []byte
+	if plan != nil {
+		var err error
+		if e.scratch, err = plan.Append(e.scratch[:0], out); err != nil {
+			return nil, fmt.Errorf("encode result: %w", err) // the encoder is not reused after an error
+		}
+		obj = e.scratch
+	} else {
+		if err := e.enc.Encode(out); err != nil {
+			return nil, fmt.Errorf("encode result: %w", err)
+		}
+		obj = bytes.TrimSpace(e.buf.Bytes())
 	}
 	defer e.release()
-	obj := bytes.TrimSpace(e.buf.Bytes())
 	if len(obj) < 2 || obj[0] != '{' {
 		return nil, fmt.Errorf("encode result: output is not a JSON object")
 	}
@@ -419,8 +434,9 @@ func envelope(out any) ([]byte, error) {
 // envelopeEncoder is a JSON encoder (no HTML escaping) and the buffer it
 // writes to.
 type envelopeEncoder struct {
-	buf bytes.Buffer
-	enc *json.Encoder
+	buf     bytes.Buffer
+	enc     *json.Encoder
+	scratch []byte // a plan's output
 }
 
 // envelopeEncoders keeps the encoders of answers being made.
@@ -437,7 +453,7 @@ const maxPooledEnvelope = 64 << 10
 
 // release returns e for reuse.
 func (e *envelopeEncoder) release() {
-	if e.buf.Cap() <= maxPooledEnvelope {
+	if e.buf.Cap() <= maxPooledEnvelope && cap(e.scratch) <= maxPooledEnvelope {
 		envelopeEncoders.Put(e)
 	}
 }

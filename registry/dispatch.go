@@ -394,7 +394,7 @@ func (res *Result) encode(out any, asCSV bool) error {
 		res.ContentType, res.Body = CSVContentType, body
 		return nil
 	}
-	body, err := envelope(out)
+	body, err := envelopeWith(res.Action.encoder, out)
 	if err != nil {
 		return fmt.Errorf("%s: %w", res.Action.Name, err)
 	}

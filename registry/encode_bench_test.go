@@ -1,12 +1,14 @@
 package registry
 
 import (
+	"reflect"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/jsonenc"
 )
 
 // listedTrip is a trip as list_trips answers it.
@@ -23,7 +25,8 @@ type listedTrip struct {
 
 // BenchmarkEncodeList is the answer of a list of 30 trips put in its
 // envelope: ids, dates, amounts and instants, each with its own JSON
-// form, as every list answer is made.
+// form, as every list answer is made; by the output type's plan, as
+// actions answer, and by encoding/json, as before the plan.
 func BenchmarkEncodeList(b *testing.B) {
 	var out struct {
 		Trips []listedTrip `json:"trips"`
@@ -36,10 +39,18 @@ func BenchmarkEncodeList(b *testing.B) {
 		out.Trips = append(out.Trips, listedTrip{ID: uuid.New(), CasinoName: "Bellagio", StartDate: &d, EndDate: &e, CoinIn: &m, CreatedAt: domain.NewTimestamp(time.Now())})
 	}
 	out.Count = 30
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := envelope(&out); err != nil {
-			b.Fatal(err)
-		}
+	plan := jsonenc.For(reflect.TypeOf(out))
+	for _, c := range []struct {
+		name string
+		plan *jsonenc.Encoder
+	}{{"plan", plan}, {"encoding_json", nil}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := envelopeWith(c.plan, &out); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/jsonenc"
 	"github.com/tierline/tierline/scopes"
 )
 
@@ -185,7 +186,10 @@ type Action struct {
 
 	reg  *Registry
 	plan decodePlan // how Decode reads Input
-	call func(ctx context.Context, env *Env, in any) (any, error)
+	// encoder writes Output's JSON (jsonenc: encoding/json's bytes,
+	// without its reflection per value).
+	encoder *jsonenc.Encoder
+	call    func(ctx context.Context, env *Env, in any) (any, error)
 	// need is RequiredScopes, worked out when the action is added.
 	need scopes.Set
 }
@@ -299,12 +303,13 @@ func add[I, O any](r *Registry, spec Spec, h Handler[I, O], file string) {
 		panic(fmt.Sprintf("registry: %s: nil handler", where))
 	}
 	a := &Action{
-		Spec:   spec,
-		Input:  in,
-		Output: out,
-		File:   file,
-		reg:    r,
-		plan:   planOf(in),
+		Spec:    spec,
+		Input:   in,
+		Output:  out,
+		File:    file,
+		reg:     r,
+		plan:    planOf(in),
+		encoder: jsonenc.For(out),
 		call: func(ctx context.Context, env *Env, v any) (any, error) {
 			typed, ok := v.(*I)
 			if !ok {

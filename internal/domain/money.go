@@ -112,6 +112,9 @@ func (m Money) MarshalJSON() ([]byte, error) {
 	return m.appendDecimal(make([]byte, 0, 24)), nil
 }
 
+// AppendJSON appends MarshalJSON's number (jsonenc.Appender).
+func (m Money) AppendJSON(dst []byte) []byte { return m.appendDecimal(dst) }
+
 // UnmarshalJSON reads a JSON number of dollars and rounds it to the cent,
 // half away from zero. A number written in plain decimals is rounded as
 // written (0.125 is 13 cents), without a detour through binary floating

@@ -69,6 +69,12 @@ func (d Date) MarshalText() ([]byte, error) {
 	return appendDate(make([]byte, 0, len(DateLayout)), d.t), nil
 }
 
+// AppendJSON appends the date as a JSON string, the bytes encoding/json
+// writes from MarshalText (jsonenc.Appender): no allocation of its own.
+func (d Date) AppendJSON(dst []byte) []byte {
+	return append(appendDate(append(dst, '"'), d.t), '"')
+}
+
 // appendDate appends t's date as YYYY-MM-DD, as t.AppendFormat(b,
 // DateLayout) does; digit by digit for the years of four digits (every
 // date the service keeps), which costs a fraction of the layout's
@@ -220,6 +226,13 @@ func (t Timestamp) AppendText(b []byte) ([]byte, error) {
 	b = appendDate(b, u)
 	return append(b, 'T', byte('0'+hour/10), byte('0'+hour%10), ':', byte('0'+minute/10), byte('0'+minute%10), ':',
 		byte('0'+second/10), byte('0'+second%10), 'Z'), nil
+}
+
+// AppendJSON appends the instant as a JSON string, the bytes
+// encoding/json writes from MarshalText (jsonenc.Appender).
+func (t Timestamp) AppendJSON(dst []byte) []byte {
+	dst, _ = t.AppendText(append(dst, '"'))
+	return append(dst, '"')
 }
 
 // UnmarshalJSON reads RFC 3339.
