@@ -137,12 +137,75 @@ func extractPeriod(q *question, today time.Time) *period {
 			}
 			return monthPeriod(yr, mo, q.span(i, i))
 		}
-		if yr, ok := yearOf(w); ok {
+		if yr, ok := yearOf(w); ok && !amountNotYear(q, i) {
 			q.claim(i, i)
 			return yearPeriod(yr, strconv.Itoa(yr))
 		}
 	}
 	return nil
+}
+
+// yearCues say the number after them is a year: "in 2000", "during
+// 2024", "tax year 2025", "since 2023", and a possessive, the year of
+// someone's records ("my 2024 jackpots", "my 2025 jackpot").
+var yearCues = set("in", "during", "year", "since", "my", "our", "your", "his", "her", "their")
+
+// amountNotYear reports whether the year-shaped number at i is money
+// instead: it follows a win verb ("I won 2000 at keno", "hit 1999"),
+// comes before one win ("a 2000 jackpot", "a 2000 keno win"), after "a
+// win of" ("a jackpot of 2000"), or before "dollars". A number right
+// after a year cue stays a year, so does one before wins in the plural
+// ("2024 jackpots"), and one after a win verb when the question asks
+// what was won ("how much have I won 2025"): those are a year's records.
+func amountNotYear(q *question, i int) bool {
+	prev := q.norm(i - 1)
+	if yearCues[prev] {
+		return false
+	}
+	if dollarWords[q.norm(i+1)] || winOf(q, i) {
+		return true
+	}
+	if winVerbs[prev] && !amountAsked(q, i) {
+		return true
+	}
+	next := afterGameWords(q, i+1)
+	return singleWinWords[q.norm(next)] || tournamentCash(q, next)
+}
+
+// amountAsked: the question asks the amount won ("how much did I win",
+// "what have I won") before token i.
+func amountAsked(q *question, i int) bool {
+	for j := 0; j < i; j++ {
+		if q.norm(j) == "what" || q.norm(j) == "how" && q.norm(j+1) == "much" {
+			return true
+		}
+	}
+	return false
+}
+
+// winOf: the number at i is the amount of a win ("a jackpot of 2000").
+func winOf(q *question, i int) bool {
+	return q.norm(i-1) == "of" && ofWinWords[q.norm(i-2)]
+}
+
+// ofWinWords name a win whose amount can follow "of".
+var ofWinWords = set("jackpot", "win", "payout", "prize", "handpay")
+
+// singleWinWords are the win words naming one win.
+var singleWinWords = set("jackpot", "win", "payout", "hit", "hand", "pot", "prize", "handpay")
+
+// afterGameWords skips up to three words of a game, a denomination or an
+// event from token i ("a 1200 [quarter slot] jackpot").
+func afterGameWords(q *question, i int) int {
+	for k := 0; k < 3 && (isGameWord(q.norm(i)) || denominationWords[q.norm(i)] != 0 || eventWords[q.norm(i)]); k++ {
+		i++
+	}
+	return i
+}
+
+// tournamentCash: "a 2500 tournament cash", a tournament's cash is its win.
+func tournamentCash(q *question, next int) bool {
+	return (q.norm(next) == "cash" || q.norm(next) == "cashes") && eventWords[q.norm(next-1)]
 }
 
 // claimThrough claims from token i through the next token reading word.
@@ -244,14 +307,8 @@ func extractBareAmount(q *question) (float64, bool) {
 		if !ok || dollar || v <= 0 || unitWords[q.norm(i+1)] {
 			continue
 		}
-		next := i + 1
-		for k := 0; k < 3 && (isGameWord(q.norm(next)) || denominationWords[q.norm(next)] != 0 || eventWords[q.norm(next)]); k++ {
-			next++
-		}
-		prev := q.norm(i - 1)
-		// "a 2500 tournament cash": a tournament's cash is its win
-		cash := (q.norm(next) == "cash" || q.norm(next) == "cashes") && eventWords[q.norm(next-1)]
-		if winWords[q.norm(next)] || cash || winVerbs[prev] || budget {
+		next := afterGameWords(q, i+1)
+		if winWords[q.norm(next)] || tournamentCash(q, next) || winVerbs[q.norm(i-1)] || winOf(q, i) || budget {
 			q.claim(i, i)
 			return v, true
 		}

@@ -573,6 +573,19 @@ func newAreas(t *testing.T) []expectation {
 		{query: "is it reportable if i win 1300 at keno", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1300}},
 		{query: "does winning 6000 in a poker tournament get a w2g", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 6000}},
 		{query: "if i win 1400 at bingo is it reportable", intent: W2GRule, params: params{"game_type": "bingo", "amount_won": 1400}},
+		// A year-shaped amount (1990 to 2099) is money, not a tax year,
+		// after a win verb, before one win ("a 2000 jackpot"), after "a
+		// jackpot of" or before "dollars"; it stays a year after "in",
+		// "during" or "my", and when the question asks what was won.
+		{query: "i won 2000 on keno, is that reportable", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000}},
+		{query: "do i need a w2g for a 2000 jackpot", intent: W2GRule, params: params{"amount_won": 2000}, missing: []string{"game_type"}},
+		{query: "hit 1995 on a slot, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1995}},
+		{query: "is a jackpot of 1500 on slots reportable", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500}},
+		{query: "is 2000 dollars at keno reportable", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000}},
+		{query: "i won 2000 on slots in 2025, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000, "tax_year": 2025}},
+		{query: "my 2024 jackpot", intent: MyW2Gs, params: params{"tax_year": 2024}},
+		{query: "how much have i won 2025", intent: TaxSummary, params: params{"tax_year": 2025}},
+		{query: "my w2g forms during 2024", intent: MyW2Gs, params: params{"tax_year": 2024}},
 		// A cap word right after the time or the amount, before what it
 		// caps ("3 hrs maximum per session", "$200 max per week"), states
 		// a limit to set, as one ending the question does.
