@@ -80,6 +80,40 @@ import "testing"
 //     borgata" is a change /ask does not propose, so Unknown; a dress code,
 //     a restaurant tip and a horse race are things no answer says, so
 //     Unknown.
+//
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-heldout11 from main at a4ca0dc, with no rule
+// changed for this part) scored 52 of 60 correct (86.7%): precision 93.5%
+// (43 of 46 answers right), recall 84.3% (43 of 51 answerable), 5
+// declined and 3 wrong; all 9 expected Unknowns were declined. No
+// expectation was corrected after it. The wrong ones:
+//   - a session cap stated as "stop me after" a time "each session" read
+//     as a record: "stop me after 90 min each session" answered as
+//     my_sessions, not proposed as set_session_limit of 90 minutes;
+//   - a session cap stated as "no session over" a time read as a record:
+//     "no session over 3 hours for me" answered as my_sessions, not
+//     proposed as set_session_limit of 180 minutes;
+//   - the hosts the player is "connected with" read as a host search:
+//     "who are the hosts im connected with" answered as find_hosts, not
+//     my_hosts.
+//
+// The declined ones: coordinates relayed with "my user is at", a dash
+// and the radius after the question ("my user is at 36.17,-86.78 - any
+// casinos within 60 miles?"), a casino's details asked as "gimme the
+// rundown on" ("gimme the rundown on winstar world"), a tier's threshold
+// with a slip in "requirement" after a program's family name ("boyd onyx
+// requirment"), the list of programs asked as "what casino loyalty
+// programs can i look up here", and a monthly budget stated as "limit me
+// to 2k a month".
+//
+// The same run shows the fourth, seventh and eighth parts expecting a
+// casino's phone number or address as casino_detail (each declined there),
+// where the tenth part's convention, followed here, makes them Unknown;
+// this part's two such phrases ("winstar phone number pls", "street
+// address for mohegan sun") were declined and so scored right.
+//
+// The number to quote for this part is the first run's above. It is
+// registered in TestCorpusScore for the report only (no bar yet).
 func heldOutEleventh(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
