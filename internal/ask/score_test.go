@@ -772,6 +772,7 @@ func TestCorpusScore(t *testing.T) {
 		{"eighth", heldOutEighth(t), true},
 		{"ninth", heldOutNinth(t), true},
 		{"tenth", heldOutTenth(t), true},
+		{"eleventh", heldOutEleventh(t), false},
 	}
 	all := tune
 	for _, p := range parts {
