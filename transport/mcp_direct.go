@@ -50,7 +50,7 @@ func (s *Server) serveDirectToolCall(w http.ResponseWriter, r *http.Request, msg
 	if msg == nil || !directVersions[r.Header.Get("Mcp-Protocol-Version")] || !acceptsBoth(r.Header.Values("Accept")) {
 		return false
 	}
-	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+	if !isJSONContentType(r.Header.Get("Content-Type")) {
 		return false
 	}
 	id := msg["id"]
@@ -192,12 +192,23 @@ func argValues(raw json.RawMessage) (url.Values, error) {
 	return values, nil
 }
 
+// isJSONContentType reports whether a Content-Type is application/json:
+// a bare type compared as it stands, one with parameters parsed by mime
+// (which refuses malformed parameters, as the SDK does).
+func isJSONContentType(ct string) bool {
+	if !strings.Contains(ct, ";") {
+		return strings.EqualFold(strings.TrimSpace(ct), "application/json")
+	}
+	mt, _, err := mime.ParseMediaType(ct)
+	return err == nil && mt == "application/json"
+}
+
 // acceptsBoth reports whether Accept names JSON and event streams, as the
 // SDK requires of every POST.
 func acceptsBoth(values []string) bool {
 	var jsonOK, streamOK bool
 	for _, v := range values {
-		for _, part := range strings.Split(v, ",") {
+		for part := range strings.SplitSeq(v, ",") {
 			base, _, _ := strings.Cut(part, ";")
 			switch strings.ToLower(strings.TrimSpace(base)) {
 			case "application/json", "application/*":

@@ -145,3 +145,41 @@ func TestWriteEscapedQuotesJSONAsEncodingJSONDoes(t *testing.T) {
 		}
 	}
 }
+
+// The direct path takes only the calls the SDK would accept: a JSON body
+// and an Accept naming JSON and event streams.
+func TestDirectPathHeaders(t *testing.T) {
+	for _, c := range []struct {
+		contentType string
+		want        bool
+	}{
+		{"application/json", true},
+		{"Application/JSON", true},
+		{" application/json ", true},
+		{"application/json; charset=utf-8", true},
+		{"application/json; charset", false}, // malformed parameter
+		{"application/json-seq", false},
+		{"text/plain", false},
+		{"", false},
+	} {
+		if got := isJSONContentType(c.contentType); got != c.want {
+			t.Errorf("Content-Type %q: %v, want %v", c.contentType, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		accept []string
+		want   bool
+	}{
+		{[]string{"application/json, text/event-stream"}, true},
+		{[]string{"application/json", "text/event-stream"}, true},
+		{[]string{"*/*"}, true},
+		{[]string{"Application/*;q=0.9, TEXT/*"}, true},
+		{[]string{"application/json"}, false},
+		{[]string{"text/event-stream"}, false},
+		{nil, false},
+	} {
+		if got := acceptsBoth(c.accept); got != c.want {
+			t.Errorf("Accept %q: %v, want %v", c.accept, got, c.want)
+		}
+	}
+}
