@@ -1103,6 +1103,12 @@ func (u *understanding) ownHostAsked() bool {
 		if q.has("assigned") && q.has("me", "i", "my", "im", "ive") {
 			return true
 		}
+		// "the hosts i'm connected with", "hosts linked to my account": a
+		// host the player is connected with is one of their connections
+		// (get_my_connections); "hosts connected to borgata" names no one
+		if q.has("connected", "connection", "connections", "linked") && q.has("me", "i", "my", "im", "ive", "am") {
+			return true
+		}
 	}
 	return false
 }

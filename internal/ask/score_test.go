@@ -634,6 +634,17 @@ func newAreas(t *testing.T) []expectation {
 		{query: "comps i would get at each casino i play", intent: CompPredictAll, params: params{}},
 		{query: "which comps would i get at the wynn", intent: CompPredict, params: params{"casino_name": "wynn"}},
 		{query: "what comps could i get at aria", intent: CompPredict, params: params{"casino_name": "aria"}},
+
+		// Rules made general after the eleventh held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// The hosts the player is "connected" or "linked" with, or has a
+		// "connection" with, are their own (get_my_connections); hosts
+		// connected to a casino, with no one named, are still a search.
+		{query: "which hosts am i connected to", intent: MyHosts, params: params{}},
+		{query: "show the hosts that i am connected with", intent: MyHosts, params: params{}},
+		{query: "list the hosts linked to my account", intent: MyHosts, params: params{}},
+		{query: "any hosts i have a connection with", intent: MyHosts, params: params{}},
+		{query: "hosts connected to borgata", intent: FindHosts, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
 	}
 }
 
