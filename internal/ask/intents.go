@@ -287,6 +287,9 @@ func (u *understanding) capStated() bool {
 			opens = opens || q.phraseAt(t, c...)
 		}
 	}
+	if u.cutOffAt() {
+		opens = true
+	}
 	if stopMe > 0 && verb {
 		opens = opens || q.phraseAt(k, "more", "than") || q.phraseAt(k, "longer", "than") || q.phraseAt(k, "over")
 	}
@@ -320,6 +323,35 @@ var capTopics = set("session", "sessions", "sitting", "sittings", "budget", "bud
 // stopOpenings open a cap said as what not to let the player do.
 var stopOpenings = [][]string{{"dont", "let", "me"}, {"do", "not", "let", "me"}, {"never", "let", "me"}, {"please", "dont", "let", "me"},
 	{"please", "do", "not", "let", "me"}}
+
+// cutOffOpenings ask to be stopped ("stop me", "cut me off", "kick me
+// out"); followed by "after" or "at" and a time or an amount, they state
+// the point where play ends: a cap.
+var cutOffOpenings = [][]string{{"stop", "me"}, {"cut", "me", "off"}, {"kick", "me", "off"}, {"kick", "me", "out"},
+	{"shut", "me", "off"}, {"shut", "me", "down"}, {"make", "me", "stop"}, {"make", "me", "quit"}, {"log", "me", "off"},
+	{"log", "me", "out"}}
+
+// cutOffAt: the question opens (after a polite opening) by asking to be
+// stopped after or at a number ("stop me after 90 minutes a session",
+// "cut me off at $300 a week"); what is capped is read as for any cap.
+func (u *understanding) cutOffAt() bool {
+	q := u.q
+	k := 0
+	for k < len(q.toks) && politeOpening[q.norm(k)] {
+		k++
+	}
+	for _, o := range cutOffOpenings {
+		if !q.phraseAt(k, o...) {
+			continue
+		}
+		t := k + len(o)
+		if q.norm(t) == "after" || q.norm(t) == "at" {
+			_, _, ok := number(q.norm(t + 1))
+			return ok
+		}
+	}
+	return false
+}
 
 // sessionNamed: the question names one session of play ("per session",
 // "in one sitting", "at a time", "in a row").
@@ -449,7 +481,7 @@ var budgetPeriods = map[string]string{"daily": "day", "day": "day", "weekly": "w
 // not made from a question.
 func (u *understanding) change() Intent {
 	q := u.q
-	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") && !u.droppedTo() {
+	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") && !u.droppedTo() && !u.cutOffAt() {
 		return notAChange() // a limit is lowered or raised, never removed from a question
 	}
 	if u.twoChanges() {

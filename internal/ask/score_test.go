@@ -645,6 +645,16 @@ func newAreas(t *testing.T) []expectation {
 		{query: "list the hosts linked to my account", intent: MyHosts, params: params{}},
 		{query: "any hosts i have a connection with", intent: MyHosts, params: params{}},
 		{query: "hosts connected to borgata", intent: FindHosts, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
+		// Asking to be stopped ("stop me", "cut me off", "kick me off")
+		// after or at a time a session, or an amount a period, states a
+		// cap to set; a question whether sessions stopped reads them, and
+		// a stop with no session or period named declines.
+		{query: "cut me off after 2 hours per session", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "stop me at 45 minutes a session", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "kick me off after 3 hrs in one sitting", intent: SetSessionLimit, params: params{"max_minutes": 180}},
+		{query: "cut me off at $400 a week", intent: SetBudget, params: params{"period": "week", "amount": 400}},
+		{query: "did my sessions stop after 2 hours", intent: MySessions, params: params{}},
+		{query: "stop me after 2 hours", intent: Unknown, params: params{}},
 	}
 }
 
