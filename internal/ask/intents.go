@@ -253,6 +253,23 @@ func (u *understanding) capStated() bool {
 		k++
 	}
 	verb := capVerbs[q.norm(k-1)] && k > 0
+	// "no session over 3 hours", "no single sitting longer than 90
+	// minutes": the thing capped, negated, then how far none may go
+	negated := false
+	if t := k; q.norm(t) == "no" {
+		t++
+		if q.norm(t) == "single" || q.norm(t) == "one" {
+			t++
+		}
+		if _, ok := budgetPeriods[q.norm(t)]; ok && capTopics[q.norm(t+1)] {
+			t++ // "no weekly losses over $300"
+		}
+		if capTopics[q.norm(t)] {
+			for _, c := range beyondWords {
+				negated = negated || q.phraseAt(t+1, c...)
+			}
+		}
+	}
 	// "sessions max 40 minutes", "my budget at most $100 a week": the
 	// thing capped named first, as a heading, then the cap
 	{
@@ -287,7 +304,7 @@ func (u *understanding) capStated() bool {
 			opens = opens || q.phraseAt(t, c...)
 		}
 	}
-	if u.cutOffAt() {
+	if u.cutOffAt() || negated {
 		opens = true
 	}
 	if stopMe > 0 && verb {
@@ -303,6 +320,11 @@ func (u *understanding) capStated() bool {
 	perPeriod := u.hasAmount && u.budgetPeriodNamed()
 	return perSession || perPeriod
 }
+
+// beyondWords say how far a negated heading may not go ("no session
+// over", "no sitting longer than").
+var beyondWords = [][]string{{"over"}, {"past"}, {"beyond"}, {"above"}, {"exceeding"}, {"longer", "than"}, {"more", "than"},
+	{"greater", "than"}, {"bigger", "than"}}
 
 // keepVerbs state a cap as what to keep under ("keep my sessions under
 // 2 hours", "stay below $50 a day"); keepObjects are what is kept ("keep

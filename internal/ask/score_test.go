@@ -655,6 +655,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "cut me off at $400 a week", intent: SetBudget, params: params{"period": "week", "amount": 400}},
 		{query: "did my sessions stop after 2 hours", intent: MySessions, params: params{}},
 		{query: "stop me after 2 hours", intent: Unknown, params: params{}},
+		// "no" before what is capped, then how far none may go ("no
+		// session over", "no single sitting longer than"), states a cap to
+		// set; a question opening otherwise still reads the records.
+		{query: "no sessions longer than 2 hours please", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "no single sitting over 90 minutes", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "i want no session past 4 hrs", intent: SetSessionLimit, params: params{"max_minutes": 240}},
+		{query: "no losses over $250 a week", intent: SetBudget, params: params{"period": "week", "amount": 250}},
+		{query: "were there no sessions over 3 hours last month", intent: MySessions, params: params{"from": "2026-04-01", "to": "2026-04-30"}},
 	}
 }
 
