@@ -663,6 +663,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "i want no session past 4 hrs", intent: SetSessionLimit, params: params{"max_minutes": 240}},
 		{query: "no losses over $250 a week", intent: SetBudget, params: params{"period": "week", "amount": 250}},
 		{query: "were there no sessions over 3 hours last month", intent: MySessions, params: params{"from": "2026-04-01", "to": "2026-04-30"}},
+		// "requirement" is corrected at one slip ("requirment") like
+		// "requirements"; a real word further off ("retirement") is not.
+		{query: "whats the requirment for caesars diamond", intent: TierRequirement, params: params{"id": caesars}, tier: "Diamond"},
+		{query: "requirment to reach seven stars", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
+		{query: "mgm platinum point requirment", intent: TierRequirement, params: params{"id": mgm}, tier: "Platinum"},
+		{query: "the requirment for winstar elite", intent: TierRequirement, params: params{"id": programID(t, "WinStar Club Passport")}, tier: "Elite"},
+		{query: "retirement casinos near reno", intent: Unknown, params: params{}},
 	}
 }
 

@@ -43,7 +43,7 @@ var keywords = []string{
 	"offers", "expiring", "expires", "expired", "blackjack", "roulette", "baccarat", "tiers", "credits", "visits",
 	"trips", "budget", "limits", "helpline", "hotline", "gambling", "exclusion", "reportable", "jackpot", "jackpots",
 	"threshold", "withheld", "winnings", "theoretical", "prediction", "rewards", "loyalty", "program", "programs",
-	"commercial", "requirements", "qualify", "progress", "summary", "redeemed", "available", "weekly", "monthly",
+	"commercial", "requirement", "requirements", "qualify", "progress", "summary", "redeemed", "available", "weekly", "monthly",
 	"minutes", "advantage", "locations", "properties", "hotel", "hotels",
 }
 
