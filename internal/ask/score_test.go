@@ -670,6 +670,15 @@ func newAreas(t *testing.T) []expectation {
 		{query: "mgm platinum point requirment", intent: TierRequirement, params: params{"id": mgm}, tier: "Platinum"},
 		{query: "the requirment for winstar elite", intent: TierRequirement, params: params{"id": programID(t, "WinStar Club Passport")}, tier: "Elite"},
 		{query: "retirement casinos near reno", intent: Unknown, params: params{}},
+		// A number with no unit before a budget's period ("500 a week",
+		// "1.5k per month") is money to lose in it; a time keeps its unit,
+		// and "a hand" is no budget period.
+		{query: "cap me at 500 a week", intent: SetBudget, params: params{"period": "week", "amount": 500}},
+		{query: "limit me to 1.5k per month", intent: SetBudget, params: params{"period": "month", "amount": 1500}},
+		{query: "keep me under 300 a week", intent: SetBudget, params: params{"period": "week", "amount": 300}},
+		{query: "no more than 250 a week please", intent: SetBudget, params: params{"period": "week", "amount": 250}},
+		{query: "limit me to 2 hours a day", intent: Unknown, params: params{}},
+		{query: "comp value for 25 a hand blackjack 3 hours", intent: CompEstimate, params: params{"game_type": "blackjack", "hours": 3}, missing: []string{"avg_bet"}},
 	}
 }
 
