@@ -679,6 +679,11 @@ func newAreas(t *testing.T) []expectation {
 		{query: "no more than 250 a week please", intent: SetBudget, params: params{"period": "week", "amount": 250}},
 		{query: "limit me to 2 hours a day", intent: Unknown, params: params{}},
 		{query: "comp value for 25 a hand blackjack 3 hours", intent: CompEstimate, params: params{"game_type": "blackjack", "hours": 3}, missing: []string{"avg_bet"}},
+		// "gimme" is "give me", as "pls" is "please".
+		{query: "gimme casinos near reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
+		{query: "gimme my tier status", intent: MyTiers, params: params{}},
+		{query: "gimme the tier ladder for mgm rewards", intent: ProgramDetail, params: params{"id": mgm}},
+		{query: "gimme a list of casinos in iowa", intent: FindCasinos, params: params{"state": "IA"}},
 	}
 }
 

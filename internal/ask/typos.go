@@ -20,6 +20,8 @@ var (
 		"tc": "credits", "tcs": "credits", "pts": "points", "pt": "points", "tourney": "tournament", "tourneys": "tournaments",
 		// "pearl w mgm": a lone w is "with", as "w/" is
 		"w": "with", "til": "until", "till": "until",
+		// "gimme the details": "give me", the "me" carrying nothing
+		"gimme": "give",
 		// "spins per hr": the hour, as "/hr" is
 		"hr": "hour", "hrs": "hours",
 	}
