@@ -684,6 +684,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "gimme my tier status", intent: MyTiers, params: params{}},
 		{query: "gimme the tier ladder for mgm rewards", intent: ProgramDetail, params: params{"id": mgm}},
 		{query: "gimme a list of casinos in iowa", intent: FindCasinos, params: params{"state": "IA"}},
+		// In a question about programs, which have no place, "here" is
+		// the service itself; casinos "near here" name no place and decline.
+		{query: "which rewards programs can i search here", intent: ListPrograms, params: params{}},
+		{query: "what loyalty programs do you cover here", intent: ListPrograms, params: params{}},
+		{query: "list the rewards clubs i can look up here", intent: ListPrograms, params: params{}},
+		{query: "show the caesars rewards tiers listed here", intent: ProgramDetail, params: params{"id": caesars}},
+		{query: "casinos near here", intent: Unknown, params: params{}},
 	}
 }
 
