@@ -802,7 +802,7 @@ func (s score) String() string {
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
-// seventh, the eighth, the ninth or the tenth held-out part scores under 95% correct
+// seventh, the eighth, the ninth, the tenth or the eleventh held-out part scores under 95% correct
 // or has any wrong answer (an answer to a different question presented as the
 // answer). Run it with `make
 // ask-score`.
@@ -829,7 +829,7 @@ func TestCorpusScore(t *testing.T) {
 		{"eighth", heldOutEighth(t), true},
 		{"ninth", heldOutNinth(t), true},
 		{"tenth", heldOutTenth(t), true},
-		{"eleventh", heldOutEleventh(t), false},
+		{"eleventh", heldOutEleventh(t), true},
 	}
 	all := tune
 	for _, p := range parts {
