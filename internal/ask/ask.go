@@ -1271,6 +1271,11 @@ func (u *understanding) checked(in Intent) Intent {
 		words = gameWords
 	case W2GRule:
 		words = w2gWords
+	case ListPrograms, ProgramDetail, TierRequirement:
+		// a program has no place: "here" is the service ("which loyalty
+		// programs can i look up here"), while "casinos near here" names
+		// a place Tierline does not know
+		words = union(words, map[string]bool{"here": true})
 	}
 	asksFacility := in.Name == CasinoDetail && (u.understood["asks"] == "size" || u.understood["asks"] == "opened")
 	if asksFacility {

@@ -308,12 +308,28 @@ func extractBareAmount(q *question) (float64, bool) {
 			continue
 		}
 		next := afterGameWords(q, i+1)
-		if winWords[q.norm(next)] || tournamentCash(q, next) || winVerbs[q.norm(i-1)] || winOf(q, i) || budget {
+		if winWords[q.norm(next)] || tournamentCash(q, next) || winVerbs[q.norm(i-1)] || winOf(q, i) || budget || perPeriod(q, i+1) {
 			q.claim(i, i)
 			return v, true
 		}
 	}
 	return 0, false
+}
+
+// perPeriod: a budget's period follows at i ("a month", "per week",
+// "each day", "weekly"): the number before it, with no unit of its own
+// ("2k a month", "300 per week"), is money to lose in that period, as a
+// time would say its unit ("2 hours a day").
+func perPeriod(q *question, i int) bool {
+	if _, ok := budgetPeriods[q.norm(i)]; ok {
+		return !unitWords[q.norm(i)] // "weekly", not "week" right after the number
+	}
+	switch q.norm(i) {
+	case "a", "an", "per", "each", "every":
+		_, ok := budgetPeriods[q.norm(i+1)]
+		return ok
+	}
+	return false
 }
 
 // winVerbs say the number after them is what was (or would be) won ("I

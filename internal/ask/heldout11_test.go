@@ -112,8 +112,24 @@ import "testing"
 // this part's two such phrases ("winstar phone number pls", "street
 // address for mohegan sun") were declined and so scored right.
 //
-// The number to quote for this part is the first run's above. It is
-// registered in TestCorpusScore for the report only (no bar yet).
+// After it, on branch ask-round11-fix, general rules with tuning phrases
+// of their own (score_test.go, never these; no expectation here changed)
+// took it to 59 of 60 (98.3%), none wrong, one declined: the hosts the
+// player is "connected" or "linked" with, or has a "connection" with, as
+// their own; asking to be stopped ("stop me", "cut me off", "kick me
+// off") after or at a time a session or an amount a period, and "no"
+// before what is capped then how far none may go ("no session over", "no
+// single sitting longer than"), as a cap to set; "requirement" corrected
+// at one slip like "requirements"; a number with no unit before a budget
+// period ("500 a week", "2k per month") as money to lose in it; "gimme"
+// as "give me"; and "here", in a question about programs (which have no
+// place), as the service. Still declined: the coordinates relayed as "my
+// user is at" (the relay's subject and verb before a place are not read
+// as part of the relay, and no rule yet says they are).
+//
+// The number to quote for this part is the first run's above. Its bar is
+// 95% correct and none wrong, as for the other held-out parts, and the
+// test enforces it.
 func heldOutEleventh(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),

@@ -253,6 +253,23 @@ func (u *understanding) capStated() bool {
 		k++
 	}
 	verb := capVerbs[q.norm(k-1)] && k > 0
+	// "no session over 3 hours", "no single sitting longer than 90
+	// minutes": the thing capped, negated, then how far none may go
+	negated := false
+	if t := k; q.norm(t) == "no" {
+		t++
+		if q.norm(t) == "single" || q.norm(t) == "one" {
+			t++
+		}
+		if _, ok := budgetPeriods[q.norm(t)]; ok && capTopics[q.norm(t+1)] {
+			t++ // "no weekly losses over $300"
+		}
+		if capTopics[q.norm(t)] {
+			for _, c := range beyondWords {
+				negated = negated || q.phraseAt(t+1, c...)
+			}
+		}
+	}
 	// "sessions max 40 minutes", "my budget at most $100 a week": the
 	// thing capped named first, as a heading, then the cap
 	{
@@ -287,6 +304,9 @@ func (u *understanding) capStated() bool {
 			opens = opens || q.phraseAt(t, c...)
 		}
 	}
+	if u.cutOffAt() || negated {
+		opens = true
+	}
 	if stopMe > 0 && verb {
 		opens = opens || q.phraseAt(k, "more", "than") || q.phraseAt(k, "longer", "than") || q.phraseAt(k, "over")
 	}
@@ -300,6 +320,11 @@ func (u *understanding) capStated() bool {
 	perPeriod := u.hasAmount && u.budgetPeriodNamed()
 	return perSession || perPeriod
 }
+
+// beyondWords say how far a negated heading may not go ("no session
+// over", "no sitting longer than").
+var beyondWords = [][]string{{"over"}, {"past"}, {"beyond"}, {"above"}, {"exceeding"}, {"longer", "than"}, {"more", "than"},
+	{"greater", "than"}, {"bigger", "than"}}
 
 // keepVerbs state a cap as what to keep under ("keep my sessions under
 // 2 hours", "stay below $50 a day"); keepObjects are what is kept ("keep
@@ -320,6 +345,35 @@ var capTopics = set("session", "sessions", "sitting", "sittings", "budget", "bud
 // stopOpenings open a cap said as what not to let the player do.
 var stopOpenings = [][]string{{"dont", "let", "me"}, {"do", "not", "let", "me"}, {"never", "let", "me"}, {"please", "dont", "let", "me"},
 	{"please", "do", "not", "let", "me"}}
+
+// cutOffOpenings ask to be stopped ("stop me", "cut me off", "kick me
+// out"); followed by "after" or "at" and a time or an amount, they state
+// the point where play ends: a cap.
+var cutOffOpenings = [][]string{{"stop", "me"}, {"cut", "me", "off"}, {"kick", "me", "off"}, {"kick", "me", "out"},
+	{"shut", "me", "off"}, {"shut", "me", "down"}, {"make", "me", "stop"}, {"make", "me", "quit"}, {"log", "me", "off"},
+	{"log", "me", "out"}}
+
+// cutOffAt: the question opens (after a polite opening) by asking to be
+// stopped after or at a number ("stop me after 90 minutes a session",
+// "cut me off at $300 a week"); what is capped is read as for any cap.
+func (u *understanding) cutOffAt() bool {
+	q := u.q
+	k := 0
+	for k < len(q.toks) && politeOpening[q.norm(k)] {
+		k++
+	}
+	for _, o := range cutOffOpenings {
+		if !q.phraseAt(k, o...) {
+			continue
+		}
+		t := k + len(o)
+		if q.norm(t) == "after" || q.norm(t) == "at" {
+			_, _, ok := number(q.norm(t + 1))
+			return ok
+		}
+	}
+	return false
+}
 
 // sessionNamed: the question names one session of play ("per session",
 // "in one sitting", "at a time", "in a row").
@@ -449,7 +503,7 @@ var budgetPeriods = map[string]string{"daily": "day", "day": "day", "weekly": "w
 // not made from a question.
 func (u *understanding) change() Intent {
 	q := u.q
-	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") && !u.droppedTo() {
+	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") && !u.droppedTo() && !u.cutOffAt() {
 		return notAChange() // a limit is lowered or raised, never removed from a question
 	}
 	if u.twoChanges() {
@@ -1101,6 +1155,12 @@ func (u *understanding) ownHostAsked() bool {
 		// "is there a host assigned to me", "which host was i assigned":
 		// a host assigned to the player is their own
 		if q.has("assigned") && q.has("me", "i", "my", "im", "ive") {
+			return true
+		}
+		// "the hosts i'm connected with", "hosts linked to my account": a
+		// host the player is connected with is one of their connections
+		// (get_my_connections); "hosts connected to borgata" names no one
+		if q.has("connected", "connection", "connections", "linked") && q.has("me", "i", "my", "im", "ive", "am") {
 			return true
 		}
 	}

@@ -634,6 +634,63 @@ func newAreas(t *testing.T) []expectation {
 		{query: "comps i would get at each casino i play", intent: CompPredictAll, params: params{}},
 		{query: "which comps would i get at the wynn", intent: CompPredict, params: params{"casino_name": "wynn"}},
 		{query: "what comps could i get at aria", intent: CompPredict, params: params{"casino_name": "aria"}},
+
+		// Rules made general after the eleventh held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// The hosts the player is "connected" or "linked" with, or has a
+		// "connection" with, are their own (get_my_connections); hosts
+		// connected to a casino, with no one named, are still a search.
+		{query: "which hosts am i connected to", intent: MyHosts, params: params{}},
+		{query: "show the hosts that i am connected with", intent: MyHosts, params: params{}},
+		{query: "list the hosts linked to my account", intent: MyHosts, params: params{}},
+		{query: "any hosts i have a connection with", intent: MyHosts, params: params{}},
+		{query: "hosts connected to borgata", intent: FindHosts, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
+		// Asking to be stopped ("stop me", "cut me off", "kick me off")
+		// after or at a time a session, or an amount a period, states a
+		// cap to set; a question whether sessions stopped reads them, and
+		// a stop with no session or period named declines.
+		{query: "cut me off after 2 hours per session", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "stop me at 45 minutes a session", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "kick me off after 3 hrs in one sitting", intent: SetSessionLimit, params: params{"max_minutes": 180}},
+		{query: "cut me off at $400 a week", intent: SetBudget, params: params{"period": "week", "amount": 400}},
+		{query: "did my sessions stop after 2 hours", intent: MySessions, params: params{}},
+		{query: "stop me after 2 hours", intent: Unknown, params: params{}},
+		// "no" before what is capped, then how far none may go ("no
+		// session over", "no single sitting longer than"), states a cap to
+		// set; a question opening otherwise still reads the records.
+		{query: "no sessions longer than 2 hours please", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "no single sitting over 90 minutes", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "i want no session past 4 hrs", intent: SetSessionLimit, params: params{"max_minutes": 240}},
+		{query: "no losses over $250 a week", intent: SetBudget, params: params{"period": "week", "amount": 250}},
+		{query: "were there no sessions over 3 hours last month", intent: MySessions, params: params{"from": "2026-04-01", "to": "2026-04-30"}},
+		// "requirement" is corrected at one slip ("requirment") like
+		// "requirements"; a real word further off ("retirement") is not.
+		{query: "whats the requirment for caesars diamond", intent: TierRequirement, params: params{"id": caesars}, tier: "Diamond"},
+		{query: "requirment to reach seven stars", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
+		{query: "mgm platinum point requirment", intent: TierRequirement, params: params{"id": mgm}, tier: "Platinum"},
+		{query: "the requirment for winstar elite", intent: TierRequirement, params: params{"id": programID(t, "WinStar Club Passport")}, tier: "Elite"},
+		{query: "retirement casinos near reno", intent: Unknown, params: params{}},
+		// A number with no unit before a budget's period ("500 a week",
+		// "1.5k per month") is money to lose in it; a time keeps its unit,
+		// and "a hand" is no budget period.
+		{query: "cap me at 500 a week", intent: SetBudget, params: params{"period": "week", "amount": 500}},
+		{query: "limit me to 1.5k per month", intent: SetBudget, params: params{"period": "month", "amount": 1500}},
+		{query: "keep me under 300 a week", intent: SetBudget, params: params{"period": "week", "amount": 300}},
+		{query: "no more than 250 a week please", intent: SetBudget, params: params{"period": "week", "amount": 250}},
+		{query: "limit me to 2 hours a day", intent: Unknown, params: params{}},
+		{query: "comp value for 25 a hand blackjack 3 hours", intent: CompEstimate, params: params{"game_type": "blackjack", "hours": 3}, missing: []string{"avg_bet"}},
+		// "gimme" is "give me", as "pls" is "please".
+		{query: "gimme casinos near reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
+		{query: "gimme my tier status", intent: MyTiers, params: params{}},
+		{query: "gimme the tier ladder for mgm rewards", intent: ProgramDetail, params: params{"id": mgm}},
+		{query: "gimme a list of casinos in iowa", intent: FindCasinos, params: params{"state": "IA"}},
+		// In a question about programs, which have no place, "here" is
+		// the service itself; casinos "near here" name no place and decline.
+		{query: "which rewards programs can i search here", intent: ListPrograms, params: params{}},
+		{query: "what loyalty programs do you cover here", intent: ListPrograms, params: params{}},
+		{query: "list the rewards clubs i can look up here", intent: ListPrograms, params: params{}},
+		{query: "show the caesars rewards tiers listed here", intent: ProgramDetail, params: params{"id": caesars}},
+		{query: "casinos near here", intent: Unknown, params: params{}},
 	}
 }
 
@@ -745,7 +802,7 @@ func (s score) String() string {
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
-// seventh, the eighth, the ninth or the tenth held-out part scores under 95% correct
+// seventh, the eighth, the ninth, the tenth or the eleventh held-out part scores under 95% correct
 // or has any wrong answer (an answer to a different question presented as the
 // answer). Run it with `make
 // ask-score`.
@@ -772,7 +829,7 @@ func TestCorpusScore(t *testing.T) {
 		{"eighth", heldOutEighth(t), true},
 		{"ninth", heldOutNinth(t), true},
 		{"tenth", heldOutTenth(t), true},
-		{"eleventh", heldOutEleventh(t), false},
+		{"eleventh", heldOutEleventh(t), true},
 	}
 	all := tune
 	for _, p := range parts {

@@ -20,6 +20,8 @@ var (
 		"tc": "credits", "tcs": "credits", "pts": "points", "pt": "points", "tourney": "tournament", "tourneys": "tournaments",
 		// "pearl w mgm": a lone w is "with", as "w/" is
 		"w": "with", "til": "until", "till": "until",
+		// "gimme the details": "give me", the "me" carrying nothing
+		"gimme": "give",
 		// "spins per hr": the hour, as "/hr" is
 		"hr": "hour", "hrs": "hours",
 	}
@@ -43,7 +45,7 @@ var keywords = []string{
 	"offers", "expiring", "expires", "expired", "blackjack", "roulette", "baccarat", "tiers", "credits", "visits",
 	"trips", "budget", "limits", "helpline", "hotline", "gambling", "exclusion", "reportable", "jackpot", "jackpots",
 	"threshold", "withheld", "winnings", "theoretical", "prediction", "rewards", "loyalty", "program", "programs",
-	"commercial", "requirements", "qualify", "progress", "summary", "redeemed", "available", "weekly", "monthly",
+	"commercial", "requirement", "requirements", "qualify", "progress", "summary", "redeemed", "available", "weekly", "monthly",
 	"minutes", "advantage", "locations", "properties", "hotel", "hotels",
 }
 
