@@ -830,6 +830,7 @@ func TestCorpusScore(t *testing.T) {
 		{"ninth", heldOutNinth(t), true},
 		{"tenth", heldOutTenth(t), true},
 		{"eleventh", heldOutEleventh(t), true},
+		{"twelfth", heldOutTwelfth(t), false},
 	}
 	all := tune
 	for _, p := range parts {
