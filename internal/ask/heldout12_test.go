@@ -94,6 +94,53 @@ import "testing"
 //     change /ask does not propose, so Unknown; a buffet, counting cards
 //     and booking a room are things no answer says, so Unknown; "what
 //     about the other guy" is unclear, so Unknown.
+//
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-heldout12 from main at 10c2fd7, with no rule
+// changed for this part) scored 50 of 60 correct (83.3%): precision 89.1%
+// (41 of 46 answers right), recall 80.4% (41 of 51 answerable), 5
+// declined and 5 wrong; all 9 expected Unknowns were declined. No
+// expectation was corrected after it. The wrong ones:
+//   - a town typed without its state, before "casinos with a loyalty
+//     program", read as a name: "deadwood casinos with a loyalty program"
+//     answered as find_casinos with q "Deadwood" and has_rewards true, not
+//     near Deadwood, SD with has_rewards true;
+//   - a program's tier followed by "how many pts do i need" read as the
+//     player's progress: "genting tier 3 - how many pts do i need"
+//     answered as tier_progress at casino_name "genting", not
+//     tier_requirement of Genting Rewards' Tier 3;
+//   - a session cap stated as "session limit of" a time written out read
+//     as a read of the limits: "session limit of an hour and a half"
+//     answered as my_limits, not proposed as set_session_limit of 90
+//     minutes;
+//   - the hosts "on my account" read as a host search: "pull up the hosts
+//     on my account" answered as find_hosts, not my_hosts;
+//   - a tier-match path written with an arrow lost its source: "mgm
+//     platinum -> caesars status match" answered as tier_match_paths with
+//     program "Caesars Rewards" (and no to_program), not from MGM Rewards'
+//     Platinum to Caesars Rewards.
+//
+// The declined ones: a hotel filter on a town typed without its state
+// after a slip in "casinos" ("cripple creek casinso that have hotel
+// rooms"), a state's code before "indian casinos" ("az indian casinos"), a
+// radius written "15mi" and "around" a town ("casino options 15mi around
+// biloxi"), coordinates after "im at" with the radius as "inside 10
+// miles" ("im at 39.53,-119.81, any casinos inside 10 miles"), and a
+// state's code before a type with a hotel filter ("pa racinos with a
+// hotel").
+//
+// The same run shows the other parts as main left them: the fourth,
+// seventh and eighth parts' phone-number and address phrases declined
+// (their expectations predate the convention that makes them Unknown),
+// and the eleventh part's coordinates relayed as "my user is at" still
+// declined; this part's phone number and address phrases ("hard rock
+// tampa phone #", "whats the address of golden nugget laughlin") were
+// declined and so scored right.
+//
+// The number to quote for this part is the first run's above. It is
+// registered without the bar (false in TestCorpusScore's table), so the
+// score test reports it but does not fail under 95% correct and none
+// wrong; no rule was changed for it here.
 func heldOutTwelfth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
