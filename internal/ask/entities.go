@@ -380,7 +380,7 @@ func extractHours(q *question) (float64, bool) {
 		}
 		if (t.norm == "an" || t.norm == "a") && hourWords[q.norm(i+1)] {
 			q.claim(i, i+1)
-			return 1, true
+			return 1 + halfAfter(q, i+2), true
 		}
 		v, dollar, ok := number(t.norm)
 		if !ok || dollar {
@@ -388,7 +388,12 @@ func extractHours(q *question) (float64, bool) {
 		}
 		if hourWords[q.norm(i+1)] {
 			q.claim(i, i+1)
-			return v, true
+			return v + halfAfter(q, i+2), true
+		}
+		// "2 and a half hours"
+		if q.phraseAt(i+1, "and", "a", "half") && hourWords[q.norm(i+4)] {
+			q.claim(i, i+4)
+			return v + 0.5, true
 		}
 		if minuteWords[q.norm(i+1)] {
 			q.claim(i, i+1)
@@ -396,6 +401,16 @@ func extractHours(q *question) (float64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// halfAfter reads "and a half" at i, after hours ("an hour and a half",
+// "2 hours and a half"), claiming it: half an hour more, or nothing.
+func halfAfter(q *question, i int) float64 {
+	if q.phraseAt(i, "and", "a", "half") && q.free(i, i+2) {
+		q.claim(i, i+2)
+		return 0.5
+	}
+	return 0
 }
 
 // games maps the ways to name a game to its game_type.
