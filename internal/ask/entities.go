@@ -507,12 +507,32 @@ func extractState(q *question) *place {
 			continue
 		}
 		upper := t.raw == strings.ToUpper(t.raw) && !shouting
-		if upper || (!englishCodes[t.norm] && stateCue[q.norm(i-1)]) {
+		if upper || (!englishCodes[t.norm] && (stateCue[q.norm(i-1)] || codeBeforeSearched(q, i))) {
 			q.claim(i, i)
 			return &place{Code: code, Name: directory.States[code]}
 		}
 	}
 	return nil
+}
+
+// typeWords are the words of a casino type ("indian", "native
+// american", "racinos"), claimed before the state is read.
+var typeWords = set("tribal", "indian", "native", "american", "commercial", "racino", "racinos", "racetrack", "track")
+
+// codeBeforeSearched: the code at i is written right before what the
+// directory is searched for, casinos or racinos, with only a type's words
+// between ("nv casinos", "az indian casinos", "pa racinos"): the state
+// they are in, as a town written there is the place ("laughlin
+// casinos"). Only the plural: "nv casino" may be a name.
+func codeBeforeSearched(q *question, i int) bool {
+	k := i + 1
+	for k < len(q.toks) && q.toks[k].used && typeWords[q.norm(k)] {
+		if q.norm(k) == "racinos" {
+			return true
+		}
+		k++
+	}
+	return (q.norm(k) == "casinos" || q.norm(k) == "racinos") && q.free(k, k)
 }
 
 // looseStateCode is a state written as a lower-case code with no cue

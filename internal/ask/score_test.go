@@ -733,6 +733,31 @@ func newAreas(t *testing.T) []expectation {
 		{query: "boyd sapphire match with mgm", intent: TierMatchPaths, params: params{"program": "Boyd Rewards", "to_program": "MGM Rewards"}, tier: "Sapphire"},
 		{query: "mgm sapphire -> boyd tier match", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Boyd Rewards"}, tier: "Sapphire"},
 		{query: "caesars platinum => mgm status match", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "MGM Rewards"}, tier: "Platinum"},
+		// A slip one fit away from a word and from its plural is the one
+		// as long as what was typed ("racinso", two letters swapped, is
+		// "racinos").
+		{query: "casinso in tunica with a hotel", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
+		{query: "any racinso in iowa", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "list my vouchesr", intent: MyVouchers, params: params{}},
+		{query: "show all hotesl in reno", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
+		// A state's code in lower case right before "casinos" or
+		// "racinos" (a type's words between) is the state; a code that is
+		// a word ("ok") and a singular "casino" still decline.
+		{query: "nv casinos with a hotel", intent: FindCasinos, params: params{"state": "NV", "has_hotel": true}},
+		{query: "ms tribal casinos", intent: FindCasinos, params: params{"state": "MS", "type": "tribal"}},
+		{query: "ia racinos", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "ok casinos", intent: Unknown, params: params{}},
+		{query: "nv casino", intent: Unknown, params: params{}},
+		// "options" or "choices" after casinos or gambling are the places
+		// to play; the player's own "options" still decline.
+		{query: "gambling options near tunica", intent: FindCasinos, params: params{"near": "Tunica, MS"}},
+		{query: "casino choices in black hawk", intent: FindCasinos, params: params{"near": "Black Hawk, CO"}},
+		{query: "what casino options are there in reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
+		{query: "what are my options at borgata", intent: Unknown, params: params{}},
+		// "inside" a distance is within it.
+		{query: "casinos inside 20 miles of reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 32.2}},
+		{query: "anything inside 30 km of 36.1,-115.17", intent: FindCasinos, params: params{"near": "36.1,-115.17", "radius_km": 30}},
+		{query: "tribal casinos inside 50 miles of tulsa", intent: FindCasinos, params: params{"near": "Tulsa, OK", "radius_km": 80.5, "type": "tribal"}},
 	}
 }
 
