@@ -137,10 +137,28 @@ import "testing"
 // tampa phone #", "whats the address of golden nugget laughlin") were
 // declined and so scored right.
 //
-// The number to quote for this part is the first run's above. It is
-// registered without the bar (false in TestCorpusScore's table), so the
-// score test reports it but does not fail under 95% correct and none
-// wrong; no rule was changed for it here.
+// After it, on branch ask-heldout12, general rules with tuning phrases
+// of their own (score_test.go, never these; no expectation here changed)
+// took it to 60 of 60 (100%), none wrong, none declined: a town of the
+// directory before "casinos" or "racinos", when every casino whose name
+// begins with its words is in that town, as the place (a family spread
+// over towns, "hollywood casinos", is still its names); the points the
+// player needs for a tier of a program named with no casino as what the
+// tier takes; a session's time limit said as a statement, nothing asked,
+// as the limit to set, and "and a half" after hours as half an hour
+// more; hosts "on", "in", "to" or "under" the player's account or
+// profile as their own; a program named by one word at the very start of
+// a question as a mention like any other, and an arrow ("->", "=>") as
+// "to"; of a word and its own plural both one slip from what was typed,
+// the one as long as it ("casinso"); a state's code in lower case right
+// before "casinos" or "racinos", a type's words between, as the state;
+// "options" or "choices" after casino or gambling as the places to play;
+// and "inside" a distance as within it. The other parts kept every
+// correct answer.
+//
+// The number to quote for this part is the first run's above. Its bar is
+// 95% correct and none wrong, as for the other held-out parts, and the
+// test enforces it.
 func heldOutTwelfth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),

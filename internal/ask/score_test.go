@@ -869,7 +869,7 @@ func (s score) String() string {
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
-// seventh, the eighth, the ninth, the tenth or the eleventh held-out part scores under 95% correct
+// seventh, the eighth, the ninth, the tenth, the eleventh or the twelfth held-out part scores under 95% correct
 // or has any wrong answer (an answer to a different question presented as the
 // answer). Run it with `make
 // ask-score`.
@@ -897,7 +897,7 @@ func TestCorpusScore(t *testing.T) {
 		{"ninth", heldOutNinth(t), true},
 		{"tenth", heldOutTenth(t), true},
 		{"eleventh", heldOutEleventh(t), true},
-		{"twelfth", heldOutTwelfth(t), false},
+		{"twelfth", heldOutTwelfth(t), true},
 	}
 	all := tune
 	for _, p := range parts {
