@@ -405,9 +405,10 @@ func claimWheel(q *question) {
 }
 
 // claimAskedForms claims words that only say how a thing is asked for
-// or named: "walk me through" (explain), and "players" or "player"
-// before a program noun ("players club", "player's card"), a program by
-// the casino floor's name. "players" alone ("how many players at
+// or named: "walk me through" (explain), "players" or "player" before a
+// program noun ("players club", "player's card"), a program by the
+// casino floor's name, and "options" or "choices" after casinos or
+// gambling, the places to play. "players" alone ("how many players at
 // bellagio") stays unread and declines the question.
 func claimAskedForms(q *question) {
 	for i := range q.toks {
@@ -421,6 +422,11 @@ func claimAskedForms(q *question) {
 			}
 		}
 		if (q.norm(i) == "players" || q.norm(i) == "player") && programNouns[q.norm(i+1)] || q.norm(i) == "players" && q.norm(i+1) == "card" {
+			q.claim(i, i)
+		}
+		// "casino options near reno", "gambling choices in tunica": the
+		// places to play, asked as what one may choose from
+		if (q.norm(i) == "options" || q.norm(i) == "choices") && (strings.HasPrefix(q.norm(i-1), "casino") || q.norm(i-1) == "gambling" || q.norm(i-1) == "gaming") {
 			q.claim(i, i)
 		}
 	}

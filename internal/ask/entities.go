@@ -380,7 +380,7 @@ func extractHours(q *question) (float64, bool) {
 		}
 		if (t.norm == "an" || t.norm == "a") && hourWords[q.norm(i+1)] {
 			q.claim(i, i+1)
-			return 1, true
+			return 1 + halfAfter(q, i+2), true
 		}
 		v, dollar, ok := number(t.norm)
 		if !ok || dollar {
@@ -388,7 +388,12 @@ func extractHours(q *question) (float64, bool) {
 		}
 		if hourWords[q.norm(i+1)] {
 			q.claim(i, i+1)
-			return v, true
+			return v + halfAfter(q, i+2), true
+		}
+		// "2 and a half hours"
+		if q.phraseAt(i+1, "and", "a", "half") && hourWords[q.norm(i+4)] {
+			q.claim(i, i+4)
+			return v + 0.5, true
 		}
 		if minuteWords[q.norm(i+1)] {
 			q.claim(i, i+1)
@@ -396,6 +401,16 @@ func extractHours(q *question) (float64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// halfAfter reads "and a half" at i, after hours ("an hour and a half",
+// "2 hours and a half"), claiming it: half an hour more, or nothing.
+func halfAfter(q *question, i int) float64 {
+	if q.phraseAt(i, "and", "a", "half") && q.free(i, i+2) {
+		q.claim(i, i+2)
+		return 0.5
+	}
+	return 0
 }
 
 // games maps the ways to name a game to its game_type.
@@ -492,12 +507,32 @@ func extractState(q *question) *place {
 			continue
 		}
 		upper := t.raw == strings.ToUpper(t.raw) && !shouting
-		if upper || (!englishCodes[t.norm] && stateCue[q.norm(i-1)]) {
+		if upper || (!englishCodes[t.norm] && (stateCue[q.norm(i-1)] || codeBeforeSearched(q, i))) {
 			q.claim(i, i)
 			return &place{Code: code, Name: directory.States[code]}
 		}
 	}
 	return nil
+}
+
+// typeWords are the words of a casino type ("indian", "native
+// american", "racinos"), claimed before the state is read.
+var typeWords = set("tribal", "indian", "native", "american", "commercial", "racino", "racinos", "racetrack", "track")
+
+// codeBeforeSearched: the code at i is written right before what the
+// directory is searched for, casinos or racinos, with only a type's words
+// between ("nv casinos", "az indian casinos", "pa racinos"): the state
+// they are in, as a town written there is the place ("laughlin
+// casinos"). Only the plural: "nv casino" may be a name.
+func codeBeforeSearched(q *question, i int) bool {
+	k := i + 1
+	for k < len(q.toks) && q.toks[k].used && typeWords[q.norm(k)] {
+		if q.norm(k) == "racinos" {
+			return true
+		}
+		k++
+	}
+	return (q.norm(k) == "casinos" || q.norm(k) == "racinos") && q.free(k, k)
 }
 
 // looseStateCode is a state written as a lower-case code with no cue

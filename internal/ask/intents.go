@@ -154,10 +154,23 @@ func keys(m map[string]bool) []string {
 func (u *understanding) progressAsked() bool {
 	q := u.q
 	return q.has("progress", "next", "close", "closer", "far", "until", "away", "more", "left", "remaining", "requalify") ||
-		q.hasPhrase("points", "needed") || q.hasPhrase("points", "do", "i", "need") ||
+		u.pointsNeededAsked() ||
 		// "level up", "move up a tier", "rank up"
 		q.hasPhrase("level", "up") || q.hasPhrase("move", "up") || q.hasPhrase("rank", "up") || q.hasPhrase("tier", "up") ||
 		q.hasPhrase("leveling", "up") || q.hasPhrase("levelling", "up")
+}
+
+// pointsNeededAsked: the question asks the points the player needs
+// ("points needed", "how many points do i need"). Toward no tier named,
+// that is the way to the next one at a casino; for a tier of a program
+// named with no casino ("genting tier 2, how many points do i need"),
+// it is what that tier takes, the same for every player.
+func (u *understanding) pointsNeededAsked() bool {
+	q := u.q
+	if !q.hasPhrase("points", "needed") && !q.hasPhrase("points", "do", "i", "need") {
+		return false
+	}
+	return u.tier == nil || len(u.casinos) > 0
 }
 
 // requirementAsked: the question asks what a tier takes.
@@ -198,7 +211,7 @@ func (u *understanding) changeAsked() bool {
 			break
 		}
 	}
-	if u.capStated() || u.budgetImperative() || u.budgetStated() {
+	if u.capStated() || u.budgetImperative() || u.budgetStated() || u.sessionLimitStated() {
 		return true
 	}
 	// "my daily budget should be $100", "I want a weekly limit of $500"
@@ -435,6 +448,27 @@ func (u *understanding) budgetStated() bool {
 	stated := amountFirst || from
 	for _, t := range q.toks {
 		if readingWords[t.norm] && !(stated && copulas[t.norm]) && !(from && t.norm == "now") {
+			return false
+		}
+	}
+	return true
+}
+
+// sessionLimitStated: a session's time limit said as a statement, with
+// its time and nothing asked ("session limit of 2 hours", "a 90 minute
+// session limit please"), as budgetStated reads a budget: the limit the
+// player wants set. "is my session limit 2 hours?" still reads it.
+func (u *understanding) sessionLimitStated() bool {
+	q := u.q
+	if strings.Contains(q.text, "?") || !u.hasHours || u.hasAmount || u.period != nil {
+		return false
+	}
+	if !q.hasPhrase("session", "limit") && !q.hasPhrase("sessions", "limit") && !q.hasPhrase("session", "cap") &&
+		!q.hasPhrase("time", "limit") && !q.hasPhrase("session", "length", "limit") {
+		return false
+	}
+	for _, t := range q.toks {
+		if readingWords[t.norm] {
 			return false
 		}
 	}
@@ -841,7 +875,9 @@ func (u *understanding) programMentions() []programMention {
 		if taken[i] {
 			continue
 		}
-		best := programMention{program: -1}
+		// last starts before the question: a one-word name opening it
+		// ("mgm platinum to caesars") is a mention like any other
+		best := programMention{program: -1, last: -1}
 		for _, e := range u.ix.entries {
 			var words []string
 			switch {
@@ -1162,6 +1198,14 @@ func (u *understanding) ownHostAsked() bool {
 		// (get_my_connections); "hosts connected to borgata" names no one
 		if q.has("connected", "connection", "connections", "linked") && q.has("me", "i", "my", "im", "ive", "am") {
 			return true
+		}
+		// "the hosts on my account", "hosts saved to my profile": a host
+		// kept with the player's account is one of their connections;
+		// hosts found "for my account" are still a search
+		for _, on := range []string{"on", "in", "to", "under"} {
+			if q.hasPhrase(on, "my", "account") || q.hasPhrase(on, "my", "profile") {
+				return true
+			}
 		}
 	}
 	return false

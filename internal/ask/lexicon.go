@@ -267,6 +267,19 @@ func (ix *Index) findNames(q *question) []match {
 		kept = append(kept, m)
 	}
 	found = kept
+	// "deadwood casinos": the words before the casinos searched for name
+	// a town of the directory, and every casino whose name begins with
+	// them is in that town; the town is where to look (as "laughlin
+	// casinos"), and its casinos are among those found there. A family
+	// spread over towns ("hollywood casinos", "seminole casinos") is
+	// still its names.
+	kept = found[:0]
+	for _, m := range found {
+		if !ix.townOfItsNames(q, m) {
+			kept = append(kept, m)
+		}
+	}
+	found = kept
 	// "sessions max 40 minutes": a cap word alone is the cap, not the start
 	// of a name that begins with it (Max Casino); "max casino" is the name
 	kept = found[:0]
@@ -335,6 +348,44 @@ func (ix *Index) findNames(q *question) []match {
 		out = kept
 	}
 	return out
+}
+
+// townOfItsNames: m's words, written right before "casinos" or
+// "racinos", name a directory town, and every casino whose name (or its
+// distinctive words) begins with them is in a town of that name.
+func (ix *Index) townOfItsNames(q *question, m match) bool {
+	if m.e.kind != kindCasino {
+		return false
+	}
+	if next := q.norm(m.last + 1); (next != "casinos" && next != "racinos") || !q.free(m.last+1, m.last+1) {
+		return false
+	}
+	words := norms(q.span(m.first, m.last))
+	towns := ix.cities[strings.Join(words, " ")]
+	if len(towns) == 0 {
+		return false
+	}
+	n := 0
+	for _, e := range ix.entries {
+		if e.kind != kindCasino {
+			continue
+		}
+		begins := len(e.full) >= len(words) && slices.Equal(e.full[:len(words)], words) ||
+			len(e.core) >= len(words) && slices.Equal(e.core[:len(words)], words)
+		if !begins {
+			continue
+		}
+		c := ix.lex.Casinos[e.index]
+		in := false
+		for _, t := range towns {
+			in = in || (strings.EqualFold(c.City, t.Name) && c.State == t.State)
+		}
+		if !in {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // casinoCues come before a casino rather than a town.

@@ -118,7 +118,7 @@ func extractRadius(q *question) (float64, bool) {
 			continue
 		}
 		first := i
-		if q.norm(i-1) == "within" || q.norm(i-1) == "under" || q.norm(i-1) == "a" {
+		if q.norm(i-1) == "within" || q.norm(i-1) == "under" || q.norm(i-1) == "inside" || q.norm(i-1) == "a" {
 			first = i - 1
 		}
 		if q.norm(last+1) == "radius" {

@@ -691,6 +691,73 @@ func newAreas(t *testing.T) []expectation {
 		{query: "list the rewards clubs i can look up here", intent: ListPrograms, params: params{}},
 		{query: "show the caesars rewards tiers listed here", intent: ProgramDetail, params: params{"id": caesars}},
 		{query: "casinos near here", intent: Unknown, params: params{}},
+
+		// Rules made general after the twelfth held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// A town of the directory written before "casinos" or "racinos",
+		// when every casino whose name begins with its words is in that
+		// town, is where to look; a family spread over towns is still
+		// its names, and "casino" alone after a name is that casino.
+		{query: "terre haute casinos with a hotel", intent: FindCasinos, params: params{"near": "Terre Haute, IN", "has_hotel": true}},
+		{query: "tulalip casinos", intent: FindCasinos, params: params{"near": "Tulalip, WA"}},
+		{query: "french lick casinos that have a rewards program", intent: FindCasinos, params: params{"near": "French Lick, IN", "has_rewards": true}},
+		{query: "pala casinos", intent: FindCasinos, params: params{"near": "Pala, CA"}},
+		{query: "hollywood casinos", intent: FindCasinos, params: params{"q": "Hollywood"}},
+		{query: "tulalip casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Tulalip Resort Casino")}},
+		// The points the player needs for a tier of a program named with
+		// no casino ("mgm gold, how many points do i need") are what the
+		// tier takes; with no tier named, at a casino, they are progress.
+		{query: "how many points do i need for mgm gold", intent: TierRequirement, params: params{"id": mgm}, tier: "Gold"},
+		{query: "points needed for caesars seven stars", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
+		{query: "boyd onyx how many points do i need", intent: TierRequirement, params: params{"id": programID(t, "Boyd Rewards")}, tier: "Onyx"},
+		{query: "winstar elite, points needed?", intent: TierRequirement, params: params{"id": programID(t, "WinStar Club Passport")}, tier: "Elite"},
+		{query: "how many points do i need at wynn", intent: TierProgress, params: params{"casino_name": "wynn"}},
+		// A session's time limit said as a statement, nothing asked, is
+		// the limit to set, as a budget said so is; "and a half" after
+		// hours, or between a number and hours, is half an hour more.
+		{query: "session limit of 45 minutes please", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "a 3 hour session limit", intent: SetSessionLimit, params: params{"max_minutes": 180}},
+		{query: "time limit of 2 and a half hours per session", intent: SetSessionLimit, params: params{"max_minutes": 150}},
+		{query: "cap my sessions at 2 and a half hours", intent: SetSessionLimit, params: params{"max_minutes": 150}},
+		{query: "is my session limit 2 hours?", intent: MyLimits, params: params{}},
+		// Hosts "on", "in", "to" or "under" the player's account or
+		// profile are their own; hosts found "for my account" a search.
+		{query: "which hosts are on my account", intent: MyHosts, params: params{}},
+		{query: "hosts saved to my profile", intent: MyHosts, params: params{}},
+		{query: "list the hosts in my profile", intent: MyHosts, params: params{}},
+		{query: "find hosts for my account at aria", intent: FindHosts, params: params{}, filter: []string{"aria", "Aria Resort & Casino Las Vegas"}},
+		// A program named by one word at the very start of a question is
+		// named like any other (a tier two programs share then has its
+		// program), and an arrow ("->", "=>") reads "to".
+		{query: "caesars gold into mgm, status match?", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "MGM Rewards"}, tier: "Gold"},
+		{query: "boyd sapphire match with mgm", intent: TierMatchPaths, params: params{"program": "Boyd Rewards", "to_program": "MGM Rewards"}, tier: "Sapphire"},
+		{query: "mgm sapphire -> boyd tier match", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Boyd Rewards"}, tier: "Sapphire"},
+		{query: "caesars platinum => mgm status match", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "MGM Rewards"}, tier: "Platinum"},
+		// A slip one fit away from a word and from its plural is the one
+		// as long as what was typed ("racinso", two letters swapped, is
+		// "racinos").
+		{query: "casinso in tunica with a hotel", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
+		{query: "any racinso in iowa", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "list my vouchesr", intent: MyVouchers, params: params{}},
+		{query: "show all hotesl in reno", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
+		// A state's code in lower case right before "casinos" or
+		// "racinos" (a type's words between) is the state; a code that is
+		// a word ("ok") and a singular "casino" still decline.
+		{query: "nv casinos with a hotel", intent: FindCasinos, params: params{"state": "NV", "has_hotel": true}},
+		{query: "ms tribal casinos", intent: FindCasinos, params: params{"state": "MS", "type": "tribal"}},
+		{query: "ia racinos", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "ok casinos", intent: Unknown, params: params{}},
+		{query: "nv casino", intent: Unknown, params: params{}},
+		// "options" or "choices" after casinos or gambling are the places
+		// to play; the player's own "options" still decline.
+		{query: "gambling options near tunica", intent: FindCasinos, params: params{"near": "Tunica, MS"}},
+		{query: "casino choices in black hawk", intent: FindCasinos, params: params{"near": "Black Hawk, CO"}},
+		{query: "what casino options are there in reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
+		{query: "what are my options at borgata", intent: Unknown, params: params{}},
+		// "inside" a distance is within it.
+		{query: "casinos inside 20 miles of reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 32.2}},
+		{query: "anything inside 30 km of 36.1,-115.17", intent: FindCasinos, params: params{"near": "36.1,-115.17", "radius_km": 30}},
+		{query: "tribal casinos inside 50 miles of tulsa", intent: FindCasinos, params: params{"near": "Tulsa, OK", "radius_km": 80.5, "type": "tribal"}},
 	}
 }
 
@@ -802,7 +869,7 @@ func (s score) String() string {
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
-// seventh, the eighth, the ninth, the tenth or the eleventh held-out part scores under 95% correct
+// seventh, the eighth, the ninth, the tenth, the eleventh or the twelfth held-out part scores under 95% correct
 // or has any wrong answer (an answer to a different question presented as the
 // answer). Run it with `make
 // ask-score`.
@@ -830,6 +897,7 @@ func TestCorpusScore(t *testing.T) {
 		{"ninth", heldOutNinth(t), true},
 		{"tenth", heldOutTenth(t), true},
 		{"eleventh", heldOutEleventh(t), true},
+		{"twelfth", heldOutTwelfth(t), true},
 	}
 	all := tune
 	for _, p := range parts {

@@ -54,7 +54,8 @@ func pointAt(text string) (raw, norm string, ok bool) {
 
 // tokenize splits text into words. A word is a run of letters, digits and
 // the characters that live inside words, numbers and money ('$', '.', ',',
-// '-', '/', apostrophes, '%'); '&' is a word of its own that reads "and".
+// '-', '/', apostrophes, '%'); '&' is a word of its own that reads "and",
+// and an arrow ("->", "=>") one that reads "to".
 // Hyphens and slashes split a word in two ("Hon-Dah" is "hon" "dah"),
 // except in an ISO date; a latitude and longitude pair is one word.
 func tokenize(text string) []token {
@@ -64,6 +65,12 @@ func tokenize(text string) []token {
 		if r == '&' {
 			toks = append(toks, token{raw: "&", norm: "and", start: i, end: i + size})
 			i += size
+			continue
+		}
+		if arrow := arrowAt(text[i:]); arrow != "" {
+			// "mgm gold -> caesars": an arrow reads "to"
+			toks = append(toks, token{raw: arrow, norm: "to", start: i, end: i + len(arrow)})
+			i += len(arrow)
 			continue
 		}
 		if !wordRune(r) {
@@ -87,6 +94,20 @@ func tokenize(text string) []token {
 		i = j
 	}
 	return toks
+}
+
+// arrows are the ways people type an arrow between two things ("mgm gold
+// -> caesars"), longest first.
+var arrows = []string{"-->", "==>", "->", "=>", "→", "⇒"}
+
+// arrowAt is the arrow text starts with, "" when none.
+func arrowAt(text string) string {
+	for _, a := range arrows {
+		if strings.HasPrefix(text, a) {
+			return a
+		}
+	}
+	return ""
 }
 
 func wordRune(r rune) bool {

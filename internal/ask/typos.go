@@ -191,8 +191,14 @@ func (t *typoTable) correct(q *question) {
 				continue
 			}
 			if fit != "" {
-				fit = ""
-				break
+				// "casinso" is one slip from "casinos" (two letters
+				// swapped) and from "casino" (an "s" added): of a word
+				// and its own plural, the one as long as what was typed
+				fit = plainerSlip(w, fit, c)
+				if fit == "" {
+					break
+				}
+				continue
 			}
 			fit = c
 		}
@@ -204,6 +210,22 @@ func (t *typoTable) correct(q *question) {
 			q.toks[i].norm = fit
 		}
 	}
+}
+
+// plainerSlip picks between two words one slip from w when they are a
+// word and its own plural: the one of w's length (a swap or a mistyped
+// letter keeps the length; an added letter does not); "" otherwise.
+func plainerSlip(w, a, b string) string {
+	if a+"s" != b && b+"s" != a {
+		return ""
+	}
+	switch {
+	case len(a) == len(w):
+		return a
+	case len(b) == len(w):
+		return b
+	}
+	return ""
 }
 
 // oneSlip reports whether a and b differ by one slip: a letter inserted
