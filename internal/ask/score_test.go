@@ -898,6 +898,7 @@ func TestCorpusScore(t *testing.T) {
 		{"tenth", heldOutTenth(t), true},
 		{"eleventh", heldOutEleventh(t), true},
 		{"twelfth", heldOutTwelfth(t), true},
+		{"thirteenth", heldOutThirteenth(t), false},
 	}
 	all := tune
 	for _, p := range parts {
