@@ -113,6 +113,38 @@ import "testing"
 //     answer says, so Unknown; "hmm ok and what about tuesday" is unclear,
 //     so Unknown; "what street is the bellagio on" asks an address and
 //     "need foxwoods phone num" a phone number, so Unknown.
+//
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-heldout13 from main at c5d7d03, with no rule
+// changed for this part) scored 54 of 60 correct (90.0%): precision 100.0%
+// (45 of 45 answers right), recall 88.2% (45 of 51 answerable), 6
+// declined and none wrong; all 9 expected Unknowns were declined. No
+// expectation was corrected after it.
+//
+// The declined ones: a tier's threshold asked as a slip in "qualification"
+// after a program's family name and a tier of two words ("caesars diamond
+// elite qualifcation"); a game's house edge after chatter ("hey so quick
+// q, whats the house edge for video poker"); the hold of slots of a
+// denomination named as "quarter slot machines" ("what do quarter slot
+// machines hold on avg"); the W-2G rule relayed after chatter, with the
+// win as "hit" an amount "on video poker" and the form as "w2g" ("ok so
+// my dad hit $2,400 on video poker, will he get a w2g"); self-exclusion
+// asked, relayed, as whether someone can "ban himself from casinos in" a
+// state ("can my brother ban himself from casinos in new jersey"); and the
+// progress to the next tier asked as "points per day i need at" a casino
+// "to level up" ("points per day i need at foxwoods to level up").
+//
+// The same run shows the other parts as main left them: the fourth,
+// seventh and eighth parts' phone-number and address phrases declined
+// (their expectations predate the convention that makes them Unknown),
+// and the eleventh part's coordinates relayed as "my user is at" still
+// declined; this part's phone number and address phrases ("need foxwoods
+// phone num", "what street is the bellagio on") were declined and so
+// scored right.
+//
+// The number to quote for this part is the first run's above. It is
+// registered in TestCorpusScore without the bar (false), so the test does
+// not yet hold it to the 95% correct and none wrong of the barred parts.
 func heldOutThirteenth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
