@@ -200,6 +200,9 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 	ix.typos.correct(u.q)
 	u.extract()
 	in := u.decide()
+	if who := u.otherPerson(); who != "" && in.NeedsKey {
+		in = someoneElses(who)
+	}
 	if len(u.understood) > 0 {
 		in.Understood = u.understood
 	}
@@ -261,6 +264,40 @@ type understanding struct {
 var personalWords = []string{"my", "mine", "i", "im", "ive", "id", "myself"}
 
 func (u *understanding) personal() bool { return u.q.has(personalWords...) }
+
+// otherPeople are the people close to the asker a question may be about
+// ("my dad hit $2,400", "my wife's trips"): the rules of the service's
+// tables hold for them as for anyone, but their records are not the
+// asker's.
+var otherPeople = set("dad", "father", "mom", "mother", "mum", "parent", "parents", "brother", "sister", "wife", "husband",
+	"spouse", "partner", "son", "daughter", "friend", "buddy", "uncle", "aunt", "grandma", "grandpa", "grandmother",
+	"grandfather", "cousin", "boyfriend", "girlfriend", "fiance", "fiancee", "roommate")
+
+// otherPerson is the person close to the asker the question names after
+// "my" or "our" ("my dad", "my wife's"), "" when none.
+func (u *understanding) otherPerson() string {
+	q := u.q
+	for i := 1; i < len(q.toks); i++ {
+		if p := q.norm(i - 1); p != "my" && p != "our" {
+			continue
+		}
+		if w := q.norm(i); otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] {
+			return q.toks[i].raw
+		}
+	}
+	return ""
+}
+
+// someoneElses is the answer to a question about another person's
+// records or limits: the key reads and changes the asker's own, so
+// answering would be about the wrong person.
+func someoneElses(who string) Intent {
+	out := unknown()
+	who = strings.TrimSuffix(strings.TrimSuffix(who, "'s"), "’s")
+	out.Notes = []string{"Tierline reads and changes only your own records and limits, not your " + who +
+		"'s; they can ask with their own account."}
+	return out
+}
 
 func (u *understanding) offersAsked() bool {
 	// free words only: "casinos that offer a rewards program" is read as

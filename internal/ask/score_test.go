@@ -758,6 +758,16 @@ func newAreas(t *testing.T) []expectation {
 		{query: "casinos inside 20 miles of reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 32.2}},
 		{query: "anything inside 30 km of 36.1,-115.17", intent: FindCasinos, params: params{"near": "36.1,-115.17", "radius_km": 30}},
 		{query: "tribal casinos inside 50 miles of tulsa", intent: FindCasinos, params: params{"near": "Tulsa, OK", "radius_km": 80.5, "type": "tribal"}},
+
+		// Rules made general after the thirteenth held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// A person close to the asker ("my wife's", "my brother's") is not
+		// the asker: their records and limits are not read or changed.
+		{query: "show my wife's trips", intent: Unknown, params: params{}},
+		{query: "my brother's sessions last month", intent: Unknown, params: params{}},
+		{query: "my mom's offers from borgata", intent: Unknown, params: params{}},
+		{query: "set my wife's weekly budget to 200", intent: Unknown, params: params{}},
+		{query: "how much is in my husband's bankroll", intent: Unknown, params: params{}},
 	}
 }
 
