@@ -534,6 +534,7 @@ func claimRelay(q *question) {
 	for k < len(q.toks) && ((greetings[q.norm(k)] && q.toks[k].raw != "HI") || (k > 0 && q.norm(k) == "there")) {
 		k++
 	}
+	k = chatter(q, k)
 	q.claim(0, k-1)
 	if (q.norm(k) == "the" || q.norm(k) == "my" || q.norm(k) == "our") && relayNouns[q.norm(k+1)] {
 		j := agentClause(q, k+2)
@@ -561,6 +562,40 @@ func claimRelay(q *question) {
 			q.claim(i, i+2)
 		}
 	}
+}
+
+// chatter skips, from k, the words that only lead into a question ("ok
+// so", "so", "quick q,", "a quick question:") and returns where the
+// question begins. "ok" is also Oklahoma's code ("ok casinos"), so it
+// is chatter only before "so", a lead-in or a comma; "so" only with
+// more after it.
+func chatter(q *question, k int) int {
+	for {
+		switch w := q.norm(k); {
+		case (w == "ok" || w == "okay" || w == "alright") && (q.norm(k+1) == "so" || q.norm(k+1) == "quick" || punctAfter(q, k)):
+			k++
+		case w == "so" && k+1 < len(q.toks):
+			k++
+		case w == "quick" && (q.norm(k+1) == "q" || q.norm(k+1) == "question"):
+			k += 2
+		case w == "a" && q.norm(k+1) == "quick" && q.norm(k+2) == "question":
+			k += 3
+		case w == "question" && punctAfter(q, k):
+			k++
+		default:
+			return k
+		}
+	}
+}
+
+// punctAfter reports whether token k is followed by a comma, colon or
+// dash, closing a lead-in ("ok, ...", "question: ...").
+func punctAfter(q *question, k int) bool {
+	if k < 0 || k >= len(q.toks) {
+		return false
+	}
+	rest := strings.TrimLeft(q.text[q.toks[k].end:], " ")
+	return rest != "" && strings.ContainsRune(",:-", rune(rest[0]))
 }
 
 // helpingVerbs say whom the agent works for ("the player i'm helping",

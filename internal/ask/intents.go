@@ -705,16 +705,21 @@ var followUpFiller = set("the", "at", "for", "in", "with", "then", "instead")
 // the name's detail would be a guess.
 func (u *understanding) followUp() (string, bool) {
 	q := u.q
+	// after a greeting or a lead-in ("ok so what about borgata")
+	s := 0
+	for s < len(q.toks) && q.toks[s].used {
+		s++
+	}
 	for _, opener := range followUpOpeners {
-		if !q.phraseAt(0, opener...) || len(q.toks) == len(opener) {
+		if !q.phraseAt(s, opener...) || len(q.toks) == s+len(opener) {
 			continue
 		}
-		for k := len(opener); k < len(q.toks); k++ {
+		for k := s + len(opener); k < len(q.toks); k++ {
 			if !q.toks[k].used && !followUpFiller[q.norm(k)] {
 				return "", false
 			}
 		}
-		first := len(opener)
+		first := s + len(opener)
 		for first < len(q.toks)-1 && followUpFiller[q.norm(first)] && q.norm(first) != "the" {
 			first++
 		}

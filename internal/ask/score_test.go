@@ -768,6 +768,17 @@ func newAreas(t *testing.T) []expectation {
 		{query: "my mom's offers from borgata", intent: Unknown, params: params{}},
 		{query: "set my wife's weekly budget to 200", intent: Unknown, params: params{}},
 		{query: "how much is in my husband's bankroll", intent: Unknown, params: params{}},
+		// Chatter leading into a question ("ok so", "so", "quick q,", "a
+		// quick question:") carries nothing; "ok" is chatter only before
+		// "so", a lead-in or a comma ("ok casinos" is Oklahoma's code and
+		// declines), and a follow-up after chatter is still a follow-up.
+		{query: "ok so how many spins an hour on slots", intent: GameFacts, params: params{"game_type": "slots"}},
+		{query: "so quick question, how many hands per hour in blackjack", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "okay so, casinos near biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS"}},
+		{query: "quick q: what does mgm platinum take", intent: TierRequirement, params: params{"id": mgm}, tier: "Platinum"},
+		{query: "alright, whats the w2g threshold for keno", intent: W2GRule, params: params{"game_type": "keno"}},
+		{query: "so, any racinos in iowa", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "ok so what about craps", intent: Unknown, params: params{}},
 	}
 }
 
