@@ -779,6 +779,10 @@ func newAreas(t *testing.T) []expectation {
 		{query: "alright, whats the w2g threshold for keno", intent: W2GRule, params: params{"game_type": "keno"}},
 		{query: "so, any racinos in iowa", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
 		{query: "ok so what about craps", intent: Unknown, params: params{}},
+		// "avg" is "average".
+		{query: "avg hold on nickel slots", intent: GameFacts, params: params{"game_type": "slots", "denomination": 0.05}},
+		{query: "whats the avg house edge in baccarat", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "roulette avg decisions an hour", intent: GameFacts, params: params{"game_type": "roulette"}},
 	}
 }
 

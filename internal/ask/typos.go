@@ -24,6 +24,8 @@ var (
 		"gimme": "give",
 		// "spins per hr": the hour, as "/hr" is
 		"hr": "hour", "hrs": "hours",
+		// "the avg hold", "on avg": the average
+		"avg": "average",
 	}
 )
 
