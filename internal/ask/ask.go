@@ -273,6 +273,9 @@ var otherPeople = set("dad", "father", "mom", "mother", "mum", "parent", "parent
 	"spouse", "partner", "son", "daughter", "friend", "buddy", "uncle", "aunt", "grandma", "grandpa", "grandmother",
 	"grandfather", "cousin", "boyfriend", "girlfriend", "fiance", "fiancee", "roommate")
 
+// thirdPersons are the words for a person the asker speaks of.
+var thirdPersons = set("he", "she", "they", "him", "her", "his", "their", "them", "hes", "shes", "theyre")
+
 // otherPerson is the person close to the asker the question names after
 // "my" or "our" ("my dad", "my wife's"), "" when none.
 func (u *understanding) otherPerson() string {
@@ -1348,7 +1351,9 @@ func (u *understanding) checked(in Intent) Intent {
 	case GameFacts:
 		words = gameWords
 	case W2GRule:
-		words = w2gWords
+		// "my dad hit $2,400 on video poker, will he get a w2g": the rule
+		// holds for whoever won
+		words = union(w2gWords, union(otherPeople, thirdPersons))
 	case ListPrograms, ProgramDetail, TierRequirement:
 		// a program has no place: "here" is the service ("which loyalty
 		// programs can i look up here"), while "casinos near here" names

@@ -783,6 +783,15 @@ func newAreas(t *testing.T) []expectation {
 		{query: "avg hold on nickel slots", intent: GameFacts, params: params{"game_type": "slots", "denomination": 0.05}},
 		{query: "whats the avg house edge in baccarat", intent: GameFacts, params: params{"game_type": "baccarat"}},
 		{query: "roulette avg decisions an hour", intent: GameFacts, params: params{"game_type": "roulette"}},
+		// The W-2G rule holds for whoever won: a win of a person close to
+		// the asker ("my wife won", "will she get") is asked like the
+		// asker's own; their W-2G records still decline.
+		{query: "my wife won $1,500 on keno, does she get a w2g", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500}},
+		{query: "my buddy hit 3k on slots, is that reportable", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 3000}},
+		{query: "if my son won $700 at roulette would he get a w-2g", intent: W2GRule, params: params{"game_type": "roulette", "amount_won": 700}},
+		{query: "my mom's $1,300 slot jackpot, will she get a w2g", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300}},
+		{query: "my friend's w2g total for 2025", intent: Unknown, params: params{}},
+		{query: "how much w2g tax did my husband have withheld last year", intent: Unknown, params: params{}},
 	}
 }
 
