@@ -792,6 +792,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "my mom's $1,300 slot jackpot, will she get a w2g", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300}},
 		{query: "my friend's w2g total for 2025", intent: Unknown, params: params{}},
 		{query: "how much w2g tax did my husband have withheld last year", intent: Unknown, params: params{}},
+		// Someone banning or barring themselves ("ban herself", "bar
+		// himself") asks for self-exclusion; a ban of someone else does
+		// not.
+		{query: "my sister is trying to ban herself, how does that work in ohio", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "OH"}},
+		{query: "my husband wants to bar himself from indiana casinos", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "IN"}},
+		{query: "can a gambler ban themselves from michigan casinos", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "MI"}},
+		{query: "can the casino ban him for counting cards", intent: Unknown, params: params{}},
+		{query: "why did borgata ban him", intent: Unknown, params: params{}},
 	}
 }
 
