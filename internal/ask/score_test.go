@@ -800,6 +800,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "can a gambler ban themselves from michigan casinos", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "MI"}},
 		{query: "can the casino ban him for counting cards", intent: Unknown, params: params{}},
 		{query: "why did borgata ban him", intent: Unknown, params: params{}},
+		// A slip in "qualification" or "qualifying" is read as the word,
+		// as one in "requirement" is; a tier two programs share still
+		// declines.
+		{query: "mgm noir qualificaton", intent: TierRequirement, params: params{"id": mgm}, tier: "NOIR"},
+		{query: "true rewards epic qualifiction points", intent: TierRequirement, params: params{"id": programID(t, "True Rewards")}, tier: "Epic"},
+		{query: "qualifing points for boyd emerald", intent: TierRequirement, params: params{"id": programID(t, "Boyd Rewards")}, tier: "Emerald"},
+		{query: "platinum qualificaton", intent: Unknown, params: params{}},
 	}
 }
 

@@ -49,6 +49,8 @@ var keywords = []string{
 	"threshold", "withheld", "winnings", "theoretical", "prediction", "rewards", "loyalty", "program", "programs",
 	"commercial", "requirement", "requirements", "qualify", "progress", "summary", "redeemed", "available", "weekly", "monthly",
 	"minutes", "advantage", "locations", "properties", "hotel", "hotels",
+	// what a tier takes, by the long words players slip in
+	"qualification", "qualifying",
 }
 
 // realNeighbours are real words one slip from a keyword that mean
