@@ -1430,13 +1430,22 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	// close to leveling up"
 	"statuses", "off", "leveling", "levelling", "kindly", "could", "would")
 
+// progressPaceWords are the words of the pace the progress to the next
+// tier states: its deadline, the days left and the points needed per day
+// ("points per day i need", "how many days left", "my deadline").
+var progressPaceWords = set("per", "day", "daily", "deadline", "days")
+
 // personalChecked keeps a question about the player's own tiers only when
 // its words are about them ("what tier do I need for free rooms" asks
 // about benefits, which the tiers do not say).
 func (u *understanding) personalChecked(in Intent) Intent {
+	words := personalTierWords
+	if in.Name == TierProgress {
+		words = union(words, progressPaceWords)
+	}
 	var left []string
 	for _, t := range u.q.toks {
-		if !t.used && !personalTierWords[t.norm] && !numericWord(t.norm) {
+		if !t.used && !words[t.norm] && !numericWord(t.norm) {
 			left = append(left, t.raw)
 		}
 	}

@@ -807,6 +807,15 @@ func newAreas(t *testing.T) []expectation {
 		{query: "true rewards epic qualifiction points", intent: TierRequirement, params: params{"id": programID(t, "True Rewards")}, tier: "Epic"},
 		{query: "qualifing points for boyd emerald", intent: TierRequirement, params: params{"id": programID(t, "Boyd Rewards")}, tier: "Emerald"},
 		{query: "platinum qualificaton", intent: Unknown, params: params{}},
+		// The progress to the next tier states its deadline, the days left
+		// and the points needed per day, so asking them is asking the
+		// progress; the points the player earned per day are not in it.
+		{query: "how many points a day do i need for the next tier at borgata", intent: TierProgress, params: params{"casino_name": "borgata"}},
+		{query: "daily points to reach my next level at mgm grand", intent: TierProgress, params: params{"casino_name": "mgm grand"}},
+		{query: "whats my deadline for the next tier at hard rock", intent: TierProgress, params: params{"casino_name": "hard rock"}},
+		{query: "how many days left to reach the next tier at wynn", intent: TierProgress, params: params{"casino_name": "wynn"}},
+		{query: "my points per day at borgata", intent: Unknown, params: params{}},
+		{query: "how many points did i earn per day at borgata", intent: Unknown, params: params{}},
 	}
 }
 
