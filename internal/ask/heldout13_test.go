@@ -142,9 +142,28 @@ import "testing"
 // phone num", "what street is the bellagio on") were declined and so
 // scored right.
 //
-// The number to quote for this part is the first run's above. It is
-// registered in TestCorpusScore without the bar (false), so the test does
-// not yet hold it to the 95% correct and none wrong of the barred parts.
+// After it, on branch ask-heldout13, general rules with tuning phrases
+// of their own (score_test.go, never these; no expectation here changed)
+// took it to 60 of 60 (100%), none wrong, none declined: a person close
+// to the asker ("my wife's", "my brother's") as not the asker, so that
+// their records and limits decline rather than read or change the
+// asker's (a guard: such questions were answered with the asker's own
+// records before); chatter leading into a question ("ok so", "so,",
+// "quick q,", "a quick question:") as carrying nothing, "ok" only before
+// "so", a lead-in or a comma, and a follow-up after chatter still a
+// follow-up; "avg" as "average"; the W-2G rule as holding for whoever
+// won, so a win of a person close to the asker ("my wife won", "will
+// she get") is asked like the asker's own; someone banning or barring
+// themselves ("ban herself", "bar himself") as self-exclusion, a ban of
+// someone else still declined; a slip in "qualification" or
+// "qualifying" as the word; and the deadline, the days left and the
+// points needed per day, which tier_progress returns, as the progress
+// (its answer now states the points a day). The other parts kept every
+// correct answer.
+//
+// The number to quote for this part is the first run's above. Its bar is
+// 95% correct and none wrong, as for the other held-out parts, and the
+// test enforces it.
 func heldOutThirteenth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
