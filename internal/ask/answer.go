@@ -559,7 +559,11 @@ func answerProgress(d map[string]any) string {
 	if dl := str(d, "deadline"); dl != "" {
 		s += " Deadline " + dl
 		if left, ok := num(d, "days_left"); ok {
-			s += " (" + plural(int(left), "day") + " left)"
+			s += " (" + plural(int(left), "day") + " left"
+			if perDay, ok := num(d, "points_per_day_needed"); ok {
+				s += ", " + number3(perDay) + " points a day"
+			}
+			s += ")"
 		}
 		s += "."
 	}

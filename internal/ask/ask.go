@@ -200,6 +200,9 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 	ix.typos.correct(u.q)
 	u.extract()
 	in := u.decide()
+	if who := u.otherPerson(); who != "" && in.NeedsKey {
+		in = someoneElses(who)
+	}
 	if len(u.understood) > 0 {
 		in.Understood = u.understood
 	}
@@ -261,6 +264,43 @@ type understanding struct {
 var personalWords = []string{"my", "mine", "i", "im", "ive", "id", "myself"}
 
 func (u *understanding) personal() bool { return u.q.has(personalWords...) }
+
+// otherPeople are the people close to the asker a question may be about
+// ("my dad hit $2,400", "my wife's trips"): the rules of the service's
+// tables hold for them as for anyone, but their records are not the
+// asker's.
+var otherPeople = set("dad", "father", "mom", "mother", "mum", "parent", "parents", "brother", "sister", "wife", "husband",
+	"spouse", "partner", "son", "daughter", "friend", "buddy", "uncle", "aunt", "grandma", "grandpa", "grandmother",
+	"grandfather", "cousin", "boyfriend", "girlfriend", "fiance", "fiancee", "roommate")
+
+// thirdPersons are the words for a person the asker speaks of.
+var thirdPersons = set("he", "she", "they", "him", "her", "his", "their", "them", "hes", "shes", "theyre")
+
+// otherPerson is the person close to the asker the question names after
+// "my" or "our" ("my dad", "my wife's"), "" when none.
+func (u *understanding) otherPerson() string {
+	q := u.q
+	for i := 1; i < len(q.toks); i++ {
+		if p := q.norm(i - 1); p != "my" && p != "our" {
+			continue
+		}
+		if w := q.norm(i); otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] {
+			return q.toks[i].raw
+		}
+	}
+	return ""
+}
+
+// someoneElses is the answer to a question about another person's
+// records or limits: the key reads and changes the asker's own, so
+// answering would be about the wrong person.
+func someoneElses(who string) Intent {
+	out := unknown()
+	who = strings.TrimSuffix(strings.TrimSuffix(who, "'s"), "’s")
+	out.Notes = []string{"Tierline reads and changes only your own records and limits, not your " + who +
+		"'s; they can ask with their own account."}
+	return out
+}
 
 func (u *understanding) offersAsked() bool {
 	// free words only: "casinos that offer a rewards program" is read as
@@ -497,6 +537,7 @@ func claimRelay(q *question) {
 	for k < len(q.toks) && ((greetings[q.norm(k)] && q.toks[k].raw != "HI") || (k > 0 && q.norm(k) == "there")) {
 		k++
 	}
+	k = chatter(q, k)
 	q.claim(0, k-1)
 	if (q.norm(k) == "the" || q.norm(k) == "my" || q.norm(k) == "our") && relayNouns[q.norm(k+1)] {
 		j := agentClause(q, k+2)
@@ -524,6 +565,40 @@ func claimRelay(q *question) {
 			q.claim(i, i+2)
 		}
 	}
+}
+
+// chatter skips, from k, the words that only lead into a question ("ok
+// so", "so", "quick q,", "a quick question:") and returns where the
+// question begins. "ok" is also Oklahoma's code ("ok casinos"), so it
+// is chatter only before "so", a lead-in or a comma; "so" only with
+// more after it.
+func chatter(q *question, k int) int {
+	for {
+		switch w := q.norm(k); {
+		case (w == "ok" || w == "okay" || w == "alright") && (q.norm(k+1) == "so" || q.norm(k+1) == "quick" || punctAfter(q, k)):
+			k++
+		case w == "so" && k+1 < len(q.toks):
+			k++
+		case w == "quick" && (q.norm(k+1) == "q" || q.norm(k+1) == "question"):
+			k += 2
+		case w == "a" && q.norm(k+1) == "quick" && q.norm(k+2) == "question":
+			k += 3
+		case w == "question" && punctAfter(q, k):
+			k++
+		default:
+			return k
+		}
+	}
+}
+
+// punctAfter reports whether token k is followed by a comma, colon or
+// dash, closing a lead-in ("ok, ...", "question: ...").
+func punctAfter(q *question, k int) bool {
+	if k < 0 || k >= len(q.toks) {
+		return false
+	}
+	rest := strings.TrimLeft(q.text[q.toks[k].end:], " ")
+	return rest != "" && strings.ContainsRune(",:-", rune(rest[0]))
 }
 
 // helpingVerbs say whom the agent works for ("the player i'm helping",
@@ -1276,7 +1351,9 @@ func (u *understanding) checked(in Intent) Intent {
 	case GameFacts:
 		words = gameWords
 	case W2GRule:
-		words = w2gWords
+		// "my dad hit $2,400 on video poker, will he get a w2g": the rule
+		// holds for whoever won
+		words = union(w2gWords, union(otherPeople, thirdPersons))
 	case ListPrograms, ProgramDetail, TierRequirement:
 		// a program has no place: "here" is the service ("which loyalty
 		// programs can i look up here"), while "casinos near here" names
@@ -1353,13 +1430,22 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	// close to leveling up"
 	"statuses", "off", "leveling", "levelling", "kindly", "could", "would")
 
+// progressPaceWords are the words of the pace the progress to the next
+// tier states: its deadline, the days left and the points needed per day
+// ("points per day i need", "how many days left", "my deadline").
+var progressPaceWords = set("per", "day", "daily", "deadline", "days")
+
 // personalChecked keeps a question about the player's own tiers only when
 // its words are about them ("what tier do I need for free rooms" asks
 // about benefits, which the tiers do not say).
 func (u *understanding) personalChecked(in Intent) Intent {
+	words := personalTierWords
+	if in.Name == TierProgress {
+		words = union(words, progressPaceWords)
+	}
 	var left []string
 	for _, t := range u.q.toks {
-		if !t.used && !personalTierWords[t.norm] && !numericWord(t.norm) {
+		if !t.used && !words[t.norm] && !numericWord(t.norm) {
 			left = append(left, t.raw)
 		}
 	}

@@ -705,16 +705,21 @@ var followUpFiller = set("the", "at", "for", "in", "with", "then", "instead")
 // the name's detail would be a guess.
 func (u *understanding) followUp() (string, bool) {
 	q := u.q
+	// after a greeting or a lead-in ("ok so what about borgata")
+	s := 0
+	for s < len(q.toks) && q.toks[s].used {
+		s++
+	}
 	for _, opener := range followUpOpeners {
-		if !q.phraseAt(0, opener...) || len(q.toks) == len(opener) {
+		if !q.phraseAt(s, opener...) || len(q.toks) == s+len(opener) {
 			continue
 		}
-		for k := len(opener); k < len(q.toks); k++ {
+		for k := s + len(opener); k < len(q.toks); k++ {
 			if !q.toks[k].used && !followUpFiller[q.norm(k)] {
 				return "", false
 			}
 		}
-		first := len(opener)
+		first := s + len(opener)
 		for first < len(q.toks)-1 && followUpFiller[q.norm(first)] && q.norm(first) != "the" {
 			first++
 		}
@@ -745,7 +750,7 @@ func (u *understanding) helpTopic() string {
 		q.hasPhrase("self", "excluding") || q.hasPhrase("self", "excluded") ||
 		// "lifetime ban from PA casinos", "ban me from casinos": a ban
 		// the player asks for is the state's self-exclusion list
-		q.hasPhrase("ban", "from") || q.hasPhrase("ban", "me") || q.hasPhrase("lifetime", "ban"):
+		q.hasPhrase("ban", "from") || q.hasPhrase("ban", "me") || q.hasPhrase("lifetime", "ban") || u.banOfOneself():
 		return "self_exclusion"
 	case u.troubleTold():
 		return "helpline"
@@ -759,6 +764,25 @@ func (u *understanding) helpTopic() string {
 	}
 	return ""
 }
+
+// banOfOneself: someone bans or bars themselves ("can my brother ban
+// himself", "how does she bar herself"): the ban a person asks for
+// against themselves is the state's self-exclusion list. A ban of
+// someone else ("can the casino ban him") is not.
+func (u *understanding) banOfOneself() bool {
+	q := u.q
+	for i := range q.toks {
+		switch q.norm(i) {
+		case "ban", "bans", "banning", "bar", "bars", "barring":
+			if reflexives[q.norm(i+1)] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var reflexives = set("myself", "himself", "herself", "themselves", "themself", "yourself", "ourselves")
 
 // troubleTold: the player says their gambling is a trouble ("getting
 // out of hand") or asks whom to talk to about it: a person to talk to is

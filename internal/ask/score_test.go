@@ -758,6 +758,64 @@ func newAreas(t *testing.T) []expectation {
 		{query: "casinos inside 20 miles of reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 32.2}},
 		{query: "anything inside 30 km of 36.1,-115.17", intent: FindCasinos, params: params{"near": "36.1,-115.17", "radius_km": 30}},
 		{query: "tribal casinos inside 50 miles of tulsa", intent: FindCasinos, params: params{"near": "Tulsa, OK", "radius_km": 80.5, "type": "tribal"}},
+
+		// Rules made general after the thirteenth held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// A person close to the asker ("my wife's", "my brother's") is not
+		// the asker: their records and limits are not read or changed.
+		{query: "show my wife's trips", intent: Unknown, params: params{}},
+		{query: "my brother's sessions last month", intent: Unknown, params: params{}},
+		{query: "my mom's offers from borgata", intent: Unknown, params: params{}},
+		{query: "set my wife's weekly budget to 200", intent: Unknown, params: params{}},
+		{query: "how much is in my husband's bankroll", intent: Unknown, params: params{}},
+		// Chatter leading into a question ("ok so", "so", "quick q,", "a
+		// quick question:") carries nothing; "ok" is chatter only before
+		// "so", a lead-in or a comma ("ok casinos" is Oklahoma's code and
+		// declines), and a follow-up after chatter is still a follow-up.
+		{query: "ok so how many spins an hour on slots", intent: GameFacts, params: params{"game_type": "slots"}},
+		{query: "so quick question, how many hands per hour in blackjack", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "okay so, casinos near biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS"}},
+		{query: "quick q: what does mgm platinum take", intent: TierRequirement, params: params{"id": mgm}, tier: "Platinum"},
+		{query: "alright, whats the w2g threshold for keno", intent: W2GRule, params: params{"game_type": "keno"}},
+		{query: "so, any racinos in iowa", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "ok so what about craps", intent: Unknown, params: params{}},
+		// "avg" is "average".
+		{query: "avg hold on nickel slots", intent: GameFacts, params: params{"game_type": "slots", "denomination": 0.05}},
+		{query: "whats the avg house edge in baccarat", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "roulette avg decisions an hour", intent: GameFacts, params: params{"game_type": "roulette"}},
+		// The W-2G rule holds for whoever won: a win of a person close to
+		// the asker ("my wife won", "will she get") is asked like the
+		// asker's own; their W-2G records still decline.
+		{query: "my wife won $1,500 on keno, does she get a w2g", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500}},
+		{query: "my buddy hit 3k on slots, is that reportable", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 3000}},
+		{query: "if my son won $700 at roulette would he get a w-2g", intent: W2GRule, params: params{"game_type": "roulette", "amount_won": 700}},
+		{query: "my mom's $1,300 slot jackpot, will she get a w2g", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300}},
+		{query: "my friend's w2g total for 2025", intent: Unknown, params: params{}},
+		{query: "how much w2g tax did my husband have withheld last year", intent: Unknown, params: params{}},
+		// Someone banning or barring themselves ("ban herself", "bar
+		// himself") asks for self-exclusion; a ban of someone else does
+		// not.
+		{query: "my sister is trying to ban herself, how does that work in ohio", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "OH"}},
+		{query: "my husband wants to bar himself from indiana casinos", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "IN"}},
+		{query: "can a gambler ban themselves from michigan casinos", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "MI"}},
+		{query: "can the casino ban him for counting cards", intent: Unknown, params: params{}},
+		{query: "why did borgata ban him", intent: Unknown, params: params{}},
+		// A slip in "qualification" or "qualifying" is read as the word,
+		// as one in "requirement" is; a tier two programs share still
+		// declines.
+		{query: "mgm noir qualificaton", intent: TierRequirement, params: params{"id": mgm}, tier: "NOIR"},
+		{query: "true rewards epic qualifiction points", intent: TierRequirement, params: params{"id": programID(t, "True Rewards")}, tier: "Epic"},
+		{query: "qualifing points for boyd emerald", intent: TierRequirement, params: params{"id": programID(t, "Boyd Rewards")}, tier: "Emerald"},
+		{query: "platinum qualificaton", intent: Unknown, params: params{}},
+		// The progress to the next tier states its deadline, the days left
+		// and the points needed per day, so asking them is asking the
+		// progress; the points the player earned per day are not in it.
+		{query: "how many points a day do i need for the next tier at borgata", intent: TierProgress, params: params{"casino_name": "borgata"}},
+		{query: "daily points to reach my next level at mgm grand", intent: TierProgress, params: params{"casino_name": "mgm grand"}},
+		{query: "whats my deadline for the next tier at hard rock", intent: TierProgress, params: params{"casino_name": "hard rock"}},
+		{query: "how many days left to reach the next tier at wynn", intent: TierProgress, params: params{"casino_name": "wynn"}},
+		{query: "my points per day at borgata", intent: Unknown, params: params{}},
+		{query: "how many points did i earn per day at borgata", intent: Unknown, params: params{}},
 	}
 }
 
@@ -869,7 +927,7 @@ func (s score) String() string {
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
-// seventh, the eighth, the ninth, the tenth, the eleventh or the twelfth held-out part scores under 95% correct
+// seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth or the thirteenth held-out part scores under 95% correct
 // or has any wrong answer (an answer to a different question presented as the
 // answer). Run it with `make
 // ask-score`.
@@ -898,6 +956,7 @@ func TestCorpusScore(t *testing.T) {
 		{"tenth", heldOutTenth(t), true},
 		{"eleventh", heldOutEleventh(t), true},
 		{"twelfth", heldOutTwelfth(t), true},
+		{"thirteenth", heldOutThirteenth(t), true},
 	}
 	all := tune
 	for _, p := range parts {

@@ -24,6 +24,8 @@ var (
 		"gimme": "give",
 		// "spins per hr": the hour, as "/hr" is
 		"hr": "hour", "hrs": "hours",
+		// "the avg hold", "on avg": the average
+		"avg": "average",
 	}
 )
 
@@ -47,6 +49,8 @@ var keywords = []string{
 	"threshold", "withheld", "winnings", "theoretical", "prediction", "rewards", "loyalty", "program", "programs",
 	"commercial", "requirement", "requirements", "qualify", "progress", "summary", "redeemed", "available", "weekly", "monthly",
 	"minutes", "advantage", "locations", "properties", "hotel", "hotels",
+	// what a tier takes, by the long words players slip in
+	"qualification", "qualifying",
 }
 
 // realNeighbours are real words one slip from a keyword that mean
@@ -69,7 +73,7 @@ func ruleVocabularies() []map[string]bool {
 	return []map[string]bool{tailStops, fillerWords, directoryWords, gameWords, w2gWords, personalTierWords, nameCue,
 		dollarWords, hourWords, minuteWords, englishCodes, stateCue, rewardsNo, rewardsYes, languages, slotWords, wagerWords,
 		hotelNo, tierCues, changeVerbs, politeOpening, otherGameWords, genericWords, commonWords, placeCues, nearWords,
-		facilityWords, winWords}
+		facilityWords, winWords, otherPeople, progressPaceWords}
 }
 
 func newTypoTable(ix *Index) *typoTable {
