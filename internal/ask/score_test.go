@@ -957,6 +957,7 @@ func TestCorpusScore(t *testing.T) {
 		{"eleventh", heldOutEleventh(t), true},
 		{"twelfth", heldOutTwelfth(t), true},
 		{"thirteenth", heldOutThirteenth(t), true},
+		{"fourteenth", heldOutFourteenth(t), false},
 	}
 	all := tune
 	for _, p := range parts {
