@@ -20,10 +20,11 @@ import "testing"
 // in my bankrol", "and the second one?" and "platinum requirements", were
 // replaced before the first run). It is phrased the way players and their
 // agents type: lower case, slips of a letter ("requirments", "sessons",
-// "bankrol"), shorthand ("ms", "km", "pls", "u", "gimme", "hrs", "rn",
-// "w2g", "w2gs", "tito", "2nd"), amounts written in different ways ("$1,500", "$1,200", "$3000", "$5", "$1k", "150
-// bucks", "$25", "$2", "200", "$500"), times written in different ways ("3
-// hours", "75 minutes", "3 hrs", "4 hours", "2 hours"), chatter and
+// "bankrol"), shorthand ("ms", "km", "pls", "gimme", "hrs", "rn", "w2g",
+// "w2gs", "tito", "2nd"), amounts written in different ways ("$1,500",
+// "$1,200", "$3000", "$5", "$1k", "150 bucks", "$25", "$2", "200",
+// "$500"), times written in different ways ("3 hours", "75 minutes", "3
+// hrs", "4 hours", "2 hours"), chatter and
 // context before the question ("we're driving to reno next week,", "ok
 // but"), relayed forms ("my client wants", "my user says her", "my wife
 // hit ... do we"), towns with and without their state (the state as a
@@ -126,6 +127,49 @@ import "testing"
 //     booking a room is a thing no answer does, so Unknown; "add a $500
 //     deposit to my bankroll" is a change /ask does not propose, so
 //     Unknown.
+//
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-heldout14 from main at 07170bd, with no rule
+// changed for this part) scored 51 of 60 correct (85.0%): precision 95.5%
+// (42 of 44 answers right), recall 82.4% (42 of 51 answerable), 7
+// declined and 2 wrong; all 9 expected Unknowns were declined. No
+// expectation was corrected after it. The wrong ones:
+//   - a session cap stated as "sessions capped at" a time, with "please",
+//     read as a read of the sessions: "sessions capped at 75 minutes
+//     please" answered as my_sessions with no parameters, not proposed as
+//     set_session_limit of 75 minutes;
+//   - a casino named for the player's trips lost the town in its name:
+//     "list my trips to hard rock hollywood in 2024" answered as my_trips
+//     with casino_name "hard rock" (the years right), not "hard rock
+//     hollywood".
+//
+// The declined ones: a hotel filter on the casinos "there", the town
+// named in the context before ("we're driving to reno next week, which
+// casinos there have a hotel"); casinos called "gambling spots" within a
+// radius in miles of a town with its state's code ("gambling spots within
+// 10 miles of vicksburg ms"); a state spelled out before "racino options"
+// ("iowa racino options"); a casino's program asked as "which rewards
+// program is" a casino "under" ("which rewards program is resorts world
+// las vegas under"); the hold of slots of a denomination asked as what
+// "penny slots keep on average" ("how much do penny slots keep on
+// average"); the W-2G rule relayed for a wife's "keno jackpot" with "do we
+// need a w2g" ("my wife hit a $1,500 keno jackpot, do we need a w2g"); and
+// the W-2G rule for a win "on a slot machine" asked as "is that a w-2g"
+// ("got $1,200 on a slot machine, is that a w-2g").
+//
+// The same run shows the other parts as main left them: the fourth,
+// seventh and eighth parts' phone-number and address phrases declined
+// (their expectations predate the convention that makes them Unknown),
+// and the eleventh part's coordinates relayed as "my user is at" still
+// declined; this part's phone number and address phrases ("whats winstars
+// phone number", "street address for hard rock atlantic city?") were
+// declined and so scored right. No other part had a phrase wrong, and the
+// tuning part and the other held-out parts had no other phrase declined.
+//
+// The number to quote for this part is the first run's above. It is
+// registered in TestCorpusScore's table without the bar (false), so the
+// test reports its score but does not yet enforce 95% correct and none
+// wrong on it.
 func heldOutFourteenth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
