@@ -1173,7 +1173,11 @@ func (u *understanding) casinoFilter(c string) *Filter {
 		// "my host at the venetian" names a program's brand first; the
 		// words, resolved the way the service resolves a casino, may
 		// still name exactly one casino
-		cas, found = u.ix.ResolveCasino(c)
+		if cas, found = u.ix.ResolveCasino(c); !found {
+			// "hard rock tampa": the typed words, in order, in exactly
+			// one casino's name (see longerName)
+			cas, found = u.ix.casinoWithWords(c)
+		}
 	}
 	if found {
 		// the directory's name is added even when the typed words differ

@@ -816,6 +816,20 @@ func newAreas(t *testing.T) []expectation {
 		{query: "how many days left to reach the next tier at wynn", intent: TierProgress, params: params{"casino_name": "wynn"}},
 		{query: "my points per day at borgata", intent: Unknown, params: params{}},
 		{query: "how many points did i earn per day at borgata", intent: Unknown, params: params{}},
+
+		// Rules made general after the fourteenth held-out part's first run
+		// (these phrases are new; the held-out ones do not prove the rules).
+		// A family's or program's name with the words typed after it
+		// ("hard rock tampa") that, in their order, are in exactly one
+		// casino's name is that casino's name as typed, not the family's;
+		// a date or a word no casino name has ends it.
+		{query: "my trips to hard rock tampa last year", intent: MyTrips, params: params{"casino_name": "hard rock tampa", "from": "2025-01-01", "to": "2025-12-31"}},
+		{query: "any offers from hard rock tampa", intent: MyOffers, params: params{"casino_name": "hard rock tampa"}},
+		{query: "predict my comps at hard rock tampa", intent: CompPredict, params: params{"casino_name": "hard rock tampa"}},
+		{query: "my sessions at hard rock tampa in 2025", intent: MySessions, params: params{"casino_name": "hard rock tampa", "from": "2025-01-01", "to": "2025-12-31"}},
+		{query: "hosts at hard rock tampa", intent: FindHosts, params: params{}, filter: []string{"hard rock tampa", "Seminole Hard Rock Hotel & Casino Tampa"}},
+		{query: "my trips to hard rock in 2025", intent: MyTrips, params: params{"casino_name": "hard rock", "from": "2025-01-01", "to": "2025-12-31"}},
+		{query: "my sessions at hard rock lately", intent: MySessions, params: params{"casino_name": "hard rock"}},
 	}
 }
 
