@@ -830,6 +830,15 @@ func newAreas(t *testing.T) []expectation {
 		{query: "hosts at hard rock tampa", intent: FindHosts, params: params{}, filter: []string{"hard rock tampa", "Seminole Hard Rock Hotel & Casino Tampa"}},
 		{query: "my trips to hard rock in 2025", intent: MyTrips, params: params{"casino_name": "hard rock", "from": "2025-01-01", "to": "2025-12-31"}},
 		{query: "my sessions at hard rock lately", intent: MySessions, params: params{"casino_name": "hard rock"}},
+		// What is capped named first, as a heading ("sessions", "play
+		// sessions", "daily losses"), then the cap as a participle
+		// ("capped at", "limited to", "restricted to"), states a limit to
+		// set, as "sessions max 40 minutes" does.
+		{query: "each session capped at 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "my sessions limited to 90 minutes from now on", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "play sessions restricted to 1 hour", intent: SetSessionLimit, params: params{"max_minutes": 60}},
+		{query: "losses capped at $150 a day", intent: SetBudget, params: params{"period": "day", "amount": 150}},
+		{query: "daily losses limited to $80", intent: SetBudget, params: params{"period": "day", "amount": 80}},
 	}
 }
 
