@@ -928,6 +928,8 @@ func (u *understanding) decide() Intent {
 		return u.predict()
 	case u.offersAsked():
 		return u.offers()
+	case u.capAskedAbout():
+		return u.riskProfile()
 	case q.has("w2g", "w2gs", "withheld", "withholding") || (personal && q.has("jackpot", "jackpots")):
 		return u.w2g()
 	case q.has("tax", "taxes", "deductible", "deduction", "deductions", "irs", "winnings", "losses") || (personal && q.has("won", "lost")):
@@ -1184,6 +1186,16 @@ func (u *understanding) sessions() Intent {
 // budgetsInPlaceAsked: the question asks which budgets the player has
 // set up ("what budgets do i have set", "any budgets in place"), which
 // are limits, not how much of one is left (the bankroll).
+// capAskedAbout: a question whether the player's sessions or budget are
+// capped ("are my sessions capped at 2 hours", "is my weekly budget
+// limited to $300") reads the limits; said as a statement, the cap is a
+// change (capStated), and with a date it asks about past play.
+func (u *understanding) capAskedAbout() bool {
+	q := u.q
+	return readingWords[q.norm(0)] && u.period == nil && q.has("capped", "limited", "restricted") &&
+		q.has("session", "sessions", "budget", "budgets", "losses")
+}
+
 func (u *understanding) budgetsInPlaceAsked() bool {
 	q := u.q
 	return q.has("budget", "budgets") && !q.has("left", "remaining", "balance") &&

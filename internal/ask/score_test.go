@@ -839,6 +839,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "play sessions restricted to 1 hour", intent: SetSessionLimit, params: params{"max_minutes": 60}},
 		{query: "losses capped at $150 a day", intent: SetBudget, params: params{"period": "day", "amount": 150}},
 		{query: "daily losses limited to $80", intent: SetBudget, params: params{"period": "day", "amount": 80}},
+		// Asked whether they are capped ("are my sessions capped", "is my
+		// budget limited to"), the limits are read, not the sessions, the
+		// bankroll or the tax summary.
+		{query: "are my sessions capped at 2 hours", intent: MyLimits, params: params{}},
+		{query: "is my weekly budget limited to $300", intent: MyLimits, params: params{}},
+		{query: "are my daily losses capped", intent: MyLimits, params: params{}},
+		{query: "is each session limited to 90 minutes", intent: MyLimits, params: params{}},
 	}
 }
 
