@@ -1410,7 +1410,7 @@ var (
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
 		"limit", "minimum", "when", "amount", "bet", "wager", "buy", "buyin", "bets", "wagered", "tournament", "tournaments",
 		"year", "if", "hit", "payout", "irs", "taxes", "taxed", "federal", "sports", "horse", "racing", "race", "lottery", "bingo",
-		"will", "would", "i", "my", "get", "much", "need", "machine", "table", "game", "games", "hand", "hands", "spin",
+		"will", "would", "i", "my", "we", "us", "our", "get", "got", "gotten", "much", "need", "machine", "table", "game", "games", "hand", "hands", "spin",
 		"pull", "pot", "prize", "pay", "paid", "owe", "handpay", "handpays", "taxable", "withhold", "withheld", "withholding",
 		"paperwork", "papers", "paper", "forms", "document", "documents", "give", "gives", "send", "hand",
 		// "my client won 5k": the rule holds for whoever won

@@ -846,6 +846,16 @@ func newAreas(t *testing.T) []expectation {
 		{query: "is my weekly budget limited to $300", intent: MyLimits, params: params{}},
 		{query: "are my daily losses capped", intent: MyLimits, params: params{}},
 		{query: "is each session limited to 90 minutes", intent: MyLimits, params: params{}},
+		// "got" an amount is a win, as "won" and "hit" are, for the W-2G
+		// rule.
+		{query: "got $2,500 on keno, do i get a w2g", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2500}},
+		{query: "i got $900 on roulette, w-2g or not", intent: W2GRule, params: params{"game_type": "roulette", "amount_won": 900}},
+		{query: "got $1,300 on video poker is it reportable", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 1300}},
+		// "we" and "our" in the W-2G rule are the asker with others: the
+		// rule holds for whoever won.
+		{query: "we hit $2,000 on slots, do we get a w2g", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000}},
+		{query: "our $1,400 keno win, is it reportable", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1400}},
+		{query: "would we owe tax on a $5,000 craps win", intent: W2GRule, params: params{"game_type": "craps", "amount_won": 5000}},
 	}
 }
 
