@@ -166,6 +166,23 @@ import "testing"
 // declined and so scored right. No other part had a phrase wrong, and the
 // tuning part and the other held-out parts had no other phrase declined.
 //
+// After it, on branch ask-heldout14, general rules with tuning phrases
+// of their own (score_test.go, never these; no expectation here changed)
+// took it to 55 of 60 (91.7%), none wrong, 5 declined: a family's or
+// program's name with the words typed after it that, in their order, are
+// in exactly one casino's name ("hard rock tampa") as that casino's name
+// as typed, a date or a word no casino name has ending it (and a host
+// filter adding that casino's directory name); what is capped named as a
+// heading and then the cap as a participle ("sessions capped at",
+// "daily losses limited to") as a limit to set, not with a date; a
+// question whether sessions or a budget are capped ("are my sessions
+// capped at") as a read of the limits (a guard); and, in the W-2G rule,
+// "got" an amount as a win and "we", "us" and "our" as the asker with
+// others. Still declined: the town named in the context before "there",
+// "gambling spots" for casinos, a state spelled out before "racino
+// options", a casino's program asked as what it is "under", and what
+// penny slots "keep". The other parts kept every correct answer.
+//
 // The number to quote for this part is the first run's above. It is
 // registered in TestCorpusScore's table without the bar (false), so the
 // test reports its score but does not yet enforce 95% correct and none
