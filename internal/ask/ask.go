@@ -747,6 +747,9 @@ func everyCasino(q *question, k, j int) bool {
 // prepositions given). Records hold free text, so the words are sent as
 // written.
 func (u *understanding) placePhrase(preps ...string) string {
+	if t := u.longerName(); t != "" {
+		return t
+	}
 	if u.named != nil && u.named.e.kind == kindProgram {
 		return u.namedCore() // "Caesars" for "Caesars Rewards": records name casinos, not programs
 	}
@@ -786,6 +789,76 @@ func (u *understanding) placePhrase(preps ...string) string {
 		}
 	}
 	return ""
+}
+
+// longerName is the name found with the words typed right after it
+// ("hard rock tampa", "mgm detroit"), when together they name exactly one
+// directory casino: its words, in their order, are in that casino's name
+// and in no other's. The name as typed is the casino, not the family or
+// program its first words name. The longest such run is kept; a date,
+// a stop word or any word not in the casino's name ends it. "" when the
+// words after the name name no single casino.
+func (u *understanding) longerName() string {
+	if u.named == nil {
+		return ""
+	}
+	q, m := u.q, u.named
+	j := m.last + 1
+	for j < len(q.toks) && q.free(j, j) && !tailStops[q.norm(j)] {
+		j++
+	}
+	for end := j - 1; end > m.last; end-- {
+		var words []string
+		for _, w := range norms(q.span(m.first, end)) {
+			if !genericWords[w] {
+				words = append(words, w)
+			}
+		}
+		if len(u.ix.casinosWithWords(words)) == 1 {
+			q.claim(m.last+1, end)
+			return trimThe(q.span(m.first, end))
+		}
+	}
+	return ""
+}
+
+// casinosWithWords is the directory casinos whose names hold every one
+// of words, in that order (other words may come between).
+func (ix *Index) casinosWithWords(words []string) []int {
+	if len(words) == 0 {
+		return nil
+	}
+	var out []int
+	for _, e := range ix.entries {
+		if e.kind != kindCasino {
+			continue
+		}
+		k := 0
+		for _, w := range e.full {
+			if k < len(words) && w == words[k] {
+				k++
+			}
+		}
+		if k == len(words) {
+			out = append(out, e.index)
+		}
+	}
+	return out
+}
+
+// casinoWithWords is the one directory casino whose name holds text's
+// distinctive words in their order.
+func (ix *Index) casinoWithWords(text string) (Casino, bool) {
+	var words []string
+	for _, w := range norms(text) {
+		if !genericWords[w] {
+			words = append(words, w)
+		}
+	}
+	if found := ix.casinosWithWords(words); len(found) == 1 {
+		return ix.lex.Casinos[found[0]], true
+	}
+	return Casino{}, false
 }
 
 // The endpoints.
@@ -855,6 +928,8 @@ func (u *understanding) decide() Intent {
 		return u.predict()
 	case u.offersAsked():
 		return u.offers()
+	case u.capAskedAbout():
+		return u.riskProfile()
 	case q.has("w2g", "w2gs", "withheld", "withholding") || (personal && q.has("jackpot", "jackpots")):
 		return u.w2g()
 	case q.has("tax", "taxes", "deductible", "deduction", "deductions", "irs", "winnings", "losses") || (personal && q.has("won", "lost")):
@@ -1111,6 +1186,16 @@ func (u *understanding) sessions() Intent {
 // budgetsInPlaceAsked: the question asks which budgets the player has
 // set up ("what budgets do i have set", "any budgets in place"), which
 // are limits, not how much of one is left (the bankroll).
+// capAskedAbout: a question whether the player's sessions or budget are
+// capped ("are my sessions capped at 2 hours", "is my weekly budget
+// limited to $300") reads the limits; said as a statement, the cap is a
+// change (capStated), and with a date it asks about past play.
+func (u *understanding) capAskedAbout() bool {
+	q := u.q
+	return readingWords[q.norm(0)] && u.period == nil && q.has("capped", "limited", "restricted") &&
+		q.has("session", "sessions", "budget", "budgets", "losses")
+}
+
 func (u *understanding) budgetsInPlaceAsked() bool {
 	q := u.q
 	return q.has("budget", "budgets") && !q.has("left", "remaining", "balance") &&
@@ -1325,7 +1410,7 @@ var (
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
 		"limit", "minimum", "when", "amount", "bet", "wager", "buy", "buyin", "bets", "wagered", "tournament", "tournaments",
 		"year", "if", "hit", "payout", "irs", "taxes", "taxed", "federal", "sports", "horse", "racing", "race", "lottery", "bingo",
-		"will", "would", "i", "my", "get", "much", "need", "machine", "table", "game", "games", "hand", "hands", "spin",
+		"will", "would", "i", "my", "we", "us", "our", "get", "got", "gotten", "much", "need", "machine", "table", "game", "games", "hand", "hands", "spin",
 		"pull", "pot", "prize", "pay", "paid", "owe", "handpay", "handpays", "taxable", "withhold", "withheld", "withholding",
 		"paperwork", "papers", "paper", "forms", "document", "documents", "give", "gives", "send", "hand",
 		// "my client won 5k": the rule holds for whoever won

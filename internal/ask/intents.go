@@ -285,6 +285,7 @@ func (u *understanding) capStated() bool {
 	}
 	// "sessions max 40 minutes", "my budget at most $100 a week": the
 	// thing capped named first, as a heading, then the cap
+	heading := false
 	{
 		t := k
 		if headingOpeners[q.norm(t)] {
@@ -293,13 +294,23 @@ func (u *understanding) capStated() bool {
 		if _, ok := budgetPeriods[q.norm(t)]; ok && capTopics[q.norm(t+1)] {
 			t++ // "my weekly losses"
 		}
-		if capTopics[q.norm(t)] {
-			k = t + 1
+		for capTopics[q.norm(t)] {
+			// "play sessions": what is capped may take two words
+			t++
+			k, heading = t, true
 		}
 	}
 	opens := false
 	for _, c := range capOpenings {
 		opens = opens || q.phraseAt(k, c...)
+	}
+	// "sessions capped at 2 hours", "daily losses limited to $80": the
+	// heading, then the cap as a participle; with a date it may tell of
+	// past play, so it is no cap to set then
+	if heading && u.period == nil {
+		for _, c := range cappedWords {
+			opens = opens || q.phraseAt(k, c...)
+		}
 	}
 	if keep {
 		for _, c := range keptUnder {
@@ -333,6 +344,11 @@ func (u *understanding) capStated() bool {
 	perPeriod := u.hasAmount && u.budgetPeriodNamed()
 	return perSession || perPeriod
 }
+
+// cappedWords state a cap as a participle after what is capped
+// ("sessions capped at", "losses limited to").
+var cappedWords = [][]string{{"capped", "at"}, {"capped", "to"}, {"limited", "to"}, {"restricted", "to"}, {"held", "to"},
+	{"maxed", "at"}, {"kept", "under"}, {"kept", "to"}, {"kept", "below"}}
 
 // beyondWords say how far a negated heading may not go ("no session
 // over", "no sitting longer than").
@@ -1173,7 +1189,11 @@ func (u *understanding) casinoFilter(c string) *Filter {
 		// "my host at the venetian" names a program's brand first; the
 		// words, resolved the way the service resolves a casino, may
 		// still name exactly one casino
-		cas, found = u.ix.ResolveCasino(c)
+		if cas, found = u.ix.ResolveCasino(c); !found {
+			// "hard rock tampa": the typed words, in order, in exactly
+			// one casino's name (see longerName)
+			cas, found = u.ix.casinoWithWords(c)
+		}
 	}
 	if found {
 		// the directory's name is added even when the typed words differ
