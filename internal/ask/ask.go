@@ -1395,7 +1395,7 @@ var (
 		// "ameristar locations in missouri": a family's casinos
 		"locations", "location", "properties", "property", "venues")
 	// gameWords: a game's house edge and pace.
-	gameWords = set("house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per",
+	gameWords = set("house", "edge", "edges", "advantage", "hold", "keep", "keeps", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",
 		"on", "machine", "machines", "table", "an", "typical", "average", "usual", "percentage", "percent", "rate",
 		"denomination", "much", "many", "dealt", "deal", "deals", "dealing", "speed", "quick", "quickly", "played",

@@ -856,6 +856,17 @@ func newAreas(t *testing.T) []expectation {
 		{query: "we hit $2,000 on slots, do we get a w2g", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000}},
 		{query: "our $1,400 keno win, is it reportable", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1400}},
 		{query: "would we owe tax on a $5,000 craps win", intent: W2GRule, params: params{"game_type": "craps", "amount_won": 5000}},
+
+		// Rules made general after the fourteenth part's second round
+		// (new phrases; the held-out ones do not prove the rules).
+		// What a game, its machines or the house "keep", asked as an
+		// amount, is the game's hold; a person keeping something is not.
+		{query: "how much do slots keep", intent: GameFacts, params: params{"game_type": "slots"}},
+		{query: "how much does the house keep on roulette", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "on average how much does video poker keep", intent: GameFacts, params: params{"game_type": "video_poker"}},
+		{query: "how much does roulette keep me busy", intent: Unknown, params: params{}},
+		{query: "keep my sessions under 90 minutes please", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "how much should i keep in reserve for slots", intent: Unknown, params: params{}},
 	}
 }
 
