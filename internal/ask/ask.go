@@ -331,6 +331,7 @@ func (u *understanding) expiringAsked() bool {
 func (u *understanding) extract() {
 	q := u.q
 	claimRelay(q)
+	claimTripLeadIn(q)
 	if u.offersAsked() && u.expiringAsked() {
 		u.horizon, u.hasHorizon = extractHorizon(q, u.today)
 	}
@@ -564,6 +565,67 @@ func claimRelay(q *question) {
 		if q.phraseAt(i, "let", "me", "know") || q.phraseAt(i, "let", "us", "know") {
 			q.claim(i, i+2)
 		}
+	}
+}
+
+// tripVerbs say the asker is on the way to a place ("driving to reno").
+var tripVerbs = set("driving", "heading", "headed", "going", "flying", "traveling", "travelling", "visiting")
+
+// tripWhen are the words saying when a trip is ("next week", "this
+// weekend", "tomorrow").
+var tripWhen = set("next", "this", "week", "weekend", "month", "tomorrow", "tonight", "soon", "today")
+
+// claimTripLeadIn claims a lead-in saying where the asker is going
+// ("we're driving to reno next week, ...") when the question after its
+// comma points back to that place with "there" ("which casinos there
+// have a hotel"): the subject, the verb and when are claimed, and "to
+// <town>" is left for the town, so the question is asked near it. A
+// town the directory does not know stays unread and declines; without
+// "there", or without casinos asked for, after the comma nothing is
+// claimed.
+func claimTripLeadIn(q *question) {
+	k := 0
+	for k < len(q.toks) && q.toks[k].used {
+		k++
+	}
+	start := k
+	switch {
+	case q.norm(k) == "were" || q.norm(k) == "im":
+		k++
+	case (q.norm(k) == "we" && q.norm(k+1) == "are") || (q.norm(k) == "i" && q.norm(k+1) == "am"):
+		k += 2
+	}
+	if !tripVerbs[q.norm(k)] || q.norm(k+1) != "to" {
+		return
+	}
+	verb := k
+	// the lead-in ends at its comma, a few words on
+	end := -1
+	for j := k + 2; j < len(q.toks) && j <= k+8; j++ {
+		if punctAfter(q, j) {
+			end = j
+			break
+		}
+	}
+	if end < 0 {
+		return
+	}
+	// the question after it searches the directory for places to play
+	// there; a record of the asker's ("my offers there") is not
+	// searched by place
+	there, places := false, false
+	for j := end + 1; j < len(q.toks); j++ {
+		if q.norm(j) == "there" && q.free(j, j) && !(q.norm(j-1) == "are" || q.norm(j-1) == "is") {
+			there = true
+		}
+		places = places || searchedWords[q.norm(j)]
+	}
+	if !there || !places {
+		return
+	}
+	q.claim(start, verb)
+	for j := end; j > verb+2 && tripWhen[q.norm(j)] && q.free(j, j); j-- {
+		q.claim(j, j)
 	}
 }
 

@@ -859,6 +859,16 @@ func newAreas(t *testing.T) []expectation {
 
 		// Rules made general after the fourteenth part's second round
 		// (new phrases; the held-out ones do not prove the rules).
+		// A lead-in saying where the asker is going ("heading to biloxi
+		// this weekend,") is the place of a casino search that points
+		// back to it with "there"; a town the directory does not know,
+		// or no "there", still declines.
+		{query: "heading to biloxi this weekend, any casinos there with a hotel", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
+		{query: "we are going to lake charles next month, which casinos there have a rewards program", intent: FindCasinos, params: params{"near": "Lake Charles, LA", "has_rewards": true}},
+		{query: "i'm flying to atlantic city tomorrow, which casinos there have no hotel", intent: FindCasinos, params: params{"near": "Atlantic City, NJ", "has_hotel": false}},
+		{query: "headed to black hawk soon, show me the casinos there", intent: FindCasinos, params: params{"near": "Black Hawk, CO"}},
+		{query: "driving to denver next week, which casinos there have a hotel", intent: Unknown, params: params{}},
+		{query: "heading to biloxi next week, which casinos have a hotel", intent: Unknown, params: params{}},
 		// What a game, its machines or the house "keep", asked as an
 		// amount, is the game's hold; a person keeping something is not.
 		{query: "how much do slots keep", intent: GameFacts, params: params{"game_type": "slots"}},
