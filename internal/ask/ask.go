@@ -465,13 +465,24 @@ func claimAskedForms(q *question) {
 		if (q.norm(i) == "players" || q.norm(i) == "player") && programNouns[q.norm(i+1)] || q.norm(i) == "players" && q.norm(i+1) == "card" {
 			q.claim(i, i)
 		}
-		// "casino options near reno", "gambling choices in tunica": the
-		// places to play, asked as what one may choose from
-		if (q.norm(i) == "options" || q.norm(i) == "choices") && (strings.HasPrefix(q.norm(i-1), "casino") || q.norm(i-1) == "gambling" || q.norm(i-1) == "gaming") {
+		// "casino options near reno", "gambling choices in tunica",
+		// "racino options in ohio": the places to play, asked as what
+		// one may choose from; "gambling spots", "gaming spots": the
+		// places to play by another name
+		playNoun := strings.HasPrefix(q.norm(i-1), "casino") || strings.HasPrefix(q.norm(i-1), "racino") || q.norm(i-1) == "gambling" || q.norm(i-1) == "gaming"
+		if (q.norm(i) == "options" || q.norm(i) == "choices") && playNoun {
 			q.claim(i, i)
+		}
+		if playSpots[q.norm(i)] && (q.norm(i-1) == "gambling" || q.norm(i-1) == "gaming") {
+			q.claim(i-1, i)
 		}
 	}
 }
+
+// playSpots are the places to play by another name after "gambling"
+// or "gaming" ("gambling spots"); known words, so never corrected to
+// another ("spots" is not "sports").
+var playSpots = set("spot", "spots")
 
 // claimTableStrategy claims the words naming the way of play the table
 // of house edges assumes for blackjack and video poker: basic (optimal)

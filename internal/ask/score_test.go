@@ -869,6 +869,16 @@ func newAreas(t *testing.T) []expectation {
 		{query: "headed to black hawk soon, show me the casinos there", intent: FindCasinos, params: params{"near": "Black Hawk, CO"}},
 		{query: "driving to denver next week, which casinos there have a hotel", intent: Unknown, params: params{}},
 		{query: "heading to biloxi next week, which casinos have a hotel", intent: Unknown, params: params{}},
+		// "gambling spots", "gaming spots" are the places to play ("spots"
+		// is not corrected to "sports").
+		{query: "gaming spots near biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS"}},
+		{query: "gambling spots in nevada", intent: FindCasinos, params: params{"state": "NV"}},
+		{query: "any gambling spots within 20 miles of tunica", intent: FindCasinos, params: params{"near": "Tunica, MS", "radius_km": 32.2}},
+		// "options" or "choices" after racinos are the places to play, as
+		// after casinos.
+		{query: "racino choices in ohio", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
+		{query: "what racino options are there in new york", intent: FindCasinos, params: params{"state": "NY", "type": "racino"}},
+		{query: "racino options near Philadelphia, Pennsylvania", intent: FindCasinos, params: params{"near": "Philadelphia, PA", "type": "racino"}},
 		// What a game, its machines or the house "keep", asked as an
 		// amount, is the game's hold; a person keeping something is not.
 		{query: "how much do slots keep", intent: GameFacts, params: params{"game_type": "slots"}},
