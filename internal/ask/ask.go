@@ -476,6 +476,16 @@ func claimAskedForms(q *question) {
 		if playSpots[q.norm(i)] && (q.norm(i-1) == "gambling" || q.norm(i-1) == "gaming") {
 			q.claim(i-1, i)
 		}
+		// "which rewards program is bellagio under", "what club does
+		// borgata fall under": the program a casino belongs to, with
+		// "under" ending the question (a budget "under $200" goes on
+		// to its amount)
+		if q.norm(i) == "under" && i == len(q.toks)-1 && i > 0 && q.has("which", "what", "whats") && q.has("program", "club", "card") {
+			q.claim(i, i)
+			if q.norm(i-1) == "fall" || q.norm(i-1) == "falls" {
+				q.claim(i-1, i-1)
+			}
+		}
 	}
 }
 

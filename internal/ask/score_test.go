@@ -879,6 +879,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "racino choices in ohio", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
 		{query: "what racino options are there in new york", intent: FindCasinos, params: params{"state": "NY", "type": "racino"}},
 		{query: "racino options near Philadelphia, Pennsylvania", intent: FindCasinos, params: params{"near": "Philadelphia, PA", "type": "racino"}},
+		// A casino's program asked with "under" ending the question
+		// ("which club is borgata under", "fall under") is the casino's
+		// details; "under" an amount is not.
+		{query: "what rewards program is bellagio under", intent: CasinoDetail, params: params{"slug": slugOf(t, "Bellagio Hotel and Casino")}},
+		{query: "which players club is borgata under", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
+		{query: "what loyalty club does mohegan sun fall under", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
+		{query: "which rewards program is under $200", intent: Unknown, params: params{}},
 		// What a game, its machines or the house "keep", asked as an
 		// amount, is the game's hold; a person keeping something is not.
 		{query: "how much do slots keep", intent: GameFacts, params: params{"game_type": "slots"}},
