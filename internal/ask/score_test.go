@@ -1005,7 +1005,7 @@ func (s score) String() string {
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
-// seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth or the thirteenth held-out part scores under 95% correct
+// seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth or the fourteenth held-out part scores under 95% correct
 // or has any wrong answer (an answer to a different question presented as the
 // answer). Run it with `make
 // ask-score`.
@@ -1035,7 +1035,7 @@ func TestCorpusScore(t *testing.T) {
 		{"eleventh", heldOutEleventh(t), true},
 		{"twelfth", heldOutTwelfth(t), true},
 		{"thirteenth", heldOutThirteenth(t), true},
-		{"fourteenth", heldOutFourteenth(t), false},
+		{"fourteenth", heldOutFourteenth(t), true},
 	}
 	all := tune
 	for _, p := range parts {
