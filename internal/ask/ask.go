@@ -331,6 +331,7 @@ func (u *understanding) expiringAsked() bool {
 func (u *understanding) extract() {
 	q := u.q
 	claimRelay(q)
+	claimTripLeadIn(q)
 	if u.offersAsked() && u.expiringAsked() {
 		u.horizon, u.hasHorizon = extractHorizon(q, u.today)
 	}
@@ -464,13 +465,34 @@ func claimAskedForms(q *question) {
 		if (q.norm(i) == "players" || q.norm(i) == "player") && programNouns[q.norm(i+1)] || q.norm(i) == "players" && q.norm(i+1) == "card" {
 			q.claim(i, i)
 		}
-		// "casino options near reno", "gambling choices in tunica": the
-		// places to play, asked as what one may choose from
-		if (q.norm(i) == "options" || q.norm(i) == "choices") && (strings.HasPrefix(q.norm(i-1), "casino") || q.norm(i-1) == "gambling" || q.norm(i-1) == "gaming") {
+		// "casino options near reno", "gambling choices in tunica",
+		// "racino options in ohio": the places to play, asked as what
+		// one may choose from; "gambling spots", "gaming spots": the
+		// places to play by another name
+		playNoun := strings.HasPrefix(q.norm(i-1), "casino") || strings.HasPrefix(q.norm(i-1), "racino") || q.norm(i-1) == "gambling" || q.norm(i-1) == "gaming"
+		if (q.norm(i) == "options" || q.norm(i) == "choices") && playNoun {
 			q.claim(i, i)
+		}
+		if playSpots[q.norm(i)] && (q.norm(i-1) == "gambling" || q.norm(i-1) == "gaming") {
+			q.claim(i-1, i)
+		}
+		// "which rewards program is bellagio under", "what club does
+		// borgata fall under": the program a casino belongs to, with
+		// "under" ending the question (a budget "under $200" goes on
+		// to its amount)
+		if q.norm(i) == "under" && i == len(q.toks)-1 && i > 0 && q.has("which", "what", "whats") && q.has("program", "club", "card") {
+			q.claim(i, i)
+			if q.norm(i-1) == "fall" || q.norm(i-1) == "falls" {
+				q.claim(i-1, i-1)
+			}
 		}
 	}
 }
+
+// playSpots are the places to play by another name after "gambling"
+// or "gaming" ("gambling spots"); known words, so never corrected to
+// another ("spots" is not "sports").
+var playSpots = set("spot", "spots")
 
 // claimTableStrategy claims the words naming the way of play the table
 // of house edges assumes for blackjack and video poker: basic (optimal)
@@ -564,6 +586,67 @@ func claimRelay(q *question) {
 		if q.phraseAt(i, "let", "me", "know") || q.phraseAt(i, "let", "us", "know") {
 			q.claim(i, i+2)
 		}
+	}
+}
+
+// tripVerbs say the asker is on the way to a place ("driving to reno").
+var tripVerbs = set("driving", "heading", "headed", "going", "flying", "traveling", "travelling", "visiting")
+
+// tripWhen are the words saying when a trip is ("next week", "this
+// weekend", "tomorrow").
+var tripWhen = set("next", "this", "week", "weekend", "month", "tomorrow", "tonight", "soon", "today")
+
+// claimTripLeadIn claims a lead-in saying where the asker is going
+// ("we're driving to reno next week, ...") when the question after its
+// comma points back to that place with "there" ("which casinos there
+// have a hotel"): the subject, the verb and when are claimed, and "to
+// <town>" is left for the town, so the question is asked near it. A
+// town the directory does not know stays unread and declines; without
+// "there", or without casinos asked for, after the comma nothing is
+// claimed.
+func claimTripLeadIn(q *question) {
+	k := 0
+	for k < len(q.toks) && q.toks[k].used {
+		k++
+	}
+	start := k
+	switch {
+	case q.norm(k) == "were" || q.norm(k) == "im":
+		k++
+	case (q.norm(k) == "we" && q.norm(k+1) == "are") || (q.norm(k) == "i" && q.norm(k+1) == "am"):
+		k += 2
+	}
+	if !tripVerbs[q.norm(k)] || q.norm(k+1) != "to" {
+		return
+	}
+	verb := k
+	// the lead-in ends at its comma, a few words on
+	end := -1
+	for j := k + 2; j < len(q.toks) && j <= k+8; j++ {
+		if punctAfter(q, j) {
+			end = j
+			break
+		}
+	}
+	if end < 0 {
+		return
+	}
+	// the question after it searches the directory for places to play
+	// there; a record of the asker's ("my offers there") is not
+	// searched by place
+	there, places := false, false
+	for j := end + 1; j < len(q.toks); j++ {
+		if q.norm(j) == "there" && q.free(j, j) && !(q.norm(j-1) == "are" || q.norm(j-1) == "is") {
+			there = true
+		}
+		places = places || searchedWords[q.norm(j)]
+	}
+	if !there || !places {
+		return
+	}
+	q.claim(start, verb)
+	for j := end; j > verb+2 && tripWhen[q.norm(j)] && q.free(j, j); j-- {
+		q.claim(j, j)
 	}
 }
 
@@ -1395,7 +1478,7 @@ var (
 		// "ameristar locations in missouri": a family's casinos
 		"locations", "location", "properties", "property", "venues")
 	// gameWords: a game's house edge and pace.
-	gameWords = set("house", "edge", "edges", "advantage", "hold", "rtp", "payback", "return", "player", "pace", "per",
+	gameWords = set("house", "edge", "edges", "advantage", "hold", "keep", "keeps", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",
 		"on", "machine", "machines", "table", "an", "typical", "average", "usual", "percentage", "percent", "rate",
 		"denomination", "much", "many", "dealt", "deal", "deals", "dealing", "speed", "quick", "quickly", "played",

@@ -1026,7 +1026,7 @@ func (u *understanding) edgeAsked() bool {
 	speed := u.game != "" && (q.hasPhrase("how", "quickly") || q.has("speed"))
 	// "the casino's advantage": the house's, by another name
 	house := q.hasPhrase("house", "advantage") || q.hasPhrase("casino", "advantage") || q.hasPhrase("casinos", "advantage")
-	return q.hasPhrase("house", "edge") || house || q.has("edge", "rtp", "payback", "pace") || u.holdOfGame() ||
+	return q.hasPhrase("house", "edge") || house || q.has("edge", "rtp", "payback", "pace") || u.holdOfGame() || u.keepOfGame() ||
 		q.hasPhrase("return", "to", "player") || perHour || q.hasPhrase("how", "fast") || rate || speed
 }
 
@@ -1050,6 +1050,53 @@ func (u *understanding) holdOfGame() bool {
 }
 
 var holders = set("i", "we", "you", "they", "he", "she")
+
+// keepOfGame: "how much do slots keep", "what percent does the house
+// keep on roulette": what a game or the house keeps of the money bet is
+// its hold, asked as an amount ("much", "percent"). The keeper is the
+// word right before "keep" (a game, its machines or tables, the house);
+// a person keeping something ("keep my sessions under 2 hours", "how
+// much should i keep for a blackjack trip") is not, nor is a keep with
+// an object after it ("keep me", "keep it", "keep track").
+func (u *understanding) keepOfGame() bool {
+	q := u.q
+	if !q.has("much", "percent", "percentage") {
+		return false
+	}
+	for i, t := range q.toks {
+		if t.norm != "keep" && t.norm != "keeps" {
+			continue
+		}
+		if keptOthers[q.norm(i+1)] {
+			continue
+		}
+		prev := q.norm(i - 1)
+		if gameKeepers[prev] || gameWordAt(q, i-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// gameKeepers are the words, other than a game's own, naming what keeps
+// the money bet on a game.
+var gameKeepers = set("house", "casino", "casinos", "machine", "machines", "slot", "slots", "table", "tables", "game", "games")
+
+// keptOthers follow a keep that keeps something other than the money
+// bet.
+var keptOthers = set("my", "me", "us", "it", "them", "your", "our", "their", "track", "playing", "going", "up", "under", "below", "to", "within")
+
+// gameWordAt: token i is the last word of a game's name ("roulette",
+// "video poker").
+func gameWordAt(q *question, i int) bool {
+	for _, g := range games {
+		n := len(g.words)
+		if i-n+1 >= 0 && q.phraseAt(i-n+1, g.words...) {
+			return true
+		}
+	}
+	return false
+}
 
 func (u *understanding) gameFacts() Intent {
 	q := u.q

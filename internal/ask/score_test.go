@@ -856,6 +856,44 @@ func newAreas(t *testing.T) []expectation {
 		{query: "we hit $2,000 on slots, do we get a w2g", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000}},
 		{query: "our $1,400 keno win, is it reportable", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1400}},
 		{query: "would we owe tax on a $5,000 craps win", intent: W2GRule, params: params{"game_type": "craps", "amount_won": 5000}},
+
+		// Rules made general after the fourteenth part's second round
+		// (new phrases; the held-out ones do not prove the rules).
+		// A lead-in saying where the asker is going ("heading to biloxi
+		// this weekend,") is the place of a casino search that points
+		// back to it with "there"; a town the directory does not know,
+		// or no "there", still declines.
+		{query: "heading to biloxi this weekend, any casinos there with a hotel", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
+		{query: "we are going to lake charles next month, which casinos there have a rewards program", intent: FindCasinos, params: params{"near": "Lake Charles, LA", "has_rewards": true}},
+		{query: "i'm flying to atlantic city tomorrow, which casinos there have no hotel", intent: FindCasinos, params: params{"near": "Atlantic City, NJ", "has_hotel": false}},
+		{query: "headed to black hawk soon, show me the casinos there", intent: FindCasinos, params: params{"near": "Black Hawk, CO"}},
+		{query: "driving to denver next week, which casinos there have a hotel", intent: Unknown, params: params{}},
+		{query: "heading to biloxi next week, which casinos have a hotel", intent: Unknown, params: params{}},
+		// "gambling spots", "gaming spots" are the places to play ("spots"
+		// is not corrected to "sports").
+		{query: "gaming spots near biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS"}},
+		{query: "gambling spots in nevada", intent: FindCasinos, params: params{"state": "NV"}},
+		{query: "any gambling spots within 20 miles of tunica", intent: FindCasinos, params: params{"near": "Tunica, MS", "radius_km": 32.2}},
+		// "options" or "choices" after racinos are the places to play, as
+		// after casinos.
+		{query: "racino choices in ohio", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
+		{query: "what racino options are there in new york", intent: FindCasinos, params: params{"state": "NY", "type": "racino"}},
+		{query: "racino options near Philadelphia, Pennsylvania", intent: FindCasinos, params: params{"near": "Philadelphia, PA", "type": "racino"}},
+		// A casino's program asked with "under" ending the question
+		// ("which club is borgata under", "fall under") is the casino's
+		// details; "under" an amount is not.
+		{query: "what rewards program is bellagio under", intent: CasinoDetail, params: params{"slug": slugOf(t, "Bellagio Hotel and Casino")}},
+		{query: "which players club is borgata under", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
+		{query: "what loyalty club does mohegan sun fall under", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
+		{query: "which rewards program is under $200", intent: Unknown, params: params{}},
+		// What a game, its machines or the house "keep", asked as an
+		// amount, is the game's hold; a person keeping something is not.
+		{query: "how much do slots keep", intent: GameFacts, params: params{"game_type": "slots"}},
+		{query: "how much does the house keep on roulette", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "on average how much does video poker keep", intent: GameFacts, params: params{"game_type": "video_poker"}},
+		{query: "how much does roulette keep me busy", intent: Unknown, params: params{}},
+		{query: "keep my sessions under 90 minutes please", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "how much should i keep in reserve for slots", intent: Unknown, params: params{}},
 	}
 }
 
@@ -967,7 +1005,7 @@ func (s score) String() string {
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
-// seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth or the thirteenth held-out part scores under 95% correct
+// seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth or the fourteenth held-out part scores under 95% correct
 // or has any wrong answer (an answer to a different question presented as the
 // answer). Run it with `make
 // ask-score`.
@@ -997,7 +1035,7 @@ func TestCorpusScore(t *testing.T) {
 		{"eleventh", heldOutEleventh(t), true},
 		{"twelfth", heldOutTwelfth(t), true},
 		{"thirteenth", heldOutThirteenth(t), true},
-		{"fourteenth", heldOutFourteenth(t), false},
+		{"fourteenth", heldOutFourteenth(t), true},
 	}
 	all := tune
 	for _, p := range parts {
