@@ -1092,9 +1092,17 @@ func (u *understanding) offers() Intent {
 		params["status"] = s
 		desc = "your " + s + " offers"
 	}
-	if c := u.placePhrase(); c != "" {
+	c := u.placePhrase()
+	if c != "" {
 		params["casino_name"] = c
 		desc += " at " + c
+	}
+	if c == "" && ((u.city != nil && !u.placeOfCasino) || u.state != nil) {
+		// "my offers in biloxi": offers are kept by casino, and every
+		// offer would not be the answer
+		out := unknown()
+		out.Notes = []string{"list_offers filters by casino, not by city or state: name the casino, e.g. \"my offers from Borgata\"."}
+		return out
 	}
 	return u.personalIntent(MyOffers, desc, action("player", "list_offers", "offers"), params)
 }

@@ -894,6 +894,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "how much does roulette keep me busy", intent: Unknown, params: params{}},
 		{query: "keep my sessions under 90 minutes please", intent: SetSessionLimit, params: params{"max_minutes": 90}},
 		{query: "how much should i keep in reserve for slots", intent: Unknown, params: params{}},
+		// Rules made general for issue 15 (known wrong answers outside
+		// every corpus). Offers are kept by casino: a town or a state
+		// with no casino named is a filter list_offers does not have, and
+		// every offer would not be the answer.
+		{query: "we're going to biloxi next week, what are my offers there", intent: Unknown, params: params{}},
+		{query: "any offers for me in atlantic city", intent: Unknown, params: params{}},
+		{query: "my offers in nevada", intent: Unknown, params: params{}},
+		{query: "what offers do i have waiting in reno", intent: Unknown, params: params{}},
 	}
 }
 
