@@ -875,34 +875,89 @@ func (u *understanding) placePhrase(preps ...string) string {
 }
 
 // longerName is the name found with the words typed right after it
-// ("hard rock tampa", "mgm detroit"), when together they name exactly one
-// directory casino: its words, in their order, are in that casino's name
-// and in no other's. The name as typed is the casino, not the family or
-// program its first words name. The longest such run is kept; a date,
-// a stop word or any word not in the casino's name ends it. "" when the
-// words after the name name no single casino.
+// ("hard rock tampa", "mgm detroit", "winstar thackerville") or right
+// before it ("seminole hollywood"), when together they name a directory
+// casino: their words, in their order, are in that casino's name, or in
+// its name followed by its town (casinos.csv), and, for words after the
+// name, in no other's. The name as typed is the casino, not the family or
+// program its first words name, and a town typed in it is part of the
+// name, not a place to search around. The longest such run is kept; a
+// date, a stop word or any word not in the casino's name or town ends it.
+// "" when the words around the name name no casino.
 func (u *understanding) longerName() string {
 	if u.named == nil {
 		return ""
 	}
 	q, m := u.q, u.named
 	j := m.last + 1
-	for j < len(q.toks) && q.free(j, j) && !tailStops[q.norm(j)] {
+	for j < len(q.toks) && (q.free(j, j) || u.placeWord(j)) && !tailStops[q.norm(j)] {
 		j++
 	}
-	for end := j - 1; end > m.last; end-- {
-		var words []string
-		for _, w := range norms(q.span(m.first, end)) {
-			if !genericWords[w] {
-				words = append(words, w)
+	first := m.first
+	for first > 0 && u.placeWord(first-1) && !tailStops[q.norm(first-1)] {
+		first--
+	}
+	for begin := first; begin <= m.first; begin++ {
+		for end := j - 1; end >= m.last; end-- {
+			if begin == m.first && end == m.last {
+				continue
 			}
-		}
-		if len(u.ix.casinosWithWords(words)) == 1 {
-			q.claim(m.last+1, end)
-			return trimThe(q.span(m.first, end))
+			var words []string
+			for _, w := range norms(q.span(begin, end)) {
+				if !genericWords[w] {
+					words = append(words, w)
+				}
+			}
+			found := u.ix.casinosWithWordsOrTown(words)
+			if len(found) == 1 || (len(found) > 1 && begin < m.first) {
+				// several casinos share words typed before the name (two
+				// Seminole casinos in Hollywood): the words are still the
+				// name as typed, and the town in them is no place
+				q.claim(begin, end)
+				u.placeOfCasino = true
+				return trimThe(q.span(begin, end))
+			}
 		}
 	}
 	return ""
+}
+
+// placeWord: token k was read as part of a town or a state ("detroit"
+// in "mgm detroit").
+func (u *understanding) placeWord(k int) bool {
+	w := u.q.norm(k)
+	if u.city != nil && slices.Contains(norms(u.city.text), w) {
+		return true
+	}
+	if u.state != nil && (slices.Contains(norms(u.state.City), w) || slices.Contains(norms(u.state.Name), w)) {
+		return true
+	}
+	return false
+}
+
+// casinosWithWordsOrTown is casinosWithWords, where the words may also go
+// on into the casino's town ("winstar thackerville" for WinStar World
+// Casino & Resort in Thackerville).
+func (ix *Index) casinosWithWordsOrTown(words []string) []int {
+	if len(words) == 0 {
+		return nil
+	}
+	var out []int
+	for _, e := range ix.entries {
+		if e.kind != kindCasino {
+			continue
+		}
+		k := 0
+		for _, w := range slices.Concat(e.full, norms(ix.lex.Casinos[e.index].City)) {
+			if k < len(words) && w == words[k] {
+				k++
+			}
+		}
+		if k == len(words) {
+			out = append(out, e.index)
+		}
+	}
+	return out
 }
 
 // casinosWithWords is the directory casinos whose names hold every one

@@ -902,6 +902,17 @@ func newAreas(t *testing.T) []expectation {
 		{query: "any offers for me in atlantic city", intent: Unknown, params: params{}},
 		{query: "my offers in nevada", intent: Unknown, params: params{}},
 		{query: "what offers do i have waiting in reno", intent: Unknown, params: params{}},
+		// A casino's name typed with its town or with words before the
+		// brand ("mgm detroit", "winstar thackerville", "seminole
+		// hollywood") is the name as typed when the words, in order, are
+		// in a casino's name or its name and town; the town is then part
+		// of the name, not a place, and the name is not cut to the brand.
+		{query: "my visits to seminole hollywood", intent: MyVisits, params: params{"casino_name": "seminole hollywood"}},
+		{query: "my sessions at mgm detroit", intent: MySessions, params: params{"casino_name": "mgm detroit"}},
+		{query: "my trips to winstar thackerville", intent: MyTrips, params: params{"casino_name": "winstar thackerville"}},
+		{query: "my offers from pechanga temecula", intent: MyOffers, params: params{"casino_name": "pechanga temecula"}},
+		{query: "how did my sessions at turning stone verona go", intent: MySessions, params: params{"casino_name": "turning stone verona"}},
+		{query: "visits to foxwoods mashantucket last year", intent: MyVisits, params: params{"casino_name": "foxwoods mashantucket", "from": "2025-01-01", "to": "2025-12-31"}},
 	}
 }
 
