@@ -291,6 +291,22 @@ func (u *understanding) capStated() bool {
 		if headingOpeners[q.norm(t)] {
 			t++
 		}
+		// "each of my sessions", "every one of my sessions", "all of
+		// my sessions": the quantifier over what is capped
+		if t > k && q.norm(t) == "one" && q.norm(t+1) == "of" {
+			t++
+		}
+		if t > k && q.norm(t) == "of" && headingOpeners[q.norm(t+1)] {
+			t += 2
+		}
+		// "my slots sessions": a game before what is capped (change
+		// declines a cap on one game's sessions)
+		for _, g := range games {
+			if capTopics[q.norm(t+len(g.words))] && q.phraseAt(t, g.words...) {
+				t += len(g.words)
+				break
+			}
+		}
 		if _, ok := budgetPeriods[q.norm(t)]; ok && capTopics[q.norm(t+1)] {
 			t++ // "my weekly losses"
 		}
@@ -593,6 +609,13 @@ func (u *understanding) change() Intent {
 		in.Missing, in.ChangesData = missing, true
 		return in
 	case u.sessionAsked():
+		if u.game != "" && u.capStated() {
+			// "keep my slots sessions under 2 hours": set_session_limit
+			// caps every session, not one game's
+			out := unknown()
+			out.Notes = []string{"set_session_limit caps every play session, not one game's: ask for a session limit without the game."}
+			return out
+		}
 		params := map[string]any{}
 		var missing []string
 		desc := "set your session time limit"

@@ -913,6 +913,15 @@ func newAreas(t *testing.T) []expectation {
 		{query: "my offers from pechanga temecula", intent: MyOffers, params: params{"casino_name": "pechanga temecula"}},
 		{query: "how did my sessions at turning stone verona go", intent: MySessions, params: params{"casino_name": "turning stone verona"}},
 		{query: "visits to foxwoods mashantucket last year", intent: MyVisits, params: params{"casino_name": "foxwoods mashantucket", "from": "2025-01-01", "to": "2025-12-31"}},
+		// A cap kept on "each of", "every one of" or "all of" the
+		// sessions is a session limit to set, as "keep my sessions under
+		// 90 minutes" is; a cap on one game's sessions is declined:
+		// set_session_limit caps every session.
+		{query: "keep each of my sessions under 90 minutes", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "keep every one of my sessions below 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "please keep all of my sessions under an hour", intent: SetSessionLimit, params: params{"max_minutes": 60}},
+		{query: "help me keep my slots sessions under 2 hours", intent: Unknown, params: params{}},
+		{query: "keep my poker sessions under 3 hours", intent: Unknown, params: params{}},
 	}
 }
 
