@@ -1317,6 +1317,14 @@ func (u *understanding) listWithDates(name, act, items, desc string, preps ...st
 }
 
 func (u *understanding) sessions() Intent {
+	if u.hasHours && u.cappedSaid() {
+		// "sessions capped at 2 hours last month": a cap is a limit, set
+		// or not, and listing every session would drop it
+		out := unknown()
+		out.Notes = []string{"list_sessions filters by casino, game and dates, not by a cap on a session's length; " +
+			"to see your limits, ask \"what are my limits\"."}
+		return out
+	}
 	in := u.listWithDates(MySessions, "list_sessions", "sessions", "your play sessions")
 	if u.game != "" {
 		in.Parameters["game_type"] = u.game
@@ -1327,6 +1335,19 @@ func (u *understanding) sessions() Intent {
 		in.Description = "your open play sessions"
 	}
 	return in
+}
+
+// cappedSaid: the question states a cap as a participle ("capped at",
+// "limited to", "kept under").
+func (u *understanding) cappedSaid() bool {
+	for i := range u.q.toks {
+		for _, c := range cappedWords {
+			if u.q.phraseAt(i, c...) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // budgetsInPlaceAsked: the question asks which budgets the player has

@@ -922,6 +922,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "please keep all of my sessions under an hour", intent: SetSessionLimit, params: params{"max_minutes": 60}},
 		{query: "help me keep my slots sessions under 2 hours", intent: Unknown, params: params{}},
 		{query: "keep my poker sessions under 3 hours", intent: Unknown, params: params{}},
+		// A cap said as a participle with a date ("sessions capped at 2
+		// hours last month") is neither a limit to set nor a filter of
+		// list_sessions: listing the sessions would drop the cap.
+		{query: "sessions capped at 2 hours last month", intent: Unknown, params: params{}},
+		{query: "my sessions capped at 90 minutes in october", intent: Unknown, params: params{}},
+		{query: "my sessions limited to 1 hour last week", intent: Unknown, params: params{}},
+		{query: "play sessions kept under 2 hours in september", intent: Unknown, params: params{}},
 	}
 }
 
