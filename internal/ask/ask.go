@@ -1177,6 +1177,16 @@ func (u *understanding) w2g() Intent {
 	if u.q.has("total", "totals", "sum", "much", "amount", "summary", "add", "tally", "altogether", "combined", "withheld", "withholding") {
 		return u.personalIntent(W2GTotal, "the W-2G total of "+year, action("player", "tax_year_summary", ""), params)
 	}
+	if q := u.q; q.has("need", "needed", "required", "require", "requires", "necessary", "must", "should") ||
+		q.hasPhrase("have", "to") || q.hasPhrase("has", "to") {
+		if !q.has("my", "our", "mine", "w2gs") {
+			// "do we need a w2g": whether a form is due is the W-2G rule,
+			// which needs the win and the game, not the player's records
+			out := unknown()
+			out.Notes = []string{"Whether a win needs a Form W-2G depends on the game and the amount won: ask, e.g., \"do I get a W2G for a $2,000 slot jackpot\"."}
+			return out
+		}
+	}
 	desc := "your W-2G records"
 	if _, ok := params["tax_year"]; ok {
 		desc += " of " + year

@@ -929,6 +929,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "my sessions capped at 90 minutes in october", intent: Unknown, params: params{}},
 		{query: "my sessions limited to 1 hour last week", intent: Unknown, params: params{}},
 		{query: "play sessions kept under 2 hours in september", intent: Unknown, params: params{}},
+		// Whether a W-2G is needed, with no win and no game, is the rule
+		// asked without what it needs, not the player's W-2G records.
+		{query: "do we need a w2g", intent: Unknown, params: params{}},
+		{query: "do i have to fill out a w2g", intent: Unknown, params: params{}},
+		{query: "is a w2g required", intent: Unknown, params: params{}},
+		{query: "should i expect a w2g", intent: Unknown, params: params{}},
 	}
 }
 
