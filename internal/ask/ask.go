@@ -1037,6 +1037,13 @@ func (u *understanding) decide() Intent {
 			"the National Problem Gambling Helpline is 1-800-GAMBLER, free and confidential, any time.")
 		return in
 	}
+	if u.bannedByOthers() {
+		// "i got banned from borgata, why": a casino's ban of the player
+		// is no self-exclusion, and its reasons are in no record
+		out := unknown()
+		out.Notes = []string{"/ask does not know why a casino banned someone; to ban yourself from casinos, ask about self-exclusion."}
+		return out
+	}
 	if topic := u.helpTopic(); topic != "" {
 		return u.rgHelp(topic)
 	}

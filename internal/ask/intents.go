@@ -804,6 +804,30 @@ func (u *understanding) helpTopic() string {
 	return ""
 }
 
+// bannedByOthers: the player tells of a ban done to them, in the past
+// ("i got banned from borgata", "why was i banned from mgm grand"), with
+// no word of excluding themselves: a casino's ban, not the
+// self-exclusion a player asks for ("how do i get banned from casinos").
+func (u *understanding) bannedByOthers() bool {
+	q := u.q
+	if q.has("selfexclusion", "exclusion", "exclude", "excluded", "excluding", "myself", "ourselves", "voluntarily", "voluntary") {
+		return false
+	}
+	for _, be := range []string{"got", "was", "were", "been", "gotten"} {
+		for _, ban := range []string{"banned", "barred", "trespassed", "blacklisted"} {
+			if q.hasPhrase(be, ban) {
+				return true
+			}
+			for _, who := range []string{"i", "we", "you"} {
+				if q.hasPhrase(be, who, ban) { // "why was i banned"
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // banOfOneself: someone bans or bars themselves ("can my brother ban
 // himself", "how does she bar herself"): the ban a person asks for
 // against themselves is the state's self-exclusion list. A ban of

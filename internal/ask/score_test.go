@@ -935,6 +935,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "do i have to fill out a w2g", intent: Unknown, params: params{}},
 		{query: "is a w2g required", intent: Unknown, params: params{}},
 		{query: "should i expect a w2g", intent: Unknown, params: params{}},
+		// A ban told in the past, done to the player ("i got banned
+		// from borgata", "why was i banned"), is a casino's ban, not the
+		// self-exclusion a player asks for: declined.
+		{query: "i got banned from borgata, why", intent: Unknown, params: params{}},
+		{query: "why was i banned from mgm grand", intent: Unknown, params: params{}},
+		{query: "i've been banned from the casino in reno", intent: Unknown, params: params{}},
+		{query: "we got banned from harrahs last weekend", intent: Unknown, params: params{}},
 	}
 }
 
