@@ -1672,6 +1672,11 @@ func (u *understanding) checked(in Intent) Intent {
 		// other would only narrow it to its state
 		left = append(left, u.state.City+" as well as "+u.city.text)
 	}
+	if in.Name == FindCasinos && u.city == nil && u.state == nil && u.thereWithoutPlace() {
+		// "which casinos there have a hotel": "there" points back to a
+		// place the question does not name
+		left = append(left, "a place named only as \"there\"")
+	}
 	if in.Name == FindCasinos && u.rewards == nil && u.q.hasFree("rewards", "reward", "loyalty") {
 		// a condition on the program the search could not read is not dropped
 		left = append(left, "a rewards program")
@@ -1724,6 +1729,28 @@ func (u *understanding) personalChecked(in Intent) Intent {
 		return out
 	}
 	return in
+}
+
+// thereWithoutPlace: "there" points to a place ("casinos there", "over
+// there"), not the "there" of "is there", "are there" or "there are"
+// (nor "out there", anywhere at all).
+func (u *understanding) thereWithoutPlace() bool {
+	q := u.q
+	for j := range q.toks {
+		if q.norm(j) != "there" || !q.free(j, j) {
+			continue
+		}
+		switch q.norm(j - 1) {
+		case "is", "are", "was", "were", "isnt", "arent", "out":
+			continue
+		}
+		switch q.norm(j + 1) {
+		case "is", "are", "was", "were", "be", "s", "isnt", "arent", "any", "some":
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 func (u *understanding) leftoverWords(words map[string]bool) []string {

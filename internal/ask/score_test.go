@@ -942,6 +942,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "why was i banned from mgm grand", intent: Unknown, params: params{}},
 		{query: "i've been banned from the casino in reno", intent: Unknown, params: params{}},
 		{query: "we got banned from harrahs last weekend", intent: Unknown, params: params{}},
+		// "there" pointing to a place ("casinos there") with no place
+		// named points to nothing: the search would drop it. The "there"
+		// of "is there" and "are there" is no place.
+		{query: "which casinos there have a hotel", intent: Unknown, params: params{}},
+		{query: "any casinos there with a hotel", intent: Unknown, params: params{}},
+		{query: "casinos there without a hotel", intent: Unknown, params: params{}},
 	}
 }
 
