@@ -1095,6 +1095,12 @@ func (u *understanding) decide() Intent {
 	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "statuses", "level", "levels", "leveling", "levelling", "rank",
 		"points", "credits", "credit") || u.tier != nil):
 		return u.personalChecked(u.myTier())
+	case q.has("trip", "trips") && u.amountAdviceAsked():
+		// "how much should i keep for a blackjack trip": advice on what
+		// to bring, which no record holds, not the trips
+		out := unknown()
+		out.Notes = []string{"/ask does not advise how much to bring on a trip; to see your trips, ask \"my trips\"."}
+		return out
 	case q.has("trip", "trips"):
 		return u.listWithDates(MyTrips, "list_trips", "trips", "your trips", "to")
 	case q.has("session", "sessions"):
@@ -1352,6 +1358,25 @@ func (u *understanding) sessions() Intent {
 		in.Description = "your open play sessions"
 	}
 	return in
+}
+
+// amountAdviceAsked: the question asks how much (or how many) the
+// player should keep, bring or save ("how much should i set aside",
+// "how much cash to keep"): advice, not a record.
+func (u *understanding) amountAdviceAsked() bool {
+	q := u.q
+	if !q.hasPhrase("how", "much") && !q.hasPhrase("how", "many") {
+		return false
+	}
+	if q.has("should", "ought", "shall") || q.hasPhrase("need", "to") {
+		return true
+	}
+	for _, v := range []string{"keep", "bring", "save", "budget", "take", "set", "put", "carry", "reserve"} {
+		if q.hasPhrase("to", v) {
+			return true
+		}
+	}
+	return false
 }
 
 // cappedSaid: the question states a cap as a participle ("capped at",

@@ -948,6 +948,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "which casinos there have a hotel", intent: Unknown, params: params{}},
 		{query: "any casinos there with a hotel", intent: Unknown, params: params{}},
 		{query: "casinos there without a hotel", intent: Unknown, params: params{}},
+		// How much the player should keep, bring or save for a trip is
+		// advice no record holds, not the list of trips.
+		{query: "how much should i keep for a blackjack trip", intent: Unknown, params: params{}},
+		{query: "how much cash to keep for my craps trip", intent: Unknown, params: params{}},
+		{query: "how much should i set aside for a trip", intent: Unknown, params: params{}},
+		{query: "how much money should i budget for a weekend trip", intent: Unknown, params: params{}},
 	}
 }
 
