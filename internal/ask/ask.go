@@ -875,34 +875,89 @@ func (u *understanding) placePhrase(preps ...string) string {
 }
 
 // longerName is the name found with the words typed right after it
-// ("hard rock tampa", "mgm detroit"), when together they name exactly one
-// directory casino: its words, in their order, are in that casino's name
-// and in no other's. The name as typed is the casino, not the family or
-// program its first words name. The longest such run is kept; a date,
-// a stop word or any word not in the casino's name ends it. "" when the
-// words after the name name no single casino.
+// ("hard rock tampa", "mgm detroit", "winstar thackerville") or right
+// before it ("seminole hollywood"), when together they name a directory
+// casino: their words, in their order, are in that casino's name, or in
+// its name followed by its town (casinos.csv), and, for words after the
+// name, in no other's. The name as typed is the casino, not the family or
+// program its first words name, and a town typed in it is part of the
+// name, not a place to search around. The longest such run is kept; a
+// date, a stop word or any word not in the casino's name or town ends it.
+// "" when the words around the name name no casino.
 func (u *understanding) longerName() string {
 	if u.named == nil {
 		return ""
 	}
 	q, m := u.q, u.named
 	j := m.last + 1
-	for j < len(q.toks) && q.free(j, j) && !tailStops[q.norm(j)] {
+	for j < len(q.toks) && (q.free(j, j) || u.placeWord(j)) && !tailStops[q.norm(j)] {
 		j++
 	}
-	for end := j - 1; end > m.last; end-- {
-		var words []string
-		for _, w := range norms(q.span(m.first, end)) {
-			if !genericWords[w] {
-				words = append(words, w)
+	first := m.first
+	for first > 0 && u.placeWord(first-1) && !tailStops[q.norm(first-1)] {
+		first--
+	}
+	for begin := first; begin <= m.first; begin++ {
+		for end := j - 1; end >= m.last; end-- {
+			if begin == m.first && end == m.last {
+				continue
 			}
-		}
-		if len(u.ix.casinosWithWords(words)) == 1 {
-			q.claim(m.last+1, end)
-			return trimThe(q.span(m.first, end))
+			var words []string
+			for _, w := range norms(q.span(begin, end)) {
+				if !genericWords[w] {
+					words = append(words, w)
+				}
+			}
+			found := u.ix.casinosWithWordsOrTown(words)
+			if len(found) == 1 || (len(found) > 1 && begin < m.first) {
+				// several casinos share words typed before the name (two
+				// Seminole casinos in Hollywood): the words are still the
+				// name as typed, and the town in them is no place
+				q.claim(begin, end)
+				u.placeOfCasino = true
+				return trimThe(q.span(begin, end))
+			}
 		}
 	}
 	return ""
+}
+
+// placeWord: token k was read as part of a town or a state ("detroit"
+// in "mgm detroit").
+func (u *understanding) placeWord(k int) bool {
+	w := u.q.norm(k)
+	if u.city != nil && slices.Contains(norms(u.city.text), w) {
+		return true
+	}
+	if u.state != nil && (slices.Contains(norms(u.state.City), w) || slices.Contains(norms(u.state.Name), w)) {
+		return true
+	}
+	return false
+}
+
+// casinosWithWordsOrTown is casinosWithWords, where the words may also go
+// on into the casino's town ("winstar thackerville" for WinStar World
+// Casino & Resort in Thackerville).
+func (ix *Index) casinosWithWordsOrTown(words []string) []int {
+	if len(words) == 0 {
+		return nil
+	}
+	var out []int
+	for _, e := range ix.entries {
+		if e.kind != kindCasino {
+			continue
+		}
+		k := 0
+		for _, w := range slices.Concat(e.full, norms(ix.lex.Casinos[e.index].City)) {
+			if k < len(words) && w == words[k] {
+				k++
+			}
+		}
+		if k == len(words) {
+			out = append(out, e.index)
+		}
+	}
+	return out
 }
 
 // casinosWithWords is the directory casinos whose names hold every one
@@ -982,6 +1037,13 @@ func (u *understanding) decide() Intent {
 			"the National Problem Gambling Helpline is 1-800-GAMBLER, free and confidential, any time.")
 		return in
 	}
+	if u.bannedByOthers() {
+		// "i got banned from borgata, why": a casino's ban of the player
+		// is no self-exclusion, and its reasons are in no record
+		out := unknown()
+		out.Notes = []string{"/ask does not know why a casino banned someone; to ban yourself from casinos, ask about self-exclusion."}
+		return out
+	}
 	if topic := u.helpTopic(); topic != "" {
 		return u.rgHelp(topic)
 	}
@@ -1033,6 +1095,12 @@ func (u *understanding) decide() Intent {
 	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "statuses", "level", "levels", "leveling", "levelling", "rank",
 		"points", "credits", "credit") || u.tier != nil):
 		return u.personalChecked(u.myTier())
+	case q.has("trip", "trips") && u.amountAdviceAsked():
+		// "how much should i keep for a blackjack trip": advice on what
+		// to bring, which no record holds, not the trips
+		out := unknown()
+		out.Notes = []string{"/ask does not advise how much to bring on a trip; to see your trips, ask \"my trips\"."}
+		return out
 	case q.has("trip", "trips"):
 		return u.listWithDates(MyTrips, "list_trips", "trips", "your trips", "to")
 	case q.has("session", "sessions"):
@@ -1092,9 +1160,17 @@ func (u *understanding) offers() Intent {
 		params["status"] = s
 		desc = "your " + s + " offers"
 	}
-	if c := u.placePhrase(); c != "" {
+	c := u.placePhrase()
+	if c != "" {
 		params["casino_name"] = c
 		desc += " at " + c
+	}
+	if c == "" && ((u.city != nil && !u.placeOfCasino) || u.state != nil) {
+		// "my offers in biloxi": offers are kept by casino, and every
+		// offer would not be the answer
+		out := unknown()
+		out.Notes = []string{"list_offers filters by casino, not by city or state: name the casino, e.g. \"my offers from Borgata\"."}
+		return out
 	}
 	return u.personalIntent(MyOffers, desc, action("player", "list_offers", "offers"), params)
 }
@@ -1113,6 +1189,16 @@ func (u *understanding) w2g() Intent {
 	year := u.taxYear(params)
 	if u.q.has("total", "totals", "sum", "much", "amount", "summary", "add", "tally", "altogether", "combined", "withheld", "withholding") {
 		return u.personalIntent(W2GTotal, "the W-2G total of "+year, action("player", "tax_year_summary", ""), params)
+	}
+	if q := u.q; q.has("need", "needed", "required", "require", "requires", "necessary", "must", "should") ||
+		q.hasPhrase("have", "to") || q.hasPhrase("has", "to") {
+		if !q.has("my", "our", "mine", "w2gs") {
+			// "do we need a w2g": whether a form is due is the W-2G rule,
+			// which needs the win and the game, not the player's records
+			out := unknown()
+			out.Notes = []string{"Whether a win needs a Form W-2G depends on the game and the amount won: ask, e.g., \"do I get a W2G for a $2,000 slot jackpot\"."}
+			return out
+		}
 	}
 	desc := "your W-2G records"
 	if _, ok := params["tax_year"]; ok {
@@ -1254,6 +1340,14 @@ func (u *understanding) listWithDates(name, act, items, desc string, preps ...st
 }
 
 func (u *understanding) sessions() Intent {
+	if u.hasHours && u.cappedSaid() {
+		// "sessions capped at 2 hours last month": a cap is a limit, set
+		// or not, and listing every session would drop it
+		out := unknown()
+		out.Notes = []string{"list_sessions filters by casino, game and dates, not by a cap on a session's length; " +
+			"to see your limits, ask \"what are my limits\"."}
+		return out
+	}
 	in := u.listWithDates(MySessions, "list_sessions", "sessions", "your play sessions")
 	if u.game != "" {
 		in.Parameters["game_type"] = u.game
@@ -1264,6 +1358,38 @@ func (u *understanding) sessions() Intent {
 		in.Description = "your open play sessions"
 	}
 	return in
+}
+
+// amountAdviceAsked: the question asks how much (or how many) the
+// player should keep, bring or save ("how much should i set aside",
+// "how much cash to keep"): advice, not a record.
+func (u *understanding) amountAdviceAsked() bool {
+	q := u.q
+	if !q.hasPhrase("how", "much") && !q.hasPhrase("how", "many") {
+		return false
+	}
+	if q.has("should", "ought", "shall") || q.hasPhrase("need", "to") {
+		return true
+	}
+	for _, v := range []string{"keep", "bring", "save", "budget", "take", "set", "put", "carry", "reserve"} {
+		if q.hasPhrase("to", v) {
+			return true
+		}
+	}
+	return false
+}
+
+// cappedSaid: the question states a cap as a participle ("capped at",
+// "limited to", "kept under").
+func (u *understanding) cappedSaid() bool {
+	for i := range u.q.toks {
+		for _, c := range cappedWords {
+			if u.q.phraseAt(i, c...) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // budgetsInPlaceAsked: the question asks which budgets the player has
@@ -1571,6 +1697,11 @@ func (u *understanding) checked(in Intent) Intent {
 		// other would only narrow it to its state
 		left = append(left, u.state.City+" as well as "+u.city.text)
 	}
+	if in.Name == FindCasinos && u.city == nil && u.state == nil && u.thereWithoutPlace() {
+		// "which casinos there have a hotel": "there" points back to a
+		// place the question does not name
+		left = append(left, "a place named only as \"there\"")
+	}
 	if in.Name == FindCasinos && u.rewards == nil && u.q.hasFree("rewards", "reward", "loyalty") {
 		// a condition on the program the search could not read is not dropped
 		left = append(left, "a rewards program")
@@ -1623,6 +1754,28 @@ func (u *understanding) personalChecked(in Intent) Intent {
 		return out
 	}
 	return in
+}
+
+// thereWithoutPlace: "there" points to a place ("casinos there", "over
+// there"), not the "there" of "is there", "are there" or "there are"
+// (nor "out there", anywhere at all).
+func (u *understanding) thereWithoutPlace() bool {
+	q := u.q
+	for j := range q.toks {
+		if q.norm(j) != "there" || !q.free(j, j) {
+			continue
+		}
+		switch q.norm(j - 1) {
+		case "is", "are", "was", "were", "isnt", "arent", "out":
+			continue
+		}
+		switch q.norm(j + 1) {
+		case "is", "are", "was", "were", "be", "s", "isnt", "arent", "any", "some":
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 func (u *understanding) leftoverWords(words map[string]bool) []string {

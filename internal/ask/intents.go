@@ -291,6 +291,22 @@ func (u *understanding) capStated() bool {
 		if headingOpeners[q.norm(t)] {
 			t++
 		}
+		// "each of my sessions", "every one of my sessions", "all of
+		// my sessions": the quantifier over what is capped
+		if t > k && q.norm(t) == "one" && q.norm(t+1) == "of" {
+			t++
+		}
+		if t > k && q.norm(t) == "of" && headingOpeners[q.norm(t+1)] {
+			t += 2
+		}
+		// "my slots sessions": a game before what is capped (change
+		// declines a cap on one game's sessions)
+		for _, g := range games {
+			if capTopics[q.norm(t+len(g.words))] && q.phraseAt(t, g.words...) {
+				t += len(g.words)
+				break
+			}
+		}
 		if _, ok := budgetPeriods[q.norm(t)]; ok && capTopics[q.norm(t+1)] {
 			t++ // "my weekly losses"
 		}
@@ -593,6 +609,13 @@ func (u *understanding) change() Intent {
 		in.Missing, in.ChangesData = missing, true
 		return in
 	case u.sessionAsked():
+		if u.game != "" && u.capStated() {
+			// "keep my slots sessions under 2 hours": set_session_limit
+			// caps every session, not one game's
+			out := unknown()
+			out.Notes = []string{"set_session_limit caps every play session, not one game's: ask for a session limit without the game."}
+			return out
+		}
 		params := map[string]any{}
 		var missing []string
 		desc := "set your session time limit"
@@ -779,6 +802,30 @@ func (u *understanding) helpTopic() string {
 		return "helpline"
 	}
 	return ""
+}
+
+// bannedByOthers: the player tells of a ban done to them, in the past
+// ("i got banned from borgata", "why was i banned from mgm grand"), with
+// no word of excluding themselves: a casino's ban, not the
+// self-exclusion a player asks for ("how do i get banned from casinos").
+func (u *understanding) bannedByOthers() bool {
+	q := u.q
+	if q.has("selfexclusion", "exclusion", "exclude", "excluded", "excluding", "myself", "ourselves", "voluntarily", "voluntary") {
+		return false
+	}
+	for _, be := range []string{"got", "was", "were", "been", "gotten"} {
+		for _, ban := range []string{"banned", "barred", "trespassed", "blacklisted"} {
+			if q.hasPhrase(be, ban) {
+				return true
+			}
+			for _, who := range []string{"i", "we", "you"} {
+				if q.hasPhrase(be, who, ban) { // "why was i banned"
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // banOfOneself: someone bans or bars themselves ("can my brother ban
