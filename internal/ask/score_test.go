@@ -1036,6 +1036,7 @@ func TestCorpusScore(t *testing.T) {
 		{"twelfth", heldOutTwelfth(t), true},
 		{"thirteenth", heldOutThirteenth(t), true},
 		{"fourteenth", heldOutFourteenth(t), true},
+		{"fifteenth", heldOutFifteenth(t), false},
 	}
 	all := tune
 	for _, p := range parts {
