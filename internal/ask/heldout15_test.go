@@ -123,6 +123,38 @@ import "testing"
 //     Boyd Rewards share, so Unknown; logging a session is a change /ask
 //     does not propose, so Unknown; when the pool opens is a detail no
 //     answer says, so Unknown.
+//
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-heldout15 from main at 45d4ebb, with no rule
+// changed for this part) scored 54 of 60 correct (90.0%): precision 95.7%
+// (45 of 47 answers right), recall 88.2% (45 of 51 answerable), 5
+// declined and 1 wrong (the test counts an answer that asks for a missing
+// field as declined, and as an answer in precision); all 9 expected
+// Unknowns were declined. No expectation was corrected after it. The
+// wrong one:
+//   - a town followed by its state's code and "casinos w/ a hotel" read
+//     as a name search in that state: "deadwood sd casinos w/ a hotel??"
+//     answered as find_casinos with state SD, q "Deadwood" and has_hotel,
+//     not near Deadwood, SD with has_hotel.
+//
+// The declined ones: a hotel filter on the casinos "up there", the town
+// named in a relayed lead-in ("my user is planning a trip to cripple
+// creek next month, which casinos up there have hotel rooms"); a tier's
+// threshold asked as "reqs" after a program's name and the tier ("true
+// rewards epic reqs"); the programs asked as "which loyalty programs do u
+// guys cover"; the limits asked as "the spending caps i've set" ("show
+// the spending caps i've set"); and a comp estimate with the bet as "at
+// 100 a hand", read as a casino named "100 a hand" with avg_bet missing
+// ("baccarat at 100 a hand for 90 min, comp estimate?").
+//
+// The same run shows the other parts as main left them: the fourth,
+// seventh and eighth parts' phone-number and address phrases declined
+// (their expectations predate the convention that makes them Unknown),
+// and the eleventh part's coordinates relayed as "my user is at" still
+// declined; this part's phone number and address phrases ("what's the
+// phone number for mohegan sun", "what address is caesars palace at") were
+// declined and so scored right. No other part had a phrase wrong or
+// declined.
 func heldOutFifteenth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
