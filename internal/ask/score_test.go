@@ -672,13 +672,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "retirement casinos near reno", intent: Unknown, params: params{}},
 		// A number with no unit before a budget's period ("500 a week",
 		// "1.5k per month") is money to lose in it; a time keeps its unit,
-		// and "a hand" is no budget period.
+		// and "a hand" is no budget period (the number before it is the
+		// average bet).
 		{query: "cap me at 500 a week", intent: SetBudget, params: params{"period": "week", "amount": 500}},
 		{query: "limit me to 1.5k per month", intent: SetBudget, params: params{"period": "month", "amount": 1500}},
 		{query: "keep me under 300 a week", intent: SetBudget, params: params{"period": "week", "amount": 300}},
 		{query: "no more than 250 a week please", intent: SetBudget, params: params{"period": "week", "amount": 250}},
 		{query: "limit me to 2 hours a day", intent: Unknown, params: params{}},
-		{query: "comp value for 25 a hand blackjack 3 hours", intent: CompEstimate, params: params{"game_type": "blackjack", "hours": 3}, missing: []string{"avg_bet"}},
+		{query: "comp value for 25 a hand blackjack 3 hours", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 3}},
 		// "gimme" is "give me", as "pls" is "please".
 		{query: "gimme casinos near reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
 		{query: "gimme my tier status", intent: MyTiers, params: params{}},
@@ -894,6 +895,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "how much does roulette keep me busy", intent: Unknown, params: params{}},
 		{query: "keep my sessions under 90 minutes please", intent: SetSessionLimit, params: params{"max_minutes": 90}},
 		{query: "how much should i keep in reserve for slots", intent: Unknown, params: params{}},
+		// Fifteenth round.
+		// A number before a bet's unit ("25 a hand", "50 per spin", "10 a
+		// roll") is the average bet, never a casino's name.
+		{query: "blackjack at 25 a hand for 3 hours, what comps", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 3}},
+		{query: "roulette 50 per spin for 2 hours comp estimate", intent: CompEstimate, params: params{"game_type": "roulette", "avg_bet": 50, "hours": 2}},
+		{query: "craps at 10 a roll for 4 hours comps?", intent: CompEstimate, params: params{"game_type": "craps", "avg_bet": 10, "hours": 4}},
+		{query: "blackjack at golden nugget 25 a hand for 3 hours comps", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 3, "casino_name": "golden nugget"}},
+		{query: "what is the house edge on blackjack at 25 a hand", intent: GameFacts, params: params{"game_type": "blackjack"}},
 	}
 }
 
