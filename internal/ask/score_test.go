@@ -903,6 +903,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "craps at 10 a roll for 4 hours comps?", intent: CompEstimate, params: params{"game_type": "craps", "avg_bet": 10, "hours": 4}},
 		{query: "blackjack at golden nugget 25 a hand for 3 hours comps", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 3, "casino_name": "golden nugget"}},
 		{query: "what is the house edge on blackjack at 25 a hand", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		// A town written with its state before "casinos" is where to look,
+		// as the bare town is, when every casino whose name begins with it
+		// is in that town; a family spread over towns is still its names.
+		{query: "tulalip wa casinos", intent: FindCasinos, params: params{"near": "Tulalip, WA"}},
+		{query: "French Lick, Indiana casinos that have a rewards program", intent: FindCasinos, params: params{"near": "French Lick, IN", "has_rewards": true}},
+		{query: "pala ca casinos", intent: FindCasinos, params: params{"near": "Pala, CA"}},
+		{query: "terre haute IN casinos with a hotel", intent: FindCasinos, params: params{"near": "Terre Haute, IN", "has_hotel": true}},
+		{query: "hollywood fl casinos", intent: FindCasinos, params: params{"q": "Hollywood", "state": "FL"}},
 	}
 }
 
