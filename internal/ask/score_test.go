@@ -911,6 +911,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "pala ca casinos", intent: FindCasinos, params: params{"near": "Pala, CA"}},
 		{query: "terre haute IN casinos with a hotel", intent: FindCasinos, params: params{"near": "Terre Haute, IN", "has_hotel": true}},
 		{query: "hollywood fl casinos", intent: FindCasinos, params: params{"q": "Hollywood", "state": "FL"}},
+		// "reqs", "req" are the requirements of a tier.
+		{query: "what are the reqs for boyd onyx", intent: TierRequirement, params: params{"id": programID(t, "Boyd Rewards")}, tier: "Onyx"},
+		{query: "winstar elite reqs?", intent: TierRequirement, params: params{"id": programID(t, "WinStar Club Passport")}, tier: "Elite"},
+		{query: "reqs for seven stars", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
+		{query: "mgm gold req", intent: TierRequirement, params: params{"id": mgm}, tier: "Gold"},
+		{query: "what are the age reqs for casinos in nevada", intent: Unknown, params: params{}},
 	}
 }
 

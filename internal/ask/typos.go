@@ -26,6 +26,8 @@ var (
 		"hr": "hour", "hrs": "hours",
 		// "the avg hold", "on avg": the average
 		"avg": "average",
+		// "gold reqs", "the req for diamond": what a tier requires
+		"req": "requirement", "reqs": "requirements",
 	}
 )
 
