@@ -465,6 +465,11 @@ func claimAskedForms(q *question) {
 		if (q.norm(i) == "players" || q.norm(i) == "player") && programNouns[q.norm(i+1)] || q.norm(i) == "players" && q.norm(i+1) == "card" {
 			q.claim(i, i)
 		}
+		// "do you guys cover", "can you folks show": the service
+		// addressed, as "you" alone
+		if (q.norm(i) == "guys" || q.norm(i) == "folks") && q.norm(i-1) == "you" {
+			q.claim(i, i)
+		}
 		// "casino options near reno", "gambling choices in tunica",
 		// "racino options in ohio": the places to play, asked as what
 		// one may choose from; "gambling spots", "gaming spots": the

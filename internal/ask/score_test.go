@@ -917,6 +917,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "reqs for seven stars", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
 		{query: "mgm gold req", intent: TierRequirement, params: params{"id": mgm}, tier: "Gold"},
 		{query: "what are the age reqs for casinos in nevada", intent: Unknown, params: params{}},
+		// "you guys", "you folks" address the service, as "you" alone.
+		{query: "what programs do you guys track", intent: ListPrograms, params: params{}},
+		{query: "which rewards programs do you folks support", intent: ListPrograms, params: params{}},
+		{query: "what casinos do you guys cover in nevada", intent: FindCasinos, params: params{"state": "NV"}},
+		{query: "can you guys show casinos near reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
+		{query: "what do guys like at casinos", intent: Unknown, params: params{}},
 	}
 }
 
