@@ -1030,7 +1030,7 @@ func (u *understanding) decide() Intent {
 		return u.myHosts()
 	case q.has("host", "hosts"):
 		return u.hosts()
-	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits") || q.hasPhrase("risk", "profile"),
+	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits", "caps") || q.hasPhrase("risk", "profile"),
 		u.budgetsInPlaceAsked():
 		return u.riskProfile()
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):

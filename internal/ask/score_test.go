@@ -923,6 +923,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "what casinos do you guys cover in nevada", intent: FindCasinos, params: params{"state": "NV"}},
 		{query: "can you guys show casinos near reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
 		{query: "what do guys like at casinos", intent: Unknown, params: params{}},
+		// The player's "caps", asked about, are their limits, as "limits"
+		// are; a table's caps are not the player's.
+		{query: "what spending caps do i have", intent: MyLimits, params: params{}},
+		{query: "what are my session caps", intent: MyLimits, params: params{}},
+		{query: "list the loss caps on my account", intent: MyLimits, params: params{}},
+		{query: "which caps have i put in place", intent: MyLimits, params: params{}},
+		{query: "what are the table caps at bellagio", intent: Unknown, params: params{}},
 	}
 }
 
