@@ -930,6 +930,16 @@ func newAreas(t *testing.T) []expectation {
 		{query: "list the loss caps on my account", intent: MyLimits, params: params{}},
 		{query: "which caps have i put in place", intent: MyLimits, params: params{}},
 		{query: "what are the table caps at bellagio", intent: Unknown, params: params{}},
+		// A trip lead-in may be a trip planned or taken ("planning a trip
+		// to", "taking a drive to"), an agent's user's ("my client is
+		// heading to"), and point back with "up there", "down there" or
+		// "out there"; the trip is not the player's trip records, and a
+		// town the directory does not know still declines.
+		{query: "im taking a trip to black hawk this weekend, list the casinos up there", intent: FindCasinos, params: params{"near": "Black Hawk, CO"}},
+		{query: "she's taking a drive to laughlin tomorrow, any casinos down there with rewards programs", intent: FindCasinos, params: params{"near": "Laughlin, NV", "has_rewards": true}},
+		{query: "we are planning a trip to biloxi, which casinos there have a hotel", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
+		{query: "my client is heading to tunica next week, which casinos out there have a hotel", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
+		{query: "we are planning a trip to denver, which casinos there have a hotel", intent: Unknown, params: params{}},
 	}
 }
 
