@@ -155,6 +155,27 @@ import "testing"
 // phone number for mohegan sun", "what address is caesars palace at") were
 // declined and so scored right. No other part had a phrase wrong or
 // declined.
+//
+// After it, on branch ask-heldout15, general rules with tuning phrases
+// of their own (score_test.go, never these; no expectation here changed)
+// took it to 60 of 60 (100%), none wrong, none declined: a number before
+// a bet's unit ("25 a hand", "50 per spin", "10 a roll") as the average
+// bet, never a casino's name; a town written with its state before
+// "casinos" as where to look, as the bare town is, when every casino
+// whose name begins with it is there (a family spread over towns is
+// still its names); "reqs" and "req" as a tier's requirements; "you
+// guys" and "you folks" as "you"; the player's "caps" asked about as
+// their limits (a table's caps still decline); and a trip lead-in
+// planned or taken ("planning a trip to", "taking a drive to"), an
+// agent's user's ("my client is heading to"), pointing back with "up
+// there", "down there" or "out there", the trip claimed not being the
+// trip records ("taking" no longer corrected to "talking"; an unknown
+// town still declines). The other parts kept every correct answer.
+//
+// The number to quote for this part is the first run's above. Having met
+// the bar, it is registered in TestCorpusScore's table with it (true):
+// the test now fails if it scores under 95% correct or has a wrong
+// answer.
 func heldOutFifteenth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
