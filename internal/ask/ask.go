@@ -465,6 +465,11 @@ func claimAskedForms(q *question) {
 		if (q.norm(i) == "players" || q.norm(i) == "player") && programNouns[q.norm(i+1)] || q.norm(i) == "players" && q.norm(i+1) == "card" {
 			q.claim(i, i)
 		}
+		// "do you guys cover", "can you folks show": the service
+		// addressed, as "you" alone
+		if (q.norm(i) == "guys" || q.norm(i) == "folks") && q.norm(i-1) == "you" {
+			q.claim(i, i)
+		}
 		// "casino options near reno", "gambling choices in tunica",
 		// "racino options in ohio": the places to play, asked as what
 		// one may choose from; "gambling spots", "gaming spots": the
@@ -592,12 +597,21 @@ func claimRelay(q *question) {
 // tripVerbs say the asker is on the way to a place ("driving to reno").
 var tripVerbs = set("driving", "heading", "headed", "going", "flying", "traveling", "travelling", "visiting")
 
+// tripPlans and tripNouns say the same with a trip planned or taken
+// ("planning a trip to", "taking a drive to").
+var (
+	tripPlans = set("planning", "taking", "making", "plotting")
+	tripNouns = set("trip", "drive", "visit", "vacation", "getaway", "weekend")
+	thereWays = set("up", "down", "out", "over")
+)
+
 // tripWhen are the words saying when a trip is ("next week", "this
 // weekend", "tomorrow").
 var tripWhen = set("next", "this", "week", "weekend", "month", "tomorrow", "tonight", "soon", "today")
 
-// claimTripLeadIn claims a lead-in saying where the asker is going
-// ("we're driving to reno next week, ...") when the question after its
+// claimTripLeadIn claims a lead-in saying where the asker (or an agent's
+// user) is going ("we're driving to reno next week, ...", "my client is
+// planning a trip to tunica, ...") when the question after its
 // comma points back to that place with "there" ("which casinos there
 // have a hotel"): the subject, the verb and when are claimed, and "to
 // <town>" is left for the town, so the question is asked near it. A
@@ -611,18 +625,28 @@ func claimTripLeadIn(q *question) {
 	}
 	start := k
 	switch {
-	case q.norm(k) == "were" || q.norm(k) == "im":
+	case q.norm(k) == "were" || q.norm(k) == "im" || q.norm(k) == "hes" || q.norm(k) == "shes" || q.norm(k) == "theyre":
 		k++
-	case (q.norm(k) == "we" && q.norm(k+1) == "are") || (q.norm(k) == "i" && q.norm(k+1) == "am"):
+	case (q.norm(k) == "we" || q.norm(k) == "they") && q.norm(k+1) == "are", q.norm(k) == "i" && q.norm(k+1) == "am",
+		(q.norm(k) == "he" || q.norm(k) == "she") && q.norm(k+1) == "is":
 		k += 2
-	}
-	if !tripVerbs[q.norm(k)] || q.norm(k+1) != "to" {
-		return
+	case (q.norm(k) == "the" || q.norm(k) == "my" || q.norm(k) == "our") && relayNouns[q.norm(k+1)] && (q.norm(k+2) == "is" || q.norm(k+2) == "are"):
+		// "my client is heading to ...": an agent's user on the way
+		k += 3
 	}
 	verb := k
+	if tripPlans[q.norm(k)] && (q.norm(k+1) == "a" || q.norm(k+1) == "an") && tripNouns[q.norm(k+2)] {
+		// "planning a trip to", "taking a drive to"
+		verb = k + 2
+	} else if !tripVerbs[q.norm(k)] {
+		return
+	}
+	if q.norm(verb+1) != "to" {
+		return
+	}
 	// the lead-in ends at its comma, a few words on
 	end := -1
-	for j := k + 2; j < len(q.toks) && j <= k+8; j++ {
+	for j := verb + 2; j < len(q.toks) && j <= verb+8; j++ {
 		if punctAfter(q, j) {
 			end = j
 			break
@@ -634,17 +658,21 @@ func claimTripLeadIn(q *question) {
 	// the question after it searches the directory for places to play
 	// there; a record of the asker's ("my offers there") is not
 	// searched by place
-	there, places := false, false
+	there, places := -1, false
 	for j := end + 1; j < len(q.toks); j++ {
 		if q.norm(j) == "there" && q.free(j, j) && !(q.norm(j-1) == "are" || q.norm(j-1) == "is") {
-			there = true
+			there = j
 		}
 		places = places || searchedWords[q.norm(j)]
 	}
-	if !there || !places {
+	if there < 0 || !places {
 		return
 	}
 	q.claim(start, verb)
+	// "up there", "down there", "out there": the same place
+	if thereWays[q.norm(there-1)] && q.free(there-1, there-1) {
+		q.claim(there-1, there-1)
+	}
 	for j := end; j > verb+2 && tripWhen[q.norm(j)] && q.free(j, j); j-- {
 		q.claim(j, j)
 	}
@@ -1087,7 +1115,7 @@ func (u *understanding) decide() Intent {
 		return u.myHosts()
 	case q.has("host", "hosts"):
 		return u.hosts()
-	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits") || q.hasPhrase("risk", "profile"),
+	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits", "caps") || q.hasPhrase("risk", "profile"),
 		u.budgetsInPlaceAsked():
 		return u.riskProfile()
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
@@ -1101,7 +1129,7 @@ func (u *understanding) decide() Intent {
 		out := unknown()
 		out.Notes = []string{"/ask does not advise how much to bring on a trip; to see your trips, ask \"my trips\"."}
 		return out
-	case q.has("trip", "trips"):
+	case q.hasFree("trip", "trips"):
 		return u.listWithDates(MyTrips, "list_trips", "trips", "your trips", "to")
 	case q.has("session", "sessions"):
 		return u.sessions()

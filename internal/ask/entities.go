@@ -312,8 +312,25 @@ func extractBareAmount(q *question) (float64, bool) {
 			q.claim(i, i)
 			return v, true
 		}
+		if perBet(q, i+1) {
+			q.claim(i, i+2)
+			return v, true
+		}
 	}
 	return 0, false
+}
+
+// betUnits are what one bet is placed on at a table or machine.
+var betUnits = set("hand", "spin", "roll", "pull", "round", "decision")
+
+// perBet: a bet's unit follows at i ("a hand", "per spin", "each roll"):
+// the number before it is the average bet ("100 a hand"), never a place.
+func perBet(q *question, i int) bool {
+	switch q.norm(i) {
+	case "a", "per", "each", "every":
+		return betUnits[q.norm(i+1)]
+	}
+	return false
 }
 
 // perPeriod: a budget's period follows at i ("a month", "per week",

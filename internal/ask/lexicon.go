@@ -351,17 +351,29 @@ func (ix *Index) findNames(q *question) []match {
 }
 
 // townOfItsNames: m's words, written right before "casinos" or
-// "racinos", name a directory town, and every casino whose name (or its
+// "racinos" (or before the town's state and then one of them), name a
+// directory town, and every casino whose name (or its
 // distinctive words) begins with them is in a town of that name.
 func (ix *Index) townOfItsNames(q *question, m match) bool {
 	if m.e.kind != kindCasino {
 		return false
 	}
-	if next := q.norm(m.last + 1); (next != "casinos" && next != "racinos") || !q.free(m.last+1, m.last+1) {
+	// "tulalip wa casinos": the town's state may come between, and picks
+	// the town.
+	state, after := statesAfter(q, m.last+1)
+	if state == "" {
+		after = m.last
+	}
+	if next := q.norm(after + 1); (next != "casinos" && next != "racinos") || !q.free(after+1, after+1) {
 		return false
 	}
 	words := norms(q.span(m.first, m.last))
-	towns := ix.cities[strings.Join(words, " ")]
+	var towns []City
+	for _, t := range ix.cities[strings.Join(words, " ")] {
+		if state == "" || t.State == state {
+			towns = append(towns, t)
+		}
+	}
 	if len(towns) == 0 {
 		return false
 	}

@@ -672,13 +672,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "retirement casinos near reno", intent: Unknown, params: params{}},
 		// A number with no unit before a budget's period ("500 a week",
 		// "1.5k per month") is money to lose in it; a time keeps its unit,
-		// and "a hand" is no budget period.
+		// and "a hand" is no budget period (the number before it is the
+		// average bet).
 		{query: "cap me at 500 a week", intent: SetBudget, params: params{"period": "week", "amount": 500}},
 		{query: "limit me to 1.5k per month", intent: SetBudget, params: params{"period": "month", "amount": 1500}},
 		{query: "keep me under 300 a week", intent: SetBudget, params: params{"period": "week", "amount": 300}},
 		{query: "no more than 250 a week please", intent: SetBudget, params: params{"period": "week", "amount": 250}},
 		{query: "limit me to 2 hours a day", intent: Unknown, params: params{}},
-		{query: "comp value for 25 a hand blackjack 3 hours", intent: CompEstimate, params: params{"game_type": "blackjack", "hours": 3}, missing: []string{"avg_bet"}},
+		{query: "comp value for 25 a hand blackjack 3 hours", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 3}},
 		// "gimme" is "give me", as "pls" is "please".
 		{query: "gimme casinos near reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
 		{query: "gimme my tier status", intent: MyTiers, params: params{}},
@@ -954,6 +955,51 @@ func newAreas(t *testing.T) []expectation {
 		{query: "how much cash to keep for my craps trip", intent: Unknown, params: params{}},
 		{query: "how much should i set aside for a trip", intent: Unknown, params: params{}},
 		{query: "how much money should i budget for a weekend trip", intent: Unknown, params: params{}},
+		// Fifteenth round.
+		// A number before a bet's unit ("25 a hand", "50 per spin", "10 a
+		// roll") is the average bet, never a casino's name.
+		{query: "blackjack at 25 a hand for 3 hours, what comps", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 3}},
+		{query: "roulette 50 per spin for 2 hours comp estimate", intent: CompEstimate, params: params{"game_type": "roulette", "avg_bet": 50, "hours": 2}},
+		{query: "craps at 10 a roll for 4 hours comps?", intent: CompEstimate, params: params{"game_type": "craps", "avg_bet": 10, "hours": 4}},
+		{query: "blackjack at golden nugget 25 a hand for 3 hours comps", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 3, "casino_name": "golden nugget"}},
+		{query: "what is the house edge on blackjack at 25 a hand", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		// A town written with its state before "casinos" is where to look,
+		// as the bare town is, when every casino whose name begins with it
+		// is in that town; a family spread over towns is still its names.
+		{query: "tulalip wa casinos", intent: FindCasinos, params: params{"near": "Tulalip, WA"}},
+		{query: "French Lick, Indiana casinos that have a rewards program", intent: FindCasinos, params: params{"near": "French Lick, IN", "has_rewards": true}},
+		{query: "pala ca casinos", intent: FindCasinos, params: params{"near": "Pala, CA"}},
+		{query: "terre haute IN casinos with a hotel", intent: FindCasinos, params: params{"near": "Terre Haute, IN", "has_hotel": true}},
+		{query: "hollywood fl casinos", intent: FindCasinos, params: params{"q": "Hollywood", "state": "FL"}},
+		// "reqs", "req" are the requirements of a tier.
+		{query: "what are the reqs for boyd onyx", intent: TierRequirement, params: params{"id": programID(t, "Boyd Rewards")}, tier: "Onyx"},
+		{query: "winstar elite reqs?", intent: TierRequirement, params: params{"id": programID(t, "WinStar Club Passport")}, tier: "Elite"},
+		{query: "reqs for seven stars", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
+		{query: "mgm gold req", intent: TierRequirement, params: params{"id": mgm}, tier: "Gold"},
+		{query: "what are the age reqs for casinos in nevada", intent: Unknown, params: params{}},
+		// "you guys", "you folks" address the service, as "you" alone.
+		{query: "what programs do you guys track", intent: ListPrograms, params: params{}},
+		{query: "which rewards programs do you folks support", intent: ListPrograms, params: params{}},
+		{query: "what casinos do you guys cover in nevada", intent: FindCasinos, params: params{"state": "NV"}},
+		{query: "can you guys show casinos near reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
+		{query: "what do guys like at casinos", intent: Unknown, params: params{}},
+		// The player's "caps", asked about, are their limits, as "limits"
+		// are; a table's caps are not the player's.
+		{query: "what spending caps do i have", intent: MyLimits, params: params{}},
+		{query: "what are my session caps", intent: MyLimits, params: params{}},
+		{query: "list the loss caps on my account", intent: MyLimits, params: params{}},
+		{query: "which caps have i put in place", intent: MyLimits, params: params{}},
+		{query: "what are the table caps at bellagio", intent: Unknown, params: params{}},
+		// A trip lead-in may be a trip planned or taken ("planning a trip
+		// to", "taking a drive to"), an agent's user's ("my client is
+		// heading to"), and point back with "up there", "down there" or
+		// "out there"; the trip is not the player's trip records, and a
+		// town the directory does not know still declines.
+		{query: "im taking a trip to black hawk this weekend, list the casinos up there", intent: FindCasinos, params: params{"near": "Black Hawk, CO"}},
+		{query: "she's taking a drive to laughlin tomorrow, any casinos down there with rewards programs", intent: FindCasinos, params: params{"near": "Laughlin, NV", "has_rewards": true}},
+		{query: "we are planning a trip to biloxi, which casinos there have a hotel", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
+		{query: "my client is heading to tunica next week, which casinos out there have a hotel", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
+		{query: "we are planning a trip to denver, which casinos there have a hotel", intent: Unknown, params: params{}},
 	}
 }
 
@@ -1096,6 +1142,7 @@ func TestCorpusScore(t *testing.T) {
 		{"twelfth", heldOutTwelfth(t), true},
 		{"thirteenth", heldOutThirteenth(t), true},
 		{"fourteenth", heldOutFourteenth(t), true},
+		{"fifteenth", heldOutFifteenth(t), true},
 	}
 	all := tune
 	for _, p := range parts {

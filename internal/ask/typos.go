@@ -26,6 +26,8 @@ var (
 		"hr": "hour", "hrs": "hours",
 		// "the avg hold", "on avg": the average
 		"avg": "average",
+		// "gold reqs", "the req for diamond": what a tier requires
+		"req": "requirement", "reqs": "requirements",
 	}
 )
 
@@ -73,7 +75,7 @@ func ruleVocabularies() []map[string]bool {
 	return []map[string]bool{tailStops, fillerWords, directoryWords, gameWords, w2gWords, personalTierWords, nameCue,
 		dollarWords, hourWords, minuteWords, englishCodes, stateCue, rewardsNo, rewardsYes, languages, slotWords, wagerWords,
 		hotelNo, tierCues, changeVerbs, politeOpening, otherGameWords, genericWords, commonWords, placeCues, nearWords,
-		facilityWords, winWords, otherPeople, progressPaceWords, playSpots}
+		facilityWords, winWords, otherPeople, progressPaceWords, playSpots, tripVerbs, tripPlans, tripNouns}
 }
 
 func newTypoTable(ix *Index) *typoTable {
