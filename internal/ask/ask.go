@@ -967,30 +967,20 @@ func (u *understanding) placeWord(k int) bool {
 // on into the casino's town ("winstar thackerville" for WinStar World
 // Casino & Resort in Thackerville).
 func (ix *Index) casinosWithWordsOrTown(words []string) []int {
-	if len(words) == 0 {
-		return nil
-	}
-	var out []int
-	for _, e := range ix.entries {
-		if e.kind != kindCasino {
-			continue
-		}
-		k := 0
-		for _, w := range slices.Concat(e.full, norms(ix.lex.Casinos[e.index].City)) {
-			if k < len(words) && w == words[k] {
-				k++
-			}
-		}
-		if k == len(words) {
-			out = append(out, e.index)
-		}
-	}
-	return out
+	return ix.casinosHolding(words, func(e entry) []string {
+		return slices.Concat(e.full, norms(ix.lex.Casinos[e.index].City))
+	})
 }
 
 // casinosWithWords is the directory casinos whose names hold every one
 // of words, in that order (other words may come between).
 func (ix *Index) casinosWithWords(words []string) []int {
+	return ix.casinosHolding(words, func(e entry) []string { return e.full })
+}
+
+// casinosHolding is the directory casinos whose text (what text gives of
+// an entry) holds every one of words, in that order.
+func (ix *Index) casinosHolding(words []string, text func(entry) []string) []int {
 	if len(words) == 0 {
 		return nil
 	}
@@ -1000,7 +990,7 @@ func (ix *Index) casinosWithWords(words []string) []int {
 			continue
 		}
 		k := 0
-		for _, w := range e.full {
+		for _, w := range text(e) {
 			if k < len(words) && w == words[k] {
 				k++
 			}

@@ -603,5 +603,3 @@ func validName(s string) bool {
 	return true
 }
 
-// String names the plan's type, for errors.
-func (e *Encoder) String() string { return fmt.Sprintf("jsonenc.Encoder(%s)", e.typ) }

@@ -79,22 +79,7 @@ func TestSameBytesAsEncodingJSON(t *testing.T) {
 	for _, x := range types {
 		typ := reflect.TypeOf(x)
 		t.Run(typ.String(), func(t *testing.T) {
-			enc := jsonenc.For(typ)
-			fill := jsonenctest.New(1)
-			for range 300 {
-				v := fill.Value(typ)
-				p := reflect.New(typ)
-				p.Elem().Set(v)
-				for _, x := range []any{v.Interface(), p.Interface()} {
-					want, got, wantErr, gotErr := jsonenctest.Both(enc, x)
-					if (wantErr != nil) != (gotErr != nil) {
-						t.Fatalf("errors differ: encoding/json %v, plan %v", wantErr, gotErr)
-					}
-					if wantErr == nil && !bytes.Equal(want, got) {
-						t.Fatalf("bytes differ:\nencoding/json %s\nplan          %s", want, got)
-					}
-				}
-			}
+			jsonenctest.SameAsEncodingJSON(t, typ, 1, 300)
 		})
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"reflect"
+	"testing"
 	"time"
 
 	"github.com/google/uuid"
@@ -145,8 +146,32 @@ func (f *Filler) fill(v reflect.Value, depth int) {
 	}
 }
 
-// Both are the bytes encoding/json and the plan write for x.
-func Both(e *jsonenc.Encoder, x any) (want, got []byte, wantErr, gotErr error) {
+// SameAsEncodingJSON fails t unless the plan of typ writes encoding/json's
+// bytes (or fails where it fails) for n random values of typ, each given
+// as a value and as a pointer (which makes it addressable, and methods on
+// the pointer apply).
+func SameAsEncodingJSON(t testing.TB, typ reflect.Type, seed uint64, n int) {
+	t.Helper()
+	enc := jsonenc.For(typ)
+	fill := New(seed)
+	for range n {
+		v := fill.Value(typ)
+		p := reflect.New(typ)
+		p.Elem().Set(v)
+		for _, x := range []any{v.Interface(), p.Interface()} {
+			want, got, wantErr, gotErr := both(enc, x)
+			if (wantErr != nil) != (gotErr != nil) {
+				t.Fatalf("errors differ: encoding/json %v, plan %v", wantErr, gotErr)
+			}
+			if wantErr == nil && !bytes.Equal(want, got) {
+				t.Fatalf("bytes differ:\nencoding/json %s\nplan          %s", want, got)
+			}
+		}
+	}
+}
+
+// both are the bytes encoding/json and the plan write for x.
+func both(e *jsonenc.Encoder, x any) (want, got []byte, wantErr, gotErr error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
