@@ -602,4 +602,3 @@ func validName(s string) bool {
 	}
 	return true
 }
-
