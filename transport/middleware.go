@@ -282,7 +282,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 			zap.Int("bytes", rec.bytes),
 			zap.String("client", s.clientAddr(r)),
 		}
-		s.log.Info("request", st.fields[:]...)
+		s.access.Info("request", st.fields[:]...)
 	})
 }
 

@@ -8,10 +8,10 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
-	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 
 	"github.com/tierline/tierline/internal/config"
+	"github.com/tierline/tierline/internal/logging"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
 	"github.com/tierline/tierline/registry"
@@ -37,8 +37,9 @@ func BenchmarkPipeline(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	// Production logging (JSON lines), written nowhere.
-	log := zap.New(zapcore.NewCore(zapcore.NewJSONEncoder(zap.NewProductionEncoderConfig()), zapcore.AddSync(io.Discard), zapcore.InfoLevel))
+	// The service's own logger (JSON lines, ISO 8601 times, callers),
+	// written nowhere.
+	log := logging.New(io.Discard, zapcore.InfoLevel)
 	srv, err := New(cfg, dbtest.Open(b), log, WithRegistry(reg), func(s *Server) {
 		s.store = registrytest.NopStore{}
 		s.authn = func(*http.Request) (*principal, error) { return caller, nil }

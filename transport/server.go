@@ -46,6 +46,9 @@ type Server struct {
 	// PostgreSQL).
 	reader *bun.DB
 	log    *zap.Logger
+	// access writes the one line per request; without the caller, which
+	// would always be the same line of observe and costs a stack walk.
+	access *zap.Logger
 	// snap is the public directory in memory, refreshed when a seed
 	// changes it (persistence/dirsnap).
 	snap     *dirsnap.Holder
@@ -128,6 +131,7 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (_ *Ser
 		cfg:     cfg,
 		db:      db,
 		log:     log,
+		access:  log.WithOptions(zap.WithCaller(false)),
 		reg:     registry.Default,
 		metrics: newMetrics(),
 		now:     time.Now,

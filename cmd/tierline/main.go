@@ -16,6 +16,7 @@ import (
 
 	_ "github.com/tierline/tierline/actions/all" // every action, into registry.Default
 	"github.com/tierline/tierline/internal/config"
+	"github.com/tierline/tierline/internal/logging"
 )
 
 // version is set at build time: -ldflags "-X main.version=v1.2.3".
@@ -88,10 +89,7 @@ func (a *app) config(overrides map[string]string) (config.Config, error) {
 
 // logger writes JSON lines at the configured level to stderr.
 func (a *app) logger(level zapcore.Level) *zap.Logger {
-	enc := zap.NewProductionEncoderConfig()
-	enc.EncodeTime = zapcore.ISO8601TimeEncoder
-	core := zapcore.NewCore(zapcore.NewJSONEncoder(enc), zapcore.Lock(zapcore.AddSync(a.stderr)), level)
-	return zap.New(core, zap.AddCaller())
+	return logging.New(a.stderr, level)
 }
 
 // noArgs is cobra.NoArgs whose error is a usage error (exit 2): an unknown
