@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -270,8 +271,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 			route = "unmatched" // 404s, 405s and CORS preflights: one label, not one per path
 		}
 		status := statusLabel(rec.status)
-		s.metrics.requests.WithLabelValues(r.Method, route, status).Inc()
-		s.metrics.latency.WithLabelValues(r.Method, route, status).Observe(elapsed.Seconds())
+		s.metrics.record(methodLabel(r.Method), route, status, elapsed)
 		st.fields = [...]zap.Field{
 			zap.String("request_id", st.id),
 			zap.String("method", r.Method),
@@ -324,6 +324,45 @@ type metrics struct {
 	requests      *prometheus.CounterVec
 	latency       *prometheus.HistogramVec
 	limiterErrors prometheus.Counter
+	// series holds the counter and histogram of each method, route and
+	// status seen, so a request finds both with one lookup instead of
+	// hashing its three labels once per collector.
+	series sync.Map // seriesKey -> *series
+}
+
+type seriesKey struct{ method, route, status string }
+
+type series struct {
+	requests prometheus.Counter
+	latency  prometheus.Observer
+}
+
+// methodLabel is the method as a metric label: the methods of HTTP and
+// "other", so a client inventing methods cannot grow the series without end.
+func methodLabel(m string) string {
+	switch m {
+	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch,
+		http.MethodDelete, http.MethodOptions, http.MethodConnect, http.MethodTrace:
+		return m
+	}
+	return "other"
+}
+
+// record counts one request and its duration.
+func (m *metrics) record(method, route, status string, elapsed time.Duration) {
+	k := seriesKey{method, route, status}
+	v, ok := m.series.Load(k)
+	if !ok {
+		// Two requests may make the same series at once; the collectors
+		// hand both the same children, so either copy counts right.
+		v, _ = m.series.LoadOrStore(k, &series{
+			requests: m.requests.WithLabelValues(method, route, status),
+			latency:  m.latency.WithLabelValues(method, route, status),
+		})
+	}
+	sr := v.(*series)
+	sr.requests.Inc()
+	sr.latency.Observe(elapsed.Seconds())
 }
 
 func newMetrics() *metrics {

@@ -349,16 +349,33 @@ func TestHealthReadinessAndMetrics(t *testing.T) {
 	}
 	ts.get(t, "/v1/casinos?limit=1")
 	ts.get(t, "/v1/casinos/not-a-real-slug")
+	ts.get(t, "/v1/casinos/not-a-real-slug") // the same series again: counted, not made twice
+	// Invented methods share one label, so clients cannot grow the series.
+	for _, m := range []string{"BREW", "WHEN"} {
+		req, err := http.NewRequest(m, ts.URL+"/v1/casinos", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Body.Close()
+	}
 	res := ts.get(t, "/metrics")
 	text := string(res.Body)
 	for _, want := range []string{
 		`tierline_http_requests_total{method="GET",route="/v1/casinos",status="200"} 1`,
-		`tierline_http_requests_total{method="GET",route="/v1/casinos/{slug}",status="404"} 1`,
+		`tierline_http_requests_total{method="GET",route="/v1/casinos/{slug}",status="404"} 2`,
+		`tierline_http_requests_total{method="other",route="unmatched",status="405"} 2`,
 		`tierline_http_request_duration_seconds_bucket{method="GET",route="/v1/casinos",status="200",le="+Inf"} 1`,
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("/metrics lacks %s", want)
 		}
+	}
+	if strings.Contains(text, `method="BREW"`) {
+		t.Error("an invented method has a series of its own")
 	}
 	if regexp.MustCompile(`route="/v1/casinos/not-a-real-slug"`).MatchString(text) {
 		t.Error("metrics are labelled by path, not route template")
