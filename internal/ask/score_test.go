@@ -1143,6 +1143,7 @@ func TestCorpusScore(t *testing.T) {
 		{"thirteenth", heldOutThirteenth(t), true},
 		{"fourteenth", heldOutFourteenth(t), true},
 		{"fifteenth", heldOutFifteenth(t), true},
+		{"sixteenth", heldOutSixteenth(t), false},
 	}
 	all := tune
 	for _, p := range parts {
