@@ -130,6 +130,27 @@ import "testing"
 //     "mohegan sun phone #" asks a phone number, so Unknown; redeeming a
 //     voucher and removing a trip are changes /ask does not propose, so
 //     Unknown.
+//
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-heldout16 from main at 4ef8d30, with no rule
+// changed for this part) scored 55 of 60 correct (91.7%): precision 97.9%
+// (47 of 48 answers right), recall 92.2% (47 of 51 answerable), 4
+// declined and 1 wrong; 8 of the 9 expected Unknowns were declined. No
+// expectation was corrected after it. The wrong one:
+//   - a request to remove a trip, "scratch the trip i added yesterday, it
+//     was a mistake", read as a read of the trip records of the day
+//     before: it answered as my_trips from 2026-05-13 to 2026-05-13, not
+//     declined as a change /ask does not propose.
+//
+// The declined ones: the programs asked in shorthand as "r in ur
+// database" ("what casino loyalty programs r in ur database"); the W-2G
+// rule for a table-game win with its bet, asked as "w-2g needed?" ("$900
+// win on a $2 bet at roulette, w-2g needed?"); the W-2G rule relayed for
+// a user's win of "2 grand" at a game with a slip ("baccarrat") and the
+// bet as "betting $25" ("my user won 2 grand at baccarrat betting $25,
+// does that need a W-2G"); and a daily budget stated as a cap on the
+// "daily spend" in "bucks" after chatter ("ok so i keep overspending, cap
+// my daily spend at 75 bucks").
 func heldOutSixteenth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
