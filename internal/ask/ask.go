@@ -566,6 +566,7 @@ func claimRelay(q *question) {
 	}
 	k = chatter(q, k)
 	q.claim(0, k-1)
+	q.begin = k
 	if (q.norm(k) == "the" || q.norm(k) == "my" || q.norm(k) == "our") && relayNouns[q.norm(k+1)] {
 		j := agentClause(q, k+2)
 		asking := false
@@ -577,6 +578,7 @@ func claimRelay(q *question) {
 		}
 		if asking {
 			q.claim(k, j-1)
+			q.begin = j
 			// "the player wants to know how far they are from the next
 			// tier": after the relay, the person relayed speaks of
 			// themselves in the third person, and is the asker

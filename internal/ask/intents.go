@@ -203,12 +203,12 @@ var (
 
 // changeAsked: the question asks for something to be changed, not read.
 func (u *understanding) changeAsked() bool {
-	for i, t := range u.q.toks {
-		if changeVerbs[t.norm] && !u.sumAskedAt(i) {
+	if u.changeOpensAt(u.q.opening(), false) {
+		return true
+	}
+	for k := range u.q.toks {
+		if k > u.q.opening() && u.q.clauseBreakBefore(k) && u.changeOpensAt(k, true) {
 			return true
-		}
-		if !politeOpening[t.norm] {
-			break
 		}
 	}
 	if u.capStated() || u.budgetImperative() || u.budgetStated() || u.sessionLimitStated() {
@@ -218,6 +218,28 @@ func (u *understanding) changeAsked() bool {
 	q := u.q
 	return (q.has("budget", "budgets") || q.hasPhrase("session", "limit") || q.hasPhrase("time", "limit")) &&
 		(u.hasAmount || u.hasHours) && q.has("should", "want", "like")
+}
+
+// changeObjects are what an imperative change takes right after its
+// verb ("limit my sessions", "delete it", "set a budget").
+var changeObjects = set("my", "the", "it", "that", "this", "these", "those", "them", "a", "an", "all", "our", "me", "every", "each")
+
+// changeOpensAt: a change verb opens the words from k, after a polite
+// opening ("please set", "can you cap"). A clause after a lead-in
+// ("ugh i lost too much again, limit my weekly spend to $300") opens
+// with one only when its object follows the verb, as in an imperative:
+// "my sessions at borgata, start to finish" changes nothing.
+func (u *understanding) changeOpensAt(k int, object bool) bool {
+	q := u.q
+	for i := k; i < len(q.toks); i++ {
+		if changeVerbs[q.norm(i)] && !u.sumAskedAt(i) {
+			return !object || changeObjects[q.norm(i+1)]
+		}
+		if !politeOpening[q.norm(i)] {
+			return false
+		}
+	}
+	return false
 }
 
 // sumAskedAt: the verb at i asks for a sum, not a change ("add up my

@@ -1000,6 +1000,19 @@ func newAreas(t *testing.T) []expectation {
 		{query: "we are planning a trip to biloxi, which casinos there have a hotel", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
 		{query: "my client is heading to tunica next week, which casinos out there have a hotel", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
 		{query: "we are planning a trip to denver, which casinos there have a hotel", intent: Unknown, params: params{}},
+		// Sixteenth round.
+		// A change asked after a greeting, chatter or a lead-in ending at a
+		// comma ("hey,", "alright,", "ugh i lost too much again,") is
+		// still the change: the verb opens the clause after it. After a
+		// comma the verb takes its object ("limit my", "delete it"), so
+		// "start to finish" is no change.
+		{query: "hey, limit my sessions to 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "ugh i lost too much again, limit my weekly spend to 300 dollars", intent: SetBudget, params: params{"period": "week", "amount": 300}},
+		{query: "alright, cap my monthly losses at 1000 dollars", intent: SetBudget, params: params{"period": "month", "amount": 1000}},
+		{query: "so yeah i gamble too long, cap my sessions at 90 minutes", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "the trip i logged on monday was wrong, delete it", intent: Unknown, params: params{}},
+		{query: "my sessions at borgata, start to finish", intent: MySessions, params: params{"casino_name": "borgata"}},
+		{query: "i keep overspending, what are my limits", intent: MyLimits, params: params{}},
 	}
 }
 

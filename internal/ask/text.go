@@ -245,6 +245,9 @@ func number(norm string) (v float64, dollar, ok bool) {
 type question struct {
 	text string
 	toks []token
+	// begin is the first token after the words that only carry the
+	// question (claimRelay).
+	begin int
 }
 
 func newQuestion(text string) *question {
@@ -384,4 +387,21 @@ func (q *question) norm(i int) string {
 		return ""
 	}
 	return q.toks[i].norm
+}
+
+// opening is where the question's own words begin: after the greeting,
+// chatter and relay claimRelay claimed ("hey,", "ok so", "alright,", "my
+// client wants to know").
+func (q *question) opening() int { return q.begin }
+
+// clauseBreakBefore reports whether a comma, a colon, a semicolon, a
+// sentence's end or a dash set apart by a space stands between token k-1
+// and token k: a new clause begins at k ("i keep overspending, cap my
+// daily spend"). A hyphen inside a word ("30-minute") is no break.
+func (q *question) clauseBreakBefore(k int) bool {
+	if k <= 0 || k >= len(q.toks) {
+		return false
+	}
+	gap := q.text[q.toks[k-1].end:q.toks[k].start]
+	return strings.ContainsAny(gap, ",;:.!?—–") || strings.Contains(gap, " -") || strings.Contains(gap, "- ")
 }
