@@ -681,7 +681,7 @@ func claimTripLeadIn(q *question) {
 }
 
 // chatter skips, from k, the words that only lead into a question ("ok
-// so", "so", "quick q,", "a quick question:") and returns where the
+// so", "so", "quick q,", "a quick question:", "scratch that,") and returns where the
 // question begins. "ok" is also Oklahoma's code ("ok casinos"), so it
 // is chatter only before "so", a lead-in or a comma; "so" only with
 // more after it.
@@ -698,6 +698,10 @@ func chatter(q *question, k int) int {
 			k += 3
 		case w == "question" && punctAfter(q, k):
 			k++
+		case w == "scratch" && q.norm(k+1) == "that" && punctAfter(q, k+1):
+			// "scratch that, show my trips": what was said before is
+			// taken back; nothing is removed
+			k += 2
 		default:
 			return k
 		}

@@ -196,7 +196,10 @@ var (
 		"edit", "reset", "clear", "make", "start", "end", "erase", "drop", "save", "register", "enroll", "enrol", "sign",
 		"connect", "request", "turn", "disable", "enable", "assign", "switch", "submit", "apply", "activate", "deactivate",
 		"pause", "unsubscribe", "subscribe", "join", "follow", "unfollow", "invite", "share", "email", "schedule",
-		"reserve", "transfer", "withdraw", "deposit", "claim", "use", "move", "rename", "upgrade", "downgrade")
+		"reserve", "transfer", "withdraw", "deposit", "claim", "use", "move", "rename", "upgrade", "downgrade",
+		// a removal in other words ("scratch the trip i added", "nix my
+		// visit", "undo the last session")
+		"scratch", "nix", "ditch", "scrap", "trash", "wipe", "undo")
 	politeOpening = set("please", "can", "could", "would", "will", "you", "i", "id", "want", "wanna", "to", "like",
 		"go", "ahead", "and", "lets", "let", "us", "me", "help", "need", "just", "kindly", "now", "only")
 )
@@ -234,6 +237,10 @@ func (u *understanding) changeOpensAt(k int, object bool) bool {
 	for i := k; i < len(q.toks); i++ {
 		if changeVerbs[q.norm(i)] && !u.sumAskedAt(i) {
 			return !object || changeObjects[q.norm(i+1)]
+		}
+		if q.phraseAt(i, "get", "rid", "of") {
+			// "get rid of the session i logged": a removal
+			return !object || changeObjects[q.norm(i+3)]
 		}
 		if !politeOpening[q.norm(i)] {
 			return false
@@ -587,11 +594,17 @@ func (u *understanding) twoChanges() bool {
 // budgetPeriods reads the period of a budget.
 var budgetPeriods = map[string]string{"daily": "day", "day": "day", "weekly": "week", "week": "week", "monthly": "month", "month": "month"}
 
+// removalWords ask for something to be taken away ("delete", "scratch",
+// "get rid of", "turn off"); "drop" and "reset" may instead move a limit
+// to a new value (droppedTo).
+var removalWords = set("remove", "delete", "cancel", "clear", "erase", "off", "disable", "deactivate", "pause", "lift", "unset",
+	"stop", "scratch", "nix", "ditch", "scrap", "trash", "wipe", "undo", "rid")
+
 // change proposes a responsible-gaming limit change; any other change is
 // not made from a question.
 func (u *understanding) change() Intent {
 	q := u.q
-	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") && !u.droppedTo() && !u.cutOffAt() {
+	if (q.has("drop", "reset") || q.has(keys(removalWords)...)) && !u.droppedTo() && !u.cutOffAt() {
 		return notAChange() // a limit is lowered or raised, never removed from a question
 	}
 	if u.twoChanges() {
@@ -660,7 +673,7 @@ func (u *understanding) change() Intent {
 // 2 hours"): a value to set, not a limit removed.
 func (u *understanding) droppedTo() bool {
 	q := u.q
-	if !q.has("drop", "reset") || q.has("remove", "delete", "cancel", "clear", "erase", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") {
+	if !q.has("drop", "reset") || q.has(keys(removalWords)...) {
 		return false
 	}
 	if !u.hasAmount && !u.hasHours {

@@ -1013,6 +1013,17 @@ func newAreas(t *testing.T) []expectation {
 		{query: "the trip i logged on monday was wrong, delete it", intent: Unknown, params: params{}},
 		{query: "my sessions at borgata, start to finish", intent: MySessions, params: params{"casino_name": "borgata"}},
 		{query: "i keep overspending, what are my limits", intent: MyLimits, params: params{}},
+		// A removal said in other words ("scratch", "nix", "ditch",
+		// "scrap", "trash", "wipe", "undo", "get rid of") asks to remove a
+		// record, a change /ask does not propose, not a read of it;
+		// "scratch that" before a comma takes back what was said and is
+		// no removal.
+		{query: "scratch my trip to borgata from last weekend", intent: Unknown, params: params{}},
+		{query: "get rid of the session i logged this morning", intent: Unknown, params: params{}},
+		{query: "undo the last trip i entered", intent: Unknown, params: params{}},
+		{query: "please ditch my trip from last month", intent: Unknown, params: params{}},
+		{query: "nix my visit to the linq yesterday", intent: Unknown, params: params{}},
+		{query: "scratch that, show my trips from april", intent: MyTrips, params: params{"from": "2026-04-01", "to": "2026-04-30"}},
 	}
 }
 
