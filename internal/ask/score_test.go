@@ -1024,6 +1024,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "please ditch my trip from last month", intent: Unknown, params: params{}},
 		{query: "nix my visit to the linq yesterday", intent: Unknown, params: params{}},
 		{query: "scratch that, show my trips from april", intent: MyTrips, params: params{"from": "2026-04-01", "to": "2026-04-30"}},
+		// "r" is "are" in a texting hand, as "u" is "you" and "ur" is
+		// "your"; a letter joined to another by "&" is a name's ("R & L's
+		// Casino").
+		{query: "what programs r supported", intent: ListPrograms, params: params{}},
+		{query: "which casinos r near shreveport", intent: FindCasinos, params: params{"near": "Shreveport, LA"}},
+		{query: "what r the tiers of boyd rewards", intent: ProgramDetail, params: params{"id": programID(t, "Boyd Rewards")}},
+		{query: "r there any casinos in deadwood w/ a hotel", intent: FindCasinos, params: params{"near": "Deadwood, SD", "has_hotel": true}},
+		{query: "details on r & l's casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "R & L's Casino")}},
 	}
 }
 

@@ -254,11 +254,18 @@ func newQuestion(text string) *question {
 	text = w2gRE.ReplaceAllString(expandShorthand(text), "W2G")
 	toks := tokenize(text)
 	for i, t := range toks {
-		if long, ok := shorthand[t.norm]; ok {
+		if long, ok := shorthand[t.norm]; ok && !joinedByAmpersand(toks, i) {
 			toks[i].norm = long
 		}
 	}
 	return &question{text: text, toks: toks}
+}
+
+// joinedByAmpersand reports whether token i is joined to a neighbour by
+// "&", as the letters of a name are ("R & L's Casino"): a letter there is
+// the name's, not shorthand ("r" for "are").
+func joinedByAmpersand(toks []token, i int) bool {
+	return (i > 0 && toks[i-1].raw == "&") || (i+1 < len(toks) && toks[i+1].raw == "&")
 }
 
 // has reports whether any of words appears among the question's words
