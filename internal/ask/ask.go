@@ -1655,7 +1655,10 @@ var (
 		"over", "above",
 		// "the w-2g cutoff", and the question put as a choice ("w-2g or
 		// no", "reportable or not")
-		"cutoff", "cutoffs", "no", "not")
+		"cutoff", "cutoffs", "no", "not",
+		// "w-2g needed?", "is a w2g required", "a tax form necessary":
+		// whether the form is needed, as "do i need a w2g" asks
+		"needed", "needs", "required", "require", "requires", "necessary", "mandatory")
 )
 
 // checked keeps a directory or fact intent only when every word of the

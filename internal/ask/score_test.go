@@ -1032,6 +1032,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "what r the tiers of boyd rewards", intent: ProgramDetail, params: params{"id": programID(t, "Boyd Rewards")}},
 		{query: "r there any casinos in deadwood w/ a hotel", intent: FindCasinos, params: params{"near": "Deadwood, SD", "has_hotel": true}},
 		{query: "details on r & l's casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "R & L's Casino")}},
+		// Whether a W-2G is "needed", "required" or "necessary" for a win
+		// asks the rule, as "do i need a w2g" does; without a win or a
+		// game it still declines.
+		{query: "$1,400 jackpot on a slot, w2g required?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1400}},
+		{query: "w-2g necessary for a $6,000 poker tournament win?", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 6000}},
+		{query: "keno win of $1,600 on a $2 ticket, is a tax form needed", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1600, "wager": 2}},
+		{query: "is a w2g needed", intent: Unknown, params: params{}},
 	}
 }
 
