@@ -1039,6 +1039,18 @@ func newAreas(t *testing.T) []expectation {
 		{query: "w-2g necessary for a $6,000 poker tournament win?", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 6000}},
 		{query: "keno win of $1,600 on a $2 ticket, is a tax form needed", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1600, "wager": 2}},
 		{query: "is a w2g needed", intent: Unknown, params: params{}},
+		// "grand" after a number or "a" is thousands of dollars ("2
+		// grand", "a grand"), unless with the word after it it begins a
+		// name or a town the directory has ("grand casino hinckley",
+		// "grand victoria") or is a "grand total".
+		{query: "my client hit 3 grand on a slot machine, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 3000}},
+		{query: "if i win 5 grand on video poker do i get a w-2g", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 5000}},
+		{query: "won a grand at keno, is that reportable", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1000}},
+		{query: "set my weekly budget to 2 grand", intent: SetBudget, params: params{"period": "week", "amount": 2000}},
+		{query: "won 2 grand at grand casino hinckley on slots, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000}},
+		{query: "i hit a grand victoria jackpot of $1,500 on slots, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500}},
+		{query: "give me a grand total of my w2gs for 2025", intent: W2GTotal, params: params{"tax_year": 2025}},
+		{query: "won $1,500 at mgm grand on slots, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500}},
 	}
 }
 
