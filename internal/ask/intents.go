@@ -227,16 +227,24 @@ func (u *understanding) changeAsked() bool {
 // verb ("limit my sessions", "delete it", "set a budget").
 var changeObjects = set("my", "the", "it", "that", "this", "these", "those", "them", "a", "an", "all", "our", "me", "every", "each")
 
+// clauseChangeVerbs are the change verbs that open a clause after a
+// lead-in: a limit set or moved, a record removed, added or marked. A
+// verb of any doing there ("my sessions last week, make it a table")
+// says how to answer, not what to change.
+var clauseChangeVerbs = union(removalWords, set("set", "change", "update", "lower", "raise", "increase", "decrease", "reduce",
+	"cut", "limit", "cap", "drop", "reset", "add", "log", "record", "edit", "redeem", "mark"))
+
 // changeOpensAt: a change verb opens the words from k, after a polite
 // opening ("please set", "can you cap"). A clause after a lead-in
 // ("ugh i lost too much again, limit my weekly spend to $300") opens
-// with one only when its object follows the verb, as in an imperative:
-// "my sessions at borgata, start to finish" changes nothing.
+// with one of clauseChangeVerbs only when its object follows the verb,
+// as in an imperative: "my sessions at borgata, start to finish"
+// changes nothing.
 func (u *understanding) changeOpensAt(k int, object bool) bool {
 	q := u.q
 	for i := k; i < len(q.toks); i++ {
 		if changeVerbs[q.norm(i)] && !u.sumAskedAt(i) {
-			return !object || changeObjects[q.norm(i+1)]
+			return !object || (clauseChangeVerbs[q.norm(i)] && changeObjects[q.norm(i+1)])
 		}
 		if q.phraseAt(i, "get", "rid", "of") {
 			// "get rid of the session i logged": a removal

@@ -1051,6 +1051,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "i hit a grand victoria jackpot of $1,500 on slots, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500}},
 		{query: "give me a grand total of my w2gs for 2025", intent: W2GTotal, params: params{"tax_year": 2025}},
 		{query: "won $1,500 at mgm grand on slots, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500}},
+		// Only a verb of a limit, or of a record removed, added or
+		// marked, opens a change after a lead-in's comma; a verb of any
+		// doing there says how to answer ("make it a table", "use a 30
+		// mile radius"), and the question is still read.
+		{query: "my sessions last week, make it a table", intent: MySessions, params: params{"from": "2026-05-04", "to": "2026-05-10"}},
+		{query: "casinos near tunica, use a 30 mile radius", intent: FindCasinos, params: params{"near": "Tunica, MS", "radius_km": 48.3}},
 	}
 }
 
