@@ -151,6 +151,33 @@ import "testing"
 // does that need a W-2G"); and a daily budget stated as a cap on the
 // "daily spend" in "bucks" after chatter ("ok so i keep overspending, cap
 // my daily spend at 75 bucks").
+//
+// After it, on branch ask-heldout16, general rules with tuning phrases
+// of their own (score_test.go, never these; no expectation here changed)
+// took it to 60 of 60 (100%), none wrong, none declined: a change verb
+// opens the question after the greeting, chatter or relay already read
+// ("hey, limit my sessions"), or a clause after a lead-in's comma when
+// its object follows it ("i keep overspending, cap my daily spend"; only
+// a verb of a limit, or of a record removed, added or marked, there, so
+// "make it a table" is still read); a removal in other words ("scratch",
+// "nix", "ditch", "scrap", "trash", "wipe", "undo", "get rid of") is a
+// change /ask does not propose ("scratch that," before a question only
+// takes back what was said); "r" is "are", as "u" and "ur" already were
+// (a letter joined to another by "&" stays a name's, "R & L's Casino");
+// a W-2G "needed", "required" or "necessary" for a win asks the rule
+// (with no win or game it still declines); and "grand" after a number or
+// "a" is thousands of dollars ("2 grand", "a grand"), unless with the
+// word after it it begins a name or a town the directory has ("grand
+// casino hinckley", "grand victoria", "grand island") or is a "grand
+// total". The other parts kept every correct answer: their only misses
+// are still the fourth, seventh and eighth parts' phone-number and
+// address phrases and the eleventh part's relayed coordinates, all
+// declined, none wrong.
+//
+// The number to quote for this part is the first run's above. Having met
+// the bar, it is registered in TestCorpusScore's table with it (true):
+// the test now fails if it scores under 95% correct or has a wrong
+// answer.
 func heldOutSixteenth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),

@@ -1168,9 +1168,10 @@ func (s score) String() string {
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
-// seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth or the fourteenth held-out part scores under 95% correct
-// or has any wrong answer (an answer to a different question presented as the
-// answer). Run it with `make
+// seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth,
+// the thirteenth, the fourteenth, the fifteenth or the sixteenth held-out
+// part scores under 95% correct or has any wrong answer (an answer to a
+// different question presented as the answer). Run it with `make
 // ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
@@ -1200,7 +1201,7 @@ func TestCorpusScore(t *testing.T) {
 		{"thirteenth", heldOutThirteenth(t), true},
 		{"fourteenth", heldOutFourteenth(t), true},
 		{"fifteenth", heldOutFifteenth(t), true},
-		{"sixteenth", heldOutSixteenth(t), false},
+		{"sixteenth", heldOutSixteenth(t), true},
 	}
 	all := tune
 	for _, p := range parts {
