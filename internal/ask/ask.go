@@ -10,6 +10,7 @@ package ask
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -332,6 +333,7 @@ func (u *understanding) extract() {
 	q := u.q
 	claimRelay(q)
 	claimTripLeadIn(q)
+	u.ix.claimGrand(q)
 	if u.offersAsked() && u.expiringAsked() {
 		u.horizon, u.hasHorizon = extractHorizon(q, u.today)
 	}
@@ -427,6 +429,55 @@ func (u *understanding) extract() {
 	if u.hasHorizon {
 		u.understood["within_days"] = u.horizon
 	}
+}
+
+// grandNouns follow a "grand" that is no amount ("a grand total").
+var grandNouns = set("total", "totals")
+
+// claimGrand reads "grand" after a number or "a" as thousands of dollars
+// ("won 2 grand at baccarat", "a weekly budget of 5 grand", "hit a
+// grand"): the number's token becomes the amount, written with "$" as
+// "grand" is money by itself, and "grand" is claimed. A "grand" that
+// begins, with the word after it, a name or a town the directory has
+// ("grand casino hinckley", "grand island"), or a "grand total", is left
+// as it is.
+func (ix *Index) claimGrand(q *question) {
+	for i := 1; i < len(q.toks); i++ {
+		if q.norm(i) != "grand" || q.toks[i].used || q.toks[i-1].used || grandNouns[q.norm(i+1)] || ix.grandName(q.norm(i+1)) {
+			continue
+		}
+		v, _, ok := number(q.norm(i - 1))
+		if q.norm(i-1) == "a" {
+			v, ok = 1, true
+		}
+		if !ok || v <= 0 {
+			continue
+		}
+		q.toks[i-1].norm = "$" + strconv.FormatFloat(v*1000, 'f', -1, 64)
+		q.claim(i, i)
+	}
+}
+
+// grandName reports whether "grand" followed by next begins or runs on in
+// a casino's or program's name or a town of the directory ("grand
+// casino", "grand sierra", "grand island").
+func (ix *Index) grandName(next string) bool {
+	if next == "" {
+		return false
+	}
+	for _, e := range ix.entries {
+		for k := 0; k+1 < len(e.full); k++ {
+			if e.full[k] == "grand" && e.full[k+1] == next {
+				return true
+			}
+		}
+	}
+	for name := range ix.cities {
+		if strings.Contains(" "+name+" ", " grand "+next+" ") {
+			return true
+		}
+	}
+	return false
 }
 
 // claimWheel claims the words naming the double-zero (American) wheel:
@@ -566,6 +617,7 @@ func claimRelay(q *question) {
 	}
 	k = chatter(q, k)
 	q.claim(0, k-1)
+	q.begin = k
 	if (q.norm(k) == "the" || q.norm(k) == "my" || q.norm(k) == "our") && relayNouns[q.norm(k+1)] {
 		j := agentClause(q, k+2)
 		asking := false
@@ -577,6 +629,7 @@ func claimRelay(q *question) {
 		}
 		if asking {
 			q.claim(k, j-1)
+			q.begin = j
 			// "the player wants to know how far they are from the next
 			// tier": after the relay, the person relayed speaks of
 			// themselves in the third person, and is the asker
@@ -679,7 +732,7 @@ func claimTripLeadIn(q *question) {
 }
 
 // chatter skips, from k, the words that only lead into a question ("ok
-// so", "so", "quick q,", "a quick question:") and returns where the
+// so", "so", "quick q,", "a quick question:", "scratch that,") and returns where the
 // question begins. "ok" is also Oklahoma's code ("ok casinos"), so it
 // is chatter only before "so", a lead-in or a comma; "so" only with
 // more after it.
@@ -696,6 +749,10 @@ func chatter(q *question, k int) int {
 			k += 3
 		case w == "question" && punctAfter(q, k):
 			k++
+		case w == "scratch" && q.norm(k+1) == "that" && punctAfter(q, k+1):
+			// "scratch that, show my trips": what was said before is
+			// taken back; nothing is removed
+			k += 2
 		default:
 			return k
 		}
@@ -1649,7 +1706,10 @@ var (
 		"over", "above",
 		// "the w-2g cutoff", and the question put as a choice ("w-2g or
 		// no", "reportable or not")
-		"cutoff", "cutoffs", "no", "not")
+		"cutoff", "cutoffs", "no", "not",
+		// "w-2g needed?", "is a w2g required", "a tax form necessary":
+		// whether the form is needed, as "do i need a w2g" asks
+		"needed", "needs", "required", "require", "requires", "necessary", "mandatory")
 )
 
 // checked keeps a directory or fact intent only when every word of the

@@ -196,19 +196,22 @@ var (
 		"edit", "reset", "clear", "make", "start", "end", "erase", "drop", "save", "register", "enroll", "enrol", "sign",
 		"connect", "request", "turn", "disable", "enable", "assign", "switch", "submit", "apply", "activate", "deactivate",
 		"pause", "unsubscribe", "subscribe", "join", "follow", "unfollow", "invite", "share", "email", "schedule",
-		"reserve", "transfer", "withdraw", "deposit", "claim", "use", "move", "rename", "upgrade", "downgrade")
+		"reserve", "transfer", "withdraw", "deposit", "claim", "use", "move", "rename", "upgrade", "downgrade",
+		// a removal in other words ("scratch the trip i added", "nix my
+		// visit", "undo the last session")
+		"scratch", "nix", "ditch", "scrap", "trash", "wipe", "undo")
 	politeOpening = set("please", "can", "could", "would", "will", "you", "i", "id", "want", "wanna", "to", "like",
 		"go", "ahead", "and", "lets", "let", "us", "me", "help", "need", "just", "kindly", "now", "only")
 )
 
 // changeAsked: the question asks for something to be changed, not read.
 func (u *understanding) changeAsked() bool {
-	for i, t := range u.q.toks {
-		if changeVerbs[t.norm] && !u.sumAskedAt(i) {
+	if u.changeOpensAt(u.q.opening(), false) {
+		return true
+	}
+	for k := range u.q.toks {
+		if k > u.q.opening() && u.q.clauseBreakBefore(k) && u.changeOpensAt(k, true) {
 			return true
-		}
-		if !politeOpening[t.norm] {
-			break
 		}
 	}
 	if u.capStated() || u.budgetImperative() || u.budgetStated() || u.sessionLimitStated() {
@@ -218,6 +221,40 @@ func (u *understanding) changeAsked() bool {
 	q := u.q
 	return (q.has("budget", "budgets") || q.hasPhrase("session", "limit") || q.hasPhrase("time", "limit")) &&
 		(u.hasAmount || u.hasHours) && q.has("should", "want", "like")
+}
+
+// changeObjects are what an imperative change takes right after its
+// verb ("limit my sessions", "delete it", "set a budget").
+var changeObjects = set("my", "the", "it", "that", "this", "these", "those", "them", "a", "an", "all", "our", "me", "every", "each")
+
+// clauseChangeVerbs are the change verbs that open a clause after a
+// lead-in: a limit set or moved, a record removed, added or marked. A
+// verb of any doing there ("my sessions last week, make it a table")
+// says how to answer, not what to change.
+var clauseChangeVerbs = union(removalWords, set("set", "change", "update", "lower", "raise", "increase", "decrease", "reduce",
+	"cut", "limit", "cap", "drop", "reset", "add", "log", "record", "edit", "redeem", "mark"))
+
+// changeOpensAt: a change verb opens the words from k, after a polite
+// opening ("please set", "can you cap"). A clause after a lead-in
+// ("ugh i lost too much again, limit my weekly spend to $300") opens
+// with one of clauseChangeVerbs only when its object follows the verb,
+// as in an imperative: "my sessions at borgata, start to finish"
+// changes nothing.
+func (u *understanding) changeOpensAt(k int, object bool) bool {
+	q := u.q
+	for i := k; i < len(q.toks); i++ {
+		if changeVerbs[q.norm(i)] && !u.sumAskedAt(i) {
+			return !object || (clauseChangeVerbs[q.norm(i)] && changeObjects[q.norm(i+1)])
+		}
+		if q.phraseAt(i, "get", "rid", "of") {
+			// "get rid of the session i logged": a removal
+			return !object || changeObjects[q.norm(i+3)]
+		}
+		if !politeOpening[q.norm(i)] {
+			return false
+		}
+	}
+	return false
 }
 
 // sumAskedAt: the verb at i asks for a sum, not a change ("add up my
@@ -565,11 +602,17 @@ func (u *understanding) twoChanges() bool {
 // budgetPeriods reads the period of a budget.
 var budgetPeriods = map[string]string{"daily": "day", "day": "day", "weekly": "week", "week": "week", "monthly": "month", "month": "month"}
 
+// removalWords ask for something to be taken away ("delete", "scratch",
+// "get rid of", "turn off"); "drop" and "reset" may instead move a limit
+// to a new value (droppedTo).
+var removalWords = set("remove", "delete", "cancel", "clear", "erase", "off", "disable", "deactivate", "pause", "lift", "unset",
+	"stop", "scratch", "nix", "ditch", "scrap", "trash", "wipe", "undo", "rid")
+
 // change proposes a responsible-gaming limit change; any other change is
 // not made from a question.
 func (u *understanding) change() Intent {
 	q := u.q
-	if q.has("remove", "delete", "cancel", "clear", "drop", "erase", "reset", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") && !u.droppedTo() && !u.cutOffAt() {
+	if (q.has("drop", "reset") || q.has(keys(removalWords)...)) && !u.droppedTo() && !u.cutOffAt() {
 		return notAChange() // a limit is lowered or raised, never removed from a question
 	}
 	if u.twoChanges() {
@@ -638,7 +681,7 @@ func (u *understanding) change() Intent {
 // 2 hours"): a value to set, not a limit removed.
 func (u *understanding) droppedTo() bool {
 	q := u.q
-	if !q.has("drop", "reset") || q.has("remove", "delete", "cancel", "clear", "erase", "off", "disable", "deactivate", "pause", "lift", "unset", "stop") {
+	if !q.has("drop", "reset") || q.has(keys(removalWords)...) {
 		return false
 	}
 	if !u.hasAmount && !u.hasHours {

@@ -1000,6 +1000,63 @@ func newAreas(t *testing.T) []expectation {
 		{query: "we are planning a trip to biloxi, which casinos there have a hotel", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
 		{query: "my client is heading to tunica next week, which casinos out there have a hotel", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
 		{query: "we are planning a trip to denver, which casinos there have a hotel", intent: Unknown, params: params{}},
+		// Sixteenth round.
+		// A change asked after a greeting, chatter or a lead-in ending at a
+		// comma ("hey,", "alright,", "ugh i lost too much again,") is
+		// still the change: the verb opens the clause after it. After a
+		// comma the verb takes its object ("limit my", "delete it"), so
+		// "start to finish" is no change.
+		{query: "hey, limit my sessions to 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "ugh i lost too much again, limit my weekly spend to 300 dollars", intent: SetBudget, params: params{"period": "week", "amount": 300}},
+		{query: "alright, cap my monthly losses at 1000 dollars", intent: SetBudget, params: params{"period": "month", "amount": 1000}},
+		{query: "so yeah i gamble too long, cap my sessions at 90 minutes", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "the trip i logged on monday was wrong, delete it", intent: Unknown, params: params{}},
+		{query: "my sessions at borgata, start to finish", intent: MySessions, params: params{"casino_name": "borgata"}},
+		{query: "i keep overspending, what are my limits", intent: MyLimits, params: params{}},
+		// A removal said in other words ("scratch", "nix", "ditch",
+		// "scrap", "trash", "wipe", "undo", "get rid of") asks to remove a
+		// record, a change /ask does not propose, not a read of it;
+		// "scratch that" before a comma takes back what was said and is
+		// no removal.
+		{query: "scratch my trip to borgata from last weekend", intent: Unknown, params: params{}},
+		{query: "get rid of the session i logged this morning", intent: Unknown, params: params{}},
+		{query: "undo the last trip i entered", intent: Unknown, params: params{}},
+		{query: "please ditch my trip from last month", intent: Unknown, params: params{}},
+		{query: "nix my visit to the linq yesterday", intent: Unknown, params: params{}},
+		{query: "scratch that, show my trips from april", intent: MyTrips, params: params{"from": "2026-04-01", "to": "2026-04-30"}},
+		// "r" is "are" in a texting hand, as "u" is "you" and "ur" is
+		// "your"; a letter joined to another by "&" is a name's ("R & L's
+		// Casino").
+		{query: "what programs r supported", intent: ListPrograms, params: params{}},
+		{query: "which casinos r near shreveport", intent: FindCasinos, params: params{"near": "Shreveport, LA"}},
+		{query: "what r the tiers of boyd rewards", intent: ProgramDetail, params: params{"id": programID(t, "Boyd Rewards")}},
+		{query: "r there any casinos in deadwood w/ a hotel", intent: FindCasinos, params: params{"near": "Deadwood, SD", "has_hotel": true}},
+		{query: "details on r & l's casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "R & L's Casino")}},
+		// Whether a W-2G is "needed", "required" or "necessary" for a win
+		// asks the rule, as "do i need a w2g" does; without a win or a
+		// game it still declines.
+		{query: "$1,400 jackpot on a slot, w2g required?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1400}},
+		{query: "w-2g necessary for a $6,000 poker tournament win?", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 6000}},
+		{query: "keno win of $1,600 on a $2 ticket, is a tax form needed", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1600, "wager": 2}},
+		{query: "is a w2g needed", intent: Unknown, params: params{}},
+		// "grand" after a number or "a" is thousands of dollars ("2
+		// grand", "a grand"), unless with the word after it it begins a
+		// name or a town the directory has ("grand casino hinckley",
+		// "grand victoria") or is a "grand total".
+		{query: "my client hit 3 grand on a slot machine, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 3000}},
+		{query: "if i win 5 grand on video poker do i get a w-2g", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 5000}},
+		{query: "won a grand at keno, is that reportable", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1000}},
+		{query: "set my weekly budget to 2 grand", intent: SetBudget, params: params{"period": "week", "amount": 2000}},
+		{query: "won 2 grand at grand casino hinckley on slots, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000}},
+		{query: "i hit a grand victoria jackpot of $1,500 on slots, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500}},
+		{query: "give me a grand total of my w2gs for 2025", intent: W2GTotal, params: params{"tax_year": 2025}},
+		{query: "won $1,500 at mgm grand on slots, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500}},
+		// Only a verb of a limit, or of a record removed, added or
+		// marked, opens a change after a lead-in's comma; a verb of any
+		// doing there says how to answer ("make it a table", "use a 30
+		// mile radius"), and the question is still read.
+		{query: "my sessions last week, make it a table", intent: MySessions, params: params{"from": "2026-05-04", "to": "2026-05-10"}},
+		{query: "casinos near tunica, use a 30 mile radius", intent: FindCasinos, params: params{"near": "Tunica, MS", "radius_km": 48.3}},
 	}
 }
 
@@ -1111,9 +1168,10 @@ func (s score) String() string {
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
-// seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth or the fourteenth held-out part scores under 95% correct
-// or has any wrong answer (an answer to a different question presented as the
-// answer). Run it with `make
+// seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth,
+// the thirteenth, the fourteenth, the fifteenth or the sixteenth held-out
+// part scores under 95% correct or has any wrong answer (an answer to a
+// different question presented as the answer). Run it with `make
 // ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
@@ -1143,6 +1201,7 @@ func TestCorpusScore(t *testing.T) {
 		{"thirteenth", heldOutThirteenth(t), true},
 		{"fourteenth", heldOutFourteenth(t), true},
 		{"fifteenth", heldOutFifteenth(t), true},
+		{"sixteenth", heldOutSixteenth(t), true},
 	}
 	all := tune
 	for _, p := range parts {

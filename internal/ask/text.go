@@ -245,17 +245,27 @@ func number(norm string) (v float64, dollar, ok bool) {
 type question struct {
 	text string
 	toks []token
+	// begin is the first token after the words that only carry the
+	// question (claimRelay).
+	begin int
 }
 
 func newQuestion(text string) *question {
 	text = w2gRE.ReplaceAllString(expandShorthand(text), "W2G")
 	toks := tokenize(text)
 	for i, t := range toks {
-		if long, ok := shorthand[t.norm]; ok {
+		if long, ok := shorthand[t.norm]; ok && !joinedByAmpersand(toks, i) {
 			toks[i].norm = long
 		}
 	}
 	return &question{text: text, toks: toks}
+}
+
+// joinedByAmpersand reports whether token i is joined to a neighbour by
+// "&", as the letters of a name are ("R & L's Casino"): a letter there is
+// the name's, not shorthand ("r" for "are").
+func joinedByAmpersand(toks []token, i int) bool {
+	return (i > 0 && toks[i-1].raw == "&") || (i+1 < len(toks) && toks[i+1].raw == "&")
 }
 
 // has reports whether any of words appears among the question's words
@@ -384,4 +394,21 @@ func (q *question) norm(i int) string {
 		return ""
 	}
 	return q.toks[i].norm
+}
+
+// opening is where the question's own words begin: after the greeting,
+// chatter and relay claimRelay claimed ("hey,", "ok so", "alright,", "my
+// client wants to know").
+func (q *question) opening() int { return q.begin }
+
+// clauseBreakBefore reports whether a comma, a colon, a semicolon, a
+// sentence's end or a dash set apart by a space stands between token k-1
+// and token k: a new clause begins at k ("i keep overspending, cap my
+// daily spend"). A hyphen inside a word ("30-minute") is no break.
+func (q *question) clauseBreakBefore(k int) bool {
+	if k <= 0 || k >= len(q.toks) {
+		return false
+	}
+	gap := q.text[q.toks[k-1].end:q.toks[k].start]
+	return strings.ContainsAny(gap, ",;:.!?—–") || strings.Contains(gap, " -") || strings.Contains(gap, "- ")
 }

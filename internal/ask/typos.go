@@ -15,7 +15,7 @@ var (
 	perHourRE = regexp.MustCompile(`(?i)\s*/\s*(hr|hrs|hour|h)\b`)
 	shorthand = map[string]string{
 		"wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "mos": "months", "mth": "month", "mnth": "month",
-		"u": "you", "ur": "your", "pls": "please", "plz": "please", "tix": "tickets", "thru": "through",
+		"u": "you", "ur": "your", "r": "are", "pls": "please", "plz": "please", "tix": "tickets", "thru": "through",
 		// a program's own units and the poker room's word for a tournament
 		"tc": "credits", "tcs": "credits", "pts": "points", "pt": "points", "tourney": "tournament", "tourneys": "tournaments",
 		// "pearl w mgm": a lone w is "with", as "w/" is
