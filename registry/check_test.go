@@ -20,6 +20,7 @@ import (
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/jsonenc/jsonenctest"
 	"github.com/tierline/tierline/registry"
+	"github.com/tierline/tierline/registry/registrytest"
 )
 
 // samplesPerType is how many inputs each type is tried with: half as
@@ -547,4 +548,29 @@ func hasTags(t reflect.Type) bool {
 		}
 	}
 	return false
+}
+
+// BenchmarkValidate is the check of the pipeline benchmark's input, by the
+// validator and by the compiled checks.
+func BenchmarkValidate(b *testing.B) {
+	name, coinIn := "Bellagio", domain.Cents(150000)
+	in := &registrytest.TripInput{CasinoName: name, CoinIn: &coinIn}
+	typ := reflect.TypeFor[registrytest.TripInput]()
+	checks, v := registry.CompileChecks(typ), registry.Validator()
+	b.Run("validator", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if err := v.Struct(in); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("checks", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if !checks.ProveValid(in) {
+				b.Fatal("not proved valid")
+			}
+		}
+	})
 }
