@@ -25,8 +25,9 @@ import (
 // The checks copy the validator's own semantics (v10's baked_in.go and
 // traverseField, with the options, custom type and validations that
 // newValidator sets up); whatever the compiler does not know for sure
-// leaves the whole input type to the validator. TestCompiledChecks
-// holds them to the validator on every registered input.
+// leaves the whole input type to the validator.
+// TestCompiledChecksAgreeWithTheValidatorOnEveryAction holds them to the
+// validator on inputs of every registered action.
 
 // checkPlan is the compiled validate tags of an input type.
 type checkPlan struct {
@@ -55,8 +56,7 @@ func (p *checkPlan) valid(v reflect.Value) bool {
 
 // fieldCheck is the tags of one field.
 type fieldCheck struct {
-	name  string // the Go path, for messages in tests
-	index []int  // the field, through the structs the validator walks into
+	index []int // the field, through the structs the validator walks into
 	kind  checkKind
 	// omitEmpty: the first tag is omitempty, so a nil pointer passes (the
 	// validator looks only at the first tag of a nil pointer, and fails
@@ -301,7 +301,7 @@ func compileField(ft reflect.Type, tag string, index []int, name string, walking
 		viaPointer = true
 		ft = ft.Elem()
 	}
-	c := fieldCheck{name: name, index: index}
+	c := fieldCheck{index: index}
 	switch k := ft.Kind(); {
 	case ft == moneyType:
 		c.kind = kindMoney
