@@ -553,8 +553,9 @@ func hasTags(t reflect.Type) bool {
 // BenchmarkValidate is the check of the pipeline benchmark's input, by the
 // validator and by the compiled checks.
 func BenchmarkValidate(b *testing.B) {
-	name, coinIn := "Bellagio", domain.Cents(150000)
-	in := &registrytest.TripInput{CasinoName: name, CoinIn: &coinIn}
+	// registrytest.TripBody's fields
+	coinIn, start, end := domain.Cents(150000), domain.NewDate(2026, 3, 1), domain.NewDate(2026, 3, 3)
+	in := &registrytest.TripInput{CasinoName: "Bellagio", CoinIn: &coinIn, StartDate: &start, EndDate: &end}
 	typ := reflect.TypeFor[registrytest.TripInput]()
 	checks, v := registry.CompileChecks(typ), registry.Validator()
 	b.Run("validator", func(b *testing.B) {
