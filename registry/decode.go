@@ -62,12 +62,16 @@ func (a *Action) Decode(fields map[string]json.RawMessage) (any, error) {
 	if err := a.plan.decode(v.Elem(), fields); err != nil {
 		return nil, err
 	}
-	if err := a.reg.validate.Struct(v.Interface()); err != nil {
-		var verrs validator.ValidationErrors
-		if errors.As(err, &verrs) && len(verrs) > 0 {
-			return nil, fieldError(verrs[0])
+	// The compiled checks settle most inputs; the validator decides the
+	// rest and words every error.
+	if !a.check.valid(v.Elem()) {
+		if err := a.reg.validate.Struct(v.Interface()); err != nil {
+			var verrs validator.ValidationErrors
+			if errors.As(err, &verrs) && len(verrs) > 0 {
+				return nil, fieldError(verrs[0])
+			}
+			return nil, fmt.Errorf("validate %s: %w", a.Name, err)
 		}
-		return nil, fmt.Errorf("validate %s: %w", a.Name, err)
 	}
 	if c, ok := v.Interface().(Checker); ok {
 		if err := c.Check(); err != nil {

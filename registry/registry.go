@@ -186,6 +186,9 @@ type Action struct {
 
 	reg  *Registry
 	plan decodePlan // how Decode reads Input
+	// check is Input's validate tags compiled: Decode calls the validator
+	// only for an input they cannot prove valid.
+	check checkPlan
 	// encoder writes Output's JSON (jsonenc: encoding/json's bytes,
 	// without its reflection per value).
 	encoder *jsonenc.Encoder
@@ -309,6 +312,7 @@ func add[I, O any](r *Registry, spec Spec, h Handler[I, O], file string) {
 		File:    file,
 		reg:     r,
 		plan:    planOf(in),
+		check:   checksOf(in),
 		encoder: jsonenc.For(out),
 		call: func(ctx context.Context, env *Env, v any) (any, error) {
 			typed, ok := v.(*I)
