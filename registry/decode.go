@@ -162,7 +162,12 @@ func (p decodePlan) decode(dst reflect.Value, fields map[string]json.RawMessage)
 		if err := f.set(field, raw); err != nil {
 			return domain.Invalid(f.name, "%s", typeMessage(f.typ, err))
 		}
-		if hasNUL(field) {
+		// Valid JSON (ParseObject's, or json.Marshal's in the transports)
+		// has no raw control bytes, so only a \u0000 escape can put U+0000
+		// in a decoded string (the types with their own UnmarshalJSON read
+		// numbers, dates and times): without a backslash in raw there is
+		// none, and the reflective walk is skipped.
+		if bytes.IndexByte(raw, '\\') >= 0 && hasNUL(field) {
 			return domain.NULInvalid(f.name)
 		}
 	}

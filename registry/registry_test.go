@@ -169,6 +169,7 @@ func TestDecodeNamesTheFieldAndTheRule(t *testing.T) {
 		{`{"name":"bad"}`, "name: must not be bad"},
 		{`{"name":"a\u0000b"}`, `name: must not contain the NUL character (\u0000)`},
 		{`{"name":"ok","tags":["fine","x\u0000"]}`, `tags: must not contain the NUL character (\u0000)`},
+		{`{"name":"a\"b","tags":["\\","\u0041\n"]}`, ""}, // escapes but no NUL
 		{`{"name":"ok","on":"0000-01-01"}`, `on: "0000-01-01" is outside the dates this service keeps (1900-01-01 to 9999-12-31)`},
 	}
 	for _, tt := range tests {
