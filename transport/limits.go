@@ -38,13 +38,18 @@ var errBusy = &domain.Error{Code: domain.ERATELIMITED, Status: http.StatusServic
 
 // setWriteDeadline gives every request its connection's write deadline:
 // the request timeout (and writeGrace) for a request that does not
-// stream, none for a stream. It runs first, for every request, because a
-// connection keeps the deadline of its previous request.
+// stream, none for a stream. It runs for every request, before any
+// handler writes, because a connection keeps the deadline of its previous
+// request; only withRequestID, which reads the clock for it, is outside.
 func (s *Server) setWriteDeadline(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var deadline time.Time
 		if !s.streams(r) {
-			deadline = time.Now().Add(s.cfg.RequestTimeout + writeGrace)
+			now := time.Now()
+			if st := requestState(r.Context()); st != nil {
+				now = st.start // below withRequestID: its reading of the clock
+			}
+			deadline = now.Add(s.cfg.RequestTimeout + writeGrace)
 		}
 		// net/http's own writer takes the deadline directly; a wrapped one
 		// is reached through the controller, and a writer without

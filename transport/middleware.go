@@ -37,6 +37,9 @@ const (
 // the headers every answer carries, for the same reason.
 type reqState struct {
 	context.Context
+	// start is when the request came in: the one reading of the clock its
+	// duration, its deadline and its write deadline are counted from.
+	start     time.Time
 	id        string
 	route     string
 	principal *principal
@@ -136,9 +139,9 @@ func (st *reqState) newRequestID() string {
 // context for the request instead of a second one further in.
 func (s *Server) withRequestID(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		st := &reqState{Context: r.Context()}
+		st := &reqState{Context: r.Context(), start: time.Now()}
 		if !s.opsPaths[r.URL.Path] && !s.streams(r) {
-			st.setDeadline(time.Now().Add(s.cfg.RequestTimeout))
+			st.setDeadline(st.start.Add(s.cfg.RequestTimeout))
 			defer st.endDeadline()
 		}
 		st.id = r.Header.Get("X-Request-Id")
@@ -250,12 +253,12 @@ func statusLabel(status int) string {
 // its cancelled work: it is no server error.
 func (s *Server) observe(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := time.Now()
 		st := requestState(r.Context())
 		if st == nil { // not below withRequestID: a state of its own
-			st = &reqState{Context: r.Context(), id: RequestID(r.Context())}
+			st = &reqState{Context: r.Context(), start: time.Now(), id: RequestID(r.Context())}
 			r = r.WithContext(st)
 		}
+		start := st.start
 		rec := &st.rec
 		rec.ResponseWriter = w
 		next.ServeHTTP(rec, r)

@@ -421,8 +421,8 @@ func exactPosts(r *mux.Router, routes map[string]*mux.Route) (map[string]http.Ha
 }
 
 // middleware wraps h in what every request passes through, outermost
-// first: the connection's write deadline, request id, logging and
-// metrics, panic recovery, CORS, the in-flight limit, the checks of the
+// first: request id (and the request's one reading of the clock), the
+// connection's write deadline, logging and metrics, panic recovery, CORS, the in-flight limit, the checks of the
 // request's headers. The request's deadline comes with its state.
 func (s *Server) middleware(h http.Handler) http.Handler {
 	h = s.checkHeaders(h)
@@ -430,8 +430,8 @@ func (s *Server) middleware(h http.Handler) http.Handler {
 	h = apiCORS(h)
 	h = s.recoverPanics(h)
 	h = s.observe(h)
-	h = s.withRequestID(h)
-	return s.setWriteDeadline(h)
+	h = s.setWriteDeadline(h)
+	return s.withRequestID(h)
 }
 
 // checkHeaders refuses, before anything else runs, a request whose headers
