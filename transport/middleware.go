@@ -18,6 +18,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/logging"
 	"github.com/tierline/tierline/registry"
 )
 
@@ -48,11 +49,11 @@ type reqState struct {
 	// hdr backs the values of headers set for this request (X-Request-Id,
 	// X-RateLimit-Remaining and -Reset, Content-Type): a header's value
 	// is a one-element slice, and these need no allocation of their own.
-	hdr    [4]string
-	nhdr   int
-	fields [8]zap.Field
-	rand   [16]byte
-	dl     deadlineState
+	hdr  [4]string
+	nhdr int
+	line logging.Request // the request's log line, kept here so it needs no allocation
+	rand [16]byte
+	dl   deadlineState
 }
 
 // Value answers the keys the middleware fills in from the state and
@@ -263,29 +264,22 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		rec.ResponseWriter = w
 		next.ServeHTTP(rec, r)
 		switch {
-		case clientGone(r.Context()) && (rec.status == 0 || rec.status >= 400):
+		case (rec.status == 0 || rec.status >= 400) && clientGone(r.Context()): // a success needs no look at the context
 			rec.status = StatusClientClosedRequest
 		case rec.status == 0:
 			rec.status = http.StatusOK
 		}
-		elapsed := time.Since(start)
+		end := time.Now()
+		elapsed := end.Sub(start)
 		route := st.route
 		if route == "" {
 			route = "unmatched" // 404s, 405s and CORS preflights: one label, not one per path
 		}
 		status := statusLabel(rec.status)
 		s.metrics.record(methodLabel(r.Method), route, status, elapsed)
-		st.fields = [...]zap.Field{
-			zap.String("request_id", st.id),
-			zap.String("method", r.Method),
-			zap.String("route", route),
-			zap.String("path", r.URL.Path),
-			zap.Int("status", rec.status),
-			zap.Float64("duration_ms", float64(elapsed.Microseconds())/1000),
-			zap.Int("bytes", rec.bytes),
-			zap.String("client", s.clientAddr(r)),
-		}
-		s.access.Info("request", st.fields[:]...)
+		st.line = logging.Request{ID: st.id, Method: r.Method, Route: route, Path: r.URL.Path,
+			Status: rec.status, Duration: elapsed, Bytes: rec.bytes, Client: s.clientAddr(r)}
+		s.access.Write(&st.line, end)
 	})
 }
 

@@ -1,7 +1,9 @@
 package transport
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"io"
 	"net"
 	"net/http"
@@ -9,6 +11,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -19,6 +22,7 @@ import (
 
 	"github.com/tierline/tierline/internal/config"
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/logging"
 	"github.com/tierline/tierline/persistence/dbtest"
 )
 
@@ -99,6 +103,77 @@ func TestRequestID(t *testing.T) {
 			t.Errorf("X-Request-Id = %q, want a fresh uuid", got)
 		}
 	})
+}
+
+// TestRequestLineOfTheServiceLogger: with the service's own logger the
+// request line is written by logging.RequestLog's own encoder, not zap's;
+// it is one JSON line with the same fields.
+func TestRequestLineOfTheServiceLogger(t *testing.T) {
+	cfg, err := config.Load(func(k string) string { return map[string]string{"TIERLINE_SITE_URL": siteURL}[k] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out lockedBuffer
+	srv, err := New(cfg, dbtest.Seeded(t), logging.New(&out, zapcore.InfoLevel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv)
+	defer hs.Close()
+	req, _ := http.NewRequest(http.MethodGet, hs.URL+"/v1/casinos?limit=2", nil)
+	req.Header.Set("X-Request-Id", "service-logger-line")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	var line map[string]any
+	for deadline := time.Now().Add(5 * time.Second); line == nil && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		for _, l := range strings.Split(out.String(), "\n") {
+			if strings.Contains(l, `"service-logger-line"`) {
+				if err := json.Unmarshal([]byte(l), &line); err != nil {
+					t.Fatalf("the request line is not JSON: %v\n%s", err, l)
+				}
+			}
+		}
+	}
+	if line == nil {
+		t.Fatalf("no request line; the log:\n%s", out.String())
+	}
+	for k, want := range map[string]any{"level": "info", "msg": "request", "request_id": "service-logger-line", "method": "GET",
+		"route": "/v1/casinos", "path": "/v1/casinos", "status": 200.0, "bytes": float64(len(body)), "client": "127.0.0.1"} {
+		if line[k] != want {
+			t.Errorf("%s = %#v, want %#v", k, line[k], want)
+		}
+	}
+	if ts, _ := line["ts"].(string); !regexp.MustCompile(`^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}(Z|[+-]\d{4})$`).MatchString(ts) {
+		t.Errorf("ts = %q, want an ISO 8601 time", ts)
+	}
+	if d, ok := line["duration_ms"].(float64); !ok || d < 0 {
+		t.Errorf("duration_ms = %#v", line["duration_ms"])
+	}
+	if _, ok := line["caller"]; ok {
+		t.Errorf("the request line names a caller: %v", line)
+	}
+}
+
+// lockedBuffer is a bytes.Buffer the server writes while the test reads.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
 
 func TestOneLogLinePerRequest(t *testing.T) {

@@ -29,6 +29,7 @@ import (
 	"github.com/tierline/tierline/internal/config"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/internal/httpsig"
+	"github.com/tierline/tierline/internal/logging"
 	"github.com/tierline/tierline/internal/safefetch"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dirsnap"
@@ -46,9 +47,8 @@ type Server struct {
 	// PostgreSQL).
 	reader *bun.DB
 	log    *zap.Logger
-	// access writes the one line per request; without the caller, which
-	// would always be the same line of observe and costs a stack walk.
-	access *zap.Logger
+	// access writes the one line per request.
+	access *logging.RequestLog
 	// snap is the public directory in memory, refreshed when a seed
 	// changes it (persistence/dirsnap).
 	snap     *dirsnap.Holder
@@ -131,7 +131,7 @@ func New(cfg config.Config, db *bun.DB, log *zap.Logger, opts ...Option) (_ *Ser
 		cfg:     cfg,
 		db:      db,
 		log:     log,
-		access:  log.WithOptions(zap.WithCaller(false)),
+		access:  logging.NewRequestLog(log),
 		reg:     registry.Default,
 		metrics: newMetrics(),
 		now:     time.Now,

@@ -49,7 +49,7 @@ func TestISO8601IsZapsEncoder(t *testing.T) {
 		at := time.Unix(rng.Int64N(1<<36)-1<<34, rng.Int64N(1e9))
 		times = append(times, at, at.In(paris))
 	}
-	enc := newISO8601()
+	enc := (&isoClock{}).encoder()
 	for _, at := range times {
 		if got, want := lineTime(t, enc, at), lineTime(t, zapcore.ISO8601TimeEncoder, at); got != want {
 			t.Errorf("%v: ts %q, want %q", at, got, want)
@@ -62,7 +62,7 @@ func BenchmarkTime(b *testing.B) {
 	for _, tc := range []struct {
 		name string
 		enc  zapcore.TimeEncoder
-	}{{"layout", zapcore.ISO8601TimeEncoder}, {"cached", newISO8601()}} {
+	}{{"layout", zapcore.ISO8601TimeEncoder}, {"cached", (&isoClock{}).encoder()}} {
 		cfg := zap.NewProductionEncoderConfig()
 		cfg.EncodeTime = tc.enc
 		enc := zapcore.NewJSONEncoder(cfg)
