@@ -1202,6 +1202,7 @@ func TestCorpusScore(t *testing.T) {
 		{"fourteenth", heldOutFourteenth(t), true},
 		{"fifteenth", heldOutFifteenth(t), true},
 		{"sixteenth", heldOutSixteenth(t), true},
+		{"seventeenth", heldOutSeventeenth(t), false},
 	}
 	all := tune
 	for _, p := range parts {
