@@ -140,6 +140,43 @@ import "testing"
 //     /ask does not propose, so Unknown; "how many points is platinum"
 //     names a tier Caesars Rewards and MGM Rewards share, so Unknown; "the
 //     street address of wynn las vegas" asks an address, so Unknown.
+//
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-heldout17 from main at f1879de, with no rule
+// changed for this part) scored 49 of 60 correct (81.7%): precision 93.0%
+// (40 of 43 answers right), recall 78.4% (40 of 51 answerable), 8
+// declined and 3 wrong (the test counts an answer that asks for a missing
+// field as declined, and as an answer in precision); all 9 expected
+// Unknowns were declined. No expectation was corrected after it. The
+// wrong ones:
+//   - a monthly budget stated as "a $1k monthly limit on gambling" read as
+//     a read of the limits: "i want a $1k monthly limit on gambling"
+//     answered as my_limits, not set_budget with period month and amount
+//     1000;
+//   - a session limit of an hour and a quarter written "1 hr 15 min" kept
+//     only the hour: "cut me off after 1 hr 15 min in any session"
+//     answered as set_session_limit with max_minutes 60, not 75;
+//   - a range of dates with the year written once at its end read the end
+//     date as a casino and the range as the whole month: "my trips from
+//     feb 1 to feb 20 2026" answered as my_trips with casino_name "feb 20
+//     2026", from 2026-02-01 to 2026-02-28, not from 2026-02-01 to
+//     2026-02-20 with no casino.
+//
+// The declined ones: the racino type in a state after "over in" ("any
+// racinos over in west virginia?"); a radius in miles with a slip in
+// "radius" ("casinos inside a 25 mile radious of bossier city"); a radius
+// in kilometres as "no more than 30km from" a town, relayed ("my user
+// wants casinos no more than 30km from albuquerque"); a casino's details
+// asked as "what do u have on" a shortened name ("what do u have on hard
+// rock tampa"); the house edge asked as "what edge does the house have
+// at" a game after chatter ("just curious, roughly what edge does the
+// house have at blackjack"); the pace asked as "hands per hour on avrage"
+// after the game and a colon ("baccarat: hands per hour on avrage?"); the
+// W-2G rule for a relayed video-poker win with its bet, asked as "does
+// that trigger a w2g" ("my client hit a royal for $4,000 on video poker
+// betting $1.25, does that trigger a w2g"); and the W-2G rule for a
+// relayed poker-tournament win of "$6k", asked as "w2g threshold?" ("the
+// player i'm helping took $6k in a poker tournament, w2g threshold?").
 func heldOutSeventeenth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
