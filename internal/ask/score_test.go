@@ -1057,6 +1057,19 @@ func newAreas(t *testing.T) []expectation {
 		// mile radius"), and the question is still read.
 		{query: "my sessions last week, make it a table", intent: MySessions, params: params{"from": "2026-05-04", "to": "2026-05-10"}},
 		{query: "casinos near tunica, use a 30 mile radius", intent: FindCasinos, params: params{"near": "Tunica, MS", "radius_km": 48.3}},
+		// Seventeenth round.
+		// A limit or a cap wanted or stated with money in a budget's
+		// period is a budget to set ("i'd like a $300 weekly limit", "$750
+		// monthly limit please"), with a time and the session a session
+		// limit; asked about ("is my weekly limit still $500", "do i have
+		// a $500 weekly limit") it still reads the limits.
+		{query: "i'd like a $300 weekly limit on my gambling", intent: SetBudget, params: params{"period": "week", "amount": 300}},
+		{query: "i need a $400 weekly spending cap", intent: SetBudget, params: params{"period": "week", "amount": 400}},
+		{query: "$750 monthly limit please", intent: SetBudget, params: params{"period": "month", "amount": 750}},
+		{query: "i'd like a $1.5k weekly cap", intent: SetBudget, params: params{"period": "week", "amount": 1500}},
+		{query: "i want a 2 hour limit on my sessions", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "is my weekly limit still $500", intent: MyLimits, params: params{}},
+		{query: "do i have a $500 weekly limit", intent: MyLimits, params: params{}},
 	}
 }
 
