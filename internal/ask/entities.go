@@ -371,6 +371,9 @@ var (
 	hourWords   = set("hours", "hour", "hrs", "hr", "h")
 	minuteWords = set("minutes", "minute", "mins", "min")
 	compactHour = regexp.MustCompile(`^(\d+(?:\.\d+)?)(h|hr|hrs)$`)
+	// compactHourMinutes is hours and minutes written as one word
+	// ("2h30m", "1h15", "1hr45min")
+	compactHourMinutes = regexp.MustCompile(`^(\d+)(?:h|hr|hrs)(\d{1,2})(?:m|min|mins)?$`)
 )
 
 // extractHours finds how long someone plays ("4 hours", "90 minutes",
@@ -383,7 +386,15 @@ func extractHours(q *question) (float64, bool) {
 		if m := compactHour.FindStringSubmatch(t.norm); m != nil {
 			v, _ := strconv.ParseFloat(m[1], 64)
 			q.claim(i, i)
-			return v, true
+			return v + minutesAfter(q, i+1), true
+		}
+		if m := compactHourMinutes.FindStringSubmatch(t.norm); m != nil {
+			h, _ := strconv.ParseFloat(m[1], 64)
+			mins, _ := strconv.ParseFloat(m[2], 64)
+			if mins < 60 {
+				q.claim(i, i)
+				return h + mins/60, true
+			}
 		}
 		if t.norm == "half" {
 			j := i + 1
@@ -397,7 +408,7 @@ func extractHours(q *question) (float64, bool) {
 		}
 		if (t.norm == "an" || t.norm == "a") && hourWords[q.norm(i+1)] {
 			q.claim(i, i+1)
-			return 1 + halfAfter(q, i+2), true
+			return 1 + halfOrMinutesAfter(q, i+2), true
 		}
 		v, dollar, ok := number(t.norm)
 		if !ok || dollar {
@@ -405,7 +416,7 @@ func extractHours(q *question) (float64, bool) {
 		}
 		if hourWords[q.norm(i+1)] {
 			q.claim(i, i+1)
-			return v + halfAfter(q, i+2), true
+			return v + halfOrMinutesAfter(q, i+2), true
 		}
 		// "2 and a half hours"
 		if q.phraseAt(i+1, "and", "a", "half") && hourWords[q.norm(i+4)] {
@@ -418,6 +429,43 @@ func extractHours(q *question) (float64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// halfOrMinutesAfter reads what follows hours at i: "and a half", or
+// the minutes of a time written in two parts (minutesAfter).
+func halfOrMinutesAfter(q *question, i int) float64 {
+	if h := halfAfter(q, i); h > 0 {
+		return h
+	}
+	return minutesAfter(q, i)
+}
+
+// minutesAfter reads the minutes written at i after hours, as part of one
+// time ("1 hr 15 min", "2 hours and 30 minutes", "an hour 20"), claiming
+// them: their part of an hour, or nothing. A number with no unit is the
+// minutes only when it is under 60 and nothing after it makes it another
+// thing's ("2 hours 25 a hand" is a bet, "2 hours 20 dollars" money).
+func minutesAfter(q *question, i int) float64 {
+	k := i
+	if q.norm(k) == "and" {
+		k++
+	}
+	v, dollar, ok := number(q.norm(k))
+	if !ok || dollar || v <= 0 || v >= 60 || v != float64(int(v)) || !q.free(i, k) {
+		return 0
+	}
+	if minuteWords[q.norm(k+1)] && q.free(k+1, k+1) {
+		q.claim(i, k+1)
+		return v / 60
+	}
+	next := q.norm(k + 1)
+	_, _, numberNext := number(next)
+	if k > i || unitWords[next] || dollarWords[next] || centWords[next] || numberNext || perBet(q, k+1) || perPeriod(q, k+1) ||
+		isGameWord(next) || denominationWords[next] != 0 || next == "of" {
+		return 0
+	}
+	q.claim(i, k)
+	return v / 60
 }
 
 // halfAfter reads "and a half" at i, after hours ("an hour and a half",

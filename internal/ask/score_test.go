@@ -1070,6 +1070,18 @@ func newAreas(t *testing.T) []expectation {
 		{query: "i want a 2 hour limit on my sessions", intent: SetSessionLimit, params: params{"max_minutes": 120}},
 		{query: "is my weekly limit still $500", intent: MyLimits, params: params{}},
 		{query: "do i have a $500 weekly limit", intent: MyLimits, params: params{}},
+		// A time written in two parts, hours then minutes ("2 hours 30
+		// minutes", "1 hour and 45 minutes", "3 hrs 10 mins", "an hour
+		// 20", "2h30m", "1h15"), is both; a number after the hours that is
+		// a bet ("25 a hand", "15 per roll") stays the bet.
+		{query: "stop me after 2 hours 30 minutes per session", intent: SetSessionLimit, params: params{"max_minutes": 150}},
+		{query: "cap my sessions at an hour 20", intent: SetSessionLimit, params: params{"max_minutes": 80}},
+		{query: "limit my sessions to 2h30m", intent: SetSessionLimit, params: params{"max_minutes": 150}},
+		{query: "set my session limit to 1h15", intent: SetSessionLimit, params: params{"max_minutes": 75}},
+		{query: "limit each session to 3 hrs 10 mins", intent: SetSessionLimit, params: params{"max_minutes": 190}},
+		{query: "blackjack at $25 a hand for 1 hour and 45 minutes, comps?", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 1.75}},
+		{query: "blackjack for 2 hours 25 a hand, what comps", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 2}},
+		{query: "craps 2 hours 15 per roll comps", intent: CompEstimate, params: params{"game_type": "craps", "avg_bet": 15, "hours": 2}},
 	}
 }
 
