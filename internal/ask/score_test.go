@@ -1082,6 +1082,22 @@ func newAreas(t *testing.T) []expectation {
 		{query: "blackjack at $25 a hand for 1 hour and 45 minutes, comps?", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 1.75}},
 		{query: "blackjack for 2 hours 25 a hand, what comps", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 2}},
 		{query: "craps 2 hours 15 per roll comps", intent: CompEstimate, params: params{"game_type": "craps", "avg_bet": 15, "hours": 2}},
+		// A range of dates ("from D1 to D2", "D1 through D2", "between D1
+		// and D2", "feb 10-14") is from the first day to the last, a month
+		// alone its first or last day; a year written on one date only is
+		// both's, and with none the range is the latest up to today. A day
+		// of a month is that day. Towns, casinos and programs on either
+		// side of "to" are no dates.
+		{query: "my sessions between jan 3 and jan 9", intent: MySessions, params: params{"from": "2026-01-03", "to": "2026-01-09"}},
+		{query: "list my trips from march to april", intent: MyTrips, params: params{"from": "2026-03-01", "to": "2026-04-30"}},
+		{query: "my visits from 2026-02-01 to 2026-02-20", intent: MyVisits, params: params{"from": "2026-02-01", "to": "2026-02-20"}},
+		{query: "trips from dec 20 to jan 5 2026", intent: MyTrips, params: params{"from": "2025-12-20", "to": "2026-01-05"}},
+		{query: "my sessions at borgata from april 2 through april 9", intent: MySessions, params: params{"casino_name": "borgata", "from": "2026-04-02", "to": "2026-04-09"}},
+		{query: "my trips to borgata from jan to march", intent: MyTrips, params: params{"casino_name": "borgata", "from": "2026-01-01", "to": "2026-03-31"}},
+		{query: "my slot sessions feb 10-14", intent: MySessions, params: params{"game_type": "slots", "from": "2026-02-10", "to": "2026-02-14"}},
+		{query: "my visits on march 3", intent: MyVisits, params: params{"from": "2026-03-03", "to": "2026-03-03"}},
+		{query: "my trips from reno to tunica", intent: Unknown, params: params{}},
+		{query: "status match from caesars platinum to boyd", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "Boyd Rewards"}, tier: "Platinum"},
 	}
 }
 
