@@ -371,6 +371,7 @@ func (u *understanding) extract() {
 		u.city = u.ix.extractCity(q, u.hasRadius)
 	}
 	u.state = extractState(q)
+	u.claimPlaceWays()
 	u.tier = u.findTier()
 	if v, ok := extractHasRewards(q); ok {
 		u.rewards = &v
@@ -730,6 +731,26 @@ func claimTripLeadIn(q *question) {
 		q.claim(j, j)
 	}
 }
+
+// claimPlaceWays claims the word saying which way a place lies from the
+// asker, before its cue ("any racinos over in west virginia", "casinos
+// out in deadwood", "down near biloxi"): "over", "out", "up" or "down",
+// then "in", "near", "around" or "by", then the town or state read. It
+// says nothing of the place; "sold out in vegas" keeps "sold".
+func (u *understanding) claimPlaceWays() {
+	q := u.q
+	for k := 0; k+2 < len(q.toks); k++ {
+		if !thereWays[q.norm(k)] || !q.free(k, k) || !wayCues[q.norm(k+1)] || !q.toks[k+2].used {
+			continue
+		}
+		if u.placeWord(k+2) || (u.state != nil && strings.EqualFold(q.toks[k+2].raw, u.state.Code)) {
+			q.claim(k, k)
+		}
+	}
+}
+
+// wayCues come between the way a place lies and the place ("over in").
+var wayCues = set("in", "near", "around", "by")
 
 // chatter skips, from k, the words that only lead into a question ("ok
 // so", "so", "quick q,", "a quick question:", "scratch that,") and returns where the

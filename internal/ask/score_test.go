@@ -1098,6 +1098,16 @@ func newAreas(t *testing.T) []expectation {
 		{query: "my visits on march 3", intent: MyVisits, params: params{"from": "2026-03-03", "to": "2026-03-03"}},
 		{query: "my trips from reno to tunica", intent: Unknown, params: params{}},
 		{query: "status match from caesars platinum to boyd", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "Boyd Rewards"}, tier: "Platinum"},
+		// The way a place lies from the asker before its cue ("out in",
+		// "down in", "over in", "out near") says nothing of the place;
+		// other words around it ("sold out in", "open over the weekend")
+		// still decline.
+		{query: "any casinos out in deadwood?", intent: FindCasinos, params: params{"near": "Deadwood, SD"}},
+		{query: "tribal casinos down in oklahoma", intent: FindCasinos, params: params{"state": "OK", "type": "tribal"}},
+		{query: "commercial casinos down in MS", intent: FindCasinos, params: params{"state": "MS", "type": "commercial"}},
+		{query: "casinos out near lake charles", intent: FindCasinos, params: params{"near": "Lake Charles, LA"}},
+		{query: "casinos that are sold out in vegas", intent: Unknown, params: params{}},
+		{query: "casinos open over the weekend in reno", intent: Unknown, params: params{}},
 	}
 }
 
