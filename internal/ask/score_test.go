@@ -1108,6 +1108,19 @@ func newAreas(t *testing.T) []expectation {
 		{query: "casinos out near lake charles", intent: FindCasinos, params: params{"near": "Lake Charles, LA"}},
 		{query: "casinos that are sold out in vegas", intent: Unknown, params: params{}},
 		{query: "casinos open over the weekend in reno", intent: Unknown, params: params{}},
+		// A radius is read with what opens it ("inside a 40 mile radius",
+		// "within a 10 mile radius") and with a bound before it ("no
+		// farther than", "less than", "at most", "not more than"), and
+		// "radius" slipped ("raduis", "radious") is still the radius; a
+		// bound on money is still a budget, and "radios" no radius.
+		{query: "casinos inside a 40 mile radius of shreveport", intent: FindCasinos, params: params{"near": "Shreveport, LA", "radius_km": 64.4}},
+		{query: "casinos within a 10 mile raduis of biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS", "radius_km": 16.1}},
+		{query: "casinos no farther than 50 km from reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 50}},
+		{query: "any casinos less than 20 miles from tunica", intent: FindCasinos, params: params{"near": "Tunica, MS", "radius_km": 32.2}},
+		{query: "casinos at most 15 miles from atlantic city", intent: FindCasinos, params: params{"near": "Atlantic City, NJ", "radius_km": 24.1}},
+		{query: "my client wants casinos not more than 25km from detroit", intent: FindCasinos, params: params{"near": "Detroit, MI", "radius_km": 25}},
+		{query: "i want to lose no more than $75 a day", intent: SetBudget, params: params{"period": "day", "amount": 75}},
+		{query: "casinos with radios in reno", intent: Unknown, params: params{}},
 	}
 }
 
