@@ -991,8 +991,35 @@ func (u *understanding) placePhrase(preps ...string) string {
 // date, a stop word or any word not in the casino's name or town ends it.
 // "" when the words around the name name no casino.
 func (u *understanding) longerName() string {
-	if u.named == nil {
+	begin, end, _ := u.longerRun()
+	if begin < 0 {
 		return ""
+	}
+	u.q.claim(begin, end)
+	u.placeOfCasino = true
+	return trimThe(u.q.span(begin, end))
+}
+
+// longerCasino is the one directory casino the name found and the words
+// typed around it name together (see longerName), its words claimed:
+// "what do u have on hard rock tampa" asks of Seminole Hard Rock Hotel &
+// Casino Tampa, not of the Hard Rock program, and "tampa" is part of the
+// name. false when they name none or several.
+func (u *understanding) longerCasino() (int, bool) {
+	begin, end, found := u.longerRun()
+	if begin < 0 || len(found) != 1 {
+		return 0, false
+	}
+	u.q.claim(begin, end)
+	u.placeOfCasino = true
+	return found[0], true
+}
+
+// longerRun finds the run of words longerName reads: its first and last
+// tokens and the casinos it names; -1, -1 when there is none.
+func (u *understanding) longerRun() (int, int, []int) {
+	if u.named == nil {
+		return -1, -1, nil
 	}
 	q, m := u.q, u.named
 	j := m.last + 1
@@ -1019,13 +1046,11 @@ func (u *understanding) longerName() string {
 				// several casinos share words typed before the name (two
 				// Seminole casinos in Hollywood): the words are still the
 				// name as typed, and the town in them is no place
-				q.claim(begin, end)
-				u.placeOfCasino = true
-				return trimThe(q.span(begin, end))
+				return begin, end, found
 			}
 		}
 	}
-	return ""
+	return -1, -1, nil
 }
 
 // placeWord: token k was read as part of a town or a state ("detroit"
@@ -1524,6 +1549,25 @@ func (u *understanding) public() Intent {
 	casinoNoun := u.casinoNounFree() || (filters && q.hasFreePrefix("casino"))
 	casinosAsked := casinoNoun || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where", "locations", "properties", "venues")
 	programsAsked := q.hasFree("programs") || (q.hasFree("clubs") && !casinosAsked) || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0)
+	if len(u.casinos) != 1 && !casinosAsked {
+		// "what do u have on hard rock tampa", "mgm detroit info": a
+		// program's or a family's words and the words typed with them
+		// name one casino, which is what is asked about
+		if ci, ok := u.longerCasino(); ok {
+			u.casinos, u.programs = []int{ci}, nil
+			delete(u.understood, "program")
+			delete(u.understood, "casinos_named")
+			u.understood["casino"] = lex.Casinos[ci]
+			// the town typed in the name was no place searched
+			if u.city != nil {
+				delete(u.understood, "near")
+			}
+			if u.state != nil && u.state.City != "" {
+				u.state = nil
+				delete(u.understood, "state")
+			}
+		}
+	}
 	facility := u.facilityAsked()
 	if facility != "" && len(u.casinos) == 0 && len(u.programs) == 1 {
 		// "how many slot machines does WinStar have": the program's

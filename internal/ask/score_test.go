@@ -1121,6 +1121,18 @@ func newAreas(t *testing.T) []expectation {
 		{query: "my client wants casinos not more than 25km from detroit", intent: FindCasinos, params: params{"near": "Detroit, MI", "radius_km": 25}},
 		{query: "i want to lose no more than $75 a day", intent: SetBudget, params: params{"period": "day", "amount": 75}},
 		{query: "casinos with radios in reno", intent: Unknown, params: params{}},
+		// A program's or a family's words with the words typed after them
+		// that together name one casino ("hard rock tampa", "mgm
+		// detroit") ask of that casino, in a directory question as in a
+		// personal one; casinos asked for are still the family's, and a
+		// family or a program alone is still itself.
+		{query: "what tiers does hard rock tampa use", intent: CasinoDetail, params: params{"slug": slugOf(t, "Seminole Hard Rock Hotel & Casino Tampa")}},
+		{query: "mgm detroit info", intent: CasinoDetail, params: params{"slug": slugOf(t, "MGM Grand Detroit")}},
+		{query: "hard rock hollywood details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Seminole Hard Rock Hotel & Casino Hollywood")}},
+		{query: "what loyalty program does mgm detroit use", intent: CasinoDetail, params: params{"slug": slugOf(t, "MGM Grand Detroit")}},
+		{query: "hard rock tampa casinos", intent: FindCasinos, params: params{"near": "Tampa, FL", "q": "Hard Rock"}},
+		{query: "wind creek info", intent: FindCasinos, params: params{"q": "Wind Creek"}},
+		{query: "info on hard rock", intent: ProgramDetail, params: params{"id": programID(t, "Unity by Hard Rock")}},
 	}
 }
 
