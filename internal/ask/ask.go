@@ -774,10 +774,40 @@ func chatter(q *question, k int) int {
 			// "scratch that, show my trips": what was said before is
 			// taken back; nothing is removed
 			k += 2
+		case curiosity(q, k) > k:
+			k = curiosity(q, k)
 		default:
 			return k
 		}
 	}
+}
+
+// curiousWords say the asker only wonders ("just curious,").
+var curiousWords = set("curious", "wondering")
+
+// curiosity skips, from k, a lead-in saying the asker only wonders,
+// closed by a comma, colon or dash ("just curious,", "i'm curious -",
+// "just wondering,", "out of curiosity,"), and returns where the
+// question begins; k when there is none. Without its stop ("just
+// curious how you work") it is no lead-in.
+func curiosity(q *question, k int) int {
+	if q.phraseAt(k, "out", "of", "curiosity") && punctAfter(q, k+2) {
+		return k + 3
+	}
+	j := k
+	switch {
+	case q.norm(j) == "im":
+		j++
+	case q.phraseAt(j, "i", "am") || q.phraseAt(j, "i", "was"):
+		j += 2
+	}
+	if q.norm(j) == "just" {
+		j++
+	}
+	if curiousWords[q.norm(j)] && punctAfter(q, j) {
+		return j + 1
+	}
+	return k
 }
 
 // punctAfter reports whether token k is followed by a comma, colon or

@@ -1133,6 +1133,15 @@ func newAreas(t *testing.T) []expectation {
 		{query: "hard rock tampa casinos", intent: FindCasinos, params: params{"near": "Tampa, FL", "q": "Hard Rock"}},
 		{query: "wind creek info", intent: FindCasinos, params: params{"q": "Wind Creek"}},
 		{query: "info on hard rock", intent: ProgramDetail, params: params{"id": programID(t, "Unity by Hard Rock")}},
+		// A lead-in saying the asker only wonders, closed by a comma, a
+		// colon or a dash ("just wondering,", "out of curiosity,", "i'm
+		// curious -", "curious,"), is chatter before the question; without
+		// its stop it is no lead-in.
+		{query: "just wondering, what's the house edge on craps", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "out of curiosity, how many spins per hour on slots", intent: GameFacts, params: params{"game_type": "slots"}},
+		{query: "i'm curious - which casinos in deadwood have a hotel", intent: FindCasinos, params: params{"near": "Deadwood, SD", "has_hotel": true}},
+		{query: "curious, what tiers does boyd rewards have", intent: ProgramDetail, params: params{"id": programID(t, "Boyd Rewards")}},
+		{query: "just curious how you work", intent: Unknown, params: params{}},
 	}
 }
 
