@@ -1783,7 +1783,10 @@ var (
 		// paces are a busy table's
 		"see", "sees", "get", "gets", "full", "busy", "typically", "usually", "normally",
 		// "the edge on an american roulette wheel"
-		"wheel", "wheels")
+		"wheel", "wheels",
+		// "how big an edge does the house have", "what kind of edge",
+		// "what edge has the house got": the edge asked in other words
+		"big", "bigger", "large", "kind", "sort", "has", "got")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",

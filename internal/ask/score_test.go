@@ -1142,6 +1142,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "i'm curious - which casinos in deadwood have a hotel", intent: FindCasinos, params: params{"near": "Deadwood, SD", "has_hotel": true}},
 		{query: "curious, what tiers does boyd rewards have", intent: ProgramDetail, params: params{"id": programID(t, "Boyd Rewards")}},
 		{query: "just curious how you work", intent: Unknown, params: params{}},
+		// The house's edge asked in other words ("how big an edge does the
+		// house have", "what kind of edge", "what edge has the house got")
+		// is the game's edge; another's edge (card counters') is not.
+		{query: "what kind of edge does the house have on baccarat", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "how big an edge does the house have in craps", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "what edge has the house got on keno", intent: GameFacts, params: params{"game_type": "keno"}},
+		{query: "what kind of edge do card counters get at blackjack", intent: Unknown, params: params{}},
 	}
 }
 
