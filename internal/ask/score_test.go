@@ -1149,6 +1149,11 @@ func newAreas(t *testing.T) []expectation {
 		{query: "how big an edge does the house have in craps", intent: GameFacts, params: params{"game_type": "craps"}},
 		{query: "what edge has the house got on keno", intent: GameFacts, params: params{"game_type": "keno"}},
 		{query: "what kind of edge do card counters get at blackjack", intent: Unknown, params: params{}},
+		// "average" slipped ("avergae", "avarage", "averge") is still the
+		// average of a game's pace.
+		{query: "craps: rolls per hour on avergae?", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "whats the avarage pace of roulette", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "how many hands an hour at blackjack on averge", intent: GameFacts, params: params{"game_type": "blackjack"}},
 	}
 }
 

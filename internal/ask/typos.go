@@ -53,6 +53,8 @@ var keywords = []string{
 	"minutes", "advantage", "locations", "properties", "hotel", "hotels",
 	// a search's radius ("radious", "raduis")
 	"radius",
+	// a game's pace or edge "on average" ("avrage", "averge")
+	"average",
 	// what a tier takes, by the long words players slip in
 	"qualification", "qualifying",
 }
