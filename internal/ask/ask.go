@@ -1807,7 +1807,10 @@ var (
 		"cutoff", "cutoffs", "no", "not",
 		// "w-2g needed?", "is a w2g required", "a tax form necessary":
 		// whether the form is needed, as "do i need a w2g" asks
-		"needed", "needs", "required", "require", "requires", "necessary", "mandatory")
+		"needed", "needs", "required", "require", "requires", "necessary", "mandatory",
+		// "hit a royal for $4,000", "quads on video poker": the winning
+		// hand by its name is the win
+		"royal", "royals", "flush", "straight", "quads", "kind")
 )
 
 // checked keeps a directory or fact intent only when every word of the

@@ -1154,6 +1154,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "craps: rolls per hour on avergae?", intent: GameFacts, params: params{"game_type": "craps"}},
 		{query: "whats the avarage pace of roulette", intent: GameFacts, params: params{"game_type": "roulette"}},
 		{query: "how many hands an hour at blackjack on averge", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		// A winning hand named ("a royal", "a royal flush", "quads", "a
+		// straight flush") is the win a W-2G rule is asked of; the odds
+		// of one are no rule.
+		{query: "my user hit a royal flush for $2,000 on video poker, w2g?", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 2000}},
+		{query: "hit quads for $1,500 on video poker, is that reportable", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 1500}},
+		{query: "hit a straight flush for $1,300 on a $5 video poker bet, w2g?", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 1300, "wager": 5}},
+		{query: "what are the odds of a royal flush on video poker", intent: Unknown, params: params{}},
 	}
 }
 
