@@ -621,14 +621,24 @@ func claimRelay(q *question) {
 	q.begin = k
 	if (q.norm(k) == "the" || q.norm(k) == "my" || q.norm(k) == "our") && relayNouns[q.norm(k+1)] {
 		j := agentClause(q, k+2)
+		if j > k+2 {
+			// "the player i'm helping took $6k": who the person is to the
+			// agent says nothing of the question, relayed or not; with no
+			// asking verb after it the person is the subject ("the
+			// player ... took"), as "my client hit" is
+			q.claim(k+2, j-1)
+		}
+		// "the player i'm helping, which casinos ...": the person named
+		// with the clause as a lead-in, relaying what follows its comma
+		leadIn := j > k+2 && punctAfter(q, j-1)
 		asking := false
 		// the relay runs to the question's own words; "a question" and
 		// "to know" are relay, "a list" is not
-		for j < len(q.toks) && relayVerbs[q.norm(j)] && (q.norm(j) != "a" || q.norm(j+1) == "question") {
+		for !leadIn && j < len(q.toks) && relayVerbs[q.norm(j)] && (q.norm(j) != "a" || q.norm(j+1) == "question") {
 			asking = asking || askingVerbs[q.norm(j)]
 			j++
 		}
-		if asking {
+		if asking || leadIn {
 			q.claim(k, j-1)
 			q.begin = j
 			// "the player wants to know how far they are from the next
@@ -1824,9 +1834,10 @@ func (u *understanding) checked(in Intent) Intent {
 	case GameFacts:
 		words = gameWords
 	case W2GRule:
-		// "my dad hit $2,400 on video poker, will he get a w2g": the rule
-		// holds for whoever won
-		words = union(w2gWords, union(otherPeople, thirdPersons))
+		// "my dad hit $2,400 on video poker, will he get a w2g", "the
+		// member we're serving hit $1,250": the rule holds for whoever
+		// won
+		words = union(w2gWords, union(otherPeople, union(thirdPersons, relayNouns)))
 	case ListPrograms, ProgramDetail, TierRequirement:
 		// a program has no place: "here" is the service ("which loyalty
 		// programs can i look up here"), while "casinos near here" names

@@ -1161,6 +1161,19 @@ func newAreas(t *testing.T) []expectation {
 		{query: "hit quads for $1,500 on video poker, is that reportable", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 1500}},
 		{query: "hit a straight flush for $1,300 on a $5 video poker bet, w2g?", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 1300, "wager": 5}},
 		{query: "what are the odds of a royal flush on video poker", intent: Unknown, params: params{}},
+		// Who the relayed person is to the agent ("the guest we are
+		// assisting", "the client i work with") says nothing of the
+		// question when no asking verb follows: the person is the subject
+		// ("... won $2,000"), or, before a comma, the clause is a lead-in
+		// relaying what follows; a W-2G rule holds for any relayed person
+		// ("the member"). Another person's records are still not the
+		// asker's.
+		{query: "the guest we are assisting won $2,000 on slots, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000}},
+		{query: "the client i work with won 1500 on keno, reportable?", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500}},
+		{query: "the member we're serving hit $1,250 on a slot, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1250}},
+		{query: "the player i'm helping, which casinos near tunica have a hotel", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
+		{query: "the guest i'm assisting, what are their tiers", intent: MyTiers, params: params{}},
+		{query: "the client i'm helping, show my husband's trips", intent: Unknown, params: params{}},
 	}
 }
 
