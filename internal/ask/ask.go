@@ -334,6 +334,7 @@ func (u *understanding) extract() {
 	claimRelay(q)
 	claimTripLeadIn(q)
 	u.ix.claimGrand(q)
+	claimTakenWin(q)
 	if u.offersAsked() && u.expiringAsked() {
 		u.horizon, u.hasHorizon = extractHorizon(q, u.today)
 	}
@@ -429,6 +430,53 @@ func (u *understanding) extract() {
 	}
 	if u.hasHorizon {
 		u.understood["within_days"] = u.horizon
+	}
+}
+
+// takeVerbs and takeParticles say a win the players' way ("took $6k in a
+// poker tournament", "took home $1,800", "took down a $3k pot").
+var (
+	takeVerbs     = set("took", "take", "takes", "taking", "taken")
+	takeParticles = set("home", "down")
+)
+
+// broughtTo follow an amount taken somewhere, not won ("took $500 to
+// the casino").
+var broughtTo = set("to", "into", "out", "with", "along")
+
+// claimTakenWin reads "took" (with "home" or "down") before an amount as
+// a win, in a question about the form a win is reported on ("took $6k in
+// a poker tournament, w2g threshold?"): its words are claimed and the
+// last of them reads "won", so the amount after it is the win as after
+// "won". A number shaped like a year or with a unit after it ("took 3
+// hours") is no amount, an amount taken somewhere ("took $500 to the
+// casino") is no win, and elsewhere "took" keeps its own sense ("trips i
+// took").
+func claimTakenWin(q *question) {
+	if !q.has("w2g", "reportable", "reported", "report", "1099") && !taxFormNamed(q) {
+		return
+	}
+	for i := range q.toks {
+		if !takeVerbs[q.norm(i)] || !q.free(i, i) {
+			continue
+		}
+		k := i + 1
+		if takeParticles[q.norm(k)] {
+			k++
+		}
+		n := k
+		if q.norm(n) == "a" {
+			n++ // "took down a $3k pot"
+		}
+		v, dollar, ok := number(q.norm(n))
+		if !ok || v <= 0 || unitWords[q.norm(n+1)] || broughtTo[q.norm(n+1)] {
+			continue
+		}
+		if _, year := yearOf(q.norm(n)); year && !dollar && !dollarWords[q.norm(n+1)] {
+			continue
+		}
+		q.claim(i, k-1)
+		q.toks[k-1].norm = "won"
 	}
 }
 

@@ -1174,6 +1174,16 @@ func newAreas(t *testing.T) []expectation {
 		{query: "the player i'm helping, which casinos near tunica have a hotel", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
 		{query: "the guest i'm assisting, what are their tiers", intent: MyTiers, params: params{}},
 		{query: "the client i'm helping, show my husband's trips", intent: Unknown, params: params{}},
+		// "took" (with "home" or "down") before an amount is a win when a
+		// W-2G or a tax form is asked of ("took home $1,800", "took down
+		// 7500"); an amount taken somewhere is no win, and "took" of a
+		// trip keeps its sense.
+		{query: "the client i'm assisting took $3k on a slot machine, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 3000}},
+		{query: "took home $1,800 at keno, is that reportable", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1800}},
+		{query: "my user took down 7500 in a poker tourney, tax form needed?", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 7500}},
+		{query: "took down a $3k pot at poker, reportable?", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 3000}},
+		{query: "i took $500 to the casino, is that reportable", intent: Unknown, params: params{}},
+		{query: "trips i took in 2024", intent: MyTrips, params: params{"from": "2024-01-01", "to": "2024-12-31"}},
 	}
 }
 
