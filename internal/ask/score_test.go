@@ -1108,6 +1108,8 @@ func newAreas(t *testing.T) []expectation {
 		{query: "casinos out near lake charles", intent: FindCasinos, params: params{"near": "Lake Charles, LA"}},
 		{query: "casinos that are sold out in vegas", intent: Unknown, params: params{}},
 		{query: "casinos open over the weekend in reno", intent: Unknown, params: params{}},
+		{query: "casinos with over 2000 slots in ohio", intent: Unknown, params: params{}},
+		{query: "is a keno win over $1,500 in ohio reportable", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500}},
 		// A radius is read with what opens it ("inside a 40 mile radius",
 		// "within a 10 mile radius") and with a bound before it ("no
 		// farther than", "less than", "at most", "not more than"), and
