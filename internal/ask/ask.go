@@ -334,6 +334,7 @@ func (u *understanding) extract() {
 	claimRelay(q)
 	claimTripLeadIn(q)
 	u.ix.claimGrand(q)
+	claimTakenWin(q)
 	if u.offersAsked() && u.expiringAsked() {
 		u.horizon, u.hasHorizon = extractHorizon(q, u.today)
 	}
@@ -371,6 +372,7 @@ func (u *understanding) extract() {
 		u.city = u.ix.extractCity(q, u.hasRadius)
 	}
 	u.state = extractState(q)
+	u.claimPlaceWays()
 	u.tier = u.findTier()
 	if v, ok := extractHasRewards(q); ok {
 		u.rewards = &v
@@ -428,6 +430,53 @@ func (u *understanding) extract() {
 	}
 	if u.hasHorizon {
 		u.understood["within_days"] = u.horizon
+	}
+}
+
+// takeVerbs and takeParticles say a win the players' way ("took $6k in a
+// poker tournament", "took home $1,800", "took down a $3k pot").
+var (
+	takeVerbs     = set("took", "take", "takes", "taking", "taken")
+	takeParticles = set("home", "down")
+)
+
+// broughtTo follow an amount taken somewhere, not won ("took $500 to
+// the casino").
+var broughtTo = set("to", "into", "out", "with", "along")
+
+// claimTakenWin reads "took" (with "home" or "down") before an amount as
+// a win, in a question about the form a win is reported on ("took $6k in
+// a poker tournament, w2g threshold?"): its words are claimed and the
+// last of them reads "won", so the amount after it is the win as after
+// "won". A number shaped like a year or with a unit after it ("took 3
+// hours") is no amount, an amount taken somewhere ("took $500 to the
+// casino") is no win, and elsewhere "took" keeps its own sense ("trips i
+// took").
+func claimTakenWin(q *question) {
+	if !q.has("w2g", "reportable", "reported", "report", "1099") && !taxFormNamed(q) {
+		return
+	}
+	for i := range q.toks {
+		if !takeVerbs[q.norm(i)] || !q.free(i, i) {
+			continue
+		}
+		k := i + 1
+		if takeParticles[q.norm(k)] {
+			k++
+		}
+		n := k
+		if q.norm(n) == "a" {
+			n++ // "took down a $3k pot"
+		}
+		v, dollar, ok := number(q.norm(n))
+		if !ok || v <= 0 || unitWords[q.norm(n+1)] || broughtTo[q.norm(n+1)] {
+			continue
+		}
+		if _, year := yearOf(q.norm(n)); year && !dollar && !dollarWords[q.norm(n+1)] {
+			continue
+		}
+		q.claim(i, k-1)
+		q.toks[k-1].norm = "won"
 	}
 }
 
@@ -620,14 +669,24 @@ func claimRelay(q *question) {
 	q.begin = k
 	if (q.norm(k) == "the" || q.norm(k) == "my" || q.norm(k) == "our") && relayNouns[q.norm(k+1)] {
 		j := agentClause(q, k+2)
+		if j > k+2 {
+			// "the player i'm helping took $6k": who the person is to the
+			// agent says nothing of the question, relayed or not; with no
+			// asking verb after it the person is the subject ("the
+			// player ... took"), as "my client hit" is
+			q.claim(k+2, j-1)
+		}
+		// "the player i'm helping, which casinos ...": the person named
+		// with the clause as a lead-in, relaying what follows its comma
+		leadIn := j > k+2 && punctAfter(q, j-1)
 		asking := false
 		// the relay runs to the question's own words; "a question" and
 		// "to know" are relay, "a list" is not
-		for j < len(q.toks) && relayVerbs[q.norm(j)] && (q.norm(j) != "a" || q.norm(j+1) == "question") {
+		for !leadIn && j < len(q.toks) && relayVerbs[q.norm(j)] && (q.norm(j) != "a" || q.norm(j+1) == "question") {
 			asking = asking || askingVerbs[q.norm(j)]
 			j++
 		}
-		if asking {
+		if asking || leadIn {
 			q.claim(k, j-1)
 			q.begin = j
 			// "the player wants to know how far they are from the next
@@ -731,6 +790,26 @@ func claimTripLeadIn(q *question) {
 	}
 }
 
+// claimPlaceWays claims the word saying which way a place lies from the
+// asker, before its cue ("any racinos over in west virginia", "casinos
+// out in deadwood", "down near biloxi"): "over", "out", "up" or "down",
+// then "in", "near", "around" or "by", then the town or state read. It
+// says nothing of the place; "sold out in vegas" keeps "sold".
+func (u *understanding) claimPlaceWays() {
+	q := u.q
+	for k := 0; k+2 < len(q.toks); k++ {
+		if !thereWays[q.norm(k)] || !q.free(k, k) || !wayCues[q.norm(k+1)] || !q.toks[k+2].used {
+			continue
+		}
+		if u.placeWord(k+2) || (u.state != nil && strings.EqualFold(q.toks[k+2].raw, u.state.Code)) {
+			q.claim(k, k)
+		}
+	}
+}
+
+// wayCues come between the way a place lies and the place ("over in").
+var wayCues = set("in", "near", "around", "by")
+
 // chatter skips, from k, the words that only lead into a question ("ok
 // so", "so", "quick q,", "a quick question:", "scratch that,") and returns where the
 // question begins. "ok" is also Oklahoma's code ("ok casinos"), so it
@@ -753,10 +832,40 @@ func chatter(q *question, k int) int {
 			// "scratch that, show my trips": what was said before is
 			// taken back; nothing is removed
 			k += 2
+		case curiosity(q, k) > k:
+			k = curiosity(q, k)
 		default:
 			return k
 		}
 	}
+}
+
+// curiousWords say the asker only wonders ("just curious,").
+var curiousWords = set("curious", "wondering")
+
+// curiosity skips, from k, a lead-in saying the asker only wonders,
+// closed by a comma, colon or dash ("just curious,", "i'm curious -",
+// "just wondering,", "out of curiosity,"), and returns where the
+// question begins; k when there is none. Without its stop ("just
+// curious how you work") it is no lead-in.
+func curiosity(q *question, k int) int {
+	if q.phraseAt(k, "out", "of", "curiosity") && punctAfter(q, k+2) {
+		return k + 3
+	}
+	j := k
+	switch {
+	case q.norm(j) == "im":
+		j++
+	case q.phraseAt(j, "i", "am") || q.phraseAt(j, "i", "was"):
+		j += 2
+	}
+	if q.norm(j) == "just" {
+		j++
+	}
+	if curiousWords[q.norm(j)] && punctAfter(q, j) {
+		return j + 1
+	}
+	return k
 }
 
 // punctAfter reports whether token k is followed by a comma, colon or
@@ -970,8 +1079,35 @@ func (u *understanding) placePhrase(preps ...string) string {
 // date, a stop word or any word not in the casino's name or town ends it.
 // "" when the words around the name name no casino.
 func (u *understanding) longerName() string {
-	if u.named == nil {
+	begin, end, _ := u.longerRun()
+	if begin < 0 {
 		return ""
+	}
+	u.q.claim(begin, end)
+	u.placeOfCasino = true
+	return trimThe(u.q.span(begin, end))
+}
+
+// longerCasino is the one directory casino the name found and the words
+// typed around it name together (see longerName), its words claimed:
+// "what do u have on hard rock tampa" asks of Seminole Hard Rock Hotel &
+// Casino Tampa, not of the Hard Rock program, and "tampa" is part of the
+// name. false when they name none or several.
+func (u *understanding) longerCasino() (int, bool) {
+	begin, end, found := u.longerRun()
+	if begin < 0 || len(found) != 1 {
+		return 0, false
+	}
+	u.q.claim(begin, end)
+	u.placeOfCasino = true
+	return found[0], true
+}
+
+// longerRun finds the run of words longerName reads: its first and last
+// tokens and the casinos it names; -1, -1 when there is none.
+func (u *understanding) longerRun() (int, int, []int) {
+	if u.named == nil {
+		return -1, -1, nil
 	}
 	q, m := u.q, u.named
 	j := m.last + 1
@@ -998,13 +1134,11 @@ func (u *understanding) longerName() string {
 				// several casinos share words typed before the name (two
 				// Seminole casinos in Hollywood): the words are still the
 				// name as typed, and the town in them is no place
-				q.claim(begin, end)
-				u.placeOfCasino = true
-				return trimThe(q.span(begin, end))
+				return begin, end, found
 			}
 		}
 	}
-	return ""
+	return -1, -1, nil
 }
 
 // placeWord: token k was read as part of a town or a state ("detroit"
@@ -1503,6 +1637,25 @@ func (u *understanding) public() Intent {
 	casinoNoun := u.casinoNounFree() || (filters && q.hasFreePrefix("casino"))
 	casinosAsked := casinoNoun || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where", "locations", "properties", "venues")
 	programsAsked := q.hasFree("programs") || (q.hasFree("clubs") && !casinosAsked) || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0)
+	if len(u.casinos) != 1 && !casinosAsked {
+		// "what do u have on hard rock tampa", "mgm detroit info": a
+		// program's or a family's words and the words typed with them
+		// name one casino, which is what is asked about
+		if ci, ok := u.longerCasino(); ok {
+			u.casinos, u.programs = []int{ci}, nil
+			delete(u.understood, "program")
+			delete(u.understood, "casinos_named")
+			u.understood["casino"] = lex.Casinos[ci]
+			// the town typed in the name was no place searched
+			if u.city != nil {
+				delete(u.understood, "near")
+			}
+			if u.state != nil && u.state.City != "" {
+				u.state = nil
+				delete(u.understood, "state")
+			}
+		}
+	}
 	facility := u.facilityAsked()
 	if facility != "" && len(u.casinos) == 0 && len(u.programs) == 1 {
 		// "how many slot machines does WinStar have": the program's
@@ -1688,7 +1841,10 @@ var (
 		// paces are a busy table's
 		"see", "sees", "get", "gets", "full", "busy", "typically", "usually", "normally",
 		// "the edge on an american roulette wheel"
-		"wheel", "wheels")
+		"wheel", "wheels",
+		// "how big an edge does the house have", "what kind of edge",
+		// "what edge has the house got": the edge asked in other words
+		"big", "bigger", "large", "kind", "sort", "has", "got")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
@@ -1709,7 +1865,10 @@ var (
 		"cutoff", "cutoffs", "no", "not",
 		// "w-2g needed?", "is a w2g required", "a tax form necessary":
 		// whether the form is needed, as "do i need a w2g" asks
-		"needed", "needs", "required", "require", "requires", "necessary", "mandatory")
+		"needed", "needs", "required", "require", "requires", "necessary", "mandatory",
+		// "hit a royal for $4,000", "quads on video poker": the winning
+		// hand by its name is the win
+		"royal", "royals", "flush", "straight", "quads", "kind")
 )
 
 // checked keeps a directory or fact intent only when every word of the
@@ -1723,9 +1882,10 @@ func (u *understanding) checked(in Intent) Intent {
 	case GameFacts:
 		words = gameWords
 	case W2GRule:
-		// "my dad hit $2,400 on video poker, will he get a w2g": the rule
-		// holds for whoever won
-		words = union(w2gWords, union(otherPeople, thirdPersons))
+		// "my dad hit $2,400 on video poker, will he get a w2g", "the
+		// member we're serving hit $1,250": the rule holds for whoever
+		// won
+		words = union(w2gWords, union(otherPeople, union(thirdPersons, relayNouns)))
 	case ListPrograms, ProgramDetail, TierRequirement:
 		// a program has no place: "here" is the service ("which loyalty
 		// programs can i look up here"), while "casinos near here" names

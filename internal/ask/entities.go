@@ -63,6 +63,9 @@ func extractPeriod(q *question, today time.Time) *period {
 		if q.toks[i].used {
 			continue
 		}
+		if p := rangeAt(q, i, today); p != nil {
+			return p
+		}
 		w, next := q.norm(i), q.norm(i+1)
 		switch {
 		case (w == "this" || w == "current") && next == "year", w == "ytd":
@@ -107,6 +110,12 @@ func extractPeriod(q *question, today time.Time) *period {
 				}
 			}
 		case w == "since":
+			if d, ok := dateAt(q, i+1); ok && d.day > 0 {
+				// "since feb 3": from that day
+				d.latest(today)
+				q.claim(i, d.last)
+				return &period{From: d.first(), Label: q.span(i, d.last)}
+			}
 			if yr, ok := yearOf(next); ok {
 				q.claim(i, i+1)
 				return &period{From: strconv.Itoa(yr) + "-01-01", Label: "since " + strconv.Itoa(yr)}
@@ -119,6 +128,12 @@ func extractPeriod(q *question, today time.Time) *period {
 				}
 				return &period{From: day(time.Date(yr, mo, 1, 0, 0, 0, 0, time.UTC)), Label: q.span(i, i+1)}
 			}
+		}
+		if d, ok := dateAt(q, i); ok && d.day > 0 && (w != "may" || d.year != 0 || dayCues[q.norm(i-1)]) {
+			// "on feb 20", "march 3rd 2025", "2026-02-01": that day
+			d.latest(today)
+			q.claim(i, d.last)
+			return &period{From: d.first(), To: d.first(), Label: q.span(i, d.last)}
 		}
 		if mo, ok := months[w]; ok {
 			prev := q.norm(i - 1)
@@ -143,6 +158,177 @@ func extractPeriod(q *question, today time.Time) *period {
 		}
 	}
 	return nil
+}
+
+// dateRef is a date a question writes: a day of a month ("feb 20"), or
+// a whole month ("march") when day is 0; year is 0 when not written.
+type dateRef struct {
+	year  int
+	month time.Month
+	day   int
+	// last is the date's last token.
+	last int
+}
+
+// dayRE is a day of a month, maybe with its ordinal ("3", "3rd", "21st").
+var dayRE = regexp.MustCompile(`^([1-9]|[12]\d|3[01])(st|nd|rd|th)?$`)
+
+// dayOf reads the day of a month written at token i: a number from 1
+// to 31 that no unit, money or bet makes another thing ("feb 3 hours"
+// is no day).
+func dayOf(q *question, i int) (int, bool) {
+	m := dayRE.FindStringSubmatch(q.norm(i))
+	if m == nil || !q.free(i, i) {
+		return 0, false
+	}
+	if next := q.norm(i + 1); unitWords[next] || dollarWords[next] || perBet(q, i+1) || perPeriod(q, i+1) {
+		return 0, false
+	}
+	d, _ := strconv.Atoi(m[1])
+	return d, true
+}
+
+// dayCues come before a day of May, which is also a verb ("on may 3").
+var dayCues = set("on", "in", "during", "since", "from", "between", "to", "through", "until")
+
+// dateAt reads the date written from token i: a month by name, with a
+// day and a year or either or neither ("feb 1", "march 3rd, 2025", "feb
+// 2026", "april"), or a date written as YYYY-MM-DD.
+func dateAt(q *question, i int) (dateRef, bool) {
+	if !q.free(i, i) {
+		return dateRef{}, false
+	}
+	if w := q.norm(i); isoDateRE.MatchString(w) {
+		t, err := time.Parse(dateLayout, w)
+		if err != nil {
+			return dateRef{}, false
+		}
+		return dateRef{year: t.Year(), month: t.Month(), day: t.Day(), last: i}, true
+	}
+	mo, ok := months[q.norm(i)]
+	if !ok {
+		return dateRef{}, false
+	}
+	d := dateRef{month: mo, last: i}
+	if day, ok := dayOf(q, i+1); ok {
+		d.day, d.last = day, i+1
+	}
+	if yr, ok := yearOf(q.norm(d.last + 1)); ok && q.free(d.last+1, d.last+1) {
+		d.year, d.last = yr, d.last+1
+	}
+	if d.day > daysIn(2024, mo) { // "feb 30" is no day
+		return dateRef{}, false
+	}
+	return d, true
+}
+
+// daysIn is the number of days of month m of year y.
+func daysIn(y int, m time.Month) int {
+	return time.Date(y, m+1, 0, 0, 0, 0, 0, time.UTC).Day()
+}
+
+// at is the date's first day (its day, or its month's first) in year y.
+func (d dateRef) at(y int) time.Time {
+	return time.Date(y, d.month, max(d.day, 1), 0, 0, 0, 0, time.UTC)
+}
+
+// first is the date's first day, as the API takes it.
+func (d dateRef) first() string { return day(d.at(d.year)) }
+
+// end is the date's last day: its day, or its month's last.
+func (d dateRef) end() string {
+	if d.day > 0 {
+		return day(d.at(d.year))
+	}
+	return day(time.Date(d.year, d.month+1, 0, 0, 0, 0, 0, time.UTC))
+}
+
+// latest gives a date written without its year the latest one up to
+// today, as a month named alone is ("on march 3", asked in May, is this
+// year's; "on december 3" last year's).
+func (d *dateRef) latest(today time.Time) {
+	if d.year != 0 {
+		return
+	}
+	d.year = today.Year()
+	if d.at(d.year).After(today) {
+		d.year--
+	}
+	if d.day > daysIn(d.year, d.month) { // feb 29 of a year without it
+		d.day = daysIn(d.year, d.month)
+	}
+}
+
+// rangeTos join the dates of a range ("feb 1 to feb 20", "jan 5 through
+// jan 9", "between march 3 and march 10").
+var rangeTos = set("to", "through", "until")
+
+// rangeAt reads a range of dates written from token i: "from D1 to D2",
+// "D1 through D2", "between D1 and D2", "feb 1-20". The second date may
+// be a day alone, of the first's month ("feb 1 to 20"); a year written on
+// one date only is both's ("from feb 1 to feb 20 2026"), the start going
+// back a year when it would come after the end ("dec 20 to jan 5 2026");
+// with no year written, the range is the latest one up to today. A
+// month alone is its first day as a start and its last as an end ("from
+// january to march"). nil when the words there are no range.
+func rangeAt(q *question, i int, today time.Time) *period {
+	start, between := i, false
+	switch q.norm(i) {
+	case "from":
+		start++
+	case "between":
+		start, between = start+1, true
+	}
+	d1, ok := dateAt(q, start)
+	if !ok || (q.norm(start) == "may" && start == i && d1.year == 0) {
+		return nil
+	}
+	k := d1.last + 1
+	switch {
+	case between && q.norm(k) == "and", !between && rangeTos[q.norm(k)] && q.free(k, k):
+		k++
+	case !between && k < len(q.toks) && strings.Contains(q.text[q.toks[k-1].end:q.toks[k].start], "-"):
+		// "feb 1-20", "jan - march": a dash joins them
+	default:
+		return nil
+	}
+	d2, ok := dateAt(q, k)
+	if !ok {
+		day, isDay := dayOf(q, k)
+		if !isDay || d1.day == 0 || day < d1.day {
+			return nil
+		}
+		d2 = dateRef{year: d1.year, month: d1.month, day: day, last: k}
+		if yr, ok := yearOf(q.norm(k + 1)); ok && q.free(k+1, k+1) {
+			d2.year, d2.last = yr, k+1
+		}
+	}
+	switch {
+	case d1.year == 0 && d2.year != 0:
+		d1.year = d2.year
+		if d1.at(d1.year).After(d2.at(d2.year)) {
+			d1.year--
+		}
+	case d1.year != 0 && d2.year == 0:
+		d2.year = d1.year
+		if d2.at(d2.year).Before(d1.at(d1.year)) {
+			d2.year++
+		}
+	case d1.year == 0 && d2.year == 0:
+		d1.year, d2.year = today.Year(), today.Year()
+		if d1.at(d1.year).After(d2.at(d2.year)) {
+			d1.year--
+		}
+		if d1.at(d1.year).After(today) {
+			d1.year--
+			d2.year--
+		}
+	}
+	if d1.day > daysIn(d1.year, d1.month) || d2.day > daysIn(d2.year, d2.month) || d1.first() > d2.end() {
+		return nil
+	}
+	q.claim(i, d2.last)
+	return &period{From: d1.first(), To: d2.end(), Label: q.span(i, d2.last)}
 }
 
 // yearCues say the number after them is a year: "in 2000", "during
@@ -371,6 +557,9 @@ var (
 	hourWords   = set("hours", "hour", "hrs", "hr", "h")
 	minuteWords = set("minutes", "minute", "mins", "min")
 	compactHour = regexp.MustCompile(`^(\d+(?:\.\d+)?)(h|hr|hrs)$`)
+	// compactHourMinutes is hours and minutes written as one word
+	// ("2h30m", "1h15", "1hr45min")
+	compactHourMinutes = regexp.MustCompile(`^(\d+)(?:h|hr|hrs)(\d{1,2})(?:m|min|mins)?$`)
 )
 
 // extractHours finds how long someone plays ("4 hours", "90 minutes",
@@ -383,7 +572,15 @@ func extractHours(q *question) (float64, bool) {
 		if m := compactHour.FindStringSubmatch(t.norm); m != nil {
 			v, _ := strconv.ParseFloat(m[1], 64)
 			q.claim(i, i)
-			return v, true
+			return v + minutesAfter(q, i+1), true
+		}
+		if m := compactHourMinutes.FindStringSubmatch(t.norm); m != nil {
+			h, _ := strconv.ParseFloat(m[1], 64)
+			mins, _ := strconv.ParseFloat(m[2], 64)
+			if mins < 60 {
+				q.claim(i, i)
+				return h + mins/60, true
+			}
 		}
 		if t.norm == "half" {
 			j := i + 1
@@ -397,7 +594,7 @@ func extractHours(q *question) (float64, bool) {
 		}
 		if (t.norm == "an" || t.norm == "a") && hourWords[q.norm(i+1)] {
 			q.claim(i, i+1)
-			return 1 + halfAfter(q, i+2), true
+			return 1 + halfOrMinutesAfter(q, i+2), true
 		}
 		v, dollar, ok := number(t.norm)
 		if !ok || dollar {
@@ -405,7 +602,7 @@ func extractHours(q *question) (float64, bool) {
 		}
 		if hourWords[q.norm(i+1)] {
 			q.claim(i, i+1)
-			return v + halfAfter(q, i+2), true
+			return v + halfOrMinutesAfter(q, i+2), true
 		}
 		// "2 and a half hours"
 		if q.phraseAt(i+1, "and", "a", "half") && hourWords[q.norm(i+4)] {
@@ -418,6 +615,43 @@ func extractHours(q *question) (float64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// halfOrMinutesAfter reads what follows hours at i: "and a half", or
+// the minutes of a time written in two parts (minutesAfter).
+func halfOrMinutesAfter(q *question, i int) float64 {
+	if h := halfAfter(q, i); h > 0 {
+		return h
+	}
+	return minutesAfter(q, i)
+}
+
+// minutesAfter reads the minutes written at i after hours, as part of one
+// time ("1 hr 15 min", "2 hours and 30 minutes", "an hour 20"), claiming
+// them: their part of an hour, or nothing. A number with no unit is the
+// minutes only when it is under 60 and nothing after it makes it another
+// thing's ("2 hours 25 a hand" is a bet, "2 hours 20 dollars" money).
+func minutesAfter(q *question, i int) float64 {
+	k := i
+	if q.norm(k) == "and" {
+		k++
+	}
+	v, dollar, ok := number(q.norm(k))
+	if !ok || dollar || v <= 0 || v >= 60 || v != float64(int(v)) || !q.free(i, k) {
+		return 0
+	}
+	if minuteWords[q.norm(k+1)] && q.free(k+1, k+1) {
+		q.claim(i, k+1)
+		return v / 60
+	}
+	next := q.norm(k + 1)
+	_, _, numberNext := number(next)
+	if k > i || unitWords[next] || dollarWords[next] || centWords[next] || numberNext || perBet(q, k+1) || perPeriod(q, k+1) ||
+		isGameWord(next) || denominationWords[next] != 0 || next == "of" {
+		return 0
+	}
+	q.claim(i, k)
+	return v / 60
 }
 
 // halfAfter reads "and a half" at i, after hours ("an hour and a half",

@@ -219,8 +219,27 @@ func (u *understanding) changeAsked() bool {
 	}
 	// "my daily budget should be $100", "I want a weekly limit of $500"
 	q := u.q
-	return (q.has("budget", "budgets") || q.hasPhrase("session", "limit") || q.hasPhrase("time", "limit")) &&
-		(u.hasAmount || u.hasHours) && q.has("should", "want", "like")
+	if (q.has("budget", "budgets") || q.hasPhrase("session", "limit") || q.hasPhrase("time", "limit")) &&
+		(u.hasAmount || u.hasHours) && q.has("should", "want", "like") {
+		return true
+	}
+	// "i want a $1k monthly limit on gambling", "i need a $400 weekly
+	// spending cap", "i'd like a 2 hour limit on my sessions": a limit
+	// or cap wanted, with its money and period or its time and the
+	// session, is the limit to set, as a budget wanted is; asked
+	// ("do i need a $500 weekly limit") it is no request
+	return u.limitWithTerms() && q.has("should", "want", "like", "need") && !readingWords[q.norm(q.opening())]
+}
+
+// limitWithTerms: the question names a limit or a cap with what it holds
+// to: money in a period of a budget ("a $1k monthly limit"), or a time
+// for a session ("a 2 hour limit on my sessions").
+func (u *understanding) limitWithTerms() bool {
+	q := u.q
+	if !q.has("limit", "limits", "cap", "caps") {
+		return false
+	}
+	return (u.hasAmount && u.budgetPeriodNamed()) || (u.hasHours && !u.hasAmount && u.sessionNamed())
 }
 
 // changeObjects are what an imperative change takes right after its
@@ -506,7 +525,9 @@ func (u *understanding) budgetStated() bool {
 	if strings.Contains(q.text, "?") || !u.hasAmount || !u.budgetPeriodNamed() {
 		return false
 	}
-	if !q.has("budget", "budgets") && !q.hasPhrase("loss", "limit") && !q.hasPhrase("spending", "limit") {
+	// "$750 monthly limit please": a limit or a cap of money in a
+	// budget's period is the budget
+	if !q.has("budget", "budgets") && !q.hasPhrase("loss", "limit") && !q.hasPhrase("spending", "limit") && !u.limitWithTerms() {
 		return false
 	}
 	// "$200 a week is my budget", "my budget is 50 a day from now on":

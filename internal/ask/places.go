@@ -121,6 +121,17 @@ func extractRadius(q *question) (float64, bool) {
 		if q.norm(i-1) == "within" || q.norm(i-1) == "under" || q.norm(i-1) == "inside" || q.norm(i-1) == "a" {
 			first = i - 1
 		}
+		if q.norm(first) == "a" && radiusOpeners[q.norm(first-1)] {
+			first-- // "inside a 25 mile radius", "within a 10 mile radius"
+		}
+		for _, b := range distanceBounds {
+			// "no more than 30km from", "less than 20 miles from": a
+			// bound on the distance is its radius
+			if q.phraseAt(first-len(b), b...) && q.free(first-len(b), first-1) {
+				first -= len(b)
+				break
+			}
+		}
 		if q.norm(last+1) == "radius" {
 			last++
 		}
@@ -132,6 +143,14 @@ func extractRadius(q *question) (float64, bool) {
 	}
 	return 0, false
 }
+
+// radiusOpeners come before "a" and a radius ("inside a 25 mile radius").
+var radiusOpeners = set("within", "inside", "in")
+
+// distanceBounds bound a distance from above, before it ("no more than
+// 30km from", "not farther than 50 miles from", "at most 15 miles from").
+var distanceBounds = [][]string{{"no", "more", "than"}, {"not", "more", "than"}, {"no", "farther", "than"}, {"not", "farther", "than"},
+	{"no", "further", "than"}, {"not", "further", "than"}, {"less", "than"}, {"at", "most"}, {"up", "to"}}
 
 // cityMatch is a city a question names: one city, or several of that
 // name in different states when the question does not say which; or a

@@ -1057,6 +1057,135 @@ func newAreas(t *testing.T) []expectation {
 		// mile radius"), and the question is still read.
 		{query: "my sessions last week, make it a table", intent: MySessions, params: params{"from": "2026-05-04", "to": "2026-05-10"}},
 		{query: "casinos near tunica, use a 30 mile radius", intent: FindCasinos, params: params{"near": "Tunica, MS", "radius_km": 48.3}},
+		// Seventeenth round.
+		// A limit or a cap wanted or stated with money in a budget's
+		// period is a budget to set ("i'd like a $300 weekly limit", "$750
+		// monthly limit please"), with a time and the session a session
+		// limit; asked about ("is my weekly limit still $500", "do i have
+		// a $500 weekly limit") it still reads the limits.
+		{query: "i'd like a $300 weekly limit on my gambling", intent: SetBudget, params: params{"period": "week", "amount": 300}},
+		{query: "i need a $400 weekly spending cap", intent: SetBudget, params: params{"period": "week", "amount": 400}},
+		{query: "$750 monthly limit please", intent: SetBudget, params: params{"period": "month", "amount": 750}},
+		{query: "i'd like a $1.5k weekly cap", intent: SetBudget, params: params{"period": "week", "amount": 1500}},
+		{query: "i want a 2 hour limit on my sessions", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "is my weekly limit still $500", intent: MyLimits, params: params{}},
+		{query: "do i have a $500 weekly limit", intent: MyLimits, params: params{}},
+		// A time written in two parts, hours then minutes ("2 hours 30
+		// minutes", "1 hour and 45 minutes", "3 hrs 10 mins", "an hour
+		// 20", "2h30m", "1h15"), is both; a number after the hours that is
+		// a bet ("25 a hand", "15 per roll") stays the bet.
+		{query: "stop me after 2 hours 30 minutes per session", intent: SetSessionLimit, params: params{"max_minutes": 150}},
+		{query: "cap my sessions at an hour 20", intent: SetSessionLimit, params: params{"max_minutes": 80}},
+		{query: "limit my sessions to 2h30m", intent: SetSessionLimit, params: params{"max_minutes": 150}},
+		{query: "set my session limit to 1h15", intent: SetSessionLimit, params: params{"max_minutes": 75}},
+		{query: "limit each session to 3 hrs 10 mins", intent: SetSessionLimit, params: params{"max_minutes": 190}},
+		{query: "blackjack at $25 a hand for 1 hour and 45 minutes, comps?", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 1.75}},
+		{query: "blackjack for 2 hours 25 a hand, what comps", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 2}},
+		{query: "craps 2 hours 15 per roll comps", intent: CompEstimate, params: params{"game_type": "craps", "avg_bet": 15, "hours": 2}},
+		// A range of dates ("from D1 to D2", "D1 through D2", "between D1
+		// and D2", "feb 10-14") is from the first day to the last, a month
+		// alone its first or last day; a year written on one date only is
+		// both's, and with none the range is the latest up to today. A day
+		// of a month is that day. Towns, casinos and programs on either
+		// side of "to" are no dates.
+		{query: "my sessions between jan 3 and jan 9", intent: MySessions, params: params{"from": "2026-01-03", "to": "2026-01-09"}},
+		{query: "list my trips from march to april", intent: MyTrips, params: params{"from": "2026-03-01", "to": "2026-04-30"}},
+		{query: "my visits from 2026-02-01 to 2026-02-20", intent: MyVisits, params: params{"from": "2026-02-01", "to": "2026-02-20"}},
+		{query: "trips from dec 20 to jan 5 2026", intent: MyTrips, params: params{"from": "2025-12-20", "to": "2026-01-05"}},
+		{query: "my sessions at borgata from april 2 through april 9", intent: MySessions, params: params{"casino_name": "borgata", "from": "2026-04-02", "to": "2026-04-09"}},
+		{query: "my trips to borgata from jan to march", intent: MyTrips, params: params{"casino_name": "borgata", "from": "2026-01-01", "to": "2026-03-31"}},
+		{query: "my slot sessions feb 10-14", intent: MySessions, params: params{"game_type": "slots", "from": "2026-02-10", "to": "2026-02-14"}},
+		{query: "my visits on march 3", intent: MyVisits, params: params{"from": "2026-03-03", "to": "2026-03-03"}},
+		{query: "my trips from reno to tunica", intent: Unknown, params: params{}},
+		{query: "status match from caesars platinum to boyd", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "Boyd Rewards"}, tier: "Platinum"},
+		// The way a place lies from the asker before its cue ("out in",
+		// "down in", "over in", "out near") says nothing of the place;
+		// other words around it ("sold out in", "open over the weekend")
+		// still decline.
+		{query: "any casinos out in deadwood?", intent: FindCasinos, params: params{"near": "Deadwood, SD"}},
+		{query: "tribal casinos down in oklahoma", intent: FindCasinos, params: params{"state": "OK", "type": "tribal"}},
+		{query: "commercial casinos down in MS", intent: FindCasinos, params: params{"state": "MS", "type": "commercial"}},
+		{query: "casinos out near lake charles", intent: FindCasinos, params: params{"near": "Lake Charles, LA"}},
+		{query: "casinos that are sold out in vegas", intent: Unknown, params: params{}},
+		{query: "casinos open over the weekend in reno", intent: Unknown, params: params{}},
+		{query: "casinos with over 2000 slots in ohio", intent: Unknown, params: params{}},
+		{query: "is a keno win over $1,500 in ohio reportable", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500}},
+		// A radius is read with what opens it ("inside a 40 mile radius",
+		// "within a 10 mile radius") and with a bound before it ("no
+		// farther than", "less than", "at most", "not more than"), and
+		// "radius" slipped ("raduis", "radious") is still the radius; a
+		// bound on money is still a budget, and "radios" no radius.
+		{query: "casinos inside a 40 mile radius of shreveport", intent: FindCasinos, params: params{"near": "Shreveport, LA", "radius_km": 64.4}},
+		{query: "casinos within a 10 mile raduis of biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS", "radius_km": 16.1}},
+		{query: "casinos no farther than 50 km from reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 50}},
+		{query: "any casinos less than 20 miles from tunica", intent: FindCasinos, params: params{"near": "Tunica, MS", "radius_km": 32.2}},
+		{query: "casinos at most 15 miles from atlantic city", intent: FindCasinos, params: params{"near": "Atlantic City, NJ", "radius_km": 24.1}},
+		{query: "my client wants casinos not more than 25km from detroit", intent: FindCasinos, params: params{"near": "Detroit, MI", "radius_km": 25}},
+		{query: "i want to lose no more than $75 a day", intent: SetBudget, params: params{"period": "day", "amount": 75}},
+		{query: "casinos with radios in reno", intent: Unknown, params: params{}},
+		// A program's or a family's words with the words typed after them
+		// that together name one casino ("hard rock tampa", "mgm
+		// detroit") ask of that casino, in a directory question as in a
+		// personal one; casinos asked for are still the family's, and a
+		// family or a program alone is still itself.
+		{query: "what tiers does hard rock tampa use", intent: CasinoDetail, params: params{"slug": slugOf(t, "Seminole Hard Rock Hotel & Casino Tampa")}},
+		{query: "mgm detroit info", intent: CasinoDetail, params: params{"slug": slugOf(t, "MGM Grand Detroit")}},
+		{query: "hard rock hollywood details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Seminole Hard Rock Hotel & Casino Hollywood")}},
+		{query: "what loyalty program does mgm detroit use", intent: CasinoDetail, params: params{"slug": slugOf(t, "MGM Grand Detroit")}},
+		{query: "hard rock tampa casinos", intent: FindCasinos, params: params{"near": "Tampa, FL", "q": "Hard Rock"}},
+		{query: "wind creek info", intent: FindCasinos, params: params{"q": "Wind Creek"}},
+		{query: "info on hard rock", intent: ProgramDetail, params: params{"id": programID(t, "Unity by Hard Rock")}},
+		// A lead-in saying the asker only wonders, closed by a comma, a
+		// colon or a dash ("just wondering,", "out of curiosity,", "i'm
+		// curious -", "curious,"), is chatter before the question; without
+		// its stop it is no lead-in.
+		{query: "just wondering, what's the house edge on craps", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "out of curiosity, how many spins per hour on slots", intent: GameFacts, params: params{"game_type": "slots"}},
+		{query: "i'm curious - which casinos in deadwood have a hotel", intent: FindCasinos, params: params{"near": "Deadwood, SD", "has_hotel": true}},
+		{query: "curious, what tiers does boyd rewards have", intent: ProgramDetail, params: params{"id": programID(t, "Boyd Rewards")}},
+		{query: "just curious how you work", intent: Unknown, params: params{}},
+		// The house's edge asked in other words ("how big an edge does the
+		// house have", "what kind of edge", "what edge has the house got")
+		// is the game's edge; another's edge (card counters') is not.
+		{query: "what kind of edge does the house have on baccarat", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "how big an edge does the house have in craps", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "what edge has the house got on keno", intent: GameFacts, params: params{"game_type": "keno"}},
+		{query: "what kind of edge do card counters get at blackjack", intent: Unknown, params: params{}},
+		// "average" slipped ("avergae", "avarage", "averge") is still the
+		// average of a game's pace.
+		{query: "craps: rolls per hour on avergae?", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "whats the avarage pace of roulette", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "how many hands an hour at blackjack on averge", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		// A winning hand named ("a royal", "a royal flush", "quads", "a
+		// straight flush") is the win a W-2G rule is asked of; the odds
+		// of one are no rule.
+		{query: "my user hit a royal flush for $2,000 on video poker, w2g?", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 2000}},
+		{query: "hit quads for $1,500 on video poker, is that reportable", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 1500}},
+		{query: "hit a straight flush for $1,300 on a $5 video poker bet, w2g?", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 1300, "wager": 5}},
+		{query: "what are the odds of a royal flush on video poker", intent: Unknown, params: params{}},
+		// Who the relayed person is to the agent ("the guest we are
+		// assisting", "the client i work with") says nothing of the
+		// question when no asking verb follows: the person is the subject
+		// ("... won $2,000"), or, before a comma, the clause is a lead-in
+		// relaying what follows; a W-2G rule holds for any relayed person
+		// ("the member"). Another person's records are still not the
+		// asker's.
+		{query: "the guest we are assisting won $2,000 on slots, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000}},
+		{query: "the client i work with won 1500 on keno, reportable?", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500}},
+		{query: "the member we're serving hit $1,250 on a slot, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1250}},
+		{query: "the player i'm helping, which casinos near tunica have a hotel", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
+		{query: "the guest i'm assisting, what are their tiers", intent: MyTiers, params: params{}},
+		{query: "the client i'm helping, show my husband's trips", intent: Unknown, params: params{}},
+		// "took" (with "home" or "down") before an amount is a win when a
+		// W-2G or a tax form is asked of ("took home $1,800", "took down
+		// 7500"); an amount taken somewhere is no win, and "took" of a
+		// trip keeps its sense.
+		{query: "the client i'm assisting took $3k on a slot machine, w2g?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 3000}},
+		{query: "took home $1,800 at keno, is that reportable", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1800}},
+		{query: "my user took down 7500 in a poker tourney, tax form needed?", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 7500}},
+		{query: "took down a $3k pot at poker, reportable?", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 3000}},
+		{query: "i took $500 to the casino, is that reportable", intent: Unknown, params: params{}},
+		{query: "trips i took in 2024", intent: MyTrips, params: params{"from": "2024-01-01", "to": "2024-12-31"}},
 	}
 }
 
@@ -1169,10 +1298,10 @@ func (s score) String() string {
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
 // seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth,
-// the thirteenth, the fourteenth, the fifteenth or the sixteenth held-out
-// part scores under 95% correct or has any wrong answer (an answer to a
-// different question presented as the answer). Run it with `make
-// ask-score`.
+// the thirteenth, the fourteenth, the fifteenth, the sixteenth or the
+// seventeenth held-out part scores under 95% correct or has any wrong
+// answer (an answer to a different question presented as the answer). Run
+// it with `make ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
 	tune, held := tuning(t), heldOut(t)
@@ -1202,6 +1331,7 @@ func TestCorpusScore(t *testing.T) {
 		{"fourteenth", heldOutFourteenth(t), true},
 		{"fifteenth", heldOutFifteenth(t), true},
 		{"sixteenth", heldOutSixteenth(t), true},
+		{"seventeenth", heldOutSeventeenth(t), true},
 	}
 	all := tune
 	for _, p := range parts {

@@ -51,13 +51,17 @@ var keywords = []string{
 	"threshold", "withheld", "winnings", "theoretical", "prediction", "rewards", "loyalty", "program", "programs",
 	"commercial", "requirement", "requirements", "qualify", "progress", "summary", "redeemed", "available", "weekly", "monthly",
 	"minutes", "advantage", "locations", "properties", "hotel", "hotels",
+	// a search's radius ("radious", "raduis")
+	"radius",
+	// a game's pace or edge "on average" ("avrage", "averge")
+	"average",
 	// what a tier takes, by the long words players slip in
 	"qualification", "qualifying",
 }
 
 // realNeighbours are real words one slip from a keyword that mean
 // something else ("hostel" is not "hotel"): never corrected.
-var realNeighbours = []string{"hostel", "hostels"}
+var realNeighbours = []string{"hostel", "hostels", "radios"}
 
 // typoTable is what the typo correction compares with: the words it may
 // correct to, and the words it never corrects (every word the rules or the
