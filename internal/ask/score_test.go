@@ -1332,6 +1332,7 @@ func TestCorpusScore(t *testing.T) {
 		{"fifteenth", heldOutFifteenth(t), true},
 		{"sixteenth", heldOutSixteenth(t), true},
 		{"seventeenth", heldOutSeventeenth(t), true},
+		{"eighteenth", heldOutEighteenth(t), false},
 	}
 	all := tune
 	for _, p := range parts {
