@@ -161,6 +161,38 @@ import "testing"
 //     Unknown; adding a trip and marking an offer redeemed are changes
 //     /ask does not propose, so Unknown; "what does sapphire require"
 //     names a tier MGM Rewards and Boyd Rewards share, so Unknown.
+//
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-heldout18 from main at c9994be, with no rule
+// changed for this part) scored 51 of 60 correct (85.0%): precision 95.6%
+// (43 of 45 answers right), recall 82.7% (43 of 52 answerable), 7
+// declined and 2 wrong (the test counts an answer that asks for a missing
+// field as declined, and as an answer in precision); all 8 expected
+// Unknowns were declined. No expectation was corrected after it. The
+// wrong ones:
+//   - a question of one casino's type read as a search of that type by
+//     name: "is riverwind a tribal casino?" answered as find_casinos with
+//     q "riverwind" and type tribal, not the details of Riverwind Casino;
+//   - a session limit stated as when sessions "should end" read as a read
+//     of the sessions: "sessions should end after 45 mins max" answered
+//     as my_sessions with no parameters, not set_session_limit with
+//     max_minutes 45.
+//
+// The declined ones: a hotel filter in a town in the second sentence of
+// two, after chatter ("We're driving down to see family next week. Which
+// casinos in mesquite have a hotel?"); a radius in kilometres bounded by
+// "or less" after it, relayed as "my client is asking for" ("my client is
+// asking for casinos 40 km or less from sparks"); the programs asked as
+// "every players club you have data on" ("list every players club you
+// have data on"); the pace of craps asked as "rolls per hour" a table
+// "averges" (a slip), relayed as "my client asks" ("my client asks how
+// many rolls per hour a craps table averges"); the national help line
+// asked as "a 1-800 number for problem gamblers" ("is there a 1-800
+// number for problem gamblers"); the player's tier at a casino named
+// before a dash ("durango - what tier am i on"); and tier-match
+// suggestions asked as which programs "would honor" the current tiers,
+// relayed ("my user wants to know which programs would honor their
+// current tiers").
 func heldOutEighteenth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
