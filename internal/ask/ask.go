@@ -1673,7 +1673,7 @@ func (u *understanding) public() Intent {
 	switch {
 	case family:
 		return u.checked(u.findCasinos())
-	case len(u.casinos) == 1 && !(casinosAsked && filters):
+	case len(u.casinos) == 1 && (!(casinosAsked && filters) || u.casinoIsSubject()):
 		c := lex.Casinos[u.casinos[0]]
 		if u.hotel != nil || q.has("rooms", "room") {
 			u.understood["asks"] = "hotel"
@@ -1709,6 +1709,34 @@ func (u *understanding) public() Intent {
 		return u.checked(u.findCasinos()) // every casino: the question asks nothing more
 	}
 	return unknown()
+}
+
+// subjectCopulas open a yes-or-no question about the subject right
+// after them ("is riverwind ...", "isn't foxwoods ...").
+var subjectCopulas = set("is", "isnt", "was", "wasnt")
+
+// casinoIsSubject: the question asks yes or no whether the one casino it
+// names, the subject right after its opening copula, is a kind of place
+// ("is riverwind a tribal casino?", "isn't foxwoods a commercial
+// casino"): the kind is a field of that casino, so the question asks its
+// details, not a search of the kind by its name. A question whose
+// subject is no casino ("is there a tribal casino near norman") is still
+// a search.
+func (u *understanding) casinoIsSubject() bool {
+	q := u.q
+	if u.named == nil || u.named.e.kind != kindCasino || len(u.casinos) != 1 {
+		return false
+	}
+	k := q.opening()
+	if !subjectCopulas[q.norm(k)] {
+		return false
+	}
+	k++
+	if q.norm(k) == "the" {
+		k++
+	}
+	next := q.norm(u.named.last + 1)
+	return u.named.first == k && (next == "a" || next == "an")
 }
 
 // familyNounAfterName: a plural of casinos follows the name the
@@ -1801,6 +1829,9 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	"that", "those", "located", "with", "and", "or", "ones", "one", "it", "its", "at", "by", "on", "info",
 	"information", "details", "detail", "some", "looking", "look", "up", "go", "im", "id", "lookup",
 	"from", "of", "them", "they", "their", "should", "need", "was", "were", "state",
+	// "isn't foxwoods a commercial casino": a yes-or-no question put
+	// the other way
+	"isnt", "wasnt",
 	// a polite long form ("could you kindly tell me"), and the service
 	// named ("which programs does tierline cover")
 	"kindly", "tierline",

@@ -1186,6 +1186,19 @@ func newAreas(t *testing.T) []expectation {
 		{query: "took down a $3k pot at poker, reportable?", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 3000}},
 		{query: "i took $500 to the casino, is that reportable", intent: Unknown, params: params{}},
 		{query: "trips i took in 2024", intent: MyTrips, params: params{"from": "2024-01-01", "to": "2024-12-31"}},
+		// Eighteenth round.
+		// A yes-or-no question whether the one casino it names, the
+		// subject after its opening "is" ("isn't", "was"), is a kind of
+		// place ("is pechanga a tribal casino") asks that casino's
+		// details, its kind being a field of it; a question whose subject
+		// is no casino ("is there a racino near altoona") still searches
+		// the kind.
+		{query: "is pechanga a tribal casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Pechanga Resort Casino")}},
+		{query: "isn't foxwoods a commercial casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Foxwoods Resort Casino")}},
+		{query: "is the borgata a commercial casino?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
+		{query: "wasn't mohegan sun a tribal casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
+		{query: "is there a racino near altoona", intent: FindCasinos, params: params{"near": "Altoona, IA", "type": "racino"}},
+		{query: "are there tribal casinos around temecula", intent: FindCasinos, params: params{"near": "Temecula, CA", "type": "tribal"}},
 	}
 }
 
