@@ -1199,6 +1199,25 @@ func newAreas(t *testing.T) []expectation {
 		{query: "wasn't mohegan sun a tribal casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
 		{query: "is there a racino near altoona", intent: FindCasinos, params: params{"near": "Altoona, IA", "type": "racino"}},
 		{query: "are there tribal casinos around temecula", intent: FindCasinos, params: params{"near": "Temecula, CA", "type": "tribal"}},
+		// What is capped named first, then a modal saying where it
+		// should end ("should end after", "must stop at", "need to wrap
+		// up by", "should max out at"), how long it may run with a cap
+		// ("should last 3 hours max"), or, negated, how far it may not go
+		// ("shouldn't go past", "must not exceed"), is the limit to set:
+		// a session's with a time, a budget's with money in its period.
+		// Asked ("did my sessions end after 2 hours") it reads the
+		// sessions, and "max" of a limit asked about reads the limits.
+		{query: "my sessions should end after 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "each session must stop at 90 minutes", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "sessions should last 3 hours max", intent: SetSessionLimit, params: params{"max_minutes": 180}},
+		{query: "my sessions shouldnt go past 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "my sessions must not exceed 4 hours", intent: SetSessionLimit, params: params{"max_minutes": 240}},
+		{query: "play sessions need to wrap up by 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "my sessions should max out at 75 minutes", intent: SetSessionLimit, params: params{"max_minutes": 75}},
+		{query: "my daily losses should stop at $200", intent: SetBudget, params: params{"period": "day", "amount": 200}},
+		{query: "my weekly losses should top out at $300", intent: SetBudget, params: params{"period": "week", "amount": 300}},
+		{query: "what's the max session limit i can set", intent: MyLimits, params: params{}},
+		{query: "did my sessions end after 2 hours last week", intent: MySessions, params: params{"from": "2026-05-04", "to": "2026-05-10"}},
 	}
 }
 
