@@ -1218,6 +1218,17 @@ func newAreas(t *testing.T) []expectation {
 		{query: "my weekly losses should top out at $300", intent: SetBudget, params: params{"period": "week", "amount": 300}},
 		{query: "what's the max session limit i can set", intent: MyLimits, params: params{}},
 		{query: "did my sessions end after 2 hours last week", intent: MySessions, params: params{"from": "2026-05-04", "to": "2026-05-10"}},
+		// A bound said after a distance ("or less", "or under", "max",
+		// "at most"), as "no more than" before it, and "away" before
+		// "from", leave the radius; "or more" bounds it from below and
+		// still declines, and a bound on money is still a budget.
+		{query: "casinos 20 miles or less from reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 32.2}},
+		{query: "racinos 30 km or under from altoona", intent: FindCasinos, params: params{"near": "Altoona, IA", "type": "racino", "radius_km": 30}},
+		{query: "casinos 10 miles max from biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS", "radius_km": 16.1}},
+		{query: "any casinos 30 miles at most from tunica", intent: FindCasinos, params: params{"near": "Tunica, MS", "radius_km": 48.3}},
+		{query: "casinos 12 miles or less away from reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 19.3}},
+		{query: "casinos 20 miles or more from reno", intent: Unknown, params: params{}},
+		{query: "set my daily budget to $40 or less", intent: SetBudget, params: params{"period": "day", "amount": 40}},
 	}
 }
 
