@@ -1636,7 +1636,8 @@ func (u *understanding) public() Intent {
 	// for casinos, as programs have no state to filter by
 	casinoNoun := u.casinoNounFree() || (filters && q.hasFreePrefix("casino"))
 	casinosAsked := casinoNoun || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where", "locations", "properties", "venues")
-	programsAsked := q.hasFree("programs") || (q.hasFree("clubs") && !casinosAsked) || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0)
+	programsAsked := q.hasFree("programs") || (q.hasFree("clubs") && !casinosAsked) || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0) ||
+		(u.everyProgram() && !casinosAsked && !filters && len(u.casinos) == 0 && !q.hasFree(personalWords...))
 	if len(u.casinos) != 1 && !casinosAsked {
 		// "what do u have on hard rock tampa", "mgm detroit info": a
 		// program's or a family's words and the words typed with them
@@ -1739,6 +1740,28 @@ func (u *understanding) casinoIsSubject() bool {
 	return u.named.first == k && (next == "a" || next == "an")
 }
 
+// everyProgram: a quantifier over a program named in the singular
+// ("every players club", "each rewards program", "every loyalty card"):
+// all the programs, as their plural asks. The caller keeps it to no
+// place, no casino and none of the asker's own ("every players club i
+// belong to" is the asker's, which the directory does not know).
+func (u *understanding) everyProgram() bool {
+	q := u.q
+	for i := range q.toks {
+		if (q.norm(i) != "every" && q.norm(i) != "each") || !q.free(i, i) {
+			continue
+		}
+		k := i + 1
+		for k < len(q.toks) && (q.toks[k].used || programNouns[q.norm(k)]) && q.norm(k) != "club" && q.norm(k) != "program" && q.norm(k) != "card" {
+			k++ // "players" (claimed), "rewards", "loyalty"
+		}
+		if q.norm(k) == "club" || q.norm(k) == "program" || q.norm(k) == "card" {
+			return q.free(k, k)
+		}
+	}
+	return false
+}
+
 // familyNounAfterName: a plural of casinos follows the name the
 // question mentions ("ameristar casinos", "horseshoe properties").
 func (u *understanding) familyNounAfterName() bool {
@@ -1830,8 +1853,8 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	"information", "details", "detail", "some", "looking", "look", "up", "go", "im", "id", "lookup",
 	"from", "of", "them", "they", "their", "should", "need", "was", "were", "state",
 	// "isn't foxwoods a commercial casino": a yes-or-no question put
-	// the other way
-	"isnt", "wasnt",
+	// the other way; "each", as "every"
+	"isnt", "wasnt", "each",
 	// a polite long form ("could you kindly tell me"), and the service
 	// named ("which programs does tierline cover")
 	"kindly", "tierline",
@@ -1857,6 +1880,9 @@ var (
 		// "which rewards clubs are in your database": the directory by
 		// another name
 		"database", "databases", "db", "records", "listed", "clubs",
+		// "every players club you have data on": what the directory
+		// holds, by another name
+		"data",
 		// "explain the boyd tier structure", "walk me through the levels",
 		// "give me a rundown of": the detail asked in a long form
 		"explain", "describe", "overview", "breakdown", "rundown", "outline",

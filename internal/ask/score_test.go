@@ -1229,6 +1229,17 @@ func newAreas(t *testing.T) []expectation {
 		{query: "casinos 12 miles or less away from reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 19.3}},
 		{query: "casinos 20 miles or more from reno", intent: Unknown, params: params{}},
 		{query: "set my daily budget to $40 or less", intent: SetBudget, params: params{"period": "day", "amount": 40}},
+		// "every" or "each" before a program named in the singular
+		// ("every loyalty program", "each rewards club") asks for all the
+		// programs, as their plural does; "data" the directory has is
+		// what it holds, and "each" is filler like "every". The clubs
+		// the asker belongs to are not the directory's.
+		{query: "every loyalty program you track", intent: ListPrograms, params: params{}},
+		{query: "show me each rewards club you have data for", intent: ListPrograms, params: params{}},
+		{query: "my client wants each rewards program you cover", intent: ListPrograms, params: params{}},
+		{query: "what data do you have on borgata", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
+		{query: "each casino in iowa", intent: FindCasinos, params: params{"state": "IA"}},
+		{query: "every players club i belong to", intent: Unknown, params: params{}},
 	}
 }
 
