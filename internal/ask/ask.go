@@ -1901,7 +1901,10 @@ var (
 		"wheel", "wheels",
 		// "how big an edge does the house have", "what kind of edge",
 		// "what edge has the house got": the edge asked in other words
-		"big", "bigger", "large", "kind", "sort", "has", "got")
+		"big", "bigger", "large", "kind", "sort", "has", "got",
+		// "how many rolls per hour a craps table averages": the average
+		// said as a verb
+		"averages", "averaged", "averaging")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",

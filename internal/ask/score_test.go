@@ -1240,6 +1240,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "what data do you have on borgata", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
 		{query: "each casino in iowa", intent: FindCasinos, params: params{"state": "IA"}},
 		{query: "every players club i belong to", intent: Unknown, params: params{}},
+		// The average of a game's pace said as a verb ("a table
+		// averages", "is averaging"), or slipped ("avearges"), is still
+		// the pace; the player's own sessions that "averaged" a time are
+		// still the sessions.
+		{query: "how many hands per hour a baccarat table averages", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "how many decisions per hour a roulette wheel avearges", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "what pace is a blackjack table averaging", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "my blackjack sessions averaged how long", intent: MySessions, params: params{"game_type": "blackjack"}},
 	}
 }
 
