@@ -982,10 +982,23 @@ func (u *understanding) helpTopic() string {
 		q.hasPhrase("problem", "gambler") || q.hasPhrase("gamblers", "anonymous") || q.hasPhrase("800", "gambler") ||
 		q.hasPhrase("gambling", "help") || q.hasPhrase("help", "with", "gambling") || q.hasPhrase("help", "with", "my", "gambling") ||
 		q.hasPhrase("stop", "gambling") || q.hasPhrase("quit", "gambling") || q.hasPhrase("responsible", "gambling") ||
-		q.hasPhrase("responsible", "gaming") || q.hasPhrase("gambling", "too", "much"):
+		q.hasPhrase("responsible", "gaming") || q.hasPhrase("gambling", "too", "much") ||
+		// "problem gamblers", "gambling addicts": the people the line
+		// is for, named in the plural
+		q.hasPhrase("problem", "gamblers") || q.has("addict", "addicts") || u.tollFreeForGamblers():
 		return "helpline"
 	}
 	return ""
+}
+
+// tollFreeForGamblers: the question asks for a toll-free number ("a 1-800
+// number", "an 800 line", "a toll free number") for gamblers or
+// gambling: the help line is the number gamblers call. A casino's own
+// number ("toll free number for borgata") is not.
+func (u *understanding) tollFreeForGamblers() bool {
+	q := u.q
+	number := q.hasPhrase("800", "number") || q.hasPhrase("800", "line") || q.hasPhrase("toll", "free") || q.has("tollfree")
+	return number && q.has("gambler", "gamblers", "gambling", "gamble")
 }
 
 // bannedByOthers: the player tells of a ban done to them, in the past

@@ -1248,6 +1248,15 @@ func newAreas(t *testing.T) []expectation {
 		{query: "how many decisions per hour a roulette wheel avearges", intent: GameFacts, params: params{"game_type": "roulette"}},
 		{query: "what pace is a blackjack table averaging", intent: GameFacts, params: params{"game_type": "blackjack"}},
 		{query: "my blackjack sessions averaged how long", intent: MySessions, params: params{"game_type": "blackjack"}},
+		// The people a help line is for named in the plural ("problem
+		// gamblers", "gambling addicts"), and a toll-free number ("a 1-800
+		// number", "an 800 line", "toll free") asked for gamblers, are the
+		// help line; a casino's toll-free number is not.
+		{query: "need a toll free number for gamblers", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "1-800 number for gambling addicts in ohio", intent: RGHelp, params: params{"topic": "helpline", "state": "OH"}},
+		{query: "where can problem gamblers get help in iowa", intent: RGHelp, params: params{"topic": "helpline", "state": "IA"}},
+		{query: "an 800 line for gamblers in michigan", intent: RGHelp, params: params{"topic": "helpline", "state": "MI"}},
+		{query: "toll free number for borgata", intent: Unknown, params: params{}},
 	}
 }
 
