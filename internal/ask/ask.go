@@ -2025,7 +2025,9 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	"percent", "percentage", "way", "will", "it", "take", "takes",
 	// "show all my tier statuses", "how far off is my next tier", "am i
 	// close to leveling up"
-	"statuses", "off", "leveling", "levelling", "kindly", "could", "would")
+	"statuses", "off", "leveling", "levelling", "kindly", "could", "would",
+	// "what tier am i on": the level a player is on
+	"on")
 
 // progressPaceWords are the words of the pace the progress to the next
 // tier states: its deadline, the days left and the points needed per day

@@ -1257,6 +1257,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "where can problem gamblers get help in iowa", intent: RGHelp, params: params{"topic": "helpline", "state": "IA"}},
 		{query: "an 800 line for gamblers in michigan", intent: RGHelp, params: params{"topic": "helpline", "state": "MI"}},
 		{query: "toll free number for borgata", intent: Unknown, params: params{}},
+		// The tier a player is "on" ("what tier am i on") is the tier
+		// held, at a casino named after "at" or before a colon or a
+		// dash, and a dash inside the casino's name ("hon-dah") is still
+		// the name.
+		{query: "what level am i on at borgata", intent: MyTiers, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
+		{query: "mohegan sun: which tier am i on", intent: MyTiers, params: params{}, filter: []string{"mohegan sun", "Mohegan Sun"}},
+		{query: "hon-dah - what tier am i on", intent: MyTiers, params: params{}, filter: []string{"hon-dah", "Hon-Dah Resort Casino"}},
 	}
 }
 
