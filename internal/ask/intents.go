@@ -1130,16 +1130,26 @@ func (u *understanding) matchAsked() bool {
 }
 
 // elsewhereAsked: the question asks what a status is worth at the other
-// casinos or programs ("get me elsewhere", "worth at other casinos");
-// "my status at other casinos" asks the player's own tiers there.
+// casinos or programs ("get me elsewhere", "worth at other casinos",
+// "which programs would honor my tiers"); "my status at other casinos"
+// asks the player's own tiers there.
 func (u *understanding) elsewhereAsked() bool {
 	q := u.q
 	where := q.has("elsewhere") || q.hasPhrase("anywhere", "else") || q.hasPhrase("somewhere", "else") || q.hasPhrase("where", "else") ||
 		(q.has("other", "another") && q.has("casino", "casinos", "program", "programs", "chain", "chains", "places"))
 	taken := q.has("get", "worth", "take", "use", "carry", "transfer", "count", "recognized", "recognised", "honor", "honored",
 		"honour", "honoured", "accept", "accepted")
-	return where && taken
+	// "which programs would honor my tiers", "what casinos will accept
+	// my status": the programs or casinos asked for are the others, where
+	// the status would be honored
+	others := q.has("which", "what", "any") && q.has("programs", "casinos", "clubs", "chains", "places") && q.has(keys(honorVerbs)...)
+	return where && taken || others
 }
+
+// honorVerbs say a program takes a status held elsewhere ("honor",
+// "recognize", "accept").
+var honorVerbs = set("honor", "honors", "honored", "honour", "honours", "honoured", "recognize", "recognizes", "recognized",
+	"recognise", "recognises", "recognised", "accept", "accepts", "accepted", "respect", "respects")
 
 // programMention is a program named in a question, directly or through a
 // casino of the program.

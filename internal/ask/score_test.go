@@ -1264,6 +1264,16 @@ func newAreas(t *testing.T) []expectation {
 		{query: "what level am i on at borgata", intent: MyTiers, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
 		{query: "mohegan sun: which tier am i on", intent: MyTiers, params: params{}, filter: []string{"mohegan sun", "Mohegan Sun"}},
 		{query: "hon-dah - what tier am i on", intent: MyTiers, params: params{}, filter: []string{"hon-dah", "Hon-Dah Resort Casino"}},
+		// Which programs or casinos would honor, accept or recognize the
+		// player's tiers asks where the status is matched: the paths open
+		// to the player's own tiers, or from a tier named; a players card
+		// accepted is no status.
+		{query: "which programs would recognize my status", intent: TierMatchSuggestions, params: params{}},
+		{query: "what casinos will accept my current tier", intent: TierMatchSuggestions, params: params{}},
+		{query: "which clubs honor the tiers i hold", intent: TierMatchSuggestions, params: params{}},
+		{query: "any programs that respect my status", intent: TierMatchSuggestions, params: params{}},
+		{query: "which casinos honor caesars diamond status", intent: TierMatchPaths, params: params{"program": "Caesars Rewards"}, tier: "Diamond"},
+		{query: "what casinos accept my players card", intent: Unknown, params: params{}},
 	}
 }
 
