@@ -196,6 +196,31 @@ func (in *Intent) ApplyLimit(n int) {
 // Understand maps a question to an intent. today is the caller's current
 // time (its UTC calendar day is "today").
 func (ix *Index) Understand(query string, now time.Time) Intent {
+	in, u := ix.understand(query, now)
+	if in.Name != Unknown {
+		return in
+	}
+	// "We're driving down to see family next week. Which casinos in
+	// mesquite have a hotel?": a message whose first sentence only tells
+	// of the asker is the question after it
+	rest, ok := u.afterChatterSentence()
+	if !ok {
+		return in
+	}
+	again := ix.Understand(rest, now)
+	if again.Name == Unknown {
+		return in
+	}
+	if who := u.otherPerson(); who != "" && again.NeedsKey {
+		// "my brother is visiting. what tier is he at?": the person
+		// the first sentence names is still the one asked about
+		return someoneElses(who)
+	}
+	return again
+}
+
+// understand maps a question to an intent, as a whole.
+func (ix *Index) understand(query string, now time.Time) (Intent, *understanding) {
 	today := time.Date(now.UTC().Year(), now.UTC().Month(), now.UTC().Day(), 0, 0, 0, 0, time.UTC)
 	u := &understanding{ix: ix, q: newQuestion(query), today: today, understood: map[string]any{}}
 	ix.typos.correct(u.q)
@@ -210,7 +235,53 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 	if in.Parameters == nil {
 		in.Parameters = map[string]any{}
 	}
-	return in
+	return in, u
+}
+
+// chatterBlockers are words that make a sentence part of the question
+// rather than chatter before it: what is searched ("casinos", "a rewards
+// program", "a hotel", "tiers", "miles") and what is wanted ("we want",
+// "we need", "only", "looking for").
+var chatterBlockers = union(union(searchedWords, programNouns), set("hotel", "hotels", "room", "rooms", "resort", "resorts",
+	"tier", "tiers", "level", "levels", "status", "mile", "miles", "km", "radius", "property", "properties", "locations",
+	"venues", "want", "wants", "need", "needs", "must", "only", "prefer", "looking", "like", "wish", "require", "requires",
+	"should", "rather"))
+
+// afterChatterSentence is the rest of a message whose first sentence,
+// closed by a full stop or an exclamation mark, only tells of the asker
+// ("We're driving down to see family next week.", "Long day at the
+// office!"): nothing in it was read (a town, a game, an amount, a date,
+// a name), it names nothing searched or wanted (chatterBlockers), and
+// no word after a place cue in it is left unread (a town the directory
+// does not know: "we're staying in denver."). A first sentence that is
+// itself a question is never chatter. false when there is no such
+// sentence.
+func (u *understanding) afterChatterSentence() (string, bool) {
+	q := u.q
+	end := -1
+	for k := 1; k < len(q.toks); k++ {
+		gap := q.text[q.toks[k-1].end:q.toks[k].start]
+		if strings.Contains(gap, "?") {
+			return "", false
+		}
+		if strings.ContainsAny(gap, ".!") && strings.ContainsAny(gap, " \t\n") {
+			end = k
+			break
+		}
+	}
+	if end < 0 || end <= q.begin {
+		return "", false
+	}
+	for i := q.begin; i < end; i++ {
+		w := q.norm(i)
+		if q.toks[i].used || chatterBlockers[w] || numericWord(w) {
+			return "", false
+		}
+		if placeCues[w] && i+1 < end && !fillerWords[q.norm(i+1)] {
+			return "", false
+		}
+	}
+	return q.text[q.toks[end].start:], true
 }
 
 // understanding is one question being understood.

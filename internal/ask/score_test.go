@@ -1274,6 +1274,20 @@ func newAreas(t *testing.T) []expectation {
 		{query: "any programs that respect my status", intent: TierMatchSuggestions, params: params{}},
 		{query: "which casinos honor caesars diamond status", intent: TierMatchPaths, params: params{"program": "Caesars Rewards"}, tier: "Diamond"},
 		{query: "what casinos accept my players card", intent: Unknown, params: params{}},
+		// A message whose first sentence (or sentences), closed by a full
+		// stop or an exclamation mark, only tells of the asker is the
+		// question after it; a first sentence that is a question, that
+		// names a place the directory does not know, that says what is
+		// wanted, or that names another person whose records are asked
+		// for is not chatter, and still declines.
+		{query: "I'm visiting my sister soon. Are there any tribal casinos near tulsa?", intent: FindCasinos, params: params{"near": "Tulsa, OK", "type": "tribal"}},
+		{query: "It's my anniversary. which casinos in reno have a hotel?", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
+		{query: "Long week. Rough night. Any racinos in ohio?", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
+		{query: "My wife and I love road trips! Which casinos in deadwood have a hotel?", intent: FindCasinos, params: params{"near": "Deadwood, SD", "has_hotel": true}},
+		{query: "what's the weather in reno? which casinos there have a hotel", intent: Unknown, params: params{}},
+		{query: "We're staying in Denver. which casinos have a hotel?", intent: Unknown, params: params{}},
+		{query: "I want rewards. Which casinos in reno?", intent: Unknown, params: params{}},
+		{query: "My brother is visiting. What are his tiers at caesars?", intent: Unknown, params: params{}},
 	}
 }
 
