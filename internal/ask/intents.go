@@ -351,7 +351,7 @@ func (u *understanding) capStated() bool {
 	}
 	// "sessions should end after 45 mins", "my daily losses should stop
 	// at $200": the heading, then where it should end
-	if heading && modalCapAt(q, k) {
+	if heading && !strings.Contains(q.text, "?") && modalCapAt(q, k) {
 		opens = true
 	}
 	// "sessions capped at 2 hours", "daily losses limited to $80": the
@@ -436,8 +436,8 @@ func capHeading(q *question, k int) (int, bool) {
 // ("sessions should end after 45 mins", "my sessions shouldn't go past
 // 2 hours", "each session must last 90 minutes max").
 var (
-	modalWords    = set("should", "must", "shall", "will", "shouldnt", "mustnt", "wont", "cant", "can", "gotta")
-	negatedModals = set("shouldnt", "mustnt", "wont", "cant")
+	modalWords    = set("should", "must", "shall", "shouldnt", "mustnt", "cant", "can", "gotta")
+	negatedModals = set("shouldnt", "mustnt", "cant")
 	// endVerbs say where play stops ("end", "stop", "wrap up", "max
 	// out", "top out")
 	endVerbs = set("end", "stop", "finish", "wrap", "quit", "cease", "conclude", "close", "max", "top")
@@ -520,9 +520,13 @@ func modalCapAt(q *question, k int) bool {
 // capped ("sessions should end after 45 mins max", "my daily losses
 // should stop at $200"), with a time for a session or an amount for a
 // budget's period: where play should end is the limit to set, not a
-// session ended or a record stopped.
+// session ended or a record stopped. Asked ("sessions should end after 2
+// hours, right?") it is no change, as a budget asked is not.
 func (u *understanding) modalCap() bool {
 	q := u.q
+	if strings.Contains(q.text, "?") {
+		return false
+	}
 	k := q.opening()
 	for k < len(q.toks) && politeOpening[q.norm(k)] {
 		k++
