@@ -1400,10 +1400,10 @@ func (s score) String() string {
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
 // seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth,
-// the thirteenth, the fourteenth, the fifteenth, the sixteenth or the
-// seventeenth held-out part scores under 95% correct or has any wrong
-// answer (an answer to a different question presented as the answer). Run
-// it with `make ask-score`.
+// the thirteenth, the fourteenth, the fifteenth, the sixteenth, the
+// seventeenth or the eighteenth held-out part scores under 95% correct or
+// has any wrong answer (an answer to a different question presented as
+// the answer). Run it with `make ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
 	tune, held := tuning(t), heldOut(t)
@@ -1434,7 +1434,7 @@ func TestCorpusScore(t *testing.T) {
 		{"fifteenth", heldOutFifteenth(t), true},
 		{"sixteenth", heldOutSixteenth(t), true},
 		{"seventeenth", heldOutSeventeenth(t), true},
-		{"eighteenth", heldOutEighteenth(t), false},
+		{"eighteenth", heldOutEighteenth(t), true},
 	}
 	all := tune
 	for _, p := range parts {
