@@ -196,6 +196,31 @@ func (in *Intent) ApplyLimit(n int) {
 // Understand maps a question to an intent. today is the caller's current
 // time (its UTC calendar day is "today").
 func (ix *Index) Understand(query string, now time.Time) Intent {
+	in, u := ix.understand(query, now)
+	if in.Name != Unknown {
+		return in
+	}
+	// "We're driving down to see family next week. Which casinos in
+	// mesquite have a hotel?": a message whose first sentence only tells
+	// of the asker is the question after it
+	rest, ok := u.afterChatterSentence()
+	if !ok {
+		return in
+	}
+	again := ix.Understand(rest, now)
+	if again.Name == Unknown {
+		return in
+	}
+	if who := u.otherPerson(); who != "" && again.NeedsKey {
+		// "my brother is visiting. what tier is he at?": the person
+		// the first sentence names is still the one asked about
+		return someoneElses(who)
+	}
+	return again
+}
+
+// understand maps a question to an intent, as a whole.
+func (ix *Index) understand(query string, now time.Time) (Intent, *understanding) {
 	today := time.Date(now.UTC().Year(), now.UTC().Month(), now.UTC().Day(), 0, 0, 0, 0, time.UTC)
 	u := &understanding{ix: ix, q: newQuestion(query), today: today, understood: map[string]any{}}
 	ix.typos.correct(u.q)
@@ -210,7 +235,53 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 	if in.Parameters == nil {
 		in.Parameters = map[string]any{}
 	}
-	return in
+	return in, u
+}
+
+// chatterBlockers are words that make a sentence part of the question
+// rather than chatter before it: what is searched ("casinos", "a rewards
+// program", "a hotel", "tiers", "miles") and what is wanted ("we want",
+// "we need", "only", "looking for").
+var chatterBlockers = union(union(searchedWords, programNouns), set("hotel", "hotels", "room", "rooms", "resort", "resorts",
+	"tier", "tiers", "level", "levels", "status", "mile", "miles", "km", "radius", "property", "properties", "locations",
+	"venues", "want", "wants", "need", "needs", "must", "only", "prefer", "looking", "like", "wish", "require", "requires",
+	"should", "rather"))
+
+// afterChatterSentence is the rest of a message whose first sentence,
+// closed by a full stop or an exclamation mark, only tells of the asker
+// ("We're driving down to see family next week.", "Long day at the
+// office!"): nothing in it was read (a town, a game, an amount, a date,
+// a name), it names nothing searched or wanted (chatterBlockers), and
+// no word after a place cue in it is left unread (a town the directory
+// does not know: "we're staying in denver."). A first sentence that is
+// itself a question is never chatter. false when there is no such
+// sentence.
+func (u *understanding) afterChatterSentence() (string, bool) {
+	q := u.q
+	end := -1
+	for k := 1; k < len(q.toks); k++ {
+		gap := q.text[q.toks[k-1].end:q.toks[k].start]
+		if strings.Contains(gap, "?") {
+			return "", false
+		}
+		if strings.ContainsAny(gap, ".!") && strings.ContainsAny(gap, " \t\n") {
+			end = k
+			break
+		}
+	}
+	if end < 0 || end <= q.begin {
+		return "", false
+	}
+	for i := q.begin; i < end; i++ {
+		w := q.norm(i)
+		if q.toks[i].used || chatterBlockers[w] || numericWord(w) {
+			return "", false
+		}
+		if placeCues[w] && i+1 < end && !fillerWords[q.norm(i+1)] {
+			return "", false
+		}
+	}
+	return q.text[q.toks[end].start:], true
 }
 
 // understanding is one question being understood.
@@ -1636,7 +1707,8 @@ func (u *understanding) public() Intent {
 	// for casinos, as programs have no state to filter by
 	casinoNoun := u.casinoNounFree() || (filters && q.hasFreePrefix("casino"))
 	casinosAsked := casinoNoun || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where", "locations", "properties", "venues")
-	programsAsked := q.hasFree("programs") || (q.hasFree("clubs") && !casinosAsked) || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0)
+	programsAsked := q.hasFree("programs") || (q.hasFree("clubs") && !casinosAsked) || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0) ||
+		(u.everyProgram() && !casinosAsked && !filters && len(u.casinos) == 0 && !q.hasFree(personalWords...))
 	if len(u.casinos) != 1 && !casinosAsked {
 		// "what do u have on hard rock tampa", "mgm detroit info": a
 		// program's or a family's words and the words typed with them
@@ -1673,7 +1745,7 @@ func (u *understanding) public() Intent {
 	switch {
 	case family:
 		return u.checked(u.findCasinos())
-	case len(u.casinos) == 1 && !(casinosAsked && filters):
+	case len(u.casinos) == 1 && (!(casinosAsked && filters) || u.casinoIsSubject()):
 		c := lex.Casinos[u.casinos[0]]
 		if u.hotel != nil || q.has("rooms", "room") {
 			u.understood["asks"] = "hotel"
@@ -1709,6 +1781,56 @@ func (u *understanding) public() Intent {
 		return u.checked(u.findCasinos()) // every casino: the question asks nothing more
 	}
 	return unknown()
+}
+
+// subjectCopulas open a yes-or-no question about the subject right
+// after them ("is riverwind ...", "isn't foxwoods ...").
+var subjectCopulas = set("is", "isnt", "was", "wasnt")
+
+// casinoIsSubject: the question asks yes or no whether the one casino it
+// names, the subject right after its opening copula, is a kind of place
+// ("is riverwind a tribal casino?", "isn't foxwoods a commercial
+// casino"): the kind is a field of that casino, so the question asks its
+// details, not a search of the kind by its name. A question whose
+// subject is no casino ("is there a tribal casino near norman") is still
+// a search.
+func (u *understanding) casinoIsSubject() bool {
+	q := u.q
+	if u.named == nil || u.named.e.kind != kindCasino || len(u.casinos) != 1 {
+		return false
+	}
+	k := q.opening()
+	if !subjectCopulas[q.norm(k)] {
+		return false
+	}
+	k++
+	if q.norm(k) == "the" {
+		k++
+	}
+	next := q.norm(u.named.last + 1)
+	return u.named.first == k && (next == "a" || next == "an")
+}
+
+// everyProgram: a quantifier over a program named in the singular
+// ("every players club", "each rewards program", "every loyalty card"):
+// all the programs, as their plural asks. The caller keeps it to no
+// place, no casino and none of the asker's own ("every players club i
+// belong to" is the asker's, which the directory does not know).
+func (u *understanding) everyProgram() bool {
+	q := u.q
+	for i := range q.toks {
+		if (q.norm(i) != "every" && q.norm(i) != "each") || !q.free(i, i) {
+			continue
+		}
+		k := i + 1
+		for k < len(q.toks) && (q.toks[k].used || programNouns[q.norm(k)]) && q.norm(k) != "club" && q.norm(k) != "program" && q.norm(k) != "card" {
+			k++ // "players" (claimed), "rewards", "loyalty"
+		}
+		if q.norm(k) == "club" || q.norm(k) == "program" || q.norm(k) == "card" {
+			return q.free(k, k)
+		}
+	}
+	return false
 }
 
 // familyNounAfterName: a plural of casinos follows the name the
@@ -1801,6 +1923,9 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	"that", "those", "located", "with", "and", "or", "ones", "one", "it", "its", "at", "by", "on", "info",
 	"information", "details", "detail", "some", "looking", "look", "up", "go", "im", "id", "lookup",
 	"from", "of", "them", "they", "their", "should", "need", "was", "were", "state",
+	// "isn't foxwoods a commercial casino": a yes-or-no question put
+	// the other way; "each", as "every"
+	"isnt", "wasnt", "each",
 	// a polite long form ("could you kindly tell me"), and the service
 	// named ("which programs does tierline cover")
 	"kindly", "tierline",
@@ -1826,6 +1951,9 @@ var (
 		// "which rewards clubs are in your database": the directory by
 		// another name
 		"database", "databases", "db", "records", "listed", "clubs",
+		// "every players club you have data on": what the directory
+		// holds, by another name
+		"data",
 		// "explain the boyd tier structure", "walk me through the levels",
 		// "give me a rundown of": the detail asked in a long form
 		"explain", "describe", "overview", "breakdown", "rundown", "outline",
@@ -1844,7 +1972,10 @@ var (
 		"wheel", "wheels",
 		// "how big an edge does the house have", "what kind of edge",
 		// "what edge has the house got": the edge asked in other words
-		"big", "bigger", "large", "kind", "sort", "has", "got")
+		"big", "bigger", "large", "kind", "sort", "has", "got",
+		// "how many rolls per hour a craps table averages": the average
+		// said as a verb
+		"averages", "averaged", "averaging")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
@@ -1965,7 +2096,9 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	"percent", "percentage", "way", "will", "it", "take", "takes",
 	// "show all my tier statuses", "how far off is my next tier", "am i
 	// close to leveling up"
-	"statuses", "off", "leveling", "levelling", "kindly", "could", "would")
+	"statuses", "off", "leveling", "levelling", "kindly", "could", "would",
+	// "what tier am i on": the level a player is on
+	"on")
 
 // progressPaceWords are the words of the pace the progress to the next
 // tier states: its deadline, the days left and the points needed per day

@@ -342,39 +342,17 @@ func (u *understanding) capStated() bool {
 	// "sessions max 40 minutes", "my budget at most $100 a week": the
 	// thing capped named first, as a heading, then the cap
 	heading := false
-	{
-		t := k
-		if headingOpeners[q.norm(t)] {
-			t++
-		}
-		// "each of my sessions", "every one of my sessions", "all of
-		// my sessions": the quantifier over what is capped
-		if t > k && q.norm(t) == "one" && q.norm(t+1) == "of" {
-			t++
-		}
-		if t > k && q.norm(t) == "of" && headingOpeners[q.norm(t+1)] {
-			t += 2
-		}
-		// "my slots sessions": a game before what is capped (change
-		// declines a cap on one game's sessions)
-		for _, g := range games {
-			if capTopics[q.norm(t+len(g.words))] && q.phraseAt(t, g.words...) {
-				t += len(g.words)
-				break
-			}
-		}
-		if _, ok := budgetPeriods[q.norm(t)]; ok && capTopics[q.norm(t+1)] {
-			t++ // "my weekly losses"
-		}
-		for capTopics[q.norm(t)] {
-			// "play sessions": what is capped may take two words
-			t++
-			k, heading = t, true
-		}
+	if t, ok := capHeading(q, k); ok {
+		k, heading = t, true
 	}
 	opens := false
 	for _, c := range capOpenings {
 		opens = opens || q.phraseAt(k, c...)
+	}
+	// "sessions should end after 45 mins", "my daily losses should stop
+	// at $200": the heading, then where it should end
+	if heading && !strings.Contains(q.text, "?") && modalCapAt(q, k) {
+		opens = true
 	}
 	// "sessions capped at 2 hours", "daily losses limited to $80": the
 	// heading, then the cap as a participle; with a date it may tell of
@@ -415,6 +393,149 @@ func (u *understanding) capStated() bool {
 	perSession := u.hasHours && u.sessionNamed()
 	perPeriod := u.hasAmount && u.budgetPeriodNamed()
 	return perSession || perPeriod
+}
+
+// capHeading reads, from k, the thing capped named first as a heading
+// ("my sessions", "each of my sessions", "my weekly losses", "my slots
+// sessions") and returns where the cap after it begins; false when k
+// opens no heading.
+func capHeading(q *question, k int) (int, bool) {
+	t := k
+	if headingOpeners[q.norm(t)] {
+		t++
+	}
+	// "each of my sessions", "every one of my sessions", "all of my
+	// sessions": the quantifier over what is capped
+	if t > k && q.norm(t) == "one" && q.norm(t+1) == "of" {
+		t++
+	}
+	if t > k && q.norm(t) == "of" && headingOpeners[q.norm(t+1)] {
+		t += 2
+	}
+	// "my slots sessions": a game before what is capped (change
+	// declines a cap on one game's sessions)
+	for _, g := range games {
+		if capTopics[q.norm(t+len(g.words))] && q.phraseAt(t, g.words...) {
+			t += len(g.words)
+			break
+		}
+	}
+	if _, ok := budgetPeriods[q.norm(t)]; ok && capTopics[q.norm(t+1)] {
+		t++ // "my weekly losses"
+	}
+	end, ok := t, false
+	for capTopics[q.norm(t)] {
+		// "play sessions": what is capped may take two words
+		t++
+		end, ok = t, true
+	}
+	return end, ok
+}
+
+// Modal caps: what is capped named first, then what it should do
+// ("sessions should end after 45 mins", "my sessions shouldn't go past
+// 2 hours", "each session must last 90 minutes max").
+var (
+	modalWords    = set("should", "must", "shall", "shouldnt", "mustnt", "cant", "can", "gotta")
+	negatedModals = set("shouldnt", "mustnt", "cant")
+	// endVerbs say where play stops ("end", "stop", "wrap up", "max
+	// out", "top out")
+	endVerbs = set("end", "stop", "finish", "wrap", "quit", "cease", "conclude", "close", "max", "top")
+	// endPoints come between an end verb and the time or amount
+	endPoints = set("after", "at", "by", "within")
+	// runVerbs say how long play runs or how much it costs ("last",
+	// "run", "go", "be")
+	runVerbs = set("last", "run", "go", "be", "take", "cost", "lose")
+	// exceedVerbs, negated, state a cap ("must not exceed 3 hours")
+	exceedVerbs = set("exceed", "surpass", "pass", "top")
+)
+
+// modalCapAt: from k, after a heading, a modal states where the thing
+// capped should end ("should end after 45 mins", "must stop at 90
+// minutes", "should max out at 2 hours"), how long it may run with a cap
+// ("should last no more than 2 hours", "should be 3 hours max"), or,
+// negated, how far it may not go ("shouldn't go past 2 hours", "must not
+// exceed 3 hours"). Whether a time or an amount with its period follows
+// is for the caller to check.
+func modalCapAt(q *question, k int) bool {
+	t := k
+	switch {
+	case modalWords[q.norm(t)]:
+		t++
+	case (q.norm(t) == "need" || q.norm(t) == "needs" || q.norm(t) == "have" || q.norm(t) == "has" || q.norm(t) == "ought") && q.norm(t+1) == "to":
+		t += 2
+	default:
+		return false
+	}
+	negated := negatedModals[q.norm(t-1)]
+	if q.norm(t) == "not" || q.norm(t) == "never" {
+		negated = true
+		t++
+	}
+	if !negated && endVerbs[q.norm(t)] {
+		t++
+		if q.norm(t) == "up" || q.norm(t) == "off" || q.norm(t) == "out" {
+			t++ // "wrap up by", "max out at"
+		}
+		if endPoints[q.norm(t)] {
+			_, _, ok := number(q.norm(t + 1))
+			return ok
+		}
+		return false
+	}
+	if negated && exceedVerbs[q.norm(t)] {
+		return true
+	}
+	if !runVerbs[q.norm(t)] {
+		return false
+	}
+	t++
+	if negated {
+		for _, c := range beyondWords {
+			if q.phraseAt(t, c...) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, c := range capOpenings {
+		if q.phraseAt(t, c...) {
+			return true
+		}
+	}
+	// "should last 3 hours max", "should be 45 minutes tops": the cap
+	// said last
+	capEnd := false
+	end := len(q.toks)
+	if q.norm(end-1) == "please" {
+		end--
+	}
+	for _, c := range capEndings {
+		capEnd = capEnd || q.phraseAt(end-len(c), c...)
+	}
+	return capEnd
+}
+
+// modalCap: the question states a cap with a modal after the thing
+// capped ("sessions should end after 45 mins max", "my daily losses
+// should stop at $200"), with a time for a session or an amount for a
+// budget's period: where play should end is the limit to set, not a
+// session ended or a record stopped. Asked ("sessions should end after 2
+// hours, right?") it is no change, as a budget asked is not.
+func (u *understanding) modalCap() bool {
+	q := u.q
+	if strings.Contains(q.text, "?") {
+		return false
+	}
+	k := q.opening()
+	for k < len(q.toks) && politeOpening[q.norm(k)] {
+		k++
+	}
+	t, ok := capHeading(q, k)
+	if !ok || !modalCapAt(q, t) {
+		return false
+	}
+	return (u.hasHours && u.sessionNamed()) || (u.hasAmount && u.budgetPeriodNamed())
 }
 
 // cappedWords state a cap as a participle after what is capped
@@ -599,8 +720,11 @@ func (u *understanding) budgetAsked() bool {
 func (u *understanding) sessionAsked() bool {
 	q := u.q
 	capped := u.hasHours && u.sessionNamed() && u.capStated()
+	// "sessions should end after 45 mins": where a session should end
+	// is its limit, not a session ended
+	ended := q.has("end") && !u.modalCap()
 	return (q.has("session", "sessions") || q.hasPhrase("time", "limit") || q.hasPhrase("play", "time") || capped) &&
-		!q.has("delete", "remove", "log", "start", "end", "add", "record")
+		!q.has("delete", "remove", "log", "start", "add", "record") && !ended
 }
 
 // twoChanges: the question asks for two changes joined by "and" ("a daily
@@ -633,7 +757,7 @@ var removalWords = set("remove", "delete", "cancel", "clear", "erase", "off", "d
 // not made from a question.
 func (u *understanding) change() Intent {
 	q := u.q
-	if (q.has("drop", "reset") || q.has(keys(removalWords)...)) && !u.droppedTo() && !u.cutOffAt() {
+	if (q.has("drop", "reset") || q.has(keys(removalWords)...)) && !u.droppedTo() && !u.cutOffAt() && !u.modalCap() {
 		return notAChange() // a limit is lowered or raised, never removed from a question
 	}
 	if u.twoChanges() {
@@ -862,10 +986,23 @@ func (u *understanding) helpTopic() string {
 		q.hasPhrase("problem", "gambler") || q.hasPhrase("gamblers", "anonymous") || q.hasPhrase("800", "gambler") ||
 		q.hasPhrase("gambling", "help") || q.hasPhrase("help", "with", "gambling") || q.hasPhrase("help", "with", "my", "gambling") ||
 		q.hasPhrase("stop", "gambling") || q.hasPhrase("quit", "gambling") || q.hasPhrase("responsible", "gambling") ||
-		q.hasPhrase("responsible", "gaming") || q.hasPhrase("gambling", "too", "much"):
+		q.hasPhrase("responsible", "gaming") || q.hasPhrase("gambling", "too", "much") ||
+		// "problem gamblers", "gambling addicts": the people the line
+		// is for, named in the plural
+		q.hasPhrase("problem", "gamblers") || q.has("addict", "addicts") || u.tollFreeForGamblers():
 		return "helpline"
 	}
 	return ""
+}
+
+// tollFreeForGamblers: the question asks for a toll-free number ("a 1-800
+// number", "an 800 line", "a toll free number") for gamblers or
+// gambling: the help line is the number gamblers call. A casino's own
+// number ("toll free number for borgata") is not.
+func (u *understanding) tollFreeForGamblers() bool {
+	q := u.q
+	number := q.hasPhrase("800", "number") || q.hasPhrase("800", "line") || q.hasPhrase("toll", "free") || q.has("tollfree")
+	return number && q.has("gambler", "gamblers", "gambling", "gamble")
 }
 
 // bannedByOthers: the player tells of a ban done to them, in the past
@@ -997,16 +1134,26 @@ func (u *understanding) matchAsked() bool {
 }
 
 // elsewhereAsked: the question asks what a status is worth at the other
-// casinos or programs ("get me elsewhere", "worth at other casinos");
-// "my status at other casinos" asks the player's own tiers there.
+// casinos or programs ("get me elsewhere", "worth at other casinos",
+// "which programs would honor my tiers"); "my status at other casinos"
+// asks the player's own tiers there.
 func (u *understanding) elsewhereAsked() bool {
 	q := u.q
 	where := q.has("elsewhere") || q.hasPhrase("anywhere", "else") || q.hasPhrase("somewhere", "else") || q.hasPhrase("where", "else") ||
 		(q.has("other", "another") && q.has("casino", "casinos", "program", "programs", "chain", "chains", "places"))
 	taken := q.has("get", "worth", "take", "use", "carry", "transfer", "count", "recognized", "recognised", "honor", "honored",
 		"honour", "honoured", "accept", "accepted")
-	return where && taken
+	// "which programs would honor my tiers", "what casinos will accept
+	// my status": the programs or casinos asked for are the others, where
+	// the status would be honored
+	others := q.has("which", "what", "any") && q.has("programs", "casinos", "clubs", "chains", "places") && q.has(keys(honorVerbs)...)
+	return where && taken || others
 }
+
+// honorVerbs say a program takes a status held elsewhere ("honor",
+// "recognize", "accept").
+var honorVerbs = set("honor", "honors", "honored", "honour", "honours", "honoured", "recognize", "recognizes", "recognized",
+	"recognise", "recognises", "recognised", "accept", "accepts", "accepted", "respect", "respects")
 
 // programMention is a program named in a question, directly or through a
 // casino of the program.

@@ -107,7 +107,7 @@ func distanceAt(q *question, i int) (v, unit float64, last int, ok bool) {
 }
 
 // extractRadius reads "within 30 miles (of)", "30 km from", "in a 20 mile
-// radius" and claims it; the radius is in kilometres, to 0.1.
+// radius", "40 km or less from" and claims it; the radius is in kilometres, to 0.1.
 func extractRadius(q *question) (float64, bool) {
 	for i := range q.toks {
 		if !q.free(i, i) {
@@ -135,6 +135,17 @@ func extractRadius(q *question) (float64, bool) {
 		if q.norm(last+1) == "radius" {
 			last++
 		}
+		for _, b := range distanceBoundsAfter {
+			// "40 km or less from", "10 miles max from": a bound said
+			// after the distance, as "no more than" before it
+			if q.phraseAt(last+1, b...) && q.free(last+1, last+len(b)) {
+				last += len(b)
+				break
+			}
+		}
+		if q.norm(last+1) == "away" && q.free(last+1, last+1) {
+			last++ // "15 miles away from": the distance from the place
+		}
 		if n := q.norm(last + 1); n == "of" || n == "from" || n == "around" {
 			last++
 		}
@@ -151,6 +162,12 @@ var radiusOpeners = set("within", "inside", "in")
 // 30km from", "not farther than 50 miles from", "at most 15 miles from").
 var distanceBounds = [][]string{{"no", "more", "than"}, {"not", "more", "than"}, {"no", "farther", "than"}, {"not", "farther", "than"},
 	{"no", "further", "than"}, {"not", "further", "than"}, {"less", "than"}, {"at", "most"}, {"up", "to"}}
+
+// distanceBoundsAfter bound a distance from above, after it ("40 km or
+// less from", "20 miles or under from", "10 miles max from"); "or more"
+// bounds it from below, and is not read.
+var distanceBoundsAfter = [][]string{{"or", "less"}, {"or", "under"}, {"or", "below"}, {"or", "fewer"}, {"max"}, {"maximum"},
+	{"tops"}, {"at", "most"}, {"at", "the", "most"}}
 
 // cityMatch is a city a question names: one city, or several of that
 // name in different states when the question does not say which; or a

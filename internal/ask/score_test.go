@@ -1186,6 +1186,108 @@ func newAreas(t *testing.T) []expectation {
 		{query: "took down a $3k pot at poker, reportable?", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 3000}},
 		{query: "i took $500 to the casino, is that reportable", intent: Unknown, params: params{}},
 		{query: "trips i took in 2024", intent: MyTrips, params: params{"from": "2024-01-01", "to": "2024-12-31"}},
+		// Eighteenth round.
+		// A yes-or-no question whether the one casino it names, the
+		// subject after its opening "is" ("isn't", "was"), is a kind of
+		// place ("is pechanga a tribal casino") asks that casino's
+		// details, its kind being a field of it; a question whose subject
+		// is no casino ("is there a racino near altoona") still searches
+		// the kind.
+		{query: "is pechanga a tribal casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Pechanga Resort Casino")}},
+		{query: "isn't foxwoods a commercial casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Foxwoods Resort Casino")}},
+		{query: "is the borgata a commercial casino?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
+		{query: "wasn't mohegan sun a tribal casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
+		{query: "is there a racino near altoona", intent: FindCasinos, params: params{"near": "Altoona, IA", "type": "racino"}},
+		{query: "are there tribal casinos around temecula", intent: FindCasinos, params: params{"near": "Temecula, CA", "type": "tribal"}},
+		// What is capped named first, then a modal saying where it
+		// should end ("should end after", "must stop at", "need to wrap
+		// up by", "should max out at"), how long it may run with a cap
+		// ("should last 3 hours max"), or, negated, how far it may not go
+		// ("shouldn't go past", "must not exceed"), is the limit to set:
+		// a session's with a time, a budget's with money in its period.
+		// Asked ("did my sessions end after 2 hours") it reads the
+		// sessions, and "max" of a limit asked about reads the limits.
+		{query: "my sessions should end after 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "each session must stop at 90 minutes", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "sessions should last 3 hours max", intent: SetSessionLimit, params: params{"max_minutes": 180}},
+		{query: "my sessions shouldnt go past 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "my sessions must not exceed 4 hours", intent: SetSessionLimit, params: params{"max_minutes": 240}},
+		{query: "play sessions need to wrap up by 2 hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "my sessions should max out at 75 minutes", intent: SetSessionLimit, params: params{"max_minutes": 75}},
+		{query: "my daily losses should stop at $200", intent: SetBudget, params: params{"period": "day", "amount": 200}},
+		{query: "my weekly losses should top out at $300", intent: SetBudget, params: params{"period": "week", "amount": 300}},
+		{query: "what's the max session limit i can set", intent: MyLimits, params: params{}},
+		{query: "did my sessions end after 2 hours last week", intent: MySessions, params: params{"from": "2026-05-04", "to": "2026-05-10"}},
+		// A bound said after a distance ("or less", "or under", "max",
+		// "at most"), as "no more than" before it, and "away" before
+		// "from", leave the radius; "or more" bounds it from below and
+		// still declines, and a bound on money is still a budget.
+		{query: "casinos 20 miles or less from reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 32.2}},
+		{query: "racinos 30 km or under from altoona", intent: FindCasinos, params: params{"near": "Altoona, IA", "type": "racino", "radius_km": 30}},
+		{query: "casinos 10 miles max from biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS", "radius_km": 16.1}},
+		{query: "any casinos 30 miles at most from tunica", intent: FindCasinos, params: params{"near": "Tunica, MS", "radius_km": 48.3}},
+		{query: "casinos 12 miles or less away from reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 19.3}},
+		{query: "casinos 20 miles or more from reno", intent: Unknown, params: params{}},
+		{query: "set my daily budget to $40 or less", intent: SetBudget, params: params{"period": "day", "amount": 40}},
+		// "every" or "each" before a program named in the singular
+		// ("every loyalty program", "each rewards club") asks for all the
+		// programs, as their plural does; "data" the directory has is
+		// what it holds, and "each" is filler like "every". The clubs
+		// the asker belongs to are not the directory's.
+		{query: "every loyalty program you track", intent: ListPrograms, params: params{}},
+		{query: "show me each rewards club you have data for", intent: ListPrograms, params: params{}},
+		{query: "my client wants each rewards program you cover", intent: ListPrograms, params: params{}},
+		{query: "what data do you have on borgata", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
+		{query: "each casino in iowa", intent: FindCasinos, params: params{"state": "IA"}},
+		{query: "every players club i belong to", intent: Unknown, params: params{}},
+		// The average of a game's pace said as a verb ("a table
+		// averages", "is averaging"), or slipped ("avearges"), is still
+		// the pace; the player's own sessions that "averaged" a time are
+		// still the sessions.
+		{query: "how many hands per hour a baccarat table averages", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "how many decisions per hour a roulette wheel avearges", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "what pace is a blackjack table averaging", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "my blackjack sessions averaged how long", intent: MySessions, params: params{"game_type": "blackjack"}},
+		// The people a help line is for named in the plural ("problem
+		// gamblers", "gambling addicts"), and a toll-free number ("a 1-800
+		// number", "an 800 line", "toll free") asked for gamblers, are the
+		// help line; a casino's toll-free number is not.
+		{query: "need a toll free number for gamblers", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "1-800 number for gambling addicts in ohio", intent: RGHelp, params: params{"topic": "helpline", "state": "OH"}},
+		{query: "where can problem gamblers get help in iowa", intent: RGHelp, params: params{"topic": "helpline", "state": "IA"}},
+		{query: "an 800 line for gamblers in michigan", intent: RGHelp, params: params{"topic": "helpline", "state": "MI"}},
+		{query: "toll free number for borgata", intent: Unknown, params: params{}},
+		// The tier a player is "on" ("what tier am i on") is the tier
+		// held, at a casino named after "at" or before a colon or a
+		// dash, and a dash inside the casino's name ("hon-dah") is still
+		// the name.
+		{query: "what level am i on at borgata", intent: MyTiers, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
+		{query: "mohegan sun: which tier am i on", intent: MyTiers, params: params{}, filter: []string{"mohegan sun", "Mohegan Sun"}},
+		{query: "hon-dah - what tier am i on", intent: MyTiers, params: params{}, filter: []string{"hon-dah", "Hon-Dah Resort Casino"}},
+		// Which programs or casinos would honor, accept or recognize the
+		// player's tiers asks where the status is matched: the paths open
+		// to the player's own tiers, or from a tier named; a players card
+		// accepted is no status.
+		{query: "which programs would recognize my status", intent: TierMatchSuggestions, params: params{}},
+		{query: "what casinos will accept my current tier", intent: TierMatchSuggestions, params: params{}},
+		{query: "which clubs honor the tiers i hold", intent: TierMatchSuggestions, params: params{}},
+		{query: "any programs that respect my status", intent: TierMatchSuggestions, params: params{}},
+		{query: "which casinos honor caesars diamond status", intent: TierMatchPaths, params: params{"program": "Caesars Rewards"}, tier: "Diamond"},
+		{query: "what casinos accept my players card", intent: Unknown, params: params{}},
+		// A message whose first sentence (or sentences), closed by a full
+		// stop or an exclamation mark, only tells of the asker is the
+		// question after it; a first sentence that is a question, that
+		// names a place the directory does not know, that says what is
+		// wanted, or that names another person whose records are asked
+		// for is not chatter, and still declines.
+		{query: "I'm visiting my sister soon. Are there any tribal casinos near tulsa?", intent: FindCasinos, params: params{"near": "Tulsa, OK", "type": "tribal"}},
+		{query: "It's my anniversary. which casinos in reno have a hotel?", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
+		{query: "Long week. Rough night. Any racinos in ohio?", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
+		{query: "My wife and I love road trips! Which casinos in deadwood have a hotel?", intent: FindCasinos, params: params{"near": "Deadwood, SD", "has_hotel": true}},
+		{query: "what's the weather in reno? which casinos there have a hotel", intent: Unknown, params: params{}},
+		{query: "We're staying in Denver. which casinos have a hotel?", intent: Unknown, params: params{}},
+		{query: "I want rewards. Which casinos in reno?", intent: Unknown, params: params{}},
+		{query: "My brother is visiting. What are his tiers at caesars?", intent: Unknown, params: params{}},
 	}
 }
 
@@ -1298,10 +1400,10 @@ func (s score) String() string {
 // layer on the tuning part and on the held-out parts of the corpus, and
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
 // seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth,
-// the thirteenth, the fourteenth, the fifteenth, the sixteenth or the
-// seventeenth held-out part scores under 95% correct or has any wrong
-// answer (an answer to a different question presented as the answer). Run
-// it with `make ask-score`.
+// the thirteenth, the fourteenth, the fifteenth, the sixteenth, the
+// seventeenth or the eighteenth held-out part scores under 95% correct or
+// has any wrong answer (an answer to a different question presented as
+// the answer). Run it with `make ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
 	tune, held := tuning(t), heldOut(t)
@@ -1332,6 +1434,7 @@ func TestCorpusScore(t *testing.T) {
 		{"fifteenth", heldOutFifteenth(t), true},
 		{"sixteenth", heldOutSixteenth(t), true},
 		{"seventeenth", heldOutSeventeenth(t), true},
+		{"eighteenth", heldOutEighteenth(t), true},
 	}
 	all := tune
 	for _, p := range parts {

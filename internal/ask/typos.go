@@ -53,8 +53,9 @@ var keywords = []string{
 	"minutes", "advantage", "locations", "properties", "hotel", "hotels",
 	// a search's radius ("radious", "raduis")
 	"radius",
-	// a game's pace or edge "on average" ("avrage", "averge")
-	"average",
+	// a game's pace or edge "on average" ("avrage", "averge"), or what
+	// a table "averages" ("averges")
+	"average", "averages",
 	// what a tier takes, by the long words players slip in
 	"qualification", "qualifying",
 }
