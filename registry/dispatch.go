@@ -122,9 +122,11 @@ func (d *Dispatcher) Dispatch(ctx context.Context, caller Caller, req Request) (
 		return nil, domain.NotFound("No action endpoint serves %q.", req.Namespace)
 	}
 	fields := req.Fields
+	var spare [16]member // the body's members, for the fingerprint
+	var body object
 	if req.Body != nil {
 		var err error
-		if fields, err = ReadObject(req.Body); err != nil {
+		if fields, body, err = readObject(req.Body, &spare); err != nil {
 			return nil, err
 		}
 	}
@@ -157,7 +159,7 @@ func (d *Dispatcher) Dispatch(ctx context.Context, caller Caller, req Request) (
 	c.in, c.csv = in, req.CSV
 	if act.ChangesData() || (hasKey && route.IdempotentReads) {
 		c.key, c.hasKey = key, hasKey
-		c.fingerprint = d.fingerprint(route, fields, req.CSV)
+		c.fingerprint = d.fingerprint(route, fields, body, req.CSV)
 		return res, c.runWrite(ctx)
 	}
 	if err := d.Store.Read(ctx, c.read); err != nil {
@@ -448,18 +450,26 @@ var ErrBodyTooLarge = &domain.Error{Code: domain.EINVALID, Status: 413, Field: "
 // ReadObject reads a JSON object of at most MaxBody bytes from r and
 // returns its members.
 func ReadObject(r io.Reader) (map[string]json.RawMessage, error) {
+	var spare [16]member
+	fields, _, err := readObject(r, &spare)
+	return fields, err
+}
+
+// readObject is ReadObject, which also returns the object as
+// parseObject found it.
+func readObject(r io.Reader, spare *[16]member) (map[string]json.RawMessage, object, error) {
 	raw, err := readAtMost(r, MaxBody+1)
 	switch {
 	case len(raw) > MaxBody:
-		return nil, ErrBodyTooLarge
+		return nil, object{}, ErrBodyTooLarge
 	case err != nil:
-		return nil, domain.Invalid("body", "could not be read")
+		return nil, object{}, domain.Invalid("body", "could not be read")
 	}
-	fields, err := ParseObject(raw)
+	fields, obj, err := parseObject(raw, spare)
 	if errors.Is(err, ErrNotObject) {
-		return nil, domain.Invalid("body", "must be a JSON object such as {\"action\": \"list_trips\"}")
+		return nil, object{}, domain.Invalid("body", "must be a JSON object such as {\"action\": \"list_trips\"}")
 	}
-	return fields, err
+	return fields, obj, err
 }
 
 // readAtMost reads r to its end or to n bytes, whichever comes first, as

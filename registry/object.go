@@ -30,11 +30,27 @@ import (
 //
 // The plain names (no escapes) are copied out together, into one string.
 func ParseObject(raw []byte) (map[string]json.RawMessage, error) {
+	var spare [16]member
+	fields, _, err := parseObject(raw, &spare)
+	return fields, err
+}
+
+// object is a request object as it came: its text and its members in
+// the order they came (in the caller's spare array when they fit), so
+// the fingerprint can read the members without iterating the map
+// ParseObject made of them, and knows which are plain text. raw is nil
+// when only the map is known (an adapter's Request.Fields).
+type object struct {
+	raw     []byte
+	members []member
+}
+
+// parseObject is ParseObject, which also returns the members found.
+func parseObject(raw []byte, spare *[16]member) (map[string]json.RawMessage, object, error) {
 	i := skipSpace(raw, 0)
 	if i == len(raw) || raw[i] != '{' {
-		return nil, ErrNotObject
+		return nil, object{}, ErrNotObject
 	}
-	var spare [16]member
 	members := spare[:0]
 	plain := 0 // bytes of the plain names
 	if i = skipSpace(raw, i+1); i < len(raw) && raw[i] == '}' {
@@ -42,38 +58,42 @@ func ParseObject(raw []byte) (map[string]json.RawMessage, error) {
 	} else {
 		for {
 			if i == len(raw) || raw[i] != '"' {
-				return nil, ErrNotObject
+				return nil, object{}, ErrNotObject
 			}
 			m := member{name: i}
-			if m.nameEnd, m.plain = scanString(raw, i); m.nameEnd < 0 {
-				return nil, ErrNotObject
+			if m.nameEnd, m.plain, m.nameText = scanString(raw, i); m.nameEnd < 0 {
+				return nil, object{}, ErrNotObject
 			}
 			if m.plain {
 				plain += m.nameEnd - m.name - 2
 			}
 			if i = skipSpace(raw, m.nameEnd); i == len(raw) || raw[i] != ':' {
-				return nil, ErrNotObject
+				return nil, object{}, ErrNotObject
 			}
-			m.value = skipSpace(raw, i+1)
-			if m.valueEnd = scanValue(raw, m.value); m.valueEnd < 0 {
-				return nil, ErrNotObject
+			if m.value = skipSpace(raw, i+1); m.value < len(raw) && raw[m.value] == '"' {
+				m.valueEnd, _, m.valueText = scanString(raw, m.value)
+			} else {
+				m.valueEnd = scanValue(raw, m.value)
+			}
+			if m.valueEnd < 0 {
+				return nil, object{}, ErrNotObject
 			}
 			members = append(members, m)
 			if i = skipSpace(raw, m.valueEnd); i == len(raw) {
-				return nil, ErrNotObject
+				return nil, object{}, ErrNotObject
 			}
 			if raw[i] == '}' {
 				i++
 				break
 			}
 			if raw[i] != ',' {
-				return nil, ErrNotObject
+				return nil, object{}, ErrNotObject
 			}
 			i = skipSpace(raw, i+1)
 		}
 	}
 	if skipSpace(raw, i) != len(raw) {
-		return nil, ErrNotObject // something after the object
+		return nil, object{}, ErrNotObject // something after the object
 	}
 	var names strings.Builder
 	names.Grow(plain)
@@ -96,11 +116,11 @@ func ParseObject(raw []byte) (map[string]json.RawMessage, error) {
 			if len(name) > 100 {
 				name = name[:100] + "…" // the message names the field, not a megabyte of it
 			}
-			return nil, domain.Invalid(name, "appears more than once in the body; send each field once")
+			return nil, object{}, domain.Invalid(name, "appears more than once in the body; send each field once")
 		}
 		fields[name] = raw[m.value:m.valueEnd:m.valueEnd]
 	}
-	return fields, nil
+	return fields, object{raw: raw, members: members}, nil
 }
 
 // member is one name and value of an object, by their place in its text:
@@ -109,6 +129,9 @@ func ParseObject(raw []byte) (map[string]json.RawMessage, error) {
 type member struct {
 	name, nameEnd, value, valueEnd int
 	plain                          bool // the name has no escape and is UTF-8
+	// nameText and valueText: the name, and the value if a string, are
+	// plain text, which json.Marshal writes as it is (see plainText).
+	nameText, valueText bool
 }
 
 // maxNestingDepth is encoding/json's limit on nested arrays and objects
@@ -143,7 +166,7 @@ func scanScalar(b []byte, i int) int {
 	}
 	switch b[i] {
 	case '"':
-		end, _ := scanString(b, i)
+		end, _, _ := scanString(b, i)
 		return end
 	case 't':
 		return scanLiteral(b, i, "true")
@@ -217,7 +240,7 @@ func scanName(b []byte, i int) int {
 	if i == len(b) || b[i] != '"' {
 		return -1
 	}
-	if i, _ = scanString(b, i); i < 0 {
+	if i, _, _ = scanString(b, i); i < 0 {
 		return -1
 	}
 	if i = skipSpace(b, i); i == len(b) || b[i] != ':' {
@@ -228,58 +251,52 @@ func scanName(b []byte, i int) int {
 
 // scanString returns the end of the JSON string that starts at b[i] (its
 // opening quote), or -1 when it is not a valid one, and whether its text
-// is plain: no escape and valid UTF-8, so the text is its value. As
-// json.Valid, it refuses control characters and escapes other than RFC
-// 8259's, and lets bytes that are not UTF-8 through.
-func scanString(b []byte, i int) (end int, plain bool) {
-	ascii, escaped := true, false
+// is plain: no escape and valid UTF-8, so the text is its value; and
+// whether it is plain text as well, which json.Marshal writes as it is
+// (see plainText). As json.Valid, it refuses control characters and
+// escapes other than RFC 8259's, and lets bytes that are not UTF-8
+// through.
+func scanString(b []byte, i int) (end int, plain, text bool) {
+	ascii, escaped, html := true, false, false
 	for j := i + 1; ; j++ {
 		// Go 8 bytes at a time to the next byte that needs a look: most
-		// names and values are plain ASCII.
+		// names and values are plain text.
 		for len(b)-j >= 8 {
-			if stop := stopBytes(binary.LittleEndian.Uint64(b[j:])); stop != 0 {
+			if stop := notPlain(binary.LittleEndian.Uint64(b[j:])); stop != 0 {
 				j += bits.TrailingZeros64(stop) / 8
 				break
 			}
 			j += 8
 		}
 		if j == len(b) {
-			return -1, false
+			return -1, false, false
 		}
 		switch c := b[j]; {
 		case c == '"':
-			return j + 1, !escaped && (ascii || utf8.Valid(b[i+1:j]))
+			return j + 1, !escaped && (ascii || utf8.Valid(b[i+1:j])), ascii && !escaped && !html
 		case c == '\\':
 			escaped = true
 			if j++; j == len(b) {
-				return -1, false
+				return -1, false, false
 			}
 			switch b[j] {
 			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
 			case 'u':
 				if len(b)-j <= 4 || !isHex(b[j+1]) || !isHex(b[j+2]) || !isHex(b[j+3]) || !isHex(b[j+4]) {
-					return -1, false
+					return -1, false, false
 				}
 				j += 4
 			default:
-				return -1, false
+				return -1, false, false
 			}
 		case c < 0x20:
-			return -1, false // a control character, which must be escaped
+			return -1, false, false // a control character, which must be escaped
 		case c >= 0x80:
 			ascii = false
+		case c == '<' || c == '>' || c == '&':
+			html = true
 		}
 	}
-}
-
-// stopBytes marks (with its high bit) each of the 8 bytes of x, the
-// first in the low byte, that may end a string's plain ASCII text: a '"',
-// a '\\', a control character or a byte of 0x80 or more. A subtraction's
-// borrow may mark a byte after one that does, but the first byte marked
-// is always one that does.
-func stopBytes(x uint64) uint64 {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	return (x | (x - 0x20*ones) | ((x ^ '"'*ones) - ones) | ((x ^ '\\'*ones) - ones)) & highs
 }
 
 func isHex(c byte) bool {
@@ -355,8 +372,10 @@ func unquote(quoted []byte) string {
 // spelled, whichever surface it came by. The canonical form is exactly
 // what json.Marshal makes of the body decoded with UseNumber (records
 // stored before stay valid); plain members, the usual case, are copied as
-// they came, and only the others go through encoding/json.
-func (d *Dispatcher) fingerprint(route Route, fields map[string]json.RawMessage, asCSV bool) string {
+// they came, and only the others go through encoding/json. obj is the
+// body as parseObject found it, when there was one: its members are read
+// in order rather than from the map (and are sorted in place).
+func (d *Dispatcher) fingerprint(route Route, fields map[string]json.RawMessage, obj object, asCSV bool) string {
 	buf := make([]byte, 0, 512)
 	// "POST <path>" keeps the fingerprints of records stored before the
 	// dispatcher existed valid.
@@ -366,11 +385,62 @@ func (d *Dispatcher) fingerprint(route Route, fields map[string]json.RawMessage,
 	if asCSV {
 		buf = append(buf, "csv\n"...) // a CSV answer is not the replay of a JSON one
 	}
-	buf = appendCanonical(buf, fields)
+	if canon, ok := appendCanonicalText(buf, obj); ok {
+		buf = canon
+	} else {
+		buf = appendCanonical(buf, fields)
+	}
 	sum := sha256.Sum256(buf)
 	var text [2 * sha256.Size]byte
 	hex.Encode(text[:], sum[:])
 	return string(text[:])
+}
+
+// appendCanonicalText is appendCanonical from the members of obj, in
+// the order parseObject found them, which it sorts in place: without the
+// map's iteration, its lookups, and a second look at each name and
+// string value, which parseObject's scan already found plain text or
+// not. ok is false, and buf unchanged, when obj has no text or a name is
+// not plain text, whose order by bytes might not be encoding/json's order
+// by decoded name (a rare body, for appendCanonical).
+func appendCanonicalText(buf []byte, obj object) (_ []byte, ok bool) {
+	raw, ms := obj.raw, obj.members
+	if raw == nil {
+		return buf, false
+	}
+	for _, m := range ms {
+		if !m.nameText {
+			return buf, false
+		}
+	}
+	// The names are plain text, so their bytes are their text and sort
+	// as encoding/json sorts a map's keys; and they differ (parseObject
+	// refuses a name sent twice). They are compared without their quotes:
+	// ' ' and '!' sort before '"' ("a " before "a").
+	name := func(m member) []byte { return raw[m.name+1 : m.nameEnd-1] }
+	if len(ms) <= 16 {
+		for i := 1; i < len(ms); i++ { // insertion sort: a few members, most often in order already
+			for j := i; j > 0 && string(name(ms[j])) < string(name(ms[j-1])); j-- {
+				ms[j], ms[j-1] = ms[j-1], ms[j]
+			}
+		}
+	} else {
+		slices.SortFunc(ms, func(a, b member) int { return bytes.Compare(name(a), name(b)) })
+	}
+	buf = append(buf, '{')
+	for i, m := range ms {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		buf = append(buf, raw[m.name:m.nameEnd]...)
+		buf = append(buf, ':')
+		if m.valueText {
+			buf = append(buf, raw[m.value:m.valueEnd]...)
+		} else {
+			buf = appendValue(buf, raw[m.value:m.valueEnd])
+		}
+	}
+	return append(buf, '}'), true
 }
 
 // appendCanonical appends json.Marshal of the members decoded as
@@ -386,34 +456,34 @@ func appendCanonical(buf []byte, fields map[string]json.RawMessage) []byte {
 		if i > 0 {
 			buf = append(buf, ',')
 		}
-		buf = appendPlainOrMarshal(buf, nil, k)
+		if plainText(k) {
+			buf = append(buf, '"')
+			buf = append(buf, k...)
+			buf = append(buf, '"')
+		} else {
+			b, _ := json.Marshal(k)
+			buf = append(buf, b...)
+		}
 		buf = append(buf, ':')
-		buf = appendPlainOrMarshal(buf, fields[k], "")
+		buf = appendValue(buf, fields[k])
 	}
 	return append(buf, '}')
 }
 
-// appendPlainOrMarshal appends a value (raw) or a name (when raw is nil)
-// as json.Marshal writes it after a decode with UseNumber: numbers, true,
-// false, null and strings of printable ASCII that json.Marshal does not
-// escape are their own text; anything else is decoded and encoded.
-func appendPlainOrMarshal(buf []byte, raw json.RawMessage, name string) []byte {
-	if raw == nil {
-		if plainText(name) {
-			buf = append(buf, '"')
-			buf = append(buf, name...)
-			return append(buf, '"')
-		}
-		b, _ := json.Marshal(name)
-		return append(buf, b...)
-	}
+// appendValue appends a value as json.Marshal writes it after a decode
+// with UseNumber: numbers, true, false, null and strings of plain text
+// are their own text; anything else is decoded and encoded.
+func appendValue(buf []byte, raw json.RawMessage) []byte {
 	switch c := raw[0]; {
-	case c == '"' && plainText(string(raw[1:len(raw)-1])):
+	case c == '"' && plainText(raw[1:len(raw)-1]):
 		return append(buf, raw...)
 	case c == '-' || (c >= '0' && c <= '9') || c == 't' || c == 'f' || c == 'n':
 		return append(buf, raw...)
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
+	// A copy for the decoder, which escapes: raw would otherwise escape
+	// with it, and so the members the fingerprint was given beside it,
+	// which then could not live on Dispatch's stack.
+	dec := json.NewDecoder(bytes.NewReader(bytes.Clone(raw)))
 	dec.UseNumber()
 	var v any
 	if err := dec.Decode(&v); err != nil {
@@ -424,13 +494,37 @@ func appendPlainOrMarshal(buf []byte, raw json.RawMessage, name string) []byte {
 }
 
 // plainText reports whether json.Marshal writes s between quotes as it
-// is: printable ASCII without '"', '\\' or the HTML characters it escapes.
-func plainText(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c < 0x20 || c >= 0x80, c == '"', c == '\\', c == '<', c == '>', c == '&':
+// is: printable ASCII without '"', '\\' or the HTML characters it escapes
+// ('<', '>', '&'). It looks at 8 bytes at a time, as scanString does.
+func plainText[T ~string | ~[]byte](s T) bool {
+	for len(s) >= 8 {
+		if notPlain(load64(s)) != 0 {
 			return false
 		}
+		s = s[8:]
 	}
-	return true
+	tail := uint64(0x2020202020202020) // the rest, shifted in over spaces, which are plain
+	for i := range len(s) {
+		tail = tail<<8 | uint64(s[i])
+	}
+	return notPlain(tail) == 0
+}
+
+// load64 is the first 8 bytes of s, the first in the low byte.
+func load64[T ~string | ~[]byte](s T) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// notPlain marks (with its high bit) each of the 8 bytes of x, the
+// first in the low byte, that is not plain text: a control character,
+// '"', '\\', '<', '>', '&' or a byte of 0x80 or more. A subtraction's
+// borrow may mark a byte after one that is marked rightly, but the first
+// byte marked is always one that is not plain, and x is all plain text
+// exactly when nothing is marked.
+func notPlain(x uint64) uint64 {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	return (x | (x - 0x20*ones) | ((x ^ '"'*ones) - ones) | ((x ^ '\\'*ones) - ones) |
+		((x ^ '&'*ones) - ones) | (((x &^ (2 * ones)) ^ '<'*ones) - ones)) & highs // '<' and '>' differ in bit 1 only
 }

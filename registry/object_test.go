@@ -2,11 +2,14 @@ package registry
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/tierline/tierline/internal/domain"
 )
@@ -28,20 +31,35 @@ func marshalCanonical(fields map[string]json.RawMessage) []byte {
 }
 
 func TestParseObjectAndTheCanonicalFormMatchEncodingJSON(t *testing.T) {
-	bodies := []string{
-		`{}`,
-		` { "action" : "add_trip" , "casino_name":"Bellagio","coin_in":1500 } `,
-		`{"casino_name":"\u0042ellagio","coin_in":1500.50,"neg":-0.5e3}`,
-		`{"notes":"a < b & c > d","t":true,"f":false,"n":null}`,
-		`{"notes":"caf\u00e9 – é ✓","line":"a\u2028b","tab":"a\tb","quote":"say \"hi\""}`,
-		`{"nested":{"z":1,"a":[1,"x",{"k":"v"}],"m":"<"},"arr":[3,2,1],"empty":{}}`,
-		`{"\u0061ction":"list_trips","weird key \\ \"":1,"<k>":2}`,
-		"{\"bad_utf8\":\"a\xffb\"}",
-		`{"deep":[[[[{"a":[]}]]]],"s":"}]{[,"}`,
+	many := make([]string, 20) // more members than parseObject's spare array, in reverse order
+	for i := range many {
+		many[i] = fmt.Sprintf(`"k%02d":%d`, len(many)-i, i)
 	}
+	bodies := []string{
+		`{}`, ` { } `,
+		` { "action" : "add_trip" , "casino_name":"Bellagio","coin_in":1500 } `,
+		`{"action":"bench_add_trip","casino_name":"Bellagio","coin_in":1500,"start_date":"2026-03-01","end_date":"2026-03-03"}`,
+		`{"casino_name":"\u0042ellagio","coin_in":1500.50,"neg":-0.5e3,"big":1E+400,"small":-1.25e-10,"zero":-0}`,
+		`{"notes":"a < b & c > d","t":true,"f":false,"n":null}`,
+		`{"lt":"<","gt":">","amp":"&","e":"\u0026","long":"0123456789abcdef&","tail":"01234567&"}`,
+		`{"<":1,"a>b":2,"&&&&&&&&&":3}`,
+		`{"notes":"caf\u00e9 – é ✓","line":"a\u2028b","tab":"a\tb","quote":"say \"hi\"","slash":"a\/b"}`,
+		`{"nested":{"z":1,"a":[1,"x",{"k":"v"}],"m":"<"},"arr":[3,2,1],"empty":{},"e":[]}`,
+		`{"\u0061ction":"list_trips","weird key \\ \"":1,"<k>":2}`,
+		"{\"bad_utf8\":\"a\xffb\",\"del\":\"\x7f\"}",
+		"{\"na\xffme\":1,\"b\":2}",
+		`{"deep":[[[[{"a":[]}]]]],"s":"}]{[,"}`,
+		// Names that sort differently with their quotes: ' ' and '!' come
+		// before '"'.
+		`{"a!":1,"a":2,"a ":3,"a#":4,"A":5,"_":6,"~":7,"":8}`,
+		"{" + strings.Join(many, ",") + "}",
+	}
+	d := &Dispatcher{}
+	route, _ := ActionRoute("player")
 	for _, body := range bodies {
 		t.Run(body, func(t *testing.T) {
-			got, err := ParseObject([]byte(body))
+			var spare [16]member
+			got, obj, err := parseObject([]byte(body), &spare)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -57,10 +75,44 @@ func TestParseObjectAndTheCanonicalFormMatchEncodingJSON(t *testing.T) {
 					t.Errorf("%q = %s, want %s", k, got[k], v)
 				}
 			}
-			if c, m := appendCanonical(nil, got), marshalCanonical(want); !bytes.Equal(c, m) {
-				t.Errorf("canonical form\n got  %s\n want %s", c, m)
+			canonical := marshalCanonical(want)
+			checkCanonical(t, got, obj, canonical)
+			// The fingerprint is that of records stored before.
+			sum := sha256.Sum256(append([]byte("POST\n"+route.Path+"\n"), canonical...))
+			wantFP := hex.EncodeToString(sum[:])
+			if fp := d.fingerprint(route, got, obj, false); fp != wantFP {
+				t.Errorf("fingerprint %s, want %s", fp, wantFP)
+			}
+			if fp := d.fingerprint(route, got, object{}, false); fp != wantFP {
+				t.Errorf("fingerprint from the map %s, want %s", fp, wantFP)
 			}
 		})
+	}
+}
+
+// checkCanonical fails t unless both ways to the canonical form, from the
+// map and from the members parseObject found, make want (marshalCanonical
+// of the body), and the way from the members is taken whenever every name
+// is plain text as json.Marshal writes it.
+func checkCanonical(t *testing.T, fields map[string]json.RawMessage, obj object, want []byte) {
+	t.Helper()
+	if got := appendCanonical(nil, fields); !bytes.Equal(got, want) {
+		t.Fatalf("canonical form from the map\n got  %s\n want %s", got, want)
+	}
+	// Without a backslash in the body, every name is sent as it is
+	// decoded; it is plain text when ASCII that json.Marshal writes as it
+	// is.
+	plainNames := !bytes.ContainsRune(obj.raw, '\\')
+	for k := range fields {
+		b, _ := json.Marshal(k)
+		plainNames = plainNames && string(b) == `"`+k+`"` && strings.IndexFunc(k, func(r rune) bool { return r >= utf8.RuneSelf }) < 0
+	}
+	got, ok := appendCanonicalText(nil, obj)
+	switch {
+	case ok && !bytes.Equal(got, want):
+		t.Fatalf("canonical form from the text\n got  %s\n want %s", got, want)
+	case !ok && plainNames:
+		t.Fatalf("canonical form from the text not made, but every name is plain text")
 	}
 }
 
@@ -166,7 +218,8 @@ func scanBodies() []string {
 // twice.
 func checkParseObject(t *testing.T, raw []byte) {
 	t.Helper()
-	got, err := ParseObject(raw)
+	var spare [16]member
+	got, obj, err := parseObject(raw, &spare)
 	trimmed := bytes.TrimLeft(raw, " \t\r\n")
 	if !json.Valid(raw) || trimmed[0] != '{' {
 		if !errors.Is(err, ErrNotObject) {
@@ -207,6 +260,7 @@ func checkParseObject(t *testing.T, raw []byte) {
 			t.Fatalf("%.80q: %q is not a clipped slice of raw", raw, k)
 		}
 	}
+	checkCanonical(t, got, obj, marshalCanonical(want))
 }
 
 // firstDuplicate is the first name of raw's object sent a second time, as
@@ -259,7 +313,7 @@ func TestParseObjectJudgesAsJSONValidAndSplitsAsUnmarshal(t *testing.T) {
 	// bytes that are not UTF-8 in names that are the same once decoded.
 	const text = "abcdefghijklmnopqrstuvwxyz"
 	for at := range 18 {
-		for _, c := range []byte{0, 0x1f, '"', '\\', 0x7f, 0x80, 0xff} {
+		for _, c := range []byte{0, 0x1f, '"', '\\', 0x7f, 0x80, 0xff, '<', '>', '&', ' ', '!', '=', '?', '%', '\'', '/'} {
 			s := text[:at] + string([]byte{c}) + text[at:]
 			checkParseObject(t, []byte(`{"`+s+`":1}`))
 			checkParseObject(t, []byte(`{"a":"`+s+`"}`))
@@ -323,6 +377,32 @@ func BenchmarkParseObject(b *testing.B) {
 				if _, err := ParseObject(raw); err != nil {
 					b.Fatal(err)
 				}
+			}
+		})
+	}
+}
+
+// BenchmarkFingerprint is the fingerprint of the pipeline benchmark's
+// body, from the members parseObject found and from the map alone (an
+// adapter's fields).
+func BenchmarkFingerprint(b *testing.B) {
+	d := &Dispatcher{}
+	route, _ := ActionRoute("player")
+	var spare [16]member
+	fields, obj, err := parseObject([]byte(`{"action":"bench_add_trip","casino_name":"Bellagio","coin_in":1500,"start_date":"2026-03-01","end_date":"2026-03-03"}`), &spare)
+	if err != nil {
+		b.Fatal(err)
+	}
+	sent := spare // the order the members came in, which fingerprint sorts
+	for _, bb := range []struct {
+		name string
+		obj  object
+	}{{"text", obj}, {"map", object{}}} {
+		b.Run(bb.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				spare = sent
+				_ = d.fingerprint(route, fields, bb.obj, false)
 			}
 		})
 	}

@@ -155,9 +155,11 @@ func parseCents(s string) (Money, bool) {
 		!allDigits(whole) || (hasFrac && (frac == "" || !allDigits(frac))) {
 		return 0, false
 	}
-	dollars, err := strconv.ParseInt(whole, 10, 64)
-	if err != nil {
-		return 0, false
+	// At most maxWholeDigits digits, so no overflow: what strconv.ParseInt
+	// returns, without its set-up and checks.
+	var dollars int64
+	for i := range len(whole) {
+		dollars = dollars*10 + int64(whole[i]-'0')
 	}
 	digit := func(i int) int64 {
 		if i < len(frac) {

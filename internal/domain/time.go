@@ -115,32 +115,59 @@ func (d *Date) UnmarshalJSON(b []byte) error {
 // plainDate reads the usual JSON date, "YYYY-MM-DD" of a real day inside
 // the dates this service keeps, without the set-up of encoding/json and
 // time.Parse; ok is false for anything else, which UnmarshalJSON reads
-// the long way (and so explains).
+// the long way (and so explains). The day is checked against its
+// month's length and the year against earliest and latest by arithmetic,
+// and the time made from the day's number since 1970: time.Date, and
+// t.Day() to catch a day the month lacks, were most of a date's cost.
 func plainDate(b []byte) (Date, bool) {
 	if len(b) != len(DateLayout)+2 || b[0] != '"' || b[len(b)-1] != '"' || b[5] != '-' || b[8] != '-' {
 		return Date{}, false
 	}
-	num := func(s []byte) (int, bool) {
-		n := 0
-		for _, c := range s {
-			if c < '0' || c > '9' {
-				return 0, false
-			}
-			n = n*10 + int(c-'0')
+	for _, i := range [...]int{1, 2, 3, 4, 6, 7, 9, 10} {
+		if b[i] < '0' || b[i] > '9' {
+			return Date{}, false
 		}
-		return n, true
 	}
-	y, ok1 := num(b[1:5])
-	m, ok2 := num(b[6:8])
-	day, ok3 := num(b[9:11])
-	if !ok1 || !ok2 || !ok3 || m < 1 || m > 12 || day < 1 {
+	y := int(b[1]-'0')*1000 + int(b[2]-'0')*100 + int(b[3]-'0')*10 + int(b[4]-'0')
+	m := int(b[6]-'0')*10 + int(b[7]-'0')
+	d := int(b[9]-'0')*10 + int(b[10]-'0')
+	// earliest is 1900-01-01 and latest in 9999, the last year of four
+	// digits.
+	if y < earliestYear || m < 1 || m > 12 || d < 1 || d > daysIn(m, y) {
 		return Date{}, false
 	}
-	t := time.Date(y, time.Month(m), day, 0, 0, 0, 0, time.UTC)
-	if t.Day() != day || t.Before(earliest) || t.After(latest) {
-		return Date{}, false // a day the month does not have, or out of range
+	return Date{time.Unix(daysSinceEpoch(y, m, d)*secondsPerDay, 0).UTC()}, true
+}
+
+// earliestYear is earliest's; plainDate counts on earliest being the
+// year's first day and latest in year 9999 (TestDateFastPathAgrees).
+const earliestYear = 1900
+
+const secondsPerDay = 24 * 60 * 60
+
+// daysIn is the number of days of month m of year y (Gregorian).
+func daysIn(m, y int) int {
+	if m == 2 {
+		if y%4 == 0 && (y%100 != 0 || y%400 == 0) {
+			return 29
+		}
+		return 28
 	}
-	return Date{t}, true
+	return 30 + (m+m/8)%2 // 31 in January, March, May, July, August, October, December
+}
+
+// daysSinceEpoch is the number of days from 1970-01-01 to y-m-d
+// (Gregorian, y >= 1), by Howard Hinnant's days_from_civil: the year
+// counted from March, so that a leap day is the last of its year.
+func daysSinceEpoch(y, m, d int) int64 {
+	if m <= 2 {
+		y--
+	}
+	era := y / 400
+	yoe := y - era*400                  // [0, 399]
+	doy := (153*((m+9)%12)+2)/5 + d - 1 // [0, 365], from March 1
+	doe := yoe*365 + yoe/4 - yoe/100 + doy
+	return int64(era*146097 + doe - 719468)
 }
 
 // earliest and latest bound the dates and instants a client may send. Both
