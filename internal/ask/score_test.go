@@ -1435,6 +1435,7 @@ func TestCorpusScore(t *testing.T) {
 		{"sixteenth", heldOutSixteenth(t), true},
 		{"seventeenth", heldOutSeventeenth(t), true},
 		{"eighteenth", heldOutEighteenth(t), true},
+		{"nineteenth", heldOutNineteenth(t), false},
 	}
 	all := tune
 	for _, p := range parts {
