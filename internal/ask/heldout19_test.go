@@ -171,6 +171,51 @@ import "testing"
 //     Unknown; "Which is better for slots, Harlow's or Trop Casino
 //     Greenville?" asks an opinion between two casinos, which no answer
 //     says, so Unknown.
+//
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-heldout19 from main at b765362, with no rule
+// changed for this part) scored 48 of 60 correct (80.0%): precision 88.6%
+// (39 of 44 answers right), recall 76.5% (39 of 51 answerable), 7
+// declined and 5 wrong (the test counts an answer that asks for a missing
+// field as declined, and as an answer in precision); all 9 expected
+// Unknowns were declined. No expectation was corrected after it. The
+// wrong ones:
+//   - a town typed before "hotel casinos", with no place cue, read as a
+//     name searched: "pahrump hotel casinos?" answered as find_casinos
+//     with has_hotel and q "pahrump", not near Pahrump, NV;
+//   - coordinates with a trailing zero not kept as typed: "casinos near
+//     39.80,-105.51 with a rewards program" answered as find_casinos with
+//     has_rewards near "39.8,-105.51", not "39.80,-105.51" (the same
+//     place; the convention keeps coordinates as typed);
+//   - the limits asked with a slip in "retrieve" and "responsible gaming"
+//     read as a help line: "Retreive the user's current responsible
+//     gaming limits." answered as rg_help with topic helpline, not
+//     my_limits;
+//   - the player's host connections, relayed in the third person, read
+//     as a search of hosts: "Show the user's host connections." answered
+//     as find_hosts with no parameters, not my_hosts;
+//   - a casino named after "offers from", relayed in the third person,
+//     dropped: "Does the user have any offers from Century Casino?"
+//     answered as my_offers with no parameters, not with casino_name
+//     "Century Casino".
+//
+// The declined ones: a hotel filter with a radius bounded by "no farther
+// than" from a town without its state, relayed as "the user is looking
+// for a casino with" ("The user is looking for a casino with a hotel no
+// farther than 30 miles from Fallon."); the programs asked with
+// "enumerate" as those "available in the directory" ("Enumerate the
+// rewards programs available in the directory."); the W-2G rule for a
+// slot jackpot asked whether it would "generate a W-2G for the user"
+// ("Would a $1,199 slot jackpot generate a W-2G for the user?"); the W-2G
+// rule for a poker tournament's "payout of 5 grand" asked with "check
+// whether ... requires" ("Check whether a poker tournament payout of 5
+// grand requires a W-2G."); the next tier at a casino asked in the third
+// person as "how close is the user to" it ("How close is the user to the
+// next tier at Hard Rock Cincinnati?"); the player's tiers asked in the
+// third person as "the user's current tier status at every casino"
+// ("List the user's current tier status at every casino."); and
+// tier-match suggestions asked as an imperative "based on the user's
+// tiers" ("Get tier-match suggestions based on the user's tiers.").
 func heldOutNineteenth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
