@@ -403,6 +403,7 @@ func (u *understanding) expiringAsked() bool {
 func (u *understanding) extract() {
 	q := u.q
 	claimRelay(q)
+	relayedPerson(q)
 	claimTripLeadIn(q)
 	u.ix.claimGrand(q)
 	claimTakenWin(q)
@@ -774,6 +775,55 @@ func claimRelay(q *question) {
 		if q.phraseAt(i, "let", "me", "know") || q.phraseAt(i, "let", "us", "know") {
 			q.claim(i, i+2)
 		}
+	}
+}
+
+// relayedPeople are the persons an agent speaks of in the third person
+// within its request ("Show the user's trips.", "Does the customer have
+// any offers?"); "player" is among them only as a possessive ("the
+// player's tiers"), as "the player" alone is a side of baccarat.
+var relayedPeople = set("user", "player", "customer", "client", "guest", "member")
+
+// possessedNotPerson follow a possessive that names a thing, not the
+// person's records ("the player's club" is a rewards program).
+var possessedNotPerson = set("club", "clubs", "card", "cards")
+
+// subjectBefore are the words after which "the user" is the subject of
+// the question ("does the user have", "how close is the user").
+var subjectBefore = set("is", "was", "does", "did", "do", "has", "have", "can", "could", "will", "would", "should",
+	"whether", "if", "when", "where", "what", "which", "how", "and")
+
+// relayedPerson reads the person an agent relays, named anywhere in the
+// request as "the user" ("the player's", "the customer's"), as the asker,
+// as "my" and "i" are: "Show the user's host connections." asks for the
+// asker's own hosts, and "the user's wife's trips" are still another
+// person's. The person is the subject ("i") after an auxiliary or a
+// question word, the object ("me") elsewhere ("for the user"); "the"
+// before them is claimed. Words already read (a relay opening) are left.
+func relayedPerson(q *question) {
+	for i := 0; i+1 < len(q.toks); i++ {
+		if q.norm(i) != "the" || !q.free(i, i+1) {
+			continue
+		}
+		raw := strings.ToLower(q.toks[i+1].raw)
+		base := strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s")
+		if !relayedPeople[base] {
+			continue
+		}
+		switch {
+		case base != raw:
+			if possessedNotPerson[q.norm(i+2)] {
+				continue
+			}
+			q.toks[i+1].norm = "my"
+		case base == "player":
+			continue
+		case i == 0 || subjectBefore[q.norm(i-1)]:
+			q.toks[i+1].norm = "i"
+		default:
+			q.toks[i+1].norm = "me"
+		}
+		q.claim(i, i)
 	}
 }
 

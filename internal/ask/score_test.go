@@ -1288,6 +1288,17 @@ func newAreas(t *testing.T) []expectation {
 		{query: "We're staying in Denver. which casinos have a hotel?", intent: Unknown, params: params{}},
 		{query: "I want rewards. Which casinos in reno?", intent: Unknown, params: params{}},
 		{query: "My brother is visiting. What are his tiers at caesars?", intent: Unknown, params: params{}},
+		// Nineteenth round: the person an agent relays, named anywhere in
+		// the request as "the user" ("the customer's", "the guest's"), is
+		// the asker, as "my" and "i" are; another person of theirs
+		// ("the client's husband's") is still not, and "the user" in a
+		// directory search changes nothing of it.
+		{query: "Pull up the customer's hosts.", intent: MyHosts, params: params{}},
+		{query: "Show the guest's tier statuses.", intent: MyTiers, params: params{}},
+		{query: "How far is the customer from the next tier at aliante?", intent: TierProgress, params: params{"casino_name": "aliante"}},
+		{query: "Fetch tier match suggestions from the client's current tiers.", intent: TierMatchSuggestions, params: params{}},
+		{query: "Show the client's husband's sessions.", intent: Unknown, params: params{}},
+		{query: "Find casinos with a hotel near Reno for the user.", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
 	}
 }
 
