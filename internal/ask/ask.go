@@ -1490,7 +1490,9 @@ func (u *understanding) offers() Intent {
 		params["status"] = s
 		desc = "your " + s + " offers"
 	}
-	c := u.placePhrase()
+	// an offer comes from the casino that sent it ("offers from century
+	// casino"), as it is held at it
+	c := u.placePhrase("from")
 	if c != "" {
 		params["casino_name"] = c
 		desc += " at " + c

@@ -1299,6 +1299,11 @@ func newAreas(t *testing.T) []expectation {
 		{query: "Fetch tier match suggestions from the client's current tiers.", intent: TierMatchSuggestions, params: params{}},
 		{query: "Show the client's husband's sessions.", intent: Unknown, params: params{}},
 		{query: "Find casinos with a hotel near Reno for the user.", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
+		// An offer comes from the casino that sent it: the casino after
+		// "from" is the offers' casino, a month after it still a date.
+		{query: "mailers from the lodge casino?", intent: MyOffers, params: params{"casino_name": "lodge casino"}},
+		{query: "got any promotions from Century Casino?", intent: MyOffers, params: params{"casino_name": "Century Casino"}},
+		{query: "do i have any offers from march", intent: MyOffers, params: params{}},
 	}
 }
 
