@@ -404,6 +404,7 @@ func (u *understanding) extract() {
 	q := u.q
 	claimRelay(q)
 	relayedPerson(q)
+	claimToolVerb(q)
 	claimTripLeadIn(q)
 	u.ix.claimGrand(q)
 	claimTakenWin(q)
@@ -824,6 +825,44 @@ func relayedPerson(q *question) {
 			q.toks[i+1].norm = "me"
 		}
 		q.claim(i, i)
+	}
+}
+
+// toolVerbs open a request put to a tool in the imperative ("Retrieve
+// the user's limits.", "Enumerate the programs.", "Return the house edge
+// for roulette."): they only say "answer this".
+var toolVerbs = set("get", "list", "retrieve", "fetch", "enumerate", "show", "return", "provide", "display", "give")
+
+// whetherVerbs, before "whether" or "if", ask a yes-or-no question put to
+// a tool ("Check whether a payout requires a W-2G.", "determine if").
+var whetherVerbs = set("check", "determine", "verify", "confirm", "establish", "see")
+
+// toolParticles follow a tool verb as part of it ("look up", "pull up").
+var toolParticles = map[string]string{"look": "up", "pull": "up", "find": "out"}
+
+// claimToolVerb claims the imperative verb opening a request put to a
+// tool, where the question begins ("Enumerate the rewards programs",
+// "Check whether a payout of 5 grand requires a W-2G", "Look up ..."):
+// the question is what follows it. "whether" or "if" after a verb of
+// checking is claimed with it, a particle with its verb. A verb the
+// rules read elsewhere is still read ("list my w2gs"): only its being
+// left over is no longer a word the answer would not say.
+func claimToolVerb(q *question) {
+	k := q.begin
+	if k >= len(q.toks) || !q.free(k, k) {
+		return
+	}
+	w := q.norm(k)
+	switch {
+	case whetherVerbs[w] && (q.norm(k+1) == "whether" || q.norm(k+1) == "if"):
+		q.claim(k, k+1)
+	case toolParticles[w] != "" && q.norm(k+1) == toolParticles[w]:
+		q.claim(k, k+1)
+		if w == "find" && (q.norm(k+2) == "whether" || q.norm(k+2) == "if") {
+			q.claim(k+2, k+2)
+		}
+	case toolVerbs[w]:
+		q.claim(k, k)
 	}
 }
 
@@ -2074,6 +2113,11 @@ func (u *understanding) checked(in Intent) Intent {
 		// programs can i look up here"), while "casinos near here" names
 		// a place Tierline does not know
 		words = union(words, map[string]bool{"here": true})
+		if in.Name == ListPrograms {
+			// "the programs available in the directory", "programs
+			// available here": what the directory holds, as "covered"
+			words = union(words, map[string]bool{"available": true})
+		}
 	}
 	asksFacility := in.Name == CasinoDetail && (u.understood["asks"] == "size" || u.understood["asks"] == "opened")
 	if asksFacility {

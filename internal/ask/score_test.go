@@ -1304,6 +1304,16 @@ func newAreas(t *testing.T) []expectation {
 		{query: "mailers from the lodge casino?", intent: MyOffers, params: params{"casino_name": "lodge casino"}},
 		{query: "got any promotions from Century Casino?", intent: MyOffers, params: params{"casino_name": "Century Casino"}},
 		{query: "do i have any offers from march", intent: MyOffers, params: params{}},
+		// A request put to a tool in the imperative: its opening verb
+		// ("enumerate", "retrieve", slipped or not; "verify whether",
+		// "determine if") only says "answer this", and the programs
+		// "available" in the directory are those it holds.
+		{query: "Verify whether a $3,000 keno win requires a W-2G.", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 3000}},
+		{query: "Determine if a blackjack payout of $8,000 needs a W-2G.", intent: W2GRule, params: params{"game_type": "blackjack", "amount_won": 8000}},
+		{query: "Enumarate every loyalty program available here.", intent: ListPrograms, params: params{}},
+		{query: "Retreive the client's tier statuses.", intent: MyTiers, params: params{}},
+		{query: "which programs are available", intent: ListPrograms, params: params{}},
+		{query: "is gold available at borgata", intent: Unknown, params: params{}},
 	}
 }
 
