@@ -1314,6 +1314,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "Retreive the client's tier statuses.", intent: MyTiers, params: params{}},
 		{query: "which programs are available", intent: ListPrograms, params: params{}},
 		{query: "is gold available at borgata", intent: Unknown, params: params{}},
+		// "Responsible gaming" before the player's own limits names
+		// their kind: the limits are asked for, not a help line, which
+		// "responsible gambling" asked alone still is.
+		{query: "Retrieve the user's responsible gambling limits.", intent: MyLimits, params: params{}},
+		{query: "what are my responsible gaming caps", intent: MyLimits, params: params{}},
+		{query: "i need responsible gaming help", intent: RGHelp, params: params{"topic": "helpline"}},
 	}
 }
 
