@@ -2090,7 +2090,10 @@ var (
 		"needed", "needs", "required", "require", "requires", "necessary", "mandatory",
 		// "hit a royal for $4,000", "quads on video poker": the winning
 		// hand by its name is the win
-		"royal", "royals", "flush", "straight", "quads", "kind")
+		"royal", "royals", "flush", "straight", "quads", "kind",
+		// "would a $1,199 jackpot generate a w-2g", "does it produce a
+		// tax form": the form a win brings about, as "trigger" says
+		"generate", "generates", "generated", "produce", "produces", "produced", "prompt", "prompts", "result", "results", "in")
 )
 
 // checked keeps a directory or fact intent only when every word of the

@@ -1320,6 +1320,10 @@ func newAreas(t *testing.T) []expectation {
 		{query: "Retrieve the user's responsible gambling limits.", intent: MyLimits, params: params{}},
 		{query: "what are my responsible gaming caps", intent: MyLimits, params: params{}},
 		{query: "i need responsible gaming help", intent: RGHelp, params: params{"topic": "helpline"}},
+		// The form a win brings about, said as what it would "generate"
+		// or "produce", is the W-2G rule, as "trigger" is.
+		{query: "Would a $1,500 keno win produce a W-2G?", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500}},
+		{query: "Does hitting $2,000 on a slot machine generate a W-2G for the client?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000}},
 	}
 }
 
