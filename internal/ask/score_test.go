@@ -1324,6 +1324,10 @@ func newAreas(t *testing.T) []expectation {
 		// or "produce", is the W-2G rule, as "trigger" is.
 		{query: "Would a $1,500 keno win produce a W-2G?", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500}},
 		{query: "Does hitting $2,000 on a slot machine generate a W-2G for the client?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000}},
+		// Coordinates are the place as typed: a trailing zero is kept,
+		// only the space after the comma dropped.
+		{query: "racinos near 41.50, -90.30", intent: FindCasinos, params: params{"near": "41.50,-90.30", "type": "racino"}},
+		{query: "casinos within 10 miles of 36.10,-115.20", intent: FindCasinos, params: params{"near": "36.10,-115.20", "radius_km": 16.1}},
 	}
 }
 
