@@ -216,6 +216,29 @@ import "testing"
 // ("List the user's current tier status at every casino."); and
 // tier-match suggestions asked as an imperative "based on the user's
 // tiers" ("Get tier-match suggestions based on the user's tiers.").
+//
+// After it, on branch ask-heldout19, general rules with tuning phrases
+// of their own (score_test.go, never these; no expectation here changed)
+// took it to 58 of 60 (96.7%), 1 wrong, 1 declined: the person an agent
+// relays, named anywhere as "the user" ("the customer's", "the
+// guest's"), is the asker, as "my" and "i" are, while another person of
+// theirs ("the client's husband's sessions") still declines; the casino
+// after "from" is the offers' casino; an imperative tool verb opening
+// the request ("Enumerate", "Retrieve" slipped or not, "Check whether",
+// "Determine if") only says "answer this", and the programs "available"
+// in the directory are those it holds; "responsible gaming" right before
+// the player's own limits names their kind, not a help line; a W-2G a
+// win would "generate" or "produce" is the rule; coordinates are kept as
+// typed. It stays unbarred, as one answer is still wrong: a town typed
+// before "hotel casinos" with no place cue ("pahrump hotel casinos?")
+// is still searched as a name (q "pahrump"), as Pahrump begins several
+// of the directory's casino names; and "The user is looking for a
+// casino with a hotel no farther than 30 miles from Fallon." still
+// declines: Fallon is not read as the town there, so the radius is a
+// distance from no place (it declines too without the relay, as
+// "looking for a casino with a hotel ...", while "casinos with a hotel
+// no farther than 30 miles from Fallon" answers). Both wait for a later
+// round.
 func heldOutNineteenth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
