@@ -403,6 +403,8 @@ func (u *understanding) expiringAsked() bool {
 func (u *understanding) extract() {
 	q := u.q
 	claimRelay(q)
+	relayedPerson(q)
+	claimToolVerb(q)
 	claimTripLeadIn(q)
 	u.ix.claimGrand(q)
 	claimTakenWin(q)
@@ -774,6 +776,93 @@ func claimRelay(q *question) {
 		if q.phraseAt(i, "let", "me", "know") || q.phraseAt(i, "let", "us", "know") {
 			q.claim(i, i+2)
 		}
+	}
+}
+
+// relayedPeople are the persons an agent speaks of in the third person
+// within its request ("Show the user's trips.", "Does the customer have
+// any offers?"); "player" is among them only as a possessive ("the
+// player's tiers"), as "the player" alone is a side of baccarat.
+var relayedPeople = set("user", "player", "customer", "client", "guest", "member")
+
+// possessedNotPerson follow a possessive that names a thing, not the
+// person's records ("the player's club" is a rewards program).
+var possessedNotPerson = set("club", "clubs", "card", "cards")
+
+// subjectBefore are the words after which "the user" is the subject of
+// the question ("does the user have", "how close is the user").
+var subjectBefore = set("is", "was", "does", "did", "do", "has", "have", "can", "could", "will", "would", "should",
+	"whether", "if", "when", "where", "what", "which", "how", "and")
+
+// relayedPerson reads the person an agent relays, named anywhere in the
+// request as "the user" ("the player's", "the customer's"), as the asker,
+// as "my" and "i" are: "Show the user's host connections." asks for the
+// asker's own hosts, and "the user's wife's trips" are still another
+// person's. The person is the subject ("i") after an auxiliary or a
+// question word, the object ("me") elsewhere ("for the user"); "the"
+// before them is claimed. Words already read (a relay opening) are left.
+func relayedPerson(q *question) {
+	for i := 0; i+1 < len(q.toks); i++ {
+		if q.norm(i) != "the" || !q.free(i, i+1) {
+			continue
+		}
+		raw := strings.ToLower(q.toks[i+1].raw)
+		base := strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s")
+		if !relayedPeople[base] {
+			continue
+		}
+		switch {
+		case base != raw:
+			if possessedNotPerson[q.norm(i+2)] {
+				continue
+			}
+			q.toks[i+1].norm = "my"
+		case base == "player":
+			continue
+		case i == 0 || subjectBefore[q.norm(i-1)]:
+			q.toks[i+1].norm = "i"
+		default:
+			q.toks[i+1].norm = "me"
+		}
+		q.claim(i, i)
+	}
+}
+
+// toolVerbs open a request put to a tool in the imperative ("Retrieve
+// the user's limits.", "Enumerate the programs.", "Return the house edge
+// for roulette."): they only say "answer this".
+var toolVerbs = set("get", "list", "retrieve", "fetch", "enumerate", "show", "return", "provide", "display", "give")
+
+// whetherVerbs, before "whether" or "if", ask a yes-or-no question put to
+// a tool ("Check whether a payout requires a W-2G.", "determine if").
+var whetherVerbs = set("check", "determine", "verify", "confirm", "establish", "see")
+
+// toolParticles follow a tool verb as part of it ("look up", "pull up").
+var toolParticles = map[string]string{"look": "up", "pull": "up", "find": "out"}
+
+// claimToolVerb claims the imperative verb opening a request put to a
+// tool, where the question begins ("Enumerate the rewards programs",
+// "Check whether a payout of 5 grand requires a W-2G", "Look up ..."):
+// the question is what follows it. "whether" or "if" after a verb of
+// checking is claimed with it, a particle with its verb. A verb the
+// rules read elsewhere is still read ("list my w2gs"): only its being
+// left over is no longer a word the answer would not say.
+func claimToolVerb(q *question) {
+	k := q.begin
+	if k >= len(q.toks) || !q.free(k, k) {
+		return
+	}
+	w := q.norm(k)
+	switch {
+	case whetherVerbs[w] && (q.norm(k+1) == "whether" || q.norm(k+1) == "if"):
+		q.claim(k, k+1)
+	case toolParticles[w] != "" && q.norm(k+1) == toolParticles[w]:
+		q.claim(k, k+1)
+		if w == "find" && (q.norm(k+2) == "whether" || q.norm(k+2) == "if") {
+			q.claim(k+2, k+2)
+		}
+	case toolVerbs[w]:
+		q.claim(k, k)
 	}
 }
 
@@ -1440,7 +1529,9 @@ func (u *understanding) offers() Intent {
 		params["status"] = s
 		desc = "your " + s + " offers"
 	}
-	c := u.placePhrase()
+	// an offer comes from the casino that sent it ("offers from century
+	// casino"), as it is held at it
+	c := u.placePhrase("from")
 	if c != "" {
 		params["casino_name"] = c
 		desc += " at " + c
@@ -1999,7 +2090,10 @@ var (
 		"needed", "needs", "required", "require", "requires", "necessary", "mandatory",
 		// "hit a royal for $4,000", "quads on video poker": the winning
 		// hand by its name is the win
-		"royal", "royals", "flush", "straight", "quads", "kind")
+		"royal", "royals", "flush", "straight", "quads", "kind",
+		// "would a $1,199 jackpot generate a w-2g", "does it produce a
+		// tax form": the form a win brings about, as "trigger" says
+		"generate", "generates", "generated", "produce", "produces", "produced", "prompt", "prompts", "result", "results", "in")
 )
 
 // checked keeps a directory or fact intent only when every word of the
@@ -2022,6 +2116,11 @@ func (u *understanding) checked(in Intent) Intent {
 		// programs can i look up here"), while "casinos near here" names
 		// a place Tierline does not know
 		words = union(words, map[string]bool{"here": true})
+		if in.Name == ListPrograms {
+			// "the programs available in the directory", "programs
+			// available here": what the directory holds, as "covered"
+			words = union(words, map[string]bool{"available": true})
+		}
 	}
 	asksFacility := in.Name == CasinoDetail && (u.understood["asks"] == "size" || u.understood["asks"] == "opened")
 	if asksFacility {

@@ -985,14 +985,35 @@ func (u *understanding) helpTopic() string {
 		q.hasPhrase("help", "line") || q.hasPhrase("gambling", "problem") || q.hasPhrase("problem", "gambling") ||
 		q.hasPhrase("problem", "gambler") || q.hasPhrase("gamblers", "anonymous") || q.hasPhrase("800", "gambler") ||
 		q.hasPhrase("gambling", "help") || q.hasPhrase("help", "with", "gambling") || q.hasPhrase("help", "with", "my", "gambling") ||
-		q.hasPhrase("stop", "gambling") || q.hasPhrase("quit", "gambling") || q.hasPhrase("responsible", "gambling") ||
-		q.hasPhrase("responsible", "gaming") || q.hasPhrase("gambling", "too", "much") ||
+		q.hasPhrase("stop", "gambling") || q.hasPhrase("quit", "gambling") ||
+		((q.hasPhrase("responsible", "gambling") || q.hasPhrase("responsible", "gaming")) && !u.responsibleLimitsNamed()) ||
+		q.hasPhrase("gambling", "too", "much") ||
 		// "problem gamblers", "gambling addicts": the people the line
 		// is for, named in the plural
 		q.hasPhrase("problem", "gamblers") || q.has("addict", "addicts") || u.tollFreeForGamblers():
 		return "helpline"
 	}
 	return ""
+}
+
+// limitNouns are the limits a player sets on their play.
+var limitNouns = set("limit", "limits", "budget", "budgets", "cap", "caps")
+
+// responsibleLimitsNamed: "responsible gaming" ("responsible gambling")
+// names the kind of the player's own limits right after it ("my
+// responsible gaming limits", "the user's responsible gambling
+// settings"): the limits are asked for, not a help line.
+func (u *understanding) responsibleLimitsNamed() bool {
+	q := u.q
+	if !u.personal() {
+		return false
+	}
+	for i := range q.toks {
+		if q.norm(i) == "responsible" && (q.norm(i+1) == "gaming" || q.norm(i+1) == "gambling") && limitNouns[q.norm(i+2)] {
+			return true
+		}
+	}
+	return false
 }
 
 // tollFreeForGamblers: the question asks for a toll-free number ("a 1-800

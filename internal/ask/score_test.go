@@ -1288,6 +1288,46 @@ func newAreas(t *testing.T) []expectation {
 		{query: "We're staying in Denver. which casinos have a hotel?", intent: Unknown, params: params{}},
 		{query: "I want rewards. Which casinos in reno?", intent: Unknown, params: params{}},
 		{query: "My brother is visiting. What are his tiers at caesars?", intent: Unknown, params: params{}},
+		// Nineteenth round: the person an agent relays, named anywhere in
+		// the request as "the user" ("the customer's", "the guest's"), is
+		// the asker, as "my" and "i" are; another person of theirs
+		// ("the client's husband's") is still not, and "the user" in a
+		// directory search changes nothing of it.
+		{query: "Pull up the customer's hosts.", intent: MyHosts, params: params{}},
+		{query: "Show the guest's tier statuses.", intent: MyTiers, params: params{}},
+		{query: "How far is the customer from the next tier at aliante?", intent: TierProgress, params: params{"casino_name": "aliante"}},
+		{query: "Fetch tier match suggestions from the client's current tiers.", intent: TierMatchSuggestions, params: params{}},
+		{query: "Show the client's husband's sessions.", intent: Unknown, params: params{}},
+		{query: "Find casinos with a hotel near Reno for the user.", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
+		// An offer comes from the casino that sent it: the casino after
+		// "from" is the offers' casino, a month after it still a date.
+		{query: "mailers from the lodge casino?", intent: MyOffers, params: params{"casino_name": "lodge casino"}},
+		{query: "got any promotions from Century Casino?", intent: MyOffers, params: params{"casino_name": "Century Casino"}},
+		{query: "do i have any offers from march", intent: MyOffers, params: params{}},
+		// A request put to a tool in the imperative: its opening verb
+		// ("enumerate", "retrieve", slipped or not; "verify whether",
+		// "determine if") only says "answer this", and the programs
+		// "available" in the directory are those it holds.
+		{query: "Verify whether a $3,000 keno win requires a W-2G.", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 3000}},
+		{query: "Determine if a blackjack payout of $8,000 needs a W-2G.", intent: W2GRule, params: params{"game_type": "blackjack", "amount_won": 8000}},
+		{query: "Enumarate every loyalty program available here.", intent: ListPrograms, params: params{}},
+		{query: "Retreive the client's tier statuses.", intent: MyTiers, params: params{}},
+		{query: "which programs are available", intent: ListPrograms, params: params{}},
+		{query: "is gold available at borgata", intent: Unknown, params: params{}},
+		// "Responsible gaming" before the player's own limits names
+		// their kind: the limits are asked for, not a help line, which
+		// "responsible gambling" asked alone still is.
+		{query: "Retrieve the user's responsible gambling limits.", intent: MyLimits, params: params{}},
+		{query: "what are my responsible gaming caps", intent: MyLimits, params: params{}},
+		{query: "i need responsible gaming help", intent: RGHelp, params: params{"topic": "helpline"}},
+		// The form a win brings about, said as what it would "generate"
+		// or "produce", is the W-2G rule, as "trigger" is.
+		{query: "Would a $1,500 keno win produce a W-2G?", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500}},
+		{query: "Does hitting $2,000 on a slot machine generate a W-2G for the client?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000}},
+		// Coordinates are the place as typed: a trailing zero is kept,
+		// only the space after the comma dropped.
+		{query: "racinos near 41.50, -90.30", intent: FindCasinos, params: params{"near": "41.50,-90.30", "type": "racino"}},
+		{query: "casinos within 10 miles of 36.10,-115.20", intent: FindCasinos, params: params{"near": "36.10,-115.20", "radius_km": 16.1}},
 	}
 }
 
@@ -1435,6 +1475,7 @@ func TestCorpusScore(t *testing.T) {
 		{"sixteenth", heldOutSixteenth(t), true},
 		{"seventeenth", heldOutSeventeenth(t), true},
 		{"eighteenth", heldOutEighteenth(t), true},
+		{"nineteenth", heldOutNineteenth(t), false},
 	}
 	all := tune
 	for _, p := range parts {

@@ -38,7 +38,8 @@ var pointRE = regexp.MustCompile(`^(-?\d{1,2}\.\d+)\s*,\s*(-?\d{1,3}\.\d+)\b`)
 
 // pointAt reads a latitude and longitude pair at the start of text: both
 // written with decimals (a whole "36,115" is a number with a thousands
-// separator) and within range.
+// separator) and within range. norm is the pair as typed, as the API's
+// near takes it.
 func pointAt(text string) (raw, norm string, ok bool) {
 	m := pointRE.FindStringSubmatch(text)
 	if m == nil {
@@ -49,7 +50,9 @@ func pointAt(text string) (raw, norm string, ok bool) {
 	if err1 != nil || err2 != nil || lat < -90 || lat > 90 || lon < -180 || lon > 180 {
 		return "", "", false
 	}
-	return m[0], strconv.FormatFloat(lat, 'f', -1, 64) + "," + strconv.FormatFloat(lon, 'f', -1, 64), true
+	// the numbers as typed ("39.80" keeps its trailing zero), only the
+	// space after the comma dropped
+	return m[0], m[1] + "," + m[2], true
 }
 
 // tokenize splits text into words. A word is a run of letters, digits and

@@ -58,6 +58,8 @@ var keywords = []string{
 	"average", "averages",
 	// what a tier takes, by the long words players slip in
 	"qualification", "qualifying",
+	// a tool's verbs, as an agent types them ("retreive", "enumarate")
+	"retrieve", "enumerate",
 }
 
 // realNeighbours are real words one slip from a keyword that mean
