@@ -70,6 +70,10 @@ type Request struct {
 	// Body is the request object: the action's fields (and "action").
 	// Read only after the caller is known, at most MaxBody bytes.
 	Body io.Reader
+	// BodySize is Body's length when the caller knows it (an HTTP
+	// request's Content-Length), so it is read into a buffer of its size;
+	// zero or negative when unknown. Only the buffer depends on it.
+	BodySize int64
 	// Fields are the request object's members, for adapters that have
 	// them already (a question's parameters); used when Body is nil.
 	Fields map[string]json.RawMessage
@@ -126,7 +130,7 @@ func (d *Dispatcher) Dispatch(ctx context.Context, caller Caller, req Request) (
 	var body object
 	if req.Body != nil {
 		var err error
-		if fields, body, err = readObject(req.Body, &spare); err != nil {
+		if fields, body, err = readObject(req.Body, req.BodySize, &spare); err != nil {
 			return nil, err
 		}
 	}
@@ -451,14 +455,14 @@ var ErrBodyTooLarge = &domain.Error{Code: domain.EINVALID, Status: 413, Field: "
 // returns its members.
 func ReadObject(r io.Reader) (map[string]json.RawMessage, error) {
 	var spare [16]member
-	fields, _, err := readObject(r, &spare)
+	fields, _, err := readObject(r, 0, &spare)
 	return fields, err
 }
 
 // readObject is ReadObject, which also returns the object as
 // parseObject found it.
-func readObject(r io.Reader, spare *[16]member) (map[string]json.RawMessage, object, error) {
-	raw, err := readAtMost(r, MaxBody+1)
+func readObject(r io.Reader, size int64, spare *[16]member) (map[string]json.RawMessage, object, error) {
+	raw, err := readAtMost(r, MaxBody+1, size)
 	switch {
 	case len(raw) > MaxBody:
 		return nil, object{}, ErrBodyTooLarge
@@ -474,8 +478,14 @@ func readObject(r io.Reader, spare *[16]member) (map[string]json.RawMessage, obj
 
 // readAtMost reads r to its end or to n bytes, whichever comes first, as
 // io.ReadAll of an io.LimitReader does, into one buffer.
-func readAtMost(r io.Reader, n int) ([]byte, error) {
-	b := make([]byte, 0, 512)
+func readAtMost(r io.Reader, n int, size int64) ([]byte, error) {
+	// A known size and one byte more, for the read that finds the end
+	// without growing the buffer; 512 bytes, most bodies, otherwise.
+	c := 512
+	if size > 0 && size < int64(n) {
+		c = int(size) + 1
+	}
+	b := make([]byte, 0, c)
 	for {
 		if len(b) >= n {
 			return b, nil

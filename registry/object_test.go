@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"unicode/utf8"
 
 	"github.com/tierline/tierline/internal/domain"
@@ -405,5 +406,36 @@ func BenchmarkFingerprint(b *testing.B) {
 				_ = d.fingerprint(route, fields, bb.obj, false)
 			}
 		})
+	}
+}
+
+// TestReadAtMostWithASize: a known size only sizes the buffer; whatever
+// the size says, the whole body (or MaxBody and one byte more) is read.
+func TestReadAtMostWithASize(t *testing.T) {
+	body := strings.Repeat("x", 700)
+	for _, tc := range []struct {
+		name string
+		size int64
+		n    int
+		want int
+	}{
+		{"unknown", 0, 1000, 700},
+		{"unknown, negative", -1, 1000, 700},
+		{"exact", 700, 1000, 700},
+		{"smaller than the body", 10, 1000, 700},
+		{"larger than the body", 5000, 10000, 700},
+		{"past the limit", 700, 100, 100},
+		{"at the limit", 100, 100, 100},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// Half reads, to cross every buffer edge.
+			got, err := readAtMost(iotest.HalfReader(strings.NewReader(body)), tc.n, tc.size)
+			if err != nil || len(got) != tc.want || string(got) != body[:tc.want] {
+				t.Errorf("read %d bytes, err %v; want %d", len(got), err, tc.want)
+			}
+		})
+	}
+	if got, _ := readAtMost(strings.NewReader(body), 1000, 700); cap(got) != 701 {
+		t.Errorf("a body of its announced size read into %d bytes, want 701", cap(got))
 	}
 }

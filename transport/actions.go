@@ -20,6 +20,7 @@ func (s *Server) actionEndpoint(rt registry.Route) http.Handler {
 		req := registry.Request{
 			Namespace: rt.Namespace,
 			Body:      r.Body,
+			BodySize:  r.ContentLength,
 			CSV:       wantsCSV(r),
 		}
 		if len(keys) == 1 {

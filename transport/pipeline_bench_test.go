@@ -62,6 +62,7 @@ func BenchmarkPipeline(b *testing.B) {
 	for b.Loop() {
 		rd.Reset(body)
 		req.Body = rc
+		req.ContentLength = int64(len(body)) // as a client sends it
 		clear(w.h)
 		w.status = 0
 		srv.ServeHTTP(w, req)
