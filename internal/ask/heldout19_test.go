@@ -238,7 +238,11 @@ import "testing"
 // distance from no place (it declines too without the relay, as
 // "looking for a casino with a hotel ...", while "casinos with a hotel
 // no farther than 30 miles from Fallon" answers). Both wait for a later
-// round.
+// round. Then, on branch ask-pahrump, a town of the directory typed
+// before its casinos with their lodging ("hotel casinos", "resort
+// casinos", "casino hotels") read as where to look, as before "casinos"
+// alone, took it to 59 of 60 (98.3%) with none wrong, 1 declined (the
+// Fallon request), and its bar is enforced.
 func heldOutNineteenth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),

@@ -350,8 +350,13 @@ func (ix *Index) findNames(q *question) []match {
 	return out
 }
 
+// pluralSearched are the casinos searched for after a town named like
+// its casinos ("deadwood casinos", "pahrump hotel casinos").
+var pluralSearched = set("casinos", "racinos")
+
 // townOfItsNames: m's words, written right before "casinos" or
-// "racinos" (or before the town's state and then one of them), name a
+// "racinos", alone or with their lodging ("hotel casinos", "casino
+// hotels"), or before the town's state and then one of them, name a
 // directory town, and every casino whose name (or its
 // distinctive words) begins with them is in a town of that name.
 func (ix *Index) townOfItsNames(q *question, m match) bool {
@@ -364,7 +369,7 @@ func (ix *Index) townOfItsNames(q *question, m match) bool {
 	if state == "" {
 		after = m.last
 	}
-	if next := q.norm(after + 1); (next != "casinos" && next != "racinos") || !q.free(after+1, after+1) {
+	if !searchedAt(q, after+1, pluralSearched) {
 		return false
 	}
 	words := norms(q.span(m.first, m.last))

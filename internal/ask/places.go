@@ -67,6 +67,31 @@ var placeCues = set("in", "near", "around", "of", "to", "by", "from", "outside",
 // right before one of them is where to look ("laughlin casinos").
 var searchedWords = set("casino", "casinos", "racino", "racinos")
 
+// lodgingBefore and lodgingAfter say the casinos searched for have rooms,
+// before them ("hotel casinos", "resort casinos") or after them ("casino
+// hotels", "casino resorts").
+var (
+	lodgingBefore = set("hotel", "resort")
+	lodgingAfter  = set("hotels", "resorts")
+)
+
+// searchedAt: the free words at token i are what a directory search
+// looks for, one of searched alone ("casinos") or with their lodging
+// ("hotel casinos", "resort casinos", "casino hotels"); a town written
+// right before them is where to look.
+func searchedAt(q *question, i int, searched map[string]bool) bool {
+	w, next := q.norm(i), q.norm(i+1)
+	switch {
+	case searched[w]:
+		return q.free(i, i)
+	case lodgingBefore[w] && searched[next]:
+		return q.free(i, i+1)
+	case (w == "casino" || w == "racino") && lodgingAfter[next]:
+		return q.free(i, i+1)
+	}
+	return false
+}
+
 // nearWords come before "to" in "close to", "nearest to".
 var nearWords = set("close", "closest", "closer", "near", "nearest", "next", "nearby")
 
@@ -232,9 +257,9 @@ func (ix *Index) extractCity(q *question, radiusGiven bool) *cityMatch {
 			if _, isState := stateNames[name]; isState && state == "" {
 				continue // "in Washington" is the state; "Washington, PA" the city
 			}
-			// "laughlin casinos": a city written before what is searched
-			// for there
-			before := searchedWords[q.norm(last+1)] && q.free(last+1, last+1)
+			// "laughlin casinos", "elko hotel casinos": a city written
+			// before what is searched for there
+			before := searchedAt(q, last+1, searchedWords)
 			cued := placeCues[q.norm(i-1)] || (i > 0 && q.toks[i-1].used && radiusGiven) || state != "" || before
 			if !cued {
 				continue

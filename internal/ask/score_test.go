@@ -1328,6 +1328,19 @@ func newAreas(t *testing.T) []expectation {
 		// only the space after the comma dropped.
 		{query: "racinos near 41.50, -90.30", intent: FindCasinos, params: params{"near": "41.50,-90.30", "type": "racino"}},
 		{query: "casinos within 10 miles of 36.10,-115.20", intent: FindCasinos, params: params{"near": "36.10,-115.20", "radius_km": 16.1}},
+		// Nineteenth round, continued: a town of the directory typed
+		// before its casinos with their lodging ("hotel casinos",
+		// "resort casinos", "casino hotels") is where to look, as before
+		// "casinos" alone, even when a casino's name begins with it; a
+		// brand or a family of names spread over towns ("hollywood") is
+		// still searched as a name.
+		{query: "winnemucca casino hotels", intent: FindCasinos, params: params{"near": "Winnemucca, NV", "has_hotel": true}},
+		{query: "elko hotel casinos?", intent: FindCasinos, params: params{"near": "Elko, NV", "has_hotel": true}},
+		{query: "mesquite resort casinos", intent: FindCasinos, params: params{"near": "Mesquite, NV"}},
+		{query: "deadwood hotel casinos please", intent: FindCasinos, params: params{"near": "Deadwood, SD", "has_hotel": true}},
+		{query: "harrahs hotel casinos", intent: FindCasinos, params: params{"q": "Harrah's", "has_hotel": true}},
+		{query: "hollywood hotel casinos", intent: FindCasinos, params: params{"q": "Hollywood", "has_hotel": true}},
+		{query: "golden nugget hotel casinos", intent: FindCasinos, params: params{"q": "Golden Nugget", "has_hotel": true}},
 	}
 }
 
@@ -1441,8 +1454,8 @@ func (s score) String() string {
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
 // seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth,
 // the thirteenth, the fourteenth, the fifteenth, the sixteenth, the
-// seventeenth or the eighteenth held-out part scores under 95% correct or
-// has any wrong answer (an answer to a different question presented as
+// seventeenth, the eighteenth or the nineteenth held-out part scores under
+// 95% correct or has any wrong answer (an answer to a different question presented as
 // the answer). Run it with `make ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
@@ -1475,7 +1488,7 @@ func TestCorpusScore(t *testing.T) {
 		{"sixteenth", heldOutSixteenth(t), true},
 		{"seventeenth", heldOutSeventeenth(t), true},
 		{"eighteenth", heldOutEighteenth(t), true},
-		{"nineteenth", heldOutNineteenth(t), false},
+		{"nineteenth", heldOutNineteenth(t), true},
 	}
 	all := tune
 	for _, p := range parts {
