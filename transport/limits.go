@@ -45,9 +45,11 @@ func (s *Server) setWriteDeadline(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var deadline time.Time
 		if !s.streams(r) {
-			now := time.Now()
+			var now time.Time
 			if st := requestState(r.Context()); st != nil {
 				now = st.start // below withRequestID: its reading of the clock
+			} else {
+				now = time.Now()
 			}
 			deadline = now.Add(s.cfg.RequestTimeout + writeGrace)
 		}
