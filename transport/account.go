@@ -2,8 +2,11 @@ package transport
 
 import (
 	"net/http"
+	"reflect"
+	"strconv"
 
 	"github.com/tierline/tierline/internal/domain"
+	"github.com/tierline/tierline/internal/jsonenc"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/registry"
 	"github.com/tierline/tierline/scopes"
@@ -35,14 +38,14 @@ func (s *Server) me(w http.ResponseWriter, r *http.Request) error {
 
 // GET /v1/tiers: the owner's status at each casino.
 func (s *Server) myTiers(w http.ResponseWriter, r *http.Request) error {
-	return s.accountList(w, r, func(rec *persistence.Records, page persistence.Page) (any, int, error) {
+	return s.accountList(w, r, tiersPlan, func(rec *persistence.Records, page persistence.Page) (any, int, error) {
 		return listOf(rec.Tiers(r.Context(), page))
 	})
 }
 
 // GET /v1/trips: the owner's trips, latest first.
 func (s *Server) myTrips(w http.ResponseWriter, r *http.Request) error {
-	return s.accountList(w, r, func(rec *persistence.Records, page persistence.Page) (any, int, error) {
+	return s.accountList(w, r, tripsPlan, func(rec *persistence.Records, page persistence.Page) (any, int, error) {
 		return listOf(rec.Trips(r.Context(), page, nil))
 	})
 }
@@ -50,7 +53,7 @@ func (s *Server) myTrips(w http.ResponseWriter, r *http.Request) error {
 // GET /v1/offers: the owner's offers, soonest expiry first; an available
 // offer past its expiration date reads as expired.
 func (s *Server) myOffers(w http.ResponseWriter, r *http.Request) error {
-	return s.accountList(w, r, func(rec *persistence.Records, page persistence.Page) (any, int, error) {
+	return s.accountList(w, r, offersPlan, func(rec *persistence.Records, page persistence.Page) (any, int, error) {
 		offers, n, err := rec.Offers(r.Context(), page, nil)
 		today := domain.DateOf(s.now())
 		for i := range offers {
@@ -62,8 +65,41 @@ func (s *Server) myOffers(w http.ResponseWriter, r *http.Request) error {
 
 func listOf[T any](rows []T, n int, err error) (any, int, error) { return rows, n, err }
 
+// The plans that write each list's rows (made once: a plan is built by
+// reflection), the bytes encoding/json writes at a fraction of its cost.
+var (
+	tiersPlan  = jsonenc.For(reflect.TypeFor[[]persistence.UserTier]())
+	tripsPlan  = jsonenc.For(reflect.TypeFor[[]persistence.Trip]())
+	offersPlan = jsonenc.For(reflect.TypeFor[[]persistence.Offer]())
+)
+
+// listAnswer is a list endpoint's {data, count}, its rows written by
+// their type's plan.
+type listAnswer struct {
+	rows  any
+	count int
+	plan  *jsonenc.Encoder
+}
+
+func (a listAnswer) appendJSON(dst []byte, quoted bool) ([]byte, error) {
+	if quoted {
+		js, err := a.appendJSON(nil, false)
+		return appendJSONText(dst, js, true), err
+	}
+	dst = append(dst, `{"data":`...)
+	dst, err := a.plan.Append(dst, a.rows)
+	if err != nil {
+		return nil, err
+	}
+	dst = append(dst, `,"count":`...)
+	return append(strconv.AppendInt(dst, int64(a.count), 10), '}'), nil
+}
+
+// MarshalJSON is appendJSON: the same bytes whichever way it is written.
+func (a listAnswer) MarshalJSON() ([]byte, error) { return a.appendJSON(nil, false) }
+
 // accountList checks the read scope and paging, and writes {data, count}.
-func (s *Server) accountList(w http.ResponseWriter, r *http.Request, get func(*persistence.Records, persistence.Page) (any, int, error)) error {
+func (s *Server) accountList(w http.ResponseWriter, r *http.Request, plan *jsonenc.Encoder, get func(*persistence.Records, persistence.Page) (any, int, error)) error {
 	p, err := requireScopes(r.Context(), scopes.Set{scopes.Read})
 	if err != nil {
 		return err
@@ -76,9 +112,6 @@ func (s *Server) accountList(w http.ResponseWriter, r *http.Request, get func(*p
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, struct {
-		Data  any `json:"data"`
-		Count int `json:"count"`
-	}{rows, count})
+	writeJSON(w, http.StatusOK, listAnswer{rows: rows, count: count, plan: plan})
 	return nil
 }

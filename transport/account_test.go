@@ -469,3 +469,72 @@ func TestAccountEndpointsNeedAKeyWithRead(t *testing.T) {
 		noRead.Get(t, "/v1/offers?limit=0").WantError(t, http.StatusForbidden, "insufficient_scope", `"read"`)
 	})
 }
+
+// TestAccountListsWriteWhatEncodingJSONWrites holds the list endpoints,
+// whose rows are written by a plan made once per type, to the bytes
+// encoding/json writes (without HTML escaping, as every answer), with
+// names that need escaping, non-ASCII, U+2028 and fields left null.
+func TestAccountListsWriteWhatEncodingJSONWrites(t *testing.T) {
+	h := apitest.New(t, apitest.Options{Clock: apitest.NewClock(time.Date(2026, time.June, 15, 12, 0, 0, 0, time.UTC))})
+	p := h.NewPlayer(t, "read")
+	owner := p.Account.ID
+	names := []string{"Caf\u00e9 \"Royale\" <&>", "Tab\there\u2028", `back\slash`, "日本 カジノ"}
+	for i, name := range names {
+		tier := newTier(owner, name, "Gold", stamp(i))
+		tier.PointsBalance, tier.YTDTheo = 1234.5, apitest.USD(0.1)
+		trip := newTrip(owner, name, apitest.Date(t, "2026-05-10"), stamp(i))
+		trip.CoinIn = apitest.USDPtr(99.99)
+		h.Insert(t, &tier)
+		h.Insert(t, &trip)
+		h.Insert(t, new(newOffer(owner, name, persistence.OfferAvailable, nil, stamp(i))))
+	}
+	rec := persistence.NewRecords(h.DB, owner)
+	ctx := context.Background()
+	page := persistence.Page{Limit: 50}
+	tiers, nTiers, err := rec.Tiers(ctx, page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	trips, nTrips, err := rec.Trips(ctx, page, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	offers, nOffers, err := rec.Offers(ctx, page, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range offers {
+		offers[i].ReadAsOf(domain.DateOf(time.Date(2026, time.June, 15, 12, 0, 0, 0, time.UTC)))
+	}
+	for _, tt := range []struct {
+		path  string
+		rows  any
+		count int
+	}{
+		{"/v1/tiers", tiers, nTiers},
+		{"/v1/trips", trips, nTrips},
+		{"/v1/offers", offers, nOffers},
+	} {
+		t.Run(tt.path, func(t *testing.T) {
+			var want strings.Builder
+			enc := json.NewEncoder(&want)
+			enc.SetEscapeHTML(false)
+			if err := enc.Encode(struct {
+				Data  any `json:"data"`
+				Count int `json:"count"`
+			}{tt.rows, tt.count}); err != nil {
+				t.Fatal(err)
+			}
+			res := p.Get(t, tt.path)
+			if res.Status != http.StatusOK {
+				t.Fatalf("status %d: %s", res.Status, res.Body)
+			}
+			if string(res.Body) != want.String() {
+				t.Errorf("body\n%s\nwant encoding/json's\n%s", res.Body, want.String())
+			}
+			if cl := res.Header.Get("Content-Length"); cl != fmt.Sprint(len(res.Body)) {
+				t.Errorf("Content-Length %q for a body of %d bytes", cl, len(res.Body))
+			}
+		})
+	}
+}
