@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/uptrace/bun"
 
 	"github.com/tierline/tierline/internal/domain"
@@ -223,7 +224,18 @@ func (r *Accounts) KeysPage(ctx context.Context, accountID uuid.UUID, p Page) ([
 func (r *Accounts) KeyByHash(ctx context.Context, hash []byte) (*KeyWithAccount, error) {
 	var found KeyWithAccount
 	k, a := &found.Key, &found.Account
-	err := r.db.QueryRowContext(ctx, keyByHashSQL, hash).Scan(
+	var row *sql.Row
+	if db, ok := r.db.(*bun.DB); ok && IsPostgres(db) {
+		// Every authenticated request runs this statement. bun writes the
+		// hash into the text, so PostgreSQL parsed and planned it anew
+		// each time, which cost the server more than running it; as a
+		// statement prepared once per connection (pgx's cache) only the
+		// hash travels.
+		row = db.DB.QueryRowContext(ctx, keyByHashPG, pgx.QueryExecModeCacheStatement, hash)
+	} else {
+		row = r.db.QueryRowContext(ctx, keyByHashSQL, hash)
+	}
+	err := row.Scan(
 		&k.ID, &k.SecretHash, &k.Scopes, &k.ExpiresAt, &k.RevokedAt,
 		&a.ID, &a.Email, &a.Name, &a.Role, &a.CreatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -238,6 +250,9 @@ func (r *Accounts) KeyByHash(ctx context.Context, hash []byte) (*KeyWithAccount,
 const keyByHashSQL = `SELECT k.id, k.secret_hash, k.scopes, k.expires_at, k.revoked_at, a.id, a.email, a.name, a.role, a.created_at
 	FROM api_keys AS k JOIN accounts AS a ON a.id = k.account_id
 	WHERE k.secret_hash = ? LIMIT 1`
+
+// keyByHashPG is keyByHashSQL with PostgreSQL's placeholder, for pgx.
+var keyByHashPG = strings.Replace(keyByHashSQL, "?", "$1", 1)
 
 // RevokeKey marks a key revoked at now; revoking twice keeps the first time.
 // Returns not_found if there is no such key.

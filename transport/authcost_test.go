@@ -1,6 +1,7 @@
 package transport_test
 
 import (
+	"context"
 	"regexp"
 	"strings"
 	"testing"
@@ -26,11 +27,25 @@ func authReads(stmts []string) []string {
 	return out
 }
 
+// statementLog is what a watched server ran since the last Take.
+type statementLog interface{ Take() []string }
+
 // watchedServer is a harness whose every statement, on the writer and on
-// the read pool, lands in the returned log.
-func watchedServer(t *testing.T) (*apitest.Harness, *dbtest.Statements) {
+// the read pool, lands in the returned log. On PostgreSQL the log is read
+// off the wire, where a statement prepared by an earlier request and run
+// again counts too (no bun hook sees those).
+func watchedServer(t *testing.T) (*apitest.Harness, statementLog) {
 	t.Helper()
 	dbtest.Seeded(t)
+	if dbtest.Store() == "postgres" {
+		wire, url := dbtest.NewWire(t)
+		db, err := persistence.Open(context.Background(), url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		return apitest.New(t, apitest.Options{DB: db}), wire
+	}
 	db, reader := dbtest.OpenWithReadPool(t)
 	log := &dbtest.Statements{}
 	db.AddQueryHook(log)

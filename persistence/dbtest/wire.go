@@ -13,10 +13,12 @@ import (
 
 // Wire sits between the service and PostgreSQL on loopback and records
 // every statement the service sends, as the server receives it: one entry
-// per Query message of the simple protocol (the one the service uses; a
-// message may hold several statements separated by ";") and per Parse
-// message of the extended one. BEGIN and COMMIT count like any other
-// statement; nothing a driver or bun hook could miss is missed.
+// per Query message of the simple protocol (the one bun's statements use;
+// a message may hold several statements separated by ";") and per Bind
+// message of the extended one, which runs a statement parsed before,
+// perhaps by an earlier request on the same connection (the text is the
+// one its Parse message gave that name). BEGIN and COMMIT count like any
+// other statement; nothing a driver or bun hook could miss is missed.
 type Wire struct {
 	target string
 	ln     net.Listener
@@ -94,6 +96,7 @@ func (w *Wire) record(from *bufio.Reader, to io.Writer) {
 			break
 		}
 	}
+	parsed := map[string]string{} // this connection's statements by name
 	for {
 		msg, err := readMessage(from, true)
 		if err != nil || write(to, msg) != nil {
@@ -101,22 +104,43 @@ func (w *Wire) record(from *bufio.Reader, to io.Writer) {
 		}
 		switch body := msg[5:]; msg[0] {
 		case 'Q': // the query text
-			w.note(body)
+			text, _ := cString(body)
+			w.note(text)
 		case 'P': // the statement's name, then its text
-			if i := bytes.IndexByte(body, 0); i >= 0 {
-				w.note(body[i+1:])
-			}
+			name, rest := cString(body)
+			parsed[name], _ = cString(rest)
+		case 'B': // the portal's name, then the statement's
+			_, rest := cString(body)
+			name, _ := cString(rest)
+			w.note(parsed[name])
 		}
 	}
 }
 
-func (w *Wire) note(text []byte) {
-	if i := bytes.IndexByte(text, 0); i >= 0 {
-		text = text[:i]
+// cString splits b at its first NUL: the text before it and the bytes
+// after (all of b and nothing without one).
+func cString(b []byte) (string, []byte) {
+	i := bytes.IndexByte(b, 0)
+	if i < 0 {
+		return string(b), nil
 	}
+	return string(b[:i]), b[i+1:]
+}
+
+func (w *Wire) note(text string) {
 	w.mu.Lock()
-	w.sent = append(w.sent, string(text))
+	w.sent = append(w.sent, text)
 	w.mu.Unlock()
+}
+
+// Take returns what was recorded since the last Reset or Take and forgets
+// it (Sent and Reset in one).
+func (w *Wire) Take() []string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	out := w.sent
+	w.sent = nil
+	return out
 }
 
 // readMessage reads one protocol message whole: its type byte (when
