@@ -39,8 +39,11 @@ go build -o "$work/tierline-bench" ./cmd/tierline-bench
 
 # The pipeline micro-benchmark needs no database of its own; the packages'
 # TestMain still opens one, the cheap SQLite kind. Absent, its row says so.
+# -p 1: go test would otherwise run one package's benchmark beside the
+# other's (or beside a build) on a small machine, and measure the sharing.
+# Three runs each, averaged in the table.
 echo "== pipeline micro-benchmark" >&2
-if ! TIERLINE_TEST_STORE=sqlite go test -run '^$' -bench 'BenchmarkPipeline' -benchmem ./registry/ ./transport/ >"$work/pipeline.txt" 2>&1; then
+if ! TIERLINE_TEST_STORE=sqlite go test -p 1 -count 3 -run '^$' -bench 'BenchmarkPipeline' -benchmem ./registry/ ./transport/ >"$work/pipeline.txt" 2>&1; then
 	echo "the pipeline benchmark failed:" >&2
 	tail -n 20 "$work/pipeline.txt" >&2
 fi
