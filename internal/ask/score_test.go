@@ -1489,6 +1489,7 @@ func TestCorpusScore(t *testing.T) {
 		{"seventeenth", heldOutSeventeenth(t), true},
 		{"eighteenth", heldOutEighteenth(t), true},
 		{"nineteenth", heldOutNineteenth(t), true},
+		{"twentieth", heldOutTwentieth(t), false},
 	}
 	all := tune
 	for _, p := range parts {
