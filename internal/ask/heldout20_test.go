@@ -176,6 +176,32 @@ import "testing"
 //     changes /ask does not propose, so Unknown; "what does SAPPHIRE
 //     require??" names a tier MGM Rewards and Boyd Rewards share, so
 //     Unknown.
+//
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-heldout20 from main at ece246d, with no rule
+// changed for this part) scored 53 of 60 correct (88.3%): precision 97.8%
+// (45 of 46 answers right), recall 86.5% (45 of 52 answerable), 6
+// declined and 1 wrong (the test counts an answer that asks for a missing
+// field as declined, and as an answer in precision); all 8 expected
+// Unknowns were declined. No expectation was corrected after it. The
+// wrong one:
+//   - an amount in words of hundreds read as its first number only: "set
+//     my weekly budget to twelve hundred" answered as set_budget with
+//     period week and amount 12, not 1200.
+//
+// The declined ones: a town's hotel casinos asked after chatter about a
+// trip there ("gonna be in north las vegas next week, which casinos there
+// have a hotel"); a type of casino asked "around there" after the town
+// and its state's code with no comma, opened by "I'm heading to" and a
+// dash ("I'm heading to Lawton OK — any tribal casinos around there?");
+// the closest casinos to coordinates where the player is "rn" ("I'm at
+// 34.61,-120.08 rn, closest casinos?"); a tier's threshold asked with the
+// tier first and its program after "on", as "what's the requirement"
+// ("rising star on lucky star rewards, what's the requirement"); the next
+// tier at a casino where the player is "right now", the question after a
+// dash ("I'm at Seminole Hard Rock Tampa right now — how far am I from
+// the next tier?"); and the tax summary asked as "can u put together"
+// ("can u put together my tax summary for last year").
 func heldOutTwentieth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
