@@ -1341,6 +1341,25 @@ func newAreas(t *testing.T) []expectation {
 		{query: "harrahs hotel casinos", intent: FindCasinos, params: params{"q": "Harrah's", "has_hotel": true}},
 		{query: "hollywood hotel casinos", intent: FindCasinos, params: params{"q": "Hollywood", "has_hotel": true}},
 		{query: "golden nugget hotel casinos", intent: FindCasinos, params: params{"q": "Golden Nugget", "has_hotel": true}},
+		// Twentieth round: a number written in several words is one
+		// number ("fifteen hundred" is 1500, "forty five" 45, "a
+		// thousand" 1000, "1.5 thousand" 1500), an amount and never a
+		// year; a number in one word ("twelve") and a name holding one
+		// ("four winds", "two rivers") are as before.
+		{query: "set my monthly budget to fifteen hundred", intent: SetBudget, params: params{"period": "month", "amount": 1500}},
+		{query: "cap my daily losses at two thousand", intent: SetBudget, params: params{"period": "day", "amount": 2000}},
+		{query: "my weekly budget should be eight hundred", intent: SetBudget, params: params{"period": "week", "amount": 800}},
+		{query: "set a monthly budget of three thousand five hundred", intent: SetBudget, params: params{"period": "month", "amount": 3500}},
+		{query: "set my weekly budget to twelve hundred fifty", intent: SetBudget, params: params{"period": "week", "amount": 1250}},
+		{query: "if i hit twenty five hundred on a slot do i need a w2g", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2500}},
+		{query: "won a thousand dollars at keno, do i get a w2g", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1000}},
+		{query: "if i win 1.5 thousand on video poker is that reportable", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 1500}},
+		{query: "limit my sessions to forty five minutes", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "what comps for two hours of twenty five dollar blackjack", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 2}},
+		{query: "casinos within a hundred miles of reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 160.9}},
+		{query: "set my daily budget to twelve", intent: SetBudget, params: params{"period": "day", "amount": 12}},
+		{query: "four winds casino hartford", intent: CasinoDetail, params: params{"slug": slugOf(t, "Four Winds Casino - Hartford")}},
+		{query: "two rivers casino resort details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Two Rivers Casino Resort")}},
 	}
 }
 
