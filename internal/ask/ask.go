@@ -837,8 +837,13 @@ var toolVerbs = set("get", "list", "retrieve", "fetch", "enumerate", "show", "re
 // a tool ("Check whether a payout requires a W-2G.", "determine if").
 var whetherVerbs = set("check", "determine", "verify", "confirm", "establish", "see")
 
-// toolParticles follow a tool verb as part of it ("look up", "pull up").
-var toolParticles = map[string]string{"look": "up", "pull": "up", "find": "out"}
+// toolParticles follow a tool verb as part of it ("look up", "pull up",
+// "put together": the records gathered to be read).
+var toolParticles = map[string][]string{"look": {"up"}, "pull": {"up", "together"}, "find": {"out"}, "put": {"together"}}
+
+// askingOpening is the polite asking before a tool verb ("can u put
+// together", "could you pull up", "please look up").
+var askingOpening = set("please", "can", "could", "would", "will", "you", "kindly", "just")
 
 // claimToolVerb claims the imperative verb opening a request put to a
 // tool, where the question begins ("Enumerate the rewards programs",
@@ -852,11 +857,14 @@ func claimToolVerb(q *question) {
 	if k >= len(q.toks) || !q.free(k, k) {
 		return
 	}
+	for askingOpening[q.norm(k)] && k+1 < len(q.toks) && q.free(k+1, k+1) {
+		k++
+	}
 	w := q.norm(k)
 	switch {
 	case whetherVerbs[w] && (q.norm(k+1) == "whether" || q.norm(k+1) == "if"):
 		q.claim(k, k+1)
-	case toolParticles[w] != "" && q.norm(k+1) == toolParticles[w]:
+	case slices.Contains(toolParticles[w], q.norm(k+1)):
 		q.claim(k, k+1)
 		if w == "find" && (q.norm(k+2) == "whether" || q.norm(k+2) == "if") {
 			q.claim(k+2, k+2)

@@ -262,7 +262,7 @@ var clauseChangeVerbs = union(removalWords, set("set", "change", "update", "lowe
 func (u *understanding) changeOpensAt(k int, object bool) bool {
 	q := u.q
 	for i := k; i < len(q.toks); i++ {
-		if changeVerbs[q.norm(i)] && !u.sumAskedAt(i) {
+		if changeVerbs[q.norm(i)] && !u.sumAskedAt(i) && !u.reportAskedAt(i) {
 			return !object || (clauseChangeVerbs[q.norm(i)] && changeObjects[q.norm(i+1)])
 		}
 		if q.phraseAt(i, "get", "rid", "of") {
@@ -280,6 +280,44 @@ func (u *understanding) changeOpensAt(k int, object bool) bool {
 // w2gs", "add together my wins").
 func (u *understanding) sumAskedAt(i int) bool {
 	return u.q.norm(i) == "add" && (u.q.norm(i+1) == "up" || u.q.norm(i+1) == "together")
+}
+
+// makingVerbs make something, a record or a report; reportNouns are the
+// reports the player's records are read into.
+var (
+	makingVerbs = set("make", "create", "build", "prepare", "generate", "compile", "produce")
+	reportNouns = set("summary", "summaries", "report", "reports", "list", "rundown", "breakdown", "recap", "overview",
+		"statement", "tally", "printout")
+)
+
+// reportAskedAt: the verb at i asks for the player's records to be
+// gathered and read, not changed: "put together" or "pull together"
+// ("can u put together my tax summary"), or a verb of making whose
+// object, a few words on, is a report ("make me a tax summary", "create a
+// list of my trips"). What is made otherwise ("make a trip", "create a
+// budget") is still a change.
+func (u *understanding) reportAskedAt(i int) bool {
+	q := u.q
+	w := q.norm(i)
+	if (w == "put" || w == "pull") && q.norm(i+1) == "together" {
+		return true
+	}
+	if !makingVerbs[w] {
+		return false
+	}
+	k := i + 1
+	if q.norm(k) == "me" || q.norm(k) == "us" {
+		k++
+	}
+	for end := k + 3; k <= end && k < len(q.toks); k++ {
+		if reportNouns[q.norm(k)] {
+			return true
+		}
+		if budgetWords[q.norm(k)] || q.norm(k) == "limit" || q.norm(k) == "limits" {
+			return false
+		}
+	}
+	return false
 }
 
 // capOpenings state a limit as a cap ("no more than 3 hours per

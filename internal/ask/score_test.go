@@ -1360,6 +1360,18 @@ func newAreas(t *testing.T) []expectation {
 		{query: "set my daily budget to twelve", intent: SetBudget, params: params{"period": "day", "amount": 12}},
 		{query: "four winds casino hartford", intent: CasinoDetail, params: params{"slug": slugOf(t, "Four Winds Casino - Hartford")}},
 		{query: "two rivers casino resort details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Two Rivers Casino Resort")}},
+		// Records gathered to be read: "put together" or "pull
+		// together", and a verb of making whose object is a report ("make
+		// me a tax summary", "create a report of my w2gs"), ask to read,
+		// not to change; a trip or a budget made is still a change.
+		{query: "could you put together my w2gs for 2023", intent: MyW2Gs, params: params{"tax_year": 2023}},
+		{query: "please put together a list of my trips this year", intent: MyTrips, params: params{"from": "2026-01-01", "to": "2026-12-31"}},
+		{query: "make me a tax summary for 2024", intent: TaxSummary, params: params{"tax_year": 2024}},
+		{query: "can you make a summary of my sessions last month", intent: MySessions, params: params{"from": "2026-04-01", "to": "2026-04-30"}},
+		{query: "create a report of my w2gs from 2024", intent: MyW2Gs, params: params{"tax_year": 2024}},
+		{query: "put together a list of casinos in reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
+		{query: "make a trip to borgata for june 5", intent: Unknown, params: params{}},
+		{query: "create a budget of $200 a week", intent: SetBudget, params: params{"period": "week", "amount": 200}},
 	}
 }
 
