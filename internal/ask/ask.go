@@ -440,13 +440,16 @@ func (u *understanding) extract() {
 	}
 	u.ctype, _ = extractType(q)
 	u.nameQ = u.nameCued()
+	u.tier = u.tierBesideProgram()
 	u.findNames()
 	if u.city = extractPoint(q); u.city == nil {
 		u.city = u.ix.extractCity(q, u.hasRadius)
 	}
 	u.state = extractState(q)
 	u.claimPlaceWays()
-	u.tier = u.findTier()
+	if u.tier == nil {
+		u.tier = u.findTier()
+	}
 	if v, ok := extractHasRewards(q); ok {
 		u.rewards = &v
 	}

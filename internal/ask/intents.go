@@ -117,8 +117,48 @@ func (u *understanding) findTier() *tierMatch {
 	return &tierMatch{name: best.name, program: best.program}
 }
 
-// tierLinks join a tier to its program written after it ("Sapphire at Boyd").
-var tierLinks = set("at", "with", "in", "of", "from")
+// tierLinks join a tier to its program written after it ("Sapphire at
+// Boyd", "Rising Star on Lucky Star Rewards": the tier a player is on).
+var tierLinks = set("at", "with", "in", "of", "from", "on")
+
+// tierBesideProgram finds a tier of a program the question names by
+// name, written right before it with a link ("rising star on lucky star
+// rewards", "gold at caesars rewards") or right after it ("lucky star
+// rewards rising star"), and claims its words: the program beside it
+// says which ladder the words are a tier of, even when a casino's name
+// reads the same (Rising Star Casino Resort). nil when there is none.
+// Found before the names, so the casino is not found in the tier's words.
+func (u *understanding) tierBesideProgram() *tierMatch {
+	q := u.q
+	for _, m := range u.programMentions() {
+		after := m.last + 1
+		for genericWords[q.norm(after)] && q.norm(after) != "the" && q.norm(after) != "and" && q.norm(after) != "of" {
+			after++ // "lucky star rewards", "winstar club"
+		}
+		// the longest tier written there ("diamond elite", not "diamond")
+		best, at, size := "", -1, 0
+		for _, name := range u.ix.lex.Programs[m.program].Tiers {
+			words := norms(name)
+			n := len(words)
+			if n <= size {
+				continue
+			}
+			for _, first := range []int{m.first - 1 - n, after} {
+				if first == m.first-1-n && !tierLinks[q.norm(m.first-1)] {
+					continue
+				}
+				if q.free(first, first+n-1) && q.namePhraseAt(first, words...) {
+					best, at, size = name, first, n
+				}
+			}
+		}
+		if at >= 0 {
+			q.claim(at, at+size-1)
+			return &tierMatch{name: best, program: m.program}
+		}
+	}
+	return nil
+}
 
 // programBeside is the one program of among written right before the
 // tier at first..last, or right after it (with "at", "with", "in", "of"

@@ -1372,6 +1372,18 @@ func newAreas(t *testing.T) []expectation {
 		{query: "put together a list of casinos in reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
 		{query: "make a trip to borgata for june 5", intent: Unknown, params: params{}},
 		{query: "create a budget of $200 a week", intent: SetBudget, params: params{"period": "week", "amount": 200}},
+		// A tier written right before its program with a link ("on",
+		// "at", "in", "for") or right after it is a tier of that
+		// program's ladder, even when a casino's name reads the same
+		// (Rising Star Casino Resort); the casino named alone is still
+		// the casino.
+		{query: "what do i need for rising star on lucky star rewards", intent: TierRequirement, params: params{"id": programID(t, "Lucky Star Rewards")}, tier: "Rising Star"},
+		{query: "lucky star rewards rising star, what does it take", intent: TierRequirement, params: params{"id": programID(t, "Lucky Star Rewards")}, tier: "Rising Star"},
+		{query: "rising star on lucky star, what's needed", intent: TierRequirement, params: params{"id": programID(t, "Lucky Star Rewards")}, tier: "Rising Star"},
+		{query: "does my gold on caesars rewards match over to mgm rewards", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "MGM Rewards"}, tier: "Gold"},
+		{query: "can my platinum on mgm rewards be matched at caesars rewards", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Platinum"},
+		{query: "rising star casino resort details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Rising Star Casino Resort")}},
+		{query: "is rising star casino a tribal casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Rising Star Casino Resort")}},
 	}
 }
 
