@@ -952,6 +952,10 @@ func claimTripLeadIn(q *question) {
 		return
 	}
 	q.claim(start, verb)
+	q.leadPlace = verb + 2
+	if q.norm(verb+2) == "the" {
+		q.leadPlace++ // "to the borgata"
+	}
 	// "up there", "down there", "out there": the same place
 	if thereWays[q.norm(there-1)] && q.free(there-1, there-1) {
 		q.claim(there-1, there-1)
@@ -1409,6 +1413,13 @@ func (u *understanding) decide() Intent {
 		out := unknown()
 		out.Notes = []string{"/ask answers each question on its own and does not know the one this follows: ask the whole question, " +
 			"saying what you want to know about " + rest + "."}
+		return out
+	}
+	if m := u.named; m != nil && q.leadPlace > 0 && m.first <= q.leadPlace && q.leadPlace <= m.last {
+		// "heading to borgata next week, any casinos there": "there" is
+		// a casino, not a town the directory searches around
+		out := unknown()
+		out.Notes = []string{"The casinos near a casino cannot be looked up: name the town, e.g. \"casinos near Atlantic City\"."}
 		return out
 	}
 	if u.selfCheck() {

@@ -1384,6 +1384,12 @@ func newAreas(t *testing.T) []expectation {
 		{query: "can my platinum on mgm rewards be matched at caesars rewards", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Platinum"},
 		{query: "rising star casino resort details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Rising Star Casino Resort")}},
 		{query: "is rising star casino a tribal casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Rising Star Casino Resort")}},
+		// A lead-in's "there" that points back to a casino, not a town
+		// ("heading to borgata next week, any casinos there"), is no
+		// place the directory searches around: it declines, where the
+		// casino's details were answered; a town is searched as before.
+		{query: "heading to borgata next week, any casinos there", intent: Unknown, params: params{}},
+		{query: "heading to atlantic city next week, any casinos there", intent: FindCasinos, params: params{"near": "Atlantic City, NJ"}},
 	}
 }
 

@@ -355,6 +355,10 @@ type question struct {
 	// begin is the first token after the words that only carry the
 	// question (claimRelay).
 	begin int
+	// leadPlace is the first word of the place a lead-in says the asker
+	// is going to, which "there" points back to (claimTripLeadIn); 0
+	// when there is none (a lead-in's place is never the first word).
+	leadPlace int
 }
 
 func newQuestion(text string) *question {
