@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // Intent names.
@@ -889,17 +890,30 @@ var (
 )
 
 // tripWhen are the words saying when a trip is ("next week", "this
-// weekend", "tomorrow").
-var tripWhen = set("next", "this", "week", "weekend", "month", "tomorrow", "tonight", "soon", "today")
+// weekend", "tomorrow", "on friday").
+var tripWhen = union(weekdays, set("next", "this", "week", "weekend", "month", "tomorrow", "tonight", "soon", "today", "on"))
+
+// weekdays are the days of the week a trip may be on.
+var weekdays = set("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+// stayCues say where the asker is or will be ("in reno", "at the
+// borgata", "near tunica"); the cue is left for the place.
+var stayCues = set("in", "at", "near", "around", "by")
+
+// thereNear point back to a place as "there" does ("around there", "near
+// there").
+var thereNear = union(thereWays, set("around", "near"))
 
 // claimTripLeadIn claims a lead-in saying where the asker (or an agent's
-// user) is going ("we're driving to reno next week, ...", "my client is
-// planning a trip to tunica, ...") when the question after its
-// comma points back to that place with "there" ("which casinos there
-// have a hotel"): the subject, the verb and when are claimed, and "to
-// <town>" is left for the town, so the question is asked near it. A
-// town the directory does not know stays unread and declines; without
-// "there", or without casinos asked for, after the comma nothing is
+// user) is going or will be ("we're driving to reno next week, ...", "my
+// client is planning a trip to tunica, ...", "gonna be in north las
+// vegas next week, ...", "we'll be staying in laughlin —") when the
+// question after its comma or dash points back to that place with
+// "there" ("which casinos there have a hotel", "any casinos around
+// there"): the subject, the verb and when are claimed, and "to <town>"
+// or "in <town>" is left for the town, so the question is asked near it.
+// A town the directory does not know stays unread and declines; without
+// "there", or without casinos asked for, after the comma nothing more is
 // claimed.
 func claimTripLeadIn(q *question) {
 	k := 0
@@ -910,26 +924,58 @@ func claimTripLeadIn(q *question) {
 	switch {
 	case q.norm(k) == "were" || q.norm(k) == "im" || q.norm(k) == "hes" || q.norm(k) == "shes" || q.norm(k) == "theyre":
 		k++
+	case (q.norm(k) == "ill" || q.norm(k) == "well") && q.norm(k+1) == "be":
+		// "i'll be in", "we'll be at"
+		k++
 	case (q.norm(k) == "we" || q.norm(k) == "they") && q.norm(k+1) == "are", q.norm(k) == "i" && q.norm(k+1) == "am",
 		(q.norm(k) == "he" || q.norm(k) == "she") && q.norm(k+1) == "is":
+		k += 2
+	case (q.norm(k) == "i" || q.norm(k) == "we" || q.norm(k) == "they" || q.norm(k) == "he" || q.norm(k) == "she") && q.norm(k+1) == "will":
 		k += 2
 	case (q.norm(k) == "the" || q.norm(k) == "my" || q.norm(k) == "our") && relayNouns[q.norm(k+1)] && (q.norm(k+2) == "is" || q.norm(k+2) == "are"):
 		// "my client is heading to ...": an agent's user on the way
 		k += 3
 	}
-	verb := k
-	if tripPlans[q.norm(k)] && (q.norm(k+1) == "a" || q.norm(k+1) == "an") && tripNouns[q.norm(k+2)] {
+	subject := k > start
+	// "gonna be in", "going to be at", "will be in", "be staying in": the
+	// asker will be somewhere, said with its subject or without
+	future := false
+	switch {
+	case q.norm(k) == "gonna" && q.norm(k+1) == "be":
+		k, future = k+2, true
+	case q.phraseAt(k, "going", "to", "be"):
+		k, future = k+3, true
+	case q.norm(k) == "will" && q.norm(k+1) == "be":
+		k, future = k+2, true
+	case q.norm(k) == "be" && subject:
+		// "i'll be in", "we will be at"
+		k, future = k+1, true
+	}
+	if q.norm(k) == "staying" && (subject || future) {
+		k++
+		future = true
+	}
+	verb, cue := k, -1
+	switch {
+	case tripPlans[q.norm(k)] && (q.norm(k+1) == "a" || q.norm(k+1) == "an") && tripNouns[q.norm(k+2)]:
 		// "planning a trip to", "taking a drive to"
 		verb = k + 2
-	} else if !tripVerbs[q.norm(k)] {
+	case tripVerbs[q.norm(k)]:
+	case stayCues[q.norm(k)] && (subject || future):
+		// "gonna be in reno", "I'm at the borgata": the cue is the place's
+		verb, cue = k-1, k
+	default:
 		return
 	}
-	if q.norm(verb+1) != "to" {
-		return
+	if cue < 0 {
+		if q.norm(verb+1) != "to" {
+			return
+		}
+		cue = verb + 1
 	}
-	// the lead-in ends at its comma, a few words on
+	// the lead-in ends at its comma or dash, a few words on
 	end := -1
-	for j := verb + 2; j < len(q.toks) && j <= verb+8; j++ {
+	for j := cue + 1; j < len(q.toks) && j <= cue+7; j++ {
 		if punctAfter(q, j) {
 			end = j
 			break
@@ -937,6 +983,11 @@ func claimTripLeadIn(q *question) {
 	}
 	if end < 0 {
 		return
+	}
+	// when the asker is there: the words right before the comma
+	when := end + 1
+	for j := end; j > cue+1 && tripWhen[q.norm(j)] && q.free(j, j); j-- {
+		when = j
 	}
 	// the question after it searches the directory for places to play
 	// there; a record of the asker's ("my offers there") is not
@@ -952,16 +1003,16 @@ func claimTripLeadIn(q *question) {
 		return
 	}
 	q.claim(start, verb)
-	q.leadPlace = verb + 2
-	if q.norm(verb+2) == "the" {
+	q.leadPlace = cue + 1
+	if q.norm(cue+1) == "the" {
 		q.leadPlace++ // "to the borgata"
 	}
-	// "up there", "down there", "out there": the same place
-	if thereWays[q.norm(there-1)] && q.free(there-1, there-1) {
+	// "up there", "out there", "around there": the same place
+	if thereNear[q.norm(there-1)] && q.free(there-1, there-1) {
 		q.claim(there-1, there-1)
 	}
-	for j := end; j > verb+2 && tripWhen[q.norm(j)] && q.free(j, j); j-- {
-		q.claim(j, j)
+	if when <= end {
+		q.claim(when, end)
 	}
 }
 
@@ -1050,7 +1101,8 @@ func punctAfter(q *question, k int) bool {
 		return false
 	}
 	rest := strings.TrimLeft(q.text[q.toks[k].end:], " ")
-	return rest != "" && strings.ContainsRune(",:-", rune(rest[0]))
+	r, _ := utf8.DecodeRuneInString(rest)
+	return rest != "" && strings.ContainsRune(",:-—–", r)
 }
 
 // helpingVerbs say whom the agent works for ("the player i'm helping",

@@ -1390,6 +1390,22 @@ func newAreas(t *testing.T) []expectation {
 		// casino's details were answered; a town is searched as before.
 		{query: "heading to borgata next week, any casinos there", intent: Unknown, params: params{}},
 		{query: "heading to atlantic city next week, any casinos there", intent: FindCasinos, params: params{"near": "Atlantic City, NJ"}},
+		// A lead-in saying where the asker will be ("gonna be in", "i'll
+		// be in", "we will be staying in", "im gonna be in"), closed by a
+		// comma or a dash, is the place of a casino search pointing back
+		// to it with "there" ("around there", "near there", "up there"),
+		// as a trip to it is; a town the directory does not know, no
+		// "there", a record of the asker's or a casino still declines.
+		{query: "i'll be in shreveport on saturday, which casinos there have a hotel", intent: FindCasinos, params: params{"near": "Shreveport, LA", "has_hotel": true}},
+		{query: "we will be in lake charles next month — any racinos around there", intent: FindCasinos, params: params{"near": "Lake Charles, LA", "type": "racino"}},
+		{query: "im gonna be in black hawk tomorrow, which casinos up there have hotel rooms", intent: FindCasinos, params: params{"near": "Black Hawk, CO", "has_hotel": true}},
+		{query: "i will be staying in laughlin next month, which casinos there have rewards programs", intent: FindCasinos, params: params{"near": "Laughlin, NV", "has_rewards": true}},
+		{query: "headed to tunica next week — any casinos near there?", intent: FindCasinos, params: params{"near": "Tunica, MS"}},
+		{query: "gonna be in denver next week, which casinos there have a hotel", intent: Unknown, params: params{}},
+		{query: "gonna be in biloxi next week, which casinos have a hotel", intent: Unknown, params: params{}},
+		{query: "gonna be in vegas next week, what are my offers there", intent: Unknown, params: params{}},
+		{query: "is it gonna rain in tunica saturday", intent: Unknown, params: params{}},
+		{query: "I'll be at the borgata tomorrow, any casinos near there?", intent: Unknown, params: params{}},
 	}
 }
 
