@@ -890,8 +890,10 @@ var (
 )
 
 // tripWhen are the words saying when a trip is ("next week", "this
-// weekend", "tomorrow", "on friday").
-var tripWhen = union(weekdays, set("next", "this", "week", "weekend", "month", "tomorrow", "tonight", "soon", "today", "on"))
+// weekend", "tomorrow", "on friday"), or that the asker is there now
+// ("right now", "rn").
+var tripWhen = union(weekdays, set("next", "this", "week", "weekend", "month", "tomorrow", "tonight", "soon", "today",
+	"on", "right", "now", "currently"))
 
 // weekdays are the days of the week a trip may be on.
 var weekdays = set("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -899,6 +901,10 @@ var weekdays = set("monday", "tuesday", "wednesday", "thursday", "friday", "satu
 // stayCues say where the asker is or will be ("in reno", "at the
 // borgata", "near tunica"); the cue is left for the place.
 var stayCues = set("in", "at", "near", "around", "by")
+
+// nowWords say the asker is at a place at the time of asking ("right
+// now", "rn", "currently").
+var nowWords = set("now", "currently")
 
 // thereNear point back to a place as "there" does ("around there", "near
 // there").
@@ -914,7 +920,10 @@ var thereNear = union(thereWays, set("around", "near"))
 // or "in <town>" is left for the town, so the question is asked near it.
 // A town the directory does not know stays unread and declines; without
 // "there", or without casinos asked for, after the comma nothing more is
-// claimed.
+// claimed. Where the asker is at the time of asking ("I'm at 36.1,-115.2
+// rn, closest casinos?", "I'm at the borgata right now — how far am I
+// from the next tier?") only says the place is where they are: its
+// subject and its "right now" are claimed whatever the question after.
 func claimTripLeadIn(q *question) {
 	k := 0
 	for k < len(q.toks) && q.toks[k].used {
@@ -954,6 +963,9 @@ func claimTripLeadIn(q *question) {
 	if q.norm(k) == "staying" && (subject || future) {
 		k++
 		future = true
+	}
+	if q.norm(k) == "currently" && subject {
+		k++ // "I'm currently at"
 	}
 	verb, cue := k, -1
 	switch {
@@ -1000,6 +1012,14 @@ func claimTripLeadIn(q *question) {
 		places = places || searchedWords[q.norm(j)]
 	}
 	if there < 0 || !places {
+		// where the asker is right now, with its subject: "I'm at X rn,"
+		at := nowAt(q, end, cue+1)
+		if (at >= 0 || q.norm(verb) == "currently") && subject && !future && cue == verb+1 && stayCues[q.norm(cue)] {
+			q.claim(start, verb)
+			if at >= 0 {
+				q.claim(at, end)
+			}
+		}
 		return
 	}
 	q.claim(start, verb)
@@ -1014,6 +1034,19 @@ func claimTripLeadIn(q *question) {
 	if when <= end {
 		q.claim(when, end)
 	}
+}
+
+// nowAt is where the words saying "now" ("right now", "rn", "now",
+// "currently") begin when they end at token end, after token after; -1
+// when the words there say nothing of now.
+func nowAt(q *question, end, after int) int {
+	if !nowWords[q.norm(end)] || !q.free(end, end) || end <= after {
+		return -1
+	}
+	if q.norm(end) == "now" && q.norm(end-1) == "right" && end-1 > after && q.free(end-1, end-1) {
+		return end - 1
+	}
+	return end
 }
 
 // claimPlaceWays claims the word saying which way a place lies from the

@@ -1406,6 +1406,22 @@ func newAreas(t *testing.T) []expectation {
 		{query: "gonna be in vegas next week, what are my offers there", intent: Unknown, params: params{}},
 		{query: "is it gonna rain in tunica saturday", intent: Unknown, params: params{}},
 		{query: "I'll be at the borgata tomorrow, any casinos near there?", intent: Unknown, params: params{}},
+		// Where the asker is at the time of asking ("I'm at <place>
+		// right now,", "rn", "now", "I'm currently at") only says the
+		// place is where they are: the question after it is answered as
+		// without it; a place the directory does not know ("at work",
+		// "at home") and "right now" asked of the casinos themselves
+		// ("open right now") still decline.
+		{query: "we're in biloxi right now, racinos?", intent: FindCasinos, params: params{"near": "Biloxi, MS", "type": "racino"}},
+		{query: "im at 41.26,-95.86 currently, any casinos inside 10 miles", intent: FindCasinos, params: params{"near": "41.26,-95.86", "radius_km": 16.1}},
+		{query: "i'm in atlantic city now, casinos with no hotel?", intent: FindCasinos, params: params{"near": "Atlantic City, NJ", "has_hotel": false}},
+		{query: "I'm currently at 36.17,-115.14, closest casinos?", intent: FindCasinos, params: params{"near": "36.17,-115.14"}},
+		{query: "I'm at the bellagio right now, what tier am I at", intent: MyTiers, params: params{}, filter: []string{"bellagio", "Bellagio Hotel and Casino"}},
+		{query: "we're at harrahs cherokee rn - what's my progress to the next tier", intent: TierProgress, params: params{"casino_name": "harrahs cherokee"}},
+		{query: "I'm at work rn, what's the weather in reno", intent: Unknown, params: params{}},
+		{query: "im at home rn, any casinos near me?", intent: Unknown, params: params{}},
+		{query: "what casinos are open right now", intent: Unknown, params: params{}},
+		{query: "I'm at Borgata right now, what are my offers", intent: MyOffers, params: params{"casino_name": "Borgata"}},
 	}
 }
 
