@@ -923,7 +923,9 @@ var thereNear = union(thereWays, set("around", "near"))
 // claimed. Where the asker is at the time of asking ("I'm at 36.1,-115.2
 // rn, closest casinos?", "I'm at the borgata right now — how far am I
 // from the next tier?") only says the place is where they are: its
-// subject and its "right now" are claimed whatever the question after.
+// subject and its "right now" are claimed whatever the question after;
+// so is where an agent's user is ("my user is at <place> -") before a
+// search for casinos.
 func claimTripLeadIn(q *question) {
 	k := 0
 	for k < len(q.toks) && q.toks[k].used {
@@ -1012,9 +1014,14 @@ func claimTripLeadIn(q *question) {
 		places = places || searchedWords[q.norm(j)]
 	}
 	if there < 0 || !places {
-		// where the asker is right now, with its subject: "I'm at X rn,"
+		// where the asker is right now, with its subject: "I'm at X rn,";
+		// where an agent's user is, before casinos searched for ("my
+		// user is at 36.17,-86.78 - any casinos within 60 miles?"), is
+		// where the asker is, as "I'm at" says
+		present := subject && !future && cue == verb+1 && stayCues[q.norm(cue)]
+		relayed := (q.norm(start) == "the" || q.norm(start) == "my" || q.norm(start) == "our") && relayNouns[q.norm(start+1)]
 		at := nowAt(q, end, cue+1)
-		if (at >= 0 || q.norm(verb) == "currently") && subject && !future && cue == verb+1 && stayCues[q.norm(cue)] {
+		if present && (at >= 0 || q.norm(verb) == "currently" || (relayed && places)) {
 			q.claim(start, verb)
 			if at >= 0 {
 				q.claim(at, end)

@@ -1422,6 +1422,17 @@ func newAreas(t *testing.T) []expectation {
 		{query: "im at home rn, any casinos near me?", intent: Unknown, params: params{}},
 		{query: "what casinos are open right now", intent: Unknown, params: params{}},
 		{query: "I'm at Borgata right now, what are my offers", intent: MyOffers, params: params{"casino_name": "Borgata"}},
+		// Where an agent's user is ("my client is in", "the player is
+		// at"), before casinos searched for, is where the asker is, as
+		// "I'm at" says; another person of the asker's, a place the
+		// directory does not know and a record of the user's still
+		// decline.
+		{query: "my client is in reno, any casinos with a hotel?", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
+		{query: "the player is at 35.08,-106.65, closest casinos?", intent: FindCasinos, params: params{"near": "35.08,-106.65"}},
+		{query: "my guest is at 39.10,-94.58 - any racinos within 40 miles?", intent: FindCasinos, params: params{"near": "39.10,-94.58", "type": "racino", "radius_km": 64.4}},
+		{query: "my brother is in reno, any casinos with a hotel?", intent: Unknown, params: params{}},
+		{query: "my client is at work, any casinos nearby?", intent: Unknown, params: params{}},
+		{query: "my client is in reno, what are his offers", intent: Unknown, params: params{}},
 	}
 }
 
