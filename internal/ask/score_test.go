@@ -1546,9 +1546,10 @@ func (s score) String() string {
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
 // seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth,
 // the thirteenth, the fourteenth, the fifteenth, the sixteenth, the
-// seventeenth, the eighteenth or the nineteenth held-out part scores under
-// 95% correct or has any wrong answer (an answer to a different question presented as
-// the answer). Run it with `make ask-score`.
+// seventeenth, the eighteenth, the nineteenth or the twentieth held-out
+// part scores under 95% correct or has any wrong answer (an answer to a
+// different question presented as the answer). Run it with `make
+// ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
 	tune, held := tuning(t), heldOut(t)
@@ -1581,7 +1582,7 @@ func TestCorpusScore(t *testing.T) {
 		{"seventeenth", heldOutSeventeenth(t), true},
 		{"eighteenth", heldOutEighteenth(t), true},
 		{"nineteenth", heldOutNineteenth(t), true},
-		{"twentieth", heldOutTwentieth(t), false},
+		{"twentieth", heldOutTwentieth(t), true},
 	}
 	all := tune
 	for _, p := range parts {
