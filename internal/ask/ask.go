@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // Intent names.
@@ -440,13 +441,16 @@ func (u *understanding) extract() {
 	}
 	u.ctype, _ = extractType(q)
 	u.nameQ = u.nameCued()
+	u.tier = u.tierBesideProgram()
 	u.findNames()
 	if u.city = extractPoint(q); u.city == nil {
 		u.city = u.ix.extractCity(q, u.hasRadius)
 	}
 	u.state = extractState(q)
 	u.claimPlaceWays()
-	u.tier = u.findTier()
+	if u.tier == nil {
+		u.tier = u.findTier()
+	}
 	if v, ok := extractHasRewards(q); ok {
 		u.rewards = &v
 	}
@@ -837,8 +841,13 @@ var toolVerbs = set("get", "list", "retrieve", "fetch", "enumerate", "show", "re
 // a tool ("Check whether a payout requires a W-2G.", "determine if").
 var whetherVerbs = set("check", "determine", "verify", "confirm", "establish", "see")
 
-// toolParticles follow a tool verb as part of it ("look up", "pull up").
-var toolParticles = map[string]string{"look": "up", "pull": "up", "find": "out"}
+// toolParticles follow a tool verb as part of it ("look up", "pull up",
+// "put together": the records gathered to be read).
+var toolParticles = map[string][]string{"look": {"up"}, "pull": {"up", "together"}, "find": {"out"}, "put": {"together"}}
+
+// askingOpening is the polite asking before a tool verb ("can u put
+// together", "could you pull up", "please look up").
+var askingOpening = set("please", "can", "could", "would", "will", "you", "kindly", "just")
 
 // claimToolVerb claims the imperative verb opening a request put to a
 // tool, where the question begins ("Enumerate the rewards programs",
@@ -852,11 +861,14 @@ func claimToolVerb(q *question) {
 	if k >= len(q.toks) || !q.free(k, k) {
 		return
 	}
+	for askingOpening[q.norm(k)] && k+1 < len(q.toks) && q.free(k+1, k+1) {
+		k++
+	}
 	w := q.norm(k)
 	switch {
 	case whetherVerbs[w] && (q.norm(k+1) == "whether" || q.norm(k+1) == "if"):
 		q.claim(k, k+1)
-	case toolParticles[w] != "" && q.norm(k+1) == toolParticles[w]:
+	case slices.Contains(toolParticles[w], q.norm(k+1)):
 		q.claim(k, k+1)
 		if w == "find" && (q.norm(k+2) == "whether" || q.norm(k+2) == "if") {
 			q.claim(k+2, k+2)
@@ -878,18 +890,42 @@ var (
 )
 
 // tripWhen are the words saying when a trip is ("next week", "this
-// weekend", "tomorrow").
-var tripWhen = set("next", "this", "week", "weekend", "month", "tomorrow", "tonight", "soon", "today")
+// weekend", "tomorrow", "on friday"), or that the asker is there now
+// ("right now", "rn").
+var tripWhen = union(weekdays, set("next", "this", "week", "weekend", "month", "tomorrow", "tonight", "soon", "today",
+	"on", "right", "now", "currently"))
+
+// weekdays are the days of the week a trip may be on.
+var weekdays = set("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+// stayCues say where the asker is or will be ("in reno", "at the
+// borgata", "near tunica"); the cue is left for the place.
+var stayCues = set("in", "at", "near", "around", "by")
+
+// nowWords say the asker is at a place at the time of asking ("right
+// now", "rn", "currently").
+var nowWords = set("now", "currently")
+
+// thereNear point back to a place as "there" does ("around there", "near
+// there").
+var thereNear = union(thereWays, set("around", "near"))
 
 // claimTripLeadIn claims a lead-in saying where the asker (or an agent's
-// user) is going ("we're driving to reno next week, ...", "my client is
-// planning a trip to tunica, ...") when the question after its
-// comma points back to that place with "there" ("which casinos there
-// have a hotel"): the subject, the verb and when are claimed, and "to
-// <town>" is left for the town, so the question is asked near it. A
-// town the directory does not know stays unread and declines; without
-// "there", or without casinos asked for, after the comma nothing is
-// claimed.
+// user) is going or will be ("we're driving to reno next week, ...", "my
+// client is planning a trip to tunica, ...", "gonna be in north las
+// vegas next week, ...", "we'll be staying in laughlin —") when the
+// question after its comma or dash points back to that place with
+// "there" ("which casinos there have a hotel", "any casinos around
+// there"): the subject, the verb and when are claimed, and "to <town>"
+// or "in <town>" is left for the town, so the question is asked near it.
+// A town the directory does not know stays unread and declines; without
+// "there", or without casinos asked for, after the comma nothing more is
+// claimed. Where the asker is at the time of asking ("I'm at 36.1,-115.2
+// rn, closest casinos?", "I'm at the borgata right now — how far am I
+// from the next tier?") only says the place is where they are: its
+// subject and its "right now" are claimed whatever the question after;
+// so is where an agent's user is ("my user is at <place> -") before a
+// search for casinos.
 func claimTripLeadIn(q *question) {
 	k := 0
 	for k < len(q.toks) && q.toks[k].used {
@@ -899,26 +935,61 @@ func claimTripLeadIn(q *question) {
 	switch {
 	case q.norm(k) == "were" || q.norm(k) == "im" || q.norm(k) == "hes" || q.norm(k) == "shes" || q.norm(k) == "theyre":
 		k++
+	case (q.norm(k) == "ill" || q.norm(k) == "well") && q.norm(k+1) == "be":
+		// "i'll be in", "we'll be at"
+		k++
 	case (q.norm(k) == "we" || q.norm(k) == "they") && q.norm(k+1) == "are", q.norm(k) == "i" && q.norm(k+1) == "am",
 		(q.norm(k) == "he" || q.norm(k) == "she") && q.norm(k+1) == "is":
+		k += 2
+	case (q.norm(k) == "i" || q.norm(k) == "we" || q.norm(k) == "they" || q.norm(k) == "he" || q.norm(k) == "she") && q.norm(k+1) == "will":
 		k += 2
 	case (q.norm(k) == "the" || q.norm(k) == "my" || q.norm(k) == "our") && relayNouns[q.norm(k+1)] && (q.norm(k+2) == "is" || q.norm(k+2) == "are"):
 		// "my client is heading to ...": an agent's user on the way
 		k += 3
 	}
-	verb := k
-	if tripPlans[q.norm(k)] && (q.norm(k+1) == "a" || q.norm(k+1) == "an") && tripNouns[q.norm(k+2)] {
+	subject := k > start
+	// "gonna be in", "going to be at", "will be in", "be staying in": the
+	// asker will be somewhere, said with its subject or without
+	future := false
+	switch {
+	case q.norm(k) == "gonna" && q.norm(k+1) == "be":
+		k, future = k+2, true
+	case q.phraseAt(k, "going", "to", "be"):
+		k, future = k+3, true
+	case q.norm(k) == "will" && q.norm(k+1) == "be":
+		k, future = k+2, true
+	case q.norm(k) == "be" && subject:
+		// "i'll be in", "we will be at"
+		k, future = k+1, true
+	}
+	if q.norm(k) == "staying" && (subject || future) {
+		k++
+		future = true
+	}
+	if q.norm(k) == "currently" && subject {
+		k++ // "I'm currently at"
+	}
+	verb, cue := k, -1
+	switch {
+	case tripPlans[q.norm(k)] && (q.norm(k+1) == "a" || q.norm(k+1) == "an") && tripNouns[q.norm(k+2)]:
 		// "planning a trip to", "taking a drive to"
 		verb = k + 2
-	} else if !tripVerbs[q.norm(k)] {
+	case tripVerbs[q.norm(k)]:
+	case stayCues[q.norm(k)] && (subject || future):
+		// "gonna be in reno", "I'm at the borgata": the cue is the place's
+		verb, cue = k-1, k
+	default:
 		return
 	}
-	if q.norm(verb+1) != "to" {
-		return
+	if cue < 0 {
+		if q.norm(verb+1) != "to" {
+			return
+		}
+		cue = verb + 1
 	}
-	// the lead-in ends at its comma, a few words on
+	// the lead-in ends at its comma or dash, a few words on
 	end := -1
-	for j := verb + 2; j < len(q.toks) && j <= verb+8; j++ {
+	for j := cue + 1; j < len(q.toks) && j <= cue+7; j++ {
 		if punctAfter(q, j) {
 			end = j
 			break
@@ -926,6 +997,11 @@ func claimTripLeadIn(q *question) {
 	}
 	if end < 0 {
 		return
+	}
+	// when the asker is there: the words right before the comma
+	when := end + 1
+	for j := end; j > cue+1 && tripWhen[q.norm(j)] && q.free(j, j); j-- {
+		when = j
 	}
 	// the question after it searches the directory for places to play
 	// there; a record of the asker's ("my offers there") is not
@@ -938,16 +1014,46 @@ func claimTripLeadIn(q *question) {
 		places = places || searchedWords[q.norm(j)]
 	}
 	if there < 0 || !places {
+		// where the asker is right now, with its subject: "I'm at X rn,";
+		// where an agent's user is, before casinos searched for ("my
+		// user is at 36.17,-86.78 - any casinos within 60 miles?"), is
+		// where the asker is, as "I'm at" says
+		present := subject && !future && cue == verb+1 && stayCues[q.norm(cue)]
+		relayed := (q.norm(start) == "the" || q.norm(start) == "my" || q.norm(start) == "our") && relayNouns[q.norm(start+1)]
+		at := nowAt(q, end, cue+1)
+		if present && (at >= 0 || q.norm(verb) == "currently" || (relayed && places)) {
+			q.claim(start, verb)
+			if at >= 0 {
+				q.claim(at, end)
+			}
+		}
 		return
 	}
 	q.claim(start, verb)
-	// "up there", "down there", "out there": the same place
-	if thereWays[q.norm(there-1)] && q.free(there-1, there-1) {
+	q.leadPlace = cue + 1
+	if q.norm(cue+1) == "the" {
+		q.leadPlace++ // "to the borgata"
+	}
+	// "up there", "out there", "around there": the same place
+	if thereNear[q.norm(there-1)] && q.free(there-1, there-1) {
 		q.claim(there-1, there-1)
 	}
-	for j := end; j > verb+2 && tripWhen[q.norm(j)] && q.free(j, j); j-- {
-		q.claim(j, j)
+	if when <= end {
+		q.claim(when, end)
 	}
+}
+
+// nowAt is where the words saying "now" ("right now", "rn", "now",
+// "currently") begin when they end at token end, after token after; -1
+// when the words there say nothing of now.
+func nowAt(q *question, end, after int) int {
+	if !nowWords[q.norm(end)] || !q.free(end, end) || end <= after {
+		return -1
+	}
+	if q.norm(end) == "now" && q.norm(end-1) == "right" && end-1 > after && q.free(end-1, end-1) {
+		return end - 1
+	}
+	return end
 }
 
 // claimPlaceWays claims the word saying which way a place lies from the
@@ -1035,7 +1141,8 @@ func punctAfter(q *question, k int) bool {
 		return false
 	}
 	rest := strings.TrimLeft(q.text[q.toks[k].end:], " ")
-	return rest != "" && strings.ContainsRune(",:-", rune(rest[0]))
+	r, _ := utf8.DecodeRuneInString(rest)
+	return rest != "" && strings.ContainsRune(",:-—–", r)
 }
 
 // helpingVerbs say whom the agent works for ("the player i'm helping",
@@ -1398,6 +1505,13 @@ func (u *understanding) decide() Intent {
 		out := unknown()
 		out.Notes = []string{"/ask answers each question on its own and does not know the one this follows: ask the whole question, " +
 			"saying what you want to know about " + rest + "."}
+		return out
+	}
+	if m := u.named; m != nil && q.leadPlace > 0 && m.first <= q.leadPlace && q.leadPlace <= m.last {
+		// "heading to borgata next week, any casinos there": "there" is
+		// a casino, not a town the directory searches around
+		out := unknown()
+		out.Notes = []string{"The casinos near a casino cannot be looked up: name the town, e.g. \"casinos near Atlantic City\"."}
 		return out
 	}
 	if u.selfCheck() {

@@ -152,7 +152,7 @@ func extractPeriod(q *question, today time.Time) *period {
 			}
 			return monthPeriod(yr, mo, q.span(i, i))
 		}
-		if yr, ok := yearOf(w); ok && !amountNotYear(q, i) {
+		if yr, ok := yearOf(w); ok && !q.toks[i].spelled && !amountNotYear(q, i) {
 			q.claim(i, i)
 			return yearPeriod(yr, strconv.Itoa(yr))
 		}

@@ -117,8 +117,48 @@ func (u *understanding) findTier() *tierMatch {
 	return &tierMatch{name: best.name, program: best.program}
 }
 
-// tierLinks join a tier to its program written after it ("Sapphire at Boyd").
-var tierLinks = set("at", "with", "in", "of", "from")
+// tierLinks join a tier to its program written after it ("Sapphire at
+// Boyd", "Rising Star on Lucky Star Rewards": the tier a player is on).
+var tierLinks = set("at", "with", "in", "of", "from", "on")
+
+// tierBesideProgram finds a tier of a program the question names by
+// name, written right before it with a link ("rising star on lucky star
+// rewards", "gold at caesars rewards") or right after it ("lucky star
+// rewards rising star"), and claims its words: the program beside it
+// says which ladder the words are a tier of, even when a casino's name
+// reads the same (Rising Star Casino Resort). nil when there is none.
+// Found before the names, so the casino is not found in the tier's words.
+func (u *understanding) tierBesideProgram() *tierMatch {
+	q := u.q
+	for _, m := range u.programMentions() {
+		after := m.last + 1
+		for genericWords[q.norm(after)] && q.norm(after) != "the" && q.norm(after) != "and" && q.norm(after) != "of" {
+			after++ // "lucky star rewards", "winstar club"
+		}
+		// the longest tier written there ("diamond elite", not "diamond")
+		best, at, size := "", -1, 0
+		for _, name := range u.ix.lex.Programs[m.program].Tiers {
+			words := norms(name)
+			n := len(words)
+			if n <= size {
+				continue
+			}
+			for _, first := range []int{m.first - 1 - n, after} {
+				if first == m.first-1-n && !tierLinks[q.norm(m.first-1)] {
+					continue
+				}
+				if q.free(first, first+n-1) && q.namePhraseAt(first, words...) {
+					best, at, size = name, first, n
+				}
+			}
+		}
+		if at >= 0 {
+			q.claim(at, at+size-1)
+			return &tierMatch{name: best, program: m.program}
+		}
+	}
+	return nil
+}
 
 // programBeside is the one program of among written right before the
 // tier at first..last, or right after it (with "at", "with", "in", "of"
@@ -262,7 +302,7 @@ var clauseChangeVerbs = union(removalWords, set("set", "change", "update", "lowe
 func (u *understanding) changeOpensAt(k int, object bool) bool {
 	q := u.q
 	for i := k; i < len(q.toks); i++ {
-		if changeVerbs[q.norm(i)] && !u.sumAskedAt(i) {
+		if changeVerbs[q.norm(i)] && !u.sumAskedAt(i) && !u.reportAskedAt(i) {
 			return !object || (clauseChangeVerbs[q.norm(i)] && changeObjects[q.norm(i+1)])
 		}
 		if q.phraseAt(i, "get", "rid", "of") {
@@ -280,6 +320,44 @@ func (u *understanding) changeOpensAt(k int, object bool) bool {
 // w2gs", "add together my wins").
 func (u *understanding) sumAskedAt(i int) bool {
 	return u.q.norm(i) == "add" && (u.q.norm(i+1) == "up" || u.q.norm(i+1) == "together")
+}
+
+// makingVerbs make something, a record or a report; reportNouns are the
+// reports the player's records are read into.
+var (
+	makingVerbs = set("make", "create", "build", "prepare", "generate", "compile", "produce")
+	reportNouns = set("summary", "summaries", "report", "reports", "list", "rundown", "breakdown", "recap", "overview",
+		"statement", "tally", "printout")
+)
+
+// reportAskedAt: the verb at i asks for the player's records to be
+// gathered and read, not changed: "put together" or "pull together"
+// ("can u put together my tax summary"), or a verb of making whose
+// object, a few words on, is a report ("make me a tax summary", "create a
+// list of my trips"). What is made otherwise ("make a trip", "create a
+// budget") is still a change.
+func (u *understanding) reportAskedAt(i int) bool {
+	q := u.q
+	w := q.norm(i)
+	if (w == "put" || w == "pull") && q.norm(i+1) == "together" {
+		return true
+	}
+	if !makingVerbs[w] {
+		return false
+	}
+	k := i + 1
+	if q.norm(k) == "me" || q.norm(k) == "us" {
+		k++
+	}
+	for end := k + 3; k <= end && k < len(q.toks); k++ {
+		if reportNouns[q.norm(k)] {
+			return true
+		}
+		if budgetWords[q.norm(k)] || q.norm(k) == "limit" || q.norm(k) == "limits" {
+			return false
+		}
+	}
+	return false
 }
 
 // capOpenings state a limit as a cap ("no more than 3 hours per

@@ -1341,6 +1341,98 @@ func newAreas(t *testing.T) []expectation {
 		{query: "harrahs hotel casinos", intent: FindCasinos, params: params{"q": "Harrah's", "has_hotel": true}},
 		{query: "hollywood hotel casinos", intent: FindCasinos, params: params{"q": "Hollywood", "has_hotel": true}},
 		{query: "golden nugget hotel casinos", intent: FindCasinos, params: params{"q": "Golden Nugget", "has_hotel": true}},
+		// Twentieth round: a number written in several words is one
+		// number ("fifteen hundred" is 1500, "forty five" 45, "a
+		// thousand" 1000, "1.5 thousand" 1500), an amount and never a
+		// year; a number in one word ("twelve") and a name holding one
+		// ("four winds", "two rivers") are as before.
+		{query: "set my monthly budget to fifteen hundred", intent: SetBudget, params: params{"period": "month", "amount": 1500}},
+		{query: "cap my daily losses at two thousand", intent: SetBudget, params: params{"period": "day", "amount": 2000}},
+		{query: "my weekly budget should be eight hundred", intent: SetBudget, params: params{"period": "week", "amount": 800}},
+		{query: "set a monthly budget of three thousand five hundred", intent: SetBudget, params: params{"period": "month", "amount": 3500}},
+		{query: "set my weekly budget to twelve hundred fifty", intent: SetBudget, params: params{"period": "week", "amount": 1250}},
+		{query: "if i hit twenty five hundred on a slot do i need a w2g", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2500}},
+		{query: "won a thousand dollars at keno, do i get a w2g", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1000}},
+		{query: "if i win 1.5 thousand on video poker is that reportable", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 1500}},
+		{query: "limit my sessions to forty five minutes", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "what comps for two hours of twenty five dollar blackjack", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 2}},
+		{query: "casinos within a hundred miles of reno", intent: FindCasinos, params: params{"near": "Reno, NV", "radius_km": 160.9}},
+		{query: "set my daily budget to twelve", intent: SetBudget, params: params{"period": "day", "amount": 12}},
+		{query: "four winds casino hartford", intent: CasinoDetail, params: params{"slug": slugOf(t, "Four Winds Casino - Hartford")}},
+		{query: "two rivers casino resort details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Two Rivers Casino Resort")}},
+		// Records gathered to be read: "put together" or "pull
+		// together", and a verb of making whose object is a report ("make
+		// me a tax summary", "create a report of my w2gs"), ask to read,
+		// not to change; a trip or a budget made is still a change.
+		{query: "could you put together my w2gs for 2023", intent: MyW2Gs, params: params{"tax_year": 2023}},
+		{query: "please put together a list of my trips this year", intent: MyTrips, params: params{"from": "2026-01-01", "to": "2026-12-31"}},
+		{query: "make me a tax summary for 2024", intent: TaxSummary, params: params{"tax_year": 2024}},
+		{query: "can you make a summary of my sessions last month", intent: MySessions, params: params{"from": "2026-04-01", "to": "2026-04-30"}},
+		{query: "create a report of my w2gs from 2024", intent: MyW2Gs, params: params{"tax_year": 2024}},
+		{query: "put together a list of casinos in reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
+		{query: "make a trip to borgata for june 5", intent: Unknown, params: params{}},
+		{query: "create a budget of $200 a week", intent: SetBudget, params: params{"period": "week", "amount": 200}},
+		// A tier written right before its program with a link ("on",
+		// "at", "in", "for") or right after it is a tier of that
+		// program's ladder, even when a casino's name reads the same
+		// (Rising Star Casino Resort); the casino named alone is still
+		// the casino.
+		{query: "what do i need for rising star on lucky star rewards", intent: TierRequirement, params: params{"id": programID(t, "Lucky Star Rewards")}, tier: "Rising Star"},
+		{query: "lucky star rewards rising star, what does it take", intent: TierRequirement, params: params{"id": programID(t, "Lucky Star Rewards")}, tier: "Rising Star"},
+		{query: "rising star on lucky star, what's needed", intent: TierRequirement, params: params{"id": programID(t, "Lucky Star Rewards")}, tier: "Rising Star"},
+		{query: "does my gold on caesars rewards match over to mgm rewards", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "MGM Rewards"}, tier: "Gold"},
+		{query: "can my platinum on mgm rewards be matched at caesars rewards", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Platinum"},
+		{query: "rising star casino resort details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Rising Star Casino Resort")}},
+		{query: "is rising star casino a tribal casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Rising Star Casino Resort")}},
+		// A lead-in's "there" that points back to a casino, not a town
+		// ("heading to borgata next week, any casinos there"), is no
+		// place the directory searches around: it declines, where the
+		// casino's details were answered; a town is searched as before.
+		{query: "heading to borgata next week, any casinos there", intent: Unknown, params: params{}},
+		{query: "heading to atlantic city next week, any casinos there", intent: FindCasinos, params: params{"near": "Atlantic City, NJ"}},
+		// A lead-in saying where the asker will be ("gonna be in", "i'll
+		// be in", "we will be staying in", "im gonna be in"), closed by a
+		// comma or a dash, is the place of a casino search pointing back
+		// to it with "there" ("around there", "near there", "up there"),
+		// as a trip to it is; a town the directory does not know, no
+		// "there", a record of the asker's or a casino still declines.
+		{query: "i'll be in shreveport on saturday, which casinos there have a hotel", intent: FindCasinos, params: params{"near": "Shreveport, LA", "has_hotel": true}},
+		{query: "we will be in lake charles next month — any racinos around there", intent: FindCasinos, params: params{"near": "Lake Charles, LA", "type": "racino"}},
+		{query: "im gonna be in black hawk tomorrow, which casinos up there have hotel rooms", intent: FindCasinos, params: params{"near": "Black Hawk, CO", "has_hotel": true}},
+		{query: "i will be staying in laughlin next month, which casinos there have rewards programs", intent: FindCasinos, params: params{"near": "Laughlin, NV", "has_rewards": true}},
+		{query: "headed to tunica next week — any casinos near there?", intent: FindCasinos, params: params{"near": "Tunica, MS"}},
+		{query: "gonna be in denver next week, which casinos there have a hotel", intent: Unknown, params: params{}},
+		{query: "gonna be in biloxi next week, which casinos have a hotel", intent: Unknown, params: params{}},
+		{query: "gonna be in vegas next week, what are my offers there", intent: Unknown, params: params{}},
+		{query: "is it gonna rain in tunica saturday", intent: Unknown, params: params{}},
+		{query: "I'll be at the borgata tomorrow, any casinos near there?", intent: Unknown, params: params{}},
+		// Where the asker is at the time of asking ("I'm at <place>
+		// right now,", "rn", "now", "I'm currently at") only says the
+		// place is where they are: the question after it is answered as
+		// without it; a place the directory does not know ("at work",
+		// "at home") and "right now" asked of the casinos themselves
+		// ("open right now") still decline.
+		{query: "we're in biloxi right now, racinos?", intent: FindCasinos, params: params{"near": "Biloxi, MS", "type": "racino"}},
+		{query: "im at 41.26,-95.86 currently, any casinos inside 10 miles", intent: FindCasinos, params: params{"near": "41.26,-95.86", "radius_km": 16.1}},
+		{query: "i'm in atlantic city now, casinos with no hotel?", intent: FindCasinos, params: params{"near": "Atlantic City, NJ", "has_hotel": false}},
+		{query: "I'm currently at 36.17,-115.14, closest casinos?", intent: FindCasinos, params: params{"near": "36.17,-115.14"}},
+		{query: "I'm at the bellagio right now, what tier am I at", intent: MyTiers, params: params{}, filter: []string{"bellagio", "Bellagio Hotel and Casino"}},
+		{query: "we're at harrahs cherokee rn - what's my progress to the next tier", intent: TierProgress, params: params{"casino_name": "harrahs cherokee"}},
+		{query: "I'm at work rn, what's the weather in reno", intent: Unknown, params: params{}},
+		{query: "im at home rn, any casinos near me?", intent: Unknown, params: params{}},
+		{query: "what casinos are open right now", intent: Unknown, params: params{}},
+		{query: "I'm at Borgata right now, what are my offers", intent: MyOffers, params: params{"casino_name": "Borgata"}},
+		// Where an agent's user is ("my client is in", "the player is
+		// at"), before casinos searched for, is where the asker is, as
+		// "I'm at" says; another person of the asker's, a place the
+		// directory does not know and a record of the user's still
+		// decline.
+		{query: "my client is in reno, any casinos with a hotel?", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
+		{query: "the player is at 35.08,-106.65, closest casinos?", intent: FindCasinos, params: params{"near": "35.08,-106.65"}},
+		{query: "my guest is at 39.10,-94.58 - any racinos within 40 miles?", intent: FindCasinos, params: params{"near": "39.10,-94.58", "type": "racino", "radius_km": 64.4}},
+		{query: "my brother is in reno, any casinos with a hotel?", intent: Unknown, params: params{}},
+		{query: "my client is at work, any casinos nearby?", intent: Unknown, params: params{}},
+		{query: "my client is in reno, what are his offers", intent: Unknown, params: params{}},
 	}
 }
 
@@ -1454,9 +1546,10 @@ func (s score) String() string {
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
 // seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth,
 // the thirteenth, the fourteenth, the fifteenth, the sixteenth, the
-// seventeenth, the eighteenth or the nineteenth held-out part scores under
-// 95% correct or has any wrong answer (an answer to a different question presented as
-// the answer). Run it with `make ask-score`.
+// seventeenth, the eighteenth, the nineteenth or the twentieth held-out
+// part scores under 95% correct or has any wrong answer (an answer to a
+// different question presented as the answer). Run it with `make
+// ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
 	tune, held := tuning(t), heldOut(t)
@@ -1489,6 +1582,7 @@ func TestCorpusScore(t *testing.T) {
 		{"seventeenth", heldOutSeventeenth(t), true},
 		{"eighteenth", heldOutEighteenth(t), true},
 		{"nineteenth", heldOutNineteenth(t), true},
+		{"twentieth", heldOutTwentieth(t), true},
 	}
 	all := tune
 	for _, p := range parts {

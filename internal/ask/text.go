@@ -24,6 +24,9 @@ type token struct {
 	// point marks a latitude and longitude written as one pair
 	// ("36.1,-115.17"); norm is then the pair as the API's near takes it.
 	point bool
+	// spelled marks a number written in several words ("two thousand"),
+	// norm then being the number in digits: an amount, never a year.
+	spelled bool
 }
 
 // w2gRE finds the ways people write the form name (W-2G, W2G, w 2g, W-2Gs).
@@ -210,8 +213,109 @@ func norms(text string) []string {
 // wordNumbers are the numbers people spell out in questions.
 var wordNumbers = map[string]float64{
 	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
-	"sixty": 60, "ninety": 90,
+	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+	"sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
+	"forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+}
+
+// numberScales multiply the number spelled before them ("twelve
+// hundred", "two thousand", "1.5 thousand").
+var numberScales = map[string]float64{"hundred": 100, "thousand": 1000}
+
+// spelledNumberAt reads a number written in several words from token i:
+// tens and a unit ("twenty five"), or a number, "a" or "one" before a
+// scale ("twelve hundred", "a thousand", "15 hundred", "1.5 thousand"),
+// which may go on with a smaller part ("two thousand five hundred",
+// "twelve hundred and fifty"). It returns the value and the last token
+// read; ok is false for a number in one word, which number reads.
+func spelledNumberAt(toks []token, i int) (v float64, last int, ok bool) {
+	norm := func(k int) string {
+		if k < 0 || k >= len(toks) {
+			return ""
+		}
+		return toks[k].norm
+	}
+	// small reads 1 to 99 from k: digits, a word, or tens and a unit.
+	small := func(k int, digits bool) (float64, int, bool) {
+		w := norm(k)
+		if n, ok := wordNumbers[w]; ok {
+			if n >= 20 && int(n)%10 == 0 {
+				if u, ok := wordNumbers[norm(k+1)]; ok && u < 10 {
+					return n + u, k + 1, true
+				}
+			}
+			return n, k, true
+		}
+		if !digits || strings.HasPrefix(w, "$") || strings.HasSuffix(w, "k") {
+			return 0, k, false
+		}
+		if n, _, ok := number(w); ok && n > 0 {
+			return n, k, true
+		}
+		return 0, k, false
+	}
+	total, k := 0.0, i
+	var first float64
+	switch {
+	case norm(i) == "a" && numberScales[norm(i+1)] > 0:
+		first, k = 1, i
+	default:
+		n, end, ok := small(i, true)
+		if !ok {
+			return 0, i, false
+		}
+		first, k = n, end
+	}
+	scale := numberScales[norm(k+1)]
+	if scale == 0 {
+		// "twenty five": tens and a unit, with no scale
+		if k > i && !numericWord(norm(i)) {
+			return first, k, true
+		}
+		return 0, i, false
+	}
+	if numericWord(norm(i)) && first*scale != float64(int64(first*scale)) {
+		return 0, i, false
+	}
+	total, k = first*scale, k+1
+	// "two thousand five hundred", "twelve hundred (and) fifty"
+	next := k + 1
+	if norm(next) == "and" {
+		next++
+	}
+	if n, end, ok := small(next, false); ok {
+		if scale == 1000 && numberScales[norm(end+1)] == 100 && n < 10 {
+			total, k = total+n*100, end+1
+			next = k + 1
+			if norm(next) == "and" {
+				next++
+			}
+			if m, end2, ok := small(next, false); ok {
+				total, k = total+m, end2
+			}
+		} else if numberScales[norm(end+1)] == 0 {
+			total, k = total+n, end
+		}
+	}
+	return total, k, true
+}
+
+// joinSpelledNumbers makes each number written in several words one
+// token whose norm is the number in digits: "twelve hundred" reads 1200,
+// as "1200" does, not 12.
+func joinSpelledNumbers(text string, toks []token) []token {
+	out := toks[:0:0]
+	for i := 0; i < len(toks); i++ {
+		v, last, ok := spelledNumberAt(toks, i)
+		if !ok || last == i {
+			out = append(out, toks[i])
+			continue
+		}
+		start, end := toks[i].start, toks[last].end
+		out = append(out, token{raw: text[start:end], norm: strconv.FormatFloat(v, 'f', -1, 64), start: start, end: end, spelled: true})
+		i = last
+	}
+	return out
 }
 
 // number reads a token as a plain number: digits with an optional decimal
@@ -251,6 +355,10 @@ type question struct {
 	// begin is the first token after the words that only carry the
 	// question (claimRelay).
 	begin int
+	// leadPlace is the first word of the place a lead-in says the asker
+	// is going to, which "there" points back to (claimTripLeadIn); 0
+	// when there is none (a lead-in's place is never the first word).
+	leadPlace int
 }
 
 func newQuestion(text string) *question {
@@ -261,7 +369,7 @@ func newQuestion(text string) *question {
 			toks[i].norm = long
 		}
 	}
-	return &question{text: text, toks: toks}
+	return &question{text: text, toks: joinSpelledNumbers(text, toks)}
 }
 
 // joinedByAmpersand reports whether token i is joined to a neighbour by

@@ -28,6 +28,8 @@ var (
 		"avg": "average",
 		// "gold reqs", "the req for diamond": what a tier requires
 		"req": "requirement", "reqs": "requirements",
+		// "i'm at the borgata rn": right now
+		"rn": "now",
 	}
 )
 
