@@ -99,9 +99,12 @@ func (w *Wire) record(from *bufio.Reader, to io.Writer) {
 	parsed := map[string]string{} // this connection's statements by name
 	for {
 		msg, err := readMessage(from, true)
-		if err != nil || write(to, msg) != nil {
+		if err != nil {
 			return
 		}
+		// Noted before it is passed on: once the server has it, the answer
+		// can reach the test before this goroutine runs again, and the test
+		// would read the log without it.
 		switch body := msg[5:]; msg[0] {
 		case 'Q': // the query text
 			text, _ := cString(body)
@@ -113,6 +116,9 @@ func (w *Wire) record(from *bufio.Reader, to io.Writer) {
 			_, rest := cString(body)
 			name, _ := cString(rest)
 			w.note(parsed[name])
+		}
+		if write(to, msg) != nil {
+			return
 		}
 	}
 }
