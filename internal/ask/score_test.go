@@ -1583,6 +1583,7 @@ func TestCorpusScore(t *testing.T) {
 		{"eighteenth", heldOutEighteenth(t), true},
 		{"nineteenth", heldOutNineteenth(t), true},
 		{"twentieth", heldOutTwentieth(t), true},
+		{"twenty-first", heldOutTwentyFirst(t), false},
 	}
 	all := tune
 	for _, p := range parts {
