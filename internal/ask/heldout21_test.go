@@ -208,7 +208,52 @@ import "testing"
 //     "non-tribal" near Sacramento is a negation no filter expresses (see
 //     above), so Unknown.
 //
-// Its first run: (not yet run)
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-heldout21b at 788e5a1 from main at 500bb1b, with
+// no rule changed for this part) scored 38 of 60 correct (63.3%):
+// precision 87.9% (29 of 33 answers right), recall 56.9% (29 of 51
+// answerable), 18 declined and 4 wrong (the test counts an answer that
+// asks for a missing field as declined, and as an answer in precision);
+// all 9 expected Unknowns were declined. No expectation was corrected
+// after it. The wrong ones:
+//   - a program whose name begins with a casino's name read as the
+//     casino: "Could you please show me the tier ladder of Foxwoods
+//     Rewards?" answered as casino_detail of Foxwoods Resort Casino, not
+//     program_detail of Foxwoods Rewards;
+//   - a session limit asked as "restrict my sessions to" a span read as a
+//     read of the sessions: "Could you please restrict my sessions to an
+//     hour and a half each?" answered as my_sessions with no parameters,
+//     not set_session_limit with max_minutes 90;
+//   - a year counted back twice dropped: "Would you mind pulling up my
+//     trips to Oxford Casino the year before last?" answered as my_trips
+//     at "Oxford Casino" with no dates, not from 2024-01-01 to 2024-12-31;
+//   - a casino named as typed swallowing the words of time after it: "Do I
+//     happen to have any offers from Presque Isle at the moment?" answered
+//     as my_offers at "Presque Isle at the", not "Presque Isle".
+//
+// The declined ones: nearly all opened or closed by a polite or hedged
+// wrapper that changes nothing of what is asked, "I was wondering
+// whether" and "I was wondering what" (the casinos of Montana without a
+// hotel, the levels of the 24K Select Club, a slot jackpot of fifteen
+// hundred dollars, the tier held at blue chip), "Would you mind telling
+// me" (the casinos that "lie within" 15 miles of Stockton, the hotel rooms
+// of the Fontainebleau, what it takes to reach Tier 1 in Genting Rewards),
+// "Do you happen to know (of)" (racinos in "the state of Maine", the year
+// the Miccosukee casino opened, the hands an hour a blackjack dealer
+// deals), "I'd like to find out" (tribal casinos near Scottsdale, the
+// table games of Mount Airy, with a closing "please"), "Is it possible to
+// see" (the casinos around Yakima), "Would you be so kind as to show me"
+// (the casinos within 10 "kilometres" of coordinates), "Kindly list" (the
+// programs "you have on file"), and a closing "if I may ask" or "if you
+// know it" (the casinos within twelve and a half miles of Prescott, the
+// "house edge number" for baccarat); often with something more this
+// package did not read: a negation a filter expresses ("without a hotel",
+// "that do not offer a rewards program"), a number in words with a
+// fraction ("twelve and a half miles") or of hundreds with "dollars"
+// ("fifteen hundred dollars"), "the levels of" a program as its ladder,
+// "what it takes to reach" a tier, "hands an hour" as a game's pace; and,
+// with no wrapper, the W-2G rule for "a grand" won on a $5 roulette bet
+// ("Would winning a grand on a $5 roulette bet call for a W-2G?").
 func heldOutTwentyFirst(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: a state with a negated filter, towns with and
