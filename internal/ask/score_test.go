@@ -1433,6 +1433,40 @@ func newAreas(t *testing.T) []expectation {
 		{query: "my brother is in reno, any casinos with a hotel?", intent: Unknown, params: params{}},
 		{query: "my client is at work, any casinos nearby?", intent: Unknown, params: params{}},
 		{query: "my client is in reno, what are his offers", intent: Unknown, params: params{}},
+		// Twenty-first round: a polite or hedged wrapper changes nothing of
+		// what is asked: an opening ("I was wondering whether", "I wonder",
+		// "would you mind telling me", "do you happen to know of", "I'd
+		// like to find out", "is it possible to see", "would you be kind
+		// enough to", "may I ask", "I'd be grateful if you could"), a
+		// closing ("if you don't mind", "if possible", "please"), "happen
+		// to", "by any chance", "at present", "on file". What the wrapper
+		// holds is read as without it: an off-topic question, a doing
+		// /ask does not do and another person's records still decline.
+		{query: "I was wondering whether there are any racinos in Iowa.", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "We were wondering if there are casinos with a hotel near Shreveport, Louisiana.", intent: FindCasinos, params: params{"near": "Shreveport, LA", "has_hotel": true}},
+		{query: "Would you mind telling me which casinos are in Mississippi?", intent: FindCasinos, params: params{"state": "MS"}},
+		{query: "Do you mind showing me the tribal casinos near Tulsa?", intent: FindCasinos, params: params{"near": "Tulsa, OK", "type": "tribal"}},
+		{query: "Would you happen to know of any commercial casinos in Indiana?", intent: FindCasinos, params: params{"state": "IN", "type": "commercial"}},
+		{query: "I'd like to find out what the house edge on craps is.", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "I would like to know whether a $2,000 keno win needs a W-2G.", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000}},
+		{query: "Is it possible to see the tier ladder of MGM Rewards?", intent: ProgramDetail, params: params{"id": mgm}},
+		{query: "Would it be possible to list the rewards programs you track?", intent: ListPrograms, params: params{}},
+		{query: "Would you be kind enough to show me the racinos in Ohio?", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
+		{query: "Could you be so good as to list the casinos near Laughlin?", intent: FindCasinos, params: params{"near": "Laughlin, NV"}},
+		{query: "May I ask how many spins an hour a slot machine gets?", intent: GameFacts, params: params{"game_type": "slots"}},
+		{query: "What's the house edge on roulette, if you don't mind?", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "Which casinos are there near Biloxi, if possible?", intent: FindCasinos, params: params{"near": "Biloxi, MS"}},
+		{query: "Do I by any chance have any offers from Hard Rock Tulsa at present?", intent: MyOffers, params: params{"casino_name": "Hard Rock Tulsa"}},
+		{query: "I'd be grateful if you could tell me the house edge on blackjack.", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "I wonder what the levels of Caesars Rewards are.", intent: ProgramDetail, params: params{"id": caesars}},
+		{query: "Kindly list the casinos in Delaware you have on file.", intent: FindCasinos, params: params{"state": "DE"}},
+		{query: "I was wondering whether you could set my daily budget to $150.", intent: SetBudget, params: params{"period": "day", "amount": 150}},
+		{query: "I was wondering whether it will snow in Reno tonight.", intent: Unknown, params: params{}},
+		{query: "Would you mind booking me a room at Bellagio?", intent: Unknown, params: params{}},
+		{query: "I'd like to find out my wife's tier at Borgata.", intent: Unknown, params: params{}},
+		{query: "Is there a way to book a table at Caesars Palace?", intent: Unknown, params: params{}},
+		{query: "Would you mind telling me what the buffet costs at the Wynn, if you know?", intent: Unknown, params: params{}},
+		{query: "Do you happen to know a good restaurant in Tulsa?", intent: Unknown, params: params{}},
 	}
 }
 
