@@ -2367,7 +2367,11 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	"kindly", "tierline",
 	// "where's", and asking for a page by another verb ("pull up",
 	// "bring up", "display")
-	"wheres", "pull", "bring", "display")
+	"wheres", "pull", "bring", "display",
+	// "which casinos lie within 15 miles", "sit near", "are situated
+	// in": where a casino is, as "located"; "how many rooms the
+	// Fontainebleau has": the verb after its subject, as "have"
+	"lie", "lies", "sit", "sits", "situated", "has")
 
 // The words each kind of answer uses, beyond the filler words: a question
 // holding a word outside its answer's words asks something that answer
@@ -2411,7 +2415,10 @@ var (
 		"big", "bigger", "large", "kind", "sort", "has", "got",
 		// "how many rolls per hour a craps table averages": the average
 		// said as a verb
-		"averages", "averaged", "averaging")
+		"averages", "averaged", "averaging",
+		// "how many hands an hour a blackjack dealer deals": the table's
+		// pace said by who deals it
+		"dealer", "dealers")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
@@ -2438,7 +2445,9 @@ var (
 		"royal", "royals", "flush", "straight", "quads", "kind",
 		// "would a $1,199 jackpot generate a w-2g", "does it produce a
 		// tax form": the form a win brings about, as "trigger" says
-		"generate", "generates", "generated", "produce", "produces", "produced", "prompt", "prompts", "result", "results", "in")
+		"generate", "generates", "generated", "produce", "produces", "produced", "prompt", "prompts", "result", "results", "in",
+		// "would a $1,500 win call for a w-2g": the form it requires
+		"call", "calls")
 )
 
 // checked keeps a directory or fact intent only when every word of the

@@ -1467,6 +1467,20 @@ func newAreas(t *testing.T) []expectation {
 		{query: "Is there a way to book a table at Caesars Palace?", intent: Unknown, params: params{}},
 		{query: "Would you mind telling me what the buffet costs at the Wynn, if you know?", intent: Unknown, params: params{}},
 		{query: "Do you happen to know a good restaurant in Tulsa?", intent: Unknown, params: params{}},
+		// Twenty-first round: the words a question names its field or its
+		// place with: casinos that "lie" or "sit" within a radius (as
+		// "located"), a field a casino "has" after its name, a game's pace
+		// by who deals it ("a blackjack dealer deals"), and a win that
+		// would "call for" a W-2G; a condition or a fact no answer holds
+		// still declines.
+		{query: "which casinos sit within 20 miles of Biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS", "radius_km": 32.2}},
+		{query: "casinos that lie near Shreveport", intent: FindCasinos, params: params{"near": "Shreveport, LA"}},
+		{query: "how many slot machines Beau Rivage has", intent: CasinoDetail, params: params{"slug": slugOf(t, "Beau Rivage Resort & Casino")}},
+		{query: "how many hands per hour do baccarat dealers deal", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "does a $3,000 keno win call for a W-2G", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 3000}},
+		{query: "which casinos sit on a lake near Biloxi", intent: Unknown, params: params{}},
+		{query: "how much does a blackjack dealer earn", intent: Unknown, params: params{}},
+		{query: "what does Beau Rivage charge for parking, and how many rooms it has", intent: Unknown, params: params{}},
 	}
 }
 
