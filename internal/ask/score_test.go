@@ -1481,6 +1481,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "which casinos sit on a lake near Biloxi", intent: Unknown, params: params{}},
 		{query: "how much does a blackjack dealer earn", intent: Unknown, params: params{}},
 		{query: "what does Beau Rivage charge for parking, and how many rooms it has", intent: Unknown, params: params{}},
+		// Twenty-first round: a half written with a distance ("seven and a
+		// half miles", "a mile and a half", "20 km and a half") is half a
+		// unit more, as "an hour and a half" is of a time; "a half" with
+		// no unit is no distance.
+		{query: "casinos within seven and a half miles of Gary", intent: FindCasinos, params: params{"near": "Gary, IN", "radius_km": 12.1}},
+		{query: "any casinos within a mile and a half of Biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS", "radius_km": 2.4}},
+		{query: "racinos within 20 km and a half of Shreveport", intent: FindCasinos, params: params{"near": "Shreveport, LA", "type": "racino", "radius_km": 20.5}},
+		{query: "casinos within two and a half of Gary", intent: Unknown, params: params{}},
 	}
 }
 
