@@ -1489,6 +1489,10 @@ func newAreas(t *testing.T) []expectation {
 		{query: "any casinos within a mile and a half of Biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS", "radius_km": 2.4}},
 		{query: "racinos within 20 km and a half of Shreveport", intent: FindCasinos, params: params{"near": "Shreveport, LA", "type": "racino", "radius_km": 20.5}},
 		{query: "casinos within two and a half of Gary", intent: Unknown, params: params{}},
+		// Twenty-first round: "the year before last" is the year before
+		// last year, two before today's.
+		{query: "show my sessions at Beau Rivage the year before last", intent: MySessions, params: params{"casino_name": "Beau Rivage", "from": "2024-01-01", "to": "2024-12-31"}},
+		{query: "my w2gs from the year before last", intent: MyW2Gs, params: params{"tax_year": 2024}},
 	}
 }
 
