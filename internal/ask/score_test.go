@@ -1493,6 +1493,14 @@ func newAreas(t *testing.T) []expectation {
 		// last year, two before today's.
 		{query: "show my sessions at Beau Rivage the year before last", intent: MySessions, params: params{"casino_name": "Beau Rivage", "from": "2024-01-01", "to": "2024-12-31"}},
 		{query: "my w2gs from the year before last", intent: MyW2Gs, params: params{"tax_year": 2024}},
+		// Twenty-first round: "restrict" a limit's terms is a change, as
+		// "limit" and "cap" are ("restrict my sessions to 45 minutes" is a
+		// session limit, not a read of the sessions); a restriction asked
+		// about is still read.
+		{query: "please restrict my sessions to two and a half hours", intent: SetSessionLimit, params: params{"max_minutes": 150}},
+		{query: "restrict my daily spending to $120", intent: SetBudget, params: params{"period": "day", "amount": 120}},
+		{query: "can you restrict each session of mine to 40 minutes", intent: SetSessionLimit, params: params{"max_minutes": 40}},
+		{query: "which casinos near Biloxi restrict smoking", intent: Unknown, params: params{}},
 	}
 }
 
