@@ -1415,6 +1415,10 @@ func (u *understanding) findNames() {
 		return
 	}
 	m := found[0]
+	if p, ok := u.programWrittenOver(m); ok {
+		found = []match{p}
+		m = p
+	}
 	u.named = &m
 	u.q.claim(m.first, m.last)
 	for _, f := range found {
@@ -1424,6 +1428,32 @@ func (u *understanding) findNames() {
 			u.programs = append(u.programs, f.e.index)
 		}
 	}
+}
+
+// ladderWords ask for a program's ladder ("the tier ladder of", "the
+// levels of", "its tiers").
+var ladderWords = set("ladder", "ladders", "tier", "tiers", "level", "levels", "structure", "ranks")
+
+// programWrittenOver is the program whose whole name is written where m,
+// a casino found by its distinctive word, begins ("Foxwoods Rewards",
+// the program, over Foxwoods Resort Casino), when the question asks for
+// a ladder: a casino named alone ("foxwoods tiers") is still the
+// casino, whose details carry its program, and a program named alone
+// ("foxwoods rewards") the casino too, as before.
+func (u *understanding) programWrittenOver(m match) (match, bool) {
+	q := u.q
+	if m.e.kind != kindCasino || !q.hasFree(keys(ladderWords)...) {
+		return match{}, false
+	}
+	for ei := range u.ix.entries {
+		e := &u.ix.entries[ei]
+		last := m.first + len(e.full) - 1
+		if e.kind != kindProgram || last <= m.last || !q.free(m.first, last) || !q.phraseAt(m.first, e.full...) {
+			continue
+		}
+		return match{e: e, first: m.first, last: last, length: len(e.full), exact: 2}, true
+	}
+	return match{}, false
 }
 
 // resolveCasinos narrows several same-named casinos to the state the

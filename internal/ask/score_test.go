@@ -1501,6 +1501,17 @@ func newAreas(t *testing.T) []expectation {
 		{query: "restrict my daily spending to $120", intent: SetBudget, params: params{"period": "day", "amount": 120}},
 		{query: "can you restrict each session of mine to 40 minutes", intent: SetSessionLimit, params: params{"max_minutes": 40}},
 		{query: "which casinos near Biloxi restrict smoking", intent: Unknown, params: params{}},
+		// Twenty-first round: a program's whole name written where a
+		// casino's distinctive word begins ("Circa Rewards" over Circa
+		// Resort & Casino), with its ladder asked, is the program; the
+		// casino named alone with "tiers", and the program named with
+		// nothing asked, are still the casino, whose details carry its
+		// program.
+		{query: "what are the levels of Circa Rewards", intent: ProgramDetail, params: params{"id": programID(t, "Circa Rewards")}},
+		{query: "list the tiers in Circa Rewards", intent: ProgramDetail, params: params{"id": programID(t, "Circa Rewards")}},
+		{query: "circa rewards tier structure", intent: ProgramDetail, params: params{"id": programID(t, "Circa Rewards")}},
+		{query: "circa tiers", intent: CasinoDetail, params: params{"slug": slugOf(t, "Circa Resort & Casino")}},
+		{query: "circa rewards?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Circa Resort & Casino")}},
 	}
 }
 
