@@ -1512,6 +1512,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "circa rewards tier structure", intent: ProgramDetail, params: params{"id": programID(t, "Circa Rewards")}},
 		{query: "circa tiers", intent: CasinoDetail, params: params{"slug": slugOf(t, "Circa Resort & Casino")}},
 		{query: "circa rewards?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Circa Resort & Casino")}},
+		// Twenty-first round, guards: a negation a filter expresses
+		// (has_hotel, has_rewards) is answered inside a polite wrapper as
+		// without it, and one no filter expresses (a type excluded, which
+		// is several types) still declines.
+		{query: "Would you mind telling me which casinos in Iowa have no hotel?", intent: FindCasinos, params: params{"state": "IA", "has_hotel": false}},
+		{query: "I was wondering whether any casinos near Tulsa are without a rewards program.", intent: FindCasinos, params: params{"near": "Tulsa, OK", "has_rewards": false}},
+		{query: "Would you mind telling me which non-commercial casinos are in Michigan?", intent: Unknown, params: params{}},
+		{query: "I was wondering which casinos near Biloxi are not tribal, if I may ask.", intent: Unknown, params: params{}},
 	}
 }
 
