@@ -254,6 +254,35 @@ import "testing"
 // "what it takes to reach" a tier, "hands an hour" as a game's pace; and,
 // with no wrapper, the W-2G rule for "a grand" won on a $5 roulette bet
 // ("Would winning a grand on a $5 roulette bet call for a W-2G?").
+//
+// After it, on branch ask-heldout21b, general rules with tuning phrases
+// of their own (score_test.go, never these; no phrase or expectation here
+// changed) took it to 60 of 60 (100%), none wrong, none declined, and its
+// bar is enforced: a polite or hedged wrapper changes nothing of what is
+// asked, an opening ("I was wondering whether", "I wonder", "would you
+// mind telling me", "do you happen to know of", "I'd like to find out",
+// "is it possible to see", "would it be possible to", "would you be so
+// kind as to", "may I ask", "I'd be grateful if you could"), a closing
+// ("if I may ask", "if you know it", "if you don't mind", "please") and,
+// anywhere, "happen to", "by any chance", "at the moment", "at present"
+// and "on file", so a casino named as typed no longer runs on into "at
+// the"; casinos that "lie" or "sit" within a radius are where they are, a
+// field a casino "has" after its name, a game's pace by who deals it and
+// a win that would "call for" a W-2G are the words of their answers; a
+// half written with a distance ("twelve and a half miles", "a mile and a
+// half") is half a unit more; "the year before last" is two years before
+// today's; "restrict" opens a change as "limit" does; and a program's
+// whole name written where a casino's distinctive word begins, with its
+// ladder asked ("the tier ladder of <X> Rewards"), is the program. The
+// negations, the amounts in words ("fifteen hundred dollars", "a grand"),
+// "the state of", "kilometres", "the levels of" and "what it takes to
+// reach" needed no rule of their own once the wrappers were read. None of
+// its phrases is declined any more, so none waits for a later round.
+// With these rules a polite wrapper around an off-topic question, a doing
+// /ask does not do ("would you mind booking me a room") or another
+// person's records still declines, and a type excluded ("non-tribal")
+// still declines; "will it rain in reno?" (no phrase of any part) is
+// still read as Rain Rock Casino's details, as before this round.
 func heldOutTwentyFirst(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: a state with a negated filter, towns with and
