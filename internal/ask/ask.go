@@ -405,6 +405,7 @@ func (u *understanding) extract() {
 	q := u.q
 	claimRelay(q)
 	relayedPerson(q)
+	claimPoliteness(q)
 	claimToolVerb(q)
 	claimTripLeadIn(q)
 	u.ix.claimGrand(q)
@@ -878,6 +879,236 @@ func claimToolVerb(q *question) {
 	}
 }
 
+// knowVerbs say what a polite asker wants done with the answer: to know
+// it, find it out, see it ("I'd like to find out", "is it possible to
+// see", "would you mind telling me").
+var knowVerbs = set("know", "find", "learn", "see", "ask", "check", "hear", "confirm", "determine", "verify", "inquire",
+	"enquire", "understand")
+
+// mindVerbs follow "would you mind" as what the asker would have done
+// ("would you mind telling me", "do you mind pulling up"); a verb of any
+// other doing ("booking", "sending") is no asking and stays unread.
+var mindVerbs = set("telling", "showing", "giving", "letting", "listing", "pulling", "looking", "checking", "finding",
+	"sharing", "reminding", "confirming", "bringing")
+
+// politeSubjects are the askers of a polite opening ("I was wondering",
+// "we'd like to know"); their word there is no word of their records.
+var politeSubjects = set("i", "we", "im", "were", "id", "wed", "ive")
+
+// claimPoliteness claims the polite and hedged wrappers around a
+// question, which change nothing of what is asked: an opening ("I was
+// wondering whether", "I wonder if", "would you mind telling me", "I'd
+// like to find out", "is it possible to see", "would it be possible to",
+// "would you be so kind as to", "would you be kind enough to", "may I
+// ask", "I'd be grateful if you could"), a closing ("if I may ask", "if
+// you know it", "if you don't mind", "if possible", "please", "thank
+// you"), and anywhere "happen to" after its subject ("do you happen to
+// know", "do I happen to have"), "by any chance", and the time of asking
+// ("at the moment", "at present", "at this time") or what is held ("on
+// file"). The asker's word in an opening ("I" of "I was wondering") is
+// set apart, as it says nothing of their records; the question after an
+// opening begins where it ends, so a tool verb there is read as after
+// "please". A verb of another doing after "would you mind" ("booking me
+// a room") is not claimed, and neither is what the wrapper holds.
+func claimPoliteness(q *question) {
+	for {
+		k := q.begin
+		j := politeOpeningAt(q, k)
+		if j <= k || !q.free(k, j-1) {
+			break
+		}
+		for i := k; i < j; i++ {
+			if politeSubjects[q.norm(i)] {
+				q.toks[i].norm = ""
+			}
+		}
+		q.claim(k, j-1)
+		q.begin = j
+	}
+	for i := range q.toks {
+		switch {
+		case q.norm(i) == "happen" && q.norm(i+1) == "to" && thirdOrFirst(q.norm(i-1)) && q.free(i, i+1):
+			q.claim(i, i+1)
+		case q.phraseAt(i, "by", "any", "chance") && q.free(i, i+2):
+			q.claim(i, i+2)
+		case (q.phraseAt(i, "at", "the", "moment") || q.phraseAt(i, "at", "this", "time") || q.phraseAt(i, "at", "this", "point")) &&
+			q.free(i, i+2):
+			q.claim(i, i+2)
+		case (q.phraseAt(i, "at", "present") || q.phraseAt(i, "on", "file")) && q.free(i, i+1):
+			q.claim(i, i+1)
+		}
+	}
+	// closings, the last first ("..., if you know it, please")
+	for end := len(q.toks); ; {
+		j := politeClosingAt(q, end)
+		if j >= end || j <= q.begin || !q.free(j, end-1) {
+			break
+		}
+		q.claim(j, end-1)
+		end = j
+	}
+}
+
+// thirdOrFirst: w is the subject of "happen to" ("you", "I", "we").
+func thirdOrFirst(w string) bool {
+	return w == "you" || w == "i" || w == "we" || w == "they" || w == "he" || w == "she" || w == "u"
+}
+
+// politeOpeningAt is where the question goes on after a polite opening at
+// k, or k when there is none.
+func politeOpeningAt(q *question, k int) int {
+	j := k
+	// "I was wondering whether", "we were just wondering if", "I wonder
+	// what", "I'm curious whether"
+	switch {
+	case q.norm(j) == "im" || q.norm(j) == "were":
+		j++
+	case (q.norm(j) == "i" || q.norm(j) == "we") && (q.norm(j+1) == "was" || q.norm(j+1) == "were" || q.norm(j+1) == "am" || q.norm(j+1) == "are"):
+		j += 2
+	case (q.norm(j) == "i" || q.norm(j) == "we") && q.norm(j+1) == "wonder":
+		j++
+	}
+	if j > k || q.norm(j) == "wondering" {
+		if q.norm(j) == "just" || q.norm(j) == "also" {
+			j++
+		}
+		if w := q.norm(j); w == "wondering" || w == "wonder" || (w == "curious" && j > k) {
+			return whetherAfter(q, j+1)
+		}
+	}
+	j = k
+	// "would you mind telling me", "do you mind pulling up"
+	if (q.norm(j) == "would" || q.norm(j) == "do" || q.norm(j) == "could") && (q.norm(j+1) == "you" || q.norm(j+1) == "u") && q.norm(j+2) == "mind" {
+		j += 3
+		if !mindVerbs[q.norm(j)] {
+			return k
+		}
+		j++
+		if q.norm(j) == "me" || q.norm(j) == "us" {
+			j++
+		}
+		if q.norm(j-2) == "letting" && q.norm(j) == "know" {
+			j++
+		}
+		if q.norm(j) == "up" || q.norm(j) == "out" {
+			j++
+		}
+		return whetherAfter(q, j)
+	}
+	// "I'd like to find out", "I would like to know", "we want to see",
+	// "I'd love to learn"
+	j = k
+	switch {
+	case q.norm(j) == "id" || q.norm(j) == "wed":
+		j++
+	case (q.norm(j) == "i" || q.norm(j) == "we") && (q.norm(j+1) == "would" || q.norm(j+1) == "want" || q.norm(j+1) == "wish"):
+		j += 2
+	}
+	if j > k {
+		if q.norm(j) == "like" || q.norm(j) == "love" {
+			j++
+		}
+		if q.norm(j) == "to" && knowVerbs[q.norm(j+1)] {
+			return knowVerbAt(q, j+1)
+		}
+		// "I'd be grateful if you could", "I would appreciate it if you
+		// would"
+		if q.norm(j) == "be" && (q.norm(j+1) == "grateful" || q.norm(j+1) == "obliged" || q.norm(j+1) == "glad") {
+			j += 2
+		} else if q.norm(j) == "appreciate" && q.norm(j+1) == "it" {
+			j += 2
+		} else {
+			return k
+		}
+		if q.norm(j) == "if" && (q.norm(j+1) == "you" || q.norm(j+1) == "u") &&
+			(q.norm(j+2) == "could" || q.norm(j+2) == "would" || q.norm(j+2) == "can") {
+			return j + 3
+		}
+		return k
+	}
+	// "is it possible to see", "would it be possible to", "is there a
+	// way to find out"
+	j = k
+	switch {
+	case (q.norm(j) == "is" || q.norm(j) == "was") && q.norm(j+1) == "it" && q.norm(j+2) == "possible":
+		j += 3
+	case (q.norm(j) == "would" || q.norm(j) == "will") && q.phraseAt(j+1, "it", "be", "possible"):
+		j += 4
+	case q.phraseAt(j, "is", "there", "a", "way") || q.phraseAt(j, "is", "there", "any", "way"):
+		j += 4
+	}
+	if j > k {
+		if q.norm(j) == "for" && (q.norm(j+1) == "you" || q.norm(j+1) == "me") {
+			j += 2
+		}
+		if q.norm(j) != "to" {
+			return k
+		}
+		if knowVerbs[q.norm(j+1)] || toolVerbs[q.norm(j+1)] || len(toolParticles[q.norm(j+1)]) > 0 {
+			return knowVerbAt(q, j+1)
+		}
+		if q.phraseAt(j-4, "is", "there", "a", "way") || q.phraseAt(j-4, "is", "there", "any", "way") {
+			return k // "is there a way to book": a doing, not a knowing
+		}
+		return j + 1
+	}
+	// "would you be so kind as to", "could you be kind enough to"
+	j = k
+	if (q.norm(j) == "would" || q.norm(j) == "could" || q.norm(j) == "will") && (q.norm(j+1) == "you" || q.norm(j+1) == "u") && q.norm(j+2) == "be" {
+		j += 3
+		switch {
+		case q.norm(j) == "so" && (q.norm(j+1) == "kind" || q.norm(j+1) == "good") && q.norm(j+2) == "as" && q.norm(j+3) == "to":
+			return j + 4
+		case (q.norm(j) == "kind" || q.norm(j) == "good") && q.norm(j+1) == "enough" && q.norm(j+2) == "to":
+			return j + 3
+		}
+		return k
+	}
+	// "may I ask", "might I ask whether", "can I ask"
+	if (q.norm(k) == "may" || q.norm(k) == "might" || q.norm(k) == "can" || q.norm(k) == "could") && q.norm(k+1) == "i" && q.norm(k+2) == "ask" {
+		return whetherAfter(q, k+3)
+	}
+	return k
+}
+
+// knowVerbAt is where the question goes on after a verb of knowing or a
+// tool verb at j ("find out whether", "see", "look up"), its particle
+// and "whether" or "if" claimed with it.
+func knowVerbAt(q *question, j int) int {
+	if slices.Contains(toolParticles[q.norm(j)], q.norm(j+1)) {
+		j++
+	}
+	return whetherAfter(q, j+1)
+}
+
+// whetherAfter is j past "whether", "if" or "about" at j.
+func whetherAfter(q *question, j int) int {
+	if w := q.norm(j); w == "whether" || w == "if" || w == "about" {
+		return j + 1
+	}
+	return j
+}
+
+// politeClosings close a question without asking anything ("..., if I
+// may ask", "..., if you know it", "..., please").
+var politeClosings = [][]string{{"if", "i", "may", "ask"}, {"if", "i", "might", "ask"}, {"if", "i", "may"}, {"if", "i", "can", "ask"},
+	{"if", "you", "know", "it"}, {"if", "you", "know", "that"}, {"if", "you", "know"}, {"if", "you", "dont", "mind"},
+	{"if", "you", "would"}, {"if", "you", "could"}, {"if", "you", "can"}, {"if", "you", "please"}, {"if", "possible"},
+	{"if", "its", "possible"}, {"if", "thats", "possible"}, {"if", "you", "would", "be", "so", "kind"}, {"please"},
+	{"thank", "you"}, {"thanks"}, {"thanks", "in", "advance"}, {"thank", "you", "in", "advance"}, {"many", "thanks"}}
+
+// politeClosingAt is where a polite closing ending right before end
+// begins, or end when none does.
+func politeClosingAt(q *question, end int) int {
+	best := end
+	for _, c := range politeClosings {
+		if i := end - len(c); i < best && q.phraseAt(i, c...) {
+			best = i
+		}
+	}
+	return best
+}
+
 // tripVerbs say the asker is on the way to a place ("driving to reno").
 var tripVerbs = set("driving", "heading", "headed", "going", "flying", "traveling", "travelling", "visiting")
 
@@ -1184,6 +1415,10 @@ func (u *understanding) findNames() {
 		return
 	}
 	m := found[0]
+	if p, ok := u.programWrittenOver(m); ok {
+		found = []match{p}
+		m = p
+	}
 	u.named = &m
 	u.q.claim(m.first, m.last)
 	for _, f := range found {
@@ -1193,6 +1428,32 @@ func (u *understanding) findNames() {
 			u.programs = append(u.programs, f.e.index)
 		}
 	}
+}
+
+// ladderWords ask for a program's ladder ("the tier ladder of", "the
+// levels of", "its tiers").
+var ladderWords = set("ladder", "ladders", "tier", "tiers", "level", "levels", "structure", "ranks")
+
+// programWrittenOver is the program whose whole name is written where m,
+// a casino found by its distinctive word, begins ("Foxwoods Rewards",
+// the program, over Foxwoods Resort Casino), when the question asks for
+// a ladder: a casino named alone ("foxwoods tiers") is still the
+// casino, whose details carry its program, and a program named alone
+// ("foxwoods rewards") the casino too, as before.
+func (u *understanding) programWrittenOver(m match) (match, bool) {
+	q := u.q
+	if m.e.kind != kindCasino || !q.hasFree(keys(ladderWords)...) {
+		return match{}, false
+	}
+	for ei := range u.ix.entries {
+		e := &u.ix.entries[ei]
+		last := m.first + len(e.full) - 1
+		if e.kind != kindProgram || last <= m.last || !q.free(m.first, last) || !q.phraseAt(m.first, e.full...) {
+			continue
+		}
+		return match{e: e, first: m.first, last: last, length: len(e.full), exact: 2}, true
+	}
+	return match{}, false
 }
 
 // resolveCasinos narrows several same-named casinos to the state the
@@ -2136,7 +2397,11 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	"kindly", "tierline",
 	// "where's", and asking for a page by another verb ("pull up",
 	// "bring up", "display")
-	"wheres", "pull", "bring", "display")
+	"wheres", "pull", "bring", "display",
+	// "which casinos lie within 15 miles", "sit near", "are situated
+	// in": where a casino is, as "located"; "how many rooms the
+	// Fontainebleau has": the verb after its subject, as "have"
+	"lie", "lies", "sit", "sits", "situated", "has")
 
 // The words each kind of answer uses, beyond the filler words: a question
 // holding a word outside its answer's words asks something that answer
@@ -2180,7 +2445,10 @@ var (
 		"big", "bigger", "large", "kind", "sort", "has", "got",
 		// "how many rolls per hour a craps table averages": the average
 		// said as a verb
-		"averages", "averaged", "averaging")
+		"averages", "averaged", "averaging",
+		// "how many hands an hour a blackjack dealer deals": the table's
+		// pace said by who deals it
+		"dealer", "dealers")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
@@ -2207,7 +2475,9 @@ var (
 		"royal", "royals", "flush", "straight", "quads", "kind",
 		// "would a $1,199 jackpot generate a w-2g", "does it produce a
 		// tax form": the form a win brings about, as "trigger" says
-		"generate", "generates", "generated", "produce", "produces", "produced", "prompt", "prompts", "result", "results", "in")
+		"generate", "generates", "generated", "produce", "produces", "produced", "prompt", "prompts", "result", "results", "in",
+		// "would a $1,500 win call for a w-2g": the form it requires
+		"call", "calls")
 )
 
 // checked keeps a directory or fact intent only when every word of the

@@ -77,6 +77,18 @@ func extractPeriod(q *question, today time.Time) *period {
 		case (w == "last" || w == "previous" || w == "past") && next == "year":
 			q.claim(i, i+1)
 			return yearPeriod(y-1, "last year")
+		case w == "year" && next == "before" && q.norm(i+2) == "last":
+			// "the year before last (year)": the year before last year
+			first := i
+			if q.norm(i-1) == "the" && q.free(i-1, i-1) {
+				first = i - 1
+			}
+			last := i + 2
+			if q.norm(i+3) == "year" {
+				last++
+			}
+			q.claim(first, last)
+			return yearPeriod(y-2, "the year before last")
 		case (w == "this" || w == "current") && next == "month":
 			q.claim(i, i+1)
 			return monthPeriod(y, m, "this month")

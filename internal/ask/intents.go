@@ -232,7 +232,7 @@ func (u *understanding) tierRequirement() Intent {
 // Change requests. The verbs that start one, after a polite opening.
 var (
 	changeVerbs = set("set", "change", "update", "lower", "raise", "increase", "decrease", "reduce", "cut", "put",
-		"limit", "cap", "delete", "remove", "cancel", "add", "log", "record", "create", "redeem", "mark", "book",
+		"limit", "cap", "restrict", "delete", "remove", "cancel", "add", "log", "record", "create", "redeem", "mark", "book",
 		"edit", "reset", "clear", "make", "start", "end", "erase", "drop", "save", "register", "enroll", "enrol", "sign",
 		"connect", "request", "turn", "disable", "enable", "assign", "switch", "submit", "apply", "activate", "deactivate",
 		"pause", "unsubscribe", "subscribe", "join", "follow", "unfollow", "invite", "share", "email", "schedule",
@@ -291,7 +291,7 @@ var changeObjects = set("my", "the", "it", "that", "this", "these", "those", "th
 // verb of any doing there ("my sessions last week, make it a table")
 // says how to answer, not what to change.
 var clauseChangeVerbs = union(removalWords, set("set", "change", "update", "lower", "raise", "increase", "decrease", "reduce",
-	"cut", "limit", "cap", "drop", "reset", "add", "log", "record", "edit", "redeem", "mark"))
+	"cut", "limit", "cap", "restrict", "drop", "reset", "add", "log", "record", "edit", "redeem", "mark"))
 
 // changeOpensAt: a change verb opens the words from k, after a polite
 // opening ("please set", "can you cap"). A clause after a lead-in

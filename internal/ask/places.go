@@ -115,7 +115,8 @@ var compactDistance = regexp.MustCompile(`^(\d+(?:\.\d+)?)([a-z]+)$`)
 
 // distanceAt reads the distance starting at word i, a number and its unit
 // apart or glued together: its value, its unit in kilometres and its last
-// word.
+// word. A half written after the number or its unit ("twelve and a half
+// miles", "a mile and a half") is half a unit more.
 func distanceAt(q *question, i int) (v, unit float64, last int, ok bool) {
 	if m := compactDistance.FindStringSubmatch(q.norm(i)); m != nil {
 		if unit, known := distanceUnits[m[2]]; known {
@@ -124,10 +125,23 @@ func distanceAt(q *question, i int) (v, unit float64, last int, ok bool) {
 		}
 	}
 	v, dollar, isNumber := number(q.norm(i))
+	if (q.norm(i) == "a" || q.norm(i) == "one") && distanceUnits[q.norm(i+1)] > 0 && q.phraseAt(i+2, "and", "a", "half") {
+		// "a mile and a half"
+		v, dollar, isNumber = 1, false, true
+	}
 	if !isNumber || dollar || v <= 0 {
 		return 0, 0, 0, false
 	}
+	if q.phraseAt(i+1, "and", "a", "half") {
+		// "twelve and a half miles": a half more than the number
+		unit, ok = distanceUnits[q.norm(i+4)]
+		return v + 0.5, unit, i + 4, ok
+	}
 	unit, ok = distanceUnits[q.norm(i+1)]
+	if ok && q.phraseAt(i+2, "and", "a", "half") {
+		// "ten miles and a half", "a mile and a half"
+		return v + 0.5, unit, i + 4, ok
+	}
 	return v, unit, i + 1, ok
 }
 

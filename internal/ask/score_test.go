@@ -1433,6 +1433,93 @@ func newAreas(t *testing.T) []expectation {
 		{query: "my brother is in reno, any casinos with a hotel?", intent: Unknown, params: params{}},
 		{query: "my client is at work, any casinos nearby?", intent: Unknown, params: params{}},
 		{query: "my client is in reno, what are his offers", intent: Unknown, params: params{}},
+		// Twenty-first round: a polite or hedged wrapper changes nothing of
+		// what is asked: an opening ("I was wondering whether", "I wonder",
+		// "would you mind telling me", "do you happen to know of", "I'd
+		// like to find out", "is it possible to see", "would you be kind
+		// enough to", "may I ask", "I'd be grateful if you could"), a
+		// closing ("if you don't mind", "if possible", "please"), "happen
+		// to", "by any chance", "at present", "on file". What the wrapper
+		// holds is read as without it: an off-topic question, a doing
+		// /ask does not do and another person's records still decline.
+		{query: "I was wondering whether there are any racinos in Iowa.", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "We were wondering if there are casinos with a hotel near Shreveport, Louisiana.", intent: FindCasinos, params: params{"near": "Shreveport, LA", "has_hotel": true}},
+		{query: "Would you mind telling me which casinos are in Mississippi?", intent: FindCasinos, params: params{"state": "MS"}},
+		{query: "Do you mind showing me the tribal casinos near Tulsa?", intent: FindCasinos, params: params{"near": "Tulsa, OK", "type": "tribal"}},
+		{query: "Would you happen to know of any commercial casinos in Indiana?", intent: FindCasinos, params: params{"state": "IN", "type": "commercial"}},
+		{query: "I'd like to find out what the house edge on craps is.", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "I would like to know whether a $2,000 keno win needs a W-2G.", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000}},
+		{query: "Is it possible to see the tier ladder of MGM Rewards?", intent: ProgramDetail, params: params{"id": mgm}},
+		{query: "Would it be possible to list the rewards programs you track?", intent: ListPrograms, params: params{}},
+		{query: "Would you be kind enough to show me the racinos in Ohio?", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
+		{query: "Could you be so good as to list the casinos near Laughlin?", intent: FindCasinos, params: params{"near": "Laughlin, NV"}},
+		{query: "May I ask how many spins an hour a slot machine gets?", intent: GameFacts, params: params{"game_type": "slots"}},
+		{query: "What's the house edge on roulette, if you don't mind?", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "Which casinos are there near Biloxi, if possible?", intent: FindCasinos, params: params{"near": "Biloxi, MS"}},
+		{query: "Do I by any chance have any offers from Hard Rock Tulsa at present?", intent: MyOffers, params: params{"casino_name": "Hard Rock Tulsa"}},
+		{query: "I'd be grateful if you could tell me the house edge on blackjack.", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "I wonder what the levels of Caesars Rewards are.", intent: ProgramDetail, params: params{"id": caesars}},
+		{query: "Kindly list the casinos in Delaware you have on file.", intent: FindCasinos, params: params{"state": "DE"}},
+		{query: "I was wondering whether you could set my daily budget to $150.", intent: SetBudget, params: params{"period": "day", "amount": 150}},
+		{query: "I was wondering whether it will snow in Reno tonight.", intent: Unknown, params: params{}},
+		{query: "Would you mind booking me a room at Bellagio?", intent: Unknown, params: params{}},
+		{query: "I'd like to find out my wife's tier at Borgata.", intent: Unknown, params: params{}},
+		{query: "Is there a way to book a table at Caesars Palace?", intent: Unknown, params: params{}},
+		{query: "Would you mind telling me what the buffet costs at the Wynn, if you know?", intent: Unknown, params: params{}},
+		{query: "Do you happen to know a good restaurant in Tulsa?", intent: Unknown, params: params{}},
+		// Twenty-first round: the words a question names its field or its
+		// place with: casinos that "lie" or "sit" within a radius (as
+		// "located"), a field a casino "has" after its name, a game's pace
+		// by who deals it ("a blackjack dealer deals"), and a win that
+		// would "call for" a W-2G; a condition or a fact no answer holds
+		// still declines.
+		{query: "which casinos sit within 20 miles of Biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS", "radius_km": 32.2}},
+		{query: "casinos that lie near Shreveport", intent: FindCasinos, params: params{"near": "Shreveport, LA"}},
+		{query: "how many slot machines Beau Rivage has", intent: CasinoDetail, params: params{"slug": slugOf(t, "Beau Rivage Resort & Casino")}},
+		{query: "how many hands per hour do baccarat dealers deal", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "does a $3,000 keno win call for a W-2G", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 3000}},
+		{query: "which casinos sit on a lake near Biloxi", intent: Unknown, params: params{}},
+		{query: "how much does a blackjack dealer earn", intent: Unknown, params: params{}},
+		{query: "what does Beau Rivage charge for parking, and how many rooms it has", intent: Unknown, params: params{}},
+		// Twenty-first round: a half written with a distance ("seven and a
+		// half miles", "a mile and a half", "20 km and a half") is half a
+		// unit more, as "an hour and a half" is of a time; "a half" with
+		// no unit is no distance.
+		{query: "casinos within seven and a half miles of Gary", intent: FindCasinos, params: params{"near": "Gary, IN", "radius_km": 12.1}},
+		{query: "any casinos within a mile and a half of Biloxi", intent: FindCasinos, params: params{"near": "Biloxi, MS", "radius_km": 2.4}},
+		{query: "racinos within 20 km and a half of Shreveport", intent: FindCasinos, params: params{"near": "Shreveport, LA", "type": "racino", "radius_km": 20.5}},
+		{query: "casinos within two and a half of Gary", intent: Unknown, params: params{}},
+		// Twenty-first round: "the year before last" is the year before
+		// last year, two before today's.
+		{query: "show my sessions at Beau Rivage the year before last", intent: MySessions, params: params{"casino_name": "Beau Rivage", "from": "2024-01-01", "to": "2024-12-31"}},
+		{query: "my w2gs from the year before last", intent: MyW2Gs, params: params{"tax_year": 2024}},
+		// Twenty-first round: "restrict" a limit's terms is a change, as
+		// "limit" and "cap" are ("restrict my sessions to 45 minutes" is a
+		// session limit, not a read of the sessions); a restriction asked
+		// about is still read.
+		{query: "please restrict my sessions to two and a half hours", intent: SetSessionLimit, params: params{"max_minutes": 150}},
+		{query: "restrict my daily spending to $120", intent: SetBudget, params: params{"period": "day", "amount": 120}},
+		{query: "can you restrict each session of mine to 40 minutes", intent: SetSessionLimit, params: params{"max_minutes": 40}},
+		{query: "which casinos near Biloxi restrict smoking", intent: Unknown, params: params{}},
+		// Twenty-first round: a program's whole name written where a
+		// casino's distinctive word begins ("Circa Rewards" over Circa
+		// Resort & Casino), with its ladder asked, is the program; the
+		// casino named alone with "tiers", and the program named with
+		// nothing asked, are still the casino, whose details carry its
+		// program.
+		{query: "what are the levels of Circa Rewards", intent: ProgramDetail, params: params{"id": programID(t, "Circa Rewards")}},
+		{query: "list the tiers in Circa Rewards", intent: ProgramDetail, params: params{"id": programID(t, "Circa Rewards")}},
+		{query: "circa rewards tier structure", intent: ProgramDetail, params: params{"id": programID(t, "Circa Rewards")}},
+		{query: "circa tiers", intent: CasinoDetail, params: params{"slug": slugOf(t, "Circa Resort & Casino")}},
+		{query: "circa rewards?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Circa Resort & Casino")}},
+		// Twenty-first round, guards: a negation a filter expresses
+		// (has_hotel, has_rewards) is answered inside a polite wrapper as
+		// without it, and one no filter expresses (a type excluded, which
+		// is several types) still declines.
+		{query: "Would you mind telling me which casinos in Iowa have no hotel?", intent: FindCasinos, params: params{"state": "IA", "has_hotel": false}},
+		{query: "I was wondering whether any casinos near Tulsa are without a rewards program.", intent: FindCasinos, params: params{"near": "Tulsa, OK", "has_rewards": false}},
+		{query: "Would you mind telling me which non-commercial casinos are in Michigan?", intent: Unknown, params: params{}},
+		{query: "I was wondering which casinos near Biloxi are not tribal, if I may ask.", intent: Unknown, params: params{}},
 	}
 }
 
@@ -1546,8 +1633,8 @@ func (s score) String() string {
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
 // seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth,
 // the thirteenth, the fourteenth, the fifteenth, the sixteenth, the
-// seventeenth, the eighteenth, the nineteenth or the twentieth held-out
-// part scores under 95% correct or has any wrong answer (an answer to a
+// seventeenth, the eighteenth, the nineteenth, the twentieth or the
+// twenty-first held-out part scores under 95% correct or has any wrong answer (an answer to a
 // different question presented as the answer). Run it with `make
 // ask-score`.
 func TestCorpusScore(t *testing.T) {
@@ -1583,6 +1670,7 @@ func TestCorpusScore(t *testing.T) {
 		{"eighteenth", heldOutEighteenth(t), true},
 		{"nineteenth", heldOutNineteenth(t), true},
 		{"twentieth", heldOutTwentieth(t), true},
+		{"twenty-first", heldOutTwentyFirst(t), true},
 	}
 	all := tune
 	for _, p := range parts {
