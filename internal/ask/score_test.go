@@ -1671,6 +1671,7 @@ func TestCorpusScore(t *testing.T) {
 		{"nineteenth", heldOutNineteenth(t), true},
 		{"twentieth", heldOutTwentieth(t), true},
 		{"twenty-first", heldOutTwentyFirst(t), true},
+		{"twenty-second", heldOutTwentySecond(t), false},
 	}
 	all := tune
 	for _, p := range parts {
