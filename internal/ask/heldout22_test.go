@@ -213,7 +213,36 @@ import "testing"
 //     a negation no filter of the directory expresses (answering with
 //     every casino there would drop the exclusion asked for), so Unknown.
 //
-// Its first run: (not yet run)
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-heldout22b at 23c3520 from main at 4dfe48b, with
+// no rule changed for this part) scored 49 of 60 correct (81.7%):
+// precision 93.0% (40 of 43 answers right), recall 78.4% (40 of 51
+// answerable), 8 declined and 3 wrong (the test counts an answer that
+// asks for a missing field as declined, and as an answer in precision);
+// all 9 expected Unknowns were declined. No expectation was corrected
+// after it. The wrong ones:
+//   - a tier match naming both the program the tier is held in and the
+//     program asked to match it kept only the first: "I have Epic in True
+//     Rewards, can Caesars Rewards match it?" answered as tier_match with
+//     program True Rewards and no to_program, not to_program Caesars
+//     Rewards;
+//   - offers expiring "in next" days (no article) read as a prediction of
+//     comps: "which of my offer will expire in next ten days?" answered as
+//     comp_predict_all, not expiring_offers within 10 days;
+//   - a tax year spoken as two pairs dropped: "my w2g forms twenty twenty
+//     four" answered as my_w2g with no parameters, not tax_year 2024.
+//
+// The declined ones: filler words of a voice transcript before the
+// question ("hey um" before the casinos near Wetumpka, "um" before the
+// table games of JACK Cleveland and before what Tier 3 of Genting Rewards
+// needs, "uh" before the levels of Club Sycuan, "okay so um" before a
+// run-on question whose context names the town, "im driving to bettendorf
+// iowa tomorrow what casinos are within thirty miles of there"), often
+// with something more this package did not read ("tier three" as Tier 3,
+// "tell me about" a program's "levels"); and a non-native word order or
+// grammar ("all reward program you are having", "how many spin in one
+// hour roulette table make?", "i win one thousand two hundred dollar on
+// blackjack betting twenty five do casino give me w2g").
 func heldOutTwentySecond(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: towns with and without their state, a state by
