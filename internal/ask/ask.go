@@ -711,7 +711,7 @@ func claimBankerBet(q *question) {
 
 // greetings open a question without asking anything ("hi!", "hello
 // there").
-var greetings = set("hi", "hello", "hey", "hiya", "greetings")
+var greetings = set("hi", "hello", "hey", "hiya", "greetings", "yo")
 
 // relayNouns name the person an agent asks for ("the user wants to
 // know...", "my client won..."); relayVerbs say the agent relays their
@@ -1308,7 +1308,7 @@ func (u *understanding) claimPlaceWays() {
 var wayCues = set("in", "near", "around", "by")
 
 // chatter skips, from k, the words that only lead into a question ("ok
-// so", "so", "quick q,", "a quick question:", "scratch that,") and returns where the
+// so", "so", "yeah", "quick q,", "a quick question:", "scratch that,") and returns where the
 // question begins. "ok" is also Oklahoma's code ("ok casinos"), so it
 // is chatter only before "so", a lead-in or a comma; "so" only with
 // more after it.
@@ -1318,6 +1318,10 @@ func chatter(q *question, k int) int {
 		case (w == "ok" || w == "okay" || w == "alright") && (q.norm(k+1) == "so" || q.norm(k+1) == "quick" || punctAfter(q, k)):
 			k++
 		case w == "so" && k+1 < len(q.toks):
+			k++
+		case (w == "yeah" || w == "yep" || w == "yea") && k+1 < len(q.toks):
+			// "uh yeah what's the house edge": a spoken yes before
+			// the question says nothing of it
 			k++
 		case w == "quick" && (q.norm(k+1) == "q" || q.norm(k+1) == "question"):
 			k += 2

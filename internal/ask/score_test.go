@@ -1520,6 +1520,24 @@ func newAreas(t *testing.T) []expectation {
 		{query: "I was wondering whether any casinos near Tulsa are without a rewards program.", intent: FindCasinos, params: params{"near": "Tulsa, OK", "has_rewards": false}},
 		{query: "Would you mind telling me which non-commercial casinos are in Michigan?", intent: Unknown, params: params{}},
 		{query: "I was wondering which casinos near Biloxi are not tribal, if I may ask.", intent: Unknown, params: params{}},
+		// Twenty-second round: the hesitations of a spoken question ("um",
+		// "uh", "hmm", "er"), anywhere, and a "like" right after one, a
+		// greeting "yo" and a spoken "yeah" before it, say nothing of what
+		// is asked; a "like" elsewhere ("I'd like to") and "so" meaning
+		// "so many" are kept, and an off-topic question or another
+		// person's records still decline with them.
+		{query: "uh which casinos are near tunica mississippi", intent: FindCasinos, params: params{"near": "Tunica, MS"}},
+		{query: "hmm any racinos in iowa", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "how many slot machines does um gold strike tunica have", intent: CasinoDetail, params: params{"slug": slugOf(t, "Gold Strike Casino Resort Tunica")}},
+		{query: "er what does tier four in genting rewards need", intent: TierRequirement, params: params{"id": programID(t, "Genting Rewards")}, tier: "Tier 4"},
+		{query: "yo tell me about true rewards levels", intent: ProgramDetail, params: params{"id": programID(t, "True Rewards")}},
+		{query: "okay so uh like which casinos are near shreveport", intent: FindCasinos, params: params{"near": "Shreveport, LA"}},
+		{query: "uh yeah what is the house edge on craps", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "um i'd like to see my offers", intent: MyOffers, params: params{}},
+		{query: "so many casinos near tunica which have a hotel", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
+		{query: "um what's the weather in reno", intent: Unknown, params: params{}},
+		{query: "uh show my brother's trips", intent: Unknown, params: params{}},
+		{query: "hey um tell me a joke", intent: Unknown, params: params{}},
 	}
 }
 
