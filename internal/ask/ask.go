@@ -1126,6 +1126,10 @@ var (
 var tripWhen = union(weekdays, set("next", "this", "week", "weekend", "month", "tomorrow", "tonight", "soon", "today",
 	"on", "right", "now", "currently"))
 
+// questionOpeners open the question after a spoken lead-in with no
+// comma between them ("... tomorrow what casinos are near there").
+var questionOpeners = set("what", "whats", "which", "where", "any", "are", "is", "show", "list", "find", "how")
+
 // weekdays are the days of the week a trip may be on.
 var weekdays = set("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
@@ -1224,6 +1228,17 @@ func claimTripLeadIn(q *question) {
 		if punctAfter(q, j) {
 			end = j
 			break
+		}
+	}
+	if end < 0 {
+		// spoken, with no comma: the lead-in ends where a question
+		// opens after its place, or after its time ("im driving to
+		// bettendorf tomorrow what casinos are near there")
+		for j := cue + 1; j < len(q.toks)-1 && j <= cue+7; j++ {
+			if questionOpeners[q.norm(j+1)] && !tripWhen[q.norm(j+1)] {
+				end = j
+				break
+			}
 		}
 	}
 	if end < 0 {

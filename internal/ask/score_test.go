@@ -1538,6 +1538,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "um what's the weather in reno", intent: Unknown, params: params{}},
 		{query: "uh show my brother's trips", intent: Unknown, params: params{}},
 		{query: "hey um tell me a joke", intent: Unknown, params: params{}},
+		// Twenty-second round: a spoken trip lead-in with no comma ends
+		// where the question opens after its place or its time ("we're
+		// flying to shreveport next friday which casinos ... of there");
+		// a record of the asker's after it is not searched by place.
+		{query: "we're flying to shreveport next friday which casinos are within ten miles of there", intent: FindCasinos, params: params{"near": "Shreveport, LA", "radius_km": 16.1}},
+		{query: "heading to tunica tonight any casinos with a hotel near there", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
+		{query: "im going to the borgata tomorrow what offers do i have", intent: MyOffers, params: params{"casino_name": "borgata"}},
 	}
 }
 
