@@ -1545,6 +1545,18 @@ func newAreas(t *testing.T) []expectation {
 		{query: "we're flying to shreveport next friday which casinos are within ten miles of there", intent: FindCasinos, params: params{"near": "Shreveport, LA", "radius_km": 16.1}},
 		{query: "heading to tunica tonight any casinos with a hotel near there", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
 		{query: "im going to the borgata tomorrow what offers do i have", intent: MyOffers, params: params{"casino_name": "borgata"}},
+		// Twenty-second round: a word of the weather a casino's name
+		// holds ("rain" of Rain Rock Casino) names no casino by itself, so
+		// a question about the weather declines; the casino named by more
+		// of its name is still found.
+		{query: "will it rain in reno?", intent: Unknown, params: params{}},
+		{query: "will there be rain in shreveport", intent: Unknown, params: params{}},
+		{query: "is it going to rain in tahoe this weekend", intent: Unknown, params: params{}},
+		{query: "how sunny is phoenix in march", intent: Unknown, params: params{}},
+		{query: "is it snowing near black hawk", intent: Unknown, params: params{}},
+		{query: "rain rock casino details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Rain Rock Casino")}},
+		{query: "tell me about rain rock", intent: CasinoDetail, params: params{"slug": slugOf(t, "Rain Rock Casino")}},
+		{query: "tell me about stars casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Stars Casino")}},
 	}
 }
 
