@@ -1557,6 +1557,17 @@ func newAreas(t *testing.T) []expectation {
 		{query: "rain rock casino details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Rain Rock Casino")}},
 		{query: "tell me about rain rock", intent: CasinoDetail, params: params{"slug": slugOf(t, "Rain Rock Casino")}},
 		{query: "tell me about stars casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Stars Casino")}},
+		// Twenty-second round: a year spoken as two pairs ("twenty twenty
+		// three", "twenty nineteen") is that year where a year is read
+		// (a tax year, a date range); money ("two thousand twenty
+		// dollars", a budget) stays an amount.
+		{query: "show my w2gs for twenty twenty three", intent: MyW2Gs, params: params{"tax_year": 2023}},
+		{query: "my tax summary for twenty twenty five", intent: TaxSummary, params: params{"tax_year": 2025}},
+		{query: "trips in twenty twenty-four", intent: MyTrips, params: params{"from": "2024-01-01", "to": "2024-12-31"}},
+		{query: "my sessions during twenty nineteen", intent: MySessions, params: params{"from": "2019-01-01", "to": "2019-12-31"}},
+		{query: "w2g list twenty twenty two", intent: MyW2Gs, params: params{"tax_year": 2022}},
+		{query: "set my monthly budget to two thousand twenty dollars", intent: SetBudget, params: params{"period": "month", "amount": 2020}},
+		{query: "set my monthly budget to two thousand twenty", intent: SetBudget, params: params{"period": "month", "amount": 2020}},
 	}
 }
 
