@@ -1551,7 +1551,10 @@ func (u *understanding) predictAsked() bool {
 	subject := q.has("comp", "comps", "offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play") || sentToMe
 	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "probably", "anticipate") ||
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
-		q.hasPhrase("next", "offer") || (q.has("will", "would", "gonna") && q.has("send", "give", "receive", "mail", "comp", "offer")) ||
+		q.hasPhrase("next", "offer") ||
+		// "which of my offer will expire": what will happen to an offer
+		// held is no offer to come
+		(q.has("will", "would", "gonna") && q.has("send", "give", "receive", "mail", "comp", "offer") && !u.expiringAsked()) ||
 		// "the comps i'd get", "what could i get": what the player would
 		// get is what to expect
 		q.hasPhrase("id", "get") || q.hasPhrase("i", "would", "get") || q.hasPhrase("would", "i", "get") ||

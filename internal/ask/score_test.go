@@ -1568,6 +1568,15 @@ func newAreas(t *testing.T) []expectation {
 		{query: "w2g list twenty twenty two", intent: MyW2Gs, params: params{"tax_year": 2022}},
 		{query: "set my monthly budget to two thousand twenty dollars", intent: SetBudget, params: params{"period": "month", "amount": 2020}},
 		{query: "set my monthly budget to two thousand twenty", intent: SetBudget, params: params{"period": "month", "amount": 2020}},
+		// Twenty-second round: an offer held that "will expire" ("which of
+		// my offer will expire in next week", no article) is an expiring
+		// offer, not an offer to come; "will" with a casino sending or a
+		// player getting is still a prediction.
+		{query: "which offer will expire in next week", intent: ExpiringOffers, params: params{"within_days": 7}},
+		{query: "which of my offer will expire in the next twelve days?", intent: ExpiringOffers, params: params{"within_days": 12}},
+		{query: "which offer will run out in next 3 days", intent: ExpiringOffers, params: params{"within_days": 3}},
+		{query: "what offer will harrahs send me", intent: CompPredict, params: params{"casino_name": "harrahs"}},
+		{query: "what comps will i get in next ten days", intent: CompPredictAll, params: params{}},
 	}
 }
 
