@@ -1318,7 +1318,15 @@ func (u *understanding) tierMatch() Intent {
 	for _, m := range mentions {
 		// "does Caesars match MGM status": the program that matches is
 		// the one the status goes to.
-		if next := u.q.norm(m.last + 1); (next == "match" || next == "matches") && to < 0 {
+		// "can Caesars Rewards match it": the program's noun after its
+		// brand is still its name
+		after := m.last + 1
+		for programNouns[u.q.norm(after)] && after <= m.last+2 {
+			after++
+		}
+		// ("does my gold on caesars rewards match over to mgm": the
+		// tier's own program is the one the status comes from)
+		if next := u.q.norm(after); (next == "match" || next == "matches") && to < 0 && (u.tier == nil || u.tier.program != m.program) {
 			to = m.program
 			continue
 		}

@@ -1577,6 +1577,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "which offer will run out in next 3 days", intent: ExpiringOffers, params: params{"within_days": 3}},
 		{query: "what offer will harrahs send me", intent: CompPredict, params: params{"casino_name": "harrahs"}},
 		{query: "what comps will i get in next ten days", intent: CompPredictAll, params: params{}},
+		// Twenty-second round: a program that "matches", named with its
+		// noun ("can Wynn Rewards match it"), is the program the status
+		// goes to, as named by its brand alone it was, where the target
+		// was dropped when the tier's own program was named too.
+		{query: "i hold gold in mgm rewards will wynn rewards match it", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Wynn Rewards"}, tier: "Gold"},
+		{query: "my platinum in caesars rewards, does mgm rewards match that", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "MGM Rewards"}, tier: "Platinum"},
+		{query: "does caesars rewards match mgm rewards status", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}},
+		{query: "can caesars rewards match my boyd status", intent: TierMatchPaths, params: params{"program": "Boyd Rewards", "to_program": "Caesars Rewards"}},
 	}
 }
 
