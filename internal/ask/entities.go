@@ -1110,7 +1110,10 @@ func extractWager(q *question) (float64, bool) {
 			next++
 		}
 		after := wagerWords[q.norm(next)] || (playWords[q.norm(next)] && largerAmount(q, i, v))
-		before := betVerbs[q.norm(i-1)] && (dollar || cents)
+		// "betting twenty five", spoken: a number in words after the
+		// verb of a bet, beside a larger amount won, is the bet's dollars
+		spoken := (t.spelled || wordNumbers[t.norm] > 0) && !unitWords[q.norm(next)] && largerAmount(q, i, v)
+		before := betVerbs[q.norm(i-1)] && (dollar || cents || spoken)
 		if after || before {
 			q.claim(i, i)
 			if dollarWords[q.norm(i+1)] || cents {

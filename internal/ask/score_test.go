@@ -1585,6 +1585,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "my platinum in caesars rewards, does mgm rewards match that", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "MGM Rewards"}, tier: "Platinum"},
 		{query: "does caesars rewards match mgm rewards status", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}},
 		{query: "can caesars rewards match my boyd status", intent: TierMatchPaths, params: params{"program": "Boyd Rewards", "to_program": "Caesars Rewards"}},
+		// Twenty-second round: a bet spoken in words after "betting"
+		// ("betting ten", "betting fifty"), beside a larger amount won, is
+		// the wager in dollars, as "betting $10" is; a count of hands
+		// after it is no wager.
+		{query: "i hit two thousand dollars on keno betting ten, is that a w2g", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000, "wager": 10}},
+		{query: "won fifteen hundred on craps betting fifty will i get a w2g", intent: W2GRule, params: params{"game_type": "craps", "amount_won": 1500, "wager": 50}},
+		{query: "i won three thousand on roulette betting twenty five hands do i get a w2g", intent: Unknown, params: params{}},
 	}
 }
 
