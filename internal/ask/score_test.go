@@ -1592,6 +1592,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "i hit two thousand dollars on keno betting ten, is that a w2g", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000, "wager": 10}},
 		{query: "won fifteen hundred on craps betting fifty will i get a w2g", intent: W2GRule, params: params{"game_type": "craps", "amount_won": 1500, "wager": 50}},
 		{query: "i won three thousand on roulette betting twenty five hands do i get a w2g", intent: Unknown, params: params{}},
+		// Twenty-second round: a learner's progressive "you are having"
+		// is the plain "you have" of what the service holds; "having"
+		// of anything else, or off topic, is unchanged.
+		{query: "show all loyalty program you are having", intent: ListPrograms, params: params{}},
+		{query: "which casino you are having in iowa", intent: FindCasinos, params: params{"state": "IA"}},
+		{query: "what rewards programs are you having", intent: ListPrograms, params: params{}},
+		{query: "what are you having for dinner", intent: Unknown, params: params{}},
 	}
 }
 

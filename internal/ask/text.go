@@ -369,7 +369,23 @@ func newQuestion(text string) *question {
 			toks[i].norm = long
 		}
 	}
-	return &question{text: text, toks: joinSpelledNumbers(text, dropHesitations(toks))}
+	toks = dropHesitations(toks)
+	plainHave(toks)
+	return &question{text: text, toks: joinSpelledNumbers(text, toks)}
+}
+
+// plainHave reads the progressive "having" of a learner's English after
+// "you" ("all reward program you are having", "which hosts you having")
+// as the plain "have" it means: what the service has, no event.
+func plainHave(toks []token) {
+	for i := 1; i < len(toks); i++ {
+		if toks[i].norm != "having" {
+			continue
+		}
+		if p := toks[i-1].norm; p == "you" || p == "u" || (p == "are" || p == "r") && i > 1 && (toks[i-2].norm == "you" || toks[i-2].norm == "u") {
+			toks[i].norm = "have"
+		}
+	}
 }
 
 // hesitations are the sounds a speaker makes while thinking, which a
