@@ -2457,6 +2457,9 @@ var (
 		// "decisions per hour a craps table sees", "at a full table": the
 		// paces are a busy table's
 		"see", "sees", "get", "gets", "full", "busy", "typically", "usually", "normally",
+		// "how many spins does a roulette table make", "in one hour",
+		// "each hour": the pace a table makes
+		"make", "makes", "one", "each", "every",
 		// "the edge on an american roulette wheel"
 		"wheel", "wheels",
 		// "how big an edge does the house have", "what kind of edge",

@@ -1382,8 +1382,10 @@ func (u *understanding) tierMatch() Intent {
 // edgeAsked: the question asks a game's house edge or pace.
 func (u *understanding) edgeAsked() bool {
 	q := u.q
-	perHour := (q.hasPhrase("per", "hour") || q.hasPhrase("an", "hour") || q.hasPhrase("per", "hr")) &&
-		q.has("hands", "spins", "rolls", "decisions", "games", "rounds", "hand", "spin")
+	// "in one hour", "each hour", "every hour": a learner's "per hour"
+	perHour := (q.hasPhrase("per", "hour") || q.hasPhrase("an", "hour") || q.hasPhrase("per", "hr") || q.hasPhrase("in", "one", "hour") ||
+		q.hasPhrase("in", "1", "hour") || q.hasPhrase("each", "hour") || q.hasPhrase("every", "hour")) &&
+		q.has("hands", "spins", "rolls", "decisions", "games", "rounds", "hand", "spin", "roll")
 	// "video poker return %", "keno payout percentage": a game's return,
 	// not a win's payout
 	rate := q.has("return", "returns", "payout") && q.has("percent", "percentage", "rate")

@@ -1599,6 +1599,16 @@ func newAreas(t *testing.T) []expectation {
 		{query: "which casino you are having in iowa", intent: FindCasinos, params: params{"state": "IA"}},
 		{query: "what rewards programs are you having", intent: ListPrograms, params: params{}},
 		{query: "what are you having for dinner", intent: Unknown, params: params{}},
+		// Twenty-second round: a game's pace asked "in one hour", "each
+		// hour" or "every hour", and the spins a table "makes", is its
+		// pace per hour; a dealer's pay and the player's own hands are not.
+		{query: "how many hand in one hour blackjack table make", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "how many roll each hour craps table make", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "how many decisions every hour does baccarat make", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "how many spins per hour does a roulette table make?", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "how much does a blackjack dealer make in one hour", intent: Unknown, params: params{}},
+		{query: "how many hands in one hour did i play at borgata", intent: Unknown, params: params{}},
+		{query: "i played roulette for one hour betting $10, what comps", intent: CompEstimate, params: params{"game_type": "roulette", "avg_bet": 10, "hours": 1}},
 	}
 }
 
