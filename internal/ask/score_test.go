@@ -1609,6 +1609,14 @@ func newAreas(t *testing.T) []expectation {
 		{query: "how much does a blackjack dealer make in one hour", intent: Unknown, params: params{}},
 		{query: "how many hands in one hour did i play at borgata", intent: Unknown, params: params{}},
 		{query: "i played roulette for one hour betting $10, what comps", intent: CompEstimate, params: params{"game_type": "roulette", "avg_bet": 10, "hours": 1}},
+		// Twenty-second round, guards: a tier spoken as a number where
+		// the ladder has no numbered tiers, a hesitation before a question
+		// of the weather, and chatter before another person's records
+		// still decline.
+		{query: "um what do i need for tier three in mgm rewards", intent: Unknown, params: params{}},
+		{query: "hmm will it rain in biloxi", intent: Unknown, params: params{}},
+		{query: "so what tier is my wife at borgata", intent: Unknown, params: params{}},
+		{query: "uh yeah what offers does my husband have", intent: Unknown, params: params{}},
 	}
 }
 
