@@ -711,7 +711,7 @@ func claimBankerBet(q *question) {
 
 // greetings open a question without asking anything ("hi!", "hello
 // there").
-var greetings = set("hi", "hello", "hey", "hiya", "greetings")
+var greetings = set("hi", "hello", "hey", "hiya", "greetings", "yo")
 
 // relayNouns name the person an agent asks for ("the user wants to
 // know...", "my client won..."); relayVerbs say the agent relays their
@@ -1126,6 +1126,10 @@ var (
 var tripWhen = union(weekdays, set("next", "this", "week", "weekend", "month", "tomorrow", "tonight", "soon", "today",
 	"on", "right", "now", "currently"))
 
+// questionOpeners open the question after a spoken lead-in with no
+// comma between them ("... tomorrow what casinos are near there").
+var questionOpeners = set("what", "whats", "which", "where", "any", "are", "is", "show", "list", "find", "how")
+
 // weekdays are the days of the week a trip may be on.
 var weekdays = set("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
@@ -1227,6 +1231,17 @@ func claimTripLeadIn(q *question) {
 		}
 	}
 	if end < 0 {
+		// spoken, with no comma: the lead-in ends where a question
+		// opens after its place, or after its time ("im driving to
+		// bettendorf tomorrow what casinos are near there")
+		for j := cue + 1; j < len(q.toks)-1 && j <= cue+7; j++ {
+			if questionOpeners[q.norm(j+1)] && !tripWhen[q.norm(j+1)] {
+				end = j
+				break
+			}
+		}
+	}
+	if end < 0 {
 		return
 	}
 	// when the asker is there: the words right before the comma
@@ -1308,7 +1323,7 @@ func (u *understanding) claimPlaceWays() {
 var wayCues = set("in", "near", "around", "by")
 
 // chatter skips, from k, the words that only lead into a question ("ok
-// so", "so", "quick q,", "a quick question:", "scratch that,") and returns where the
+// so", "so", "yeah", "quick q,", "a quick question:", "scratch that,") and returns where the
 // question begins. "ok" is also Oklahoma's code ("ok casinos"), so it
 // is chatter only before "so", a lead-in or a comma; "so" only with
 // more after it.
@@ -1318,6 +1333,10 @@ func chatter(q *question, k int) int {
 		case (w == "ok" || w == "okay" || w == "alright") && (q.norm(k+1) == "so" || q.norm(k+1) == "quick" || punctAfter(q, k)):
 			k++
 		case w == "so" && k+1 < len(q.toks):
+			k++
+		case (w == "yeah" || w == "yep" || w == "yea") && k+1 < len(q.toks):
+			// "uh yeah what's the house edge": a spoken yes before
+			// the question says nothing of it
 			k++
 		case w == "quick" && (q.norm(k+1) == "q" || q.norm(k+1) == "question"):
 			k += 2
@@ -2438,6 +2457,9 @@ var (
 		// "decisions per hour a craps table sees", "at a full table": the
 		// paces are a busy table's
 		"see", "sees", "get", "gets", "full", "busy", "typically", "usually", "normally",
+		// "how many spins does a roulette table make", "in one hour",
+		// "each hour": the pace a table makes
+		"make", "makes", "one", "each", "every",
 		// "the edge on an american roulette wheel"
 		"wheel", "wheels",
 		// "how big an edge does the house have", "what kind of edge",

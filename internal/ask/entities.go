@@ -51,6 +51,45 @@ func yearOf(norm string) (int, bool) {
 	return y, true
 }
 
+// spokenYearAt reads a year spoken as two pairs at token i ("twenty
+// twenty four", "twenty twenty-five", "twenty nineteen"): "twenty" and
+// then a number from ten to ninety-nine written in words, a year from
+// 2010 to the year after thisYear. Money is never a year: a pair with
+// "dollars" or "bucks" after it, "$" before it, a win's verb or a bet
+// before it, or in a question of a budget, a limit or a bankroll stays
+// two numbers, and so does "two thousand twenty", an amount spelled with
+// its scale.
+func spokenYearAt(q *question, i, thisYear int) (int, int, bool) {
+	j := i + 1
+	if q.norm(i) != "twenty" || j >= len(q.toks) || !q.free(i, j) || strings.HasPrefix(q.toks[i].raw, "$") {
+		return 0, i, false
+	}
+	var n float64
+	switch t := q.toks[j]; {
+	case t.spelled && !strings.ContainsAny(t.raw, "0123456789"):
+		n, _, _ = number(t.norm)
+	case !numericWord(t.norm) && wordNumbers[t.norm] >= 10:
+		n = wordNumbers[t.norm]
+	default:
+		return 0, i, false
+	}
+	yr := 2000 + int(n)
+	if n < 10 || n > 99 || n != float64(int(n)) || yr > thisYear+1 {
+		return 0, i, false
+	}
+	if next := q.norm(j + 1); dollarWords[next] || perBet(q, j+1) {
+		return 0, i, false
+	}
+	if q.has("budget", "budgets", "limit", "limits", "cap", "spend", "spending", "bankroll") {
+		// a limit of money is set in money, whatever the words
+		return 0, i, false
+	}
+	if prev := q.norm(i - 1); winVerbs[prev] || prev == "bet" || prev == "betting" || prev == "wager" || prev == "of" && dollarWords[q.norm(i-2)] {
+		return 0, i, false
+	}
+	return yr, j, true
+}
+
 // unitDays is the length of a unit of time in days, for "last 3 weeks".
 var unitDays = map[string]int{"day": 1, "days": 1, "week": 7, "weeks": 7, "month": 30, "months": 30}
 
@@ -167,6 +206,10 @@ func extractPeriod(q *question, today time.Time) *period {
 		if yr, ok := yearOf(w); ok && !q.toks[i].spelled && !amountNotYear(q, i) {
 			q.claim(i, i)
 			return yearPeriod(yr, strconv.Itoa(yr))
+		}
+		if yr, last, ok := spokenYearAt(q, i, y); ok {
+			q.claim(i, last)
+			return yearPeriod(yr, q.span(i, last))
 		}
 	}
 	return nil
@@ -1067,7 +1110,10 @@ func extractWager(q *question) (float64, bool) {
 			next++
 		}
 		after := wagerWords[q.norm(next)] || (playWords[q.norm(next)] && largerAmount(q, i, v))
-		before := betVerbs[q.norm(i-1)] && (dollar || cents)
+		// "betting twenty five", spoken: a number in words after the
+		// verb of a bet, beside a larger amount won, is the bet's dollars
+		spoken := (t.spelled || wordNumbers[t.norm] > 0) && !unitWords[q.norm(next)] && largerAmount(q, i, v)
+		before := betVerbs[q.norm(i-1)] && (dollar || cents || spoken)
 		if after || before {
 			q.claim(i, i)
 			if dollarWords[q.norm(i+1)] || cents {

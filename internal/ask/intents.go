@@ -1318,7 +1318,15 @@ func (u *understanding) tierMatch() Intent {
 	for _, m := range mentions {
 		// "does Caesars match MGM status": the program that matches is
 		// the one the status goes to.
-		if next := u.q.norm(m.last + 1); (next == "match" || next == "matches") && to < 0 {
+		// "can Caesars Rewards match it": the program's noun after its
+		// brand is still its name
+		after := m.last + 1
+		for programNouns[u.q.norm(after)] && after <= m.last+2 {
+			after++
+		}
+		// ("does my gold on caesars rewards match over to mgm": the
+		// tier's own program is the one the status comes from)
+		if next := u.q.norm(after); (next == "match" || next == "matches") && to < 0 && (u.tier == nil || u.tier.program != m.program) {
 			to = m.program
 			continue
 		}
@@ -1374,8 +1382,10 @@ func (u *understanding) tierMatch() Intent {
 // edgeAsked: the question asks a game's house edge or pace.
 func (u *understanding) edgeAsked() bool {
 	q := u.q
-	perHour := (q.hasPhrase("per", "hour") || q.hasPhrase("an", "hour") || q.hasPhrase("per", "hr")) &&
-		q.has("hands", "spins", "rolls", "decisions", "games", "rounds", "hand", "spin")
+	// "in one hour", "each hour", "every hour": a learner's "per hour"
+	perHour := (q.hasPhrase("per", "hour") || q.hasPhrase("an", "hour") || q.hasPhrase("per", "hr") || q.hasPhrase("in", "one", "hour") ||
+		q.hasPhrase("in", "1", "hour") || q.hasPhrase("each", "hour") || q.hasPhrase("every", "hour")) &&
+		q.has("hands", "spins", "rolls", "decisions", "games", "rounds", "hand", "spin", "roll")
 	// "video poker return %", "keno payout percentage": a game's return,
 	// not a win's payout
 	rate := q.has("return", "returns", "payout") && q.has("percent", "percentage", "rate")
@@ -1551,7 +1561,10 @@ func (u *understanding) predictAsked() bool {
 	subject := q.has("comp", "comps", "offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play") || sentToMe
 	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "probably", "anticipate") ||
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
-		q.hasPhrase("next", "offer") || (q.has("will", "would", "gonna") && q.has("send", "give", "receive", "mail", "comp", "offer")) ||
+		q.hasPhrase("next", "offer") ||
+		// "which of my offer will expire": what will happen to an offer
+		// held is no offer to come
+		(q.has("will", "would", "gonna") && q.has("send", "give", "receive", "mail", "comp", "offer") && !u.expiringAsked()) ||
 		// "the comps i'd get", "what could i get": what the player would
 		// get is what to expect
 		q.hasPhrase("id", "get") || q.hasPhrase("i", "would", "get") || q.hasPhrase("would", "i", "get") ||

@@ -74,6 +74,10 @@ var commonWords = set(
 	"island", "isle", "park", "station", "world", "mint", "sands", "sun", "moon", "wind", "winds", "sky",
 	"fire", "water", "blue", "green", "red", "world", "state", "line", "stateline", "inn",
 	"lodge", "bingo", "card", "room", "saloon", "bar", "grill", "events", "event", "wine", "brewing",
+	// the weather, which a casino's name may hold ("Rain Rock Casino") but
+	// an off-topic question asks about ("will it rain in reno?")
+	"rain", "rainy", "raining", "snow", "snowy", "snowing", "storm", "storms", "stormy", "cloud", "clouds", "cloudy",
+	"sunny", "sunshine", "windy", "thunder", "fog", "foggy", "hail", "weather", "forecast",
 	// short everyday words
 	"can", "you", "did", "was", "its", "per", "big", "old", "not", "now", "far", "see", "let", "off", "way",
 	"win", "won", "lot", "got", "had", "her", "his", "our", "out", "own", "use", "yes", "set", "put", "run",

@@ -1520,6 +1520,103 @@ func newAreas(t *testing.T) []expectation {
 		{query: "I was wondering whether any casinos near Tulsa are without a rewards program.", intent: FindCasinos, params: params{"near": "Tulsa, OK", "has_rewards": false}},
 		{query: "Would you mind telling me which non-commercial casinos are in Michigan?", intent: Unknown, params: params{}},
 		{query: "I was wondering which casinos near Biloxi are not tribal, if I may ask.", intent: Unknown, params: params{}},
+		// Twenty-second round: the hesitations of a spoken question ("um",
+		// "uh", "hmm", "er"), anywhere, and a "like" right after one, a
+		// greeting "yo" and a spoken "yeah" before it, say nothing of what
+		// is asked; a "like" elsewhere ("I'd like to") and "so" meaning
+		// "so many" are kept, and an off-topic question or another
+		// person's records still decline with them.
+		{query: "uh which casinos are near tunica mississippi", intent: FindCasinos, params: params{"near": "Tunica, MS"}},
+		{query: "hmm any racinos in iowa", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "how many slot machines does um gold strike tunica have", intent: CasinoDetail, params: params{"slug": slugOf(t, "Gold Strike Casino Resort Tunica")}},
+		{query: "er what does tier four in genting rewards need", intent: TierRequirement, params: params{"id": programID(t, "Genting Rewards")}, tier: "Tier 4"},
+		{query: "yo tell me about true rewards levels", intent: ProgramDetail, params: params{"id": programID(t, "True Rewards")}},
+		{query: "okay so uh like which casinos are near shreveport", intent: FindCasinos, params: params{"near": "Shreveport, LA"}},
+		{query: "uh yeah what is the house edge on craps", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "um i'd like to see my offers", intent: MyOffers, params: params{}},
+		{query: "so many casinos near tunica which have a hotel", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
+		{query: "um what's the weather in reno", intent: Unknown, params: params{}},
+		{query: "uh show my brother's trips", intent: Unknown, params: params{}},
+		{query: "hey um tell me a joke", intent: Unknown, params: params{}},
+		// Twenty-second round: a spoken trip lead-in with no comma ends
+		// where the question opens after its place or its time ("we're
+		// flying to shreveport next friday which casinos ... of there");
+		// a record of the asker's after it is not searched by place.
+		{query: "we're flying to shreveport next friday which casinos are within ten miles of there", intent: FindCasinos, params: params{"near": "Shreveport, LA", "radius_km": 16.1}},
+		{query: "heading to tunica tonight any casinos with a hotel near there", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
+		{query: "im going to the borgata tomorrow what offers do i have", intent: MyOffers, params: params{"casino_name": "borgata"}},
+		// Twenty-second round: a word of the weather a casino's name
+		// holds ("rain" of Rain Rock Casino) names no casino by itself, so
+		// a question about the weather declines; the casino named by more
+		// of its name is still found.
+		{query: "will it rain in reno?", intent: Unknown, params: params{}},
+		{query: "will there be rain in shreveport", intent: Unknown, params: params{}},
+		{query: "is it going to rain in tahoe this weekend", intent: Unknown, params: params{}},
+		{query: "how sunny is phoenix in march", intent: Unknown, params: params{}},
+		{query: "is it snowing near black hawk", intent: Unknown, params: params{}},
+		{query: "rain rock casino details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Rain Rock Casino")}},
+		{query: "tell me about rain rock", intent: CasinoDetail, params: params{"slug": slugOf(t, "Rain Rock Casino")}},
+		{query: "tell me about stars casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Stars Casino")}},
+		// Twenty-second round: a year spoken as two pairs ("twenty twenty
+		// three", "twenty nineteen") is that year where a year is read
+		// (a tax year, a date range); money ("two thousand twenty
+		// dollars", a budget) stays an amount.
+		{query: "show my w2gs for twenty twenty three", intent: MyW2Gs, params: params{"tax_year": 2023}},
+		{query: "my tax summary for twenty twenty five", intent: TaxSummary, params: params{"tax_year": 2025}},
+		{query: "trips in twenty twenty-four", intent: MyTrips, params: params{"from": "2024-01-01", "to": "2024-12-31"}},
+		{query: "my sessions during twenty nineteen", intent: MySessions, params: params{"from": "2019-01-01", "to": "2019-12-31"}},
+		{query: "w2g list twenty twenty two", intent: MyW2Gs, params: params{"tax_year": 2022}},
+		{query: "set my monthly budget to two thousand twenty dollars", intent: SetBudget, params: params{"period": "month", "amount": 2020}},
+		{query: "set my monthly budget to two thousand twenty", intent: SetBudget, params: params{"period": "month", "amount": 2020}},
+		// Twenty-second round: an offer held that "will expire" ("which of
+		// my offer will expire in next week", no article) is an expiring
+		// offer, not an offer to come; "will" with a casino sending or a
+		// player getting is still a prediction.
+		{query: "which offer will expire in next week", intent: ExpiringOffers, params: params{"within_days": 7}},
+		{query: "which of my offer will expire in the next twelve days?", intent: ExpiringOffers, params: params{"within_days": 12}},
+		{query: "which offer will run out in next 3 days", intent: ExpiringOffers, params: params{"within_days": 3}},
+		{query: "what offer will harrahs send me", intent: CompPredict, params: params{"casino_name": "harrahs"}},
+		{query: "what comps will i get in next ten days", intent: CompPredictAll, params: params{}},
+		// Twenty-second round: a program that "matches", named with its
+		// noun ("can Wynn Rewards match it"), is the program the status
+		// goes to, as named by its brand alone it was, where the target
+		// was dropped when the tier's own program was named too.
+		{query: "i hold gold in mgm rewards will wynn rewards match it", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Wynn Rewards"}, tier: "Gold"},
+		{query: "my platinum in caesars rewards, does mgm rewards match that", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "MGM Rewards"}, tier: "Platinum"},
+		{query: "does caesars rewards match mgm rewards status", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}},
+		{query: "can caesars rewards match my boyd status", intent: TierMatchPaths, params: params{"program": "Boyd Rewards", "to_program": "Caesars Rewards"}},
+		// Twenty-second round: a bet spoken in words after "betting"
+		// ("betting ten", "betting fifty"), beside a larger amount won, is
+		// the wager in dollars, as "betting $10" is; a count of hands
+		// after it is no wager.
+		{query: "i hit two thousand dollars on keno betting ten, is that a w2g", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000, "wager": 10}},
+		{query: "won fifteen hundred on craps betting fifty will i get a w2g", intent: W2GRule, params: params{"game_type": "craps", "amount_won": 1500, "wager": 50}},
+		{query: "i won three thousand on roulette betting twenty five hands do i get a w2g", intent: Unknown, params: params{}},
+		// Twenty-second round: a learner's progressive "you are having"
+		// is the plain "you have" of what the service holds; "having"
+		// of anything else, or off topic, is unchanged.
+		{query: "show all loyalty program you are having", intent: ListPrograms, params: params{}},
+		{query: "which casino you are having in iowa", intent: FindCasinos, params: params{"state": "IA"}},
+		{query: "what rewards programs are you having", intent: ListPrograms, params: params{}},
+		{query: "what are you having for dinner", intent: Unknown, params: params{}},
+		// Twenty-second round: a game's pace asked "in one hour", "each
+		// hour" or "every hour", and the spins a table "makes", is its
+		// pace per hour; a dealer's pay and the player's own hands are not.
+		{query: "how many hand in one hour blackjack table make", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "how many roll each hour craps table make", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "how many decisions every hour does baccarat make", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "how many spins per hour does a roulette table make?", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "how much does a blackjack dealer make in one hour", intent: Unknown, params: params{}},
+		{query: "how many hands in one hour did i play at borgata", intent: Unknown, params: params{}},
+		{query: "i played roulette for one hour betting $10, what comps", intent: CompEstimate, params: params{"game_type": "roulette", "avg_bet": 10, "hours": 1}},
+		// Twenty-second round, guards: a tier spoken as a number where
+		// the ladder has no numbered tiers, a hesitation before a question
+		// of the weather, and chatter before another person's records
+		// still decline.
+		{query: "um what do i need for tier three in mgm rewards", intent: Unknown, params: params{}},
+		{query: "hmm will it rain in biloxi", intent: Unknown, params: params{}},
+		{query: "so what tier is my wife at borgata", intent: Unknown, params: params{}},
+		{query: "uh yeah what offers does my husband have", intent: Unknown, params: params{}},
 	}
 }
 
@@ -1633,8 +1730,8 @@ func (s score) String() string {
 // fails when the first, the fresh, the fourth, the fifth, the sixth, the
 // seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth,
 // the thirteenth, the fourteenth, the fifteenth, the sixteenth, the
-// seventeenth, the eighteenth, the nineteenth, the twentieth or the
-// twenty-first held-out part scores under 95% correct or has any wrong answer (an answer to a
+// seventeenth, the eighteenth, the nineteenth, the twentieth, the
+// twenty-first or the twenty-second held-out part scores under 95% correct or has any wrong answer (an answer to a
 // different question presented as the answer). Run it with `make
 // ask-score`.
 func TestCorpusScore(t *testing.T) {
@@ -1671,6 +1768,7 @@ func TestCorpusScore(t *testing.T) {
 		{"nineteenth", heldOutNineteenth(t), true},
 		{"twentieth", heldOutTwentieth(t), true},
 		{"twenty-first", heldOutTwentyFirst(t), true},
+		{"twenty-second", heldOutTwentySecond(t), true},
 	}
 	all := tune
 	for _, p := range parts {

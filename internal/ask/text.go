@@ -369,7 +369,46 @@ func newQuestion(text string) *question {
 			toks[i].norm = long
 		}
 	}
+	toks = dropHesitations(toks)
+	plainHave(toks)
 	return &question{text: text, toks: joinSpelledNumbers(text, toks)}
+}
+
+// plainHave reads the progressive "having" of a learner's English after
+// "you" ("all reward program you are having", "which hosts you having")
+// as the plain "have" it means: what the service has, no event.
+func plainHave(toks []token) {
+	for i := 1; i < len(toks); i++ {
+		if toks[i].norm != "having" {
+			continue
+		}
+		if p := toks[i-1].norm; p == "you" || p == "u" || (p == "are" || p == "r") && i > 1 && (toks[i-2].norm == "you" || toks[i-2].norm == "u") {
+			toks[i].norm = "have"
+		}
+	}
+}
+
+// hesitations are the sounds a speaker makes while thinking, which a
+// voice assistant's transcript keeps ("um", "uh", "hmm", "er"): no word
+// of any question.
+var hesitations = set("um", "umm", "ummm", "uhm", "uh", "uhh", "uhhh", "hmm", "hmmm", "hm", "er", "erm", "ehm")
+
+// dropHesitations drops the hesitations wherever they are, and a "like"
+// right after one ("um like which casinos"), which is a filler there too,
+// so the words around them read as if said together. A "like" anywhere
+// else (a verb, "I'd like to", a likeness) is kept.
+func dropHesitations(toks []token) []token {
+	out := toks[:0:0]
+	for i := 0; i < len(toks); i++ {
+		if !hesitations[toks[i].norm] {
+			out = append(out, toks[i])
+			continue
+		}
+		for i+1 < len(toks) && (hesitations[toks[i+1].norm] || toks[i+1].norm == "like") {
+			i++
+		}
+	}
+	return out
 }
 
 // joinedByAmpersand reports whether token i is joined to a neighbour by
