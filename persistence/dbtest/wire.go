@@ -23,8 +23,9 @@ type Wire struct {
 	target string
 	ln     net.Listener
 
-	mu   sync.Mutex
-	sent []string
+	mu       sync.Mutex
+	sent     []string
+	prepared []string
 }
 
 // NewWire starts a recording proxy to the PostgreSQL server of this run's
@@ -112,6 +113,9 @@ func (w *Wire) record(from *bufio.Reader, to io.Writer) {
 		case 'P': // the statement's name, then its text
 			name, rest := cString(body)
 			parsed[name], _ = cString(rest)
+			w.mu.Lock()
+			w.prepared = append(w.prepared, parsed[name])
+			w.mu.Unlock()
 		case 'B': // the portal's name, then the statement's
 			_, rest := cString(body)
 			name, _ := cString(rest)
@@ -137,6 +141,14 @@ func (w *Wire) note(text string) {
 	w.mu.Lock()
 	w.sent = append(w.sent, text)
 	w.mu.Unlock()
+}
+
+// Prepared returns the text of every statement parsed (Parse messages of
+// the extended protocol) since the wire started, in order.
+func (w *Wire) Prepared() []string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return append([]string(nil), w.prepared...)
 }
 
 // Take returns what was recorded since the last Reset or Take and forgets
