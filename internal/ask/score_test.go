@@ -1769,6 +1769,7 @@ func TestCorpusScore(t *testing.T) {
 		{"twentieth", heldOutTwentieth(t), true},
 		{"twenty-first", heldOutTwentyFirst(t), true},
 		{"twenty-second", heldOutTwentySecond(t), true},
+		{"twenty-third", heldOutTwentyThird(t), false},
 	}
 	all := tune
 	for _, p := range parts {
