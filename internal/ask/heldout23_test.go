@@ -217,7 +217,47 @@ import "testing"
 //     expresses (answering with every casino near Seattle would drop the
 //     condition asked for), so Unknown.
 //
-// Its first run: (not yet run)
+// Its first run (go test ./internal/ask -run 'TestCorpusScore$' -count=1
+// -v, once, on branch ask-heldout23 at 1d9dbfc from main at b63b38d, with
+// no rule changed for this part) scored 39 of 60 correct (65.0%):
+// precision 88.2% (30 of 34 answers right), recall 58.8% (30 of 51
+// answerable), 17 declined and 4 wrong (the test counts an answer that
+// asks for a missing field as declined, and as an answer in precision);
+// all 9 expected Unknowns were declined. No expectation was corrected
+// after it. The wrong ones:
+//   - a question pointing back to "all of them" read the pronoun phrase
+//     as a casino's name: "... Can you predict my offers at all of them?"
+//     answered as comp_predict at "all of them", not comp_predict_all;
+//   - a story's context gave the intent over its question: "River City is
+//     my home casino ... Nobody has ever offered me a host. Are there any
+//     hosts at River City taking new players?" answered as my_offers at
+//     River City, not find_hosts filtered to River City Casino;
+//   - a question pointing back to the story ("those sessions") lost the
+//     game and month the story named and took its intent from the
+//     context: "I played a lot of roulette in February. I think I lost
+//     more than I realize. Can you show me those sessions?" answered as
+//     tax_summary, not my_sessions of roulette in February 2026;
+//   - a casino's name read across two sentences and the context's words
+//     gave the intent: "I keep a separate bankroll for casino trips and
+//     add to it every payday. How much is in it now?" answered as my_trips
+//     at "it every payday. How much", not the bankroll.
+//
+// The declined ones: most are stories (14 of 17) whose context before the
+// question hid a question this package reads alone, often one pointing
+// back to the story ("What's close by?" and "Which ones are there?" after
+// a town, "Any casinos within 20 miles?" after a town and state, "What
+// year did it open?" after a casino, "How far am I from the next tier
+// there?", "Will I get a W-2G for that?" after a game and an amount,
+// "Can you set that up?" after a budget, "Is there someone I can call?"),
+// or a plain question after a story ("What are the tiers of The Club at
+// Chumash?", "How many points does Tier 4 take in Genting Rewards?",
+// "What's the house edge on keno?", "What are my limits right now?", "Can
+// you pull up my trips from last month?", "Show me the WarHorse casinos in
+// Nebraska."); the rest are search-box keywords in an order this package
+// did not read: a type before its town ("racino shakopee"), a town and
+// its state code before "casinos rewards program" ("toledo oh casinos
+// rewards program"), and a casino's name with its town before a detail
+// asked ("rivers casino pittsburgh table games").
 func heldOutTwentyThird(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: keywords and stories, towns with their state or
