@@ -1454,8 +1454,9 @@ func (u *understanding) findNames() {
 var ladderWords = set("ladder", "ladders", "tier", "tiers", "level", "levels", "structure", "ranks")
 
 // programWrittenOver is the program whose whole name is written where m,
-// a casino found by its distinctive word, begins ("Foxwoods Rewards",
-// the program, over Foxwoods Resort Casino), when the question asks for
+// a casino found by its distinctive word, begins or ends ("Foxwoods
+// Rewards", the program, over Foxwoods Resort Casino; "The Club at
+// Chumash" over Chumash Casino Resort), when the question asks for
 // a ladder: a casino named alone ("foxwoods tiers") is still the
 // casino, whose details carry its program, and a program named alone
 // ("foxwoods rewards") the casino too, as before.
@@ -1466,11 +1467,19 @@ func (u *understanding) programWrittenOver(m match) (match, bool) {
 	}
 	for ei := range u.ix.entries {
 		e := &u.ix.entries[ei]
-		last := m.first + len(e.full) - 1
-		if e.kind != kindProgram || last <= m.last || !q.free(m.first, last) || !q.phraseAt(m.first, e.full...) {
+		if e.kind != kindProgram {
 			continue
 		}
-		return match{e: e, first: m.first, last: last, length: len(e.full), exact: 2}, true
+		// the program's name begins where the casino's word does, or
+		// ends with it ("The Club at Chumash" over Chumash Casino
+		// Resort)
+		for first := m.first; first >= 0 && first > m.first-len(e.full); first-- {
+			last := first + len(e.full) - 1
+			if last < m.last || last == m.last && first == m.first || !q.free(first, last) || !q.phraseAt(first, e.full...) {
+				continue
+			}
+			return match{e: e, first: first, last: last, length: len(e.full), exact: 2}, true
+		}
 	}
 	return match{}, false
 }

@@ -1538,6 +1538,13 @@ func newAreas(t *testing.T) []expectation {
 		{query: "um what's the weather in reno", intent: Unknown, params: params{}},
 		{query: "uh show my brother's trips", intent: Unknown, params: params{}},
 		{query: "hey um tell me a joke", intent: Unknown, params: params{}},
+		// Twenty-third round: a program whose whole name ends with a
+		// casino's distinctive word ("The Club at Pechanga" over Pechanga
+		// Resort Casino), asked for its ladder, is the program, as one
+		// beginning with it already was; the casino named alone with a
+		// ladder word is still the casino.
+		{query: "What are the levels of The Club at Pechanga?", intent: ProgramDetail, params: params{"id": programID(t, "The Club at Pechanga")}},
+		{query: "pechanga tiers", intent: CasinoDetail, params: params{"slug": slugOf(t, "Pechanga Resort Casino")}},
 		// Twenty-second round: a spoken trip lead-in with no comma ends
 		// where the question opens after its place or its time ("we're
 		// flying to shreveport next friday which casinos ... of there");
