@@ -1556,13 +1556,16 @@ var quantifiers = set("every", "each", "all", "any", "whichever")
 
 // everyCasino: the words from k to j are a quantifier over casinos
 // ("every casino i play", "all the casinos i visit", "each of my
-// casinos"): all of the player's casinos, never a casino's name.
+// casinos", "all of them"): all of the player's casinos, never a casino's name.
 func everyCasino(q *question, k, j int) bool {
 	if !quantifiers[q.norm(k)] {
 		return false
 	}
 	for m := k + 1; m <= j; m++ {
 		switch w := q.norm(m); {
+		case (w == "them" || w == "those" || w == "these") && m == j && q.norm(m-1) == "of":
+			// "at all of them", after a story of the casinos played
+			return true
 		case w == "of" || w == "the" || w == "my" || w == "our" || w == "those" || w == "these":
 		case strings.HasPrefix(w, "casino") || w == "place" || w == "places" || w == "property" || w == "properties" ||
 			w == "location" || w == "locations" || w == "spot" || w == "spots" || w == "one" || w == "ones":

@@ -1545,6 +1545,11 @@ func newAreas(t *testing.T) []expectation {
 		// ladder word is still the casino.
 		{query: "What are the levels of The Club at Pechanga?", intent: ProgramDetail, params: params{"id": programID(t, "The Club at Pechanga")}},
 		{query: "pechanga tiers", intent: CasinoDetail, params: params{"slug": slugOf(t, "Pechanga Resort Casino")}},
+		// Twenty-third round: "all of them", "each of them" after a
+		// quantifier are every casino the player plays, never a casino's
+		// name.
+		{query: "what comps can i expect at each of them", intent: CompPredictAll, params: params{}},
+		{query: "predict my comps at all of my casinos", intent: CompPredictAll, params: params{}},
 		// Twenty-second round: a spoken trip lead-in with no comma ends
 		// where the question opens after its place or its time ("we're
 		// flying to shreveport next friday which casinos ... of there");
