@@ -1550,6 +1550,12 @@ func newAreas(t *testing.T) []expectation {
 		// name.
 		{query: "what comps can i expect at each of them", intent: CompPredictAll, params: params{}},
 		{query: "predict my comps at all of my casinos", intent: CompPredictAll, params: params{}},
+		// Twenty-third round: when a cap begins ("from now on", "going
+		// forward", "starting today") says nothing of the cap after it;
+		// before another request it is still no cap.
+		{query: "From now on I'd like to keep it to $250 a week.", intent: SetBudget, params: params{"amount": 250, "period": "week"}},
+		{query: "Going forward I want to keep it under $60 a day.", intent: SetBudget, params: params{"amount": 60, "period": "day"}},
+		{query: "from now on show me my offers", intent: MyOffers, params: params{}},
 		// Twenty-second round: a spoken trip lead-in with no comma ends
 		// where the question opens after its place or its time ("we're
 		// flying to shreveport next friday which casinos ... of there");
