@@ -198,6 +198,12 @@ func (in *Intent) ApplyLimit(n int) {
 // time (its UTC calendar day is "today").
 func (ix *Index) Understand(query string, now time.Time) Intent {
 	in, u := ix.understand(query, now)
+	if story, ok := ix.understandStory(query, now); ok && (story.Name != in.Name || story.Name == Unknown) {
+		// "River City is my home casino ... Are there any hosts at
+		// River City taking new players?": the question sentence, not
+		// the story before it, says what is asked
+		return story
+	}
 	if in.Name != Unknown {
 		return in
 	}
@@ -1395,6 +1401,17 @@ func punctAfter(q *question, k int) bool {
 	return rest != "" && strings.ContainsRune(",:-—–", r)
 }
 
+// sentenceEndAfter reports whether token k closes a sentence: a full
+// stop, question mark or exclamation mark followed by a space comes
+// right after it ("... add to it every payday. How much ...").
+func sentenceEndAfter(q *question, k int) bool {
+	if k < 0 || k+1 >= len(q.toks) {
+		return false
+	}
+	gap := q.text[q.toks[k].end:q.toks[k+1].start]
+	return strings.ContainsAny(gap, ".?!") && strings.ContainsAny(gap, " \t\n")
+}
+
 // helpingVerbs say whom the agent works for ("the player i'm helping",
 // "the client we are assisting").
 var helpingVerbs = set("helping", "assisting", "serving", "advising", "supporting", "representing")
@@ -1611,6 +1628,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 		j := k
 		for j < len(q.toks) && !q.toks[j].used && !tailStops[q.toks[j].norm] {
 			j++
+			if sentenceEndAfter(q, j-1) {
+				break // a name never runs on into the next sentence
+			}
 		}
 		if j == k+1 && capWords[q.norm(k)] {
 			continue // "at the max" is a cap, never a casino

@@ -1556,6 +1556,31 @@ func newAreas(t *testing.T) []expectation {
 		{query: "From now on I'd like to keep it to $250 a week.", intent: SetBudget, params: params{"amount": 250, "period": "week"}},
 		{query: "Going forward I want to keep it under $60 a day.", intent: SetBudget, params: params{"amount": 60, "period": "day"}},
 		{query: "from now on show me my offers", intent: MyOffers, params: params{}},
+		// Twenty-third round: a message that tells a story before its
+		// question is read as its question sentence (the last, when it
+		// asks), the story only context: it lends the question no
+		// casino, intent or amount, unless the question points back to
+		// it ("there", "it", "them", "that", "those"), where a casino the
+		// story names, its record ("a bankroll") or its game, time or
+		// amount fill what the question leaves unsaid, and a bare "can
+		// you do that?" is the request before it. Another person's
+		// records, an off-topic question, a pointer to nothing and a
+		// condition the story wants stay as they were.
+		{query: "My brother-in-law swears by craps. I never learned it. What's the house edge on baccarat?", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "We spent a weekend in Biloxi in March. The buffet was great. Can you list my trips from 2024?", intent: MyTrips, params: params{"from": "2024-01-01", "to": "2024-12-31"}},
+		{query: "My husband keeps asking about our spending. I'd like to check. Can you show my sessions from 2024?", intent: MySessions, params: params{"from": "2024-01-01", "to": "2024-12-31"}},
+		{query: "I mostly play at Mohegan Sun. My friend got a great tier match last year. What's my tier at Mohegan Sun?", intent: MyTiers, params: params{}, filter: []string{"Mohegan Sun"}},
+		{query: "Most of my play this year has been at Borgata. Am I close to the next tier there?", intent: TierProgress, params: params{"casino_name": "Borgata"}},
+		{query: "My uncle says Foxwoods opened decades ago. I'm not sure. When did it open?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Foxwoods Resort Casino")}},
+		{query: "I keep a bankroll for trips to Biloxi and add to it every week. How much is in it?", intent: Bankroll, params: params{}},
+		{query: "I was on the slots Saturday and one machine paid $3,100. I was thrilled. Would that need a W-2G?", intent: W2GRule, params: params{"amount_won": 3100, "game_type": "slots"}},
+		{query: "I played plenty of craps in January. I suspect I came out behind. Can you pull up those sessions?", intent: MySessions, params: params{"from": "2026-01-01", "to": "2026-01-31", "game_type": "craps"}},
+		{query: "I sometimes go over what I planned. From now on I'd like to cap it at $150 a week. Can you do that?", intent: SetBudget, params: params{"amount": 150, "period": "week"}},
+		{query: "I lose track of time at the tables. I'd like to cap each session at 90 minutes. Could you set that up?", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "My sister just got back from Reno. She had a great time. Show me her trips.", intent: Unknown, params: params{}},
+		{query: "We went to Tunica last spring. The weather was lovely. What's a good recipe for gumbo?", intent: Unknown, params: params{}},
+		{query: "Like I said before. Same as always. Can you do it again?", intent: Unknown, params: params{}},
+		{query: "My daughter played at Borgata a lot in 2024. How far is she from the next tier there?", intent: Unknown, params: params{}},
 		// Twenty-second round: a spoken trip lead-in with no comma ends
 		// where the question opens after its place or its time ("we're
 		// flying to shreveport next friday which casinos ... of there");
