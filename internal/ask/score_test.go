@@ -1581,6 +1581,15 @@ func newAreas(t *testing.T) []expectation {
 		{query: "We went to Tunica last spring. The weather was lovely. What's a good recipe for gumbo?", intent: Unknown, params: params{}},
 		{query: "Like I said before. Same as always. Can you do it again?", intent: Unknown, params: params{}},
 		{query: "My daughter played at Borgata a lot in 2024. How far is she from the next tier there?", intent: Unknown, params: params{}},
+		// Twenty-third round: a question after a story naming a town,
+		// pointing to it ("there", "nearby", "close by", a radius with no
+		// place), searches around that town; the story's dates date no
+		// search, and a hotel the story needs is a condition; an
+		// off-topic question stays Unknown.
+		{query: "My cousin lives in Shreveport. We visit every Christmas. Which casinos are nearby?", intent: FindCasinos, params: params{"near": "Shreveport, LA"}},
+		{query: "Our reunion is in Biloxi this fall. My uncle is paying. Any casinos within 15 miles?", intent: FindCasinos, params: params{"near": "Biloxi, MS", "radius_km": 24.1}},
+		{query: "We're visiting my in-laws in Tulsa over Easter. We need a casino with a hotel. Which ones are there?", intent: FindCasinos, params: params{"near": "Tulsa, OK", "has_hotel": true}},
+		{query: "We went to Tunica last spring. The weather was lovely. Is there a good steakhouse close by?", intent: Unknown, params: params{}},
 		// Twenty-second round: a spoken trip lead-in with no comma ends
 		// where the question opens after its place or its time ("we're
 		// flying to shreveport next friday which casinos ... of there");

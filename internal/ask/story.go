@@ -61,22 +61,29 @@ var storyWants = []string{"want", "wants", "need", "needs", "must", "only", "pre
 var pointingWords = set("it", "its", "them", "they", "their", "that", "those", "these", "this")
 
 // pointsBack says a question sentence refers to something the story
-// before it named: a pronoun of pointingWords, or a "there" that is not
-// the existential one ("are there any hosts").
+// before it named: a pronoun of pointingWords, a "there" that is not
+// the existential one ("are there any hosts"), "close by" or "nearby",
+// or a radius with no place after it ("within 20 miles?").
 func pointsBack(q *question) bool {
 	for i := range q.toks {
 		w := q.norm(i)
-		if pointingWords[w] {
+		if pointingWords[w] || w == "there" && !existentialThere(q, i) {
 			return true
 		}
-		if w == "there" {
-			existential := i > 0 && i+1 < len(q.toks) && set("is", "are", "was", "were")[q.norm(i-1)]
-			if !existential {
-				return true
-			}
+		if w == "nearby" || (w == "close" || w == "near") && q.norm(i+1) == "by" {
+			return true // "What's close by?": near the place of the story
+		}
+		if w == "within" && i+1 < len(q.toks) && numericWord(q.norm(i+1)) && !q.has("of", "from", "around", "near") {
+			return true // "Any casinos within 20 miles?": of the story's town
 		}
 	}
 	return false
+}
+
+// existentialThere says the "there" at i only says something exists
+// ("are there any hosts", "is there a hotel"), pointing nowhere.
+func existentialThere(q *question, i int) bool {
+	return i > 0 && i+1 < len(q.toks) && set("is", "are", "was", "were")[q.norm(i-1)]
 }
 
 // storyQuestion is the question sentence of a message that tells a
@@ -163,25 +170,42 @@ func (ix *Index) understandStory(text string, now time.Time) (Intent, bool) {
 // intent never becomes the answer's. false when the question, so
 // resolved, is still Unknown.
 func (ix *Index) resolveStory(last string, q *question, cu *understanding, now time.Time) (Intent, bool) {
-	if cu.named != nil && cu.named.e.kind == kindCasino && len(cu.casinos) == 1 {
+	replaced := false
+	town := cu.named == nil && cu.city != nil && cu.city.point == ""
+	if town && !strings.Contains(last, cu.city.text) {
+		// "My cousin lives in Shreveport. ... Which casinos are
+		// nearby?", "... Any casinos within 20 miles?": a search with
+		// no place of its own is around the story's town
+		if t, ok := aroundTown(last, q, cu); ok {
+			return ix.resolveStory(t, newQuestion(t), cu, now)
+		}
+	}
+	if cu.named != nil && cu.named.e.kind == kindCasino && len(cu.casinos) == 1 || town {
 		name := cu.namedText()
 		for i := range q.toks {
 			w := q.norm(i)
-			existential := i > 0 && i+1 < len(q.toks) && set("is", "are", "was", "were")[q.norm(i-1)]
 			var with string
 			switch {
-			case w == "there" && !existential:
+			case w == "there" && !existentialThere(q, i) && town:
+				with = "in " + cu.city.text
+				if cu.hotel != nil && *cu.hotel && cu.q.has(storyWants...) && !q.has("hotel", "hotels") {
+					// "... so the casino needs a hotel. Which ones are
+					// there?": a hotel the story wants is a condition
+					with += " with a hotel"
+				}
+			case w == "there" && !existentialThere(q, i):
 				with = "at " + name
-			case w == "it" || w == "them":
+			case (w == "it" || w == "them") && !town:
 				with = name
 			default:
 				continue
 			}
 			last = last[:q.toks[i].start] + with + last[q.toks[i].end:]
+			replaced = true
 			break
 		}
 	}
-	if !q.has(keys(recordNouns)...) {
+	if !replaced && !q.has(keys(recordNouns)...) {
 		// "I keep a separate bankroll ... How much is in it now?": a
 		// pronoun is the asker's record the story names
 		if noun := storyRecord(cu.q); noun != "" {
@@ -200,7 +224,9 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 	if u.game == "" {
 		u.game = cu.game
 	}
-	if u.period == nil {
+	if u.period == nil && !town {
+		// a story's date ("in July", "every summer") dates no search
+		// around its town
 		u.period = cu.period
 	}
 	if !u.hasAmount && cu.hasAmount {
@@ -257,4 +283,36 @@ func bareRequest(q *question) bool {
 		}
 	}
 	return verb && pronoun
+}
+
+// aroundTown is a question sentence with the story's town written where
+// it points to it: after "close by" or "near by", for "nearby", after a
+// radius with no place ("within 20 miles of Medford, Oregon"), with a
+// hotel the story says it wants ("the casino needs a hotel"). false when
+// it points to no place this way.
+func aroundTown(last string, q *question, cu *understanding) (string, bool) {
+	town := cu.city.text
+	for i := range q.toks {
+		w := q.norm(i)
+		var at int
+		var with string
+		switch {
+		case w == "nearby":
+			at, with = q.toks[i].start, "near "+town
+			last = last[:at] + with + last[q.toks[i].end:]
+		case (w == "close" || w == "near") && q.norm(i+1) == "by":
+			at = q.toks[i+1].end
+			last = last[:at] + " " + town + last[at:]
+		case w == "within" && i+2 < len(q.toks) && numericWord(q.norm(i+1)):
+			at = q.toks[i+2].end
+			last = last[:at] + " of " + town + last[at:]
+		default:
+			continue
+		}
+		if cu.hotel != nil && *cu.hotel && cu.q.has(storyWants...) && !q.has("hotel", "hotels") {
+			last = strings.TrimRight(last, "?.! ") + " with a hotel?"
+		}
+		return last, true
+	}
+	return "", false
 }
