@@ -258,6 +258,33 @@ import "testing"
 // its state code before "casinos rewards program" ("toledo oh casinos
 // rewards program"), and a casino's name with its town before a detail
 // asked ("rivers casino pittsburgh table games").
+//
+// After it, on branch ask-heldout23, general rules with tuning phrases of
+// their own (score_test.go, never these; no phrase or expectation here
+// changed) took it to 56 of 60 (93.3%), none wrong, 4 declined, so its
+// bar is not yet enforced (it needs 57): a message that tells a story
+// before its question is read as its question sentence (the last, when it
+// asks), the story only context, so the story lends it no casino, intent
+// or amount; a question that points back ("there", "it", "them", "that",
+// "those", "close by", a radius with no place) takes the one casino, the
+// town (with a hotel the story needs), the record ("a bankroll", "W-2Gs")
+// or the game, time and amount the story names, a bare "can you set that
+// up?" is the request before it, and a pointer to nothing is Unknown; a
+// name read after "at" never runs on into the next sentence; "all of
+// them" and "each of them" are every casino the player plays; a
+// program's whole name that ends with a casino's word ("The Club at
+// Chumash") is the program when its ladder is asked; and "from now on"
+// or "going forward" before a cap is no part of it. Still declined, for
+// a later round: two of the search-box keywords, a type before a town
+// with no state or cue ("racino shakopee") and a town and state code
+// before "casinos rewards program" ("toledo oh casinos rewards
+// program"); a casino and its town before a detail asked ("rivers casino
+// pittsburgh table games"); and a help line asked as "someone I can
+// call" after a story of losses, which names no help line itself. With
+// these rules another person's records in a story and an off-topic
+// question after a story still decline, and a condition a story wants of
+// a search ("I want rewards. Which casinos in reno?") is still never
+// dropped.
 func heldOutTwentyThird(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: keywords and stories, towns with their state or
