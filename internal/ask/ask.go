@@ -198,6 +198,12 @@ func (in *Intent) ApplyLimit(n int) {
 // time (its UTC calendar day is "today").
 func (ix *Index) Understand(query string, now time.Time) Intent {
 	in, u := ix.understand(query, now)
+	if story, ok := ix.understandStory(query, now); ok && (story.Name != in.Name || story.Name == Unknown) {
+		// "River City is my home casino ... Are there any hosts at
+		// River City taking new players?": the question sentence, not
+		// the story before it, says what is asked
+		return story
+	}
 	if in.Name != Unknown {
 		return in
 	}
@@ -1395,6 +1401,17 @@ func punctAfter(q *question, k int) bool {
 	return rest != "" && strings.ContainsRune(",:-—–", r)
 }
 
+// sentenceEndAfter reports whether token k closes a sentence: a full
+// stop, question mark or exclamation mark followed by a space comes
+// right after it ("... add to it every payday. How much ...").
+func sentenceEndAfter(q *question, k int) bool {
+	if k < 0 || k+1 >= len(q.toks) {
+		return false
+	}
+	gap := q.text[q.toks[k].end:q.toks[k+1].start]
+	return strings.ContainsAny(gap, ".?!") && strings.ContainsAny(gap, " \t\n")
+}
+
 // helpingVerbs say whom the agent works for ("the player i'm helping",
 // "the client we are assisting").
 var helpingVerbs = set("helping", "assisting", "serving", "advising", "supporting", "representing")
@@ -1454,8 +1471,9 @@ func (u *understanding) findNames() {
 var ladderWords = set("ladder", "ladders", "tier", "tiers", "level", "levels", "structure", "ranks")
 
 // programWrittenOver is the program whose whole name is written where m,
-// a casino found by its distinctive word, begins ("Foxwoods Rewards",
-// the program, over Foxwoods Resort Casino), when the question asks for
+// a casino found by its distinctive word, begins or ends ("Foxwoods
+// Rewards", the program, over Foxwoods Resort Casino; "The Club at
+// Chumash" over Chumash Casino Resort), when the question asks for
 // a ladder: a casino named alone ("foxwoods tiers") is still the
 // casino, whose details carry its program, and a program named alone
 // ("foxwoods rewards") the casino too, as before.
@@ -1466,11 +1484,19 @@ func (u *understanding) programWrittenOver(m match) (match, bool) {
 	}
 	for ei := range u.ix.entries {
 		e := &u.ix.entries[ei]
-		last := m.first + len(e.full) - 1
-		if e.kind != kindProgram || last <= m.last || !q.free(m.first, last) || !q.phraseAt(m.first, e.full...) {
+		if e.kind != kindProgram {
 			continue
 		}
-		return match{e: e, first: m.first, last: last, length: len(e.full), exact: 2}, true
+		// the program's name begins where the casino's word does, or
+		// ends with it ("The Club at Chumash" over Chumash Casino
+		// Resort)
+		for first := m.first; first >= 0 && first > m.first-len(e.full); first-- {
+			last := first + len(e.full) - 1
+			if last < m.last || last == m.last && first == m.first || !q.free(first, last) || !q.phraseAt(first, e.full...) {
+				continue
+			}
+			return match{e: e, first: first, last: last, length: len(e.full), exact: 2}, true
+		}
 	}
 	return match{}, false
 }
@@ -1547,13 +1573,16 @@ var quantifiers = set("every", "each", "all", "any", "whichever")
 
 // everyCasino: the words from k to j are a quantifier over casinos
 // ("every casino i play", "all the casinos i visit", "each of my
-// casinos"): all of the player's casinos, never a casino's name.
+// casinos", "all of them"): all of the player's casinos, never a casino's name.
 func everyCasino(q *question, k, j int) bool {
 	if !quantifiers[q.norm(k)] {
 		return false
 	}
 	for m := k + 1; m <= j; m++ {
 		switch w := q.norm(m); {
+		case (w == "them" || w == "those" || w == "these") && m == j && q.norm(m-1) == "of":
+			// "at all of them", after a story of the casinos played
+			return true
 		case w == "of" || w == "the" || w == "my" || w == "our" || w == "those" || w == "these":
 		case strings.HasPrefix(w, "casino") || w == "place" || w == "places" || w == "property" || w == "properties" ||
 			w == "location" || w == "locations" || w == "spot" || w == "spots" || w == "one" || w == "ones":
@@ -1599,6 +1628,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 		j := k
 		for j < len(q.toks) && !q.toks[j].used && !tailStops[q.toks[j].norm] {
 			j++
+			if sentenceEndAfter(q, j-1) {
+				break // a name never runs on into the next sentence
+			}
 		}
 		if j == k+1 && capWords[q.norm(k)] {
 			continue // "at the max" is a cap, never a casino

@@ -369,6 +369,11 @@ var (
 	capVerbs = set("lose", "spend", "play", "gamble", "bet", "be")
 )
 
+// fromNowOn say a cap holds from today on ("from now on", "going
+// forward", "starting today"), before the cap.
+var fromNowOn = [][]string{{"from", "now", "on"}, {"from", "here", "on", "out"}, {"from", "here", "on"}, {"going", "forward"},
+	{"moving", "forward"}, {"starting", "now"}, {"starting", "today"}, {"from", "today", "on"}, {"from", "today"}}
+
 // capStated: the question opens (after a polite opening and a verb of
 // play or loss) with a cap on the time of a session or the money of a
 // period: a limit to set, not a record to read.
@@ -384,6 +389,14 @@ func (u *understanding) capStated() bool {
 		}
 	}
 	k = stopMe
+	// "from now on I want to keep it to $400 a month": when the cap
+	// begins says nothing of it
+	for _, o := range fromNowOn {
+		if q.phraseAt(k, o...) {
+			k += len(o)
+			break
+		}
+	}
 	for k < len(q.toks) && politeOpening[q.norm(k)] {
 		k++
 	}

@@ -1,0 +1,318 @@
+package ask
+
+import (
+	"strings"
+	"time"
+	"unicode"
+)
+
+// sentenceAbbrevs are words whose full stop closes no sentence ("St.
+// Louis", "Mt. Pleasant").
+var sentenceAbbrevs = set("st", "mt", "ft", "dr", "mr", "mrs", "ms", "jr", "sr", "no", "vs", "etc")
+
+// storySentences splits a message into its sentences: a full stop,
+// question mark or exclamation mark followed by a space and a capital
+// letter or a digit closes one, but not after an abbreviation ("St.
+// Louis") or inside an amount ("$1,900.").
+func storySentences(text string) []string {
+	var out []string
+	start := 0
+	rs := []rune(text)
+	for i := 0; i+2 < len(rs); i++ {
+		if !strings.ContainsRune(".?!", rs[i]) || !unicode.IsSpace(rs[i+1]) {
+			continue
+		}
+		j := i + 1
+		for j < len(rs) && unicode.IsSpace(rs[j]) {
+			j++
+		}
+		if j >= len(rs) || !(unicode.IsUpper(rs[j]) || unicode.IsDigit(rs[j]) || rs[j] == '$') {
+			continue
+		}
+		if rs[i] == '.' {
+			w := i
+			for w > start && (unicode.IsLetter(rs[w-1])) {
+				w--
+			}
+			if sentenceAbbrevs[strings.ToLower(string(rs[w:i]))] {
+				continue
+			}
+		}
+		out = append(out, strings.TrimSpace(string(rs[start:i+1])))
+		start = j
+	}
+	out = append(out, strings.TrimSpace(string(rs[start:])))
+	return out
+}
+
+// askingOpeners open a sentence that asks or requests, whatever its
+// closing mark ("Show me the WarHorse casinos in Nebraska.").
+var askingOpeners = set("what", "whats", "which", "where", "who", "how", "when", "is", "are", "do", "does", "did", "can",
+	"could", "would", "will", "any", "show", "list", "find", "give", "tell", "pull", "get", "predict", "estimate",
+	"set", "check", "look", "help", "please")
+
+// storyWants are the words of a story that state a condition of a
+// search ("I want rewards.", "the casino needs a hotel").
+var storyWants = []string{"want", "wants", "need", "needs", "must", "only", "prefer", "looking", "wish", "require",
+	"requires", "should", "rather"}
+
+// pointingWords point a question back to something the sentences before
+// it named ("there", "them", "it", "that", "those").
+var pointingWords = set("it", "its", "them", "they", "their", "that", "those", "these", "this")
+
+// pointsBack says a question sentence refers to something the story
+// before it named: a pronoun of pointingWords, a "there" that is not
+// the existential one ("are there any hosts"), "close by" or "nearby",
+// or a radius with no place after it ("within 20 miles?").
+func pointsBack(q *question) bool {
+	for i := range q.toks {
+		w := q.norm(i)
+		if pointingWords[w] || w == "there" && !existentialThere(q, i) {
+			return true
+		}
+		if w == "nearby" || (w == "close" || w == "near") && q.norm(i+1) == "by" {
+			return true // "What's close by?": near the place of the story
+		}
+		if w == "within" && i+1 < len(q.toks) && numericWord(q.norm(i+1)) && !q.has("of", "from", "around", "near") {
+			return true // "Any casinos within 20 miles?": of the story's town
+		}
+	}
+	return false
+}
+
+// existentialThere says the "there" at i only says something exists
+// ("are there any hosts", "is there a hotel"), pointing nowhere.
+func existentialThere(q *question, i int) bool {
+	return i > 0 && i+1 < len(q.toks) && set("is", "are", "was", "were")[q.norm(i-1)]
+}
+
+// storyQuestion is the question sentence of a message that tells a
+// story before it: its last sentence, when there are several and that
+// one asks (a question mark, or an opening of askingOpeners), with the
+// text before it. false when the message is one sentence or its last
+// does not ask.
+func storyQuestion(text string) (question, context string, ok bool) {
+	ss := storySentences(text)
+	if len(ss) < 2 {
+		return "", "", false
+	}
+	last := ss[len(ss)-1]
+	first := strings.ToLower(strings.Trim(strings.Fields(last + " x")[0], "',\""))
+	first = strings.ReplaceAll(first, "'", "")
+	if !strings.HasSuffix(last, "?") && !askingOpeners[first] {
+		return "", "", false
+	}
+	return last, strings.Join(ss[:len(ss)-1], " "), true
+}
+
+// understandStory reads a message of several sentences as its question
+// sentence, the sentences before it only context: a question that does
+// not point back into the story is answered alone, so the story lends it
+// no casino, intent or amount (another person the story names still
+// owns the records asked for, unless the question asks for the asker's
+// own); a question that points back is resolved against the story
+// (resolveStory), and is Unknown when the story does not resolve it. ok
+// is false when the rule does not apply: one sentence, a last sentence
+// that does not ask, a question Unknown alone that points nowhere (the
+// message as a whole is read as before), or a directory search after a
+// story that wants a condition of it.
+func (ix *Index) understandStory(text string, now time.Time) (Intent, bool) {
+	last, context, ok := storyQuestion(text)
+	if !ok {
+		return Intent{}, false
+	}
+	alone, u := ix.understand(last, now)
+	_, cu := ix.understand(context, now)
+	if pointsBack(u.q) {
+		in, ok := ix.resolveStory(last, u.q, cu, now)
+		if !ok && bareRequest(u.q) {
+			// "I'd like to cap it at $150 a week. Can you do that?":
+			// a bare request to do "that" is the sentence before it
+			ss := storySentences(context)
+			in, _ = ix.understand(ss[len(ss)-1], now)
+			ok = in.Name != Unknown
+			if who := cu.otherPerson(); ok && who != "" && in.NeedsKey {
+				return someoneElses(who), true
+			}
+		}
+		if !ok {
+			// a question pointing back to what the story does not
+			// name ("Can you do it again?") asks nothing readable
+			return unknown(), true
+		}
+		return in, true
+	}
+	if alone.Name == Unknown {
+		return Intent{}, false
+	}
+	if alone.Name == FindCasinos && cu.q.has(storyWants...) {
+		// "I want rewards. Which casinos in reno?": what the story
+		// wants is a condition of the search the question alone drops
+		return Intent{}, false
+	}
+	if who := cu.otherPerson(); who != "" && alone.NeedsKey && (u.q.has("he", "she", "him", "her", "his", "hes", "shes") || !u.q.has("my", "mine", "i", "me")) {
+		// "My wife hit two jackpots. Show her W-2Gs.": the person the
+		// story names is still the one asked about, unless the
+		// question asks for the asker's own ("... my trips") and
+		// names no "her" or "his"
+		return someoneElses(who), true
+	}
+	return alone, true
+}
+
+// resolveStory answers a question sentence that points back into the
+// story before it (cu, the story understood): a "there", "it" or "them"
+// where the story names one casino is that casino ("How far am I from
+// the next tier there?" after "I've played at Caesars Virginia"), and a
+// game, a time or an amount the question leaves unsaid is the story's
+// ("Can you show me those sessions?" after "I played a lot of roulette
+// in February."). The question still says what is asked: a story's
+// intent never becomes the answer's. false when the question, so
+// resolved, is still Unknown.
+func (ix *Index) resolveStory(last string, q *question, cu *understanding, now time.Time) (Intent, bool) {
+	replaced := false
+	town := cu.named == nil && cu.city != nil && cu.city.point == ""
+	if town && !strings.Contains(last, cu.city.text) {
+		// "My cousin lives in Shreveport. ... Which casinos are
+		// nearby?", "... Any casinos within 20 miles?": a search with
+		// no place of its own is around the story's town
+		if t, ok := aroundTown(last, q, cu); ok {
+			return ix.resolveStory(t, newQuestion(t), cu, now)
+		}
+	}
+	if cu.named != nil && cu.named.e.kind == kindCasino && len(cu.casinos) == 1 || town {
+		name := cu.namedText()
+		for i := range q.toks {
+			w := q.norm(i)
+			var with string
+			switch {
+			case w == "there" && !existentialThere(q, i) && town:
+				with = "in " + cu.city.text
+				if cu.hotel != nil && *cu.hotel && cu.q.has(storyWants...) && !q.has("hotel", "hotels") {
+					// "... so the casino needs a hotel. Which ones are
+					// there?": a hotel the story wants is a condition
+					with += " with a hotel"
+				}
+			case w == "there" && !existentialThere(q, i):
+				with = "at " + name
+			case (w == "it" || w == "them") && !town:
+				with = name
+			default:
+				continue
+			}
+			last = last[:q.toks[i].start] + with + last[q.toks[i].end:]
+			replaced = true
+			break
+		}
+	}
+	if !replaced && !q.has(keys(recordNouns)...) {
+		// "I keep a separate bankroll ... How much is in it now?": a
+		// pronoun is the asker's record the story names
+		if noun := storyRecord(cu.q); noun != "" {
+			for i := range q.toks {
+				if w := q.norm(i); w == "it" || w == "they" || w == "them" {
+					last = last[:q.toks[i].start] + "my " + noun + last[q.toks[i].end:]
+					break
+				}
+			}
+		}
+	}
+	today := cu.today
+	u := &understanding{ix: ix, q: newQuestion(last), today: today, understood: map[string]any{}}
+	ix.typos.correct(u.q)
+	u.extract()
+	if u.game == "" {
+		u.game = cu.game
+	}
+	if u.period == nil && !town {
+		// a story's date ("in July", "every summer") dates no search
+		// around its town
+		u.period = cu.period
+	}
+	if !u.hasAmount && cu.hasAmount {
+		u.amount, u.hasAmount = cu.amount, true
+	}
+	in := u.decide()
+	if in.Name == Unknown {
+		return Intent{}, false
+	}
+	if who := cu.otherPerson(); who != "" && in.NeedsKey {
+		return someoneElses(who), true
+	}
+	if len(u.understood) > 0 {
+		in.Understood = u.understood
+	}
+	if in.Parameters == nil {
+		in.Parameters = map[string]any{}
+	}
+	return in, true
+}
+
+// recordNouns are the asker's records a story may name and a question
+// point back to with a pronoun.
+var recordNouns = set("bankroll", "budget", "budgets", "limit", "limits", "trip", "trips", "session", "sessions", "offer",
+	"offers", "voucher", "vouchers", "w2g", "w2gs")
+
+// storyRecord is the first record of the asker's a story names ("I keep
+// a separate bankroll for casino trips", "I had a few W-2Gs in 2025"), as
+// typed; "" when it names none.
+func storyRecord(q *question) string {
+	for i := range q.toks {
+		if recordNouns[q.norm(i)] {
+			return q.toks[i].raw
+		}
+	}
+	return ""
+}
+
+// bareRequest says a question sentence only asks for "that" or "it" to
+// be done ("Can you do that?", "Could you set that up?", "Please do
+// it."): a request verb, a pronoun, and nothing else but politeness.
+func bareRequest(q *question) bool {
+	verb, pronoun := false, false
+	for i := range q.toks {
+		switch w := q.norm(i); {
+		case set("do", "set", "make", "arrange", "handle", "sort", "put")[w]:
+			verb = true
+		case w == "that" || w == "it" || w == "this":
+			pronoun = true
+		case set("can", "could", "would", "will", "you", "u", "please", "up", "for", "me", "in", "place", "kindly", "go",
+			"ahead", "and", "pls", "plz")[w]:
+		default:
+			return false
+		}
+	}
+	return verb && pronoun
+}
+
+// aroundTown is a question sentence with the story's town written where
+// it points to it: after "close by" or "near by", for "nearby", after a
+// radius with no place ("within 20 miles of Medford, Oregon"), with a
+// hotel the story says it wants ("the casino needs a hotel"). false when
+// it points to no place this way.
+func aroundTown(last string, q *question, cu *understanding) (string, bool) {
+	town := cu.city.text
+	for i := range q.toks {
+		w := q.norm(i)
+		var at int
+		var with string
+		switch {
+		case w == "nearby":
+			at, with = q.toks[i].start, "near "+town
+			last = last[:at] + with + last[q.toks[i].end:]
+		case (w == "close" || w == "near") && q.norm(i+1) == "by":
+			at = q.toks[i+1].end
+			last = last[:at] + " " + town + last[at:]
+		case w == "within" && i+2 < len(q.toks) && numericWord(q.norm(i+1)):
+			at = q.toks[i+2].end
+			last = last[:at] + " of " + town + last[at:]
+		default:
+			continue
+		}
+		if cu.hotel != nil && *cu.hotel && cu.q.has(storyWants...) && !q.has("hotel", "hotels") {
+			last = strings.TrimRight(last, "?.! ") + " with a hotel?"
+		}
+		return last, true
+	}
+	return "", false
+}
