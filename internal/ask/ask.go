@@ -2889,8 +2889,8 @@ func (ix *Index) directorySpelling(text string) string {
 		return text
 	}
 	found, n := "", 0
-	for _, c := range ix.lex.Casinos {
-		toks := tokenize(c.Name)
+	for i, c := range ix.lex.Casinos {
+		toks := ix.casinoWords[i]
 		if len(toks) < len(words) {
 			continue
 		}

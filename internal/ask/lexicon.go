@@ -125,12 +125,17 @@ type Index struct {
 	casinoKeys map[string][]int
 	// typos reads mistyped words as the words the rules and names know.
 	typos *typoTable
+	// casinoWords are the casinos' names tokenized, by casino, for the
+	// questions that compare a typed name with each of them.
+	casinoWords [][]token
 }
 
 // NewIndex prepares lex.
 func NewIndex(lex Lexicon) *Index {
 	ix := &Index{lex: lex, cities: map[string][]City{}, casinoKeys: map[string][]int{}}
+	ix.casinoWords = make([][]token, len(lex.Casinos))
 	for i, c := range lex.Casinos {
+		ix.casinoWords[i] = tokenize(c.Name)
 		ix.add(kindCasino, i, c.Name)
 		ix.addCity(c.City, c.State)
 		ix.casinoKeys[nameKey(c.Name)] = append(ix.casinoKeys[nameKey(c.Name)], i)

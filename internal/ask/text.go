@@ -172,13 +172,20 @@ func splitWord(text string, i, j int) []token {
 // normWord is the comparable form of one word.
 func normWord(w string) string {
 	w = strings.ToLower(w)
-	w = strings.NewReplacer("'", "", "’", "").Replace(w)
+	w = dropApostrophes.Replace(w)
 	if numericWord(w) {
 		return strings.ReplaceAll(w, ",", "")
 	}
-	w = strings.NewReplacer(".", "", ",", "", "$", "", "%", "").Replace(w)
-	return w
+	return dropMarks.Replace(w)
 }
+
+// The replacers of normWord, made once: a Replacer builds its tables on
+// first use, which cost more than the words it then replaced when one
+// was made for each word.
+var (
+	dropApostrophes = strings.NewReplacer("'", "", "’", "")
+	dropMarks       = strings.NewReplacer(".", "", ",", "", "$", "", "%", "")
+)
 
 // numericWord reports whether w is a number or an amount ("25", "$25.50",
 // "1,000", "$2.5k", "4h").
