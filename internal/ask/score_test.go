@@ -1792,37 +1792,7 @@ func TestCorpusScore(t *testing.T) {
 	if n := len(tune) + len(held); n < 150 || len(held) < 40 {
 		t.Fatalf("the corpus has %d phrases (%d held out); want at least 150, 40 held out", n, len(held))
 	}
-	// The held-out parts, in the order they were written; barred parts
-	// fail the test under the bar (the blind part never had one).
-	parts := []struct {
-		name   string
-		cases  []expectation
-		barred bool
-	}{
-		{"held-out", held, true},
-		{"blind", heldOutBlind(t), false},
-		{"fresh", heldOutFresh(t), true},
-		{"fourth", heldOutFourth(t), true},
-		{"fifth", heldOutFifth(t), true},
-		{"sixth", heldOutSixth(t), true},
-		{"seventh", heldOutSeventh(t), true},
-		{"eighth", heldOutEighth(t), true},
-		{"ninth", heldOutNinth(t), true},
-		{"tenth", heldOutTenth(t), true},
-		{"eleventh", heldOutEleventh(t), true},
-		{"twelfth", heldOutTwelfth(t), true},
-		{"thirteenth", heldOutThirteenth(t), true},
-		{"fourteenth", heldOutFourteenth(t), true},
-		{"fifteenth", heldOutFifteenth(t), true},
-		{"sixteenth", heldOutSixteenth(t), true},
-		{"seventeenth", heldOutSeventeenth(t), true},
-		{"eighteenth", heldOutEighteenth(t), true},
-		{"nineteenth", heldOutNineteenth(t), true},
-		{"twentieth", heldOutTwentieth(t), true},
-		{"twenty-first", heldOutTwentyFirst(t), true},
-		{"twenty-second", heldOutTwentySecond(t), true},
-		{"twenty-third", heldOutTwentyThird(t), false},
-	}
+	parts := heldOutParts(t, held)
 	all := tune
 	for _, p := range parts {
 		all = slices.Concat(all, p.cases)
@@ -1854,5 +1824,43 @@ func TestCorpusScore(t *testing.T) {
 	}
 	if ts.wrong > 0 {
 		t.Errorf("tuning: %d wrong answers (see TestCorpus)", ts.wrong)
+	}
+}
+
+// heldOutPart is one held-out part of the corpus; a barred part fails
+// TestCorpusScore under the bar (the blind part never had one).
+type heldOutPart struct {
+	name   string
+	cases  []expectation
+	barred bool
+}
+
+// heldOutParts are the held-out parts, in the order they were written,
+// the first being held.
+func heldOutParts(t *testing.T, held []expectation) []heldOutPart {
+	return []heldOutPart{
+		{"held-out", held, true},
+		{"blind", heldOutBlind(t), false},
+		{"fresh", heldOutFresh(t), true},
+		{"fourth", heldOutFourth(t), true},
+		{"fifth", heldOutFifth(t), true},
+		{"sixth", heldOutSixth(t), true},
+		{"seventh", heldOutSeventh(t), true},
+		{"eighth", heldOutEighth(t), true},
+		{"ninth", heldOutNinth(t), true},
+		{"tenth", heldOutTenth(t), true},
+		{"eleventh", heldOutEleventh(t), true},
+		{"twelfth", heldOutTwelfth(t), true},
+		{"thirteenth", heldOutThirteenth(t), true},
+		{"fourteenth", heldOutFourteenth(t), true},
+		{"fifteenth", heldOutFifteenth(t), true},
+		{"sixteenth", heldOutSixteenth(t), true},
+		{"seventeenth", heldOutSeventeenth(t), true},
+		{"eighteenth", heldOutEighteenth(t), true},
+		{"nineteenth", heldOutNineteenth(t), true},
+		{"twentieth", heldOutTwentieth(t), true},
+		{"twenty-first", heldOutTwentyFirst(t), true},
+		{"twenty-second", heldOutTwentySecond(t), true},
+		{"twenty-third", heldOutTwentyThird(t), false},
 	}
 }
