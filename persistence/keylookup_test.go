@@ -19,13 +19,7 @@ func TestTheKeyLookupIsPreparedOncePerConnection(t *testing.T) {
 	if dbtest.Store() != "postgres" {
 		t.Skip("prepared statements are PostgreSQL's; SQLite runs the statement bun writes")
 	}
-	dbtest.Open(t) // migrated
-	wire, url := dbtest.NewWire(t)
-	db, err := persistence.Open(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	wire, db := dbtest.OpenThroughWire(t)
 	db.SetMaxOpenConns(1)
 	acct := dbtest.NewAccount(t, db, persistence.RolePlayer)
 	secret, key := dbtest.NewKey(t, db, acct, "read", time.Time{})

@@ -1,7 +1,6 @@
 package transport_test
 
 import (
-	"context"
 	"regexp"
 	"strings"
 	"testing"
@@ -38,12 +37,7 @@ func watchedServer(t *testing.T) (*apitest.Harness, statementLog) {
 	t.Helper()
 	dbtest.Seeded(t)
 	if dbtest.Store() == "postgres" {
-		wire, url := dbtest.NewWire(t)
-		db, err := persistence.Open(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
+		wire, db := dbtest.OpenThroughWire(t)
 		return apitest.New(t, apitest.Options{DB: db}), wire
 	}
 	db, reader := dbtest.OpenWithReadPool(t)

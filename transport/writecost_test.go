@@ -1,14 +1,12 @@
 package transport_test
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/google/uuid"
 
-	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
 	"github.com/tierline/tierline/transport/apitest"
 )
@@ -23,12 +21,7 @@ func TestAWriteSendsFewStatements(t *testing.T) {
 		t.Skip("counts PostgreSQL protocol messages; SQLite has no wire")
 	}
 	dbtest.Seeded(t)
-	wire, url := dbtest.NewWire(t)
-	db, err := persistence.Open(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	wire, db := dbtest.OpenThroughWire(t)
 	h := apitest.New(t, apitest.Options{DB: db})
 	p := h.NewPlayer(t, "read,write")
 	key := uuid.NewString()

@@ -3,12 +3,17 @@ package dbtest
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/binary"
 	"io"
 	"net"
 	"net/url"
 	"sync"
 	"testing"
+
+	"github.com/uptrace/bun"
+
+	"github.com/tierline/tierline/persistence"
 )
 
 // Wire sits between the service and PostgreSQL on loopback and records
@@ -46,6 +51,21 @@ func NewWire(tb testing.TB) (*Wire, string) {
 	go w.serve()
 	u.Host = ln.Addr().String()
 	return w, u.String()
+}
+
+// OpenThroughWire opens this run's database (migrated) through a new
+// Wire, so that everything the pool sends is recorded; both end when the
+// test ends.
+func OpenThroughWire(tb testing.TB) (*Wire, *bun.DB) {
+	tb.Helper()
+	Open(tb) // migrated
+	w, url := NewWire(tb)
+	db, err := persistence.Open(context.Background(), url)
+	if err != nil {
+		tb.Fatalf("dbtest: open through the wire: %v", err)
+	}
+	tb.Cleanup(func() { db.Close() })
+	return w, db
 }
 
 // Reset forgets what was recorded.
