@@ -83,8 +83,11 @@ func pointsBack(q *question) bool {
 // existentialThere says the "there" at i only says something exists
 // ("are there any hosts", "is there a hotel"), pointing nowhere.
 func existentialThere(q *question, i int) bool {
-	return i > 0 && i+1 < len(q.toks) && set("is", "are", "was", "were")[q.norm(i-1)]
+	return i > 0 && i+1 < len(q.toks) && beWords[q.norm(i-1)]
 }
+
+// beWords are the forms of "to be" before an existential "there".
+var beWords = set("is", "are", "was", "were")
 
 // storyQuestion is the question sentence of a message that tells a
 // story before it: its last sentence, when there are several and that
@@ -272,18 +275,25 @@ func bareRequest(q *question) bool {
 	verb, pronoun := false, false
 	for i := range q.toks {
 		switch w := q.norm(i); {
-		case set("do", "set", "make", "arrange", "handle", "sort", "put")[w]:
+		case requestVerbs[w]:
 			verb = true
 		case w == "that" || w == "it" || w == "this":
 			pronoun = true
-		case set("can", "could", "would", "will", "you", "u", "please", "up", "for", "me", "in", "place", "kindly", "go",
-			"ahead", "and", "pls", "plz")[w]:
+		case requestFiller[w]:
 		default:
 			return false
 		}
 	}
 	return verb && pronoun
 }
+
+// requestVerbs ask for something to be done ("do", "set ... up"), and
+// requestFiller are the other words a bare request may hold.
+var (
+	requestVerbs  = set("do", "set", "make", "arrange", "handle", "sort", "put")
+	requestFiller = set("can", "could", "would", "will", "you", "u", "please", "up", "for", "me", "in", "place", "kindly",
+		"go", "ahead", "and", "pls", "plz")
+)
 
 // aroundTown is a question sentence with the story's town written where
 // it points to it: after "close by" or "near by", for "nearby", after a
