@@ -1141,15 +1141,32 @@ func extractWager(q *question) (float64, bool) {
 var hotelNo = set("without", "no", "dont", "doesnt", "lack", "lacking", "not", "none")
 
 // extractHasHotel reads "with a hotel" (true), "hotel casinos" (true) and
-// "without a hotel" (false).
+// "without a hotel" (false), and the same said without the word hotel:
+// "casinos with rooms", "lodging", "somewhere to stay the night".
 func extractHasHotel(q *question) (bool, bool) {
 	for i, t := range q.toks {
-		if t.used || (t.norm != "hotel" && t.norm != "hotels") {
+		if t.used {
 			continue
 		}
 		end := i
-		if n := q.norm(i + 1); (n == "rooms" || n == "room") && q.free(i+1, i+1) {
-			end = i + 1
+		switch {
+		case t.norm == "hotel" || t.norm == "hotels":
+			if n := q.norm(i + 1); (n == "rooms" || n == "room") && q.free(i+1, i+1) {
+				end = i + 1
+			}
+		case lodgingWords[t.norm]:
+		case t.norm == "rooms" || t.norm == "room":
+			from := roomsToStay(q, i)
+			if from < 0 {
+				continue
+			}
+			// "offer rooms" is no offer of the player's: the verb goes
+			// with the rooms.
+			q.claim(from, i)
+		default:
+			if end = stayAt(q, i); end < 0 {
+				continue
+			}
 		}
 		for back := 1; back <= 3 && i-back >= 0; back++ {
 			if hotelNo[q.norm(i-back)] {
@@ -1161,6 +1178,70 @@ func extractHasHotel(q *question) (bool, bool) {
 		return true, true
 	}
 	return false, false
+}
+
+// lodgingWords name a hotel's rooms without the word hotel.
+var lodgingWords = set("lodging", "lodgings", "accommodation", "accommodations")
+
+// roomKinds are the rooms of a casino that are not for staying in ("a
+// poker room", "the high limit room", "a card room").
+var roomKinds = set("poker", "card", "cardroom", "bingo", "slot", "slots", "limit", "vip", "smoking", "nonsmoking",
+	"game", "games", "gaming", "ball", "meeting", "dining", "show", "keno", "race", "sports", "book", "private",
+	"table", "tables", "rest", "restroom", "living", "board", "conference", "party", "green", "waiting", "escape")
+
+// roomsHad come before rooms a casino has ("casinos with rooms", "which
+// ones have rooms", "casinos that offer overnight rooms").
+var roomsHad = set("with", "without", "have", "has", "having", "offer", "offers", "offering", "got", "rent", "rents")
+
+// roomsKept are words between a casino's having and its rooms that the
+// rooms take with them ("offer overnight rooms", "have guest rooms").
+var roomsKept = set("overnight", "guest", "hotel", "a", "any", "some")
+
+// roomsToStay: the rooms at token i are rooms to stay in: had by the
+// casinos ("with rooms", "have guest rooms"), not a poker or card room,
+// and not a number of them asked ("how many rooms"). It gives the first
+// word that goes with them ("offer" in "offer overnight rooms"), or -1.
+func roomsToStay(q *question, i int) int {
+	if roomKinds[q.norm(i-1)] || q.norm(i-1) == "many" || q.norm(i-2) == "many" {
+		return -1
+	}
+	from := i
+	for j := i - 1; j >= 0 && i-j <= 3; j-- {
+		w := q.norm(j)
+		if roomsHad[w] {
+			if w == "with" || w == "without" || hotelNo[w] {
+				return from
+			}
+			return j
+		}
+		if !roomsKept[w] {
+			return -1
+		}
+		from = j
+	}
+	return -1
+}
+
+// stayAt: the words at token i say the asker wants to stay the night
+// ("somewhere to stay", "a place to stay", "where I can stay", "stay the
+// night", "stay overnight", "spend the night"); it gives the last of
+// them, or -1.
+func stayAt(q *question, i int) int {
+	w, next := q.norm(i), q.norm(i+1)
+	switch {
+	case (w == "stay" || w == "spend" || w == "sleep") && next == "the" && q.norm(i+2) == "night" && q.free(i, i+2):
+		return i + 2
+	case (w == "stay" || w == "sleep") && next == "overnight" && q.free(i, i+1):
+		return i + 1
+	case w == "stay" && q.free(i, i):
+		switch prev, before := q.norm(i-1), q.norm(i-2); {
+		case prev == "to" && (before == "place" || before == "places" || before == "somewhere" || before == "where"):
+			return i
+		case prev == "can" && before == "i" && q.norm(i-3) == "where":
+			return i
+		}
+	}
+	return -1
 }
 
 // winWords name a win ("a 1200 slot jackpot", "a $4,000 blackjack hand").

@@ -1669,6 +1669,19 @@ func newAreas(t *testing.T) []expectation {
 		{query: "hmm will it rain in biloxi", intent: Unknown, params: params{}},
 		{query: "so what tier is my wife at borgata", intent: Unknown, params: params{}},
 		{query: "uh yeah what offers does my husband have", intent: Unknown, params: params{}},
+		// Rooms to stay in, said without the word hotel, are a hotel:
+		// "with rooms", "offer overnight rooms", "lodging", "somewhere
+		// to stay the night"; a poker room, and a count of rooms at one
+		// casino, are not a search for hotels.
+		{query: "which casinos have rooms", intent: FindCasinos, params: params{"has_hotel": true}},
+		{query: "casinos in reno with rooms", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
+		{query: "casinos that offer rooms near tulsa", intent: FindCasinos, params: params{"near": "Tulsa, OK", "has_hotel": true}},
+		{query: "tribal casinos with overnight rooms", intent: FindCasinos, params: params{"type": "tribal", "has_hotel": true}},
+		{query: "casinos without rooms in iowa", intent: FindCasinos, params: params{"state": "IA", "has_hotel": false}},
+		{query: "casinos with lodging in oklahoma", intent: FindCasinos, params: params{"state": "OK", "has_hotel": true}},
+		{query: "any casinos near biloxi where i can stay the night", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
+		{query: "casinos with places to stay in iowa", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true}},
+		{query: "casinos with a poker room in nevada", intent: Unknown, params: params{}},
 	}
 }
 
