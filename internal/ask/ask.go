@@ -2688,7 +2688,13 @@ func (u *understanding) thereWithoutPlace() bool {
 
 func (u *understanding) leftoverWords(words map[string]bool) []string {
 	var out []string
-	for _, t := range u.q.toks {
+	for i, t := range u.q.toks {
+		// a card, poker or high-limit room is a room no answer speaks
+		// of, whatever words the answer uses for hotel rooms
+		if !t.used && (t.norm == "room" || t.norm == "rooms") && roomKinds[u.q.norm(i-1)] {
+			out = append(out, u.q.toks[i-1].raw+" "+t.raw)
+			continue
+		}
 		if !t.used && !fillerWords[t.norm] && !words[t.norm] && !numericWord(t.norm) {
 			out = append(out, t.raw)
 		}

@@ -1682,6 +1682,8 @@ func newAreas(t *testing.T) []expectation {
 		{query: "any casinos near biloxi where i can stay the night", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
 		{query: "casinos with places to stay in iowa", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true}},
 		{query: "casinos with a poker room in nevada", intent: Unknown, params: params{}},
+		{query: "card rooms in california", intent: Unknown, params: params{}},
+		{query: "which casinos in washington have card rooms", intent: Unknown, params: params{}},
 	}
 }
 
