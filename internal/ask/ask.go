@@ -2391,12 +2391,34 @@ func (u *understanding) facilityAsked() string {
 	q := u.q
 	switch {
 	case q.has("many", "number") && (q.has("slots", "slot", "machines", "tables") || q.hasPhrase("table", "games")),
-		q.has("sqft", "footage", "size") || q.hasPhrase("square", "feet") || q.hasPhrase("how", "big") || q.hasPhrase("how", "large"):
+		q.has("sqft", "footage", "size") || q.hasPhrase("square", "feet") || q.hasPhrase("how", "big") || q.hasPhrase("how", "large"),
+		floorKeywords(q):
 		return "size"
 	case q.has("opened", "built") || q.has("open") && q.has("did", "year"):
 		return "opened"
 	}
 	return ""
+}
+
+// floorWhich are words that ask something of a floor's games other than
+// their number ("what table games", "my slot sessions").
+var floorWhich = []string{"what", "whats", "which", "kind", "kinds", "type", "types", "best", "play", "played", "playing",
+	"my", "i", "sessions", "odds", "edge", "minimum", "minimums", "limits"}
+
+// floorKeywords: "table games" or "slot machines" begin or end a question
+// typed as search-box keywords ("rivers casino pittsburgh table games"):
+// what the casino's floor holds, its number of them.
+func floorKeywords(q *question) bool {
+	n := len(q.toks)
+	if n < 3 || q.has(floorWhich...) {
+		return false
+	}
+	for _, p := range [][]string{{"table", "games"}, {"slot", "machines"}} {
+		if q.phraseAt(0, p...) || q.phraseAt(n-2, p...) {
+			return true
+		}
+	}
+	return false
 }
 
 // casinoNamed is the one directory casino whose name begins with text.

@@ -914,6 +914,14 @@ func extractHasRewards(q *question) (bool, bool) {
 		default:
 			continue
 		}
+		// "toledo casinos rewards program": search-box keywords, the
+		// casinos and then one program each has (programs in the
+		// plural would ask for the programs)
+		if w := q.norm(i - 1); (w == "casinos" || w == "racinos") && q.free(i-1, i-1) && q.norm(end) != "programs" &&
+			q.norm(end) != "clubs" && end+1 == len(q.toks) {
+			q.claim(i, end)
+			return true, true
+		}
 		// Back over at most three words ("with a rewards program", "that
 		// have no loyalty club"), and over "and" to the condition before
 		// it ("with a hotel and a rewards program").

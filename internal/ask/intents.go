@@ -1165,14 +1165,40 @@ var reflexives = set("myself", "himself", "herself", "themselves", "themself", "
 // the help line.
 func (u *understanding) troubleTold() bool {
 	q := u.q
+	if lossTrouble(q) && talkAsked(q) {
+		// "I keep chasing losses, who can I talk to": losses past
+		// bearing are the trouble, whether or not "gambling" is said
+		return true
+	}
 	if !q.has("gambling", "gamble", "gambler", "betting") {
 		return false
 	}
 	trouble := q.hasPhrase("out", "of", "hand") || q.hasPhrase("out", "of", "control") || q.hasPhrase("getting", "worse") ||
 		q.hasPhrase("cant", "stop") || q.hasPhrase("can", "not", "stop")
-	talk := (q.has("talk", "speak", "call") && q.has("who", "someone", "somebody", "anyone", "anybody")) ||
+	return trouble || talkAsked(q)
+}
+
+// talkAsked: the question asks for someone to talk to or call ("who can
+// I call", "is there someone I can talk to", "talk to about").
+func talkAsked(q *question) bool {
+	return (q.has("talk", "speak", "call") && q.has("who", "someone", "somebody", "anyone", "anybody")) ||
 		q.hasPhrase("talk", "to") && q.has("about")
-	return trouble || talk
+}
+
+// lossVerbs lose or spend money at play.
+var lossVerbs = []string{"losing", "lost", "lose", "spending", "spent", "spend", "betting", "bet", "blowing", "blew"}
+
+// lossTrouble: the words tell of losses past bearing: "losing more than
+// I can afford", "spent money I can't afford", "chasing losses".
+func lossTrouble(q *question) bool {
+	if q.hasPhrase("chasing", "losses") || q.hasPhrase("chasing", "my", "losses") || q.hasPhrase("chase", "losses") ||
+		q.hasPhrase("chase", "my", "losses") {
+		return true
+	}
+	return q.has(lossVerbs...) && (q.hasPhrase("than", "i", "can", "afford") || q.hasPhrase("than", "i", "could", "afford") ||
+		q.hasPhrase("than", "we", "can", "afford") || q.hasPhrase("than", "we", "could", "afford") ||
+		q.hasPhrase("cant", "afford") || q.hasPhrase("couldnt", "afford") || q.hasPhrase("can", "not", "afford") ||
+		q.hasPhrase("cannot", "afford"))
 }
 
 func (u *understanding) rgHelp(topic string) Intent {

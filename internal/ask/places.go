@@ -273,8 +273,10 @@ func (ix *Index) extractCity(q *question, radiusGiven bool) *cityMatch {
 			}
 			// "laughlin casinos", "elko hotel casinos": a city written
 			// before what is searched for there
-			before := searchedAt(q, last+1, searchedWords)
-			cued := placeCues[q.norm(i-1)] || (i > 0 && q.toks[i-1].used && radiusGiven) || state != "" || before
+			before := searchedAt(q, last+1, searchedWords) || searchedAfterKinds(q, last+1) ||
+				q.norm(last+1) == "racino" || q.norm(last+1) == "racinos" // claimed as the kind already
+			cued := placeCues[q.norm(i-1)] || (i > 0 && q.toks[i-1].used && radiusGiven) || state != "" || before ||
+				keywordsBefore(q, i, last)
 			if !cued {
 				continue
 			}
@@ -303,6 +305,33 @@ func (ix *Index) extractCity(q *question, radiusGiven bool) *cityMatch {
 		}
 	}
 	return nil
+}
+
+// kindWords say what kind of casinos a search looks for ("tribal
+// casinos", "native american casinos").
+var kindWords = set("tribal", "commercial", "indian", "native", "american")
+
+// searchedAfterKinds: the words at token i are kinds of casinos and then
+// what is searched for ("tulsa tribal casinos").
+func searchedAfterKinds(q *question, i int) bool {
+	j := i
+	for j < len(q.toks) && kindWords[q.norm(j)] {
+		j++
+	}
+	return j > i && searchedAt(q, j, searchedWords)
+}
+
+// keywordsBefore: the city at tokens i..last is typed after what is
+// searched for, as in a search box ("racino shakopee", "tribal casino
+// tulsa"), and ends the question or a condition follows it ("casinos
+// tulsa with a hotel"). A casino's own name that ends in "casino" was
+// claimed before, so "Rivers Casino Pittsburgh" is no search.
+func keywordsBefore(q *question, i, last int) bool {
+	// "racino", read as the kind searched for, is claimed already
+	if w := q.norm(i - 1); i == 0 || !searchedWords[w] || !q.free(i-1, i-1) && w != "racino" && w != "racinos" {
+		return false
+	}
+	return last+1 == len(q.toks) || clauseWords[q.norm(last+1)]
 }
 
 // statesAfter reads a state written at token i (", NV", "Nevada", "New
@@ -342,7 +371,9 @@ func wordCodeAfter(q *question, i int, cities []City) (string, int) {
 	if !ok {
 		return "", 0
 	}
-	if i+1 < len(q.toks) && !strings.ContainsAny(q.text[q.toks[i].end:q.toks[i+1].start], ",;?!") && !clauseWords[q.norm(i+1)] {
+	if i+1 < len(q.toks) && !strings.ContainsAny(q.text[q.toks[i].end:q.toks[i+1].start], ",;?!") && !clauseWords[q.norm(i+1)] &&
+		// "toledo oh casinos": a search-box city and its state
+		!searchedAt(q, i+1, searchedWords) {
 		return "", 0
 	}
 	for _, c := range cities {

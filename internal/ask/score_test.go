@@ -1684,6 +1684,26 @@ func newAreas(t *testing.T) []expectation {
 		{query: "casinos with a poker room in nevada", intent: Unknown, params: params{}},
 		{query: "card rooms in california", intent: Unknown, params: params{}},
 		{query: "which casinos in washington have card rooms", intent: Unknown, params: params{}},
+		// Search-box keywords: a city after what is searched for, or
+		// before a kind of casinos ("racinos altoona", "tulsa tribal
+		// casinos"), a city and its state code that is also a
+		// word, casinos and then one rewards program each has, and a
+		// casino's name beside "table games" or "slot machines" (its
+		// floor); what games a floor has is not in the directory.
+		{query: "racinos altoona", intent: FindCasinos, params: params{"near": "Altoona, IA", "type": "racino"}},
+		{query: "altoona racino", intent: FindCasinos, params: params{"near": "Altoona, IA", "type": "racino"}},
+		{query: "tulsa tribal casinos", intent: FindCasinos, params: params{"near": "Tulsa, OK", "type": "tribal"}},
+		{query: "tribal casino tulsa", intent: FindCasinos, params: params{"near": "Tulsa, OK", "type": "tribal"}},
+		{query: "casinos tulsa with a hotel", intent: FindCasinos, params: params{"near": "Tulsa, OK", "has_hotel": true}},
+		{query: "biloxi ms casinos rewards program", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_rewards": true}},
+		{query: "winstar world casino table games", intent: CasinoDetail, params: params{"slug": slugOf(t, "WinStar World Casino & Resort")}},
+		{query: "slot machines borgata", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
+		{query: "what table games does borgata have", intent: Unknown, params: params{}},
+		// Losses past bearing, told before asking for someone to talk
+		// to, are the help line's; a bet one can afford is not.
+		{query: "We blew our savings on slots this year, way more than we could afford. My kids noticed. Who can we talk to?", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "i keep chasing my losses, who can i call", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "I can afford a $100 bet. Who can I call at borgata?", intent: Unknown, params: params{}},
 	}
 }
 
@@ -1794,13 +1814,9 @@ func (s score) String() string {
 
 // TestCorpusScore prints the precision and recall of the understanding
 // layer on the tuning part and on the held-out parts of the corpus, and
-// fails when the first, the fresh, the fourth, the fifth, the sixth, the
-// seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth,
-// the thirteenth, the fourteenth, the fifteenth, the sixteenth, the
-// seventeenth, the eighteenth, the nineteenth, the twentieth, the
-// twenty-first or the twenty-second held-out part scores under 95% correct or has any wrong answer (an answer to a
-// different question presented as the answer). Run it with `make
-// ask-score`.
+// fails when a barred held-out part (heldOutParts) scores under 95%
+// correct or has any wrong answer (an answer to a different question
+// presented as the answer). Run it with `make ask-score`.
 func TestCorpusScore(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
 	tune, held := tuning(t), heldOut(t)
@@ -1876,6 +1892,6 @@ func heldOutParts(t *testing.T, held []expectation) []heldOutPart {
 		{"twentieth", heldOutTwentieth(t), true},
 		{"twenty-first", heldOutTwentyFirst(t), true},
 		{"twenty-second", heldOutTwentySecond(t), true},
-		{"twenty-third", heldOutTwentyThird(t), false},
+		{"twenty-third", heldOutTwentyThird(t), true},
 	}
 }

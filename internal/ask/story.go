@@ -145,6 +145,12 @@ func (ix *Index) understandStory(text string, now time.Time) (Intent, bool) {
 		}
 		return in, true
 	}
+	if alone.Name == Unknown && talkAsked(u.q) && (lossTrouble(cu.q) || cu.troubleTold()) {
+		// "I've been losing more than I can afford. ... Is there
+		// someone I can call?": the story tells the trouble the
+		// question asks help for
+		return u.rgHelp("helpline"), true
+	}
 	if alone.Name == Unknown {
 		return Intent{}, false
 	}
