@@ -1893,5 +1893,6 @@ func heldOutParts(t *testing.T, held []expectation) []heldOutPart {
 		{"twenty-first", heldOutTwentyFirst(t), true},
 		{"twenty-second", heldOutTwentySecond(t), true},
 		{"twenty-third", heldOutTwentyThird(t), true},
+		{"twenty-fourth", heldOutTwentyFourth(t), false},
 	}
 }
