@@ -167,7 +167,44 @@ import "testing"
 //     "set_budget period=day amount=100 and set_session_limit
 //     max_minutes=60" is two changes in one.
 //
-// First run: (to be filled in after the first run)
+// First run (go test ./internal/ask/ -run TestCorpusScore -count=1 -v,
+// once, on branch ask-p24 at 8255582, the commit that added this part, with
+// no rule changed for it) scored 39 of 60 correct (65.0%): precision 82.9%
+// (34 of 41 answers right), recall 64.2% (34 of 53 answerable), 16
+// declined and 5 wrong (the test counts an answer that asks for a missing
+// field as declined, and as an answer in precision); 5 of the 7 expected
+// Unknowns were declined. No expectation was changed after it, and I
+// believe none is wrong. The wrong ones:
+//   - "search_casinos near=Cabazon, CA has_hotel=true" kept near and
+//     has_hotel but added q "true" (the pair's value read as a name);
+//   - "casinos near=airway heights radius_km=25" kept near "Airway
+//     Heights, WA" but dropped radius_km;
+//   - "On behalf of the user, propose limiting each gaming session to 2
+//     hours." answered as my_sessions, not set_session_limit of 120;
+//   - "bankroll_add entry_type=deposit amount=300" answered as the
+//     bankroll read, not Unknown (a deposit /ask does not propose);
+//   - "set_budget period=day amount=100 and set_session_limit
+//     max_minutes=60" answered as set_budget of 100 a day, the second
+//     change dropped, not Unknown.
+//
+// The declined ones: most of the agent's directory requests ("The user
+// asks which casinos in Mississippi participate in a rewards program.",
+// "Identify the tribal casinos within 30 miles of McAlester, Oklahoma.",
+// "Return the casinos near Bay Saint Louis, Mississippi, that have an
+// on-site hotel.", "On behalf of the user, list the commercial casinos in
+// Gardnerville, Nevada."); the key: value and key=value searches "casinos
+// state: NM type: racino" and "search_casinos q=Kewadin state=MI";
+// "Retrieve the tier ladder of the my|Rewards Boarding Pass program.";
+// "qualification_amount for genting rewards tier 5"; "Determine the house
+// edge for craps.";
+// both W-2G rules ("w2g_threshold_check game_type=keno amount_won=1400",
+// "Determine whether a $3,100 slot machine jackpot must be reported on
+// Form W-2G."); both tier-progress requests ("tier_progress
+// casino_name=tachi palace", "Determine how close the user is to the next
+// tier at Kings Club Casino."); "GET /v1/tiers"; and two answers that asked
+// for a field the question gave: "set_session_limit max_minutes=75"
+// (max_minutes missing) and "comp calculate game_type=baccarat avg_bet=50
+// hours=2" (avg_bet missing, hours read as 50.03).
 func heldOutTwentyFourth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: key=value searches and an agent's requests, towns
