@@ -1894,5 +1894,6 @@ func heldOutParts(t *testing.T, held []expectation) []heldOutPart {
 		{"twenty-second", heldOutTwentySecond(t), true},
 		{"twenty-third", heldOutTwentyThird(t), true},
 		{"twenty-fourth", heldOutTwentyFourth(t), false},
+		{"twenty-fifth", heldOutTwentyFifth(t), false},
 	}
 }
