@@ -188,7 +188,58 @@ import "testing"
 //     change /ask does not propose); a daily budget and a session cap in
 //     one (two changes); a brother's trips (another person's records).
 //
-// First run: (to be filled in after the first run)
+// First run (go test ./internal/ask/ -run TestCorpusScore -count=1 -v,
+// once, on branch ask-p25 at 15b46d4, which is main's e948178 with only
+// this part and its row added, no rule changed for it) scored 34 of 60
+// correct (56.7%): precision 77.1% (27 of 35 answers right), recall 51.9%
+// (27 of 52 answerable), 18 declined and 8 wrong; 7 of the 8 expected
+// Unknowns were declined. No expectation was changed after it. The wrong
+// ones:
+//   - "I'm fixin' to set my weekly budget at $300, can you do that?"
+//     answered as my_limits, not set_budget week 300;
+//   - "Might could you cap my sessions at 2 hours?" answered as
+//     my_sessions, not set_session_limit 120;
+//   - "Based on my ADT, what kind of offers should Bally's Shreveport be
+//     sending me?" answered as my_offers, not comp_predict at "Bally's
+//     Shreveport";
+//   - "Rank all the casinos I play by what my ADT should get me in
+//     offers." answered as my_offers, not comp_predict_all;
+//   - "Looking for a casino host who speaks Hmong, can ya help a fella
+//     out?" answered as find_hosts with a filter "casino host" (no casino
+//     was named);
+//   - "Any TITO tickets I haven't cashed yet?" answered as the vouchers
+//     with status "redeemed", not "open" (the negation was lost);
+//   - "Ope, grabbing a pop real quick, but how many casino check-ins have
+//     I logged?" answered as my_visits at casino "real", not all visits;
+//   - "Go ahead and file a status match request with MGM for me." (expected
+//     Unknown) answered as tier_match_suggestions.
+//
+// The declined ones (18): the directory asked with a regional word before
+// or after the question ("Y'all know of any casinos around Natchez?",
+// "We're fixin' to drive down to Bay St. Louis ... Which casinos down
+// there have a hotel?", "I reckon there's a tribal casino somewhere near
+// Atmore, Alabama?", "Might could you find me casinos within 40 miles of
+// Marksville?", "Y'all, how many Wind Creek casinos are there in
+// Alabama?", "Ope, what casinos are around Sioux City?", "Goin down the
+// shore this weekend, which casinos in AC have a hotel?"); four casino
+// details (Empire City "is that a racino or a real casino?", "Wicked
+// curious, how many slot machines does Plainridge Park have?", "Ope, does
+// Potawatomi Hotel & Casino have its own rewards program?", "What year did
+// Magnolia Bluffs open, y'all know?"); "What players clubs have y'all got
+// on file?"; "Walk me through the tier ladder on Station Casinos' Boarding
+// Pass program."; "How many decisions an hour does mini baccarat get?";
+// "What's the house edge on blackjack again, dontcha know?"; "Hit a $2,400
+// jackpot on a slot and they had to do a hand pay. Does that mean a
+// W-2G?"; "I need a cooling off from the casinos in Missouri. How do I
+// self-ban?"; and "Ope, what tier am I at all my casinos?". The
+// expectations most open to dispute, left as written: the two ADT
+// questions (read here as predictions of offers, which is what the ADT
+// drives, not the offers already held), the status match request
+// (create_request, a change /ask does not propose, though suggestions are
+// a partial answer a reader might accept), "Bay St. Louis" (typed as
+// players type it, expected as the directory's Bay Saint Louis, MS) and
+// the Potawatomi question (its rewards program read as a field of the
+// casino's details, not a program's).
 func heldOutTwentyFifth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory in regional speech: towns with their state or
