@@ -197,6 +197,12 @@ func (in *Intent) ApplyLimit(n int) {
 // Understand maps a question to an intent. today is the caller's current
 // time (its UTC calendar day is "today").
 func (ix *Index) Understand(query string, now time.Time) Intent {
+	query, note, ok := developerForm(query)
+	if !ok {
+		out := unknown()
+		out.Notes = []string{note}
+		return out
+	}
 	in, u := ix.understand(query, now)
 	if story, ok := ix.understandStory(query, now); ok && (story.Name != in.Name || story.Name == Unknown) {
 		// "River City is my home casino ... Are there any hosts at
