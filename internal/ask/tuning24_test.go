@@ -40,5 +40,27 @@ func tuningDevelopersAndAgents(t *testing.T) []expectation {
 		{query: "POST /v1/trips", intent: Unknown, params: params{}},
 		{query: "set_session_limit max_minutes=30, set_budget period=month amount=500", intent: Unknown, params: params{}},
 		{query: "mgm gold => caesars, status match paths", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Gold"},
+		// an agent's formal openings: "Identify" and "Determine" as tool
+		// verbs, "On behalf of the user," before the request, and
+		// "propose" with the change as a gerund (a limit's change is
+		// proposed; any other is refused, never read as the records)
+		{query: "Identify the racinos in Iowa.", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "Determine the decisions per hour for roulette.", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "Determine how far the customer is from the next tier at Borgata.", intent: TierProgress, params: params{"casino_name": "Borgata"}},
+		{query: "On behalf of the user, show the tribal casinos near Tulsa.", intent: FindCasinos, params: params{"near": "Tulsa, OK", "type": "tribal"}},
+		{query: "Propose capping the user's sessions at 90 minutes.", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "Propose deleting the user's last trip.", intent: Unknown, params: params{}},
+		{query: "Propose a casino for the user near Reno.", intent: Unknown, params: params{}},
+		{query: "On behalf of the user, book a room at Borgata.", intent: Unknown, params: params{}},
+		// a casino that takes part in a program ("participate in",
+		// "belong to") has one; an on-site hotel is a hotel
+		{query: "which casinos in Iowa do not participate in a loyalty program", intent: FindCasinos, params: params{"state": "IA", "has_rewards": false}},
+		{query: "casinos in Biloxi that belong to a players club", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_rewards": true}},
+		{query: "casinos in Reno with an onsite hotel", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
+		{query: "tribal casinos in Oklahoma with an on-site hotel", intent: FindCasinos, params: params{"state": "OK", "type": "tribal", "has_hotel": true}},
+		// "my" inside a program's name is no word of the asker's records
+		{query: "my|Rewards Boarding Pass tiers", intent: ProgramDetail, params: params{"id": programID(t, "my|Rewards Boarding Pass")}},
+		// whether a win "must" be reported is the W-2G rule
+		{query: "Must a $1,800 keno win be reported on a W-2G?", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1800}},
 	}
 }
