@@ -43,14 +43,23 @@ var colonKeys = set("state", "type", "near", "program", "program_name", "tier", 
 // "status open", "from 2025-07-01"): the sign only becomes a blank.
 var wordKeys = set("program", "program_name", "tier", "tier_name", "language", "status", "from", "to")
 
+// pairKeys are the fields developerForm reads (pairWords); another
+// key=value written as a developer writes one ("pool=true", no blank
+// before the sign, or a snake_case key) is a field /ask does not know.
+var pairKeys = union(wordKeys, set("near", "q", "name", "state", "casino_name", "casino", "type", "casino_type", "has_hotel",
+	"has_rewards", "radius_km", "game_type", "game", "amount_won", "amount", "avg_bet", "hours", "max_minutes", "period",
+	"tax_year", "year", "within_days"))
+
 // casinoTypeValues are the values of the directory's type filter.
 var casinoTypeValues = set("tribal", "commercial", "racino")
 
-// gameValues are the game types of the service's tables.
+// gameValues are the game types of the service's tables, and the words
+// of a game joined as a field's value is ("slot_machine", "black_jack").
 var gameValues = func() map[string]bool {
 	out := map[string]bool{}
 	for _, g := range games {
 		out[g.game] = true
+		out[strings.Join(g.words, "_")] = true
 	}
 	return out
 }()
@@ -80,13 +89,37 @@ var actionWords = map[string]string{
 // proposedChanges are the two changes /ask proposes.
 var proposedChanges = set("set_budget", "set_session_limit")
 
-// unansweredActions are the catalog's actions /ask neither answers nor
-// proposes: changes to the player's records, and the admin's and the
-// hosts' own actions; besides them, any name opening with a verb of
-// change or an admin's or host's prefix (unansweredPrefixes).
-var unansweredActions = set("bankroll_add", "log_session", "start_session", "end_session", "redeem_voucher", "check_in",
-	"manual_w2g", "upsert_tier", "follow_player", "unfollow_player", "request_connection", "accept_lead", "decline_lead",
-	"save_machine", "set_consent", "mark_notification_read", "generate_letter", "list_api_keys", "list_share_links")
+// answeredActions are the catalog's actions (and the MCP tools' names of
+// the directory's reads) some intent of /ask maps to, or whose answer it
+// gives from the same tables (w2g_threshold_check, get_resources).
+var answeredActions = set("search_casinos", "get_casino", "list_rewards_programs", "get_rewards_program", "list_trips",
+	"list_sessions", "list_visits", "list_vouchers", "list_offers", "expiring_offers", "list_w2g", "tax_year_summary",
+	"tier_status", "tier_progress", "bankroll_status", "predict", "predict_all_casinos", "calculate", "search_hosts",
+	"get_my_connections", "get_suggestions", "get_risk_profile", "set_budget", "set_session_limit", "get_resources",
+	"w2g_threshold_check", "decisions_per_hour", "house_edge")
+
+// unansweredActions are the catalog's other actions: changes /ask does
+// not propose, the admin's and the hosts' own actions, and reads no
+// intent maps to (trip_summary, offer_ranking, get_host_profile): a
+// developer naming one asks for that action, and an answer from another
+// (trips for trip_summary) would be a different answer presented as it.
+// TestEveryActionIsAnsweredOrRefused keeps the two lists whole; any name
+// opening with a verb of change or an admin's or host's prefix is
+// refused as well (unansweredPrefixes).
+var unansweredActions = set("accept_lead", "activity_feed", "add_offer", "add_trip", "add_voucher", "admin_list_users",
+	"admin_set_role", "admin_verify_tier", "analyze_history", "bankroll_add", "bankroll_history", "card_recommendation",
+	"check_in", "consent_history", "create_api_key", "create_request", "create_share_link", "decline_lead",
+	"delete_bankroll_entry", "delete_machine", "delete_offer", "delete_session", "delete_tier", "delete_trip", "delete_visit",
+	"delete_w2g", "end_session", "follow_player", "freeplay_optimizer", "generate_letter", "generate_session_log",
+	"generate_summary", "generate_w2g_report", "get_comp_ratios", "get_consent", "get_featured_hosts", "get_host_profile",
+	"get_notification_settings", "get_requests", "get_session", "get_templates", "get_trip", "host_add_note",
+	"host_dashboard", "host_list_players", "host_player_detail", "host_update_profile", "list_api_keys", "list_followers",
+	"list_following", "list_leads", "list_machines", "list_notifications", "list_share_links", "log_session",
+	"machine_stats", "manual_w2g", "mark_notification_read", "match_hosts", "offer_ranking", "redeem_voucher",
+	"request_connection", "revoke_api_key", "revoke_share_link", "save_machine", "set_consent", "start_session",
+	"tier_history", "tier_retention_plan", "trip_summary", "trip_value_estimate", "unfollow_player", "update_lead_status",
+	"update_notification_settings", "update_offer_status", "update_profile", "update_trip", "update_w2g", "upsert_tier",
+	"visit_stats", "voucher_summary")
 
 var unansweredPrefixes = []string{"add_", "delete_", "update_", "create_", "revoke_", "admin_", "host_"}
 
@@ -119,8 +152,8 @@ func developerForm(query string) (string, string, bool) {
 	for _, name := range snakeRE.FindAllString(query, -1) {
 		n := strings.ToLower(name)
 		if unansweredActions[n] || hasAnyPrefix(n, unansweredPrefixes) {
-			return "", "/ask does not run " + n + ": from a question it proposes only a loss budget or a session time limit, " +
-				"and reads the player's records; run the action itself.", false
+			return "", "/ask does not answer with " + n + ": it reads the directory and the player's records and proposes only " +
+				"a loss budget or a session time limit; call the action itself.", false
 		}
 		if proposedChanges[n] {
 			changes++
@@ -142,6 +175,11 @@ func developerForm(query string) (string, string, bool) {
 		}
 		if next := query[m[4]+1:]; strings.HasPrefix(next, ">") || strings.HasPrefix(next, "=") {
 			// "caesars platinum => mgm": an arrow, read as "to"
+			continue
+		}
+		if !pairKeys[key] && !strings.Contains(key, "_") && (sign == ":" || m[4] > m[3]) {
+			// "if 1 tier credit = $5 played": an equation in English,
+			// spaced, of a word no field has
 			continue
 		}
 		value := pairValueRE.FindString(query[m[1]:])
@@ -194,7 +232,10 @@ func pairWords(key, value string) (words string, whole bool, ok bool) {
 		return v, true, casinoTypeValues[v]
 	case "has_hotel", "has_rewards":
 		yes, known := truthValues[v]
-		what := map[string]string{"has_hotel": "a hotel", "has_rewards": "a rewards program"}[key]
+		what := "a hotel"
+		if key == "has_rewards" {
+			what = "a rewards program"
+		}
 		if !yes {
 			return "without " + what, true, known
 		}

@@ -37,6 +37,11 @@ func tuningDevelopersAndAgents(t *testing.T) []expectation {
 		{query: "add_trip casino_name=Borgata", intent: Unknown, params: params{}},
 		{query: "delete_session id=12", intent: Unknown, params: params{}},
 		{query: "host_list_players", intent: Unknown, params: params{}},
+		// a read of the catalog no intent maps to is not answered from
+		// another (trip_summary is no list of the trips)
+		{query: "trip_summary", intent: Unknown, params: params{}},
+		{query: "bankroll_history from=2026-01-01", intent: Unknown, params: params{}},
+		{query: "get_host_profile for Mohegan Sun", intent: Unknown, params: params{}},
 		{query: "POST /v1/trips", intent: Unknown, params: params{}},
 		{query: "set_session_limit max_minutes=30, set_budget period=month amount=500", intent: Unknown, params: params{}},
 		{query: "mgm gold => caesars, status match paths", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Gold"},
