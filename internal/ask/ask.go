@@ -862,10 +862,17 @@ func claimBehalf(q *question) {
 		if q.norm(j) == "the" {
 			j++
 		}
-		if w := q.norm(j); w != "me" && w != "us" && w != "i" {
+		switch w := q.norm(j); {
+		case (w == "my" || w == "our") && relayNouns[q.norm(j+1)]:
+			// "on behalf of my client": the agent's user, who is the
+			// asker as "the user" is
+			q.toks[j].norm = ""
+			j += 2
+		case w == "me" || w == "us" || w == "i":
+			j++
+		default:
 			return
 		}
-		j++
 	default:
 		if q.norm(j) == "the" {
 			j++

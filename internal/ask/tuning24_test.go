@@ -53,6 +53,7 @@ func tuningDevelopersAndAgents(t *testing.T) []expectation {
 		{query: "Determine the decisions per hour for roulette.", intent: GameFacts, params: params{"game_type": "roulette"}},
 		{query: "Determine how far the customer is from the next tier at Borgata.", intent: TierProgress, params: params{"casino_name": "Borgata"}},
 		{query: "On behalf of the user, show the tribal casinos near Tulsa.", intent: FindCasinos, params: params{"near": "Tulsa, OK", "type": "tribal"}},
+		{query: "On behalf of my client, list the racinos in New York.", intent: FindCasinos, params: params{"state": "NY", "type": "racino"}},
 		{query: "Propose capping the user's sessions at 90 minutes.", intent: SetSessionLimit, params: params{"max_minutes": 90}},
 		{query: "Propose deleting the user's last trip.", intent: Unknown, params: params{}},
 		{query: "Propose a casino for the user near Reno.", intent: Unknown, params: params{}},
