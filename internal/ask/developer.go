@@ -11,7 +11,7 @@ import (
 // "w2g_threshold_check"), key=value or key: value pairs of their fields
 // ("has_hotel=true", "radius_km=25", "state: NM") and a path of the spec
 // ("GET /v1/tiers"). developerForm reads them as the plain words the
-// rules read ("with a hotel", "within 25 km", "state NM", "my tiers")
+// rules read ("with a hotel", "within 25 km", "in NM", "my tiers")
 // before the question is understood, each value checked as the question
 // would check it: a key or a value that names nothing /ask knows is not
 // guessed at (has_hotel=maybe is no hotel filter, and the word "maybe"
@@ -24,6 +24,9 @@ var pairRE = regexp.MustCompile(`\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)[ \t]
 
 // pairValueRE is the one-word value of a pair, after its sign.
 var pairValueRE = regexp.MustCompile(`^[^\s,;]+`)
+
+// statusPairRE is a status pair's value.
+var statusPairRE = regexp.MustCompile(`(?i)\bstatus[ \t]*=[ \t]*([A-Za-z]+)`)
 
 // snakeRE is a snake_case name of the catalog or the spec.
 var snakeRE = regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b`)
@@ -39,16 +42,16 @@ var colonKeys = set("state", "type", "near", "program", "program_name", "tier", 
 	"within_days")
 
 // wordKeys are the fields whose value the rules read after the field's
-// own words ("program True Rewards", "language Hmong",
-// "status open", "from 2025-07-01"): the sign only becomes a blank.
-var wordKeys = set("program", "program_name", "tier", "tier_name", "language", "status", "from", "to")
+// own words ("program True Rewards", "from 2025-07-01"): the sign only
+// becomes a blank.
+var wordKeys = set("program", "program_name", "tier", "tier_name", "from", "to")
 
 // pairKeys are the fields developerForm reads (pairWords); another
 // key=value written as a developer writes one ("pool=true", no blank
 // before the sign, or a snake_case key) is a field /ask does not know.
-var pairKeys = union(wordKeys, set("near", "q", "name", "state", "casino_name", "casino", "type", "casino_type", "has_hotel",
-	"has_rewards", "radius_km", "game_type", "game", "amount_won", "amount", "avg_bet", "hours", "max_minutes", "period",
-	"tax_year", "year", "within_days"))
+var pairKeys = union(wordKeys, set("language", "status", "near", "q", "name", "state", "casino_name", "casino", "type",
+	"casino_type", "has_hotel", "has_rewards", "radius_km", "game_type", "game", "amount_won", "amount", "avg_bet", "hours",
+	"max_minutes", "period", "tax_year", "year", "within_days"))
 
 // casinoTypeValues are the values of the directory's type filter.
 var casinoTypeValues = set("tribal", "commercial", "racino")
@@ -159,6 +162,17 @@ func developerForm(query string) (string, string, bool) {
 			changes++
 		}
 	}
+	if m := statusPairRE.FindStringSubmatch(query); m != nil {
+		// "list_offers status=open": a voucher's status is no offer's,
+		// and the offers would be listed whole
+		v := strings.ToLower(m[1])
+		_, offer := offerStatuses[v]
+		_, voucher := voucherStatuses[v]
+		lower := strings.ToLower(query)
+		if (strings.Contains(lower, "offers") && !offer) || (strings.Contains(lower, "voucher") && !voucher) {
+			return "", "\"" + m[0] + "\" is no status of that list.", false
+		}
+	}
 	if changes > 1 {
 		return "", "/ask proposes one change at a time: ask for each on its own.", false
 	}
@@ -184,6 +198,10 @@ func developerForm(query string) (string, string, bool) {
 		}
 		value := pairValueRE.FindString(query[m[1]:])
 		words, whole, ok := pairWords(key, value)
+		if !ok && sign == ":" {
+			// "status: what tier am i at borgata": a heading in English
+			continue
+		}
 		if !ok {
 			return "", "/ask does not know the field or value \"" + query[m[2]:m[1]] + value + "\".", false
 		}
@@ -209,9 +227,11 @@ func developerForm(query string) (string, string, bool) {
 // when the key is no field /ask reads or the value none it takes.
 func pairWords(key, value string) (words string, whole bool, ok bool) {
 	v := strings.ToLower(value)
+	// an amount, a bet, a time, a radius: a positive number ("-50" is
+	// no budget, and would be read as 50)
 	number := func() bool {
-		_, err := strconv.ParseFloat(strings.TrimPrefix(strings.ReplaceAll(v, ",", ""), "$"), 64)
-		return err == nil
+		n, err := strconv.ParseFloat(strings.TrimPrefix(strings.ReplaceAll(v, ",", ""), "$"), 64)
+		return err == nil && n > 0
 	}
 	switch key {
 	case "near":
@@ -259,6 +279,15 @@ func pairWords(key, value string) (words string, whole bool, ok bool) {
 		return w, true, known
 	case "tax_year", "year":
 		return "tax year " + value, true, len(v) == 4 && number()
+	case "language":
+		// a language no host is listed with would be dropped
+		return "language ", false, languages[v]
+	case "status":
+		// a status the list does not have would be dropped, and the
+		// whole list answered
+		_, offer := offerStatuses[v]
+		_, voucher := voucherStatuses[v]
+		return "status ", false, offer || voucher
 	case "within_days":
 		return "within " + value + " days", true, number()
 	}
