@@ -197,6 +197,12 @@ func (in *Intent) ApplyLimit(n int) {
 // Understand maps a question to an intent. today is the caller's current
 // time (its UTC calendar day is "today").
 func (ix *Index) Understand(query string, now time.Time) Intent {
+	query, note, ok := developerForm(query)
+	if !ok {
+		out := unknown()
+		out.Notes = []string{note}
+		return out
+	}
 	in, u := ix.understand(query, now)
 	if story, ok := ix.understandStory(query, now); ok && (story.Name != in.Name || story.Name == Unknown) {
 		// "River City is my home casino ... Are there any hosts at
@@ -411,6 +417,7 @@ func (u *understanding) extract() {
 	q := u.q
 	claimRelay(q)
 	relayedPerson(q)
+	claimBehalf(q)
 	claimPoliteness(q)
 	claimToolVerb(q)
 	claimTripLeadIn(q)
@@ -839,10 +846,62 @@ func relayedPerson(q *question) {
 	}
 }
 
+// claimBehalf claims an agent's opening saying for whom it asks ("On
+// behalf of the user, list ...", "on the player's behalf, propose ..."):
+// the person is the asker (relayedPerson made them "me" or "my"), and the
+// request begins after it.
+func claimBehalf(q *question) {
+	k := q.begin
+	if q.norm(k) != "on" {
+		return
+	}
+	j := k + 1
+	switch {
+	case q.norm(j) == "behalf" && q.norm(j+1) == "of":
+		j += 2
+		if q.norm(j) == "the" {
+			j++
+		}
+		switch w := q.norm(j); {
+		case (w == "my" || w == "our") && relayNouns[q.norm(j+1)]:
+			// "on behalf of my client": the agent's user, who is the
+			// asker as "the user" is
+			q.toks[j].norm = ""
+			j += 2
+		case w == "me" || w == "us" || w == "i":
+			j++
+		default:
+			return
+		}
+	default:
+		if q.norm(j) == "the" {
+			j++
+		}
+		if w := q.norm(j); (w != "my" && w != "our") || q.norm(j+1) != "behalf" {
+			return
+		}
+		j += 2
+	}
+	q.claim(k, j-1)
+	q.begin = j
+}
+
 // toolVerbs open a request put to a tool in the imperative ("Retrieve
 // the user's limits.", "Enumerate the programs.", "Return the house edge
 // for roulette."): they only say "answer this".
-var toolVerbs = set("get", "list", "retrieve", "fetch", "enumerate", "show", "return", "provide", "display", "give")
+var toolVerbs = set("get", "list", "retrieve", "fetch", "enumerate", "show", "return", "provide", "display", "give",
+	// an agent's formal requests ("Identify the tribal casinos ...",
+	// "Determine the house edge for craps.")
+	"identify", "determine", "ascertain")
+
+// proposedGerunds are the changes an agent asks /ask to propose ("propose
+// limiting each session to 2 hours", "propose setting a weekly budget"),
+// read as the imperative verb they are: a change of a limit is proposed,
+// any other ("propose deleting the last trip") is refused as that verb is.
+var proposedGerunds = map[string]string{"limiting": "limit", "setting": "set", "capping": "cap", "lowering": "lower",
+	"raising": "raise", "reducing": "reduce", "changing": "change", "increasing": "increase", "decreasing": "decrease",
+	"deleting": "delete", "removing": "remove", "adding": "add", "logging": "log", "booking": "book", "cancelling": "cancel",
+	"canceling": "cancel", "updating": "update", "recording": "record", "redeeming": "redeem"}
 
 // whetherVerbs, before "whether" or "if", ask a yes-or-no question put to
 // a tool ("Check whether a payout requires a W-2G.", "determine if").
@@ -873,6 +932,12 @@ func claimToolVerb(q *question) {
 	}
 	w := q.norm(k)
 	switch {
+	case w == "propose" && proposedGerunds[q.norm(k+1)] != "":
+		// "propose limiting each gaming session to 2 hours": the change
+		// to propose, as "limit each gaming session to 2 hours" asks it
+		q.claim(k, k)
+		q.begin = k + 1
+		q.toks[k+1].norm = proposedGerunds[q.norm(k+1)]
 	case whetherVerbs[w] && (q.norm(k+1) == "whether" || q.norm(k+1) == "if"):
 		q.claim(k, k+1)
 	case slices.Contains(toolParticles[w], q.norm(k+1)):
@@ -1457,6 +1522,13 @@ func (u *understanding) findNames() {
 	}
 	u.named = &m
 	u.q.claim(m.first, m.last)
+	for i := m.first; i <= m.last; i++ {
+		// "my|Rewards Boarding Pass": a word of the name is no word of
+		// the asker's records
+		if slices.Contains(personalWords, u.q.norm(i)) {
+			u.q.toks[i].norm = ""
+		}
+	}
 	for _, f := range found {
 		if f.e.kind == kindCasino {
 			u.casinos = append(u.casinos, f.e.index)
@@ -2546,6 +2618,9 @@ var (
 		// "w-2g needed?", "is a w2g required", "a tax form necessary":
 		// whether the form is needed, as "do i need a w2g" asks
 		"needed", "needs", "required", "require", "requires", "necessary", "mandatory",
+		// "must a $3,100 jackpot be reported", "has to be reported": the
+		// form owed, in an agent's words
+		"must", "has", "have",
 		// "hit a royal for $4,000", "quads on video poker": the winning
 		// hand by its name is the win
 		"royal", "royals", "flush", "straight", "quads", "kind",

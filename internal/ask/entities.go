@@ -890,6 +890,11 @@ func extractType(q *question) (string, bool) {
 var (
 	rewardsNo  = set("without", "no", "lacking", "lack", "dont", "doesnt", "not")
 	rewardsYes = set("with", "have", "has", "having", "offer", "offers", "offering", "that", "run", "runs")
+	// rewardsJoin say a casino takes part in a program ("casinos that
+	// participate in a rewards program", "belong to a loyalty club"):
+	// the words up to the program are claimed with it, so "in" is no
+	// place cue
+	rewardsJoin = set("participate", "participates", "participating", "belong", "belongs", "belonging")
 )
 
 // clubNouns follow "players" in the casino floor's name for a rewards
@@ -940,6 +945,14 @@ func extractHasRewards(q *question) (bool, bool) {
 				q.claim(k, k)
 				q.claim(i, end)
 				return false, true
+			}
+			if rewardsJoin[w] && q.free(k, i-1) {
+				no := rewardsNo[q.norm(k-1)] && !q.toks[k-1].used
+				if no {
+					k--
+				}
+				q.claim(k, end)
+				return !no, true
 			}
 			if rewardsYes[w] {
 				// "that don't have a rewards program", "does not offer one"
@@ -1175,6 +1188,13 @@ func extractHasHotel(q *question) (bool, bool) {
 			if end = stayAt(q, i); end < 0 {
 				continue
 			}
+		}
+		// "an on-site hotel", "an onsite hotel": where the hotel is, the
+		// casino's own
+		if q.norm(i-1) == "onsite" && q.free(i-1, i-1) {
+			q.claim(i-1, i-1)
+		} else if q.phraseAt(i-2, "on", "site") && q.free(i-2, i-1) {
+			q.claim(i-2, i-1)
 		}
 		for back := 1; back <= 3 && i-back >= 0; back++ {
 			if hotelNo[q.norm(i-back)] {

@@ -205,6 +205,40 @@ import "testing"
 // for a field the question gave: "set_session_limit max_minutes=75"
 // (max_minutes missing) and "comp calculate game_type=baccarat avg_bet=50
 // hours=2" (avg_bet missing, hours read as 50.03).
+//
+// After it, on branch fix-24, general rules with tuning phrases of their
+// own (tuning24_test.go, never these; no phrase or expectation here
+// changed) took it to 60 of 60 (100.0%), none wrong, none declined. The
+// rules: a developer's key=value and key: value pairs are read, before
+// the question is understood, as the plain words the rules read, each
+// value checked as the question's words would be (has_hotel=true is the
+// hotel filter and never a name searched, radius_km=25 is within 25 km,
+// max_minutes, avg_bet, hours, amount_won, amount and period are the
+// minutes, bet, hours, win, amount and period, state= is "in" the code in
+// any case, type= and game_type= take only the directory's types and the
+// tables' games, q= is a name searched); a key no field has, a value no
+// filter takes (a status the list lacks, a language no host speaks, a
+// zero or negative number) declines, and a colon heading in English
+// stays English; the catalog's snake_case names the rules do not read
+// split at their underscores are said in words (search_casinos,
+// w2g_threshold_check, tier_progress, qualification_amount), a catalog
+// action no intent maps to or a change /ask does not propose
+// (bankroll_add, admin_list_users, trip_summary) is refused by name (a
+// test keeps that list whole against the registry), and two proposed
+// changes named in one question are refused; a GET of a spec path reads
+// it, the key owner's records being the asker's ("GET /v1/tiers"), and
+// another method is refused; an agent's openings are read ("Identify",
+// "Determine" as tool verbs; "On behalf of the user," and "on behalf of
+// my client," before the request; "propose" with the change as a gerund,
+// a limit's change proposed and any other refused); a casino that
+// participates in or belongs to a program has one; an on-site hotel is a
+// hotel; "my" inside a program's name (my|Rewards) is no word of the
+// asker's records; whether a win must be reported is the W-2G rule.
+// Every guard declines: bankroll_add and admin_list_users by name, the
+// weather forecast (off topic), the spouse's W-2Gs (another person's
+// records), "qualification_amount sapphire" (a tier two programs share),
+// the buffet hours (a detail no answer says) and set_budget with
+// set_session_limit (two changes in one).
 func heldOutTwentyFourth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: key=value searches and an agent's requests, towns

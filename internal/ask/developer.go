@@ -1,0 +1,308 @@
+package ask
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// A developer testing the API types the service's own vocabulary: the
+// action catalog's and the spec's snake_case names ("set_session_limit",
+// "w2g_threshold_check"), key=value or key: value pairs of their fields
+// ("has_hotel=true", "radius_km=25", "state: NM") and a path of the spec
+// ("GET /v1/tiers"). developerForm reads them as the plain words the
+// rules read ("with a hotel", "within 25 km", "in NM", "my tiers")
+// before the question is understood, each value checked as the question
+// would check it: a key or a value that names nothing /ask knows is not
+// guessed at (has_hotel=maybe is no hotel filter, and the word "maybe"
+// would otherwise be searched as a casino's name), and a change /ask does
+// not propose, or two changes in one, is refused.
+
+// pairRE is a key=value or key: value pair's key and sign, with the
+// blanks around the sign.
+var pairRE = regexp.MustCompile(`\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)[ \t]*(=|:)[ \t]*`)
+
+// pairValueRE is the one-word value of a pair, after its sign.
+var pairValueRE = regexp.MustCompile(`^[^\s,;]+`)
+
+// statusPairRE is a status pair's value.
+var statusPairRE = regexp.MustCompile(`(?i)\bstatus[ \t]*=[ \t]*([A-Za-z]+)`)
+
+// snakeRE is a snake_case name of the catalog or the spec.
+var snakeRE = regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b`)
+
+// httpPathRE is a request to a path of the spec ("GET /v1/tiers").
+var httpPathRE = regexp.MustCompile(`(?i)\b(GET|POST|PUT|PATCH|DELETE)[ \t]+/v1/([A-Za-z0-9_\-/{}]*)`)
+
+// colonKeys are the field names read before a colon ("state: NM type:
+// racino"); elsewhere a colon is English ("quick q: ...", "mohegan sun:
+// which tier am i on"), so no other word before one is a key.
+var colonKeys = set("state", "type", "near", "program", "program_name", "tier", "tier_name", "casino_name", "game_type", "language",
+	"status", "tax_year", "radius_km", "has_hotel", "has_rewards", "amount", "amount_won", "avg_bet", "max_minutes", "period",
+	"within_days")
+
+// wordKeys are the fields whose value the rules read after the field's
+// own words ("program True Rewards", "from 2025-07-01"): the sign only
+// becomes a blank.
+var wordKeys = set("program", "program_name", "tier", "tier_name", "from", "to")
+
+// pairKeys are the fields developerForm reads (pairWords); another
+// key=value written as a developer writes one ("pool=true", no blank
+// before the sign, or a snake_case key) is a field /ask does not know.
+var pairKeys = union(wordKeys, set("language", "status", "near", "q", "name", "state", "casino_name", "casino", "type",
+	"casino_type", "has_hotel", "has_rewards", "radius_km", "game_type", "game", "amount_won", "amount", "avg_bet", "hours",
+	"max_minutes", "period", "tax_year", "year", "within_days"))
+
+// casinoTypeValues are the values of the directory's type filter.
+var casinoTypeValues = set("tribal", "commercial", "racino")
+
+// gameValues are the game types of the service's tables, and the words
+// of a game joined as a field's value is ("slot_machine", "black_jack").
+var gameValues = func() map[string]bool {
+	out := map[string]bool{}
+	for _, g := range games {
+		out[g.game] = true
+		out[strings.Join(g.words, "_")] = true
+	}
+	return out
+}()
+
+// periodWords are a budget period's values and how the rules read them.
+var periodWords = map[string]string{"day": "a day", "daily": "a day", "week": "a week", "weekly": "a week", "month": "a month",
+	"monthly": "a month"}
+
+// truthValues are the values of a yes-or-no field.
+var truthValues = map[string]bool{"true": true, "yes": true, "1": true, "false": false, "no": false, "0": false}
+
+// actionWords are the catalog's actions /ask answers, in the words the
+// rules read; an action name the rules already read split at its
+// underscores ("list_trips" is "list trips") is not listed.
+var actionWords = map[string]string{
+	"search_casinos":        "casinos",
+	"w2g_threshold_check":   "w2g threshold for",
+	"tier_progress":         "my progress to the next tier",
+	"tier_status":           "my tiers",
+	"bankroll_status":       "my bankroll",
+	"qualification_amount":  "qualification",
+	"set_budget":            "set my budget",
+	"set_session_limit":     "set my session limit",
+	"list_rewards_programs": "rewards programs",
+}
+
+// proposedChanges are the two changes /ask proposes.
+var proposedChanges = set("set_budget", "set_session_limit")
+
+// answeredActions are the catalog's actions (and the MCP tools' names of
+// the directory's reads) some intent of /ask maps to, or whose answer it
+// gives from the same tables (w2g_threshold_check, get_resources).
+var answeredActions = set("search_casinos", "get_casino", "list_rewards_programs", "get_rewards_program", "list_trips",
+	"list_sessions", "list_visits", "list_vouchers", "list_offers", "expiring_offers", "list_w2g", "tax_year_summary",
+	"tier_status", "tier_progress", "bankroll_status", "predict", "predict_all_casinos", "calculate", "search_hosts",
+	"get_my_connections", "get_suggestions", "get_risk_profile", "set_budget", "set_session_limit", "get_resources",
+	"w2g_threshold_check", "decisions_per_hour", "house_edge")
+
+// unansweredActions are the catalog's other actions: changes /ask does
+// not propose, the admin's and the hosts' own actions, and reads no
+// intent maps to (trip_summary, offer_ranking, get_host_profile): a
+// developer naming one asks for that action, and an answer from another
+// (trips for trip_summary) would be a different answer presented as it.
+// TestEveryActionIsAnsweredOrRefused keeps the two lists whole; any name
+// opening with a verb of change or an admin's or host's prefix is
+// refused as well (unansweredPrefixes).
+var unansweredActions = set("accept_lead", "activity_feed", "add_offer", "add_trip", "add_voucher", "admin_list_users",
+	"admin_set_role", "admin_verify_tier", "analyze_history", "bankroll_add", "bankroll_history", "card_recommendation",
+	"check_in", "consent_history", "create_api_key", "create_request", "create_share_link", "decline_lead",
+	"delete_bankroll_entry", "delete_machine", "delete_offer", "delete_session", "delete_tier", "delete_trip", "delete_visit",
+	"delete_w2g", "end_session", "follow_player", "freeplay_optimizer", "generate_letter", "generate_session_log",
+	"generate_summary", "generate_w2g_report", "get_comp_ratios", "get_consent", "get_featured_hosts", "get_host_profile",
+	"get_notification_settings", "get_requests", "get_session", "get_templates", "get_trip", "host_add_note",
+	"host_dashboard", "host_list_players", "host_player_detail", "host_update_profile", "list_api_keys", "list_followers",
+	"list_following", "list_leads", "list_machines", "list_notifications", "list_share_links", "log_session",
+	"machine_stats", "manual_w2g", "mark_notification_read", "match_hosts", "offer_ranking", "redeem_voucher",
+	"request_connection", "revoke_api_key", "revoke_share_link", "save_machine", "set_consent", "start_session",
+	"tier_history", "tier_retention_plan", "trip_summary", "trip_value_estimate", "unfollow_player", "update_lead_status",
+	"update_notification_settings", "update_offer_status", "update_profile", "update_trip", "update_w2g", "upsert_tier",
+	"visit_stats", "voucher_summary")
+
+var unansweredPrefixes = []string{"add_", "delete_", "update_", "create_", "revoke_", "admin_", "host_"}
+
+// personalPaths are the spec's paths of the key owner's own records.
+var personalPaths = set("tiers", "trips", "sessions", "visits", "vouchers", "offers", "w2g", "w2gs", "bankroll", "hosts")
+
+// developerForm is query with the developer's names, pairs and paths in
+// plain words; false with a note when they ask what /ask does not do.
+func developerForm(query string) (string, string, bool) {
+	if !strings.ContainsAny(query, "_=:/") {
+		return query, "", true
+	}
+	if m := httpPathRE.FindStringSubmatchIndex(query); m != nil {
+		method := strings.ToUpper(query[m[2]:m[3]])
+		if method != "GET" {
+			return "", "/ask only reads: a " + method + " changes data and is sent to the path itself.", false
+		}
+		path := strings.Trim(query[m[4]:m[5]], "/")
+		first, rest, _ := strings.Cut(path, "/")
+		words := strings.ReplaceAll(first, "-", " ")
+		if personalPaths[strings.ToLower(first)] && rest == "" {
+			words = "my " + words
+		}
+		if rest != "" {
+			words += " " + strings.ReplaceAll(rest, "/", " ")
+		}
+		query = query[:m[0]] + "show " + words + query[m[1]:]
+	}
+	changes := 0
+	for _, name := range snakeRE.FindAllString(query, -1) {
+		n := strings.ToLower(name)
+		if unansweredActions[n] || hasAnyPrefix(n, unansweredPrefixes) {
+			return "", "/ask does not answer with " + n + ": it reads the directory and the player's records and proposes only " +
+				"a loss budget or a session time limit; call the action itself.", false
+		}
+		if proposedChanges[n] {
+			changes++
+		}
+	}
+	if m := statusPairRE.FindStringSubmatch(query); m != nil {
+		// "list_offers status=open": a voucher's status is no offer's,
+		// and the offers would be listed whole
+		v := strings.ToLower(m[1])
+		_, offer := offerStatuses[v]
+		_, voucher := voucherStatuses[v]
+		lower := strings.ToLower(query)
+		if (strings.Contains(lower, "offers") && !offer) || (strings.Contains(lower, "voucher") && !voucher) {
+			return "", "\"" + m[0] + "\" is no status of that list.", false
+		}
+	}
+	if changes > 1 {
+		return "", "/ask proposes one change at a time: ask for each on its own.", false
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range pairRE.FindAllStringSubmatchIndex(query, -1) {
+		if m[0] < last {
+			continue
+		}
+		key := strings.ToLower(query[m[2]:m[3]])
+		sign := query[m[4]:m[5]]
+		if sign == ":" && !colonKeys[key] {
+			continue
+		}
+		if next := query[m[4]+1:]; strings.HasPrefix(next, ">") || strings.HasPrefix(next, "=") {
+			// "caesars platinum => mgm": an arrow, read as "to"
+			continue
+		}
+		if !pairKeys[key] && !strings.Contains(key, "_") && (sign == ":" || m[4] > m[3]) {
+			// "if 1 tier credit = $5 played": an equation in English,
+			// spaced, of a word no field has
+			continue
+		}
+		value := pairValueRE.FindString(query[m[1]:])
+		words, whole, ok := pairWords(key, value)
+		if !ok && sign == ":" {
+			// "status: what tier am i at borgata": a heading in English
+			continue
+		}
+		if !ok {
+			return "", "/ask does not know the field or value \"" + query[m[2]:m[1]] + value + "\".", false
+		}
+		b.WriteString(query[last:m[0]])
+		b.WriteString(words)
+		last = m[1]
+		if whole {
+			last += len(value)
+		}
+	}
+	b.WriteString(query[last:])
+	query = b.String()
+	return snakeRE.ReplaceAllStringFunc(query, func(name string) string {
+		if w, ok := actionWords[strings.ToLower(name)]; ok {
+			return w
+		}
+		return name
+	}), "", true
+}
+
+// pairWords are the plain words of the pair key=value: only the key's
+// (the value left as typed after them) or, when whole, the pair's. false
+// when the key is no field /ask reads or the value none it takes.
+func pairWords(key, value string) (words string, whole bool, ok bool) {
+	v := strings.ToLower(value)
+	// an amount, a bet, a time, a radius: a positive number ("-50" is
+	// no budget, and would be read as 50)
+	number := func() bool {
+		n, err := strconv.ParseFloat(strings.TrimPrefix(strings.ReplaceAll(v, ",", ""), "$"), 64)
+		return err == nil && n > 0
+	}
+	switch key {
+	case "near":
+		return "near ", false, value != ""
+	case "q", "name":
+		return "named ", false, value != ""
+	case "state":
+		// a code typed as a field's value is a code, in any case
+		// ("state=in" is Indiana); "in" before it is how the rules read
+		// a state searched in
+		if len(value) == 2 {
+			return "in " + strings.ToUpper(value), true, true
+		}
+		return "in ", false, value != ""
+	case "casino_name", "casino":
+		return "at ", false, value != ""
+	case "type", "casino_type":
+		return v, true, casinoTypeValues[v]
+	case "has_hotel", "has_rewards":
+		yes, known := truthValues[v]
+		what := "a hotel"
+		if key == "has_rewards" {
+			what = "a rewards program"
+		}
+		if !yes {
+			return "without " + what, true, known
+		}
+		return "with " + what, true, known
+	case "radius_km":
+		return "within " + value + " km", true, number()
+	case "game_type", "game":
+		return strings.ReplaceAll(v, "_", " "), true, gameValues[v]
+	case "amount_won":
+		return "won $" + strings.TrimPrefix(value, "$"), true, number()
+	case "amount":
+		return "$" + strings.TrimPrefix(value, "$"), true, number()
+	case "avg_bet":
+		return "$" + strings.TrimPrefix(value, "$") + " average bet", true, number()
+	case "hours":
+		return value + " hours", true, number()
+	case "max_minutes":
+		return value + " minutes", true, number()
+	case "period":
+		w, known := periodWords[v]
+		return w, true, known
+	case "tax_year", "year":
+		return "tax year " + value, true, len(v) == 4 && number()
+	case "language":
+		// a language no host is listed with would be dropped
+		return "language ", false, languages[v]
+	case "status":
+		// a status the list does not have would be dropped, and the
+		// whole list answered
+		_, offer := offerStatuses[v]
+		_, voucher := voucherStatuses[v]
+		return "status ", false, offer || voucher
+	case "within_days":
+		return "within " + value + " days", true, number()
+	}
+	if wordKeys[key] {
+		return strings.ReplaceAll(key, "_", " ") + " ", false, value != ""
+	}
+	return "", false, false
+}
+
+// hasAnyPrefix: s begins with one of prefixes.
+func hasAnyPrefix(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
