@@ -963,6 +963,14 @@ func thirdOrFirst(w string) bool {
 // politeOpeningAt is where the question goes on after a polite opening at
 // k, or k when there is none.
 func politeOpeningAt(q *question, k int) int {
+	if q.norm(k) == "might" && doubledModals[q.norm(k+1)] {
+		// "might could you cap my sessions", "might would you": the
+		// Southern double modal asks as its second modal does
+		return k + 1
+	}
+	if j := aboutToAt(q, k); j > k {
+		return j
+	}
 	j := k
 	// "I was wondering whether", "we were just wondering if", "I wonder
 	// what", "I'm curious whether"
@@ -1073,6 +1081,46 @@ func politeOpeningAt(q *question, k int) int {
 	// "may I ask", "might I ask whether", "can I ask"
 	if (q.norm(k) == "may" || q.norm(k) == "might" || q.norm(k) == "can" || q.norm(k) == "could") && q.norm(k+1) == "i" && q.norm(k+2) == "ask" {
 		return whetherAfter(q, k+3)
+	}
+	return k
+}
+
+// doubledModals follow "might" in a double modal ("might could", "might
+// would", "might should").
+var doubledModals = set("could", "would", "should", "can", "will")
+
+// aboutToWords say the asker is about to do something ("I'm fixing to",
+// "we're about to", "I'm going to", "I'm gonna").
+var aboutToWords = set("fixing", "about", "going", "fixin")
+
+// aboutToAt is where a change goes on after its asker says they are
+// about to make it ("I'm fixin' to set my weekly budget at $300, can you
+// do that?", "we're about to lower my daily budget to $80", "I'm gonna
+// cap my sessions at 90 minutes"): the verb of a limit set or moved, or
+// a record removed, added or marked, with its object right after it, as
+// a change is asked after a lead-in (clauseChangeVerbs); k when the
+// words at k say no such thing ("I'm going to Reno", "I'm about to use
+// my free play": a doing that is no change asked).
+func aboutToAt(q *question, k int) int {
+	j := k
+	switch {
+	case q.norm(j) == "im" || q.norm(j) == "were":
+		j++
+	case q.phraseAt(j, "i", "am") || q.phraseAt(j, "we", "are"):
+		j += 2
+	default:
+		return k
+	}
+	switch {
+	case aboutToWords[q.norm(j)] && q.norm(j+1) == "to":
+		j += 2
+	case q.norm(j) == "gonna":
+		j++
+	default:
+		return k
+	}
+	if clauseChangeVerbs[q.norm(j)] && changeObjects[q.norm(j+1)] {
+		return j
 	}
 	return k
 }

@@ -14,7 +14,9 @@ func tuning(t *testing.T) []expectation {
 	for _, p := range corpus(t) {
 		out = append(out, expectation{query: p.query, intent: p.intent, params: p.params, filter: p.filter, missing: p.missing})
 	}
-	return append(out, newAreas(t)...)
+	out = append(out, newAreas(t)...)
+	out = append(out, tuningRegionalAndJargon(t)...)
+	return out
 }
 
 // newAreas are the tuning questions of places, facts, predictions,

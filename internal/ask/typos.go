@@ -30,6 +30,13 @@ var (
 		"req": "requirement", "reqs": "requirements",
 		// "i'm at the borgata rn": right now
 		"rn": "now",
+		// the "-ing" words people type as they say them, the g dropped
+		// with no apostrophe ("goin down the shore", "fixin to set my
+		// budget"); with one, any such word is read (droppedG)
+		"goin": "going", "fixin": "fixing", "headin": "heading", "drivin": "driving", "lookin": "looking",
+		"comin": "coming", "plannin": "planning", "wonderin": "wondering", "stayin": "staying", "gettin": "getting",
+		"playin": "playing", "gamblin": "gambling", "chasin": "chasing", "somethin": "something", "nothin": "nothing",
+		"tryin": "trying", "thinkin": "thinking", "travelin": "traveling", "hopin": "hoping", "fixen": "fixing",
 	}
 )
 

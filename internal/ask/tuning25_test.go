@@ -1,0 +1,27 @@
+package ask
+
+import "testing"
+
+// tuningRegionalAndJargon are the tuning questions of the rules made for
+// regional American speech and casino players' jargon (the twenty-fifth
+// held-out part's round): each group says what its rule reads, in other
+// words than the held-out part's, with the near misses that must keep
+// their meaning or stay declined.
+func tuningRegionalAndJargon(t *testing.T) []expectation {
+	return []expectation{
+		// A change the asker says they are about to make ("I'm fixing
+		// to", "we're about to", "I'm gonna"), the "-ing" typed as
+		// spoken ("fixin'"), is the change asked; a Southern double
+		// modal ("might could", "might would") asks as its second
+		// modal. Two changes in one stay declined, and a read after a
+		// double modal stays a read.
+		{query: "I'm about to set my daily budget at $75, can you handle that?", intent: SetBudget, params: params{"period": "day", "amount": 75}},
+		{query: "We're fixin' to lower my monthly budget to $900.", intent: SetBudget, params: params{"period": "month", "amount": 900}},
+		{query: "I'm gonna cap my sessions at 90 minutes.", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "Might would you limit my sessions to 45 minutes?", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "Might could you set my weekly budget to $250?", intent: SetBudget, params: params{"period": "week", "amount": 250}},
+		{query: "I'm fixing to lower my daily budget to $40 and limit my sessions to 30 minutes.", intent: Unknown, params: params{}},
+		{query: "Might could you show me my limits?", intent: MyLimits, params: params{}},
+		{query: "I'm about to use my free play at Borgata, which offers expire this week?", intent: ExpiringOffers, params: params{"within_days": 7}},
+	}
+}
