@@ -1607,7 +1607,13 @@ func (u *understanding) predictAsked() bool {
 		// "the comps i'd get", "what could i get": what the player would
 		// get is what to expect
 		q.hasPhrase("id", "get") || q.hasPhrase("i", "would", "get") || q.hasPhrase("would", "i", "get") ||
-		q.hasPhrase("i", "could", "get") || q.hasPhrase("could", "i", "get")
+		q.hasPhrase("i", "could", "get") || q.hasPhrase("could", "i", "get") ||
+		// "what offers should borgata be sending me", "what my play ought
+		// to get me": what a casino should send is what to expect
+		(q.has("should", "ought") && q.has(keys(sendVerbs)...) && !u.expiringAsked()) ||
+		// "based on my ADT": the average daily theoretical, the worth
+		// of the player's play that a casino's offers follow
+		q.has("adt") || q.hasPhrase("daily", "theo") || q.hasPhrase("daily", "theoretical")
 	// "which casino gives me the best comps": the casinos ranked by what
 	// the player's play there is worth
 	ranked := (u.personal() || q.has("me")) && (q.has("where") || q.has("which", "what") && q.hasPrefix("casino")) &&
@@ -1615,6 +1621,11 @@ func (u *understanding) predictAsked() bool {
 	calculator := u.game != "" || u.hasAmount || u.hasHours
 	return subject && (expect || ranked) && !calculator
 }
+
+// sendVerbs are what a casino does with an offer to come ("should
+// send", "should be mailing me", "should get me").
+var sendVerbs = set("send", "sending", "mail", "mailing", "give", "giving", "get", "getting", "receive", "receiving", "earn",
+	"offer", "offering")
 
 func (u *understanding) predict() Intent {
 	c := u.placePhrase("from", "with")

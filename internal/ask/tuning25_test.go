@@ -23,5 +23,16 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "I'm fixing to lower my daily budget to $40 and limit my sessions to 30 minutes.", intent: Unknown, params: params{}},
 		{query: "Might could you show me my limits?", intent: MyLimits, params: params{}},
 		{query: "I'm about to use my free play at Borgata, which offers expire this week?", intent: ExpiringOffers, params: params{"within_days": 7}},
+
+		// An offer a casino should send ("should be mailing me", "ought
+		// to get me"), or offers asked from the player's ADT (average
+		// daily theoretical), is the offer to expect, predicted: one
+		// casino's, or every casino's ranked. Offers a casino is
+		// sending now are the offers held; the ADT alone is no answer.
+		{query: "Going by my ADT, what offers should Borgata be mailing me?", intent: CompPredict, params: params{"casino_name": "Borgata"}},
+		{query: "Given my average daily theo, what kind of offers should Choctaw Durant send me?", intent: CompPredict, params: params{"casino_name": "Choctaw Durant"}},
+		{query: "Sort the casinos I play by what my play ought to get me in offers.", intent: CompPredictAll, params: params{}},
+		{query: "What offers is Borgata sending me right now?", intent: MyOffers, params: params{"casino_name": "Borgata"}},
+		{query: "What's my ADT at Borgata?", intent: Unknown, params: params{}},
 	}
 }
