@@ -1999,7 +1999,11 @@ func (u *understanding) offers() Intent {
 	}
 	params := map[string]any{}
 	desc := "your offers"
-	if s, ok := extractStatus(u.q, offerStatuses); ok {
+	s, ok, denied := extractStatus(u.q, offerStatuses)
+	if denied {
+		return statusUnread("list_offers", "available, redeemed, declined or expired")
+	}
+	if ok {
 		params["status"] = s
 		desc = "your " + s + " offers"
 	}
@@ -2061,11 +2065,24 @@ func (u *understanding) taxSummary() Intent {
 func (u *understanding) vouchers() Intent {
 	params := map[string]any{}
 	desc := "your vouchers"
-	if s, ok := extractStatus(u.q, voucherStatuses); ok {
+	s, ok, denied := extractStatus(u.q, voucherStatuses)
+	if denied {
+		return statusUnread("list_vouchers", "open, redeemed or expired")
+	}
+	if ok {
 		params["status"] = s
 		desc = "your " + s + " vouchers"
 	}
 	return u.personalIntent(MyVouchers, desc, action("player", "list_vouchers", "vouchers"), params)
+}
+
+// statusUnread declines a list asked by a status denied that names no
+// status of its own ("vouchers that haven't expired" are open or
+// redeemed): every record would not be the answer.
+func statusUnread(act, statuses string) Intent {
+	out := unknown()
+	out.Notes = []string{act + " filters by one status (" + statuses + "): ask for the one you want, e.g. \"my open vouchers\"."}
+	return out
 }
 
 // ticketsAsked: the question names ticket-in/ticket-out vouchers as

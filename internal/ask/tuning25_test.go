@@ -34,5 +34,15 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "Sort the casinos I play by what my play ought to get me in offers.", intent: CompPredictAll, params: params{}},
 		{query: "What offers is Borgata sending me right now?", intent: MyOffers, params: params{"casino_name": "Borgata"}},
 		{query: "What's my ADT at Borgata?", intent: Unknown, params: params{}},
+
+		// A status denied ("never redeemed", "haven't been cashed",
+		// "haven't used") is the status of its "un-" word: open
+		// vouchers, available offers. Denied with no such word ("haven't
+		// expired": open or redeemed) no one status filter keeps.
+		{query: "cash-out tickets I never redeemed", intent: MyVouchers, params: params{"status": "open"}},
+		{query: "do I have any slot tickets that haven't been cashed?", intent: MyVouchers, params: params{"status": "open"}},
+		{query: "show my free play offers I haven't used", intent: MyOffers, params: params{"status": "available"}},
+		{query: "vouchers that haven't expired", intent: Unknown, params: params{}},
+		{query: "list the TITO tickets I already cashed", intent: MyVouchers, params: params{"status": "redeemed"}},
 	}
 }
