@@ -44,5 +44,16 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "show my free play offers I haven't used", intent: MyOffers, params: params{"status": "available"}},
 		{query: "vouchers that haven't expired", intent: Unknown, params: params{}},
 		{query: "list the TITO tickets I already cashed", intent: MyVouchers, params: params{"status": "redeemed"}},
+
+		// An everyday word that begins a casino's name ("real quick",
+		// "say,", "my first session") names no casino alone; with its
+		// other word it still does (Casino Real, First Gold, Double
+		// Eagle).
+		{query: "Real quick, how many casino visits have I logged?", intent: MyVisits, params: params{}},
+		{query: "Say, what trips have I taken this year?", intent: MyTrips, params: params{"from": "2026-01-01", "to": "2026-12-31"}},
+		{query: "show me my first sessions of 2025", intent: MySessions, params: params{"from": "2025-01-01", "to": "2025-12-31"}},
+		{query: "my visits at Casino Real", intent: MyVisits, params: params{"casino_name": "Casino Real"}},
+		{query: "trips to First Gold last year", intent: MyTrips, params: params{"casino_name": "First Gold", "from": "2025-01-01", "to": "2025-12-31"}},
+		{query: "how far am I from the next tier at Double Eagle?", intent: TierProgress, params: params{"casino_name": "Double Eagle"}},
 	}
 }
