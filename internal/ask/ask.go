@@ -1683,6 +1683,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 		if j == k+1 && capWords[q.norm(k)] {
 			continue // "at the max" is a cap, never a casino
 		}
+		if j > k && (q.norm(j-1) == "host" || q.norm(j-1) == "hosts") {
+			continue // "looking for a casino host who speaks Hmong": the host sought, never a casino
+		}
 		if j > k && everyCasino(q, k, j-1) {
 			q.claim(i, j-1) // "at every casino I play" is all of them, not a name
 			continue

@@ -55,5 +55,13 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "my visits at Casino Real", intent: MyVisits, params: params{"casino_name": "Casino Real"}},
 		{query: "trips to First Gold last year", intent: MyTrips, params: params{"casino_name": "First Gold", "from": "2025-01-01", "to": "2025-12-31"}},
 		{query: "how far am I from the next tier at Double Eagle?", intent: TierProgress, params: params{"casino_name": "Double Eagle"}},
+
+		// The words sought that end in "host" ("looking for a casino
+		// host", "a host who speaks ...") are the host, never a casino
+		// to keep hosts at; a casino after "at" or "for" still is.
+		{query: "I'm looking for a casino host that speaks Tagalog", intent: FindHosts, params: params{"language": "Tagalog"}},
+		{query: "Searching for casino hosts who speak Korean", intent: FindHosts, params: params{"language": "Korean"}},
+		{query: "looking for a host who speaks Vietnamese", intent: FindHosts, params: params{"language": "Vietnamese"}},
+		{query: "any hosts for Borgata who speak Spanish", intent: FindHosts, params: params{"language": "Spanish"}, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
 	}
 }
