@@ -237,6 +237,9 @@ var (
 		"connect", "request", "turn", "disable", "enable", "assign", "switch", "submit", "apply", "activate", "deactivate",
 		"pause", "unsubscribe", "subscribe", "join", "follow", "unfollow", "invite", "share", "email", "schedule",
 		"reserve", "transfer", "withdraw", "deposit", "claim", "use", "move", "rename", "upgrade", "downgrade",
+		// a request or a claim filed or lodged ("file a status match
+		// request with mgm")
+		"file", "lodge",
 		// a removal in other words ("scratch the trip i added", "nix my
 		// visit", "undo the last session")
 		"scratch", "nix", "ditch", "scrap", "trash", "wipe", "undo")

@@ -63,5 +63,14 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "Searching for casino hosts who speak Korean", intent: FindHosts, params: params{"language": "Korean"}},
 		{query: "looking for a host who speaks Vietnamese", intent: FindHosts, params: params{"language": "Vietnamese"}},
 		{query: "any hosts for Borgata who speak Spanish", intent: FindHosts, params: params{"language": "Spanish"}, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
+
+		// A request filed or lodged ("file a status match", "lodge a
+		// status match request") is a change /ask does not propose, not
+		// the suggested matches; what is "on file" is still read.
+		{query: "Please file a tier match with Caesars for my Hard Rock status.", intent: Unknown, params: params{}},
+		{query: "Can you lodge a status match request with Wynn?", intent: Unknown, params: params{}},
+		{query: "I'd like to file a status match with Hard Rock", intent: Unknown, params: params{}},
+		{query: "can I status match my MGM Gold to Caesars?", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Gold"},
+		{query: "what W-2Gs do you have on file for 2024?", intent: MyW2Gs, params: params{"tax_year": 2024}},
 	}
 }
