@@ -2385,6 +2385,21 @@ func (u *understanding) casinoIsSubject() bool {
 		return false
 	}
 	k := q.opening()
+	if q.norm(k) == "the" {
+		k++
+	}
+	if u.named.first == k {
+		// "Empire City in Yonkers, is that a racino or a real casino?":
+		// the casino named first, with where it stands, and asked of
+		// after the comma as "that" or "it"
+		for j := u.named.last; j <= u.named.last+3 && j < len(q.toks); j++ {
+			if punctAfter(q, j) {
+				return subjectCopulas[q.norm(j+1)] && pointingWords[q.norm(j+2)] && (q.norm(j+3) == "a" || q.norm(j+3) == "an")
+			}
+		}
+		return false
+	}
+	k = q.opening()
 	if !subjectCopulas[q.norm(k)] {
 		return false
 	}
@@ -2569,7 +2584,9 @@ var (
 		// "give me a rundown of": the detail asked in a long form
 		"explain", "describe", "overview", "breakdown", "rundown", "outline",
 		// "ameristar locations in missouri": a family's casinos
-		"locations", "location", "properties", "property", "venues")
+		"locations", "location", "properties", "property", "venues",
+		// "is that a racino or a real casino": a casino as such
+		"real", "actual")
 	// gameWords: a game's house edge and pace.
 	gameWords = set("house", "edge", "edges", "advantage", "hold", "keep", "keeps", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",

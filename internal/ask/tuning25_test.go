@@ -72,5 +72,16 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "I'd like to file a status match with Hard Rock", intent: Unknown, params: params{}},
 		{query: "can I status match my MGM Gold to Caesars?", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Gold"},
 		{query: "what W-2Gs do you have on file for 2024?", intent: MyW2Gs, params: params{"tax_year": 2024}},
+
+		// A casino named first, with where it stands, then asked of as
+		// "that" or "it" after the comma ("..., is that a racino?", "an
+		// actual casino or a racino") is asked its details, its type
+		// being a field of them; a search with no casino named first
+		// stays a search, and a condition it cannot keep declines.
+		{query: "Hollywood Casino Charles Town, is that a racino?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Hollywood Casino at Charles Town Races")}},
+		{query: "Resorts World Catskills in Monticello, is that an actual casino or a racino?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Resorts World Catskills")}},
+		{query: "Saratoga Casino Hotel in Saratoga Springs, is that a real casino?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Saratoga Casino Hotel")}},
+		{query: "Is there a racino in Yonkers?", intent: FindCasinos, params: params{"near": "Yonkers, NY", "type": "racino"}},
+		{query: "Are there real casinos near Yonkers or only racinos?", intent: Unknown, params: params{}},
 	}
 }
