@@ -942,6 +942,11 @@ func claimPoliteness(q *question) {
 			q.claim(i, i+2)
 		case (q.phraseAt(i, "at", "present") || q.phraseAt(i, "on", "file")) && q.free(i, i+1):
 			q.claim(i, i+1)
+		case q.norm(i) == "own" && ownedBy[q.norm(i-1)] && q.free(i, i):
+			// "does potawatomi have its own rewards program": "own"
+			// after a possessive only stresses it ("does boyd own" is
+			// a verb, kept)
+			q.claim(i, i)
 		}
 	}
 	// closings, the last first ("..., if you know it, please")
@@ -954,6 +959,9 @@ func claimPoliteness(q *question) {
 		end = j
 	}
 }
+
+// ownedBy are the possessives "own" stresses ("its own", "their own").
+var ownedBy = set("its", "their", "my", "our", "your", "his", "her")
 
 // thirdOrFirst: w is the subject of "happen to" ("you", "I", "we").
 func thirdOrFirst(w string) bool {
@@ -1149,7 +1157,11 @@ var politeClosings = [][]string{{"if", "i", "may", "ask"}, {"if", "i", "might", 
 	{"if", "you", "know", "it"}, {"if", "you", "know", "that"}, {"if", "you", "know"}, {"if", "you", "dont", "mind"},
 	{"if", "you", "would"}, {"if", "you", "could"}, {"if", "you", "can"}, {"if", "you", "please"}, {"if", "possible"},
 	{"if", "its", "possible"}, {"if", "thats", "possible"}, {"if", "you", "would", "be", "so", "kind"}, {"please"},
-	{"thank", "you"}, {"thanks"}, {"thanks", "in", "advance"}, {"thank", "you", "in", "advance"}, {"many", "thanks"}}
+	{"thank", "you"}, {"thanks"}, {"thanks", "in", "advance"}, {"thank", "you", "in", "advance"}, {"many", "thanks"},
+	// regional tags that ask nothing ("..., dontcha know?", "you
+	// betcha", "y'all know?") and "again" of a thing forgotten ("what's
+	// the house edge on blackjack again?")
+	{"dontcha", "know"}, {"you", "know"}, {"you", "betcha"}, {"again"}}
 
 // politeClosingAt is where a polite closing ending right before end
 // begins, or end when none does.
@@ -1402,12 +1414,38 @@ func chatter(q *question, k int) int {
 			// "scratch that, show my trips": what was said before is
 			// taken back; nothing is removed
 			k += 2
+		case interjections[w] && k+1 < len(q.toks) && !(w == "oh" && q.toks[k].raw == "OH"):
+			// "Ope, what casinos are around Sioux City?", "welp", "oh
+			// jeez": a sound of surprise or sorry says nothing of the
+			// question ("OH" in capitals is Ohio)
+			k++
+		case w == "quick" && punctAfter(q, k), intensifiers[w] && q.norm(k+1) == "quick" && punctAfter(q, k+1):
+			// "wicked quick, how much is left", "real quick,": the asker
+			// is in a hurry
+			k += 1 + b2i(w != "quick")
 		case curiosity(q, k) > k:
 			k = curiosity(q, k)
 		default:
 			return k
 		}
 	}
+}
+
+// interjections open a question with a sound of surprise, sorry or
+// dismay ("ope", "welp", "jeez", "oh").
+var interjections = set("ope", "oh", "ah", "aw", "welp", "jeez", "geez", "gosh", "golly", "dang", "darn", "oof", "whew",
+	"phew", "wow", "yikes", "oops", "whoops", "shoot")
+
+// intensifiers say "very" the ways regions do ("wicked curious", "real
+// quick", "mighty curious").
+var intensifiers = set("wicked", "real", "really", "very", "so", "super", "pretty", "mighty", "awful", "right")
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // curiousWords say the asker only wonders ("just curious,").
@@ -1431,6 +1469,9 @@ func curiosity(q *question, k int) int {
 	}
 	if q.norm(j) == "just" {
 		j++
+	}
+	if intensifiers[q.norm(j)] && curiousWords[q.norm(j+1)] {
+		j++ // "wicked curious,", "real curious -"
 	}
 	if curiousWords[q.norm(j)] && punctAfter(q, j) {
 		return j + 1
@@ -2586,7 +2627,10 @@ var (
 		// "ameristar locations in missouri": a family's casinos
 		"locations", "location", "properties", "property", "venues",
 		// "is that a racino or a real casino": a casino as such
-		"real", "actual")
+		"real", "actual",
+		// "what players clubs have y'all got": what the directory
+		// has, said as people say it
+		"got")
 	// gameWords: a game's house edge and pace.
 	gameWords = set("house", "edge", "edges", "advantage", "hold", "keep", "keeps", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",

@@ -83,5 +83,27 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "Saratoga Casino Hotel in Saratoga Springs, is that a real casino?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Saratoga Casino Hotel")}},
 		{query: "Is there a racino in Yonkers?", intent: FindCasinos, params: params{"near": "Yonkers, NY", "type": "racino"}},
 		{query: "Are there real casinos near Yonkers or only racinos?", intent: Unknown, params: params{}},
+
+		// Regional words that ask nothing: "y'all", "yinz", "youse" and
+		// "ya" are "you"; "ope", "welp", "oh jeez" open a question as a
+		// sound; "wicked quick," and "real curious," are a hurry or a
+		// wonder before it; "dontcha know", "you know" and "again" close
+		// it; "have ... got" is "have"; "its own" is "its". "OH" in
+		// capitals is still Ohio, and "does Boyd own" still asks what
+		// no search keeps.
+		{query: "Y'all got any casinos near Tunica?", intent: FindCasinos, params: params{"near": "Tunica, MS"}},
+		{query: "Yinz know any casinos around Pittsburgh?", intent: FindCasinos, params: params{"near": "Pittsburgh, PA"}},
+		{query: "Youse know any racinos in Pennsylvania?", intent: FindCasinos, params: params{"state": "PA", "type": "racino"}},
+		{query: "What rewards programs have ya got?", intent: ListPrograms, params: params{}},
+		{query: "Ope, which casinos are near Council Bluffs?", intent: FindCasinos, params: params{"near": "Council Bluffs, IA"}},
+		{query: "Welp, what tiers do I have everywhere?", intent: MyTiers, params: params{}},
+		{query: "Wicked quick, any casinos near Lincoln, Nebraska?", intent: FindCasinos, params: params{"near": "Lincoln, NE"}},
+		{query: "Real curious, how many hotel rooms does Borgata have?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
+		{query: "How fast is a roulette game again, dontcha know?", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "What's the W-2G threshold for keno, you know?", intent: W2GRule, params: params{"game_type": "keno"}},
+		{query: "Does Turning Stone have its own players club?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Turning Stone Resort & Casino")}},
+		{query: "Oh, which casinos in Ohio have a hotel?", intent: FindCasinos, params: params{"state": "OH", "has_hotel": true}},
+		{query: "OH casinos with a hotel", intent: FindCasinos, params: params{"state": "OH", "has_hotel": true}},
+		{query: "So what casinos does Boyd own?", intent: Unknown, params: params{}},
 	}
 }

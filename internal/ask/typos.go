@@ -30,6 +30,9 @@ var (
 		"req": "requirement", "reqs": "requirements",
 		// "i'm at the borgata rn": right now
 		"rn": "now",
+		// "you" in the plural as regions say it ("y'all know of any
+		// casinos", "yinz", "youse") and "ya" as said ("can ya")
+		"yall": "you", "yinz": "you", "youse": "you", "ya": "you",
 		// the "-ing" words people type as they say them, the g dropped
 		// with no apostrophe ("goin down the shore", "fixin to set my
 		// budget"); with one, any such word is read (droppedG)
