@@ -105,5 +105,14 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "Oh, which casinos in Ohio have a hotel?", intent: FindCasinos, params: params{"state": "OH", "has_hotel": true}},
 		{query: "OH casinos with a hotel", intent: FindCasinos, params: params{"state": "OH", "has_hotel": true}},
 		{query: "So what casinos does Boyd own?", intent: Unknown, params: params{}},
+
+		// A town's word in its other spelling ("St." for the
+		// directory's "Saint", "Saint" for its "St.", "Mt." for
+		// "Mount", "Ft." for "Fort", "Sainte" for "Ste.") is the town.
+		{query: "casinos in Saint Louis, Missouri", intent: FindCasinos, params: params{"near": "St. Louis, MO"}},
+		{query: "any casinos near Mt. Pleasant, Michigan?", intent: FindCasinos, params: params{"near": "Mount Pleasant, MI"}},
+		{query: "Ft. Hall casinos", intent: FindCasinos, params: params{"near": "Fort Hall, ID"}},
+		{query: "which casinos are near East St. Louis, Illinois?", intent: FindCasinos, params: params{"near": "East Saint Louis, IL"}},
+		{query: "casinos around Sault Sainte Marie, Michigan", intent: FindCasinos, params: params{"near": "Sault Ste. Marie, MI"}},
 	}
 }
