@@ -737,6 +737,13 @@ var games = []struct {
 	{[]string{"pokies"}, "slots"},
 	{[]string{"craps"}, "craps"},
 	{[]string{"roulette"}, "roulette"},
+	// baccarat dealt at a smaller table ("mini baccarat", "midi
+	// baccarat") or by its other name ("punto banco"): the same game,
+	// the same bets
+	{[]string{"mini", "baccarat"}, "baccarat"},
+	{[]string{"midi", "baccarat"}, "baccarat"},
+	{[]string{"minibaccarat"}, "baccarat"},
+	{[]string{"punto", "banco"}, "baccarat"},
 	{[]string{"baccarat"}, "baccarat"},
 	{[]string{"poker"}, "poker"},
 	{[]string{"keno"}, "keno"},

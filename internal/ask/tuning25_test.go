@@ -114,5 +114,13 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "Ft. Hall casinos", intent: FindCasinos, params: params{"near": "Fort Hall, ID"}},
 		{query: "which casinos are near East St. Louis, Illinois?", intent: FindCasinos, params: params{"near": "East Saint Louis, IL"}},
 		{query: "casinos around Sault Sainte Marie, Michigan", intent: FindCasinos, params: params{"near": "Sault Ste. Marie, MI"}},
+
+		// Baccarat at a smaller table ("midi baccarat", "mini-baccarat")
+		// or by its other name ("punto banco") is baccarat; a smaller
+		// wheel ("mini roulette", 13 pockets) is no game of the table.
+		{query: "What's the house edge on midi baccarat?", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "how many hands per hour does a punto banco table deal?", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "house edge of mini-baccarat on the banker bet", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "What's the house edge on mini roulette?", intent: Unknown, params: params{}},
 	}
 }
