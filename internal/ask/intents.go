@@ -1069,6 +1069,8 @@ func (u *understanding) helpTopic() string {
 	case q.hasPhrase("self", "exclusion") || q.has("selfexclusion", "exclusion", "exclude", "excluded") ||
 		q.hasPhrase("ban", "myself") || q.hasPhrase("bar", "myself") || q.hasPhrase("self", "exclude") || q.hasPhrase("banned", "from") ||
 		q.hasPhrase("self", "excluding") || q.hasPhrase("self", "excluded") ||
+		// "how do i self-ban", "a self ban list": banning oneself
+		q.hasPhrase("self", "ban") || q.hasPhrase("self", "banned") || q.hasPhrase("self", "banning") || q.has("selfban") ||
 		// "lifetime ban from PA casinos", "ban me from casinos": a ban
 		// the player asks for is the state's self-exclusion list
 		q.hasPhrase("ban", "from") || q.hasPhrase("ban", "me") || q.hasPhrase("lifetime", "ban") || u.banOfOneself():

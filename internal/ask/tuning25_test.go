@@ -122,5 +122,10 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "how many hands per hour does a punto banco table deal?", intent: GameFacts, params: params{"game_type": "baccarat"}},
 		{query: "house edge of mini-baccarat on the banker bet", intent: GameFacts, params: params{"game_type": "baccarat"}},
 		{query: "What's the house edge on mini roulette?", intent: Unknown, params: params{}},
+
+		// A self-ban is self-exclusion, asked with its state.
+		{query: "what's the self-ban process in Indiana?", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "IN"}},
+		{query: "Can I get self-banned in Ohio?", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "OH"}},
+		{query: "i got banned from borgata, why?", intent: Unknown, params: params{}},
 	}
 }
