@@ -1941,6 +1941,13 @@ func (u *understanding) decide() Intent {
 		out.Notes = []string{"/ask does not write letters: a tier-match request letter is written by the tier-match action generate_letter (POST /v1/tier-match)."}
 		return out
 	}
+	if u.definitionAsked() {
+		// "what does theo stand for", "what does W-2G mean": what a
+		// word means is in no record or table
+		out := unknown()
+		out.Notes = []string{"/ask looks up records and tables, not what a word means; ask what you want looked up, e.g. \"my W-2Gs for 2025\"."}
+		return out
+	}
 	if u.hostAdviceAsked() || u.personAsked() {
 		out := unknown()
 		out.Notes = []string{"/ask looks up records and tables; how to deal with a host or whom to talk to is not in them. " +
@@ -1999,6 +2006,23 @@ func (u *understanding) decide() Intent {
 		return u.bankroll()
 	}
 	return u.public()
+}
+
+// definitionAsked: the question asks what a word means ("what does
+// theo stand for?", "what does W-2G mean?", "define ADT", "the meaning
+// of RFB"), not for anything the word names. "Does that mean a W-2G?"
+// asks whether a win is reported.
+func (u *understanding) definitionAsked() bool {
+	q := u.q
+	if q.has("define", "definition") || q.hasPhrase("meaning", "of") {
+		return true
+	}
+	end := len(q.toks) - 1
+	for end > 0 && q.toks[end].used {
+		end-- // a closing claimed ("..., please")
+	}
+	w := q.norm(end)
+	return q.has("what", "whats") && (w == "mean" || w == "means" || (w == "for" && (q.norm(end-1) == "stand" || q.norm(end-1) == "stands")))
 }
 
 // noteNames records the names found.
@@ -2681,8 +2705,9 @@ var (
 		// "would a $1,199 jackpot generate a w-2g", "does it produce a
 		// tax form": the form a win brings about, as "trigger" says
 		"generate", "generates", "generated", "produce", "produces", "produced", "prompt", "prompts", "result", "results", "in",
-		// "would a $1,500 win call for a w-2g": the form it requires
-		"call", "calls")
+		// "would a $1,500 win call for a w-2g": the form it requires;
+		// "does that mean a w-2g": the form a win means
+		"call", "calls", "mean", "means")
 )
 
 // checked keeps a directory or fact intent only when every word of the

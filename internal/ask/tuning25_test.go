@@ -127,5 +127,16 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "what's the self-ban process in Indiana?", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "IN"}},
 		{query: "Can I get self-banned in Ohio?", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "OH"}},
 		{query: "i got banned from borgata, why?", intent: Unknown, params: params{}},
+
+		// A win that "means" a W-2G asks whether it is reported, alone or
+		// after the sentence telling of it; what a word means ("what
+		// does theo stand for", "what does W-2G mean") is in no record
+		// or table.
+		{query: "Does a $1,300 bingo win mean a W-2G?", intent: W2GRule, params: params{"game_type": "bingo", "amount_won": 1300}},
+		{query: "I won $700 on roulette last night. Does that mean I get a W-2G?", intent: W2GRule, params: params{"game_type": "roulette", "amount_won": 700}},
+		{query: "does my $1,500 keno win mean I owe taxes?", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500}},
+		{query: "What does W-2G mean?", intent: Unknown, params: params{}},
+		{query: "what does theo stand for?", intent: Unknown, params: params{}},
+		{query: "define ADT for me", intent: Unknown, params: params{}},
 	}
 }
