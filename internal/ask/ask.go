@@ -980,6 +980,18 @@ func politeOpeningAt(q *question, k int) int {
 		return j
 	}
 	j := k
+	// "I reckon there's a tribal casino near Atmore?", "I figure there
+	// are racinos in Iowa?", "we think there's one": a guess put as a
+	// question asks whether there is
+	if (q.norm(j) == "i" || q.norm(j) == "we") && hedgeVerbs[q.norm(j+1)] {
+		t := j + 2
+		if q.norm(t) == "that" {
+			t++
+		}
+		if q.norm(t) == "there" || q.norm(t) == "theres" {
+			return t
+		}
+	}
 	// "I was wondering whether", "we were just wondering if", "I wonder
 	// what", "I'm curious whether"
 	switch {
@@ -1092,6 +1104,9 @@ func politeOpeningAt(q *question, k int) int {
 	}
 	return k
 }
+
+// hedgeVerbs put a guess ("I reckon", "I figure", "I bet").
+var hedgeVerbs = set("reckon", "think", "guess", "figure", "suppose", "bet", "believe", "imagine", "expect")
 
 // doubledModals follow "might" in a double modal ("might could", "might
 // would", "might should").
@@ -1376,7 +1391,7 @@ func nowAt(q *question, end, after int) int {
 func (u *understanding) claimPlaceWays() {
 	q := u.q
 	for k := 0; k+2 < len(q.toks); k++ {
-		if !thereWays[q.norm(k)] || !q.free(k, k) || !wayCues[q.norm(k+1)] || !q.toks[k+2].used {
+		if !(thereWays[q.norm(k)] || vaguePlaces[q.norm(k)]) || !q.free(k, k) || !wayCues[q.norm(k+1)] || !q.toks[k+2].used {
 			continue
 		}
 		if u.placeWord(k+2) || (u.state != nil && strings.EqualFold(q.toks[k+2].raw, u.state.Code)) {
@@ -1384,6 +1399,10 @@ func (u *understanding) claimPlaceWays() {
 		}
 	}
 }
+
+// vaguePlaces say a place is near, not where ("somewhere near Atmore",
+// "anywhere around Reno").
+var vaguePlaces = set("somewhere", "anywhere", "someplace", "anyplace")
 
 // wayCues come between the way a place lies and the place ("over in").
 var wayCues = set("in", "near", "around", "by")

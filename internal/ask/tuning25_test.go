@@ -138,5 +138,17 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "What does W-2G mean?", intent: Unknown, params: params{}},
 		{query: "what does theo stand for?", intent: Unknown, params: params{}},
 		{query: "define ADT for me", intent: Unknown, params: params{}},
+
+		// A guess put as a question ("I reckon there's ...?", "I figure
+		// there are ...?", "we think there's ...?") asks whether there
+		// is; "somewhere near", "anywhere near" is near. What no search
+		// keeps (a buffet, somewhere to eat, "no casinos") still
+		// declines.
+		{query: "I reckon there's a casino with a hotel near Bossier City?", intent: FindCasinos, params: params{"near": "Bossier City, LA", "has_hotel": true}},
+		{query: "I figure there are some racinos somewhere in Iowa?", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "We think there's a commercial casino anywhere near Shreveport?", intent: FindCasinos, params: params{"near": "Shreveport, LA", "type": "commercial"}},
+		{query: "I bet there's a buffet at Borgata?", intent: Unknown, params: params{}},
+		{query: "Is there anywhere to eat near Reno?", intent: Unknown, params: params{}},
+		{query: "I guess there are no casinos in Utah?", intent: Unknown, params: params{}},
 	}
 }
