@@ -1563,6 +1563,10 @@ func (u *understanding) findNames() {
 		found = []match{p}
 		m = p
 	}
+	if m.e.kind == kindProgram {
+		m = u.brandWithName(m)
+		found[0] = m
+	}
 	u.named = &m
 	u.q.claim(m.first, m.last)
 	for _, f := range found {
@@ -1572,6 +1576,45 @@ func (u *understanding) findNames() {
 			u.programs = append(u.programs, f.e.index)
 		}
 	}
+}
+
+// brandWithName is m, a program found by its name or its brand, over
+// the words of its brand and name typed right before or after it, as
+// players name a program ("Station Casinos' Boarding Pass" for
+// my|Rewards Boarding Pass, "Golden Entertainment's True Rewards",
+// "Mohegan Momentum"): one mention, not a program and words no answer
+// uses. A possessive is its word ("Entertainment's").
+func (u *understanding) brandWithName(m match) match {
+	q := u.q
+	p := u.ix.lex.Programs[m.e.index]
+	words := append(norms(p.Name), norms(p.Brand)...)
+	of := func(k int) bool {
+		if k < 0 || k >= len(q.toks) || !q.free(k, k) {
+			return false
+		}
+		w := q.norm(k)
+		if raw := strings.ToLower(q.toks[k].raw); strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s") {
+			w = normWord(strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s"))
+		}
+		return w != "the" && w != "a" && slices.Contains(words, w)
+	}
+	first, last := m.first, m.last
+	for of(first - 1) {
+		first--
+	}
+	for of(last + 1) {
+		last++
+	}
+	distinct := false
+	for k := first; k <= last; k++ {
+		if (k < m.first || k > m.last) && !genericWords[q.norm(k)] {
+			distinct = true
+		}
+	}
+	if distinct {
+		m.first, m.last = first, last
+	}
+	return m
 }
 
 // ladderWords ask for a program's ladder ("the tier ladder of", "the

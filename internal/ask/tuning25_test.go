@@ -150,5 +150,16 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "I bet there's a buffet at Borgata?", intent: Unknown, params: params{}},
 		{query: "Is there anywhere to eat near Reno?", intent: Unknown, params: params{}},
 		{query: "I guess there are no casinos in Utah?", intent: Unknown, params: params{}},
+
+		// A program's brand and its name's words typed together, either
+		// way round and with a possessive ("the Station Casinos Boarding
+		// Pass", "Golden Entertainment's True Rewards", "Mohegan
+		// Momentum"), are the program; a casino of the brand's name
+		// ("Mohegan Sun") is still the casino.
+		{query: "What tiers does the Station Casinos Boarding Pass have?", intent: ProgramDetail, params: params{"id": programID(t, "my|Rewards Boarding Pass")}},
+		{query: "Golden Entertainment's True Rewards tiers", intent: ProgramDetail, params: params{"id": programID(t, "True Rewards")}},
+		{query: "Mohegan Momentum tiers", intent: ProgramDetail, params: params{"id": programID(t, "Momentum Rewards")}},
+		{query: "Caesars Entertainment's Caesars Rewards tiers", intent: ProgramDetail, params: params{"id": programID(t, "Caesars Rewards")}},
+		{query: "Mohegan Sun tiers", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
 	}
 }
