@@ -1285,12 +1285,21 @@ func claimTripLeadIn(q *question) {
 	if q.norm(k) == "currently" && subject {
 		k++ // "I'm currently at"
 	}
-	verb, cue := k, -1
+	verb, cue, going := k, -1, false
+	if tripVerbs[q.norm(k)] && thereWays[q.norm(k+1)] && (q.norm(k+2) == "to" || q.norm(k+2) == "the") {
+		// "driving down to biloxi", "headed up to", "goin down the
+		// shore": the way is part of the going
+		k++
+		if q.norm(k+1) == "the" {
+			cue = k
+		}
+	}
 	switch {
 	case tripPlans[q.norm(k)] && (q.norm(k+1) == "a" || q.norm(k+1) == "an") && tripNouns[q.norm(k+2)]:
 		// "planning a trip to", "taking a drive to"
-		verb = k + 2
-	case tripVerbs[q.norm(k)]:
+		verb, going = k+2, true
+	case tripVerbs[q.norm(k)], thereWays[q.norm(k)] && tripVerbs[q.norm(k-1)]:
+		verb, going = k, true
 	case stayCues[q.norm(k)] && (subject || future):
 		// "gonna be in reno", "I'm at the borgata": the cue is the place's
 		verb, cue = k-1, k
@@ -1340,6 +1349,14 @@ func claimTripLeadIn(q *question) {
 		}
 		places = places || searchedWords[q.norm(j)]
 	}
+	if there < 0 && places && ownPlaceAfter(q, end) && q.free(start, end) && going {
+		// "goin down the shore this weekend, which casinos in AC have
+		// a hotel?", "heading to the beach friday, any casinos near
+		// biloxi?": where the asker goes is only context when the
+		// question names its own place to search
+		q.claim(start, end)
+		return
+	}
 	if there < 0 || !places {
 		// where the asker is right now, with its subject: "I'm at X rn,";
 		// where an agent's user is, before casinos searched for ("my
@@ -1369,6 +1386,22 @@ func claimTripLeadIn(q *question) {
 		q.claim(when, end)
 	}
 }
+
+// ownPlaceAfter: the words after token end name a place of their own
+// after a cue ("in AC", "near biloxi"), not one pointed back to ("in
+// the area", "near there", "in town").
+func ownPlaceAfter(q *question, end int) bool {
+	for j := end + 1; j+1 < len(q.toks); j++ {
+		if wayCues[q.norm(j)] && !placesPointedTo[q.norm(j+1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// placesPointedTo follow a place cue without naming a place ("in the
+// area", "near there", "in town", "around here").
+var placesPointedTo = set("the", "there", "here", "that", "this", "it", "town", "area", "my", "our", "your", "them", "those")
 
 // nowAt is where the words saying "now" ("right now", "rn", "now",
 // "currently") begin when they end at token end, after token after; -1

@@ -38,7 +38,10 @@ func (ix *Index) addCity(name, state string) {
 }
 
 // cityAliases are other names people use for a directory city.
-var cityAliases = map[string]string{"vegas": "las vegas"}
+var cityAliases = map[string]string{"vegas": "las vegas",
+	// "which casinos in AC have a hotel": Atlantic City as the Jersey
+	// Shore says it
+	"ac": "atlantic city"}
 
 // cityWordForms are the two spellings of the words towns are named with
 // ("Bay St. Louis" is the directory's Bay Saint Louis, "Mt. Pleasant"

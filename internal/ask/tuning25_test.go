@@ -161,5 +161,23 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "Mohegan Momentum tiers", intent: ProgramDetail, params: params{"id": programID(t, "Momentum Rewards")}},
 		{query: "Caesars Entertainment's Caesars Rewards tiers", intent: ProgramDetail, params: params{"id": programID(t, "Caesars Rewards")}},
 		{query: "Mohegan Sun tiers", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
+
+		// A trip told before the question ("driving down to", "goin
+		// down the shore", "headed up to the lake") is context: its
+		// place is searched when the question points back to it
+		// ("there"), and only the question's own place when it names
+		// one ("in AC", "near Gulfport"). "AC" is Atlantic City. A
+		// place pointed to but unnamed ("in the area"), a town the
+		// directory does not know, and air conditioning still decline.
+		{query: "Driving down to Biloxi this weekend, which casinos there have a hotel?", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
+		{query: "Heading to the beach Saturday, any casinos near Gulfport?", intent: FindCasinos, params: params{"near": "Gulfport, MS"}},
+		{query: "Going to Reno this weekend, any casinos in Sparks?", intent: FindCasinos, params: params{"near": "Sparks, NV"}},
+		{query: "We're headed up to the lake Friday, any racinos near Altoona, Iowa?", intent: FindCasinos, params: params{"near": "Altoona, IA", "type": "racino"}},
+		{query: "casinos in AC", intent: FindCasinos, params: params{"near": "Atlantic City, NJ"}},
+		{query: "AC casinos with a hotel", intent: FindCasinos, params: params{"near": "Atlantic City, NJ", "has_hotel": true}},
+		{query: "Heading to Reno this weekend, which casinos in the area have a hotel?", intent: Unknown, params: params{}},
+		{query: "Going to the Poconos next week, any casinos in Denver?", intent: Unknown, params: params{}},
+		{query: "Going to Reno this weekend, what are my offers at Peppermill?", intent: MyOffers, params: params{"casino_name": "Peppermill"}},
+		{query: "does Borgata have AC in the rooms?", intent: Unknown, params: params{}},
 	}
 }
