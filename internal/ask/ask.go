@@ -1466,10 +1466,10 @@ func chatter(q *question, k int) int {
 			// "scratch that, show my trips": what was said before is
 			// taken back; nothing is removed
 			k += 2
-		case interjections[w] && k+1 < len(q.toks) && !(w == "oh" && q.toks[k].raw == "OH"):
+		case interjections[w] && k+1 < len(q.toks) && (w != "oh" || punctAfter(q, k) || interjections[q.norm(k+1)]):
 			// "Ope, what casinos are around Sioux City?", "welp", "oh
 			// jeez": a sound of surprise or sorry says nothing of the
-			// question ("OH" in capitals is Ohio)
+			// question ("oh casinos", "OH casinos" are Ohio's)
 			k++
 		case w == "quick" && punctAfter(q, k), intensifiers[w] && q.norm(k+1) == "quick" && punctAfter(q, k+1):
 			// "wicked quick, how much is left", "real quick,": the asker

@@ -374,6 +374,8 @@ func newQuestion(text string) *question {
 	for i, t := range toks {
 		if long, ok := shorthand[t.norm]; ok && !joinedByAmpersand(toks, i) {
 			toks[i].norm = long
+		} else if spokenYou[t.norm] && !strings.HasSuffix(text[:t.start], "-") && !strings.HasPrefix(text[t.end:], "-") {
+			toks[i].norm = "you"
 		} else if droppedG(text, t) {
 			toks[i].norm += "g"
 		}

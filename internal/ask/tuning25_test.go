@@ -104,6 +104,7 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "Does Turning Stone have its own players club?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Turning Stone Resort & Casino")}},
 		{query: "Oh, which casinos in Ohio have a hotel?", intent: FindCasinos, params: params{"state": "OH", "has_hotel": true}},
 		{query: "OH casinos with a hotel", intent: FindCasinos, params: params{"state": "OH", "has_hotel": true}},
+		{query: "Kla-Mo-Ya Casino details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Kla-Mo-Ya Casino")}},
 		{query: "So what casinos does Boyd own?", intent: Unknown, params: params{}},
 
 		// A town's word in its other spelling ("St." for the
