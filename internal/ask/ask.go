@@ -1596,7 +1596,7 @@ func (u *understanding) findNames() {
 		found = []match{p}
 		m = p
 	}
-	if m.e.kind == kindProgram {
+	if m.e.kind == kindProgram && u.ladderAsked() {
 		m = u.brandWithName(m)
 		found[0] = m
 	}
@@ -1611,12 +1611,25 @@ func (u *understanding) findNames() {
 	}
 }
 
+// ladderAsked: a free word of the question asks for a ladder ("tiers",
+// "levels", "the tier ladder").
+func (u *understanding) ladderAsked() bool {
+	for _, t := range u.q.toks {
+		if !t.used && ladderWords[t.norm] {
+			return true
+		}
+	}
+	return false
+}
+
 // brandWithName is m, a program found by its name or its brand, over
 // the words of its brand and name typed right before or after it, as
 // players name a program ("Station Casinos' Boarding Pass" for
 // my|Rewards Boarding Pass, "Golden Entertainment's True Rewards",
 // "Mohegan Momentum"): one mention, not a program and words no answer
-// uses. A possessive is its word ("Entertainment's").
+// uses. A possessive is its word ("Entertainment's"). Only when the
+// question asks for a ladder: a search by a name so written would look
+// for words no casino's name holds.
 func (u *understanding) brandWithName(m match) match {
 	q := u.q
 	p := u.ix.lex.Programs[m.e.index]

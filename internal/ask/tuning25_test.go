@@ -155,13 +155,15 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		// A program's brand and its name's words typed together, either
 		// way round and with a possessive ("the Station Casinos Boarding
 		// Pass", "Golden Entertainment's True Rewards", "Mohegan
-		// Momentum"), are the program; a casino of the brand's name
-		// ("Mohegan Sun") is still the casino.
+		// Momentum"), are the program when its ladder is asked; a
+		// casino of the brand's name ("Mohegan Sun") is still the
+		// casino, and a search by the words so written still declines.
 		{query: "What tiers does the Station Casinos Boarding Pass have?", intent: ProgramDetail, params: params{"id": programID(t, "my|Rewards Boarding Pass")}},
 		{query: "Golden Entertainment's True Rewards tiers", intent: ProgramDetail, params: params{"id": programID(t, "True Rewards")}},
 		{query: "Mohegan Momentum tiers", intent: ProgramDetail, params: params{"id": programID(t, "Momentum Rewards")}},
 		{query: "Caesars Entertainment's Caesars Rewards tiers", intent: ProgramDetail, params: params{"id": programID(t, "Caesars Rewards")}},
 		{query: "Mohegan Sun tiers", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
+		{query: "Boyd Rewards Boyd Gaming properties in Nevada", intent: Unknown, params: params{}},
 
 		// A trip told before the question ("driving down to", "goin
 		// down the shore", "headed up to the lake") is context: its
