@@ -1193,6 +1193,10 @@ func politeClosingAt(q *question, end int) int {
 // tripVerbs say the asker is on the way to a place ("driving to reno").
 var tripVerbs = set("driving", "heading", "headed", "going", "flying", "traveling", "travelling", "visiting")
 
+// tripBase are the plain verbs of a trip about to be made ("fixing to
+// drive to", "about to head to", "gonna fly to").
+var tripBase = set("go", "drive", "head", "fly", "travel", "visit", "run", "roll")
+
 // tripPlans and tripNouns say the same with a trip planned or taken
 // ("planning a trip to", "taking a drive to").
 var (
@@ -1285,8 +1289,18 @@ func claimTripLeadIn(q *question) {
 	if q.norm(k) == "currently" && subject {
 		k++ // "I'm currently at"
 	}
+	// "we're fixin' to drive down to", "i'm about to head to", "gonna
+	// fly to": a trip about to be made, its verb plain
+	plain := false
+	switch {
+	case q.norm(k) == "gonna" && tripBase[q.norm(k+1)]:
+		k, plain = k+1, true
+	case aboutToWords[q.norm(k)] && q.norm(k+1) == "to" && tripBase[q.norm(k+2)]:
+		k, plain = k+2, true
+	}
+	trip := tripVerbs[q.norm(k)] || plain
 	verb, cue, going := k, -1, false
-	if tripVerbs[q.norm(k)] && thereWays[q.norm(k+1)] && (q.norm(k+2) == "to" || q.norm(k+2) == "the") {
+	if trip && thereWays[q.norm(k+1)] && (q.norm(k+2) == "to" || q.norm(k+2) == "the") {
 		// "driving down to biloxi", "headed up to", "goin down the
 		// shore": the way is part of the going
 		k++
@@ -1298,13 +1312,16 @@ func claimTripLeadIn(q *question) {
 	case tripPlans[q.norm(k)] && (q.norm(k+1) == "a" || q.norm(k+1) == "an") && tripNouns[q.norm(k+2)]:
 		// "planning a trip to", "taking a drive to"
 		verb, going = k+2, true
-	case tripVerbs[q.norm(k)], thereWays[q.norm(k)] && tripVerbs[q.norm(k-1)]:
+	case trip:
 		verb, going = k, true
 	case stayCues[q.norm(k)] && (subject || future):
 		// "gonna be in reno", "I'm at the borgata": the cue is the place's
 		verb, cue = k-1, k
 	default:
 		return
+	}
+	if cue < 0 && (q.norm(verb) == "visit" || q.norm(verb) == "visiting") && q.norm(verb+1) != "to" {
+		cue = verb // "about to visit tunica": the place right after
 	}
 	if cue < 0 {
 		if q.norm(verb+1) != "to" {
@@ -1817,6 +1834,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 		}
 		if !isPrep {
 			continue
+		}
+		if q.toks[i].norm == "to" && (tripBase[q.norm(i+1)] || clauseChangeVerbs[q.norm(i+1)]) {
+			continue // "fixing to visit biloxi": "to" before a verb names no casino
 		}
 		k := i + 1
 		for k < len(q.toks) && !q.toks[k].used && (q.toks[k].norm == "the" || q.toks[k].norm == "a") {

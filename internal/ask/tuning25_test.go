@@ -182,5 +182,14 @@ func tuningRegionalAndJargon(t *testing.T) []expectation {
 		{query: "Going to the Poconos next week, any casinos in Denver?", intent: Unknown, params: params{}},
 		{query: "Going to Reno this weekend, what are my offers at Peppermill?", intent: MyOffers, params: params{"casino_name": "Peppermill"}},
 		{query: "does Borgata have AC in the rooms?", intent: Unknown, params: params{}},
+
+		// A trip about to be made ("fixing to go to", "about to head up
+		// to", "gonna fly to") is told as a trip under way is: "there"
+		// after it is its town. Told alone it asks nothing, and "to"
+		// before a verb ("fixing to visit") names no casino.
+		{query: "We're fixing to go to Biloxi, any casinos there?", intent: FindCasinos, params: params{"near": "Biloxi, MS"}},
+		{query: "I'm about to head up to Black Hawk, any casinos there with a hotel?", intent: FindCasinos, params: params{"near": "Black Hawk, CO", "has_hotel": true}},
+		{query: "We're gonna fly to Reno Friday, which casinos there have a hotel?", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
+		{query: "I'm fixing to visit Biloxi next week.", intent: Unknown, params: params{}},
 	}
 }
