@@ -2197,7 +2197,7 @@ func (u *understanding) offers() Intent {
 	desc := "your offers"
 	s, ok, denied := extractStatus(u.q, offerStatuses)
 	if denied {
-		return statusUnread("list_offers", "available, redeemed, declined or expired")
+		return statusUnread("list_offers", "available, redeemed, declined or expired", "my available offers")
 	}
 	if ok {
 		params["status"] = s
@@ -2263,7 +2263,7 @@ func (u *understanding) vouchers() Intent {
 	desc := "your vouchers"
 	s, ok, denied := extractStatus(u.q, voucherStatuses)
 	if denied {
-		return statusUnread("list_vouchers", "open, redeemed or expired")
+		return statusUnread("list_vouchers", "open, redeemed or expired", "my open vouchers")
 	}
 	if ok {
 		params["status"] = s
@@ -2275,9 +2275,9 @@ func (u *understanding) vouchers() Intent {
 // statusUnread declines a list asked by a status denied that names no
 // status of its own ("vouchers that haven't expired" are open or
 // redeemed): every record would not be the answer.
-func statusUnread(act, statuses string) Intent {
+func statusUnread(act, statuses, example string) Intent {
 	out := unknown()
-	out.Notes = []string{act + " filters by one status (" + statuses + "): ask for the one you want, e.g. \"my open vouchers\"."}
+	out.Notes = []string{act + " filters by one status (" + statuses + "): ask for the one you want, e.g. \"" + example + "\"."}
 	return out
 }
 

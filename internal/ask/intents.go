@@ -1615,7 +1615,7 @@ func (u *understanding) predictAsked() bool {
 		q.hasPhrase("i", "could", "get") || q.hasPhrase("could", "i", "get") ||
 		// "what offers should borgata be sending me", "what my play ought
 		// to get me": what a casino should send is what to expect
-		(q.has("should", "ought") && q.has(keys(sendVerbs)...) && !u.expiringAsked()) ||
+		(q.has("should", "ought") && q.hasOf(sendVerbs) && !u.expiringAsked()) ||
 		// "based on my ADT": the average daily theoretical, the worth
 		// of the player's play that a casino's offers follow
 		q.has("adt") || q.hasPhrase("daily", "theo") || q.hasPhrase("daily", "theoretical")

@@ -455,6 +455,17 @@ func (q *question) has(words ...string) bool {
 	return false
 }
 
+// hasOf reports whether any word of the set appears among the
+// question's words (used or not), with no list of them made.
+func (q *question) hasOf(words map[string]bool) bool {
+	for _, t := range q.toks {
+		if words[t.norm] {
+			return true
+		}
+	}
+	return false
+}
+
 // hasFree is has for the words no entity claimed.
 func (q *question) hasFree(words ...string) bool {
 	for _, t := range q.toks {
