@@ -1007,6 +1007,11 @@ func claimPoliteness(q *question) {
 			q.claim(i, i+2)
 		case (q.phraseAt(i, "at", "present") || q.phraseAt(i, "on", "file")) && q.free(i, i+1):
 			q.claim(i, i+1)
+		case q.norm(i) == "own" && ownedBy[q.norm(i-1)] && q.free(i, i):
+			// "does potawatomi have its own rewards program": "own"
+			// after a possessive only stresses it ("does boyd own" is
+			// a verb, kept)
+			q.claim(i, i)
 		}
 	}
 	// closings, the last first ("..., if you know it, please")
@@ -1020,6 +1025,9 @@ func claimPoliteness(q *question) {
 	}
 }
 
+// ownedBy are the possessives "own" stresses ("its own", "their own").
+var ownedBy = set("its", "their", "my", "our", "your", "his", "her")
+
 // thirdOrFirst: w is the subject of "happen to" ("you", "I", "we").
 func thirdOrFirst(w string) bool {
 	return w == "you" || w == "i" || w == "we" || w == "they" || w == "he" || w == "she" || w == "u"
@@ -1028,7 +1036,27 @@ func thirdOrFirst(w string) bool {
 // politeOpeningAt is where the question goes on after a polite opening at
 // k, or k when there is none.
 func politeOpeningAt(q *question, k int) int {
+	if q.norm(k) == "might" && doubledModals[q.norm(k+1)] {
+		// "might could you cap my sessions", "might would you": the
+		// Southern double modal asks as its second modal does
+		return k + 1
+	}
+	if j := aboutToAt(q, k); j > k {
+		return j
+	}
 	j := k
+	// "I reckon there's a tribal casino near Atmore?", "I figure there
+	// are racinos in Iowa?", "we think there's one": a guess put as a
+	// question asks whether there is
+	if (q.norm(j) == "i" || q.norm(j) == "we") && hedgeVerbs[q.norm(j+1)] {
+		t := j + 2
+		if q.norm(t) == "that" {
+			t++
+		}
+		if q.norm(t) == "there" || q.norm(t) == "theres" {
+			return t
+		}
+	}
 	// "I was wondering whether", "we were just wondering if", "I wonder
 	// what", "I'm curious whether"
 	switch {
@@ -1142,6 +1170,49 @@ func politeOpeningAt(q *question, k int) int {
 	return k
 }
 
+// hedgeVerbs put a guess ("I reckon", "I figure", "I bet").
+var hedgeVerbs = set("reckon", "think", "guess", "figure", "suppose", "bet", "believe", "imagine", "expect")
+
+// doubledModals follow "might" in a double modal ("might could", "might
+// would", "might should").
+var doubledModals = set("could", "would", "should", "can", "will")
+
+// aboutToWords say the asker is about to do something ("I'm fixing to",
+// "we're about to", "I'm going to", "I'm gonna").
+var aboutToWords = set("fixing", "about", "going", "fixin")
+
+// aboutToAt is where a change goes on after its asker says they are
+// about to make it ("I'm fixin' to set my weekly budget at $300, can you
+// do that?", "we're about to lower my daily budget to $80", "I'm gonna
+// cap my sessions at 90 minutes"): the verb of a limit set or moved, or
+// a record removed, added or marked, with its object right after it, as
+// a change is asked after a lead-in (clauseChangeVerbs); k when the
+// words at k say no such thing ("I'm going to Reno", "I'm about to use
+// my free play": a doing that is no change asked).
+func aboutToAt(q *question, k int) int {
+	j := k
+	switch {
+	case q.norm(j) == "im" || q.norm(j) == "were":
+		j++
+	case q.phraseAt(j, "i", "am") || q.phraseAt(j, "we", "are"):
+		j += 2
+	default:
+		return k
+	}
+	switch {
+	case aboutToWords[q.norm(j)] && q.norm(j+1) == "to":
+		j += 2
+	case q.norm(j) == "gonna":
+		j++
+	default:
+		return k
+	}
+	if clauseChangeVerbs[q.norm(j)] && changeObjects[q.norm(j+1)] {
+		return j
+	}
+	return k
+}
+
 // knowVerbAt is where the question goes on after a verb of knowing or a
 // tool verb at j ("find out whether", "see", "look up"), its particle
 // and "whether" or "if" claimed with it.
@@ -1166,7 +1237,11 @@ var politeClosings = [][]string{{"if", "i", "may", "ask"}, {"if", "i", "might", 
 	{"if", "you", "know", "it"}, {"if", "you", "know", "that"}, {"if", "you", "know"}, {"if", "you", "dont", "mind"},
 	{"if", "you", "would"}, {"if", "you", "could"}, {"if", "you", "can"}, {"if", "you", "please"}, {"if", "possible"},
 	{"if", "its", "possible"}, {"if", "thats", "possible"}, {"if", "you", "would", "be", "so", "kind"}, {"please"},
-	{"thank", "you"}, {"thanks"}, {"thanks", "in", "advance"}, {"thank", "you", "in", "advance"}, {"many", "thanks"}}
+	{"thank", "you"}, {"thanks"}, {"thanks", "in", "advance"}, {"thank", "you", "in", "advance"}, {"many", "thanks"},
+	// regional tags that ask nothing ("..., dontcha know?", "you
+	// betcha", "y'all know?") and "again" of a thing forgotten ("what's
+	// the house edge on blackjack again?")
+	{"dontcha", "know"}, {"you", "know"}, {"you", "betcha"}, {"again"}}
 
 // politeClosingAt is where a polite closing ending right before end
 // begins, or end when none does.
@@ -1182,6 +1257,10 @@ func politeClosingAt(q *question, end int) int {
 
 // tripVerbs say the asker is on the way to a place ("driving to reno").
 var tripVerbs = set("driving", "heading", "headed", "going", "flying", "traveling", "travelling", "visiting")
+
+// tripBase are the plain verbs of a trip about to be made ("fixing to
+// drive to", "about to head to", "gonna fly to").
+var tripBase = set("go", "drive", "head", "fly", "travel", "visit", "run", "roll")
 
 // tripPlans and tripNouns say the same with a trip planned or taken
 // ("planning a trip to", "taking a drive to").
@@ -1275,17 +1354,39 @@ func claimTripLeadIn(q *question) {
 	if q.norm(k) == "currently" && subject {
 		k++ // "I'm currently at"
 	}
-	verb, cue := k, -1
+	// "we're fixin' to drive down to", "i'm about to head to", "gonna
+	// fly to": a trip about to be made, its verb plain
+	plain := false
+	switch {
+	case q.norm(k) == "gonna" && tripBase[q.norm(k+1)]:
+		k, plain = k+1, true
+	case aboutToWords[q.norm(k)] && q.norm(k+1) == "to" && tripBase[q.norm(k+2)]:
+		k, plain = k+2, true
+	}
+	trip := tripVerbs[q.norm(k)] || plain
+	verb, cue, going := k, -1, false
+	if trip && thereWays[q.norm(k+1)] && (q.norm(k+2) == "to" || q.norm(k+2) == "the") {
+		// "driving down to biloxi", "headed up to", "goin down the
+		// shore": the way is part of the going
+		k++
+		if q.norm(k+1) == "the" {
+			cue = k
+		}
+	}
 	switch {
 	case tripPlans[q.norm(k)] && (q.norm(k+1) == "a" || q.norm(k+1) == "an") && tripNouns[q.norm(k+2)]:
 		// "planning a trip to", "taking a drive to"
-		verb = k + 2
-	case tripVerbs[q.norm(k)]:
+		verb, going = k+2, true
+	case trip:
+		verb, going = k, true
 	case stayCues[q.norm(k)] && (subject || future):
 		// "gonna be in reno", "I'm at the borgata": the cue is the place's
 		verb, cue = k-1, k
 	default:
 		return
+	}
+	if cue < 0 && (q.norm(verb) == "visit" || q.norm(verb) == "visiting") && q.norm(verb+1) != "to" {
+		cue = verb // "about to visit tunica": the place right after
 	}
 	if cue < 0 {
 		if q.norm(verb+1) != "to" {
@@ -1330,6 +1431,14 @@ func claimTripLeadIn(q *question) {
 		}
 		places = places || searchedWords[q.norm(j)]
 	}
+	if there < 0 && places && ownPlaceAfter(q, end) && q.free(start, end) && going {
+		// "goin down the shore this weekend, which casinos in AC have
+		// a hotel?", "heading to the beach friday, any casinos near
+		// biloxi?": where the asker goes is only context when the
+		// question names its own place to search
+		q.claim(start, end)
+		return
+	}
 	if there < 0 || !places {
 		// where the asker is right now, with its subject: "I'm at X rn,";
 		// where an agent's user is, before casinos searched for ("my
@@ -1360,6 +1469,22 @@ func claimTripLeadIn(q *question) {
 	}
 }
 
+// ownPlaceAfter: the words after token end name a place of their own
+// after a cue ("in AC", "near biloxi"), not one pointed back to ("in
+// the area", "near there", "in town").
+func ownPlaceAfter(q *question, end int) bool {
+	for j := end + 1; j+1 < len(q.toks); j++ {
+		if wayCues[q.norm(j)] && !placesPointedTo[q.norm(j+1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// placesPointedTo follow a place cue without naming a place ("in the
+// area", "near there", "in town", "around here").
+var placesPointedTo = set("the", "there", "here", "that", "this", "it", "town", "area", "my", "our", "your", "them", "those")
+
 // nowAt is where the words saying "now" ("right now", "rn", "now",
 // "currently") begin when they end at token end, after token after; -1
 // when the words there say nothing of now.
@@ -1381,7 +1506,7 @@ func nowAt(q *question, end, after int) int {
 func (u *understanding) claimPlaceWays() {
 	q := u.q
 	for k := 0; k+2 < len(q.toks); k++ {
-		if !thereWays[q.norm(k)] || !q.free(k, k) || !wayCues[q.norm(k+1)] || !q.toks[k+2].used {
+		if !(thereWays[q.norm(k)] || vaguePlaces[q.norm(k)]) || !q.free(k, k) || !wayCues[q.norm(k+1)] || !q.toks[k+2].used {
 			continue
 		}
 		if u.placeWord(k+2) || (u.state != nil && strings.EqualFold(q.toks[k+2].raw, u.state.Code)) {
@@ -1389,6 +1514,10 @@ func (u *understanding) claimPlaceWays() {
 		}
 	}
 }
+
+// vaguePlaces say a place is near, not where ("somewhere near Atmore",
+// "anywhere around Reno").
+var vaguePlaces = set("somewhere", "anywhere", "someplace", "anyplace")
 
 // wayCues come between the way a place lies and the place ("over in").
 var wayCues = set("in", "near", "around", "by")
@@ -1419,12 +1548,38 @@ func chatter(q *question, k int) int {
 			// "scratch that, show my trips": what was said before is
 			// taken back; nothing is removed
 			k += 2
+		case interjections[w] && k+1 < len(q.toks) && (w != "oh" || punctAfter(q, k) || interjections[q.norm(k+1)]):
+			// "Ope, what casinos are around Sioux City?", "welp", "oh
+			// jeez": a sound of surprise or sorry says nothing of the
+			// question ("oh casinos", "OH casinos" are Ohio's)
+			k++
+		case w == "quick" && punctAfter(q, k), intensifiers[w] && q.norm(k+1) == "quick" && punctAfter(q, k+1):
+			// "wicked quick, how much is left", "real quick,": the asker
+			// is in a hurry
+			k += 1 + b2i(w != "quick")
 		case curiosity(q, k) > k:
 			k = curiosity(q, k)
 		default:
 			return k
 		}
 	}
+}
+
+// interjections open a question with a sound of surprise, sorry or
+// dismay ("ope", "welp", "jeez", "oh").
+var interjections = set("ope", "oh", "ah", "aw", "welp", "jeez", "geez", "gosh", "golly", "dang", "darn", "oof", "whew",
+	"phew", "wow", "yikes", "oops", "whoops", "shoot")
+
+// intensifiers say "very" the ways regions do ("wicked curious", "real
+// quick", "mighty curious").
+var intensifiers = set("wicked", "real", "really", "very", "so", "super", "pretty", "mighty", "awful", "right")
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // curiousWords say the asker only wonders ("just curious,").
@@ -1448,6 +1603,9 @@ func curiosity(q *question, k int) int {
 	}
 	if q.norm(j) == "just" {
 		j++
+	}
+	if intensifiers[q.norm(j)] && curiousWords[q.norm(j+1)] {
+		j++ // "wicked curious,", "real curious -"
 	}
 	if curiousWords[q.norm(j)] && punctAfter(q, j) {
 		return j + 1
@@ -1520,6 +1678,10 @@ func (u *understanding) findNames() {
 		found = []match{p}
 		m = p
 	}
+	if m.e.kind == kindProgram && u.ladderAsked() {
+		m = u.brandWithName(m)
+		found[0] = m
+	}
 	u.named = &m
 	u.q.claim(m.first, m.last)
 	for i := m.first; i <= m.last; i++ {
@@ -1536,6 +1698,58 @@ func (u *understanding) findNames() {
 			u.programs = append(u.programs, f.e.index)
 		}
 	}
+}
+
+// ladderAsked: a free word of the question asks for a ladder ("tiers",
+// "levels", "the tier ladder").
+func (u *understanding) ladderAsked() bool {
+	for _, t := range u.q.toks {
+		if !t.used && ladderWords[t.norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// brandWithName is m, a program found by its name or its brand, over
+// the words of its brand and name typed right before or after it, as
+// players name a program ("Station Casinos' Boarding Pass" for
+// my|Rewards Boarding Pass, "Golden Entertainment's True Rewards",
+// "Mohegan Momentum"): one mention, not a program and words no answer
+// uses. A possessive is its word ("Entertainment's"). Only when the
+// question asks for a ladder: a search by a name so written would look
+// for words no casino's name holds.
+func (u *understanding) brandWithName(m match) match {
+	q := u.q
+	p := u.ix.lex.Programs[m.e.index]
+	words := append(norms(p.Name), norms(p.Brand)...)
+	of := func(k int) bool {
+		if k < 0 || k >= len(q.toks) || !q.free(k, k) {
+			return false
+		}
+		w := q.norm(k)
+		if raw := strings.ToLower(q.toks[k].raw); strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s") {
+			w = normWord(strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s"))
+		}
+		return w != "the" && w != "a" && slices.Contains(words, w)
+	}
+	first, last := m.first, m.last
+	for of(first - 1) {
+		first--
+	}
+	for of(last + 1) {
+		last++
+	}
+	distinct := false
+	for k := first; k <= last; k++ {
+		if (k < m.first || k > m.last) && !genericWords[q.norm(k)] {
+			distinct = true
+		}
+	}
+	if distinct {
+		m.first, m.last = first, last
+	}
+	return m
 }
 
 // ladderWords ask for a program's ladder ("the tier ladder of", "the
@@ -1693,6 +1907,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 		if !isPrep {
 			continue
 		}
+		if q.toks[i].norm == "to" && (tripBase[q.norm(i+1)] || clauseChangeVerbs[q.norm(i+1)]) {
+			continue // "fixing to visit biloxi": "to" before a verb names no casino
+		}
 		k := i + 1
 		for k < len(q.toks) && !q.toks[k].used && (q.toks[k].norm == "the" || q.toks[k].norm == "a") {
 			k++
@@ -1706,6 +1923,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 		}
 		if j == k+1 && capWords[q.norm(k)] {
 			continue // "at the max" is a cap, never a casino
+		}
+		if j > k && (q.norm(j-1) == "host" || q.norm(j-1) == "hosts") {
+			continue // "looking for a casino host who speaks Hmong": the host sought, never a casino
 		}
 		if j > k && everyCasino(q, k, j-1) {
 			q.claim(i, j-1) // "at every casino I play" is all of them, not a name
@@ -1921,6 +2141,13 @@ func (u *understanding) decide() Intent {
 		out.Notes = []string{"/ask does not write letters: a tier-match request letter is written by the tier-match action generate_letter (POST /v1/tier-match)."}
 		return out
 	}
+	if u.definitionAsked() {
+		// "what does theo stand for", "what does W-2G mean": what a
+		// word means is in no record or table
+		out := unknown()
+		out.Notes = []string{"/ask looks up records and tables, not what a word means; ask what you want looked up, e.g. \"my W-2Gs for 2025\"."}
+		return out
+	}
 	if u.hostAdviceAsked() || u.personAsked() {
 		out := unknown()
 		out.Notes = []string{"/ask looks up records and tables; how to deal with a host or whom to talk to is not in them. " +
@@ -1981,6 +2208,23 @@ func (u *understanding) decide() Intent {
 	return u.public()
 }
 
+// definitionAsked: the question asks what a word means ("what does
+// theo stand for?", "what does W-2G mean?", "define ADT", "the meaning
+// of RFB"), not for anything the word names. "Does that mean a W-2G?"
+// asks whether a win is reported.
+func (u *understanding) definitionAsked() bool {
+	q := u.q
+	if q.has("define", "definition") || q.hasPhrase("meaning", "of") {
+		return true
+	}
+	end := len(q.toks) - 1
+	for end > 0 && q.toks[end].used {
+		end-- // a closing claimed ("..., please")
+	}
+	w := q.norm(end)
+	return q.has("what", "whats") && (w == "mean" || w == "means" || (w == "for" && (q.norm(end-1) == "stand" || q.norm(end-1) == "stands")))
+}
+
 // noteNames records the names found.
 func (u *understanding) noteNames() {
 	lex := u.ix.lex
@@ -2023,7 +2267,11 @@ func (u *understanding) offers() Intent {
 	}
 	params := map[string]any{}
 	desc := "your offers"
-	if s, ok := extractStatus(u.q, offerStatuses); ok {
+	s, ok, denied := extractStatus(u.q, offerStatuses)
+	if denied {
+		return statusUnread("list_offers", "available, redeemed, declined or expired", "my available offers")
+	}
+	if ok {
 		params["status"] = s
 		desc = "your " + s + " offers"
 	}
@@ -2085,11 +2333,24 @@ func (u *understanding) taxSummary() Intent {
 func (u *understanding) vouchers() Intent {
 	params := map[string]any{}
 	desc := "your vouchers"
-	if s, ok := extractStatus(u.q, voucherStatuses); ok {
+	s, ok, denied := extractStatus(u.q, voucherStatuses)
+	if denied {
+		return statusUnread("list_vouchers", "open, redeemed or expired", "my open vouchers")
+	}
+	if ok {
 		params["status"] = s
 		desc = "your " + s + " vouchers"
 	}
 	return u.personalIntent(MyVouchers, desc, action("player", "list_vouchers", "vouchers"), params)
+}
+
+// statusUnread declines a list asked by a status denied that names no
+// status of its own ("vouchers that haven't expired" are open or
+// redeemed): every record would not be the answer.
+func statusUnread(act, statuses, example string) Intent {
+	out := unknown()
+	out.Notes = []string{act + " filters by one status (" + statuses + "): ask for the one you want, e.g. \"" + example + "\"."}
+	return out
 }
 
 // ticketsAsked: the question names ticket-in/ticket-out vouchers as
@@ -2389,6 +2650,21 @@ func (u *understanding) casinoIsSubject() bool {
 		return false
 	}
 	k := q.opening()
+	if q.norm(k) == "the" {
+		k++
+	}
+	if u.named.first == k {
+		// "Empire City in Yonkers, is that a racino or a real casino?":
+		// the casino named first, with where it stands, and asked of
+		// after the comma as "that" or "it"
+		for j := u.named.last; j <= u.named.last+3 && j < len(q.toks); j++ {
+			if punctAfter(q, j) {
+				return subjectCopulas[q.norm(j+1)] && pointingWords[q.norm(j+2)] && (q.norm(j+3) == "a" || q.norm(j+3) == "an")
+			}
+		}
+		return false
+	}
+	k = q.opening()
 	if !subjectCopulas[q.norm(k)] {
 		return false
 	}
@@ -2573,7 +2849,12 @@ var (
 		// "give me a rundown of": the detail asked in a long form
 		"explain", "describe", "overview", "breakdown", "rundown", "outline",
 		// "ameristar locations in missouri": a family's casinos
-		"locations", "location", "properties", "property", "venues")
+		"locations", "location", "properties", "property", "venues",
+		// "is that a racino or a real casino": a casino as such
+		"real", "actual",
+		// "what players clubs have y'all got": what the directory
+		// has, said as people say it
+		"got")
 	// gameWords: a game's house edge and pace.
 	gameWords = set("house", "edge", "edges", "advantage", "hold", "keep", "keeps", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",
@@ -2627,8 +2908,9 @@ var (
 		// "would a $1,199 jackpot generate a w-2g", "does it produce a
 		// tax form": the form a win brings about, as "trigger" says
 		"generate", "generates", "generated", "produce", "produces", "produced", "prompt", "prompts", "result", "results", "in",
-		// "would a $1,500 win call for a w-2g": the form it requires
-		"call", "calls")
+		// "would a $1,500 win call for a w-2g": the form it requires;
+		// "does that mean a w-2g": the form a win means
+		"call", "calls", "mean", "means")
 )
 
 // checked keeps a directory or fact intent only when every word of the

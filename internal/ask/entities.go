@@ -737,6 +737,13 @@ var games = []struct {
 	{[]string{"pokies"}, "slots"},
 	{[]string{"craps"}, "craps"},
 	{[]string{"roulette"}, "roulette"},
+	// baccarat dealt at a smaller table ("mini baccarat", "midi
+	// baccarat") or by its other name ("punto banco"): the same game,
+	// the same bets
+	{[]string{"mini", "baccarat"}, "baccarat"},
+	{[]string{"midi", "baccarat"}, "baccarat"},
+	{[]string{"minibaccarat"}, "baccarat"},
+	{[]string{"punto", "banco"}, "baccarat"},
 	{[]string{"baccarat"}, "baccarat"},
 	{[]string{"poker"}, "poker"},
 	{[]string{"keno"}, "keno"},
@@ -1018,15 +1025,43 @@ func slippedLanguage(q *question, i int) string {
 }
 
 // extractStatus finds one of the given status words (with synonyms
-// mapped) and claims it.
-func extractStatus(q *question, statuses map[string]string) (string, bool) {
+// mapped) and claims it. A status denied ("tickets I haven't cashed",
+// "offers not yet used", "never redeemed") is the status its "un-" word
+// names ("uncashed", "unused"); denied reports a status denied that
+// names none ("vouchers that haven't expired": open or redeemed), which
+// no one status filter keeps.
+func extractStatus(q *question, statuses map[string]string) (status string, ok, denied bool) {
 	for i, t := range q.toks {
-		if s, ok := statuses[t.norm]; ok && !t.used {
-			q.claim(i, i)
-			return s, true
+		s, ok := statuses[t.norm]
+		if !ok || t.used {
+			continue
 		}
+		q.claim(i, i)
+		if statusDenied(q, i) {
+			s, ok = statuses["un"+t.norm]
+			return s, ok, !ok
+		}
+		return s, true, false
 	}
-	return "", false
+	return "", false, false
+}
+
+// statusNegations deny the status word after them ("haven't cashed",
+// "not redeemed", "never used"); statusNegationFill come between them
+// ("not yet", "haven't been", "never got").
+var (
+	statusNegations    = set("not", "never", "havent", "hasnt", "hadnt", "didnt", "dont", "doesnt", "isnt", "arent", "wasnt", "werent", "aint")
+	statusNegationFill = set("yet", "been", "ever", "already", "got", "gotten", "be")
+)
+
+// statusDenied: the status word at i is denied by the words right
+// before it.
+func statusDenied(q *question, i int) bool {
+	k := i - 1
+	for k >= 0 && statusNegationFill[q.norm(k)] {
+		k--
+	}
+	return k >= 0 && statusNegations[q.norm(k)]
 }
 
 var (

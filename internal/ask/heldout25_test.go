@@ -240,6 +240,52 @@ import "testing"
 // players type it, expected as the directory's Bay Saint Louis, MS) and
 // the Potawatomi question (its rewards program read as a field of the
 // casino's details, not a program's).
+//
+// After it, on branch fix-25, general rules with tuning phrases of their
+// own (tuning25_test.go, never these; no phrase or expectation here
+// changed) took it to 60 of 60 (100%), none wrong, none declined, and its
+// bar is enforced. The wrong answers went first: a change the asker says
+// they are about to make ("I'm fixin' to set", "we're about to lower",
+// "I'm gonna cap") and a Southern double modal ("might could you cap")
+// ask for the change, never a read of the limits or sessions; an offer a
+// casino "should" send or "ought to" get the player, or offers asked from
+// the player's ADT, are the offers predicted (for one casino, or ranked
+// for all), not the offers held; a voucher or offer status denied
+// ("haven't cashed", "never redeemed") is the status of its "un-" word,
+// and one denied with no such word ("haven't expired") declines; everyday
+// words that begin a casino's name ("real quick", "say,", "first",
+// "double", "easy") name no casino alone; the words sought that end in
+// "host" ("a casino host who speaks ...") are the host, never a casino to
+// filter by; and a request filed or lodged ("file a status match
+// request") is a change /ask does not propose. Then the declines: "-ing"
+// words typed with the g dropped ("fixin'", "goin") are the words;
+// "y'all", "yinz", "youse" and "ya" are "you" (not inside a hyphenated
+// name); "ope", "welp", "oh jeez" open a question as a sound; "wicked
+// quick," and "real curious," are a hurry or a wonder before it;
+// "dontcha know", "you know", "you betcha" and "again" close it; "have
+// ... got" is "have" and "its own" is "its"; a guess put as a question
+// ("I reckon there's ...?") asks whether there is, and "somewhere near"
+// is near; a casino named first, then asked of as "that" or "it" after
+// the comma, asks its details, its type being one of their fields ("a
+// real casino" being a casino as such); a town's word in its other
+// spelling ("St." and "Saint", "Mt." and "Mount", "Ft." and "Fort") finds
+// the town; "AC" is Atlantic City; a trip told before the question with
+// its way ("goin down the shore", "driving down to", "fixing to drive
+// to") is context, its place searched when the question points back with
+// "there" and only the question's own place when it names one; mini and
+// midi baccarat and punto banco are baccarat; a self-ban is
+// self-exclusion; a win that "means" a W-2G asks whether it is reported,
+// while what a word means ("what does theo stand for") declines; and a
+// program's brand and name typed together ("Station Casinos' Boarding
+// Pass") are one mention when its ladder is asked. With these rules the
+// eight expected Unknowns still decline for their own reasons (a comp
+// asked of a casino, a room booked, a detail no answer says, a
+// comparison, the snow, a status match filed, two changes in one, a
+// brother's trips), as do their near misses in the tuning phrases: two
+// changes said after "fixing to", a status denied that names no status,
+// "mini roulette", a search by a brand and a name typed together, a trip
+// whose question points only to "the area", and a visit to come told
+// with no question.
 func heldOutTwentyFifth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory in regional speech: towns with their state or

@@ -237,6 +237,9 @@ var (
 		"connect", "request", "turn", "disable", "enable", "assign", "switch", "submit", "apply", "activate", "deactivate",
 		"pause", "unsubscribe", "subscribe", "join", "follow", "unfollow", "invite", "share", "email", "schedule",
 		"reserve", "transfer", "withdraw", "deposit", "claim", "use", "move", "rename", "upgrade", "downgrade",
+		// a request or a claim filed or lodged ("file a status match
+		// request with mgm")
+		"file", "lodge",
 		// a removal in other words ("scratch the trip i added", "nix my
 		// visit", "undo the last session")
 		"scratch", "nix", "ditch", "scrap", "trash", "wipe", "undo")
@@ -1066,6 +1069,8 @@ func (u *understanding) helpTopic() string {
 	case q.hasPhrase("self", "exclusion") || q.has("selfexclusion", "exclusion", "exclude", "excluded") ||
 		q.hasPhrase("ban", "myself") || q.hasPhrase("bar", "myself") || q.hasPhrase("self", "exclude") || q.hasPhrase("banned", "from") ||
 		q.hasPhrase("self", "excluding") || q.hasPhrase("self", "excluded") ||
+		// "how do i self-ban", "a self ban list": banning oneself
+		q.hasPhrase("self", "ban") || q.hasPhrase("self", "banned") || q.hasPhrase("self", "banning") || q.has("selfban") ||
 		// "lifetime ban from PA casinos", "ban me from casinos": a ban
 		// the player asks for is the state's self-exclusion list
 		q.hasPhrase("ban", "from") || q.hasPhrase("ban", "me") || q.hasPhrase("lifetime", "ban") || u.banOfOneself():
@@ -1607,7 +1612,13 @@ func (u *understanding) predictAsked() bool {
 		// "the comps i'd get", "what could i get": what the player would
 		// get is what to expect
 		q.hasPhrase("id", "get") || q.hasPhrase("i", "would", "get") || q.hasPhrase("would", "i", "get") ||
-		q.hasPhrase("i", "could", "get") || q.hasPhrase("could", "i", "get")
+		q.hasPhrase("i", "could", "get") || q.hasPhrase("could", "i", "get") ||
+		// "what offers should borgata be sending me", "what my play ought
+		// to get me": what a casino should send is what to expect
+		(q.has("should", "ought") && q.hasOf(sendVerbs) && !u.expiringAsked()) ||
+		// "based on my ADT": the average daily theoretical, the worth
+		// of the player's play that a casino's offers follow
+		q.has("adt") || q.hasPhrase("daily", "theo") || q.hasPhrase("daily", "theoretical")
 	// "which casino gives me the best comps": the casinos ranked by what
 	// the player's play there is worth
 	ranked := (u.personal() || q.has("me")) && (q.has("where") || q.has("which", "what") && q.hasPrefix("casino")) &&
@@ -1615,6 +1626,11 @@ func (u *understanding) predictAsked() bool {
 	calculator := u.game != "" || u.hasAmount || u.hasHours
 	return subject && (expect || ranked) && !calculator
 }
+
+// sendVerbs are what a casino does with an offer to come ("should
+// send", "should be mailing me", "should get me").
+var sendVerbs = set("send", "sending", "mail", "mailing", "give", "giving", "get", "getting", "receive", "receiving", "earn",
+	"offer", "offering")
 
 func (u *understanding) predict() Intent {
 	c := u.placePhrase("from", "with")

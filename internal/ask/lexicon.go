@@ -84,6 +84,11 @@ var commonWords = set(
 	"why", "too", "any", "few", "i", "im", "ive", "am", "an", "be", "in", "on", "to", "or", "it", "of", "up",
 	"please", "need", "want", "know", "much", "more", "most", "left", "still", "ago", "since", "until",
 	"hours", "hour", "minutes", "dollars", "bucks", "amount", "value", "worth", "estimate",
+	// everyday words that begin a casino's name ("real quick" is no
+	// Casino Real, "use it first" no First Gold, "say," no Say When,
+	// "double points" no Double Eagle): the name still matches with its
+	// other word
+	"real", "first", "say", "easy", "double",
 )
 
 func set(words ...string) map[string]bool {

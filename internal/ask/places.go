@@ -38,13 +38,39 @@ func (ix *Index) addCity(name, state string) {
 }
 
 // cityAliases are other names people use for a directory city.
-var cityAliases = map[string]string{"vegas": "las vegas"}
+var cityAliases = map[string]string{"vegas": "las vegas",
+	// "which casinos in AC have a hotel": Atlantic City as the Jersey
+	// Shore says it
+	"ac": "atlantic city"}
+
+// cityWordForms are the two spellings of the words towns are named with
+// ("Bay St. Louis" is the directory's Bay Saint Louis, "Mt. Pleasant"
+// its Mount Pleasant, "Ft. Hall" its Fort Hall): a town is found by
+// either.
+var cityWordForms = map[string]string{"saint": "st", "st": "saint", "sainte": "ste", "ste": "sainte", "mount": "mt", "mt": "mount",
+	"fort": "ft", "ft": "fort"}
 
 func (ix *Index) sortCities() {
 	for alias, key := range cityAliases {
 		if cs, ok := ix.cities[key]; ok {
 			ix.cities[alias] = cs
 		}
+	}
+	var spelled [][2]string
+	for key := range ix.cities {
+		words := strings.Fields(key)
+		changed := false
+		for i, w := range words {
+			if other, ok := cityWordForms[w]; ok {
+				words[i], changed = other, true
+			}
+		}
+		if other := strings.Join(words, " "); changed && ix.cities[other] == nil {
+			spelled = append(spelled, [2]string{other, key})
+		}
+	}
+	for _, p := range spelled {
+		ix.cities[p[0]] = ix.cities[p[1]]
 	}
 	for key, cs := range ix.cities {
 		sort.Slice(cs, func(i, j int) bool { return cs[i].State < cs[j].State })

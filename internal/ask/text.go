@@ -374,11 +374,28 @@ func newQuestion(text string) *question {
 	for i, t := range toks {
 		if long, ok := shorthand[t.norm]; ok && !joinedByAmpersand(toks, i) {
 			toks[i].norm = long
+		} else if spokenYou[t.norm] && !strings.HasSuffix(text[:t.start], "-") && !strings.HasPrefix(text[t.end:], "-") {
+			toks[i].norm = "you"
+		} else if droppedG(text, t) {
+			toks[i].norm += "g"
 		}
 	}
 	toks = dropHesitations(toks)
 	plainHave(toks)
 	return &question{text: text, toks: joinSpelledNumbers(text, toks)}
+}
+
+// droppedG: the word t is typed as spoken with its final g dropped and
+// an apostrophe where the g was ("fixin' to", "chasin' his losses",
+// "headin' out"): it is the "-ing" word. A word in quotes ('Turnin')
+// keeps its letters.
+func droppedG(text string, t token) bool {
+	if len(t.norm) < 4 || !strings.HasSuffix(t.norm, "in") || t.point {
+		return false
+	}
+	after, before := text[t.end:], text[:t.start]
+	quoted := strings.HasSuffix(before, "'") || strings.HasSuffix(before, "’")
+	return !quoted && (strings.HasPrefix(after, "'") || strings.HasPrefix(after, "’"))
 }
 
 // plainHave reads the progressive "having" of a learner's English after
@@ -433,6 +450,17 @@ func (q *question) has(words ...string) bool {
 			if t.norm == w {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// hasOf reports whether any word of the set appears among the
+// question's words (used or not), with no list of them made.
+func (q *question) hasOf(words map[string]bool) bool {
+	for _, t := range q.toks {
+		if words[t.norm] {
+			return true
 		}
 	}
 	return false

@@ -30,8 +30,20 @@ var (
 		"req": "requirement", "reqs": "requirements",
 		// "i'm at the borgata rn": right now
 		"rn": "now",
+		// the "-ing" words people type as they say them, the g dropped
+		// with no apostrophe ("goin down the shore", "fixin to set my
+		// budget"); with one, any such word is read (droppedG)
+		"goin": "going", "fixin": "fixing", "headin": "heading", "drivin": "driving", "lookin": "looking",
+		"comin": "coming", "plannin": "planning", "wonderin": "wondering", "stayin": "staying", "gettin": "getting",
+		"playin": "playing", "gamblin": "gambling", "chasin": "chasing", "somethin": "something", "nothin": "nothing",
+		"tryin": "trying", "thinkin": "thinking", "travelin": "traveling", "hopin": "hoping", "fixen": "fixing",
 	}
 )
+
+// spokenYou are "you" in the plural as regions say it ("y'all know of
+// any casinos", "yinz", "youse") and "ya" as said ("can ya"), read as
+// "you" unless a hyphen joins them into a name ("Kla-Mo-Ya Casino").
+var spokenYou = set("yall", "yinz", "youse", "ya")
 
 // expandShorthand rewrites the slash forms of "with", "without" and "per
 // hour".
@@ -84,7 +96,9 @@ func ruleVocabularies() []map[string]bool {
 	return []map[string]bool{tailStops, fillerWords, directoryWords, gameWords, w2gWords, personalTierWords, nameCue,
 		dollarWords, hourWords, minuteWords, englishCodes, stateCue, rewardsNo, rewardsYes, languages, slotWords, wagerWords,
 		hotelNo, tierCues, changeVerbs, politeOpening, otherGameWords, genericWords, commonWords, placeCues, nearWords,
-		facilityWords, winWords, otherPeople, progressPaceWords, playSpots, tripVerbs, tripPlans, tripNouns}
+		facilityWords, winWords, otherPeople, progressPaceWords, playSpots, tripVerbs, tripPlans, tripNouns,
+		// regional speech and its fillers, read as typed
+		spokenYou, interjections, intensifiers, hedgeVerbs, vaguePlaces, doubledModals, aboutToWords, statusNegations}
 }
 
 func newTypoTable(ix *Index) *typoTable {
