@@ -242,6 +242,10 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 	if who := u.otherPerson(); who != "" && in.NeedsKey {
 		in = someoneElses(who)
 	}
+	if u.placeDropped(in) {
+		in = unknown()
+		in.Notes = []string{"Your records are kept by casino, not by city or state: name the casino, e.g. \"my tier at Borgata\"."}
+	}
 	if len(u.understood) > 0 {
 		in.Understood = u.understood
 	}
@@ -2165,13 +2169,20 @@ func (u *understanding) decide() Intent {
 		return u.checked(u.w2gRule())
 	case u.predictAsked():
 		return u.predict()
+	case u.offersForPlayAsked():
+		// "what offers should Borgata send me if I play $50 blackjack
+		// for 4 hours": no action predicts a mailer from a play not yet
+		// made; the offers held would answer another question
+		out := unknown()
+		out.Notes = []string{"/ask cannot predict the offers a play would bring; for the comps it is worth, ask e.g. \"comps for $50 blackjack for 4 hours\"."}
+		return out
 	case u.offersAsked():
 		return u.offers()
 	case u.capAskedAbout():
 		return u.riskProfile()
 	case q.has("w2g", "w2gs", "withheld", "withholding") || (personal && q.has("jackpot", "jackpots")):
 		return u.w2g()
-	case q.has("tax", "taxes", "deductible", "deduction", "deductions", "irs", "winnings", "losses") || (personal && q.has("won", "lost")):
+	case q.has("tax", "taxes", "deductible", "deduction", "deductions", "irs", "winnings", "losses") || (personal && q.has("won", "lost") && u.sumAsked()):
 		return u.taxSummary()
 	case q.hasPrefix("voucher") || u.ticketsAsked():
 		return u.vouchers()
@@ -2746,6 +2757,34 @@ func (u *understanding) facilityAsked() string {
 		return "opened"
 	}
 	return ""
+}
+
+// keptByCasino are the player's records an answer lists whole, with no
+// filter of a city or state: a place asked of them would be dropped.
+var keptByCasino = set(MyTiers, TierProgress, MyW2Gs, W2GTotal, TaxSummary, MyHosts, MyVouchers, MyLimits, Bankroll)
+
+// placeDropped: the question asks the player's records of a town or a
+// state ("what tier am I at in Atlantic City", "my w2gs from atlantic
+// city"), which the answer, filtered by casino if at all, would drop.
+func (u *understanding) placeDropped(in Intent) bool {
+	if !in.NeedsKey || !keptByCasino[in.Name] || in.Filter != nil || in.Parameters["casino_name"] != nil {
+		return false
+	}
+	return (u.city != nil && !u.placeOfCasino) || u.state != nil
+}
+
+// sumWords ask for a total of what was won or lost ("how much have I
+// won", "my net", "total lost this year").
+var sumWords = []string{"total", "totals", "net", "overall", "altogether", "sum", "summary", "tally", "amount"}
+
+// sumAsked: the question asks how much was won or lost, not tells of one
+// loss ("Oh no, I lost $500 at Borgata" asks nothing; "how much have I
+// lost this year" asks the tax summary's figures).
+func (u *understanding) sumAsked() bool {
+	q := u.q
+	return q.hasPhrase("how", "much") || q.has(sumWords...) || q.hasPhrase("did", "i", "win") ||
+		q.hasPhrase("did", "i", "lose") || q.hasPhrase("have", "i", "won") || q.hasPhrase("have", "i", "lost") ||
+		q.hasPhrase("am", "i", "up") || q.hasPhrase("am", "i", "down")
 }
 
 // floorWhich are words that ask something of a floor's games other than

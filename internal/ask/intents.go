@@ -1627,6 +1627,16 @@ func (u *understanding) predictAsked() bool {
 	return subject && (expect || ranked) && !calculator
 }
 
+// offersForPlayAsked: offers to come are asked of a play the question
+// describes (a game, a bet or an amount, hours): "what offers would
+// Borgata send me if I play $50 blackjack for 4 hours".
+func (u *understanding) offersForPlayAsked() bool {
+	q := u.q
+	offers := q.has("offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play")
+	toCome := q.has("should", "ought", "would", "will", "gonna", "expect", "predict", "likely") || q.hasPhrase("if", "i")
+	return offers && toCome && q.hasOf(sendVerbs) && (u.game != "" || u.hasHours) && !u.expiringAsked()
+}
+
 // sendVerbs are what a casino does with an offer to come ("should
 // send", "should be mailing me", "should get me").
 var sendVerbs = set("send", "sending", "mail", "mailing", "give", "giving", "get", "getting", "receive", "receiving", "earn",

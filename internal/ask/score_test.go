@@ -1707,6 +1707,21 @@ func newAreas(t *testing.T) []expectation {
 		{query: "We blew our savings on slots this year, way more than we could afford. My kids noticed. Who can we talk to?", intent: RGHelp, params: params{"topic": "helpline"}},
 		{query: "i keep chasing my losses, who can i call", intent: RGHelp, params: params{"topic": "helpline"}},
 		{query: "I can afford a $100 bet. Who can I call at borgata?", intent: Unknown, params: params{}},
+		// A loss or a win told, not asked about, asks nothing: the tax
+		// summary answers how much was won or lost.
+		{query: "ugh i lost $200 at mohegan sun tonight", intent: Unknown, params: params{}},
+		{query: "i won $300 at borgata yesterday", intent: Unknown, params: params{}},
+		{query: "how much have i lost so far this year", intent: TaxSummary, params: params{"tax_year": 2026}},
+		// Offers to come asked of a play not yet made: no action predicts
+		// them, and the offers held would answer another question.
+		{query: "what offers will mgm send me if i play slots for 3 hours", intent: Unknown, params: params{}},
+		{query: "what free play would caesars give me if i play $25 craps for 2 hours", intent: Unknown, params: params{}},
+		// The player's tiers, W-2Gs or hosts of a town or a state: the
+		// records are kept by casino, so the place would be dropped.
+		{query: "what tier am i at in las vegas", intent: Unknown, params: params{}},
+		{query: "my tiers in nevada", intent: Unknown, params: params{}},
+		{query: "my w2gs from biloxi", intent: Unknown, params: params{}},
+		{query: "my tier at borgata in atlantic city", intent: MyTiers, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
 	}
 }
 
