@@ -2352,6 +2352,14 @@ func (u *understanding) vouchers() Intent {
 		params["status"] = s
 		desc = "your " + s + " vouchers"
 	}
+	if u.placePhrase() != "" {
+		// "tickets not yet redeemed at Borgata": list_vouchers filters
+		// by status only, and every casino's vouchers would not be the
+		// answer
+		out := unknown()
+		out.Notes = []string{"list_vouchers filters by status, not by casino: ask e.g. \"my open vouchers\"."}
+		return out
+	}
 	return u.personalIntent(MyVouchers, desc, action("player", "list_vouchers", "vouchers"), params)
 }
 

@@ -1721,6 +1721,10 @@ func newAreas(t *testing.T) []expectation {
 		{query: "what tier am i at in las vegas", intent: Unknown, params: params{}},
 		{query: "my tiers in nevada", intent: Unknown, params: params{}},
 		{query: "my w2gs from biloxi", intent: Unknown, params: params{}},
+		// Vouchers are listed by status only: a casino asked of them would
+		// be dropped.
+		{query: "uncashed tickets from hard rock tulsa", intent: Unknown, params: params{}},
+		{query: "my open vouchers at borgata", intent: Unknown, params: params{}},
 		{query: "my tier at borgata in atlantic city", intent: MyTiers, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
 	}
 }
