@@ -158,7 +158,26 @@ import "testing"
 //     with no program; and "set my budget to $100 a week and cap sessions
 //     at 2 hrs" is two changes in one.
 //
-// First run: (to be filled in after the first run)
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 7a4fdc7, the commit that added this part to main, with
+// the rules of the twenty-fourth and twenty-fifth parts' rounds and no
+// rule changed for this part) scored 41 of 60 correct (68.3%): precision
+// 94.3% (33 of 35 answers right), recall 63.5% (33 of 52 answerable), 17
+// declined and 2 wrong; 8 of the 8 expected Unknowns were declined. No
+// expectation was changed after it. The wrong ones:
+//   - "lowkey cap my sessions at 90 mins" answered as my_sessions, not the
+//     session limit of 90 minutes proposed;
+//   - "wat offer am i finna get from viejas 💰" answered as the offers
+//     held, not the offer predicted at Viejas.
+//
+// Declined: seven directory searches with a slang word or a clipped word
+// around them ("tmrw", "wat", "r", "fr", "lowkey", "lmk", "prog", "bruh",
+// "ngl", "highkey"), two casino details ("wat yr did hard rock bristol
+// open", "swinomish casino deets pls"), the programs listed and one
+// program's details ("fam", "prog info plsss"), a tier's threshold ("wat
+// does tier 2 on genting rewards take"), a game fact ("bro"), both W-2G
+// rules ("a w2g thing 😭", "or nah"), tier progress ("sooo how close am
+// i") and the player's tiers ("wat tiers do i have rn bro").
 func heldOutTwentySeventh(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: towns with their state or alone, a state, radii,
