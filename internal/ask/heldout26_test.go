@@ -194,7 +194,32 @@ import "testing"
 //     no program); and "which is the friendlier casino, Ute Mountain Casino
 //     or Sky Ute Casino?" (a comparison no action makes, and an opinion).
 //
-// First run: (to be filled in after the first run)
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 78c45c1, the commit that added this part to main, with
+// the rules of the twenty-fourth and twenty-fifth parts' rounds and no
+// rule changed for this part) scored 22 of 60 correct (36.7%): precision
+// 72.7% (16 of 22 answers right), recall 30.2% (16 of 53 answerable), 32
+// declined and 6 wrong; 6 of the 7 expected Unknowns were declined. No
+// expectation was changed after it. The wrong ones:
+//   - "... which casinos in Maryland offer a rewards program?" (after a
+//     motor-home story) answered as comp_predict_all;
+//   - "I play blackjack at $10 a hand, usually for about 2 hours at a
+//     time. ... what that earns me in comps" filtered the estimate to a
+//     casino named "time";
+//   - "I hold Emerald status with Boyd Rewards. ... whether Caesars
+//     Rewards would match it" dropped the program the status goes to;
+//   - "I am writing to ask for a list of the trips I took in 2025." read
+//     "ask" as a casino;
+//   - "... slot tickets were never cashed and have now run out. ... list
+//     my expired vouchers?" answered the open vouchers;
+//   - "... record a trip for me to Prairie Wind Casino Hotel from April 3
+//     to April 5." answered the trips listed, a change /ask does not
+//     propose read as a read.
+//
+// Declined: 32 of the 53 answerable, in every area; the greetings,
+// sign-offs and names on lines of their own, and the letter's wording
+// ("I would like to know", "Could you please advise", "I should be
+// grateful", "Pray tell"), are what the rules did not read.
 func heldOutTwentySixth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: towns with their state, a radius in miles, hotel,
