@@ -2034,7 +2034,7 @@ func (u *understanding) placeWord(k int) bool {
 // Casino & Resort in Thackerville).
 func (ix *Index) casinosWithWordsOrTown(words []string) []int {
 	return ix.casinosHolding(words, func(e entry) []string {
-		return slices.Concat(e.full, norms(ix.lex.Casinos[e.index].City))
+		return slices.Concat(e.full, ix.cityNorms[e.index])
 	})
 }
 
@@ -2742,8 +2742,8 @@ func (u *understanding) bareName() bool {
 func (u *understanding) casinosBeginning() int {
 	words := norms(u.namedText())
 	n := 0
-	for _, c := range u.ix.lex.Casinos {
-		if full := norms(c.Name); len(words) > 0 && len(full) >= len(words) && slices.Equal(full[:len(words)], words) {
+	for _, full := range u.ix.casinoNorms {
+		if len(words) > 0 && len(full) >= len(words) && slices.Equal(full[:len(words)], words) {
 			n++
 		}
 	}
@@ -2820,8 +2820,8 @@ func floorKeywords(q *question) bool {
 func (ix *Index) casinoNamed(text string) (int, bool) {
 	words := norms(text)
 	found := -1
-	for i, c := range ix.lex.Casinos {
-		if full := norms(c.Name); len(words) > 0 && len(full) >= len(words) && slices.Equal(full[:len(words)], words) {
+	for i, full := range ix.casinoNorms {
+		if len(words) > 0 && len(full) >= len(words) && slices.Equal(full[:len(words)], words) {
 			if found >= 0 {
 				return 0, false
 			}

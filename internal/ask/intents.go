@@ -1780,8 +1780,7 @@ func (ix *Index) inSeveralNames(text string) bool {
 		return false
 	}
 	n := 0
-	for _, c := range ix.lex.Casinos {
-		full := norms(c.Name)
+	for _, full := range ix.casinoNorms {
 		if slices.Equal(full, words) {
 			return false
 		}

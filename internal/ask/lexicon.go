@@ -131,16 +131,24 @@ type Index struct {
 	// typos reads mistyped words as the words the rules and names know.
 	typos *typoTable
 	// casinoWords are the casinos' names tokenized, by casino, for the
-	// questions that compare a typed name with each of them.
+	// questions that compare a typed name with each of them, and
+	// casinoNorms and cityNorms their names' and towns' comparable words:
+	// tokenizing 1,000 names again for each question was most of its cost.
 	casinoWords [][]token
+	casinoNorms [][]string
+	cityNorms   [][]string
 }
 
 // NewIndex prepares lex.
 func NewIndex(lex Lexicon) *Index {
 	ix := &Index{lex: lex, cities: map[string][]City{}, casinoKeys: map[string][]int{}}
 	ix.casinoWords = make([][]token, len(lex.Casinos))
+	ix.casinoNorms = make([][]string, len(lex.Casinos))
+	ix.cityNorms = make([][]string, len(lex.Casinos))
 	for i, c := range lex.Casinos {
 		ix.casinoWords[i] = tokenize(c.Name)
+		ix.casinoNorms[i] = norms(c.Name)
+		ix.cityNorms[i] = norms(c.City)
 		ix.add(kindCasino, i, c.Name)
 		ix.addCity(c.City, c.State)
 		ix.casinoKeys[nameKey(c.Name)] = append(ix.casinoKeys[nameKey(c.Name)], i)
