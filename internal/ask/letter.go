@@ -1,0 +1,199 @@
+package ask
+
+import (
+	"regexp"
+	"strings"
+	"time"
+)
+
+// A message written as a letter or an e-mail ("Dear Tierline,\n... I
+// would like to know ...\nThank you kindly,\nMargaret") wraps its
+// request in a greeting and a sign-off that ask nothing: the greeting's
+// addressee and the name signed are no casino, tier or town even when
+// the directory holds a word like them ("Earl", "Norma").
+var (
+	// letterGreetingRE is a greeting opening the message and set apart
+	// by a comma, a full stop, a colon or a line's end: "Dear" with up to
+	// four words of address ("Dear Sir or Madam,"), or "Hello", "Hi",
+	// "Good morning" and the like with at most a word of address ("Hello
+	// there,", "Hello dear,", "Hello Tierline,").
+	letterGreetingRE = regexp.MustCompile(`^\s*(?:(?i:dear)(?:\s+[A-Za-z][A-Za-z'’.-]*){1,4}|(?i:hello|hi|hey|greetings|good\s+(?:morning|afternoon|evening|day)|to\s+whom\s+it\s+may\s+concern)(?:\s+(?:(?i:there|dear|all|again|everyone|folks|friends|team)|[A-Z][A-Za-z'’-]*))?)\s*(?:[,.:!;]|\n)\s*`)
+	// letterClosingRE is a sign-off ending the message after a
+	// sentence's end or on a line of its own ("Thank you kindly,\nMargaret",
+	// "Regards, Gus", "Yours faithfully,\nHarold Finch", "Love, Grandma
+	// Dot"), with the name signed, if any.
+	letterClosingRE = regexp.MustCompile(`(?:^|[.!?]\s+|\n\s*)(?i:thank\s+you(?:\s+(?:kindly|so\s+much|very\s+much|again|in\s+advance))?|thanks(?:\s+(?:again|so\s+much|in\s+advance))?|many\s+thanks|with\s+(?:many\s+)?thanks|with\s+gratitude|gratefully|(?:(?:kind|kindest|best|warm|warmest|with\s+kind)\s+)?regards|(?:with\s+)?best\s+wishes|(?:yours\s+)?(?:sincerely|faithfully|truly|respectfully|cordially)|sincerely\s+yours|respectfully\s+yours|kindly|(?:with\s+|much\s+|all\s+my\s+)?love|all\s+the\s+best|god\s+bless|take\s+care|cheers)[,.!]?(?:\s*` + signedName + `)?[.!]?\s*$`)
+	// letterNameLineRE is a name signed alone on the last line after a
+	// sentence's end ("...in Oklahoma?\nMildred"), read so only in a
+	// message that opens with a greeting.
+	letterNameLineRE = regexp.MustCompile(`[.!?]\s*\n\s*` + signedName + `\s*$`)
+)
+
+// signedName is a name as signed: capitalized words or initials, joined
+// by "and" or "&" ("Harold Finch", "R. Hollis", "Gordon and Faye").
+const signedName = `[A-Z][A-Za-z'’.-]*(?:\s+(?:and|&|[A-Z][A-Za-z'’.-]*)){0,3}`
+
+// letterBody is the request of a message written as a letter: without
+// its greeting and its sign-off, its lines joined as sentences (a line
+// that ends without a mark ends its sentence). false when the message
+// has neither a greeting nor a sign-off, or nothing is left without them.
+func letterBody(text string) (string, bool) {
+	body := text
+	greeted := false
+	if m := letterGreetingRE.FindStringIndex(body); m != nil {
+		body, greeted = body[m[1]:], true
+	}
+	signed := false
+	if m := letterClosingRE.FindStringIndex(body); m != nil && m[0] > 0 {
+		body, signed = body[:m[0]+1], true
+	} else if m := letterNameLineRE.FindStringIndex(body); m != nil && greeted {
+		body, signed = body[:m[0]+1], true
+	}
+	if !greeted && !signed {
+		return "", false
+	}
+	lines := strings.Split(body, "\n")
+	var b strings.Builder
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			if last := b.String()[b.Len()-1]; !strings.ContainsRune(".?!,;:", rune(last)) {
+				b.WriteByte('.')
+			}
+			b.WriteByte(' ')
+		}
+		b.WriteString(l)
+	}
+	out := strings.TrimSpace(b.String())
+	if out == "" {
+		return "", false
+	}
+	return out, true
+}
+
+// letterOpeningAt is where the question goes on after a letter's way of
+// asking at k, or k when there is none: "Pray tell," ("pray tell me"),
+// "could you please advise (me) whether" ("kindly advise", "please
+// advise"), and "I am writing to ask (whether, about, for)" ("I write to
+// enquire", "we are writing to inquire"). The asker's word in it is set
+// apart by claimPoliteness as in any polite opening.
+func letterOpeningAt(q *question, k int) int {
+	j := k
+	if q.norm(j) == "pray" && q.norm(j+1) == "tell" {
+		j += 2
+		if q.norm(j) == "me" || q.norm(j) == "us" {
+			j++
+		}
+		return whetherAfter(q, j)
+	}
+	for askingOpening[q.norm(j)] && j < len(q.toks) {
+		j++
+	}
+	if q.norm(j) == "advise" && (j > k || q.norm(j+1) == "me" || q.norm(j+1) == "us") {
+		j++
+		if q.norm(j) == "me" || q.norm(j) == "us" {
+			j++
+		}
+		if q.phraseAt(j, "as", "to") {
+			return j + 2
+		}
+		if w := q.norm(j); w == "on" || w == "of" {
+			return j + 1
+		}
+		return whetherAfter(q, j)
+	}
+	j = k
+	switch {
+	case q.norm(j) == "im" || q.norm(j) == "were":
+		j++
+	case q.phraseAt(j, "i", "am") || q.phraseAt(j, "we", "are"):
+		j += 2
+	case (q.norm(j) == "i" || q.norm(j) == "we") && q.norm(j+1) == "write":
+		j++
+	default:
+		return k
+	}
+	if (q.norm(j) != "writing" && q.norm(j) != "write") || q.norm(j+1) != "to" || !writingAsks[q.norm(j+2)] {
+		return k
+	}
+	j += 3
+	if q.norm(j) == "for" {
+		return j + 1
+	}
+	return whetherAfter(q, j)
+}
+
+// writingAsks are the verbs of "I am writing to ask".
+var writingAsks = set("ask", "enquire", "inquire", "request", "find", "learn")
+
+// shouldLike reads a letter's "I should like" ("I should like each
+// session capped at 45 minutes", "we should like to know") as the "would
+// like" it means: a wish, no duty.
+func shouldLike(toks []token) {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].norm == "should" && toks[i+1].norm == "like" && (toks[i-1].norm == "i" || toks[i-1].norm == "we") {
+			toks[i].norm = "would"
+		}
+	}
+}
+
+// sentenceAsks says a sentence of a message asks or requests: a question
+// mark, an opening of askingOpeners, or a polite or letter's opening ("I
+// would like to know ...", "I am writing to ask ...", "I should be
+// grateful for ...").
+func sentenceAsks(s string) bool {
+	if strings.HasSuffix(s, "?") {
+		return true
+	}
+	first := strings.ToLower(strings.Trim(strings.Fields(s + " x")[0], "',\""))
+	if askingOpeners[strings.ReplaceAll(first, "'", "")] {
+		return true
+	}
+	q := newQuestion(s)
+	return politeOpeningAt(q, 0) > 0
+}
+
+// letterQuestion is the question sentence of a message whose request is
+// followed by sentences that only tell of the asker ("I am writing to
+// ask for a list of the trips I took in 2025. My accountant has asked for
+// them.", "... which ones in Wisconsin have a hotel? I am asking on his
+// behalf."), with the others as its context: the last sentence that asks,
+// when every sentence after it reads nothing (saysNothing). false when
+// there is no such sentence.
+func (ix *Index) letterQuestion(text string, now time.Time) (question, context string, ok bool) {
+	ss := storySentences(text)
+	for i := len(ss) - 2; i >= 0; i-- {
+		if !ix.saysNothing(ss[i+1], now) {
+			return "", "", false
+		}
+		if sentenceAsks(ss[i]) {
+			rest := append(append([]string{}, ss[:i]...), ss[i+1:]...)
+			return ss[i], strings.Join(rest, " "), true
+		}
+	}
+	return "", "", false
+}
+
+// saysNothing says a sentence asks nothing and reads nothing: it is
+// Unknown alone, no word of it is read as an entity, and it names nothing
+// searched or wanted (chatterBlockers) and no number.
+func (ix *Index) saysNothing(s string, now time.Time) bool {
+	if sentenceAsks(s) {
+		return false
+	}
+	in, u := ix.understand(s, now)
+	if in.Name != Unknown {
+		return false
+	}
+	q := u.q
+	for i := range q.toks {
+		w := q.norm(i)
+		if q.toks[i].used || chatterBlockers[w] || numericWord(w) {
+			return false
+		}
+	}
+	return true
+}
