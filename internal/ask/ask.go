@@ -459,6 +459,7 @@ func (u *understanding) extract() {
 	claimPoliteness(q)
 	claimToolVerb(q)
 	claimTripLeadIn(q)
+	claimLetterIdioms(q)
 	u.ix.claimGrand(q)
 	claimTakenWin(q)
 	if u.offersAsked() && u.expiringAsked() {

@@ -153,7 +153,21 @@ func sentenceAsks(s string) bool {
 		return true
 	}
 	q := newQuestion(s)
-	return politeOpeningAt(q, 0) > 0
+	if politeOpeningAt(q, 0) > 0 {
+		return true
+	}
+	// a wish put as a request: "I should like each session capped at 45
+	// minutes", "I'd like my budget set to $50 a week"
+	k := 0
+	switch {
+	case q.norm(0) == "id" || q.norm(0) == "wed":
+		k = 1
+	case (q.norm(0) == "i" || q.norm(0) == "we") && q.norm(1) == "would":
+		k = 2
+	default:
+		return false
+	}
+	return q.norm(k) == "like"
 }
 
 // letterQuestion is the question sentence of a message whose request is
@@ -196,4 +210,49 @@ func (ix *Index) saysNothing(s string, now time.Time) bool {
 		}
 	}
 	return true
+}
+
+// stayModals say who might stay at a hotel ("where two old ladies might
+// stay").
+var stayModals = set("might", "can", "could", "may", "would", "will")
+
+// eachBenefitVerbs are what each tier of a ladder gives ("what does each
+// offer", "what each level provides").
+var eachBenefitVerbs = set("offer", "offers", "provide", "provides", "give", "gives")
+
+// eachTier are the words after "each" naming a tier of a ladder.
+var eachTier = set("one", "level", "tier", "status")
+
+// claimLetterIdioms reads a letter's idioms as the plain words they
+// mean: "opened its doors" is opened (its "its doors" claimed); "a hotel
+// where two old ladies might stay the night" is a hotel (who would stay
+// there is claimed, for staying is what a hotel is for); and "what does
+// each offer" after a program's levels asks the benefits of each level,
+// not the player's offers ("offer" read as "include").
+func claimLetterIdioms(q *question) {
+	for i := range q.toks {
+		w := q.norm(i)
+		switch {
+		case (w == "open" || w == "opened" || w == "opens") && q.phraseAt(i+1, "its", "doors") && q.free(i+1, i+2):
+			q.claim(i+1, i+2)
+		case (w == "hotel" || w == "hotels") && q.norm(i+1) == "where":
+			for j := i + 2; j < len(q.toks) && j <= i+6; j++ {
+				if !stayModals[q.norm(j)] || q.norm(j+1) != "stay" {
+					continue
+				}
+				end := j + 1
+				if q.phraseAt(end+1, "the", "night") {
+					end += 2
+				} else if q.norm(end+1) == "overnight" {
+					end++
+				}
+				if end == len(q.toks)-1 && q.free(i+1, end) {
+					q.claim(i+1, end)
+				}
+				break
+			}
+		case eachBenefitVerbs[w] && (q.norm(i-1) == "each" || eachTier[q.norm(i-1)] && q.norm(i-2) == "each") && q.free(i, i):
+			q.toks[i].norm = "include"
+		}
+	}
 }

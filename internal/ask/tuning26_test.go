@@ -86,6 +86,29 @@ func tuningLetters(t *testing.T) []expectation {
 		// clause, its "there" only saying the casinos exist.
 		{query: "We are visiting my son in Biloxi next month. Which casinos there are near Biloxi?", intent: FindCasinos, params: params{"near": "Biloxi, MS"}},
 
+		// "keep my spending (on gambling) to no more than $X a <period>":
+		// the money spent in a period, kept to a cap, is its budget. The
+		// spending read, and a cap with a session's in one, are no
+		// budget set.
+		{query: "Please keep my spending on slots to no more than $80 a week.", intent: SetBudget, params: params{"period": "week", "amount": 80}},
+		{query: "how much was my spending on gambling in 2024?", intent: Unknown, params: params{}},
+		{query: "keep my spending to $100 a day and each session to 1 hour", intent: Unknown, params: params{}},
+
+		// A letter's idioms: "opened its doors" is opened; "a hotel where
+		// we could stay overnight" is a hotel (a hotel is for staying);
+		// "what does each offer" after a program's levels is the benefits
+		// of each. A hotel where something else is done stays unread, and
+		// each casino's offers are still the player's.
+		{query: "When did Borgata first open its doors?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
+		{query: "which casinos in Iowa have a hotel where my sister and I could stay overnight?", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true}},
+		{query: "what are the tiers of Boyd Rewards and what does each one provide?", intent: ProgramDetail, params: params{"id": programID(t, "Boyd Rewards")}},
+		{query: "which casinos in Iowa have a hotel where I can play poker?", intent: Unknown, params: params{}},
+
+		// A wish put as a request ("I would like my sessions kept to 2
+		// hours", "I should like ...") is the question sentence after a
+		// story, as a question is.
+		{query: "I play slots at Borgata on Fridays. I would like my sessions capped at 2 hours.", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+
 		// The programs the directory keeps information about, and how
 		// near the asker is to reaching the next tier.
 		{query: "which loyalty programs do you keep details on?", intent: ListPrograms, params: params{}},
