@@ -175,15 +175,21 @@ func sentenceAsks(s string) bool {
 // ask for a list of the trips I took in 2025. My accountant has asked for
 // them.", "... which ones in Wisconsin have a hotel? I am asking on his
 // behalf."), with the others as its context: the last sentence that asks,
-// when every sentence after it reads nothing (saysNothing). false when
-// there is no such sentence.
+// when every sentence after it reads nothing (saysNothing), or the
+// question another person asks that a sentence passes on
+// (reportedQuestion), the words before it context. false when there is
+// no such sentence.
 func (ix *Index) letterQuestion(text string, now time.Time) (question, context string, ok bool) {
 	ss := storySentences(text)
-	for i := len(ss) - 2; i >= 0; i-- {
-		if !ix.saysNothing(ss[i+1], now) {
+	for i := len(ss) - 1; i >= 0; i-- {
+		if i < len(ss)-1 && !ix.saysNothing(ss[i+1], now) {
 			return "", "", false
 		}
-		if sentenceAsks(ss[i]) {
+		if q, before, ok := reportedQuestion(ss[i]); ok {
+			rest := append(append(append([]string{}, ss[:i]...), before), ss[i+1:]...)
+			return q, strings.Join(rest, " "), true
+		}
+		if i < len(ss)-1 && sentenceAsks(ss[i]) {
 			rest := append(append([]string{}, ss[:i]...), ss[i+1:]...)
 			return ss[i], strings.Join(rest, " "), true
 		}
@@ -223,6 +229,13 @@ var eachBenefitVerbs = set("offer", "offers", "provide", "provides", "give", "gi
 // eachTier are the words after "each" naming a tier of a ladder.
 var eachTier = set("one", "level", "tier", "status")
 
+// hardWords and reachVerbs ask how hard a tier is to reach ("hard to
+// reach", "difficult to earn").
+var (
+	hardWords  = set("hard", "difficult", "tough", "easy")
+	reachVerbs = set("reach", "get", "earn", "achieve", "make", "hit")
+)
+
 // claimLetterIdioms reads a letter's idioms as the plain words they
 // mean: "opened its doors" is opened (its "its doors" claimed); "a hotel
 // where two old ladies might stay the night" is a hotel (who would stay
@@ -251,8 +264,61 @@ func claimLetterIdioms(q *question) {
 				}
 				break
 			}
+		case hardWords[w] && q.norm(i+1) == "to" && reachVerbs[q.norm(i+2)] && q.free(i, i):
+			// "is the Shining Star level hard to reach": what reaching it
+			// takes, asked
+			q.claim(i, i)
 		case eachBenefitVerbs[w] && (q.norm(i-1) == "each" || eachTier[q.norm(i-1)] && q.norm(i-2) == "each") && q.free(i, i):
 			q.toks[i].norm = "include"
 		}
 	}
+}
+
+// reportVerbs say another person asks a question the asker passes on
+// ("my mother asks whether", "my father wonders which", "he wishes to
+// know", "she would like to know").
+var reportVerbs = set("asks", "asked", "wonders", "wondered", "wondering", "asking")
+
+// reportedWh open the question passed on.
+var reportedWh = set("what", "which", "where", "when", "how", "who", "whether", "if")
+
+// reportedQuestion is the question another person asks in a sentence
+// that passes it on ("My mother, who is 82, asks whether the Shining
+// Star level ... is hard to reach", "My father ... wishes to know which
+// ones in Wisconsin have a hotel"), and the words before it: the person
+// is named first ("my <relative>", "he", "she"), then a verb of asking
+// or "wishes (wants, would like) to know", then the question. "whether"
+// and "if" are left out of it. false when the sentence passes on no
+// question.
+func reportedQuestion(s string) (question, before string, ok bool) {
+	q := newQuestion(s)
+	if len(q.toks) < 3 {
+		return "", "", false
+	}
+	first, second := q.norm(0), q.norm(1)
+	if !((first == "my" || first == "our") && otherPeople[second] || first == "he" || first == "she") {
+		return "", "", false
+	}
+	for i := 2; i < len(q.toks); i++ {
+		j := -1
+		switch w := q.norm(i); {
+		case reportVerbs[w]:
+			j = i + 1
+		case (w == "wishes" || w == "wants" || w == "would" || w == "wanted") && q.phraseAt(i+1, "to", "know"):
+			j = i + 3
+		case w == "would" && q.phraseAt(i+1, "like", "to", "know"):
+			j = i + 4
+		}
+		if j < 0 || !reportedWh[q.norm(j)] {
+			continue
+		}
+		if q.norm(j) == "whether" || q.norm(j) == "if" {
+			j++
+		}
+		if j >= len(q.toks) {
+			return "", "", false
+		}
+		return q.text[q.toks[j].start:], strings.TrimSpace(q.text[:q.toks[i].start]), true
+	}
+	return "", "", false
 }

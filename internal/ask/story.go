@@ -70,6 +70,9 @@ func pointsBack(q *question) bool {
 		if pointingWords[w] || w == "there" && !existentialThere(q, i) {
 			return true
 		}
+		if w == "ones" && (q.norm(i-1) == "which" || q.norm(i-1) == "what") {
+			return true // "which ones in Wisconsin": of the casinos the story names
+		}
 		if w == "nearby" || (w == "close" || w == "near") && q.norm(i+1) == "by" {
 			return true // "What's close by?": near the place of the story
 		}
@@ -259,6 +262,11 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 	u.extract()
 	if u.game == "" {
 		u.game = cu.game
+	}
+	if u.ctype == "" && q.has("ones") {
+		// "enjoys the tribal casinos and wishes to know which ones in
+		// Wisconsin have a hotel": the kind of casino the story names
+		u.ctype = cu.ctype
 	}
 	if u.period == nil && !town {
 		// a story's date ("in July", "every summer") dates no search

@@ -109,6 +109,18 @@ func tuningLetters(t *testing.T) []expectation {
 		// story, as a question is.
 		{query: "I play slots at Borgata on Fridays. I would like my sessions capped at 2 hours.", intent: SetSessionLimit, params: params{"max_minutes": 120}},
 
+		// A question another person asks, passed on ("my grandfather
+		// wonders which ...", "my wife asks whether ...", "he wants to
+		// know ..."), is answered as anyone asking it when it is nobody's
+		// records; "which ones" is of the kind of casino the sentence
+		// before names; "hard to reach" asks what reaching a tier takes.
+		// That person's own records stay theirs.
+		{query: "My grandfather wonders which racinos are in Iowa.", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "My uncle likes racinos and wants to know which ones are in Ohio.", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
+		{query: "My wife asks whether Seven Stars with Caesars Rewards is hard to reach.", intent: TierRequirement, params: params{"id": programID(t, "Caesars Rewards")}, tier: "Seven Stars"},
+		{query: "My husband wonders what tier he is at Borgata.", intent: Unknown, params: params{}},
+		{query: "My brother asks how many offers he has from Borgata.", intent: Unknown, params: params{}},
+
 		// The programs the directory keeps information about, and how
 		// near the asker is to reaching the next tier.
 		{query: "which loyalty programs do you keep details on?", intent: ListPrograms, params: params{}},
