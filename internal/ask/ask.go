@@ -3116,7 +3116,7 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	// close to leveling up"
 	"statuses", "off", "leveling", "levelling", "kindly", "could", "would",
 	// a letter's "how near I am to reaching the next tier"
-	"near", "nearer", "reaching",
+	"near", "nearer", "reaching", "further", "farther",
 	// "what tier am i on": the level a player is on
 	"on")
 

@@ -322,3 +322,43 @@ func reportedQuestion(s string) (question, before string, ok bool) {
 	}
 	return "", "", false
 }
+
+// farWords ask how far the asker has to go ("how far I still have to
+// go").
+var farWords = set("far", "farther", "further")
+
+// tierTopicWords name a tier as the topic of a sentence.
+var tierTopicWords = set("tier", "tiers", "level", "levels", "status")
+
+// elidedProgress reads a question that asks only how far the asker still
+// has to go ("I would like to know how far I still have to go.") after
+// a story naming one casino and the asker's tier or level there ("I am
+// told I am close to the next level at Fortune Bay Resort Casino."): the
+// way to the next tier at that casino, the words the question leaves
+// out. false when the question names a tier, a level or a name of its
+// own, or the story names no tier or not exactly one casino.
+func (ix *Index) elidedProgress(last string, u, cu *understanding, now time.Time) (Intent, bool) {
+	q := u.q
+	if u.named != nil || !hasAnyOf(q, farWords) || !q.has("go") || hasAnyOf(q, tierTopicWords) {
+		return Intent{}, false
+	}
+	if cu.named == nil || cu.named.e.kind != kindCasino || len(cu.casinos) != 1 || !hasAnyOf(cu.q, tierTopicWords) {
+		return Intent{}, false
+	}
+	t := strings.TrimRight(last, "?.! ") + " to the next tier at " + cu.namedText() + "?"
+	in, _ := ix.understand(t, now)
+	if in.Name != TierProgress {
+		return Intent{}, false
+	}
+	return in, true
+}
+
+// hasAnyOf says a word of the question is one of words.
+func hasAnyOf(q *question, words map[string]bool) bool {
+	for i := range q.toks {
+		if words[q.norm(i)] {
+			return true
+		}
+	}
+	return false
+}

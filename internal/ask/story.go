@@ -160,6 +160,12 @@ func (ix *Index) understandStory(text string, now time.Time) (Intent, bool) {
 		return u.rgHelp("helpline"), true
 	}
 	if alone.Name == Unknown {
+		if in, ok := ix.elidedProgress(last, u, cu, now); ok {
+			if who := cu.otherPerson(); who != "" && othersAsked(u.q) {
+				return someoneElses(who), true
+			}
+			return in, true
+		}
 		return Intent{}, false
 	}
 	if alone.Name == FindCasinos && cu.q.has(storyWants...) {
@@ -231,7 +237,7 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			break
 		}
 	}
-	if !replaced && cu.tier != nil && namesMatch(q) {
+	if !replaced && cu.tier != nil && hasAnyOf(q, matchWords) {
 		// "I hold Emerald status with Boyd Rewards. Would Caesars
 		// Rewards match it?": the status the story names is what a
 		// match is asked for
@@ -292,16 +298,6 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 		in.Parameters = map[string]any{}
 	}
 	return in, true
-}
-
-// namesMatch says a question names a tier match ("match", "matches").
-func namesMatch(q *question) bool {
-	for i := range q.toks {
-		if matchWords[q.norm(i)] {
-			return true
-		}
-	}
-	return false
 }
 
 // recordNouns are the asker's records a story may name and a question

@@ -121,6 +121,15 @@ func tuningLetters(t *testing.T) []expectation {
 		{query: "My husband wonders what tier he is at Borgata.", intent: Unknown, params: params{}},
 		{query: "My brother asks how many offers he has from Borgata.", intent: Unknown, params: params{}},
 
+		// How far the asker still has to go, after a story naming one
+		// casino and their tier or level there, is the way to the next
+		// tier at it. Another person's way stays theirs, and with no tier
+		// in the story "how far" may be a road's distance: declined.
+		{query: "My card says I am nearly at the next tier at Borgata. How much further do I have to go?", intent: TierProgress, params: params{"casino_name": "Borgata"}},
+		{query: "My brother is close to the next level at Borgata. How far does he still have to go?", intent: Unknown, params: params{}},
+		{query: "I stayed at Borgata last week. How far do I have to go?", intent: Unknown, params: params{}},
+		{query: "How much farther do I have to go to the next tier at Borgata?", intent: TierProgress, params: params{"casino_name": "Borgata"}},
+
 		// The programs the directory keeps information about, and how
 		// near the asker is to reaching the next tier.
 		{query: "which loyalty programs do you keep details on?", intent: ListPrograms, params: params{}},
