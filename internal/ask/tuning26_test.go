@@ -22,6 +22,7 @@ func tuningLetters(t *testing.T) []expectation {
 		{query: "Hello Tierline,\nHow many hotel rooms does Borgata have?\nCheers,\nGwen", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
 		{query: "Dear Madam,\nWhat tier am I at Borgata?\nHarrah", intent: MyTiers, params: params{}, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
 		{query: "Dear Tierline,\nMy husband would like to know how many points he has at Borgata.\nThank you, Ruth", intent: Unknown, params: params{}},
+		{query: "Dear Tierline,\nMy wife would like to know her tier at Borgata.\nLove, Sam", intent: Unknown, params: params{}},
 		{query: "Good evening,\nWhat is the best recipe for apple pie?\nAll the best, Ann", intent: Unknown, params: params{}},
 		{query: "Dear Sir,\nPlease delete my last trip to Borgata.\nYours faithfully,\nG. Pike", intent: Unknown, params: params{}},
 
@@ -51,6 +52,10 @@ func tuningLetters(t *testing.T) []expectation {
 		// question sentence. A sentence after it that reads something
 		// (a casino, a date) keeps the message whole.
 		{query: "Which tribal casinos are in Oklahoma? I am asking for my wife.", intent: FindCasinos, params: params{"state": "OK", "type": "tribal"}},
+		// A sign-off the letter rule does not list ("Best,", "Warmly,")
+		// after the question reads nothing, and is such a sentence.
+		{query: "What is the house edge on blackjack?\nBest,\nKim", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "Which casinos are in Delaware? Warmly, Jo Ann", intent: FindCasinos, params: params{"state": "DE"}},
 		{query: "I should be grateful for my W-2G total for 2024. My son helps with my taxes.", intent: W2GTotal, params: params{"tax_year": 2024}},
 		{query: "Could you advise which casinos in Iowa have a hotel? I am writing for my mother.", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true}},
 		{query: "Please show my trips from 2024. I went to Borgata twice.", intent: MyTrips, params: params{"casino_name": "Borgata", "from": "2024-01-01", "to": "2024-12-31"}},
