@@ -8,6 +8,7 @@
 package ask
 
 import (
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -203,8 +204,13 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		out.Notes = []string{note}
 		return out
 	}
+	if body, ok := letterBody(query); ok {
+		// "Dear Tierline,\n... I would like to know ...\nRegards, Gus":
+		// the letter's greeting and sign-off ask nothing
+		query = body
+	}
 	in, u := ix.understand(query, now)
-	if story, ok := ix.understandStory(query, now); ok && (story.Name != in.Name || story.Name == Unknown) {
+	if story, ok := ix.understandStory(query, now); ok && (story.Name != in.Name || story.Name == Unknown || narrowerStory(story, in)) {
 		// "River City is my home casino ... Are there any hosts at
 		// River City taking new players?": the question sentence, not
 		// the story before it, says what is asked
@@ -224,12 +230,30 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 	if again.Name == Unknown {
 		return in
 	}
-	if who := u.otherPerson(); who != "" && again.NeedsKey {
+	if who := u.otherPerson(); who != "" && readsRecords(again) {
 		// "my brother is visiting. what tier is he at?": the person
 		// the first sentence names is still the one asked about
 		return someoneElses(who)
 	}
 	return again
+}
+
+// narrowerStory says the question sentence of a story, read alone, asks
+// the intent the whole message does with every parameter the whole
+// reading has and at least one of them different or more: the question's
+// own words say it ("... never cashed and have now run out. Could you
+// list my expired vouchers?" is the expired ones, not the open ones the
+// story's "never cashed" says).
+func narrowerStory(story, whole Intent) bool {
+	if story.Name != whole.Name || reflect.DeepEqual(story.Parameters, whole.Parameters) {
+		return false
+	}
+	for k := range whole.Parameters {
+		if _, ok := story.Parameters[k]; !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // understand maps a question to an intent, as a whole.
@@ -239,7 +263,7 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 	ix.typos.correct(u.q)
 	u.extract()
 	in := u.decide()
-	if who := u.otherPerson(); who != "" && in.NeedsKey {
+	if who := u.otherPerson(); who != "" && readsRecords(in) {
 		in = someoneElses(who)
 	}
 	if u.placeDropped(in) {
@@ -380,6 +404,16 @@ func (u *understanding) otherPerson() string {
 	return ""
 }
 
+// noOnesRecords are the intents that need the key but read no person's
+// records: hosts searched by language or casino are the directory's, so
+// "My mother-in-law speaks Tagalog. Are there any hosts who speak
+// Tagalog?" asks for them as anyone would.
+var noOnesRecords = map[string]bool{FindHosts: true}
+
+// readsRecords says an intent reads or changes the asker's own records
+// or limits, which another person named cannot have answered.
+func readsRecords(in Intent) bool { return in.NeedsKey && !noOnesRecords[in.Name] }
+
 // someoneElses is the answer to a question about another person's
 // records or limits: the key reads and changes the asker's own, so
 // answering would be about the wrong person.
@@ -425,6 +459,7 @@ func (u *understanding) extract() {
 	claimPoliteness(q)
 	claimToolVerb(q)
 	claimTripLeadIn(q)
+	claimLetterIdioms(q)
 	u.ix.claimGrand(q)
 	claimTakenWin(q)
 	if u.offersAsked() && u.expiringAsked() {
@@ -1009,6 +1044,11 @@ func claimPoliteness(q *question) {
 		case (q.phraseAt(i, "at", "the", "moment") || q.phraseAt(i, "at", "this", "time") || q.phraseAt(i, "at", "this", "point")) &&
 			q.free(i, i+2):
 			q.claim(i, i+2)
+		case (q.phraseAt(i, "at", "a", "time") || q.phraseAt(i, "at", "a", "stretch") || q.phraseAt(i, "at", "a", "sitting")) &&
+			q.free(i, i+2):
+			// "for about 2 hours at a time": how long each sitting is,
+			// no place ("time" is no casino)
+			q.claim(i, i+2)
 		case (q.phraseAt(i, "at", "present") || q.phraseAt(i, "on", "file")) && q.free(i, i+1):
 			q.claim(i, i+1)
 		case q.norm(i) == "own" && ownedBy[q.norm(i-1)] && q.free(i, i):
@@ -1046,6 +1086,9 @@ func politeOpeningAt(q *question, k int) int {
 		return k + 1
 	}
 	if j := aboutToAt(q, k); j > k {
+		return j
+	}
+	if j := letterOpeningAt(q, k); j > k {
 		return j
 	}
 	j := k
@@ -1104,7 +1147,9 @@ func politeOpeningAt(q *question, k int) int {
 	switch {
 	case q.norm(j) == "id" || q.norm(j) == "wed":
 		j++
-	case (q.norm(j) == "i" || q.norm(j) == "we") && (q.norm(j+1) == "would" || q.norm(j+1) == "want" || q.norm(j+1) == "wish"):
+	case (q.norm(j) == "i" || q.norm(j) == "we") && (q.norm(j+1) == "would" || q.norm(j+1) == "want" || q.norm(j+1) == "wish" ||
+		q.norm(j+1) == "should"):
+		// a letter's "I should like to know", "I should be grateful"
 		j += 2
 	}
 	if j > k {
@@ -1126,6 +1171,14 @@ func politeOpeningAt(q *question, k int) int {
 		if q.norm(j) == "if" && (q.norm(j+1) == "you" || q.norm(j+1) == "u") &&
 			(q.norm(j+2) == "could" || q.norm(j+2) == "would" || q.norm(j+2) == "can") {
 			return j + 3
+		}
+		// "I should be grateful for a list of ...", "I'd be grateful to
+		// learn whether ..."
+		if q.norm(j-1) != "it" && q.norm(j) == "for" {
+			return j + 1
+		}
+		if q.norm(j-1) != "it" && q.norm(j) == "to" && knowVerbs[q.norm(j+1)] {
+			return knowVerbAt(q, j+1)
 		}
 		return k
 	}
@@ -2886,6 +2939,8 @@ var (
 		"benefits", "benefit", "perks", "perk", "include", "includes", "requires", "come", "comes",
 		// "which loyalty programs do you cover": the directory's own
 		"cover", "covers", "covered", "support", "supports", "supported", "track", "tracks", "tracked",
+		// "which rewards programs you keep information about"
+		"keep", "kept",
 		// "which rewards clubs are in your database": the directory by
 		// another name
 		"database", "databases", "db", "records", "listed", "clubs",
@@ -3060,6 +3115,8 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	// "show all my tier statuses", "how far off is my next tier", "am i
 	// close to leveling up"
 	"statuses", "off", "leveling", "levelling", "kindly", "could", "would",
+	// a letter's "how near I am to reaching the next tier"
+	"near", "nearer", "reaching", "further", "farther",
 	// "what tier am i on": the level a player is on
 	"on")
 

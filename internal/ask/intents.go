@@ -523,6 +523,9 @@ func capHeading(q *question, k int) (int, bool) {
 		t++
 		end, ok = t, true
 	}
+	if ok && q.norm(end-1) == "spending" && q.norm(end) == "on" && spentOn[q.norm(end+1)] {
+		end += 2
+	}
 	return end, ok
 }
 
@@ -656,7 +659,14 @@ var (
 var headingOpeners = set("my", "each", "every", "all", "the", "our")
 
 // capTopics name what a cap stated as a heading limits.
-var capTopics = set("session", "sessions", "sitting", "sittings", "budget", "budgets", "play", "playing", "gambling", "losses")
+var capTopics = set("session", "sessions", "sitting", "sittings", "budget", "budgets", "play", "playing", "gambling", "losses",
+	// "keep my spending on gambling to no more than $300 a month": the
+	// money spent in a period is its budget
+	"spending")
+
+// spentOn are what spending is on, after it in a cap's heading ("my
+// spending on gambling", "on the casinos").
+var spentOn = set("gambling", "gaming", "casinos", "slots")
 
 // stopOpenings open a cap said as what not to let the player do.
 var stopOpenings = [][]string{{"dont", "let", "me"}, {"do", "not", "let", "me"}, {"never", "let", "me"}, {"please", "dont", "let", "me"},

@@ -70,6 +70,9 @@ func pointsBack(q *question) bool {
 		if pointingWords[w] || w == "there" && !existentialThere(q, i) {
 			return true
 		}
+		if w == "ones" && (q.norm(i-1) == "which" || q.norm(i-1) == "what") {
+			return true // "which ones in Wisconsin": of the casinos the story names
+		}
 		if w == "nearby" || (w == "close" || w == "near") && q.norm(i+1) == "by" {
 			return true // "What's close by?": near the place of the story
 		}
@@ -83,7 +86,9 @@ func pointsBack(q *question) bool {
 // existentialThere says the "there" at i only says something exists
 // ("are there any hosts", "is there a hotel"), pointing nowhere.
 func existentialThere(q *question, i int) bool {
-	return i > 0 && i+1 < len(q.toks) && beWords[q.norm(i-1)]
+	// "which casinos there are near Nashua": a question put as a
+	// letter's clause, its "there" before the verb
+	return i > 0 && i+1 < len(q.toks) && (beWords[q.norm(i-1)] || beWords[q.norm(i+1)] && searchedWords[q.norm(i-1)])
 }
 
 // beWords are the forms of "to be" before an existential "there".
@@ -102,7 +107,7 @@ func storyQuestion(text string) (question, context string, ok bool) {
 	last := ss[len(ss)-1]
 	first := strings.ToLower(strings.Trim(strings.Fields(last + " x")[0], "',\""))
 	first = strings.ReplaceAll(first, "'", "")
-	if !strings.HasSuffix(last, "?") && !askingOpeners[first] {
+	if !strings.HasSuffix(last, "?") && !askingOpeners[first] && !sentenceAsks(last) {
 		return "", "", false
 	}
 	return last, strings.Join(ss[:len(ss)-1], " "), true
@@ -122,6 +127,9 @@ func storyQuestion(text string) (question, context string, ok bool) {
 func (ix *Index) understandStory(text string, now time.Time) (Intent, bool) {
 	last, context, ok := storyQuestion(text)
 	if !ok {
+		last, context, ok = ix.letterQuestion(text, now)
+	}
+	if !ok {
 		return Intent{}, false
 	}
 	alone, u := ix.understand(last, now)
@@ -134,7 +142,7 @@ func (ix *Index) understandStory(text string, now time.Time) (Intent, bool) {
 			ss := storySentences(context)
 			in, _ = ix.understand(ss[len(ss)-1], now)
 			ok = in.Name != Unknown
-			if who := cu.otherPerson(); ok && who != "" && in.NeedsKey {
+			if who := cu.otherPerson(); ok && who != "" && readsRecords(in) {
 				return someoneElses(who), true
 			}
 		}
@@ -152,6 +160,12 @@ func (ix *Index) understandStory(text string, now time.Time) (Intent, bool) {
 		return u.rgHelp("helpline"), true
 	}
 	if alone.Name == Unknown {
+		if in, ok := ix.elidedProgress(last, u, cu, now); ok {
+			if who := cu.otherPerson(); who != "" && othersAsked(u.q) {
+				return someoneElses(who), true
+			}
+			return in, true
+		}
 		return Intent{}, false
 	}
 	if alone.Name == FindCasinos && cu.q.has(storyWants...) {
@@ -159,7 +173,7 @@ func (ix *Index) understandStory(text string, now time.Time) (Intent, bool) {
 		// wants is a condition of the search the question alone drops
 		return Intent{}, false
 	}
-	if who := cu.otherPerson(); who != "" && alone.NeedsKey && (u.q.has("he", "she", "him", "her", "his", "hes", "shes") || !u.q.has("my", "mine", "i", "me")) {
+	if who := cu.otherPerson(); who != "" && readsRecords(alone) && othersAsked(u.q) {
 		// "My wife hit two jackpots. Show her W-2Gs.": the person the
 		// story names is still the one asked about, unless the
 		// question asks for the asker's own ("... my trips") and
@@ -167,6 +181,15 @@ func (ix *Index) understandStory(text string, now time.Time) (Intent, bool) {
 		return someoneElses(who), true
 	}
 	return alone, true
+}
+
+// othersAsked says a question sentence after a story naming another
+// person asks for that person's records: it speaks of them as the
+// subject or owner ("he", "she", "his", "her"), or names no asker ("Show
+// the W-2Gs."). A "him" is only whom a thing goes to ("so I may give it
+// to him"), and the asker's own ("my trips", "I") are asked for.
+func othersAsked(q *question) bool {
+	return q.has("he", "she", "her", "his", "hes", "shes") || !q.has("my", "mine", "i", "me")
 }
 
 // resolveStory answers a question sentence that points back into the
@@ -214,6 +237,19 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			break
 		}
 	}
+	if !replaced && cu.tier != nil && hasAnyOf(q, matchWords) {
+		// "I hold Emerald status with Boyd Rewards. Would Caesars
+		// Rewards match it?": the status the story names is what a
+		// match is asked for
+		for i := range q.toks {
+			if w := q.norm(i); w == "it" || w == "that" || w == "this" {
+				with := "my " + cu.tier.name + " status with " + ix.lex.Programs[cu.tier.program].Name
+				last = last[:q.toks[i].start] + with + last[q.toks[i].end:]
+				replaced = true
+				break
+			}
+		}
+	}
 	if !replaced && !q.has(keys(recordNouns)...) {
 		// "I keep a separate bankroll ... How much is in it now?": a
 		// pronoun is the asker's record the story names
@@ -233,6 +269,11 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 	if u.game == "" {
 		u.game = cu.game
 	}
+	if u.ctype == "" && q.has("ones") {
+		// "enjoys the tribal casinos and wishes to know which ones in
+		// Wisconsin have a hotel": the kind of casino the story names
+		u.ctype = cu.ctype
+	}
 	if u.period == nil && !town {
 		// a story's date ("in July", "every summer") dates no search
 		// around its town
@@ -245,7 +286,9 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 	if in.Name == Unknown {
 		return Intent{}, false
 	}
-	if who := cu.otherPerson(); who != "" && in.NeedsKey {
+	if who := cu.otherPerson(); who != "" && readsRecords(in) && othersAsked(u.q) {
+		// "I visit Jackpot Junction with my sister. What offer might I
+		// expect from them next?": the asker's own, as asked
 		return someoneElses(who), true
 	}
 	if len(u.understood) > 0 {

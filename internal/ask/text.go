@@ -382,6 +382,7 @@ func newQuestion(text string) *question {
 	}
 	toks = dropHesitations(toks)
 	plainHave(toks)
+	shouldLike(toks)
 	return &question{text: text, toks: joinSpelledNumbers(text, toks)}
 }
 

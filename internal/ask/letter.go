@@ -1,0 +1,364 @@
+package ask
+
+import (
+	"regexp"
+	"strings"
+	"time"
+)
+
+// A message written as a letter or an e-mail ("Dear Tierline,\n... I
+// would like to know ...\nThank you kindly,\nMargaret") wraps its
+// request in a greeting and a sign-off that ask nothing: the greeting's
+// addressee and the name signed are no casino, tier or town even when
+// the directory holds a word like them ("Earl", "Norma").
+var (
+	// letterGreetingRE is a greeting opening the message and set apart
+	// by a comma, a full stop, a colon or a line's end: "Dear" with up to
+	// four words of address ("Dear Sir or Madam,"), or "Hello", "Hi",
+	// "Good morning" and the like with at most a word of address ("Hello
+	// there,", "Hello dear,", "Hello Tierline,").
+	letterGreetingRE = regexp.MustCompile(`^\s*(?:(?i:dear)(?:\s+[A-Za-z][A-Za-z'’.-]*){1,4}|(?i:hello|hi|hey|greetings|good\s+(?:morning|afternoon|evening|day)|to\s+whom\s+it\s+may\s+concern)(?:\s+(?:(?i:there|dear|all|again|everyone|folks|friends|team)|[A-Z][A-Za-z'’-]*))?)\s*(?:[,.:!;]|\n)\s*`)
+	// letterClosingRE is a sign-off ending the message after a
+	// sentence's end or on a line of its own ("Thank you kindly,\nMargaret",
+	// "Regards, Gus", "Yours faithfully,\nHarold Finch", "Love, Grandma
+	// Dot"), with the name signed, if any.
+	letterClosingRE = regexp.MustCompile(`(?:^|[.!?]\s+|\n\s*)(?i:thank\s+you(?:\s+(?:kindly|so\s+much|very\s+much|again|in\s+advance))?|thanks(?:\s+(?:again|so\s+much|in\s+advance))?|many\s+thanks|with\s+(?:many\s+)?thanks|with\s+gratitude|gratefully|(?:(?:kind|kindest|best|warm|warmest|with\s+kind)\s+)?regards|(?:with\s+)?best\s+wishes|(?:yours\s+)?(?:sincerely|faithfully|truly|respectfully|cordially)|sincerely\s+yours|respectfully\s+yours|kindly|(?:with\s+|much\s+|all\s+my\s+)?love|all\s+the\s+best|god\s+bless|take\s+care|cheers)[,.!]?(?:\s*` + signedName + `)?[.!]?\s*$`)
+	// letterNameLineRE is a name signed alone on the last line after a
+	// sentence's end ("...in Oklahoma?\nMildred"), read so only in a
+	// message that opens with a greeting.
+	letterNameLineRE = regexp.MustCompile(`[.!?]\s*\n\s*` + signedName + `\s*$`)
+)
+
+// signedName is a name as signed: capitalized words or initials, joined
+// by "and" or "&" ("Harold Finch", "R. Hollis", "Gordon and Faye").
+const signedName = `[A-Z][A-Za-z'’.-]*(?:\s+(?:and|&|[A-Z][A-Za-z'’.-]*)){0,3}`
+
+// letterBody is the request of a message written as a letter: without
+// its greeting and its sign-off, its lines joined as sentences (a line
+// that ends without a mark ends its sentence). false when the message
+// has neither a greeting nor a sign-off, or nothing is left without them.
+func letterBody(text string) (string, bool) {
+	body := text
+	greeted := false
+	if m := letterGreetingRE.FindStringIndex(body); m != nil {
+		body, greeted = body[m[1]:], true
+	}
+	signed := false
+	if m := letterClosingRE.FindStringIndex(body); m != nil && m[0] > 0 {
+		body, signed = body[:m[0]+1], true
+	} else if m := letterNameLineRE.FindStringIndex(body); m != nil && greeted {
+		body, signed = body[:m[0]+1], true
+	}
+	if !greeted && !signed {
+		return "", false
+	}
+	lines := strings.Split(body, "\n")
+	var b strings.Builder
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			if last := b.String()[b.Len()-1]; !strings.ContainsRune(".?!,;:", rune(last)) {
+				b.WriteByte('.')
+			}
+			b.WriteByte(' ')
+		}
+		b.WriteString(l)
+	}
+	out := strings.TrimSpace(b.String())
+	if out == "" {
+		return "", false
+	}
+	return out, true
+}
+
+// letterOpeningAt is where the question goes on after a letter's way of
+// asking at k, or k when there is none: "Pray tell," ("pray tell me"),
+// "could you please advise (me) whether" ("kindly advise", "please
+// advise"), and "I am writing to ask (whether, about, for)" ("I write to
+// enquire", "we are writing to inquire"). The asker's word in it is set
+// apart by claimPoliteness as in any polite opening.
+func letterOpeningAt(q *question, k int) int {
+	j := k
+	if q.norm(j) == "pray" && q.norm(j+1) == "tell" {
+		j += 2
+		if q.norm(j) == "me" || q.norm(j) == "us" {
+			j++
+		}
+		return whetherAfter(q, j)
+	}
+	for askingOpening[q.norm(j)] && j < len(q.toks) {
+		j++
+	}
+	if q.norm(j) == "advise" && (j > k || q.norm(j+1) == "me" || q.norm(j+1) == "us") {
+		j++
+		if q.norm(j) == "me" || q.norm(j) == "us" {
+			j++
+		}
+		if q.phraseAt(j, "as", "to") {
+			return j + 2
+		}
+		if w := q.norm(j); w == "on" || w == "of" {
+			return j + 1
+		}
+		return whetherAfter(q, j)
+	}
+	j = k
+	switch {
+	case q.norm(j) == "im" || q.norm(j) == "were":
+		j++
+	case q.phraseAt(j, "i", "am") || q.phraseAt(j, "we", "are"):
+		j += 2
+	case (q.norm(j) == "i" || q.norm(j) == "we") && q.norm(j+1) == "write":
+		j++
+	default:
+		return k
+	}
+	if (q.norm(j) != "writing" && q.norm(j) != "write") || q.norm(j+1) != "to" || !writingAsks[q.norm(j+2)] {
+		return k
+	}
+	j += 3
+	if q.norm(j) == "for" {
+		return j + 1
+	}
+	return whetherAfter(q, j)
+}
+
+// writingAsks are the verbs of "I am writing to ask".
+var writingAsks = set("ask", "enquire", "inquire", "request", "find", "learn")
+
+// shouldLike reads a letter's "I should like" ("I should like each
+// session capped at 45 minutes", "we should like to know") as the "would
+// like" it means: a wish, no duty.
+func shouldLike(toks []token) {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].norm == "should" && toks[i+1].norm == "like" && (toks[i-1].norm == "i" || toks[i-1].norm == "we") {
+			toks[i].norm = "would"
+		}
+	}
+}
+
+// sentenceAsks says a sentence of a message asks or requests: a question
+// mark, an opening of askingOpeners, or a polite or letter's opening ("I
+// would like to know ...", "I am writing to ask ...", "I should be
+// grateful for ...").
+func sentenceAsks(s string) bool {
+	if strings.HasSuffix(s, "?") {
+		return true
+	}
+	first := strings.ToLower(strings.Trim(strings.Fields(s + " x")[0], "',\""))
+	if askingOpeners[strings.ReplaceAll(first, "'", "")] {
+		return true
+	}
+	q := newQuestion(s)
+	if politeOpeningAt(q, 0) > 0 {
+		return true
+	}
+	// a wish put as a request: "I should like each session capped at 45
+	// minutes", "I'd like my budget set to $50 a week"
+	k := 0
+	switch {
+	case q.norm(0) == "id" || q.norm(0) == "wed":
+		k = 1
+	case (q.norm(0) == "i" || q.norm(0) == "we") && q.norm(1) == "would":
+		k = 2
+	default:
+		return false
+	}
+	return q.norm(k) == "like"
+}
+
+// letterQuestion is the question sentence of a message whose request is
+// followed by sentences that only tell of the asker ("I am writing to
+// ask for a list of the trips I took in 2025. My accountant has asked for
+// them.", "... which ones in Wisconsin have a hotel? I am asking on his
+// behalf."), with the others as its context: the last sentence that asks,
+// when every sentence after it reads nothing (saysNothing), or the
+// question another person asks that a sentence passes on
+// (reportedQuestion), the words before it context. false when there is
+// no such sentence.
+func (ix *Index) letterQuestion(text string, now time.Time) (question, context string, ok bool) {
+	ss := storySentences(text)
+	for i := len(ss) - 1; i >= 0; i-- {
+		if i < len(ss)-1 && !ix.saysNothing(ss[i+1], now) {
+			return "", "", false
+		}
+		if q, before, ok := reportedQuestion(ss[i]); ok {
+			rest := append(append(append([]string{}, ss[:i]...), before), ss[i+1:]...)
+			return q, strings.Join(rest, " "), true
+		}
+		if i < len(ss)-1 && sentenceAsks(ss[i]) {
+			rest := append(append([]string{}, ss[:i]...), ss[i+1:]...)
+			return ss[i], strings.Join(rest, " "), true
+		}
+	}
+	return "", "", false
+}
+
+// saysNothing says a sentence asks nothing and reads nothing: it is
+// Unknown alone, no word of it is read as an entity, and it names nothing
+// searched or wanted (chatterBlockers) and no number.
+func (ix *Index) saysNothing(s string, now time.Time) bool {
+	if sentenceAsks(s) {
+		return false
+	}
+	in, u := ix.understand(s, now)
+	if in.Name != Unknown {
+		return false
+	}
+	q := u.q
+	for i := range q.toks {
+		w := q.norm(i)
+		if q.toks[i].used || chatterBlockers[w] || numericWord(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// stayModals say who might stay at a hotel ("where two old ladies might
+// stay").
+var stayModals = set("might", "can", "could", "may", "would", "will")
+
+// eachBenefitVerbs are what each tier of a ladder gives ("what does each
+// offer", "what each level provides").
+var eachBenefitVerbs = set("offer", "offers", "provide", "provides", "give", "gives")
+
+// eachTier are the words after "each" naming a tier of a ladder.
+var eachTier = set("one", "level", "tier", "status")
+
+// hardWords and reachVerbs ask how hard a tier is to reach ("hard to
+// reach", "difficult to earn").
+var (
+	hardWords  = set("hard", "difficult", "tough", "easy")
+	reachVerbs = set("reach", "get", "earn", "achieve", "make", "hit")
+)
+
+// claimLetterIdioms reads a letter's idioms as the plain words they
+// mean: "opened its doors" is opened (its "its doors" claimed); "a hotel
+// where two old ladies might stay the night" is a hotel (who would stay
+// there is claimed, for staying is what a hotel is for); and "what does
+// each offer" after a program's levels asks the benefits of each level,
+// not the player's offers ("offer" read as "include").
+func claimLetterIdioms(q *question) {
+	for i := range q.toks {
+		w := q.norm(i)
+		switch {
+		case (w == "open" || w == "opened" || w == "opens") && q.phraseAt(i+1, "its", "doors") && q.free(i+1, i+2):
+			q.claim(i+1, i+2)
+		case (w == "hotel" || w == "hotels") && q.norm(i+1) == "where":
+			for j := i + 2; j < len(q.toks) && j <= i+6; j++ {
+				if !stayModals[q.norm(j)] || q.norm(j+1) != "stay" {
+					continue
+				}
+				end := j + 1
+				if q.phraseAt(end+1, "the", "night") {
+					end += 2
+				} else if q.norm(end+1) == "overnight" {
+					end++
+				}
+				if end == len(q.toks)-1 && q.free(i+1, end) {
+					q.claim(i+1, end)
+				}
+				break
+			}
+		case hardWords[w] && q.norm(i+1) == "to" && reachVerbs[q.norm(i+2)] && q.free(i, i):
+			// "is the Shining Star level hard to reach": what reaching it
+			// takes, asked
+			q.claim(i, i)
+		case eachBenefitVerbs[w] && (q.norm(i-1) == "each" || eachTier[q.norm(i-1)] && q.norm(i-2) == "each") && q.free(i, i):
+			q.toks[i].norm = "include"
+		}
+	}
+}
+
+// reportVerbs say another person asks a question the asker passes on
+// ("my mother asks whether", "my father wonders which", "he wishes to
+// know", "she would like to know").
+var reportVerbs = set("asks", "asked", "wonders", "wondered", "wondering", "asking")
+
+// reportedWh open the question passed on.
+var reportedWh = set("what", "which", "where", "when", "how", "who", "whether", "if")
+
+// reportedQuestion is the question another person asks in a sentence
+// that passes it on ("My mother, who is 82, asks whether the Shining
+// Star level ... is hard to reach", "My father ... wishes to know which
+// ones in Wisconsin have a hotel"), and the words before it: the person
+// is named first ("my <relative>", "he", "she"), then a verb of asking
+// or "wishes (wants, would like) to know", then the question. "whether"
+// and "if" are left out of it. false when the sentence passes on no
+// question.
+func reportedQuestion(s string) (question, before string, ok bool) {
+	q := newQuestion(s)
+	if len(q.toks) < 3 {
+		return "", "", false
+	}
+	first, second := q.norm(0), q.norm(1)
+	if !((first == "my" || first == "our") && otherPeople[second] || first == "he" || first == "she") {
+		return "", "", false
+	}
+	for i := 2; i < len(q.toks); i++ {
+		j := -1
+		switch w := q.norm(i); {
+		case reportVerbs[w]:
+			j = i + 1
+		case (w == "wishes" || w == "wants" || w == "would" || w == "wanted") && q.phraseAt(i+1, "to", "know"):
+			j = i + 3
+		case w == "would" && q.phraseAt(i+1, "like", "to", "know"):
+			j = i + 4
+		}
+		if j < 0 || !reportedWh[q.norm(j)] {
+			continue
+		}
+		if q.norm(j) == "whether" || q.norm(j) == "if" {
+			j++
+		}
+		if j >= len(q.toks) {
+			return "", "", false
+		}
+		return q.text[q.toks[j].start:], strings.TrimSpace(q.text[:q.toks[i].start]), true
+	}
+	return "", "", false
+}
+
+// farWords ask how far the asker has to go ("how far I still have to
+// go").
+var farWords = set("far", "farther", "further")
+
+// tierTopicWords name a tier as the topic of a sentence.
+var tierTopicWords = set("tier", "tiers", "level", "levels", "status")
+
+// elidedProgress reads a question that asks only how far the asker still
+// has to go ("I would like to know how far I still have to go.") after
+// a story naming one casino and the asker's tier or level there ("I am
+// told I am close to the next level at Fortune Bay Resort Casino."): the
+// way to the next tier at that casino, the words the question leaves
+// out. false when the question names a tier, a level or a name of its
+// own, or the story names no tier or not exactly one casino.
+func (ix *Index) elidedProgress(last string, u, cu *understanding, now time.Time) (Intent, bool) {
+	q := u.q
+	if u.named != nil || !hasAnyOf(q, farWords) || !q.has("go") || hasAnyOf(q, tierTopicWords) {
+		return Intent{}, false
+	}
+	if cu.named == nil || cu.named.e.kind != kindCasino || len(cu.casinos) != 1 || !hasAnyOf(cu.q, tierTopicWords) {
+		return Intent{}, false
+	}
+	t := strings.TrimRight(last, "?.! ") + " to the next tier at " + cu.namedText() + "?"
+	in, _ := ix.understand(t, now)
+	if in.Name != TierProgress {
+		return Intent{}, false
+	}
+	return in, true
+}
+
+// hasAnyOf says a word of the question is one of words.
+func hasAnyOf(q *question, words map[string]bool) bool {
+	for i := range q.toks {
+		if words[q.norm(i)] {
+			return true
+		}
+	}
+	return false
+}
