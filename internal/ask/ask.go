@@ -2869,7 +2869,9 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	// "which casinos lie within 15 miles", "sit near", "are situated
 	// in": where a casino is, as "located"; "how many rooms the
 	// Fontainebleau has": the verb after its subject, as "have"
-	"lie", "lies", "sit", "sits", "situated", "has")
+	"lie", "lies", "sit", "sits", "situated", "has",
+	// "i wanna find casinos near reno": "want to" as said
+	"wanna")
 
 // The words each kind of answer uses, beyond the filler words: a question
 // holding a word outside its answer's words asks something that answer

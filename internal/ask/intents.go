@@ -1605,6 +1605,9 @@ func (u *understanding) predictAsked() bool {
 	subject := q.has("comp", "comps", "offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play") || sentToMe
 	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "probably", "anticipate") ||
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
+		// "what offers am i gonna get", "finna get" (read "gonna"): the
+		// offers to come, as "going to get" says
+		q.hasPhrase("gonna", "get") ||
 		q.hasPhrase("next", "offer") ||
 		// "which of my offer will expire": what will happen to an offer
 		// held is no offer to come

@@ -17,6 +17,7 @@ func tuning(t *testing.T) []expectation {
 	out = append(out, newAreas(t)...)
 	out = append(out, tuningDevelopersAndAgents(t)...)
 	out = append(out, tuningRegionalAndJargon(t)...)
+	out = append(out, tuningChatSlang(t)...)
 	return out
 }
 

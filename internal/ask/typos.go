@@ -37,6 +37,17 @@ var (
 		"comin": "coming", "plannin": "planning", "wonderin": "wondering", "stayin": "staying", "gettin": "getting",
 		"playin": "playing", "gamblin": "gambling", "chasin": "chasing", "somethin": "something", "nothin": "nothing",
 		"tryin": "trying", "thinkin": "thinking", "travelin": "traveling", "hopin": "hoping", "fixen": "fixing",
+		// a group chat's spellings and clipped words ("wat casinos r
+		// near there", "going there tmrw", "the rewards prog", "the
+		// deets", "last nite")
+		"wat": "what", "wut": "what", "wats": "whats", "wuts": "whats", "tmrw": "tomorrow", "tmr": "tomorrow",
+		"tmrow": "tomorrow", "tmrrw": "tomorrow", "nite": "night", "tonite": "tonight", "prog": "program",
+		"progs": "programs", "deets": "details", "abt": "about",
+		// "a w2g or nah": the choice put as "or no"
+		"nah": "no",
+		// "i'm finna cap my sessions", "wat offer am i finna get": about
+		// to, as "gonna" is; "tryna find casinos": trying to, read as "want"
+		"finna": "gonna", "tryna": "want",
 	}
 )
 
