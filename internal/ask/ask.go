@@ -360,7 +360,9 @@ func (u *understanding) personal() bool { return u.q.has(personalWords...) }
 // asker's.
 var otherPeople = set("dad", "father", "mom", "mother", "mum", "parent", "parents", "brother", "sister", "wife", "husband",
 	"spouse", "partner", "son", "daughter", "friend", "buddy", "uncle", "aunt", "grandma", "grandpa", "grandmother",
-	"grandfather", "cousin", "boyfriend", "girlfriend", "fiance", "fiancee", "roommate")
+	"grandfather", "cousin", "boyfriend", "girlfriend", "fiance", "fiancee", "roommate",
+	// as a chat writes them ("my bf's tier", "my bro", "my sis")
+	"bf", "gf", "bff", "bestie", "bro", "sis", "homie", "hubby", "wifey")
 
 // thirdPersons are the words for a person the asker speaks of.
 var thirdPersons = set("he", "she", "they", "him", "her", "his", "their", "them", "hes", "shes", "theyre")
@@ -2161,6 +2163,10 @@ func (u *understanding) decide() Intent {
 	switch {
 	case u.changeAsked():
 		return u.change()
+	case u.changeUnread():
+		out := unknown()
+		out.Notes = []string{"/ask could not tell what comes before the change you ask; ask the change on its own, e.g. \"cap my sessions at 90 minutes\"."}
+		return out
 	case u.matchAsked():
 		return u.tierMatch()
 	case u.edgeAsked():
@@ -2192,7 +2198,7 @@ func (u *understanding) decide() Intent {
 		return u.myHosts()
 	case q.has("host", "hosts"):
 		return u.hosts()
-	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits", "caps") || q.hasPhrase("risk", "profile"),
+	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits", "cap", "caps") || q.hasPhrase("risk", "profile"),
 		u.budgetsInPlaceAsked():
 		return u.riskProfile()
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):

@@ -33,5 +33,29 @@ func tuningChatSlang(t *testing.T) []expectation {
 		{query: "which of my offers r gonna expire this week", intent: ExpiringOffers, params: params{"within_days": 7}},
 		{query: "wat time does the pool open at borgata", intent: Unknown, params: params{}},
 		{query: "any casinos open tonite near reno", intent: Unknown, params: params{}},
+
+		// A chat's fillers only colour a question, wherever they stand:
+		// a stance ("lowkey", "highkey", "deadass", "ngl", "tbh", "fr"),
+		// a laugh ("lol"), "lmk", and the one spoken to ("bro", "fam",
+		// "bruh") unless a possessive makes them a person ("my bro's
+		// tier" is another person's, as "my gf's trips" are); "no cap"
+		// (honestly) opening or closing a question, while "no cap on"
+		// and "with no cap" are a cap, read as the limits. An earnest
+		// word before a change ("honestly", "seriously") is as "please";
+		// a change after words no opening reads stays declined, never
+		// the records it names.
+		{query: "highkey limit my sessions to 45 mins fr", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "honestly cap my sessions at 2 hrs", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "ngl whats the house edge on blackjack", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "casinos near biloxi fr", intent: FindCasinos, params: params{"near": "Biloxi, MS"}},
+		{query: "lol which racinos r in iowa", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "my tier progress at borgata fam", intent: TierProgress, params: params{"casino_name": "borgata"}},
+		{query: "whats my tier at borgata bro", intent: MyTiers, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
+		{query: "whats my bro's tier at borgata", intent: Unknown, params: params{}},
+		{query: "my gf's trips to borgata", intent: Unknown, params: params{}},
+		{query: "is there no cap on my sessions", intent: MyLimits, params: params{}},
+		{query: "ok cool cap my sessions at 2 hrs", intent: Unknown, params: params{}},
+		{query: "mmk limit my sessions to 45 mins", intent: Unknown, params: params{}},
+		{query: "lowkey is the wynn mid", intent: Unknown, params: params{}},
 	}
 }
