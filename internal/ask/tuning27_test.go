@@ -57,5 +57,15 @@ func tuningChatSlang(t *testing.T) []expectation {
 		{query: "ok cool cap my sessions at 2 hrs", intent: Unknown, params: params{}},
 		{query: "mmk limit my sessions to 45 mins", intent: Unknown, params: params{}},
 		{query: "lowkey is the wynn mid", intent: Unknown, params: params{}},
+
+		// A letter held down ("sooo", "plsss", "pleeease", "plzzz") is
+		// the known word it stretches, each run of three or more written
+		// twice, else once; a word that stretches none stays unread.
+		{query: "sooo whats the house edge on craps", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "casinos near tulsa plsss", intent: FindCasinos, params: params{"near": "Tulsa, OK"}},
+		{query: "whats the house edge on keno pleeease", intent: GameFacts, params: params{"game_type": "keno"}},
+		{query: "list the rewards programs plzzz", intent: ListPrograms, params: params{}},
+		{query: "hotel casinos near biloxi pleaseee", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
+		{query: "brrrr its cold in reno", intent: Unknown, params: params{}},
 	}
 }
