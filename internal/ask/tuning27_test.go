@@ -67,5 +67,14 @@ func tuningChatSlang(t *testing.T) []expectation {
 		{query: "list the rewards programs plzzz", intent: ListPrograms, params: params{}},
 		{query: "hotel casinos near biloxi pleaseee", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
 		{query: "brrrr its cold in reno", intent: Unknown, params: params{}},
+
+		// A state code that is also a word ("ok", "oh"), in lower case
+		// after a town it holds, is the state when a time or the
+		// question opening follows it ("going to tulsa ok what casinos
+		// ..."); "reno or vegas" keeps its "or".
+		{query: "headed to dayton oh tomorrow what casinos are near there", intent: FindCasinos, params: params{"near": "Dayton, OH"}},
+		{query: "going to tulsa ok what casinos are near there", intent: FindCasinos, params: params{"near": "Tulsa, OK"}},
+		{query: "driving to shawnee ok this weekend, any tribal casinos near there", intent: FindCasinos, params: params{"near": "Shawnee, OK", "type": "tribal"}},
+		{query: "casinos in reno or vegas", intent: Unknown, params: params{}},
 	}
 }
