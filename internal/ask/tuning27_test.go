@@ -76,5 +76,11 @@ func tuningChatSlang(t *testing.T) []expectation {
 		{query: "going to tulsa ok what casinos are near there", intent: FindCasinos, params: params{"near": "Tulsa, OK"}},
 		{query: "driving to shawnee ok this weekend, any tribal casinos near there", intent: FindCasinos, params: params{"near": "Shawnee, OK", "type": "tribal"}},
 		{query: "casinos in reno or vegas", intent: Unknown, params: params{}},
+
+		// Casinos that "got" a rewards program have one, as "have"
+		// says; "ain't got" no filter reads stays declined.
+		{query: "which casinos in iowa got a loyalty program", intent: FindCasinos, params: params{"state": "IA", "has_rewards": true}},
+		{query: "what tribal casinos in arizona got a players club", intent: FindCasinos, params: params{"state": "AZ", "type": "tribal", "has_rewards": true}},
+		{query: "any casinos in iowa that aint got a rewards program", intent: Unknown, params: params{}},
 	}
 }
