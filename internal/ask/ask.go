@@ -2965,7 +2965,11 @@ var (
 		"generate", "generates", "generated", "produce", "produces", "produced", "prompt", "prompts", "result", "results", "in",
 		// "would a $1,500 win call for a w-2g": the form it requires;
 		// "does that mean a w-2g": the form a win means
-		"call", "calls", "mean", "means")
+		"call", "calls", "mean", "means",
+		// "do they make me fill out a w2g", "do i gotta", "a w2g
+		// thing", "tax stuff": the form filled out, or named vaguely,
+		// is the form
+		"fill", "fills", "filling", "out", "make", "makes", "made", "sign", "thing", "things", "stuff", "gotta")
 )
 
 // checked keeps a directory or fact intent only when every word of the

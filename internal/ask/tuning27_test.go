@@ -82,5 +82,14 @@ func tuningChatSlang(t *testing.T) []expectation {
 		{query: "which casinos in iowa got a loyalty program", intent: FindCasinos, params: params{"state": "IA", "has_rewards": true}},
 		{query: "what tribal casinos in arizona got a players club", intent: FindCasinos, params: params{"state": "AZ", "type": "tribal", "has_rewards": true}},
 		{query: "any casinos in iowa that aint got a rewards program", intent: Unknown, params: params{}},
+
+		// The W-2G filled out, signed, or named vaguely ("a w2g thing",
+		// "do i gotta fill out a w2g", "or nah") is the form, and the
+		// question its rule; a form of another kind stays declined.
+		{query: "if i hit 2k on video poker do i gotta fill out a w2g", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 2000}},
+		{query: "won $1,800 at keno do they make you sign a tax form", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1800}},
+		{query: "hit 1250 on slots is there a w2g thing", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1250}},
+		{query: "hit $700 on roulette do i get a w2g or nah", intent: W2GRule, params: params{"game_type": "roulette", "amount_won": 700}},
+		{query: "hit 1300 on slots, do they make me fill out a survey", intent: Unknown, params: params{}},
 	}
 }
