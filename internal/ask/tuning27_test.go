@@ -26,6 +26,7 @@ func tuningChatSlang(t *testing.T) []expectation {
 		{query: "im tryna find casinos near reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
 		{query: "i wanna know the house edge on baccarat", intent: GameFacts, params: params{"game_type": "baccarat"}},
 		{query: "which offers r expiring tmrw", intent: ExpiringOffers, params: params{"within_days": 1}},
+		{query: "hit $700 on roulette do i get a w2g or nah", intent: W2GRule, params: params{"game_type": "roulette", "amount_won": 700}},
 		{query: "what comps am i finna get at borgata", intent: CompPredict, params: params{"casino_name": "borgata"}},
 		{query: "wat freeplay am i finna get from hard rock tampa", intent: CompPredict, params: params{"casino_name": "hard rock tampa"}},
 		{query: "what offers am i gonna get from golden nugget lake charles", intent: CompPredict, params: params{"casino_name": "golden nugget lake charles"}},
@@ -84,12 +85,11 @@ func tuningChatSlang(t *testing.T) []expectation {
 		{query: "any casinos in iowa that aint got a rewards program", intent: Unknown, params: params{}},
 
 		// The W-2G filled out, signed, or named vaguely ("a w2g thing",
-		// "do i gotta fill out a w2g", "or nah") is the form, and the
-		// question its rule; a form of another kind stays declined.
+		// "do i gotta fill out a w2g") is the form, and the question its
+		// rule; a form of another kind stays declined.
 		{query: "if i hit 2k on video poker do i gotta fill out a w2g", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 2000}},
 		{query: "won $1,800 at keno do they make you sign a tax form", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1800}},
 		{query: "hit 1250 on slots is there a w2g thing", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1250}},
-		{query: "hit $700 on roulette do i get a w2g or nah", intent: W2GRule, params: params{"game_type": "roulette", "amount_won": 700}},
 		{query: "hit 1300 on slots, do they make me fill out a survey", intent: Unknown, params: params{}},
 	}
 }
