@@ -2164,8 +2164,11 @@ func (u *understanding) decide() Intent {
 	case u.changeAsked():
 		return u.change()
 	case u.changeUnread():
+		// "ok cool cap my sessions at 90 mins": a change no opening
+		// reads is still no question of the records it names
 		out := unknown()
-		out.Notes = []string{"/ask could not tell what comes before the change you ask; ask the change on its own, e.g. \"cap my sessions at 90 minutes\"."}
+		out.Notes = []string{"/ask could not tell whether a change is asked here: ask a change on its own, e.g. \"cap my sessions at 90 minutes\", " +
+			"or a question without one."}
 		return out
 	case u.matchAsked():
 		return u.tierMatch()

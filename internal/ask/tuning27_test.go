@@ -57,6 +57,8 @@ func tuningChatSlang(t *testing.T) []expectation {
 		{query: "is there no cap on my sessions", intent: MyLimits, params: params{}},
 		{query: "ok cool cap my sessions at 2 hrs", intent: Unknown, params: params{}},
 		{query: "mmk limit my sessions to 45 mins", intent: Unknown, params: params{}},
+		{query: "what happens if i cap my sessions", intent: Unknown, params: params{}},
+		{query: "how much have i lost since i set my budget", intent: Unknown, params: params{}},
 		{query: "lowkey is the wynn mid", intent: Unknown, params: params{}},
 
 		// A letter held down ("sooo", "plsss", "pleeease", "plzzz") is
