@@ -384,7 +384,9 @@ func (u *understanding) personal() bool { return u.q.has(personalWords...) }
 // asker's.
 var otherPeople = set("dad", "father", "mom", "mother", "mum", "parent", "parents", "brother", "sister", "wife", "husband",
 	"spouse", "partner", "son", "daughter", "friend", "buddy", "uncle", "aunt", "grandma", "grandpa", "grandmother",
-	"grandfather", "cousin", "boyfriend", "girlfriend", "fiance", "fiancee", "roommate")
+	"grandfather", "cousin", "boyfriend", "girlfriend", "fiance", "fiancee", "roommate",
+	// as a chat writes them ("my bf's tier", "my bro", "my sis")
+	"bf", "gf", "bff", "bestie", "bro", "sis", "homie", "hubby", "wifey")
 
 // thirdPersons are the words for a person the asker speaks of.
 var thirdPersons = set("he", "she", "they", "him", "her", "his", "their", "them", "hes", "shes", "theyre")
@@ -2214,6 +2216,13 @@ func (u *understanding) decide() Intent {
 	switch {
 	case u.changeAsked():
 		return u.change()
+	case u.changeUnread():
+		// "ok cool cap my sessions at 90 mins": a change no opening
+		// reads is still no question of the records it names
+		out := unknown()
+		out.Notes = []string{"/ask could not tell whether a change is asked here: ask a change on its own, e.g. \"cap my sessions at 90 minutes\", " +
+			"or a question without one."}
+		return out
 	case u.matchAsked():
 		return u.tierMatch()
 	case u.edgeAsked():
@@ -2245,7 +2254,7 @@ func (u *understanding) decide() Intent {
 		return u.myHosts()
 	case q.has("host", "hosts"):
 		return u.hosts()
-	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits", "caps") || q.hasPhrase("risk", "profile"),
+	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits", "cap", "caps") || q.hasPhrase("risk", "profile"),
 		u.budgetsInPlaceAsked():
 		return u.riskProfile()
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
@@ -2922,7 +2931,9 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	// "which casinos lie within 15 miles", "sit near", "are situated
 	// in": where a casino is, as "located"; "how many rooms the
 	// Fontainebleau has": the verb after its subject, as "have"
-	"lie", "lies", "sit", "sits", "situated", "has")
+	"lie", "lies", "sit", "sits", "situated", "has",
+	// "i wanna find casinos near reno": "want to" as said
+	"wanna")
 
 // The words each kind of answer uses, beyond the filler words: a question
 // holding a word outside its answer's words asks something that answer
@@ -3012,7 +3023,11 @@ var (
 		"generate", "generates", "generated", "produce", "produces", "produced", "prompt", "prompts", "result", "results", "in",
 		// "would a $1,500 win call for a w-2g": the form it requires;
 		// "does that mean a w-2g": the form a win means
-		"call", "calls", "mean", "means")
+		"call", "calls", "mean", "means",
+		// "do they make me fill out a w2g", "do i gotta", "a w2g
+		// thing", "tax stuff": the form filled out, or named vaguely,
+		// is the form
+		"fill", "fills", "filling", "out", "make", "makes", "made", "sign", "thing", "things", "stuff", "gotta")
 )
 
 // checked keeps a directory or fact intent only when every word of the

@@ -896,7 +896,9 @@ func extractType(q *question) (string, bool) {
 
 var (
 	rewardsNo  = set("without", "no", "lacking", "lack", "dont", "doesnt", "not")
-	rewardsYes = set("with", "have", "has", "having", "offer", "offers", "offering", "that", "run", "runs")
+	rewardsYes = set("with", "have", "has", "having", "offer", "offers", "offering", "that", "run", "runs",
+		// "which casinos got a rewards prog": "have" as said
+		"got")
 	// rewardsJoin say a casino takes part in a program ("casinos that
 	// participate in a rewards program", "belong to a loyalty club"):
 	// the words up to the program are claimed with it, so "in" is no

@@ -244,7 +244,10 @@ var (
 		// visit", "undo the last session")
 		"scratch", "nix", "ditch", "scrap", "trash", "wipe", "undo")
 	politeOpening = set("please", "can", "could", "would", "will", "you", "i", "id", "want", "wanna", "to", "like",
-		"go", "ahead", "and", "lets", "let", "us", "me", "help", "need", "just", "kindly", "now", "only")
+		"go", "ahead", "and", "lets", "let", "us", "me", "help", "need", "just", "kindly", "now", "only",
+		// "honestly cap my sessions at 90 minutes", "seriously, set my
+		// budget": how earnestly the change is asked says nothing of it
+		"honestly", "seriously", "actually", "literally", "definitely")
 )
 
 // changeAsked: the question asks for something to be changed, not read.
@@ -272,6 +275,22 @@ func (u *understanding) changeAsked() bool {
 	// session, is the limit to set, as a budget wanted is; asked
 	// ("do i need a $500 weekly limit") it is no request
 	return u.limitWithTerms() && q.has("should", "want", "like", "need") && !readingWords[q.norm(q.opening())]
+}
+
+// changeUnread: a verb of a change with its object ("cap my", "set
+// the", "limit my"; "off my current tiers" is no verb) stands after
+// words that are no opening changeAsked reads ("ok cool cap my sessions
+// at 90 minutes", "mmk limit my sessions to 1 hour"): the change is
+// asked all the same, and reading the records it names ("my sessions",
+// "my limits") would answer another question.
+func (u *understanding) changeUnread() bool {
+	q := u.q
+	for i := q.opening() + 1; i+1 < len(q.toks); i++ {
+		if w := q.norm(i); q.free(i, i) && clauseChangeVerbs[w] && changeVerbs[w] && changeObjects[q.norm(i+1)] && !u.sumAskedAt(i) {
+			return true
+		}
+	}
+	return false
 }
 
 // limitWithTerms: the question names a limit or a cap with what it holds
@@ -1615,6 +1634,9 @@ func (u *understanding) predictAsked() bool {
 	subject := q.has("comp", "comps", "offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play") || sentToMe
 	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "probably", "anticipate") ||
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
+		// "what offers am i gonna get", "finna get" (read "gonna"): the
+		// offers to come, as "going to get" says
+		q.hasPhrase("gonna", "get") ||
 		q.hasPhrase("next", "offer") ||
 		// "which of my offer will expire": what will happen to an offer
 		// held is no offer to come

@@ -387,8 +387,9 @@ func statesAfter(q *question, i int) (string, int) {
 // wordCodeAfter reads a state code that is also an English word ("ok",
 // "in", "me"), written in lower case right after a city ("tulsa ok"),
 // as the state: only when one of the cities is in that state and the
-// code ends the question or its clause (a comma, a question mark or
-// a condition such as "with a hotel" follows), so "reno or vegas" and "gary in 2025" keep their words.
+// code ends the question or its clause (a comma, a question mark, a
+// condition such as "with a hotel", a time or a question opener
+// follows), so "reno or vegas" and "gary in 2025" keep their words.
 func wordCodeAfter(q *question, i int, cities []City) (string, int) {
 	if i >= len(q.toks) || q.toks[i].used || len(q.toks[i].raw) != 2 || !englishCodes[q.toks[i].norm] {
 		return "", 0
@@ -399,7 +400,11 @@ func wordCodeAfter(q *question, i int, cities []City) (string, int) {
 	}
 	if i+1 < len(q.toks) && !strings.ContainsAny(q.text[q.toks[i].end:q.toks[i+1].start], ",;?!") && !clauseWords[q.norm(i+1)] &&
 		// "toledo oh casinos": a search-box city and its state
-		!searchedAt(q, i+1, searchedWords) {
+		!searchedAt(q, i+1, searchedWords) &&
+		// "going to tulsa ok tmrw, wat casinos r near there", "headed
+		// to dayton oh what casinos ...": when the asker is there, or
+		// the question opening after a spoken lead-in, ends the place
+		!tripWhen[q.norm(i+1)] && !questionOpeners[q.norm(i+1)] {
 		return "", 0
 	}
 	for _, c := range cities {

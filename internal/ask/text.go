@@ -380,7 +380,7 @@ func newQuestion(text string) *question {
 			toks[i].norm += "g"
 		}
 	}
-	toks = dropHesitations(toks)
+	toks = dropChatFillers(dropHesitations(toks))
 	plainHave(toks)
 	shouldLike(toks)
 	return &question{text: text, toks: joinSpelledNumbers(text, toks)}
@@ -432,6 +432,59 @@ func dropHesitations(toks []token) []token {
 		for i+1 < len(toks) && (hesitations[toks[i+1].norm] || toks[i+1].norm == "like") {
 			i++
 		}
+	}
+	return out
+}
+
+// chatFillers are a group chat's words that only colour a question, as
+// said anywhere in it ("lowkey want racinos in west virginia", "the
+// house edge on roulette ngl", "is there a w2g fr", "lmk"): a stance
+// ("lowkey", "highkey", "deadass", "ngl", "tbh", "fr"), a laugh or a
+// sigh ("lol", "smh"), or "let me know" clipped. They are dropped, as
+// the hesitations are, so the words around them read together.
+var chatFillers = set("lowkey", "highkey", "ngl", "fr", "frfr", "deadass", "tbh", "lol", "lmao", "smh", "lmk", "bruh", "istg")
+
+// chatVocatives are the words a chat calls the one it speaks to ("wat
+// tiers do i have rn bro", "who r my hosts fam"): dropped, unless a
+// possessive or an article makes them a person ("my bro's tier", "the
+// fam"), whose records are no one's the service keeps for the asker.
+var chatVocatives = set("bro", "fam", "dude", "homie")
+
+// possessivesAndArticles make a vocative after them a person.
+var possessivesAndArticles = set("my", "our", "your", "his", "her", "their", "the", "a", "an", "this", "that")
+
+// capTakers take "no cap" as what they have or want ("my sessions with
+// no cap", "i want no cap"): the cap, not "honestly".
+var capTakers = set("with", "has", "have", "had", "is", "are", "was", "were", "there", "theres", "want", "need", "and",
+	"or", "set", "put", "get", "got")
+
+// capHeld follow a cap to what it holds ("no cap on my budget").
+var capHeld = set("on", "for", "at", "to", "of", "in")
+
+// normAt is toks[i]'s comparable form, "" past the end.
+func normAt(toks []token, i int) string {
+	if i >= len(toks) {
+		return ""
+	}
+	return toks[i].norm
+}
+
+// dropChatFillers drops chatFillers and chatVocatives (see them), and
+// "no cap" ("honestly") opening or closing a question ("no cap how
+// much did i win", "borgata has the best buffet no cap"); "no cap on my
+// budget" and "with no cap" at the end are a cap.
+func dropChatFillers(toks []token) []token {
+	out := toks[:0:0]
+	for i := 0; i < len(toks); i++ {
+		w := toks[i].norm
+		if chatFillers[w] || chatVocatives[w] && (i == 0 || !possessivesAndArticles[toks[i-1].norm]) {
+			continue
+		}
+		if w == "no" && i+1 < len(toks) && toks[i+1].norm == "cap" && (i == 0 && !capHeld[normAt(toks, i+2)] || i+2 == len(toks) && !capTakers[toks[i-1].norm]) {
+			i++
+			continue
+		}
+		out = append(out, toks[i])
 	}
 	return out
 }

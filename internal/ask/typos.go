@@ -37,6 +37,17 @@ var (
 		"comin": "coming", "plannin": "planning", "wonderin": "wondering", "stayin": "staying", "gettin": "getting",
 		"playin": "playing", "gamblin": "gambling", "chasin": "chasing", "somethin": "something", "nothin": "nothing",
 		"tryin": "trying", "thinkin": "thinking", "travelin": "traveling", "hopin": "hoping", "fixen": "fixing",
+		// a group chat's spellings and clipped words ("wat casinos r
+		// near there", "going there tmrw", "the rewards prog", "the
+		// deets", "last nite")
+		"wat": "what", "wut": "what", "wats": "whats", "wuts": "whats", "tmrw": "tomorrow", "tmr": "tomorrow",
+		"tmrow": "tomorrow", "tmrrw": "tomorrow", "nite": "night", "tonite": "tonight", "prog": "program",
+		"progs": "programs", "deets": "details", "abt": "about",
+		// "a w2g or nah": the choice put as "or no"
+		"nah": "no",
+		// "i'm finna cap my sessions", "wat offer am i finna get": about
+		// to, as "gonna" is; "tryna find casinos": trying to, read as "want"
+		"finna": "gonna", "tryna": "want",
 	}
 )
 
@@ -211,6 +222,10 @@ func (t *typoTable) correct(q *question) {
 			q.toks[i].norm = strings.TrimSuffix(w, "s")
 			continue
 		}
+		if long, ok := t.unstretched(w); ok {
+			q.toks[i].norm = long
+			continue
+		}
 		if len(w) < 5 || t.known[w] || numericWord(w) {
 			continue
 		}
@@ -239,6 +254,56 @@ func (t *typoTable) correct(q *question) {
 			q.toks[i].norm = fit
 		}
 	}
+}
+
+// unstretched reads a word typed with a letter held down ("plsss",
+// "sooo", "pleaseee", "casinooo") as the known word it stretches: each
+// run of three or more of one letter written twice, else once (no
+// English word holds one letter three times in a row). A shorthand word
+// so found is read as the word it stands for ("plsss" is "please").
+func (t *typoTable) unstretched(w string) (string, bool) {
+	if t.known[w] || !stretched(w) {
+		return "", false
+	}
+	for _, keep := range []int{2, 1} {
+		c := shortenRuns(w, keep)
+		if !t.known[c] {
+			continue
+		}
+		if long, ok := shorthand[c]; ok {
+			return long, true
+		}
+		return c, true
+	}
+	return "", false
+}
+
+// stretched: w holds one letter three times or more in a row.
+func stretched(w string) bool {
+	for i := 2; i < len(w); i++ {
+		if w[i] == w[i-1] && w[i] == w[i-2] && w[i] >= 'a' && w[i] <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+// shortenRuns writes each run of three or more of one letter keep times.
+func shortenRuns(w string, keep int) string {
+	var b strings.Builder
+	for i := 0; i < len(w); {
+		j := i
+		for j < len(w) && w[j] == w[i] {
+			j++
+		}
+		n := j - i
+		if n >= 3 {
+			n = keep
+		}
+		b.WriteString(w[i : i+n])
+		i = j
+	}
+	return b.String()
 }
 
 // plainerSlip picks between two words one slip from w when they are a
