@@ -1920,6 +1920,8 @@ func heldOutParts(t *testing.T, held []expectation) []heldOutPart {
 		{"twenty-fourth", heldOutTwentyFourth(t), true},
 		{"twenty-fifth", heldOutTwentyFifth(t), true},
 		{"twenty-sixth", heldOutTwentySixth(t), true},
+		{"twenty-sixth", heldOutTwentySixth(t), true},
 		{"twenty-seventh", heldOutTwentySeventh(t), true},
+		{"twenty-eighth", heldOutTwentyEighth(t), false},
 	}
 }
