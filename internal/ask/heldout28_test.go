@@ -151,7 +151,16 @@ import "testing"
 //     records); "Please add a $200 deposit to my bankroll." (a change /ask
 //     does not propose: only a budget and a session limit are).
 //
-// First run: (to be filled in after the first run)
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at e780b0c, the commit that added this part to main, with
+// the rules of the twenty-fourth to twenty-seventh parts' rounds and no
+// rule changed for this part) scored 60 of 60 correct (100.0%): precision
+// 100.0% (54 of 54 answers right), recall 100.0% (54 of 54 answerable),
+// none declined and none wrong; the 6 expected Unknowns were declined. No
+// expectation was changed after it, and its bar is enforced from this
+// first run: as the control part, it says how the rules do on the plain,
+// ordinary questions the parts with a style of their own are measured
+// against.
 func heldOutTwentyEighth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: towns with their state or alone, a state, a
