@@ -1922,5 +1922,6 @@ func heldOutParts(t *testing.T, held []expectation) []heldOutPart {
 		{"twenty-sixth", heldOutTwentySixth(t), true},
 		{"twenty-seventh", heldOutTwentySeventh(t), true},
 		{"twenty-eighth", heldOutTwentyEighth(t), true},
+		{"twenty-ninth", heldOutTwentyNinth(t), false},
 	}
 }
