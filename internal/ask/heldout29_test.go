@@ -182,7 +182,22 @@ import "testing"
 //     gambling result for taxes in 2025" is the tax summary of 2025;
 //     "What's my bankroll sitting at?" is the bankroll.
 //
-// First run: (to be filled in after the first run)
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 1bb513b, the commit that added this part to main, with
+// the rules of the twenty-fourth to twenty-seventh parts' rounds and no
+// rule changed for this part) scored 52 of 60 correct (86.7%): precision
+// 97.8% (45 of 46 answers right), recall 84.9% (45 of 53 answerable), 7
+// declined and 1 wrong; the 7 expected Unknowns were declined. No
+// expectation was changed after it. The wrong one: "I hit $1,800 on a
+// video poker machine. Do I get a W-2G?" answered as the player's W-2Gs,
+// not the W-2G rule for $1,800 at video poker (the story rule read the
+// last sentence alone). Declined: "How many hotel rooms does the Ohkay
+// Casino Resort have?", "How big is the gaming floor at Harrah's Resort
+// Southern California?", "What's the bottom rung of the MGM Rewards
+// ladder?", "What's the least it takes to get Diamond Plus with Caesars
+// Rewards?", "What's the lowest house edge you can get at blackjack?",
+// "Make 90 minutes the longest I can play in one sitting." and "Which of
+// my casinos am I closest to the next tier at?".
 func heldOutTwentyNinth(t *testing.T) []expectation {
 	return []expectation{
 		// The directory: the closest casino to a town (a search by place,
