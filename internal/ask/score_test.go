@@ -19,6 +19,7 @@ func tuning(t *testing.T) []expectation {
 	out = append(out, tuningRegionalAndJargon(t)...)
 	out = append(out, tuningLetters(t)...)
 	out = append(out, tuningChatSlang(t)...)
+	out = append(out, tuningSuperlatives(t)...)
 	return out
 }
 

@@ -168,6 +168,9 @@ func (ix *Index) understandStory(text string, now time.Time) (Intent, bool) {
 		}
 		return Intent{}, false
 	}
+	if in, ok := ix.storyWinRule(last, alone, cu, now); ok {
+		return in, true
+	}
 	if alone.Name == FindCasinos && cu.q.has(storyWants...) {
 		// "I want rewards. Which casinos in reno?": what the story
 		// wants is a condition of the search the question alone drops
@@ -374,4 +377,45 @@ func aroundTown(last string, q *question, cu *understanding) (string, bool) {
 		return last, true
 	}
 	return "", false
+}
+
+// storyWonWords are the words of a story that tells a win ("I hit
+// $1,800", "we won $2,500 at keno"), made once.
+var storyWonWords = keys(winWords)
+
+// storyWinRule answers a W-2G question after a story that tells a win
+// of a stated amount ("I hit $1,800 on a video poker machine. Do I get
+// a W-2G?"): the question asks the rule for that win, its amount and
+// game the story's, not the player's W-2G records, which it would mean
+// alone. A question asking for records ("Show my W-2Gs", "my total")
+// keeps its meaning, and so does one naming another person's win.
+// false when the story tells no win of an amount or the question asks
+// no W-2G.
+func (ix *Index) storyWinRule(last string, alone Intent, cu *understanding, now time.Time) (Intent, bool) {
+	if alone.Name != MyW2Gs && alone.Name != W2GRule || !cu.hasAmount || !cu.q.has(storyWonWords...) {
+		return Intent{}, false
+	}
+	if cu.otherPerson() != "" {
+		return Intent{}, false
+	}
+	u := &understanding{ix: ix, q: newQuestion(last), today: cu.today, understood: map[string]any{}}
+	ix.typos.correct(u.q)
+	u.extract()
+	if u.hasAmount && u.game != "" {
+		return Intent{}, false // the question states its own win
+	}
+	if !u.hasAmount {
+		u.amount, u.hasAmount = cu.amount, true
+	}
+	if u.game == "" {
+		u.game = cu.game
+	}
+	if !u.w2gRuleAsked() {
+		return Intent{}, false
+	}
+	in := u.w2gRule()
+	if in.Parameters == nil {
+		in.Parameters = map[string]any{}
+	}
+	return in, true
 }

@@ -1,0 +1,18 @@
+package ask
+
+import "testing"
+
+// tuningSuperlatives are the tuning phrases of the twenty-ninth fix
+// round (superlatives, comparisons and rankings), in words of their own.
+func tuningSuperlatives(t *testing.T) []expectation {
+	return []expectation{
+		// A W-2G question after a sentence telling a win of an amount
+		// asks the rule for that win (storyWinRule); records asked
+		// ("show my W-2Gs", a year's total) keep their meaning.
+		{query: "I won $700 at keno. Do I get a W-2G?", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 700}},
+		{query: "Landed a $1,500 slot jackpot today. Is a W-2G coming?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1500}},
+		{query: "We won $6,000 on a bingo card last night. Will the casino hand me a W-2G?", intent: W2GRule, params: params{"game_type": "bingo", "amount_won": 6000}},
+		{query: "I won a jackpot of $5,000 on slots last week. Show my W-2Gs.", intent: MyW2Gs, params: params{}},
+		{query: "I won $2,000 at keno. How much did I win on W-2Gs in 2024?", intent: W2GTotal, params: params{"tax_year": 2024}},
+	}
+}
