@@ -2968,6 +2968,13 @@ var (
 		// "what players clubs have y'all got": what the directory
 		// has, said as people say it
 		"got")
+	// programWords: a program's answers, which name no place but the
+	// service ("here"), its ladder's rungs and what it takes at the
+	// least.
+	programWords = union(directoryWords, set("here", "rung", "rungs", "least"))
+	// gameSuperlativeWords: a named game's edge asked as the lowest or
+	// best one can get.
+	gameSuperlativeWords = union(gameWords, set("lowest", "highest", "best", "least", "smallest", "you", "can", "i", "could"))
 	// gameWords: a game's house edge and pace.
 	gameWords = set("house", "edge", "edges", "advantage", "hold", "keep", "keeps", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",
@@ -3040,6 +3047,12 @@ func (u *understanding) checked(in Intent) Intent {
 	switch in.Name {
 	case GameFacts:
 		words = gameWords
+		if u.game != "" {
+			// "the lowest house edge you can get at blackjack": the
+			// edge the table keeps for the game named is the answer;
+			// with no game named, a ranking of games no action makes
+			words = gameSuperlativeWords
+		}
 	case W2GRule:
 		// "my dad hit $2,400 on video poker, will he get a w2g", "the
 		// member we're serving hit $1,250": the rule holds for whoever
@@ -3048,8 +3061,9 @@ func (u *understanding) checked(in Intent) Intent {
 	case ListPrograms, ProgramDetail, TierRequirement:
 		// a program has no place: "here" is the service ("which loyalty
 		// programs can i look up here"), while "casinos near here" names
-		// a place Tierline does not know
-		words = union(words, map[string]bool{"here": true})
+		// a place Tierline does not know; a ladder's "rungs" are its
+		// tiers, and "the least it takes" to reach one is its threshold
+		words = programWords
 		if in.Name == ListPrograms {
 			// "the programs available in the directory", "programs
 			// available here": what the directory holds, as "covered"
@@ -3107,6 +3121,11 @@ func (u *understanding) checked(in Intent) Intent {
 	if in.Name == FindCasinos && u.rewards == nil && u.q.hasFree("rewards", "reward", "loyalty") {
 		// a condition on the program the search could not read is not dropped
 		left = append(left, "a rewards program")
+	}
+	if (in.Name == ProgramDetail || in.Name == TierRequirement) && u.q.has("least") && u.q.has("which", "where") {
+		// "which casino takes the least to reach Diamond": a ranking of
+		// programs no answer makes, not one tier's threshold
+		left = append(left, "least")
 	}
 	if len(left) > 0 {
 		out := unknown()

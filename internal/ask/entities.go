@@ -1313,6 +1313,6 @@ func stayAt(q *question, i int) int {
 var winWords = set("jackpot", "jackpots", "win", "wins", "won", "payout", "payouts", "hit", "hand", "pot", "prize", "handpay", "handpays")
 
 // facilityWords ask what a casino has: its slot machines, table games,
-// floor, rooms, or when it opened.
-var facilityWords = set("slot", "slots", "machine", "machines", "table", "tables", "games", "floor", "square", "feet",
+// floor ("the gaming floor"), rooms, or when it opened.
+var facilityWords = set("slot", "slots", "machine", "machines", "table", "tables", "games", "gaming", "floor", "square", "feet",
 	"footage", "sqft", "size", "big", "large", "open", "opened", "built", "when", "year", "many", "number", "rooms", "room")

@@ -5,7 +5,21 @@ import "testing"
 // tuningSuperlatives are the tuning phrases of the twenty-ninth fix
 // round (superlatives, comparisons and rankings), in words of their own.
 func tuningSuperlatives(t *testing.T) []expectation {
+	caesars := programID(t, "Caesars Rewards")
 	return []expectation{
+		// A casino's gaming floor is its floor (facilityWords); a
+		// ladder's rungs are its tiers and "the least it takes" a tier's
+		// threshold (programWords), but the least over several programs
+		// ranks them; the lowest or best edge of a named game is its edge
+		// (gameSuperlativeWords), while with no game, or at a casino, it
+		// ranks.
+		{query: "How large is the gaming floor at Sugar Creek Casino?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Sugar Creek Casino")}},
+		{query: "Whats the first rung on the Caesars Rewards ladder?", intent: ProgramDetail, params: params{"id": caesars}},
+		{query: "What is the least I have to earn to reach Seven Stars with Caesars Rewards?", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
+		{query: "Whats the best house edge I could find at craps?", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "Which casino has the least it takes to reach Diamond?", intent: Unknown},
+		{query: "Which game has the lowest house edge?", intent: Unknown},
+		{query: "What is the lowest house edge at Stone Wolf Casino?", intent: Unknown},
 		// A W-2G question after a sentence telling a win of an amount
 		// asks the rule for that win (storyWinRule); records asked
 		// ("show my W-2Gs", a year's total) keep their meaning.
