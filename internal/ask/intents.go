@@ -842,12 +842,25 @@ func (u *understanding) budgetAsked() bool {
 // sessionAsked: a change question is about a session's time.
 func (u *understanding) sessionAsked() bool {
 	q := u.q
-	capped := u.hasHours && u.sessionNamed() && u.capStated()
+	capped := u.hasHours && u.sessionNamed() && (u.capStated() || superlativeCap(q))
 	// "sessions should end after 45 mins": where a session should end
 	// is its limit, not a session ended
 	ended := q.has("end") && !u.modalCap()
 	return (q.has("session", "sessions") || q.hasPhrase("time", "limit") || q.hasPhrase("play", "time") || capped) &&
 		!q.has("delete", "remove", "log", "start", "add", "record") && !ended
+}
+
+// superlativeCap: the question states a cap as a superlative of what
+// the player may do ("make 90 minutes the longest I can play in one
+// sitting", "the longest we should sit is 2 hours"): a cap is still the
+// cap.
+func superlativeCap(q *question) bool {
+	for i := range q.toks {
+		if (q.norm(i) == "longest" || q.norm(i) == "most") && q.norm(i-1) == "the" && (q.norm(i+1) == "i" || q.norm(i+1) == "we") {
+			return true
+		}
+	}
+	return false
 }
 
 // twoChanges: the question asks for two changes joined by "and" ("a daily

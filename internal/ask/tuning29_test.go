@@ -17,6 +17,14 @@ func tuningSuperlatives(t *testing.T) []expectation {
 		{query: "Whats the first rung on the Caesars Rewards ladder?", intent: ProgramDetail, params: params{"id": caesars}},
 		{query: "What is the least I have to earn to reach Seven Stars with Caesars Rewards?", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
 		{query: "Whats the best house edge I could find at craps?", intent: GameFacts, params: params{"game_type": "craps"}},
+		// A session cap stated as a superlative ("the longest I can
+		// play", "the most I can play at a time") is the cap
+		// (superlativeCap); another person's cap is no change /ask
+		// proposes.
+		{query: "Make three hours the longest we gamble in a row.", intent: SetSessionLimit, params: params{"max_minutes": 180}},
+		{query: "Put 75 minutes down as the longest I play in one sitting.", intent: SetSessionLimit, params: params{"max_minutes": 75}},
+		{query: "Set 45 minutes as the most I can play at a time.", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "Make 2 hours the longest my husband can play in one sitting.", intent: Unknown},
 		{query: "Which casino has the least it takes to reach Diamond?", intent: Unknown},
 		{query: "Which game has the lowest house edge?", intent: Unknown},
 		{query: "What is the lowest house edge at Stone Wolf Casino?", intent: Unknown},
