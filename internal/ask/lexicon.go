@@ -153,6 +153,15 @@ func NewIndex(lex Lexicon) *Index {
 		ix.addCity(c.City, c.State)
 		ix.casinoKeys[nameKey(c.Name)] = append(ix.casinoKeys[nameKey(c.Name)], i)
 	}
+	for i, c := range lex.Casinos {
+		if rest, ok := withoutHotelChain(c.Name); ok && !ix.sharedWord(i, norms(rest)) {
+			// "the Ohkay Casino Resort": a casino that is a hotel
+			// chain's franchise is called without the chain's name,
+			// unless what is left is a word other casinos' names hold
+			// too ("Boomtown"), which then stays ambiguous
+			ix.add(kindCasino, i, rest)
+		}
+	}
 	for i, p := range lex.Programs {
 		ix.add(kindProgram, i, p.Name)
 		if p.Brand != "" {
@@ -162,6 +171,47 @@ func NewIndex(lex Lexicon) *Index {
 	ix.sortCities()
 	ix.typos = newTypoTable(ix)
 	return ix
+}
+
+// hotelChains are the hotel chains whose name a franchised casino's name
+// begins with ("Best Western Ohkay Casino Resort"), longest first; the
+// chain's name says nothing of which casino it is.
+var hotelChains = []string{"best western plus ", "best western ", "holiday inn ", "la quinta ", "quality inn ",
+	"comfort inn ", "days inn ", "ramada ", "radisson ", "wyndham ", "hampton inn ", "clarion ", "travelodge "}
+
+// withoutHotelChain is a casino's name without the hotel chain it begins
+// with, when what is left still names a place by itself.
+func withoutHotelChain(name string) (string, bool) {
+	lower := strings.ToLower(name)
+	for _, c := range hotelChains {
+		if strings.HasPrefix(lower, c) {
+			rest := name[len(c):]
+			var core []string
+			for _, w := range norms(rest) {
+				if !genericWords[w] {
+					core = append(core, w)
+				}
+			}
+			return rest, distinctive(core)
+		}
+	}
+	return "", false
+}
+
+// sharedWord says another casino's name than casino i holds one of
+// words that is not generic.
+func (ix *Index) sharedWord(i int, words []string) bool {
+	for j, other := range ix.casinoNorms {
+		if j == i {
+			continue
+		}
+		for _, w := range words {
+			if !genericWords[w] && slices.Contains(other, w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (ix *Index) add(kind, index int, name string) {

@@ -17,6 +17,13 @@ func tuningSuperlatives(t *testing.T) []expectation {
 		{query: "Whats the first rung on the Caesars Rewards ladder?", intent: ProgramDetail, params: params{"id": caesars}},
 		{query: "What is the least I have to earn to reach Seven Stars with Caesars Rewards?", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
 		{query: "Whats the best house edge I could find at craps?", intent: GameFacts, params: params{"game_type": "craps"}},
+		// A casino franchised under a hotel chain is called without the
+		// chain's name (withoutHotelChain; the shipped data has one such
+		// casino a name of its own identifies); a word other casinos'
+		// names hold too stays ambiguous.
+		{query: "Where is Ohkay Casino?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Best Western Ohkay Casino Resort")}},
+		{query: "Is the Ohkay casino tribal?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Best Western Ohkay Casino Resort")}},
+		{query: "Tell me about Boomtown", intent: FindCasinos, params: params{"q": "Boomtown"}},
 		// A session cap stated as a superlative ("the longest I can
 		// play", "the most I can play at a time") is the cap
 		// (superlativeCap); another person's cap is no change /ask
