@@ -3154,6 +3154,26 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	// "what tier am i on": the level a player is on
 	"on")
 
+// tierRankWords are the player's tier words with the superlatives of
+// the distance to the next tier ("closest to the next tier").
+var tierRankWords = union(personalTierWords, set("closest", "nearest", "furthest", "farthest"))
+
+// closestToNextTier says the question asks at which casino the player is
+// closest (or furthest) to the next tier: a superlative of distance
+// before "to the next tier", "from the next tier" or "to leveling up".
+func closestToNextTier(q *question) bool {
+	for i := range q.toks {
+		switch q.norm(i) {
+		case "closest", "nearest", "furthest", "farthest":
+			if (q.norm(i+1) == "to" || q.norm(i+1) == "from") && (q.norm(i+2) == "the" && q.norm(i+3) == "next" || q.norm(i+2) == "next" ||
+				q.norm(i+2) == "leveling" || q.norm(i+2) == "levelling") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // progressPaceWords are the words of the pace the progress to the next
 // tier states: its deadline, the days left and the points needed per day
 // ("points per day i need", "how many days left", "my deadline").
@@ -3166,6 +3186,11 @@ func (u *understanding) personalChecked(in Intent) Intent {
 	words := personalTierWords
 	if in.Name == TierProgress {
 		words = union(words, progressPaceWords)
+	}
+	if in.Name == MyTiers && closestToNextTier(u.q) {
+		// "which of my casinos am I closest to the next tier at": the
+		// tiers answer says, casino by casino, the points still needed
+		words = tierRankWords
 	}
 	var left []string
 	for _, t := range u.q.toks {

@@ -24,6 +24,14 @@ func tuningSuperlatives(t *testing.T) []expectation {
 		{query: "Where is Ohkay Casino?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Best Western Ohkay Casino Resort")}},
 		{query: "Is the Ohkay casino tribal?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Best Western Ohkay Casino Resort")}},
 		{query: "Tell me about Boomtown", intent: FindCasinos, params: params{"q": "Boomtown"}},
+		// At which casino the player is closest (or furthest) to the next
+		// tier is the player's tiers, which say the points needed casino
+		// by casino (closestToNextTier); another person's stays Unknown.
+		{query: "Where am I nearest to the next level?", intent: MyTiers},
+		{query: "Which casino am I closest to leveling up at?", intent: MyTiers},
+		{query: "At which casino am I furthest from the next tier?", intent: MyTiers},
+		{query: "Which casino is my wife closest to the next tier at?", intent: Unknown},
+		{query: "Which of my casinos am I closest to the next tier at for my husband?", intent: Unknown},
 		// A session cap stated as a superlative ("the longest I can
 		// play", "the most I can play at a time") is the cap
 		// (superlativeCap); another person's cap is no change /ask
