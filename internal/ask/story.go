@@ -401,15 +401,18 @@ func (ix *Index) storyWinRule(last string, alone Intent, cu *understanding, now 
 	u := &understanding{ix: ix, q: newQuestion(last), today: cu.today, understood: map[string]any{}}
 	ix.typos.correct(u.q)
 	u.extract()
-	if u.hasAmount && u.game != "" {
-		return Intent{}, false // the question states its own win
+	if u.hasAmount || u.game != "" {
+		// "What are the W-2G rules for keno?": the question states a
+		// win of its own, which the story's does not complete
+		return Intent{}, false
 	}
-	if !u.hasAmount {
-		u.amount, u.hasAmount = cu.amount, true
+	if lower := strings.ToLower(last); strings.Contains(lower, "w-2gs") || strings.Contains(lower, "w2gs") ||
+		u.q.has("many", "my", "total", "totals", "list") {
+		// "How many W-2Gs do I have?": the player's forms, not the rule
+		return Intent{}, false
 	}
-	if u.game == "" {
-		u.game = cu.game
-	}
+	u.amount, u.hasAmount = cu.amount, true
+	u.game = cu.game
 	if !u.w2gRuleAsked() {
 		return Intent{}, false
 	}

@@ -51,5 +51,7 @@ func tuningSuperlatives(t *testing.T) []expectation {
 		{query: "We won $6,000 on a bingo card last night. Will the casino hand me a W-2G?", intent: W2GRule, params: params{"game_type": "bingo", "amount_won": 6000}},
 		{query: "I won a jackpot of $5,000 on slots last week. Show my W-2Gs.", intent: MyW2Gs, params: params{}},
 		{query: "I won $2,000 at keno. How much did I win on W-2Gs in 2024?", intent: W2GTotal, params: params{"tax_year": 2024}},
+		{query: "I hit $1,800 on video poker. How many W-2Gs do I have?", intent: MyW2Gs, params: params{}},
+		{query: "I hit $1,800 on video poker. What are the W-2G rules for keno?", intent: W2GRule, params: params{"game_type": "keno"}},
 	}
 }
