@@ -266,6 +266,18 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 	if who := u.otherPerson(); who != "" && readsRecords(in) {
 		in = someoneElses(who)
 	}
+	if name, ok := in.Parameters["casino_name"].(string); ok && unnamedCasino(name) {
+		// "the next tier at my casino": the records are filtered by a
+		// name, and "my casino" names none
+		in = unknown()
+		in.Notes = []string{"Name the casino, e.g. \"how far am I from the next tier at Borgata\"."}
+	}
+	if in.Name == FindCasinos && u.playersCasinosSearched() {
+		// "which of my casinos is the closest to Reno": the directory
+		// does not know which casinos the player plays
+		in = unknown()
+		in.Notes = []string{"The directory search does not know which casinos you play: ask e.g. \"casinos near Reno\", or \"my tiers\" for your casinos."}
+	}
 	if u.placeDropped(in) {
 		in = unknown()
 		in.Notes = []string{"Your records are kept by casino, not by city or state: name the casino, e.g. \"my tier at Borgata\"."}
@@ -1916,10 +1928,48 @@ var tailStops = set("this", "last", "in", "since", "during", "for", "from", "wit
 // "all my casinos", "each of the places I visit").
 var quantifiers = set("every", "each", "all", "any", "whichever")
 
+// playersCasinosSearched: a directory search is asked of the player's
+// own casinos ("which of my casinos are in nevada", "my casinos near
+// reno").
+func (u *understanding) playersCasinosSearched() bool {
+	q := u.q
+	for i := range q.toks {
+		if (q.norm(i) == "my" || q.norm(i) == "our") && casinosPlural[q.norm(i+1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// unnamedWords say which casino without naming it ("my casino", "the
+// usual place").
+var unnamedWords = set("my", "our", "the", "this", "that", "casino", "place", "usual", "local", "favorite", "favourite",
+	"home", "regular", "one")
+
+// unnamedCasino: a casino's name as typed is only words that point at a
+// casino without naming it.
+func unnamedCasino(name string) bool {
+	words := norms(name)
+	for _, w := range words {
+		if !unnamedWords[w] {
+			return false
+		}
+	}
+	return len(words) > 0
+}
+
+// casinosPlural name the casinos a player plays, in the plural.
+var casinosPlural = set("casinos", "places", "properties", "locations", "spots")
+
 // everyCasino: the words from k to j are a quantifier over casinos
 // ("every casino i play", "all the casinos i visit", "each of my
 // casinos", "all of them"): all of the player's casinos, never a casino's name.
 func everyCasino(q *question, k, j int) bool {
+	if w := q.norm(k); (w == "my" || w == "our") && j == k+1 && casinosPlural[q.norm(j)] {
+		// "the next tier at my casinos": the player's casinos, all of
+		// them, as "all my casinos"
+		return true
+	}
 	if !quantifiers[q.norm(k)] {
 		return false
 	}

@@ -1728,6 +1728,14 @@ func newAreas(t *testing.T) []expectation {
 		// be dropped.
 		{query: "uncashed tickets from hard rock tulsa", intent: Unknown, params: params{}},
 		{query: "my open vouchers at borgata", intent: Unknown, params: params{}},
+		// "my casinos" in the plural are every casino the player plays,
+		// as "all my casinos"; "my casino" names none, and the
+		// directory does not know which casinos are the player's.
+		{query: "how close am i to leveling up at my casinos", intent: MyTiers, params: params{}},
+		{query: "how far am i from the next tier at my usual casino", intent: Unknown, params: params{}},
+		{query: "show my trips to the casino", intent: Unknown, params: params{}},
+		{query: "which of my casinos are near biloxi", intent: Unknown, params: params{}},
+		{query: "my casinos in oklahoma with a hotel", intent: Unknown, params: params{}},
 		{query: "my tier at borgata in atlantic city", intent: MyTiers, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
 	}
 }
