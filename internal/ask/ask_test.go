@@ -26,7 +26,7 @@ var (
 
 // shippedLexicon is the lexicon of the shipped directory data, the names
 // the service really matches questions against.
-func shippedLexicon(t *testing.T) Lexicon {
+func shippedLexicon(t testing.TB) Lexicon {
 	t.Helper()
 	shippedOnce.Do(func() {
 		ds, err := seed.Load(data.Files)
@@ -66,7 +66,7 @@ func deref(s *string) string {
 }
 
 // slugOf is the slug of the shipped casino named name.
-func slugOf(t *testing.T, name string) string {
+func slugOf(t testing.TB, name string) string {
 	t.Helper()
 	for _, c := range shippedLexicon(t).Casinos {
 		if c.Name == name {
@@ -78,7 +78,7 @@ func slugOf(t *testing.T, name string) string {
 }
 
 // programID is the id of the shipped program named name.
-func programID(t *testing.T, name string) string {
+func programID(t testing.TB, name string) string {
 	t.Helper()
 	for _, p := range shippedLexicon(t).Programs {
 		if p.Name == name {
@@ -105,7 +105,7 @@ type params = map[string]any
 // corpus is every phrasing the understanding layer must map, with the
 // intent and exact parameters. casino and program are filled in with the
 // shipped data's slugs and ids.
-func corpus(t *testing.T) []phrasing {
+func corpus(t testing.TB) []phrasing {
 	bellagio := slugOf(t, "Bellagio Hotel and Casino")
 	caesarsPalace := slugOf(t, "Caesars Palace Casino")
 	return []phrasing{

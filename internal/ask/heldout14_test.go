@@ -199,7 +199,7 @@ import "testing"
 // the bar, it is registered in TestCorpusScore's table with it (true):
 // the test now fails if it scores under 95% correct or has a wrong
 // answer.
-func heldOutFourteenth(t *testing.T) []expectation {
+func heldOutFourteenth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
 		// radius in miles and km, coordinates, types, hotels, rewards, a

@@ -176,7 +176,7 @@ import "testing"
 // the bar, it is registered in TestCorpusScore's table with it (true):
 // the test now fails if it scores under 95% correct or has a wrong
 // answer.
-func heldOutFifteenth(t *testing.T) []expectation {
+func heldOutFifteenth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
 		// radius in miles and km, coordinates, types, hotels, rewards, a

@@ -178,7 +178,7 @@ import "testing"
 // the bar, it is registered in TestCorpusScore's table with it (true):
 // the test now fails if it scores under 95% correct or has a wrong
 // answer.
-func heldOutSixteenth(t *testing.T) []expectation {
+func heldOutSixteenth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
 		// radius in miles and km, coordinates, types, hotels, rewards, a

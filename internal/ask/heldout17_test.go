@@ -206,7 +206,7 @@ import "testing"
 // correct answer: their only misses are still the fourth, seventh and
 // eighth parts' phone-number and address phrases and the eleventh part's
 // relayed coordinates, all declined, none wrong.
-func heldOutSeventeenth(t *testing.T) []expectation {
+func heldOutSeventeenth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
 		// radius in miles and km, coordinates, types, hotels, rewards, a

@@ -226,7 +226,7 @@ import "testing"
 // every correct answer: their only misses are still the fourth, seventh
 // and eighth parts' phone-number and address phrases and the eleventh
 // part's relayed coordinates, all declined, none wrong.
-func heldOutEighteenth(t *testing.T) []expectation {
+func heldOutEighteenth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
 		// radius in miles and km, coordinates, types, hotels, rewards, a

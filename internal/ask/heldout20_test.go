@@ -227,7 +227,7 @@ import "testing"
 // week, any casinos there"), declines, where the casino's details were
 // answered, and the eleventh part's last miss ("my user is at
 // 36.17,-86.78 - any casinos within 60 miles?") is answered too.
-func heldOutTwentieth(t *testing.T) []expectation {
+func heldOutTwentieth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: places by town (with and without the state),
 		// a state by name, radius in miles, coordinates, types, hotels,

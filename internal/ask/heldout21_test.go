@@ -283,7 +283,7 @@ import "testing"
 // person's records still declines, and a type excluded ("non-tribal")
 // still declines; "will it rain in reno?" (no phrase of any part) is
 // still read as Rain Rock Casino's details, as before this round.
-func heldOutTwentyFirst(t *testing.T) []expectation {
+func heldOutTwentyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a state with a negated filter, towns with and
 		// without their state, a radius in miles (in figures and in words)

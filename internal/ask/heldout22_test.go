@@ -273,7 +273,7 @@ import "testing"
 // rain in reno?" (no phrase of any part) now declines where it was read as
 // Rain Rock Casino's details, while "tell me about rain rock" is still
 // the casino.
-func heldOutTwentySecond(t *testing.T) []expectation {
+func heldOutTwentySecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: towns with and without their state, a state by
 		// its name, radii spoken in miles, hotel (and its negation), type

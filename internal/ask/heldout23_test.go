@@ -303,7 +303,7 @@ import "testing"
 // name that ends in "casino" before its town ("hard rock casino tulsa")
 // is still that casino, "what table games does borgata have" and a bet
 // one "can afford" still decline.
-func heldOutTwentyThird(t *testing.T) []expectation {
+func heldOutTwentyThird(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: keywords and stories, towns with their state or
 		// alone, a state by its name, radii in miles, hotel, type and

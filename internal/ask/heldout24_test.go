@@ -239,7 +239,7 @@ import "testing"
 // records), "qualification_amount sapphire" (a tier two programs share),
 // the buffet hours (a detail no answer says) and set_budget with
 // set_session_limit (two changes in one).
-func heldOutTwentyFourth(t *testing.T) []expectation {
+func heldOutTwentyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: key=value searches and an agent's requests, towns
 		// with their state or alone, a state, radii, hotel, type and

@@ -286,7 +286,7 @@ import "testing"
 // "mini roulette", a search by a brand and a name typed together, a trip
 // whose question points only to "the area", and a visit to come told
 // with no question.
-func heldOutTwentyFifth(t *testing.T) []expectation {
+func heldOutTwentyFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory in regional speech: towns with their state or
 		// alone, a state by its name, radii in miles, hotel, type and

@@ -256,7 +256,7 @@ import "testing"
 // mother's points, the shuttle bus, the print on a screen, the trip to
 // record, the two changes in one, Platinum with no program and the
 // friendlier casino.
-func heldOutTwentySixth(t *testing.T) []expectation {
+func heldOutTwentySixth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: towns with their state, a radius in miles, hotel,
 		// type and rewards filters, a state, and families in a state.

@@ -210,7 +210,7 @@ import "testing"
 // tier" on its unread possessive (the records of another), "gold tier
 // reqs" as a tier two programs share, and the budget with a session cap
 // as two changes in one.
-func heldOutTwentySeventh(t *testing.T) []expectation {
+func heldOutTwentySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: towns with their state or alone, a state, radii,
 		// hotel, type and rewards filters, and a family in a state.

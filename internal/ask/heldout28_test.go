@@ -161,7 +161,7 @@ import "testing"
 // first run: as the control part, it says how the rules do on the plain,
 // ordinary questions the parts with a style of their own are measured
 // against.
-func heldOutTwentyEighth(t *testing.T) []expectation {
+func heldOutTwentyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: towns with their state or alone, a state, a
 		// radius, hotel, type and rewards filters, and a family in a state.

@@ -222,7 +222,7 @@ import "testing"
 // machines near Battle Mountain, Spotlight 29 Casino against Augustine
 // Casino, craps against baccarat, Emerald against Gold, where I lost the
 // most, and the two off-topic questions.
-func heldOutTwentyNinth(t *testing.T) []expectation {
+func heldOutTwentyNinth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: the closest casino to a town (a search by place,
 		// nearest first) with filters, ordinary searches by town, radius,

@@ -17,7 +17,7 @@ import "testing"
 // "will ... send", a tier-match "for" a program, a match named by "get me
 // ... status"), so it no longer measures unseen questions: the number to
 // quote for this part is the first run's.
-func heldOutBlind(t *testing.T) []expectation {
+func heldOutBlind(t testing.TB) []expectation {
 	return []expectation{
 		// Places and hotels.
 		{query: "casinos by Laughlin", intent: FindCasinos, params: params{"near": "Laughlin, NV"}},

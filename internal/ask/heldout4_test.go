@@ -87,7 +87,7 @@ import "testing"
 //
 // Its bar is 95% correct and none wrong, as for the first and the fresh
 // parts, and the score test fails under it.
-func heldOutFourth(t *testing.T) []expectation {
+func heldOutFourth(t testing.TB) []expectation {
 	caesars := programID(t, "Caesars Rewards")
 	mgm := programID(t, "MGM Rewards")
 	boyd := programID(t, "Boyd Rewards")

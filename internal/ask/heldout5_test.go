@@ -77,7 +77,7 @@ import "testing"
 //
 // Its bar is 95% correct and none wrong, as for the other held-out parts,
 // and the score test fails under it.
-func heldOutFifth(t *testing.T) []expectation {
+func heldOutFifth(t testing.TB) []expectation {
 	caesars := programID(t, "Caesars Rewards")
 	mgm := programID(t, "MGM Rewards")
 	return []expectation{

@@ -93,7 +93,7 @@ import "testing"
 //
 // Its bar is 95% correct and none wrong, as for the other held-out parts,
 // and the score test fails under it.
-func heldOutSixth(t *testing.T) []expectation {
+func heldOutSixth(t testing.TB) []expectation {
 	caesars := programID(t, "Caesars Rewards")
 	mgm := programID(t, "MGM Rewards")
 	boyd := programID(t, "Boyd Rewards")

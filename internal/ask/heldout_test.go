@@ -22,7 +22,7 @@ type expectation struct {
 // reports it apart from the tuning part; a rule changed because one of
 // these failed would make the number meaningless, so a failure here is
 // fixed by a general rule checked on the tuning part, or reported.
-func heldOut(t *testing.T) []expectation {
+func heldOut(t testing.TB) []expectation {
 	borgata := slugOf(t, "Borgata Hotel Casino and Spa")
 	caesars := programID(t, "Caesars Rewards")
 	mgm := programID(t, "MGM Rewards")

@@ -9,7 +9,7 @@ import (
 
 // tuning is the part of the corpus the rules are tuned on: the first
 // corpus and the questions of the new areas written with the rules.
-func tuning(t *testing.T) []expectation {
+func tuning(t testing.TB) []expectation {
 	var out []expectation
 	for _, p := range corpus(t) {
 		out = append(out, expectation{query: p.query, intent: p.intent, params: p.params, filter: p.filter, missing: p.missing})
@@ -25,7 +25,7 @@ func tuning(t *testing.T) []expectation {
 
 // newAreas are the tuning questions of places, facts, predictions,
 // changes, help and refusals.
-func newAreas(t *testing.T) []expectation {
+func newAreas(t testing.TB) []expectation {
 	caesars := programID(t, "Caesars Rewards")
 	mgm := programID(t, "MGM Rewards")
 	return []expectation{
@@ -1901,7 +1901,7 @@ type heldOutPart struct {
 
 // heldOutParts are the held-out parts, in the order they were written,
 // the first being held.
-func heldOutParts(t *testing.T, held []expectation) []heldOutPart {
+func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 	return []heldOutPart{
 		{"held-out", held, true},
 		{"blind", heldOutBlind(t), false},

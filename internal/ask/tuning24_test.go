@@ -5,7 +5,7 @@ import "testing"
 // tuningDevelopersAndAgents are the tuning phrases of a developer typing
 // the service's own vocabulary and of an agent's formal requests, in other
 // words than the twenty-fourth held-out part's (never its phrases).
-func tuningDevelopersAndAgents(t *testing.T) []expectation {
+func tuningDevelopersAndAgents(t testing.TB) []expectation {
 	return []expectation{
 		// key=value and key: value pairs are the parameter they name, the
 		// value checked as the question's words would be: a yes-or-no

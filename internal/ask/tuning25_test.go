@@ -7,7 +7,7 @@ import "testing"
 // held-out part's round): each group says what its rule reads, in other
 // words than the held-out part's, with the near misses that must keep
 // their meaning or stay declined.
-func tuningRegionalAndJargon(t *testing.T) []expectation {
+func tuningRegionalAndJargon(t testing.TB) []expectation {
 	return []expectation{
 		// A change the asker says they are about to make ("I'm fixing
 		// to", "we're about to", "I'm gonna"), the "-ing" typed as

@@ -7,7 +7,7 @@ import "testing"
 // (the twenty-sixth held-out part's round): each group says what its rule
 // reads, in other words than the held-out part's, with the near misses
 // that must keep their meaning or stay declined.
-func tuningLetters(t *testing.T) []expectation {
+func tuningLetters(t testing.TB) []expectation {
 	return []expectation{
 		// A letter's greeting ("Dear ...,", "Good evening,", "Hello
 		// Tierline,") and its sign-off with the name signed ("Warm

@@ -7,7 +7,7 @@ import "testing"
 // group says what its rule reads, in other words than the held-out
 // part's, with the near misses that must keep their meaning or stay
 // declined.
-func tuningChatSlang(t *testing.T) []expectation {
+func tuningChatSlang(t testing.TB) []expectation {
 	return []expectation{
 		// A chat's spellings and clipped words are the words they stand
 		// for: "wat" and "wut" are "what", "tmrw" tomorrow, "nite"

@@ -4,7 +4,7 @@ import "testing"
 
 // tuningSuperlatives are the tuning phrases of the twenty-ninth fix
 // round (superlatives, comparisons and rankings), in words of their own.
-func tuningSuperlatives(t *testing.T) []expectation {
+func tuningSuperlatives(t testing.TB) []expectation {
 	caesars := programID(t, "Caesars Rewards")
 	return []expectation{
 		// A casino's gaming floor is its floor (facilityWords); a
