@@ -9,15 +9,7 @@ import "testing"
 // when a rule is added; ns/phrase is reported beside ns/op.
 func BenchmarkUnderstand(b *testing.B) {
 	ix := NewIndex(shippedLexicon(b))
-	var phrases []string
-	for _, c := range tuning(b) {
-		phrases = append(phrases, c.query)
-	}
-	for _, p := range heldOutParts(b, heldOut(b)) {
-		for _, c := range p.cases {
-			phrases = append(phrases, c.query)
-		}
-	}
+	phrases := corpusPhrases(b)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {

@@ -1644,7 +1644,7 @@ func (u *understanding) predictAsked() bool {
 	// what a casino sends or mails the player is an offer ("what will
 	// borgata send me")
 	sentToMe := q.hasPhrase("send", "me") || q.hasPhrase("mail", "me") || q.hasPhrase("send", "my", "way") || q.hasPhrase("mail", "my", "way")
-	subject := q.has("comp", "comps", "offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play") || sentToMe
+	subject := q.has("comp", "comps") || offersNamed(q) || sentToMe
 	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "probably", "anticipate") ||
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
 		// "what offers am i gonna get", "finna get" (read "gonna"): the
@@ -1672,12 +1672,18 @@ func (u *understanding) predictAsked() bool {
 	return subject && (expect || ranked) && !calculator
 }
 
+// offersNamed: the question names offers, as players name them ("free
+// play", "mailers", "promos").
+func offersNamed(q *question) bool {
+	return q.has("offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play")
+}
+
 // offersForPlayAsked: offers to come are asked of a play the question
 // describes (a game, a bet or an amount, hours): "what offers would
 // Borgata send me if I play $50 blackjack for 4 hours".
 func (u *understanding) offersForPlayAsked() bool {
 	q := u.q
-	offers := q.has("offer", "offers", "freeplay", "mailer", "mailers", "promo", "promos") || q.hasPhrase("free", "play")
+	offers := offersNamed(q)
 	toCome := q.has("should", "ought", "would", "will", "gonna", "expect", "predict", "likely") || q.hasPhrase("if", "i")
 	return offers && toCome && q.hasOf(sendVerbs) && (u.game != "" || u.hasHours) && !u.expiringAsked()
 }

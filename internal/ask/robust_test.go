@@ -17,15 +17,7 @@ import (
 // connection and a goroutine for good.
 func TestUnderstandEndsOnAnyMixOfThePhrases(t *testing.T) {
 	ix := NewIndex(shippedLexicon(t))
-	var phrases []string
-	for _, c := range tuning(t) {
-		phrases = append(phrases, c.query)
-	}
-	for _, p := range heldOutParts(t, heldOut(t)) {
-		for _, c := range p.cases {
-			phrases = append(phrases, c.query)
-		}
-	}
+	phrases := corpusPhrases(t)
 	rng := rand.New(rand.NewPCG(16, 15))
 	pick := func() string { return phrases[rng.IntN(len(phrases))] }
 	mixes := []func() string{
@@ -63,4 +55,19 @@ func TestUnderstandEndsOnAnyMixOfThePhrases(t *testing.T) {
 			}
 		}
 	}
+}
+
+// corpusPhrases are the questions of the whole corpus, the tuning part
+// and every held-out part.
+func corpusPhrases(t testing.TB) []string {
+	var phrases []string
+	for _, c := range tuning(t) {
+		phrases = append(phrases, c.query)
+	}
+	for _, p := range heldOutParts(t, heldOut(t)) {
+		for _, c := range p.cases {
+			phrases = append(phrases, c.query)
+		}
+	}
+	return phrases
 }
