@@ -1932,5 +1932,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"twenty-seventh", heldOutTwentySeventh(t), true},
 		{"twenty-eighth", heldOutTwentyEighth(t), true},
 		{"twenty-ninth", heldOutTwentyNinth(t), true},
+		{"thirtieth", heldOutThirtieth(t), false},
 	}
 }
