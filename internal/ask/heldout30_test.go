@@ -139,6 +139,26 @@ import "testing"
 //     books), the buffet's hours at Snoqualmie Casino (the directory
 //     keeps no hours), the weather and shows in Reno, a rental car in
 //     Vegas and the Raiders' score (off topic).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 74e6b3b, the commit that added this part to main, with
+// the rules as the twenty-ninth part's round left them and no rule changed
+// for this part) scored 50 of 60 correct (83.3%): precision 91.5% (43 of
+// 47 answers right), recall 81.1% (43 of 53 answerable), 6 declined and 4
+// wrong; the 7 expected Unknowns were declined. No expectation was changed
+// after it. The wrong ones: "Would Caesars Rewards match my Gold status
+// from MGM Rewards?" (no tier read), "Can you list my sessions at Mardi
+// Gras Casino & Resort?" (the name cut at "&"), "Thinking about playing
+// at Rivers Casino Portsmouth. What rewards program do they use?" (the
+// programs listed, not the casino's details) and "Things got out of hand
+// last month. Keep my sessions to 45 minutes from now on." (last month's
+// sessions, not the cap). Declined: "Which South Dakota casinos have a
+// hotel attached?", "Do I need a W-2G if I win $1,500 playing keno?",
+// "Heading to Sulphur, Oklahoma next week - what casinos are there?",
+// "Driving across Montana this summer - which tribal casinos there have
+// hotels?", "First time playing craps this weekend - how many rolls an
+// hour is normal?" and "I think I'm losing too much. Where can I get help
+// in Ohio?".
 func heldOutThirtieth(t testing.TB) []expectation {
 	return []expectation{
 		// Plain, full questions in ordinary English.
