@@ -136,6 +136,27 @@ import "testing"
 //     it); what "my brother" lost (another person's records); Boyd
 //     Rewards against True Rewards (two programs compared; no action
 //     compares programs, and two things in one are declined).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at the commit that added this part to main, with the
+// rules as the twenty-ninth part's round left them and no rule changed
+// for this part) scored 47 of 60 correct (78.3%): precision 85.1% (40 of
+// 47 answers right), recall 75.5% (40 of 53 answerable), 6 declined and 7
+// wrong; the 7 expected Unknowns were declined. No expectation was
+// changed after it. The wrong ones: two self-corrections read as the
+// first value ("limit my sessions to ninety minutes actually no make it
+// an hour", "three hours no sorry four hours of fifty dollar roulette"),
+// "uh what tier am I at everywhere" (a filter "everywhere"), a year in
+// words dropped ("my trips from two thousand twenty five", "my tax
+// summary for two thousand twenty five"), "please not let me to play more
+// than 45 minute in one session" (the sessions read, not the cap) and
+// "show me history of my visit to casinos" (a casino named "casinos").
+// Declined: "casinos within ten miles no wait fifteen miles of
+// Canyonville Oregon", "if I hit fifteen hundred dollars on a slot
+// machine do I get a w two g", "show me my w two g's for twenty twenty
+// four", "what levels is having Lucky Star Rewards program", "how many
+// decision per hour have craps game" and "I am win 5000 dollar in poker
+// tournament, casino must give me W-2G?".
 func heldOutThirtyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// (a) Spoken, as a voice assistant transcribes it: no question
