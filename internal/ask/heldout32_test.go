@@ -170,6 +170,30 @@ import "testing"
 //     the player's visits; "Do any of my offers expire in the next 10
 //     days?" is the expiring offers within 10 days; "Predict the offers
 //     I'll get from each casino I play at" is the prediction for all.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at the commit that added this part to main, with the
+// rules as the twenty-ninth part's round left them and no rule changed
+// for this part) scored 43 of 60 correct (71.7%): precision 86.4% (38 of
+// 44 answers right), recall 73.1% (38 of 52 answerable), 11 declined and
+// 6 wrong. No expectation was changed after it. The wrong ones: "I want a
+// host who speaks Amharic, but only one taking new players." (no
+// language), "My trips, not counting the ones to Black Mesa." (the trips
+// to Black Mesa), "Sessions I haven't ended yet" (every session, not the
+// open ones), "Offers from Texoma Gaming Center that I can still use" (no
+// status), "Show all my offers except the expired ones." (the expired
+// ones) and "Only my free play offers, please." (every offer). Declined:
+// "Casinos within 25 miles of Grove, but only ones with a hotel", "The
+// Comanche casinos in Oklahoma, only the ones with a hotel", "Casinos
+// near Anadarko that aren't in any rewards program", "MGM Northfield
+// Park's tiers, just the top one.", "Boyd Rewards tiers, only the ones
+// above Sapphire.", "How many tier credits for Diamond Elite in Caesars
+// Rewards if I only play slots?", "Just the house edge for video poker,
+// nothing else.", "Lower my daily budget to $40 unless that needs a
+// cooling-off period.", "How close am I to the next tier at Jokers Wild
+// if I keep up my current pace?", "If there's no host at Isle of Capri
+// Waterloo, who else could I talk to?" and "List every check-in I've
+// made at a casino.".
 func heldOutThirtySecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: exclusions no parameter expresses, negated and
