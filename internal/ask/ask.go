@@ -266,6 +266,11 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 	if who := u.otherPerson(); who != "" && readsRecords(in) {
 		in = someoneElses(who)
 	}
+	if out, ok := excluded(in, u.q); ok {
+		// "my trips, not counting the ones to Black Mesa": no filter
+		// leaves some records out, and the list would show them
+		in = out
+	}
 	if name, ok := in.Parameters["casino_name"].(string); ok && unnamedCasino(name) {
 		// "the next tier at my casino": the records are filtered by a
 		// name, and "my casino" names none
@@ -2390,9 +2395,26 @@ func (u *understanding) offers() Intent {
 	}
 	params := map[string]any{}
 	desc := "your offers"
+	if offerKindOnly(u.q) {
+		// "only my free play offers": list_offers has no filter by kind,
+		// and every offer would be shown as one of that kind
+		out := unknown()
+		out.Notes = []string{"list_offers filters by status and casino, not by the kind of offer: ask e.g. \"my available offers\"."}
+		return out
+	}
 	s, ok, denied := extractStatus(u.q, offerStatuses)
 	if denied {
 		return statusUnread("list_offers", "available, redeemed, declined or expired", "my available offers")
+	}
+	if !ok && stillUsable(u.q) {
+		// "offers that I can still use": only an available offer can
+		// still be redeemed
+		s, ok = "available", true
+	}
+	if used, denied := usedAsked(u.q); !ok && denied {
+		return statusUnread("list_offers", "available, redeemed, declined or expired", "my available offers")
+	} else if !ok && used {
+		s, ok = "redeemed", true
 	}
 	if ok {
 		params["status"] = s
@@ -2614,7 +2636,7 @@ func (u *understanding) sessions() Intent {
 		in.Parameters["game_type"] = u.game
 		in.Description += " of " + strings.ReplaceAll(u.game, "_", " ")
 	}
-	if u.q.has("open", "active", "current", "running") {
+	if u.q.has("open", "active", "current", "running") || sessionsNotEnded(u.q) {
 		in.Parameters["open"] = true
 		in.Description = "your open play sessions"
 	}

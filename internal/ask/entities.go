@@ -981,7 +981,12 @@ func extractHasRewards(q *question) (bool, bool) {
 // languages a host may speak.
 var languages = set("spanish", "english", "mandarin", "cantonese", "chinese", "vietnamese", "korean",
 	"tagalog", "japanese", "french", "hindi", "arabic", "russian", "portuguese", "italian", "german",
-	"thai", "hmong", "polish", "greek", "hebrew", "farsi", "punjabi")
+	"thai", "hmong", "polish", "greek", "hebrew", "farsi", "punjabi",
+	// less common ones a host may still list: a language the list
+	// lacked was dropped from the search, not declined
+	"amharic", "somali", "swahili", "urdu", "bengali", "gujarati", "ukrainian", "turkish", "persian", "dutch",
+	"swedish", "romanian", "armenian", "laotian", "lao", "khmer", "burmese", "nepali", "tamil", "telugu", "navajo",
+	"indonesian", "malay", "haitian", "creole", "serbian", "croatian", "czech", "hungarian", "ilocano", "samoan")
 
 // extractLanguage finds a language, written as the API stores it
 // ("Spanish").
@@ -1053,7 +1058,9 @@ func extractStatus(q *question, statuses map[string]string) (status string, ok, 
 // ("not yet", "haven't been", "never got").
 var (
 	statusNegations    = set("not", "never", "havent", "hasnt", "hadnt", "didnt", "dont", "doesnt", "isnt", "arent", "wasnt", "werent", "aint")
-	statusNegationFill = set("yet", "been", "ever", "already", "got", "gotten", "be")
+	statusNegationFill = set("yet", "been", "ever", "already", "got", "gotten", "be",
+		// "not the expired ones", "not any redeemed ones"
+		"the", "any")
 )
 
 // statusDenied: the status word at i is denied by the words right
