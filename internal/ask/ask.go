@@ -271,6 +271,9 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 		// leaves some records out, and the list would show them
 		in = out
 	}
+	if out, ok := ix.unlessCondition(u, in, now); ok {
+		in = out
+	}
 	if name, ok := in.Parameters["casino_name"].(string); ok && unnamedCasino(name) {
 		// "the next tier at my casino": the records are filtered by a
 		// name, and "my casino" names none
@@ -522,6 +525,11 @@ func (u *understanding) extract() {
 	u.claimPlaceWays()
 	if u.tier == nil {
 		u.tier = u.findTier()
+	}
+	if u.ladderSlice() {
+		// "Boyd Rewards tiers, only the ones above Sapphire": part of the
+		// ladder, which the program's details hold, not one threshold
+		u.tier = nil
 	}
 	if v, ok := extractHasRewards(q); ok {
 		u.rewards = &v
@@ -2045,6 +2053,10 @@ func (u *understanding) placePhrase(preps ...string) string {
 			q.claim(i, j-1) // "at every casino I play" is all of them, not a name
 			continue
 		}
+		if j == k+1 && k > i+1 && q.norm(k-1) == "a" && q.norm(k) == "casino" {
+			q.claim(i, k) // "every check-in I've made at a casino": any casino, not a name
+			continue
+		}
 		if j > k {
 			q.claim(i, j-1)
 			return q.span(k, j-1)
@@ -2262,6 +2274,15 @@ func (u *understanding) decide() Intent {
 		out.Notes = []string{"/ask looks up records and tables, not what a word means; ask what you want looked up, e.g. \"my W-2Gs for 2025\"."}
 		return out
 	}
+	if hostsElseAsked(q) {
+		// "if there's no host at X, who else could I talk to": the hosts
+		// taking new players anywhere, not whom to talk to in general
+		params := map[string]any{}
+		if u.language != "" {
+			params["language"] = u.language
+		}
+		return u.personalIntent(FindHosts, "casino hosts accepting new players", action("hosts/discover", "search_hosts", "hosts"), params)
+	}
 	if u.hostAdviceAsked() || u.personAsked() {
 		out := unknown()
 		out.Notes = []string{"/ask looks up records and tables; how to deal with a host or whom to talk to is not in them. " +
@@ -2327,7 +2348,7 @@ func (u *understanding) decide() Intent {
 		return u.listWithDates(MyTrips, "list_trips", "trips", "your trips", "to")
 	case q.has("session", "sessions"):
 		return u.sessions()
-	case q.has("visit", "visits", "visited", "checkin", "checkins") || q.hasPhrase("check", "ins") || q.hasPhrase("checked", "in") ||
+	case q.has("visit", "visits", "visited", "checkin", "checkins") || q.hasPhrase("check", "ins") || q.hasPhrase("checked", "in") || checkInNoun(q) ||
 		(personal && q.hasPhrase("been", "to")):
 		return u.listWithDates(MyVisits, "list_visits", "visits", "your casino visits", "to")
 	case q.has("bankroll") || (personal && q.has("balance", "budget", "budgets")):
@@ -3146,6 +3167,10 @@ func (u *understanding) checked(in Intent) Intent {
 	if asksFacility {
 		words = union(words, facilityWords)
 	}
+	claimQualifiers(u.q)
+	// "how many tier credits for Diamond Elite if I only play slots": a
+	// threshold is the same whatever the game
+	premise := (in.Name == TierRequirement || in.Name == ProgramDetail) && u.game != "" && gamePremise(u.q)
 	left := u.leftoverWords(words)
 	if u.city != nil {
 		kept := left[:0]
@@ -3162,7 +3187,7 @@ func (u *understanding) checked(in Intent) Intent {
 	}
 	switch in.Name {
 	case CasinoDetail, ProgramDetail, ListPrograms, FindCasinos, TierRequirement:
-		if u.game != "" && !asksFacility {
+		if u.game != "" && !asksFacility && !premise {
 			left = append(left, u.game)
 		}
 		if u.hasAmount || u.hasWager || u.hasHours || u.period != nil {
@@ -3258,6 +3283,9 @@ func (u *understanding) personalChecked(in Intent) Intent {
 	words := personalTierWords
 	if in.Name == TierProgress {
 		words = union(words, progressPaceWords)
+		// "if I keep up my current pace": the answer's premise, as it
+		// says the points needed per day
+		claimPlayerPace(u.q)
 	}
 	if in.Name == MyTiers && closestToNextTier(u.q) {
 		// "which of my casinos am I closest to the next tier at": the

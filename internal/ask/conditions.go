@@ -1,5 +1,7 @@
 package ask
 
+import "time"
+
 // Negations, exclusions, conditions and qualifiers (the thirty-second
 // held-out part's round). The test for each: a parameter that expresses
 // it carries it; one the answer already holds, or whose condition is the
@@ -188,4 +190,230 @@ func sessionsNotEnded(q *question) bool {
 		}
 	}
 	return q.hasPhrase("in", "progress")
+}
+
+// claimQualifiers claims the words that only narrow an answer to what
+// the rest of the question reads ("casinos within 25 miles of Grove, but
+// only ones with a hotel", "MGM Northfield Park's tiers, just the top
+// one", "just the house edge for video poker, nothing else"): "only" or
+// "just" opening the question or a clause, "only" closing it, and
+// "nothing else" closing it. What they narrow to must still be read, or
+// the question declines; mid-clause ("which state has only tribal
+// casinos") they are left unread.
+func claimQualifiers(q *question) {
+	n := len(q.toks)
+	for i := range q.toks {
+		if !q.free(i, i) {
+			continue
+		}
+		w := q.norm(i)
+		switch {
+		case restrictiveWords[w] && (i == q.opening() || q.clauseBreakBefore(i)):
+			q.claim(i, i)
+		case restrictiveWords[w] && q.norm(i-1) == "but" && q.free(i-1, i-1) && (i-1 == q.opening() || q.clauseBreakBefore(i-1)):
+			q.claim(i-1, i)
+		case w == "only" && i == n-1 && i > q.opening():
+			q.claim(i, i)
+		case w == "nothing" && q.norm(i+1) == "else" && i+1 == n-1 && q.clauseBreakBefore(i):
+			q.claim(i, i+1)
+		}
+	}
+}
+
+// ladderPositions place a tier's neighbours on its ladder ("the ones
+// above Sapphire", "tiers after Gold", "the levels below Diamond").
+var ladderPositions = set("above", "below", "after", "beyond", "past", "under", "over")
+
+// ladderSlice says the tier found is named after a word of position:
+// the question asks for part of the program's ladder, which its details
+// answer level by level, not that tier's own threshold. The position's
+// word is claimed.
+func (u *understanding) ladderSlice() bool {
+	if u.tier == nil {
+		return false
+	}
+	q := u.q
+	words := norms(u.tier.name)
+	for i := range q.toks {
+		if len(words) == 0 || q.free(i, i) || !q.namePhraseAt(i, words...) {
+			continue
+		}
+		j := i - 1
+		if q.norm(j) == "the" {
+			j--
+		}
+		if ladderPositions[q.norm(j)] && q.free(j, j) {
+			q.claim(j, i-1)
+			return true
+		}
+	}
+	return false
+}
+
+// premiseVerbs state how the asker plays, in a condition that does not
+// change a threshold ("if I only play slots", "if I just stick to
+// blackjack").
+var premiseVerbs = set("play", "playing", "stick")
+
+// gamePremise claims a condition on the game the asker plays ("if I only
+// play slots") in a question of a tier's threshold: a tier takes one
+// amount of credits or points whatever the game, so the condition is the
+// answer's premise. The game's own words are claimed by the game.
+func gamePremise(q *question) bool {
+	for i := range q.toks {
+		if q.norm(i) != "if" || !q.free(i, i) || (q.norm(i+1) != "i" && q.norm(i+1) != "we") {
+			continue
+		}
+		k := i + 2
+		for q.norm(k) == "only" || q.norm(k) == "just" || q.norm(k) == "mostly" || q.norm(k) == "mainly" {
+			k++
+		}
+		if !premiseVerbs[q.norm(k)] {
+			continue
+		}
+		end := k
+		if q.norm(k) == "stick" && q.norm(k+1) == "to" {
+			end = k + 1
+		}
+		if q.free(i, end) && end+1 < len(q.toks) && !q.free(end+1, end+1) {
+			q.claim(i, end)
+			return true
+		}
+	}
+	return false
+}
+
+// paceWords are the player's own pace ("if I keep up my current pace",
+// "at this rate"); paceFill come between the condition's opening and it.
+var (
+	paceWords = set("pace", "rate", "clip")
+	paceFill  = set("i", "we", "keep", "keeps", "up", "my", "our", "current", "this", "same", "the", "playing", "play",
+		"going", "maintain", "stay", "on", "continue", "at")
+)
+
+// playerPace finds a condition on the asker's own pace of play ("if I
+// keep up my current pace", "at this rate", "at my current pace"): the
+// first and last of its words, and whether there is one. A game's pace
+// ("the pace of craps") is no such condition.
+func playerPace(q *question) (int, int, bool) {
+	for p := range q.toks {
+		if !paceWords[q.norm(p)] {
+			continue
+		}
+		own := false
+		for j := p - 1; j >= 0 && j >= p-7 && paceFill[q.norm(j)]; j-- {
+			switch q.norm(j) {
+			case "my", "our", "this", "current", "same":
+				own = true
+			}
+			if (q.norm(j) == "at" || q.norm(j-1) == "if") && own {
+				if q.norm(j-1) == "if" {
+					j--
+				}
+				return j, p, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// claimPlayerPace claims the condition playerPace finds: in a question
+// of the progress to the next tier, it is the premise of the answer,
+// which says the days left and the points needed per day.
+func claimPlayerPace(q *question) {
+	if i, j, ok := playerPace(q); ok {
+		q.claim(i, j)
+	}
+}
+
+// coolingWords name the wait before a raised limit takes effect.
+var coolingWords = set("cooling", "wait", "waiting", "delay", "delayed", "cooldown")
+
+// lowerVerbs move a limit down, which takes effect at once.
+var lowerVerbs = set("lower", "reduce", "decrease", "cut", "drop", "shorten", "trim")
+
+// unlessCondition reads a change or a reading of the records with a
+// condition after "unless": one on the cooling-off of a limit lowered
+// ("lower my daily budget to $40 unless that needs a cooling-off
+// period") holds (a lower limit takes effect at once, only a higher one
+// waits), so the change before it is proposed; any other condition no
+// parameter expresses declines the question, never dropped.
+func (ix *Index) unlessCondition(u *understanding, in Intent, now time.Time) (Intent, bool) {
+	q := u.q
+	k := -1
+	for i := range q.toks {
+		if q.norm(i) == "unless" && q.free(i, i) {
+			k = i
+			break
+		}
+	}
+	if k <= 0 {
+		return in, false
+	}
+	cooling := false
+	for i := k + 1; i < len(q.toks); i++ {
+		cooling = cooling || coolingWords[q.norm(i)]
+	}
+	lowered := false
+	for i := 0; i < k; i++ {
+		lowered = lowered || lowerVerbs[q.norm(i)]
+	}
+	if cooling && lowered {
+		pre, _ := ix.understand(q.text[:q.toks[k].start], now)
+		if pre.Name == SetBudget || pre.Name == SetSessionLimit {
+			return pre, true
+		}
+	}
+	if in.Name == Unknown || !in.NeedsKey {
+		return in, false
+	}
+	out := unknown()
+	out.Notes = []string{"/ask cannot hold a request to a condition (\"unless ...\"): ask without it, e.g. \"my offers from Borgata\"."}
+	return out, true
+}
+
+// checkInNoun says "check-in" is a record of a visit ("every check-in
+// I've made", "my last check-in"), not the verb of the check_in action
+// ("can I check in at Borgata").
+func checkInNoun(q *question) bool {
+	for i := range q.toks {
+		if !q.phraseAt(i, "check", "in") {
+			continue
+		}
+		switch q.norm(i - 1) {
+		case "every", "each", "my", "our", "all", "last", "latest", "recent", "previous", "past":
+			return true
+		}
+	}
+	return false
+}
+
+// hostsElseAsked: the question asks which other hosts there are should a
+// casino have none ("if there's no host at Isle of Capri Waterloo, who
+// else could I talk to?"). The hosts taking new players anywhere answer
+// both branches (the casino's own if any, and the others); a filter to
+// the casino would leave "who else" unanswered.
+func hostsElseAsked(q *question) bool {
+	if !q.has("if") || !q.has("host", "hosts") || !(q.has("else", "elsewhere") || q.hasPhrase("other", "hosts") || q.hasPhrase("another", "host")) {
+		return false
+	}
+	for i := range q.toks {
+		if q.norm(i) != "if" {
+			continue
+		}
+		for j := i + 1; j < len(q.toks) && j <= i+8; j++ {
+			if q.norm(j) == "no" && (q.norm(j+1) == "host" || q.norm(j+1) == "hosts") {
+				return true
+			}
+			if (q.norm(j) == "isnt" || q.norm(j) == "arent") && (q.norm(j+1) == "a" || q.norm(j+1) == "any") &&
+				(q.norm(j+2) == "host" || q.norm(j+2) == "hosts") {
+				return true
+			}
+			if (q.norm(j) == "doesnt" || q.norm(j) == "dont") && q.norm(j+1) == "have" &&
+				(q.norm(j+2) == "host" || q.norm(j+2) == "hosts" || q.norm(j+3) == "host" || q.norm(j+3) == "hosts") {
+				return true
+			}
+		}
+	}
+	return false
 }

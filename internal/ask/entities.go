@@ -895,7 +895,9 @@ func extractType(q *question) (string, bool) {
 }
 
 var (
-	rewardsNo  = set("without", "no", "lacking", "lack", "dont", "doesnt", "not")
+	rewardsNo = set("without", "no", "lacking", "lack", "dont", "doesnt", "not",
+		// "casinos that aren't in any rewards program"
+		"arent", "werent")
 	rewardsYes = set("with", "have", "has", "having", "offer", "offers", "offering", "that", "run", "runs",
 		// "which casinos got a rewards prog": "have" as said
 		"got")

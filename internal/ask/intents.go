@@ -1479,7 +1479,9 @@ func (u *understanding) edgeAsked() bool {
 	speed := u.game != "" && (q.hasPhrase("how", "quickly") || q.has("speed"))
 	// "the casino's advantage": the house's, by another name
 	house := q.hasPhrase("house", "advantage") || q.hasPhrase("casino", "advantage") || q.hasPhrase("casinos", "advantage")
-	return q.hasPhrase("house", "edge") || house || q.has("edge", "rtp", "payback", "pace") || u.holdOfGame() || u.keepOfGame() ||
+	// "if I keep up my current pace": the player's pace, not a game's
+	_, _, ownPace := playerPace(q)
+	return q.hasPhrase("house", "edge") || house || q.has("edge", "rtp", "payback") || (q.has("pace") && !ownPace) || u.holdOfGame() || u.keepOfGame() ||
 		q.hasPhrase("return", "to", "player") || perHour || q.hasPhrase("how", "fast") || rate || speed
 }
 
