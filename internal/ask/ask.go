@@ -1970,6 +1970,11 @@ func everyCasino(q *question, k, j int) bool {
 		// them, as "all my casinos"
 		return true
 	}
+	if j == k && q.norm(k) == "everywhere" {
+		// "what tier am I at everywhere": a learner's "at" before the
+		// adverb; every casino the player plays, never a name
+		return true
+	}
 	if !quantifiers[q.norm(k)] {
 		return false
 	}
