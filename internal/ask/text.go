@@ -382,7 +382,7 @@ func newQuestion(text string) *question {
 			toks[i].norm += "g"
 		}
 	}
-	toks = dropChatFillers(dropHesitations(toks))
+	toks = dropLearnerBe(dropChatFillers(dropHesitations(toks)))
 	plainHave(toks)
 	shouldLike(toks)
 	return &question{text: text, toks: dropWithdrawnValues(joinSpelledNumbers(text, toks))}
@@ -496,7 +496,10 @@ func droppedG(text string, t token) bool {
 
 // plainHave reads the progressive "having" of a learner's English after
 // "you" ("all reward program you are having", "which hosts you having")
-// as the plain "have" it means: what the service has, no event.
+// as the plain "have" it means: what the service has, no event. Right
+// after "is" ("what levels is having Lucky Star Rewards program", "which
+// casino is having a hotel") it is the "has" of what a program or a
+// casino has.
 func plainHave(toks []token) {
 	for i := 1; i < len(toks); i++ {
 		if toks[i].norm != "having" {
@@ -504,8 +507,27 @@ func plainHave(toks []token) {
 		}
 		if p := toks[i-1].norm; p == "you" || p == "u" || (p == "are" || p == "r") && i > 1 && (toks[i-2].norm == "you" || toks[i-2].norm == "u") {
 			toks[i].norm = "have"
+		} else if p == "is" {
+			toks[i].norm = "has"
 		}
 	}
+}
+
+// learnerBeVerbs are the verbs of play and money a learner's English
+// puts after "am" unconjugated ("I am win 5000 dollar", "I am lose 300
+// at slot"), as their own statement of what happened.
+var learnerBeVerbs = set("win", "lose", "hit", "play", "spend", "bet", "earn")
+
+// dropLearnerBe drops the "am" of "I am win": the learner says what the
+// player did, as "I win" does, and "am" before a bare verb is no
+// question ("am I" is kept: the verb follows "I" there, not "am").
+func dropLearnerBe(toks []token) []token {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].norm == "am" && toks[i-1].norm == "i" && learnerBeVerbs[toks[i+1].norm] {
+			return append(toks[:i:i], toks[i+1:]...)
+		}
+	}
+	return toks
 }
 
 // hesitations are the sounds a speaker makes while thinking, which a

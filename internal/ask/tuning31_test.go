@@ -35,5 +35,38 @@ func tuningSpokenAndLearners(t testing.TB) []expectation {
 		// (everyCasino).
 		{query: "show my tier at everywhere please", intent: MyTiers, params: params{}},
 		{query: "my points at everywhere", intent: MyTiers, params: params{}},
+
+		// "casinos" alone after a preposition is casinos in general, no
+		// name (placePhrase); a casino's name is still kept.
+		{query: "list my trips to casinos", intent: MyTrips, params: params{}},
+		{query: "my sessions at casinos this year", intent: MySessions, params: params{"from": "2026-01-01", "to": "2026-12-31"}},
+		{query: "my visits to Kansas Star Casino", intent: MyVisits, params: params{"casino_name": "Kansas Star Casino"}},
+
+		// A cap said as what not to let the player do, with a learner's
+		// "not let me" and "to" before the verb (stopOpenings, capStated).
+		{query: "please not let me to spend more than 200 dollar in one week", intent: SetBudget, params: params{"period": "week", "amount": 200}},
+		{query: "not let me play more than two hours per session", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+
+		// A game's pace with its noun in the singular ("decision",
+		// "round"), a learner's plural left off (edgeAsked, gameWords).
+		{query: "how many round per hour is baccarat", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "roulette how many decision in one hour", intent: GameFacts, params: params{"game_type": "roulette"}},
+
+		// A learner's "I am win": what the player won (dropLearnerBe).
+		{query: "I am hit 1300 dollar on keno, I get W-2G?", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1300}},
+		{query: "I am win 2000 dollar on slot machine, need tax form W-2G?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000}},
+
+		// "program" after a program's name, with a ladder asked, is the
+		// same mention, not a search of programs (brandWithName); the
+		// programs in the plural are still listed.
+		{query: "which levels does the Boyd Rewards program have", intent: ProgramDetail, params: params{"id": programID(t, "Boyd Rewards")}},
+		{query: "what are the tiers of the MGM Rewards program", intent: ProgramDetail, params: params{"id": programID(t, "MGM Rewards")}},
+		{query: "which rewards programs have levels", intent: ListPrograms, params: params{}},
+
+		// A learner's "is having" is "has" (plainHave); a comparison so
+		// said is still declined.
+		{query: "which tiers is having Boyd Rewards", intent: ProgramDetail, params: params{"id": programID(t, "Boyd Rewards")}},
+		{query: "which casino in Kansas is having hotel", intent: FindCasinos, params: params{"state": "KS", "has_hotel": true}},
+		{query: "which is having better tiers Boyd Rewards or Caesars Rewards", intent: Unknown, params: params{}},
 	}
 }
