@@ -1833,6 +1833,12 @@ func (u *understanding) brandWithName(m match) match {
 	if distinct {
 		m.first, m.last = first, last
 	}
+	if k := m.last + 1; q.norm(k) == "program" && q.free(k, k) {
+		// "the levels of the Lucky Star Rewards program": the program's
+		// own noun after its name is the same mention, not a search of
+		// programs
+		m.last = k
+	}
 	return m
 }
 
@@ -1983,6 +1989,11 @@ func everyCasino(q *question, k, j int) bool {
 		// them, as "all my casinos"
 		return true
 	}
+	if j == k && q.norm(k) == "everywhere" {
+		// "what tier am I at everywhere": a learner's "at" before the
+		// adverb; every casino the player plays, never a name
+		return true
+	}
 	if !quantifiers[q.norm(k)] {
 		return false
 	}
@@ -2048,6 +2059,10 @@ func (u *understanding) placePhrase(preps ...string) string {
 		}
 		if j > k && (q.norm(j-1) == "host" || q.norm(j-1) == "hosts") {
 			continue // "looking for a casino host who speaks Hmong": the host sought, never a casino
+		}
+		if j == k+1 && casinosPlural[q.norm(k)] {
+			q.claim(i, k) // "my visits to casinos": casinos in general, never a name
+			continue
 		}
 		if j > k && everyCasino(q, k, j-1) {
 			q.claim(i, j-1) // "at every casino I play" is all of them, not a name
@@ -3071,6 +3086,8 @@ var (
 	// gameWords: a game's house edge and pace.
 	gameWords = set("house", "edge", "edges", "advantage", "hold", "keep", "keeps", "rtp", "payback", "return", "player", "pace", "per",
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",
+		// "how many decision per hour": a learner's plural left off
+		"decision", "round",
 		"on", "machine", "machines", "table", "an", "typical", "average", "usual", "percentage", "percent", "rate",
 		"denomination", "much", "many", "dealt", "deal", "deals", "dealing", "speed", "quick", "quickly", "played",
 		"roughly", "approximately", "approx", "around",

@@ -60,6 +60,9 @@ func yearOf(norm string) (int, bool) {
 // two numbers, and so does "two thousand twenty", an amount spelled with
 // its scale.
 func spokenYearAt(q *question, i, thisYear int) (int, int, bool) {
+	if yr, ok := spelledYearAt(q, i, thisYear); ok {
+		return yr, i, true
+	}
 	j := i + 1
 	if q.norm(i) != "twenty" || j >= len(q.toks) || !q.free(i, j) || strings.HasPrefix(q.toks[i].raw, "$") {
 		return 0, i, false
@@ -88,6 +91,37 @@ func spokenYearAt(q *question, i, thisYear int) (int, int, bool) {
 		return 0, i, false
 	}
 	return yr, j, true
+}
+
+// spelledYearCues come right before a year said with its scale ("from
+// two thousand twenty five", "for two thousand twenty five"): a period's
+// prepositions, which put no amount there.
+var spelledYearCues = set("from", "for", "in", "during", "since", "year")
+
+// spelledYearAt reads a year said with its scale at token i ("my trips
+// from two thousand twenty five", "my tax summary for two thousand
+// twenty five"), as a voice assistant transcribes it: the spelled
+// number, from 2001 to the year after thisYear, right after a period's
+// preposition. Money stays money: not before "dollars" or a bet, not in
+// a question of a budget, a limit or a bankroll ("set my monthly budget
+// to two thousand twenty"), and not before a game or a win ("for two
+// thousand twenty five on keno").
+func spelledYearAt(q *question, i, thisYear int) (int, bool) {
+	t := q.toks[i]
+	if !t.spelled || strings.ContainsAny(t.raw, "0123456789") || !q.free(i, i) || !spelledYearCues[q.norm(i-1)] {
+		return 0, false
+	}
+	yr, err := strconv.Atoi(t.norm)
+	if err != nil || yr <= 2000 || yr > thisYear+1 {
+		return 0, false
+	}
+	if next := q.norm(i + 1); dollarWords[next] || perBet(q, i+1) || next == "on" || next == "at" || singleWinWords[next] {
+		return 0, false
+	}
+	if q.has("budget", "budgets", "limit", "limits", "cap", "spend", "spending", "bankroll") {
+		return 0, false
+	}
+	return yr, true
 }
 
 // unitDays is the length of a unit of time in days, for "last 3 weeks".

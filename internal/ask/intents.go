@@ -411,6 +411,9 @@ func (u *understanding) capStated() bool {
 		}
 	}
 	k = stopMe
+	if stopMe > 0 && q.norm(k) == "to" && capVerbs[q.norm(k+1)] {
+		k++ // "not let me to play more than 45 minute": a learner's "to" before the verb
+	}
 	// "from now on I want to keep it to $400 a month": when the cap
 	// begins says nothing of it
 	for _, o := range fromNowOn {
@@ -687,9 +690,10 @@ var capTopics = set("session", "sessions", "sitting", "sittings", "budget", "bud
 // spending on gambling", "on the casinos").
 var spentOn = set("gambling", "gaming", "casinos", "slots")
 
-// stopOpenings open a cap said as what not to let the player do.
+// stopOpenings open a cap said as what not to let the player do; a
+// learner's English may drop the "do" ("please not let me play").
 var stopOpenings = [][]string{{"dont", "let", "me"}, {"do", "not", "let", "me"}, {"never", "let", "me"}, {"please", "dont", "let", "me"},
-	{"please", "do", "not", "let", "me"}}
+	{"please", "do", "not", "let", "me"}, {"not", "let", "me"}, {"please", "not", "let", "me"}}
 
 // cutOffOpenings ask to be stopped ("stop me", "cut me off", "kick me
 // out"); followed by "after" or "at" and a time or an amount, they state
@@ -1471,7 +1475,7 @@ func (u *understanding) edgeAsked() bool {
 	// "in one hour", "each hour", "every hour": a learner's "per hour"
 	perHour := (q.hasPhrase("per", "hour") || q.hasPhrase("an", "hour") || q.hasPhrase("per", "hr") || q.hasPhrase("in", "one", "hour") ||
 		q.hasPhrase("in", "1", "hour") || q.hasPhrase("each", "hour") || q.hasPhrase("every", "hour")) &&
-		q.has("hands", "spins", "rolls", "decisions", "games", "rounds", "hand", "spin", "roll")
+		q.has("hands", "spins", "rolls", "decisions", "games", "rounds", "hand", "spin", "roll", "decision", "round")
 	// "video poker return %", "keno payout percentage": a game's return,
 	// not a win's payout
 	rate := q.has("return", "returns", "payout") && q.has("percent", "percentage", "rate")

@@ -20,6 +20,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningLetters(t)...)
 	out = append(out, tuningChatSlang(t)...)
 	out = append(out, tuningSuperlatives(t)...)
+	out = append(out, tuningSpokenAndLearners(t)...)
 	out = append(out, tuningConditions(t)...)
 	return out
 }
@@ -1934,7 +1935,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"twenty-eighth", heldOutTwentyEighth(t), true},
 		{"twenty-ninth", heldOutTwentyNinth(t), true},
 		{"thirtieth", heldOutThirtieth(t), false},
-		{"thirty-first", heldOutThirtyFirst(t), false},
+		{"thirty-first", heldOutThirtyFirst(t), true},
 		{"thirty-second", heldOutThirtySecond(t), true},
 	}
 }

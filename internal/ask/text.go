@@ -29,8 +29,10 @@ type token struct {
 	spelled bool
 }
 
-// w2gRE finds the ways people write the form name (W-2G, W2G, w 2g, W-2Gs).
-var w2gRE = regexp.MustCompile(`(?i)\bw[\s-]?2[\s-]?g(s)?\b`)
+// w2gRE finds the ways people write the form name (W-2G, W2G, w 2g,
+// W-2Gs), and the way a voice assistant transcribes it spoken ("w two g",
+// "w two g's"): its letters and digit said one by one.
+var w2gRE = regexp.MustCompile(`(?i)\bw[\s-]?(?:2|two)[\s-]?g(s)?\b`)
 
 // isoDateRE is a calendar date written as YYYY-MM-DD.
 var isoDateRE = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
@@ -380,10 +382,103 @@ func newQuestion(text string) *question {
 			toks[i].norm += "g"
 		}
 	}
-	toks = dropChatFillers(dropHesitations(toks))
+	toks = dropLearnerBe(dropChatFillers(dropHesitations(toks)))
 	plainHave(toks)
 	shouldLike(toks)
-	return &question{text: text, toks: joinSpelledNumbers(text, toks)}
+	return &question{text: text, toks: dropWithdrawnValues(joinSpelledNumbers(text, toks))}
+}
+
+// correctionWords say the speaker takes back the value just said ("ten
+// miles no wait fifteen miles", "ninety minutes actually no make it an
+// hour", "three hours no sorry four hours"), as speech transcribed keeps
+// it; "make it", "make that", "i mean", "or rather" and "lets say" say
+// it too, as pairs (withdrawnValueAt).
+var correctionWords = set("no", "nope", "wait", "sorry", "actually", "oops", "rather", "correction")
+
+// correctionPairs are the two-word ways of taking a value back.
+var correctionPairs = [][2]string{{"make", "it"}, {"make", "that"}, {"i", "mean"}, {"or", "rather"}, {"lets", "say"}, {"scratch", "that"}}
+
+// valueUnits sorts the units a corrected value is said in, so a
+// correction replaces a value of the same kind only ("ninety minutes ...
+// an hour" is a time, "ten miles ... fifteen miles" a distance).
+var valueUnits = map[string]string{
+	"minute": "time", "minutes": "time", "min": "time", "mins": "time", "hour": "time", "hours": "time",
+	"hr": "time", "hrs": "time", "day": "time", "days": "time", "week": "time", "weeks": "time",
+	"mile": "distance", "miles": "distance", "mi": "distance", "km": "distance", "kms": "distance",
+	"kilometer": "distance", "kilometers": "distance", "kilometre": "distance", "kilometres": "distance",
+	"dollar": "money", "dollars": "money", "bucks": "money", "buck": "money",
+}
+
+// spokenValueAt reads a value as spoken at token i: a number, or "a" or
+// "an" before a unit ("an hour"), with the unit after it when there is
+// one. It returns the unit's kind ("" for none) and the value's last
+// token.
+func spokenValueAt(toks []token, i int) (kind string, last int, ok bool) {
+	if i >= len(toks) {
+		return "", i, false
+	}
+	w := toks[i].norm
+	if w == "a" || w == "an" {
+		if i+1 < len(toks) && valueUnits[toks[i+1].norm] != "" {
+			return valueUnits[toks[i+1].norm], i + 1, true
+		}
+		return "", i, false
+	}
+	if _, _, isNum := number(w); !isNum {
+		return "", i, false
+	}
+	if i+1 < len(toks) && valueUnits[toks[i+1].norm] != "" {
+		return valueUnits[toks[i+1].norm], i + 1, true
+	}
+	return "", i, true
+}
+
+// withdrawnValueAt: the value said at token i is taken back by the words
+// after it and said again: it returns the first token of the value that
+// replaces it. The new value must follow the correction's words at once
+// and be of the same kind when both name a unit.
+func withdrawnValueAt(toks []token, i int) (int, bool) {
+	kind, last, ok := spokenValueAt(toks, i)
+	if !ok {
+		return 0, false
+	}
+	k, said := last+1, false
+	for k < len(toks) {
+		if correctionWords[toks[k].norm] {
+			k, said = k+1, true
+			continue
+		}
+		pair := false
+		for _, p := range correctionPairs {
+			if k+1 < len(toks) && toks[k].norm == p[0] && toks[k+1].norm == p[1] {
+				pair = true
+			}
+		}
+		if !pair {
+			break
+		}
+		k, said = k+2, true
+	}
+	if !said {
+		return 0, false
+	}
+	again, _, ok := spokenValueAt(toks, k)
+	if !ok || kind != "" && again != "" && again != kind {
+		return 0, false
+	}
+	return k, true
+}
+
+// dropWithdrawnValues keeps, of a value said and then corrected, the
+// corrected one alone: each field takes one value, and the speaker took
+// the first back.
+func dropWithdrawnValues(toks []token) []token {
+	for i := range toks {
+		if next, ok := withdrawnValueAt(toks, i); ok {
+			return append(toks[:i:i], dropWithdrawnValues(toks[next:])...)
+		}
+	}
+	return toks
 }
 
 // droppedG: the word t is typed as spoken with its final g dropped and
@@ -401,7 +496,10 @@ func droppedG(text string, t token) bool {
 
 // plainHave reads the progressive "having" of a learner's English after
 // "you" ("all reward program you are having", "which hosts you having")
-// as the plain "have" it means: what the service has, no event.
+// as the plain "have" it means: what the service has, no event. Right
+// after "is" ("what levels is having Lucky Star Rewards program", "which
+// casino is having a hotel") it is the "has" of what a program or a
+// casino has.
 func plainHave(toks []token) {
 	for i := 1; i < len(toks); i++ {
 		if toks[i].norm != "having" {
@@ -409,8 +507,27 @@ func plainHave(toks []token) {
 		}
 		if p := toks[i-1].norm; p == "you" || p == "u" || (p == "are" || p == "r") && i > 1 && (toks[i-2].norm == "you" || toks[i-2].norm == "u") {
 			toks[i].norm = "have"
+		} else if p == "is" {
+			toks[i].norm = "has"
 		}
 	}
+}
+
+// learnerBeVerbs are the verbs of play and money a learner's English
+// puts after "am" unconjugated ("I am win 5000 dollar", "I am lose 300
+// at slot"), as their own statement of what happened.
+var learnerBeVerbs = set("win", "lose", "hit", "play", "spend", "bet", "earn")
+
+// dropLearnerBe drops the "am" of "I am win": the learner says what the
+// player did, as "I win" does, and "am" before a bare verb is no
+// question ("am I" is kept: the verb follows "I" there, not "am").
+func dropLearnerBe(toks []token) []token {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].norm == "am" && toks[i-1].norm == "i" && learnerBeVerbs[toks[i+1].norm] {
+			return append(toks[:i:i], toks[i+1:]...)
+		}
+	}
+	return toks
 }
 
 // hesitations are the sounds a speaker makes while thinking, which a
