@@ -2351,7 +2351,7 @@ func (u *understanding) decide() Intent {
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
 	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "statuses", "level", "levels", "leveling", "levelling", "rank",
-		"points", "credits", "credit") || u.tier != nil):
+		"points", "point", "credits", "credit") || u.tier != nil):
 		return u.personalChecked(u.myTier())
 	case q.has("trip", "trips") && u.amountAdviceAsked():
 		// "how much should i keep for a blackjack trip": advice on what
@@ -3260,6 +3260,9 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	"casino", "casinos", "all", "any", "loyalty", "up", "still", "yet", "far", "long", "go", "away", "and", "move",
 	// "% to the next level", "what will it take to hit the next tier"
 	"percent", "percentage", "way", "will", "it", "take", "takes",
+	// "when does my tier expire at Borgata": each tier record keeps
+	// tier_expires_at
+	"when", "expire", "expires", "expiring", "expiry", "expiration", "date", "total",
 	// "show all my tier statuses", "how far off is my next tier", "am i
 	// close to leveling up"
 	"statuses", "off", "leveling", "levelling", "kindly", "could", "would",

@@ -22,6 +22,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningSuperlatives(t)...)
 	out = append(out, tuningSpokenAndLearners(t)...)
 	out = append(out, tuningConditions(t)...)
+	out = append(out, tuningRecords(t)...)
 	return out
 }
 

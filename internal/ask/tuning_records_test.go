@@ -1,0 +1,20 @@
+package ask
+
+import "testing"
+
+// tuningRecords are tuning phrases the maintainer added between fix rounds
+// for what the player's records hold that a rule did not read.
+func tuningRecords(t testing.TB) []expectation {
+	return []expectation{
+		// A tier record keeps the points balance and the date the tier
+		// expires: "point" in the singular is the points, and "when does
+		// my tier expire" is the tiers; another person's, or how a
+		// program's credits expire in general, stays Unknown.
+		{query: "what's my point balance", intent: MyTiers},
+		{query: "my point total at the Golden Nugget Lake Charles", intent: MyTiers, filter: []string{"Golden Nugget Lake Charles", "Golden Nugget - Lake Charles"}},
+		{query: "When does my status expire at Wind Creek Bethlehem?", intent: MyTiers, filter: []string{"Wind Creek Bethlehem"}},
+		{query: "whats the expiration date on my tiers", intent: MyTiers},
+		{query: "when does my sister's tier expire", intent: Unknown},
+		{query: "do tier credits expire", intent: Unknown},
+	}
+}
