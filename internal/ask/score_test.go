@@ -1940,5 +1940,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"thirty-second", heldOutThirtySecond(t), true},
 		{"thirty-second", heldOutThirtySecond(t), false},
 		{"thirty-third", heldOutThirtyThird(t), false},
+		{"thirty-fourth", heldOutThirtyFourth(t), false},
 	}
 }
