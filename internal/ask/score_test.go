@@ -1938,7 +1938,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"thirtieth", heldOutThirtieth(t), false},
 		{"thirty-first", heldOutThirtyFirst(t), true},
 		{"thirty-second", heldOutThirtySecond(t), true},
-		{"thirty-second", heldOutThirtySecond(t), false},
 		{"thirty-third", heldOutThirtyThird(t), false},
 		{"thirty-fourth", heldOutThirtyFourth(t), false},
 	}
