@@ -135,6 +135,23 @@ import "testing"
 //   - "Can you transfer my Boyd Rewards points to my wife's account?" is
 //     Unknown: no action moves points, and it is neither a change /ask
 //     proposes nor a program's details.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at a010691, with the rules of the thirty-first and
+// thirty-second parts' rounds and the maintainer's reading of a tier
+// record's points and expiry date (5d59008), and no rule changed for this
+// part) scored 53 of 60 correct (88.3%): precision 95.8% (46 of 48
+// answers right), recall 86.8% (46 of 53 answerable), 5 declined and 2
+// wrong; the 7 expected Unknowns were declined. No expectation was
+// changed after it. The wrong ones: "Show me my trips to Casino Del Sol
+// in 2025." (the casino cut to "Del Sol") and "which ticket vouchers
+// haven't i cashed yet" (the redeemed ones, not the open ones). Declined:
+// "Since I'm driving through Muskogee on Saturday, what casinos are around
+// there?", "How many slot machines does Delta Downs Racetrack Casino &
+// Hotel have?", "Since we're heading to Indio next month, tell me about
+// Fantasy Springs Resort Casino.", "Since I'm trying craps for the first
+// time, what's the house edge on it?" and "Since I just hit $1,350 on a
+// slot machine, will the casino give me a W-2G?".
 func heldOutThirtyThird(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, hotel, type, rewards

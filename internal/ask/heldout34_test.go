@@ -157,6 +157,27 @@ import "testing"
 //     "the vouchers I've already redeemed" have the status "redeemed";
 //     "What offers has Sunland Park sent me?" are the offers from
 //     "Sunland Park"; "Best ski resort near Taos?" is off topic.
+//
+// It was written with 60 phrases. One, "Which programs would match my
+// current status?", was written word for word by the thirty-third part's
+// writer too, at the same time and without seeing this part; the corpus
+// holds each phrase once, so it was removed here before the first run was
+// recorded (it was answered right), leaving 59.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at a010691, with the same rules as the thirty-third
+// part's first run and no rule changed for this part) scored 49 of 59
+// correct (83.1%): precision 83.0% (44 of 53 answers right), recall 84.6%
+// (44 of 52 answerable), 1 declined and 9 wrong. No expectation was
+// changed after it. The wrong ones: "Stop me after an hour and a half of
+// play each session." (the sessions read, not the cap), dates dropped or
+// misread ("my trips since Memorial Day", "blackjack sessions in Q1",
+// "sessions at Win-River last weekend", "Pull up my session from
+// 3/15/2025." read as all of 2025, "slot sessions YTD" to the end of the
+// year, "my tax summary for '24" with no year), and periods the action
+// cannot filter by dropped instead of declined ("Which offers did I get
+// since Memorial Day?", "Which W-2Gs did I get in Q1?"). Declined: "Is 20k
+// tier credits enough for Pearl in MGM Rewards?".
 func heldOutThirtyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: distances in miles, kilometres and shorthand, a
@@ -214,7 +235,6 @@ func heldOutThirtyFourth(t testing.TB) []expectation {
 		// Tiers: progress at one casino, the player's tiers, tier matches.
 		{query: "How close am I to the next tier at Bally's Quad Cities?", intent: TierProgress, params: params{"casino_name": "Bally's Quad Cities"}},
 		{query: "Show me my tier status everywhere.", intent: MyTiers, params: params{}},
-		{query: "Which programs would match my current status?", intent: TierMatchSuggestions, params: params{}},
 		{query: "Can Boyd Emerald be matched to Caesars Rewards?", intent: TierMatchPaths, params: params{"program": "Boyd Rewards", "to_program": "Caesars Rewards"}, tier: "Emerald"},
 
 		// Hosts at a casino, by language, and the player's own.
