@@ -250,6 +250,27 @@ func (e *entry) tailOf(q *question, last int) int {
 	return last
 }
 
+// headOf is where a name found by its core at token first begins when the
+// generic words before the core in the name are typed right before it, as
+// they come ("my trips to Casino Del Sol" for Casino Del Sol Resort): a
+// player action's casino is the name as typed, and the generic words are
+// part of it, as tailOf keeps those after.
+func (e *entry) headOf(q *question, first int) int {
+	at := slices.Index(e.full, q.norm(first))
+	if at < 0 {
+		return first
+	}
+	for k := at - 1; k >= 0 && first > 0; k-- {
+		w := e.full[k]
+		if !genericWords[w] || w == "the" || w == "and" || w == "of" || w == "at" || w == "by" || w == "a" ||
+			q.norm(first-1) != w || !q.free(first-1, first-1) {
+			break
+		}
+		first--
+	}
+	return first
+}
+
 // distinctive reports whether words can name a place by themselves: one
 // word must be uncommon, at least three letters and not a number; several
 // words must not be just a state, a city or numbers.
@@ -322,7 +343,7 @@ func (ix *Index) findNames(q *question) []match {
 			} else if !distinctive(e.core[:n]) {
 				continue
 			}
-			found = append(found, match{e: e, first: content[p], last: e.tailOf(q, content[p+n-1]), length: n, exact: exact})
+			found = append(found, match{e: e, first: e.headOf(q, content[p]), last: e.tailOf(q, content[p+n-1]), length: n, exact: exact})
 		}
 	}
 	// "casinos in Black Hawk": a name that is also a city of the directory,
