@@ -219,6 +219,14 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 	if in.Name != Unknown {
 		return in
 	}
+	if question, clause, ok := whyClause(query); ok {
+		// "Since I'm trying craps for the first time, what's the house
+		// edge on it?": a clause of why before the question is read as
+		// a story before it, which the question may point back to
+		if story, ok := ix.readStory(question, clause, now); ok && story.Name != Unknown {
+			return story
+		}
+	}
 	// "We're driving down to see family next week. Which casinos in
 	// mesquite have a hotel?": a message whose first sentence only tells
 	// of the asker is the question after it
