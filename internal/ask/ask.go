@@ -3084,7 +3084,10 @@ var (
 		// "do they make me fill out a w2g", "do i gotta", "a w2g
 		// thing", "tax stuff": the form filled out, or named vaguely,
 		// is the form
-		"fill", "fills", "filling", "out", "make", "makes", "made", "sign", "thing", "things", "stuff", "gotta")
+		"fill", "fills", "filling", "out", "make", "makes", "made", "sign", "thing", "things", "stuff", "gotta",
+		// "if I win $1,500 playing keno", "won $2,000 while playing
+		// slots": the game a win was made at, as "on keno" says
+		"playing", "played", "while")
 )
 
 // checked keeps a directory or fact intent only when every word of the

@@ -20,6 +20,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningLetters(t)...)
 	out = append(out, tuningChatSlang(t)...)
 	out = append(out, tuningSuperlatives(t)...)
+	out = append(out, tuningEverydayMix(t)...)
 	return out
 }
 
