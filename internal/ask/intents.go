@@ -1212,7 +1212,7 @@ var reflexives = set("myself", "himself", "herself", "themselves", "themself", "
 // the help line.
 func (u *understanding) troubleTold() bool {
 	q := u.q
-	if lossTrouble(q) && talkAsked(q) {
+	if lossTrouble(q) && (talkAsked(q) || helpSought(q)) {
 		// "I keep chasing losses, who can I talk to": losses past
 		// bearing are the trouble, whether or not "gambling" is said
 		return true
@@ -1232,6 +1232,14 @@ func talkAsked(q *question) bool {
 		q.hasPhrase("talk", "to") && q.has("about")
 }
 
+// helpSought: the question asks where or how to get help ("where can I
+// get help", "how do I find help", "I need help"), which after losses
+// past bearing is the help line, as someone to talk to is.
+func helpSought(q *question) bool {
+	return q.hasPhrase("get", "help") || q.hasPhrase("find", "help") || q.hasPhrase("need", "help") ||
+		q.hasPhrase("getting", "help") || q.hasPhrase("finding", "help")
+}
+
 // lossVerbs lose or spend money at play.
 var lossVerbs = []string{"losing", "lost", "lose", "spending", "spent", "spend", "betting", "bet", "blowing", "blew"}
 
@@ -1242,7 +1250,9 @@ func lossTrouble(q *question) bool {
 		q.hasPhrase("chase", "my", "losses") {
 		return true
 	}
-	return q.has(lossVerbs...) && (q.hasPhrase("than", "i", "can", "afford") || q.hasPhrase("than", "i", "could", "afford") ||
+	// "I think I'm losing too much", "I've spent way too much": more
+	// than the asker thinks right
+	return q.has(lossVerbs...) && (q.hasPhrase("too", "much") || q.hasPhrase("than", "i", "can", "afford") || q.hasPhrase("than", "i", "could", "afford") ||
 		q.hasPhrase("than", "we", "can", "afford") || q.hasPhrase("than", "we", "could", "afford") ||
 		q.hasPhrase("cant", "afford") || q.hasPhrase("couldnt", "afford") || q.hasPhrase("can", "not", "afford") ||
 		q.hasPhrase("cannot", "afford"))

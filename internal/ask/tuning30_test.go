@@ -18,5 +18,30 @@ func tuningEverydayMix(t testing.TB) []expectation {
 		{query: "won $3,200 playing video poker, is that reportable", intent: W2GRule, params: params{"game_type": "video_poker", "amount_won": 3200}},
 		{query: "Would a $2,000 jackpot while playing slots need a W-2G?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2000}},
 		{query: "should i keep playing keno after a w2g", intent: Unknown, params: params{}},
+
+		// "they" or "their" after a story naming one casino is that
+		// casino (resolveStory), unless the story tells of people, whom
+		// it then means.
+		{query: "We might stop at Wind River Hotel & Casino on the way. Do they have a hotel?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Wind River Hotel and Casino")}},
+		{query: "I'm curious about Cache Creek Casino Resort. What is their rewards program?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Cache Creek Casino Resort")}},
+		{query: "My cousin plays at Running Aces. What tier are they at?", intent: Unknown, params: params{}},
+
+		// A last sentence that opens with a change put as an imperative
+		// ("Keep me to", "Keep each session under") is the question
+		// after a story (changeRequested): the story's dates and game
+		// narrow nothing; another person's limits stay theirs.
+		{query: "I never know when to walk away. Keep me to 2 hours a session.", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "Blackjack ran long all of April. Keep each session under 90 minutes.", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "My wife plays too long. Keep her sessions to an hour.", intent: Unknown, params: params{}},
+		{query: "My dad lost a lot last week. Limit his sessions to 1 hour.", intent: Unknown, params: params{}},
+
+		// Losing or spending "too much" is trouble (lossTrouble), and
+		// where to get or find help after it is the help line
+		// (helpSought), in one sentence or after a story; help with a
+		// record, without trouble told, is the record.
+		{query: "i've been spending way too much at the slots, where do i find help in iowa", intent: RGHelp, params: params{"topic": "helpline", "state": "IA"}},
+		{query: "I bet too much on blackjack. How do I get help?", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "Where can I get help reading my tax summary?", intent: TaxSummary, params: params{}},
+		{query: "I need help finding my vouchers", intent: MyVouchers, params: params{}},
 	}
 }
