@@ -121,6 +121,10 @@ func (u *understanding) findTier() *tierMatch {
 // Boyd", "Rising Star on Lucky Star Rewards": the tier a player is on).
 var tierLinks = set("at", "with", "in", "of", "from", "on")
 
+// tierNouns name a tier as such after its name ("gold status", "platinum
+// tier").
+var tierNouns = set("status", "tier", "level", "card")
+
 // tierBesideProgram finds a tier of a program the question names by
 // name, written right before it with a link ("rising star on lucky star
 // rewards", "gold at caesars rewards") or right after it ("lucky star
@@ -143,8 +147,13 @@ func (u *understanding) tierBesideProgram() *tierMatch {
 			if n <= size {
 				continue
 			}
-			for _, first := range []int{m.first - 1 - n, after} {
+			for _, first := range []int{m.first - 1 - n, m.first - 2 - n, after} {
 				if first == m.first-1-n && !tierLinks[q.norm(m.first-1)] {
+					continue
+				}
+				if first == m.first-2-n && !(tierLinks[q.norm(m.first-1)] && tierNouns[q.norm(m.first-2)]) {
+					// "my gold status from mgm rewards", "platinum tier
+					// at caesars rewards": the tier named as a status
 					continue
 				}
 				if q.free(first, first+n-1) && q.namePhraseAt(first, words...) {

@@ -43,5 +43,19 @@ func tuningEverydayMix(t testing.TB) []expectation {
 		{query: "I bet too much on blackjack. How do I get help?", intent: RGHelp, params: params{"topic": "helpline"}},
 		{query: "Where can I get help reading my tax summary?", intent: TaxSummary, params: params{}},
 		{query: "I need help finding my vouchers", intent: MyVouchers, params: params{}},
+
+		// A casino's whole name, written word for word, is that casino,
+		// not another whose core words it shares (wholeCasino); the core
+		// alone still names both.
+		{query: "my trips to Emerald Queen Hotel & Casino", intent: MyTrips, params: params{"casino_name": "Emerald Queen Hotel & Casino"}},
+		{query: "Is Emerald Queen Casino tribal?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Emerald Queen Casino")}},
+		{query: "Is Emerald Queen tribal?", intent: FindCasinos, params: params{"q": "Emerald Queen", "type": "tribal"}},
+
+		// A tier two named programs share, named as a "status", "tier",
+		// "level" or "card" before one of them ("my Sapphire card at
+		// Boyd Rewards"), is that program's tier (tierNouns).
+		{query: "can I get my Sapphire card at Boyd Rewards matched to MGM Rewards", intent: TierMatchPaths, params: params{"program": "Boyd Rewards", "to_program": "MGM Rewards"}, tier: "Sapphire"},
+		{query: "does MGM Rewards match a Gold level in Caesars Rewards", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "MGM Rewards"}, tier: "Gold"},
+		{query: "Is there a status match from a Platinum tier with MGM Rewards to Caesars Rewards?", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Platinum"},
 	}
 }
