@@ -57,5 +57,25 @@ func tuningEverydayMix(t testing.TB) []expectation {
 		{query: "can I get my Sapphire card at Boyd Rewards matched to MGM Rewards", intent: TierMatchPaths, params: params{"program": "Boyd Rewards", "to_program": "MGM Rewards"}, tier: "Sapphire"},
 		{query: "does MGM Rewards match a Gold level in Caesars Rewards", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "MGM Rewards"}, tier: "Gold"},
 		{query: "Is there a status match from a Platinum tier with MGM Rewards to Caesars Rewards?", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Platinum"},
+
+		// A trip's lead-in: its town may carry its state after a comma,
+		// a trip "across" or "through" a place goes there, a season
+		// says when, and "what casinos are there?" ending the question
+		// points back to the place (claimTripLeadIn); what the
+		// directory does not keep stays unknown.
+		{query: "we're heading to Pocola, OK tomorrow - what casinos are there?", intent: FindCasinos, params: params{"near": "Pocola, OK"}},
+		{query: "flying through New Mexico next month, any racinos there?", intent: FindCasinos, params: params{"state": "NM", "type": "racino"}},
+		{query: "heading across Wisconsin this weekend, what casinos are there?", intent: FindCasinos, params: params{"state": "WI"}},
+		{query: "Driving across Minnesota this summer - what's the weather there?", intent: Unknown, params: params{}},
+		{query: "heading to Yakima next week - are there any shows there?", intent: Unknown, params: params{}},
+
+		// A lead-in telling only that the asker will play the game
+		// (claimPlayLeadIn) leaves the question about that game; a
+		// typical pace is "normal" (gameWords); a casino's figures are
+		// still not the game's.
+		{query: "I'm trying baccarat tonight, what's the house edge?", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "playing keno on saturday - what's the hold?", intent: GameFacts, params: params{"game_type": "keno"}},
+		{query: "how many spins an hour is normal on roulette?", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "playing blackjack at Running Aces tonight - how many hands an hour", intent: Unknown, params: params{}},
 	}
 }
