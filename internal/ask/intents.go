@@ -1380,7 +1380,10 @@ func (u *understanding) programMentions() []programMention {
 		// last starts before the question: a one-word name opening it
 		// ("mgm platinum to caesars") is a mention like any other
 		best := programMention{program: -1, last: -1}
-		for _, e := range u.ix.entries {
+		for ei := range u.ix.entries {
+			// by reference: this runs for every word of every question,
+			// and a copy of each entry costs more than the test
+			e := &u.ix.entries[ei]
 			var words []string
 			switch {
 			case e.kind == kindProgram && len(e.core) > 0 && e.coreOK:
