@@ -525,7 +525,11 @@ func (u *understanding) extract() {
 	if u.game != "" {
 		claimPlayLeadIn(q)
 	}
+	held := u.ix.holdTypedNames(q)
 	u.ctype, _ = extractType(q)
+	for _, i := range held {
+		q.toks[i].used = false
+	}
 	u.nameQ = u.nameCued()
 	u.tier = u.tierBesideProgram()
 	u.findNames()

@@ -126,6 +126,9 @@ type Index struct {
 	// those names, longest (in words) first.
 	cities    map[string][]City
 	cityNames []string
+	// typedNames are the entries of casinos whose names hold a kind's
+	// words ("Racetrack Casino", "Indian").
+	typedNames []int
 	// casinoKeys finds casinos by their name ignoring case and spacing.
 	casinoKeys map[string][]int
 	// typos reads mistyped words as the words the rules and names know.
@@ -168,9 +171,35 @@ func NewIndex(lex Lexicon) *Index {
 			ix.add(kindProgram, i, p.Brand)
 		}
 	}
+	for i, e := range ix.entries {
+		if _, typed := extractType(newQuestion(strings.Join(e.full, " "))); typed && e.kind == kindCasino {
+			ix.typedNames = append(ix.typedNames, i)
+		}
+	}
 	ix.sortCities()
 	ix.typos = newTypoTable(ix)
 	return ix
+}
+
+// holdTypedNames claims the words of every casino name holding a kind's
+// words (typedNames) that the question writes word for word, and returns
+// them, so the kind is not read from inside the name: "Delta Downs
+// Racetrack Casino & Hotel" is that casino, not a search for racinos.
+// The caller frees them again for the names.
+func (ix *Index) holdTypedNames(q *question) []int {
+	var held []int
+	for _, ei := range ix.typedNames {
+		e := &ix.entries[ei]
+		for i := 0; i+len(e.full) <= len(q.toks); i++ {
+			if q.free(i, i+len(e.full)-1) && q.phraseAt(i, e.full...) {
+				for k := i; k < i+len(e.full); k++ {
+					held = append(held, k)
+				}
+				q.claim(i, i+len(e.full)-1)
+			}
+		}
+	}
+	return held
 }
 
 // hotelChains are the hotel chains whose name a franchised casino's name

@@ -38,5 +38,13 @@ func tuningEverydayClauses(t testing.TB) []expectation {
 		{query: "Because I'm heading through Lewiston on Friday, what casinos are around there?", intent: FindCasinos, params: params{"near": "Lewiston, ID"}},
 		{query: "Since we're driving through Ely on Friday, what casinos are up there?", intent: FindCasinos, params: params{"near": "Ely, NV"}},
 		{query: "Since I'm driving through Lewiston tomorrow, what's the weather like there?", intent: Unknown, params: params{}},
+		// A casino's whole name holding a kind's words ("Racetrack
+		// Casino", "Indian") is that casino, not a search of the kind
+		// (holdTypedNames); the kind's words outside a name still search.
+		{query: "How many table games does Tonkawa Indian Hotel and Casino have?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Tonkawa Indian Hotel and Casino")}},
+		{query: "Where is Indian Head Casino?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Indian Head Casino")}},
+		{query: "Tell me about Evangeline Downs Racetrack Casino.", intent: CasinoDetail, params: params{"slug": slugOf(t, "Evangeline Downs Racetrack Casino")}},
+		{query: "Which racetrack casinos are in Louisiana?", intent: FindCasinos, params: params{"state": "LA", "type": "racino"}},
+		{query: "Any Indian casinos near Warm Springs?", intent: FindCasinos, params: params{"near": "Warm Springs, OR", "type": "tribal"}},
 	}
 }
