@@ -1941,5 +1941,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"thirty-second", heldOutThirtySecond(t), true},
 		{"thirty-third", heldOutThirtyThird(t), false},
 		{"thirty-fourth", heldOutThirtyFourth(t), false},
+		{"thirty-fifth", heldOutThirtyFifth(t), false},
 	}
 }
