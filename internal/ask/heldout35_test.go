@@ -131,6 +131,21 @@ import "testing"
 //     player's own tracked machines, and the directory keeps no payouts);
 //     a live progressive jackpot (no table keeps it); and, off topic, a
 //     buffet's closing time (the directory keeps no hours) and traffic.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at a767450, the commit that added this part to main, with
+// the rules of the thirtieth to thirty-second parts' rounds and no rule
+// changed for this part) scored 53 of 60 correct (88.3%): precision 97.9%
+// (46 of 47 answers right), recall 86.8% (46 of 53 answerable), 6
+// declined and 1 wrong; the 7 expected Unknowns were declined. No
+// expectation was changed after it. The wrong one: "which of my vouchers
+// did i already cash in" (every voucher, not the redeemed ones).
+// Declined: "Show me the Pearl River casinos in Mississippi.", "Thinking
+// of staying over at Spirit Lake Casino and Resort, how many rooms does it
+// have?", "I'm Sapphire with MGM Rewards now, what does it take to reach
+// Pearl?", "Before I plan the week, remind me which tiers I hold.", "I
+// went over last month, so please keep me to $600 a month from now on."
+// and "Can you stop me from playing more than 45 minutes at a time?".
 func heldOutThirtyFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory between the player's own questions: a town, a radius, a
