@@ -1942,5 +1942,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"thirty-third", heldOutThirtyThird(t), false},
 		{"thirty-fourth", heldOutThirtyFourth(t), false},
 		{"thirty-fifth", heldOutThirtyFifth(t), false},
+		{"thirty-sixth", heldOutThirtySixth(t), false},
 	}
 }
