@@ -141,6 +141,26 @@ import "testing"
 //   - "Can I status match Boyd Rewards Onyx over to Caesars Rewards?" is
 //     the tier-match path from Boyd Rewards' Onyx to Caesars Rewards (a
 //     fact of the service's tables, whatever the path says).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 34c379d, the commit that added this part to main, with
+// the rules as the thirty-fifth part's first run had them and no rule
+// changed for this part) scored 48 of 60 correct (80.0%): precision 73.7%
+// (28 of 38 answers right), recall 93.3% (28 of 30 answerable), 3
+// declined and 9 wrong. No expectation was changed after it. The wrong
+// ones, each an Unknown answered: "Does this app file my W-2Gs with the
+// IRS for me?" (the W-2Gs), "gamblers anonymous meeting times in north
+// dakota" (the help line), "Am I already on the self-exclusion list in
+// Mississippi?" (the state's program), "if i'd played max 2 hrs per
+// session last night how much would i have saved" (the sessions), "Who is
+// the best host at Monarch Casino?" (the hosts there), "send a status
+// match request to wynn rewards for me" and "Can I status match it over
+// to the other one?" (the tier-match suggestions), "how much tax do i owe
+// on my 2025 gambling wins" (the tax summary) and "what would my bankroll
+// be if i'd skipped the pickstown trip" (the trips). Declined: "Spirit
+// Lake Casino website", "which game gets the best comps for 2 hrs at
+// $15?" (asked for the game, where Unknown is expected) and "what tiers
+// do i hold right now".
 func heldOutThirtySixth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a search by place with its filters, a family's
