@@ -1942,5 +1942,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"thirty-second", heldOutThirtySecond(t), true},
 		{"thirty-third", heldOutThirtyThird(t), true},
 		{"thirty-fourth", heldOutThirtyFourth(t), false},
+		{"thirty-fifth", heldOutThirtyFifth(t), false},
+		{"thirty-sixth", heldOutThirtySixth(t), false},
 	}
 }
