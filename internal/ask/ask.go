@@ -2640,6 +2640,12 @@ func (u *understanding) listWithDates(name, act, items, desc string, preps ...st
 		params["from"] = u.period.From
 		if u.period.To != "" {
 			params["to"] = u.period.To
+		} else if name == MyTrips {
+			// "my trips since memorial day": trips may be booked ahead
+			// (add_trip takes any dates), and "since" takes none of
+			// those, so the period ends today; a session is logged once
+			// played, and none lies ahead to leave out
+			params["to"] = day(u.today)
 		}
 		desc += " (" + u.period.Label + ")"
 	}

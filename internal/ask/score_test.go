@@ -23,6 +23,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningSpokenAndLearners(t)...)
 	out = append(out, tuningConditions(t)...)
 	out = append(out, tuningRecords(t)...)
+	out = append(out, tuningDatesAndAmounts(t)...)
 	return out
 }
 
