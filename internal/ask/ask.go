@@ -2431,6 +2431,12 @@ func (u *understanding) offers() Intent {
 	}
 	params := map[string]any{}
 	desc := "your offers"
+	if u.period != nil {
+		// "which offers did I get since memorial day": list_offers
+		// filters by status and casino only, and every offer would
+		// answer another question than the period's
+		return periodUnfiltered("list_offers", "status and casino", "my available offers")
+	}
 	if offerKindOnly(u.q) {
 		// "only my free play offers": list_offers has no filter by kind,
 		// and every offer would be shown as one of that kind
@@ -2473,6 +2479,14 @@ func (u *understanding) offers() Intent {
 	return u.personalIntent(MyOffers, desc, action("player", "list_offers", "offers"), params)
 }
 
+// periodUnfiltered declines a list asked over a period its action does
+// not filter by: dropping the period would answer another question.
+func periodUnfiltered(act, filters, example string) Intent {
+	out := unknown()
+	out.Notes = []string{act + " filters by " + filters + ", not by dates: ask e.g. \"" + example + "\"."}
+	return out
+}
+
 // taxYear is the year a tax question is about, when it names one.
 func (u *understanding) taxYear(params map[string]any) string {
 	if u.period != nil && u.period.Year != 0 {
@@ -2483,6 +2497,11 @@ func (u *understanding) taxYear(params map[string]any) string {
 }
 
 func (u *understanding) w2g() Intent {
+	if u.period != nil && u.period.Year == 0 {
+		// "which W-2Gs did I get in Q1": the W-2G actions take a tax
+		// year, and the whole year's forms would not be the quarter's
+		return periodUnfiltered("list_w2g", "tax year", "my W-2Gs for 2025")
+	}
 	params := map[string]any{}
 	year := u.taxYear(params)
 	if u.q.has("total", "totals", "sum", "much", "amount", "summary", "add", "tally", "altogether", "combined", "withheld", "withholding") {
@@ -2506,12 +2525,21 @@ func (u *understanding) w2g() Intent {
 }
 
 func (u *understanding) taxSummary() Intent {
+	if u.period != nil && u.period.Year == 0 {
+		// "my tax summary for last month": a summary is of a tax year
+		return periodUnfiltered("tax_year_summary", "tax year", "my tax summary for 2025")
+	}
 	params := map[string]any{}
 	year := u.taxYear(params)
 	return u.personalIntent(TaxSummary, "your gambling tax summary for "+year, action("player", "tax_year_summary", ""), params)
 }
 
 func (u *understanding) vouchers() Intent {
+	if u.period != nil {
+		// "my vouchers from last month": list_vouchers filters by status
+		// only
+		return periodUnfiltered("list_vouchers", "status", "my open vouchers")
+	}
 	params := map[string]any{}
 	desc := "your vouchers"
 	s, ok, denied := extractStatus(u.q, voucherStatuses)

@@ -49,5 +49,14 @@ func tuningDatesAndAmounts(t testing.TB) []expectation {
 		{query: "trips to Wind Creek since February", intent: MyTrips, params: params{"casino_name": "Wind Creek", "from": "2026-02-01", "to": "2026-05-14"}},
 		{query: "Our family goes to Tunica every Thanksgiving. What casinos are there?", intent: FindCasinos, params: params{"near": "Tunica, MS"}},
 
+		// A period an action cannot filter by declines
+		// (periodUnfiltered): offers and vouchers take no dates, the
+		// W-2G actions only a tax year; a casino after "from" is still
+		// the offers' casino.
+		{query: "What offers have I gotten this month?", intent: Unknown, params: params{}},
+		{query: "which vouchers did i get last week", intent: Unknown, params: params{}},
+		{query: "W-2Gs I received in March 2025", intent: Unknown, params: params{}},
+		{query: "my gambling tax summary for the fourth quarter", intent: Unknown, params: params{}},
+		{query: "offers from Wind Creek", intent: MyOffers, params: params{"casino_name": "Wind Creek"}},
 	}
 }
