@@ -3114,6 +3114,9 @@ var (
 	// service ("here"), its ladder's rungs and what it takes at the
 	// least.
 	programWords = union(directoryWords, set("here", "rung", "rungs", "least"))
+	// programEnoughWords: a threshold asked as whether points stated
+	// are enough (pointsEnoughAsked).
+	programEnoughWords = union(programWords, set("enough", "be", "is", "are"))
 	// gameSuperlativeWords: a named game's edge asked as the lowest or
 	// best one can get.
 	gameSuperlativeWords = union(gameWords, set("lowest", "highest", "best", "least", "smallest", "you", "can", "i", "could"))
@@ -3208,6 +3211,11 @@ func (u *understanding) checked(in Intent) Intent {
 		// a place Tierline does not know; a ladder's "rungs" are its
 		// tiers, and "the least it takes" to reach one is its threshold
 		words = programWords
+		if in.Name == TierRequirement && pointsEnoughAsked(u.q) {
+			// "is 20k tier credits enough for Pearl": the threshold
+			// answers whether the points stated reach the tier
+			words = programEnoughWords
+		}
 		if in.Name == ListPrograms {
 			// "the programs available in the directory", "programs
 			// available here": what the directory holds, as "covered"
@@ -3281,6 +3289,30 @@ func (u *understanding) checked(in Intent) Intent {
 		return out
 	}
 	return in
+}
+
+// pointsEnoughAsked: the question states a number of points or credits
+// and asks whether it is enough ("is 20k tier credits enough for
+// Pearl", "would 15,000 points be enough for Gold"); "do I have enough
+// points" states none, and asks the player's own.
+func pointsEnoughAsked(q *question) bool {
+	if !q.has("enough") {
+		return false
+	}
+	for i := range q.toks {
+		if _, dollar, ok := number(q.norm(i)); !ok || dollar {
+			continue
+		}
+		k := i + 1
+		if q.norm(k) == "tier" {
+			k++
+		}
+		switch q.norm(k) {
+		case "points", "credits", "point", "credit":
+			return true
+		}
+	}
+	return false
 }
 
 // personalTierWords are the words a question about the player's own tiers

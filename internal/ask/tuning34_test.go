@@ -6,6 +6,8 @@ import "testing"
 // round (dates, periods, amounts and durations written in every way), in
 // words of their own. Today is 2026-05-14, a Thursday.
 func tuningDatesAndAmounts(t testing.TB) []expectation {
+	caesars := programID(t, "Caesars Rewards")
+	mgm := programID(t, "MGM Rewards")
 	return []expectation{
 		// The year so far ("ytd", "year to date", "so far this year")
 		// ends today and keeps its year as the tax year (yearToDate; the
@@ -48,6 +50,17 @@ func tuningDatesAndAmounts(t testing.TB) []expectation {
 		{query: "trips between Christmas and New Year's", intent: MyTrips, params: params{"from": "2025-12-25", "to": "2026-01-01"}},
 		{query: "trips to Wind Creek since February", intent: MyTrips, params: params{"casino_name": "Wind Creek", "from": "2026-02-01", "to": "2026-05-14"}},
 		{query: "Our family goes to Tunica every Thanksgiving. What casinos are there?", intent: FindCasinos, params: params{"near": "Tunica, MS"}},
+
+		// A cap said as being stopped after a time written in words
+		// (spelledDurationAt).
+		{query: "Cut me off after half an hour per session.", intent: SetSessionLimit, params: params{"max_minutes": 30}},
+		{query: "Kick me out after an hour and a half each sitting.", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+
+		// Points stated and asked whether enough for a tier: the tier's
+		// threshold (pointsEnoughAsked); the player's own, or money, no.
+		{query: "Would 15,000 points be enough for Diamond with Caesars Rewards?", intent: TierRequirement, params: params{"id": caesars}, tier: "Diamond"},
+		{query: "Are 8,000 tier credits enough to reach Gold in MGM Rewards?", intent: TierRequirement, params: params{"id": mgm}, tier: "Gold"},
+		{query: "Is $500 enough for Gold in MGM Rewards?", intent: Unknown, params: params{}},
 
 		// A period an action cannot filter by declines
 		// (periodUnfiltered): offers and vouchers take no dates, the
