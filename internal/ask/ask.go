@@ -514,6 +514,9 @@ func (u *understanding) extract() {
 	case "baccarat":
 		claimBankerBet(q)
 	}
+	if u.game != "" {
+		claimPlayLeadIn(q)
+	}
 	u.ctype, _ = extractType(q)
 	u.nameQ = u.nameCued()
 	u.tier = u.tierBesideProgram()
@@ -587,6 +590,51 @@ func (u *understanding) extract() {
 	}
 	if u.hasHorizon {
 		u.understood["within_days"] = u.horizon
+	}
+}
+
+// playLeadVerbs open a lead-in telling of the asker's play of a game
+// ("playing craps this weekend -", "learning baccarat tonight,").
+var playLeadVerbs = set("playing", "learning", "trying")
+
+// claimPlayLeadIn claims a lead-in that only tells that the asker will
+// play the game read ("First time playing craps this weekend - how many
+// rolls an hour is normal?", "I'm trying baccarat tonight, what's the
+// house edge?"): "first time", a subject, the verb and when, up to its
+// comma, dash or full stop. The game stays read, and the question after
+// it is asked of that game, as if named there. Without its stop, or with
+// anything unread between the game and the stop, nothing is claimed.
+func claimPlayLeadIn(q *question) {
+	k := 0
+	for k < len(q.toks) && q.toks[k].used {
+		k++
+	}
+	start := k
+	if q.phraseAt(k, "first", "time") {
+		k += 2
+	}
+	switch {
+	case q.norm(k) == "im" || q.norm(k) == "were":
+		k++
+	case q.phraseAt(k, "i", "am") || q.phraseAt(k, "we", "are"):
+		k += 2
+	}
+	if !playLeadVerbs[q.norm(k)] || !q.free(start, k) {
+		return
+	}
+	verb := k
+	k++
+	for k < len(q.toks) && q.toks[k].used {
+		k++ // the game, read already
+	}
+	if k == verb+1 {
+		return
+	}
+	for k < len(q.toks) && tripWhen[q.norm(k)] && q.free(k, k) {
+		k++
+	}
+	if end := k - 1; k < len(q.toks) && (punctAfter(q, end) || sentenceEndAfter(q, end)) {
+		q.claim(start, end)
 	}
 }
 
@@ -1355,10 +1403,13 @@ var (
 )
 
 // tripWhen are the words saying when a trip is ("next week", "this
-// weekend", "tomorrow", "on friday"), or that the asker is there now
-// ("right now", "rn").
+// weekend", "tomorrow", "on friday", "this summer"), or that the asker
+// is there now ("right now", "rn").
 var tripWhen = union(weekdays, set("next", "this", "week", "weekend", "month", "tomorrow", "tonight", "soon", "today",
-	"on", "right", "now", "currently"))
+	"on", "right", "now", "currently", "summer", "winter", "spring", "autumn"))
+
+// acrossWords take a trip through a place ("driving across montana").
+var acrossWords = set("across", "through", "thru")
 
 // questionOpeners open the question after a spoken lead-in with no
 // comma between them ("... tomorrow what casinos are near there").
@@ -1473,15 +1524,23 @@ func claimTripLeadIn(q *question) {
 		cue = verb // "about to visit tunica": the place right after
 	}
 	if cue < 0 {
-		if q.norm(verb+1) != "to" {
+		// "driving across montana", "heading through nevada": a way
+		// through a place is going there too
+		if q.norm(verb+1) != "to" && !(going && acrossWords[q.norm(verb+1)]) {
 			return
 		}
 		cue = verb + 1
 	}
-	// the lead-in ends at its comma or dash, a few words on
+	// the lead-in ends at its comma or dash, a few words on; the comma
+	// between a town and its state ("heading to sulphur, oklahoma next
+	// week -") is the place's
 	end := -1
 	for j := cue + 1; j < len(q.toks) && j <= cue+7; j++ {
 		if punctAfter(q, j) {
+			if code, last := statesAfter(q, j+1); code != "" && strings.HasPrefix(strings.TrimLeft(q.text[q.toks[j].end:], " "), ",") {
+				j = last - 1
+				continue
+			}
 			end = j
 			break
 		}
@@ -1510,7 +1569,9 @@ func claimTripLeadIn(q *question) {
 	// searched by place
 	there, places := -1, false
 	for j := end + 1; j < len(q.toks); j++ {
-		if q.norm(j) == "there" && q.free(j, j) && !(q.norm(j-1) == "are" || q.norm(j-1) == "is") {
+		// "what casinos are there?" ending the question is the place,
+		// as "which casinos there" is; "are there any casinos" is not
+		if q.norm(j) == "there" && q.free(j, j) && (!(q.norm(j-1) == "are" || q.norm(j-1) == "is") || j == len(q.toks)-1) {
 			there = j
 		}
 		places = places || searchedWords[q.norm(j)]
@@ -1540,6 +1601,9 @@ func claimTripLeadIn(q *question) {
 		return
 	}
 	q.claim(start, verb)
+	if acrossWords[q.norm(cue)] {
+		q.claim(cue, cue) // "across", unlike "to", is no place cue
+	}
 	q.leadPlace = cue + 1
 	if q.norm(cue+1) == "the" {
 		q.leadPlace++ // "to the borgata"
@@ -3144,7 +3208,9 @@ var (
 		"averages", "averaged", "averaging",
 		// "how many hands an hour a blackjack dealer deals": the table's
 		// pace said by who deals it
-		"dealer", "dealers")
+		"dealer", "dealers",
+		// "how many rolls an hour is normal": the typical pace
+		"normal")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
@@ -3181,7 +3247,10 @@ var (
 		// "do they make me fill out a w2g", "do i gotta", "a w2g
 		// thing", "tax stuff": the form filled out, or named vaguely,
 		// is the form
-		"fill", "fills", "filling", "out", "make", "makes", "made", "sign", "thing", "things", "stuff", "gotta")
+		"fill", "fills", "filling", "out", "make", "makes", "made", "sign", "thing", "things", "stuff", "gotta",
+		// "if I win $1,500 playing keno", "won $2,000 while playing
+		// slots": the game a win was made at, as "on keno" says
+		"playing", "played", "while")
 )
 
 // checked keeps a directory or fact intent only when every word of the

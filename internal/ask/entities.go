@@ -1527,6 +1527,11 @@ func extractHasHotel(q *question) (bool, bool) {
 			if n := q.norm(i + 1); (n == "rooms" || n == "room") && q.free(i+1, i+1) {
 				end = i + 1
 			}
+			if hotelJoined[q.norm(end+1)] && q.free(end+1, end+1) {
+				// "a hotel attached", "hotel rooms on site": where the
+				// hotel is, the casino's own, as "an on-site hotel" says
+				end++
+			}
 		case lodgingWords[t.norm]:
 		case t.norm == "rooms" || t.norm == "room":
 			from := roomsToStay(q, i)
@@ -1559,6 +1564,10 @@ func extractHasHotel(q *question) (bool, bool) {
 	}
 	return false, false
 }
+
+// hotelJoined say after "hotel" that the hotel is the casino's own ("a
+// hotel attached", "a hotel connected", "hotel onsite").
+var hotelJoined = set("attached", "connected", "adjoining", "adjacent", "onsite")
 
 // lodgingWords name a hotel's rooms without the word hotel.
 var lodgingWords = set("lodging", "lodgings", "accommodation", "accommodations")

@@ -121,6 +121,10 @@ func (u *understanding) findTier() *tierMatch {
 // Boyd", "Rising Star on Lucky Star Rewards": the tier a player is on).
 var tierLinks = set("at", "with", "in", "of", "from", "on")
 
+// tierNouns name a tier as such after its name ("gold status", "platinum
+// tier").
+var tierNouns = set("status", "tier", "level", "card")
+
 // tierBesideProgram finds a tier of a program the question names by
 // name, written right before it with a link ("rising star on lucky star
 // rewards", "gold at caesars rewards") or right after it ("lucky star
@@ -143,8 +147,13 @@ func (u *understanding) tierBesideProgram() *tierMatch {
 			if n <= size {
 				continue
 			}
-			for _, first := range []int{m.first - 1 - n, after} {
+			for _, first := range []int{m.first - 1 - n, m.first - 2 - n, after} {
 				if first == m.first-1-n && !tierLinks[q.norm(m.first-1)] {
+					continue
+				}
+				if first == m.first-2-n && !(tierLinks[q.norm(m.first-1)] && tierNouns[q.norm(m.first-2)]) {
+					// "my gold status from mgm rewards", "platinum tier
+					// at caesars rewards": the tier named as a status
 					continue
 				}
 				if q.free(first, first+n-1) && q.namePhraseAt(first, words...) {
@@ -1233,7 +1242,7 @@ var reflexives = set("myself", "himself", "herself", "themselves", "themself", "
 // the help line.
 func (u *understanding) troubleTold() bool {
 	q := u.q
-	if lossTrouble(q) && talkAsked(q) {
+	if lossTrouble(q) && (talkAsked(q) || helpSought(q)) {
 		// "I keep chasing losses, who can I talk to": losses past
 		// bearing are the trouble, whether or not "gambling" is said
 		return true
@@ -1253,6 +1262,14 @@ func talkAsked(q *question) bool {
 		q.hasPhrase("talk", "to") && q.has("about")
 }
 
+// helpSought: the question asks where or how to get help ("where can I
+// get help", "how do I find help", "I need help"), which after losses
+// past bearing is the help line, as someone to talk to is.
+func helpSought(q *question) bool {
+	return q.hasPhrase("get", "help") || q.hasPhrase("find", "help") || q.hasPhrase("need", "help") ||
+		q.hasPhrase("getting", "help") || q.hasPhrase("finding", "help")
+}
+
 // lossVerbs lose or spend money at play.
 var lossVerbs = []string{"losing", "lost", "lose", "spending", "spent", "spend", "betting", "bet", "blowing", "blew"}
 
@@ -1263,7 +1280,9 @@ func lossTrouble(q *question) bool {
 		q.hasPhrase("chase", "my", "losses") {
 		return true
 	}
-	return q.has(lossVerbs...) && (q.hasPhrase("than", "i", "can", "afford") || q.hasPhrase("than", "i", "could", "afford") ||
+	// "I think I'm losing too much", "I've spent way too much": more
+	// than the asker thinks right
+	return q.has(lossVerbs...) && (q.hasPhrase("too", "much") || q.hasPhrase("than", "i", "can", "afford") || q.hasPhrase("than", "i", "could", "afford") ||
 		q.hasPhrase("than", "we", "can", "afford") || q.hasPhrase("than", "we", "could", "afford") ||
 		q.hasPhrase("cant", "afford") || q.hasPhrase("couldnt", "afford") || q.hasPhrase("can", "not", "afford") ||
 		q.hasPhrase("cannot", "afford"))
@@ -1382,7 +1401,10 @@ func (u *understanding) programMentions() []programMention {
 		// last starts before the question: a one-word name opening it
 		// ("mgm platinum to caesars") is a mention like any other
 		best := programMention{program: -1, last: -1}
-		for _, e := range u.ix.entries {
+		for ei := range u.ix.entries {
+			// by reference: this runs for every word of every question,
+			// and a copy of each entry costs more than the test
+			e := &u.ix.entries[ei]
 			var words []string
 			switch {
 			case e.kind == kindProgram && len(e.core) > 0 && e.coreOK:

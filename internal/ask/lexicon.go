@@ -277,6 +277,9 @@ type match struct {
 	// length is how many of the name's core words matched; exact is 2 for
 	// the full name or the whole core, 1 for the start of the core.
 	length, exact int
+	// whole says the name is written word for word, every generic word
+	// of it too.
+	whole bool
 }
 
 // capWords state a cap or a floor, whatever name begins with them.
@@ -302,7 +305,7 @@ func (ix *Index) findNames(q *question) []match {
 			if n == 0 {
 				n = len(e.full)
 			}
-			found = append(found, match{e: e, first: i, last: i + len(e.full) - 1, length: n, exact: 2})
+			found = append(found, match{e: e, first: i, last: i + len(e.full) - 1, length: n, exact: 2, whole: true})
 		}
 		// The core, or its start.
 		if len(e.core) == 0 {
@@ -419,7 +422,29 @@ func (ix *Index) findNames(q *question) []match {
 		}
 		out = kept
 	}
-	return out
+	return wholeCasino(out)
+}
+
+// wholeCasino is the one casino of several tied that is written word for
+// word, longer than the others' words: "Mardi Gras Casino & Resort" is
+// that casino, not Mardi Gras Hotel & Casino, whose core it shares
+// ("Mardi Gras Casino" names neither whole, and stays both).
+func wholeCasino(out []match) []match {
+	var whole []match
+	for _, m := range out {
+		if m.whole && m.e.kind == kindCasino {
+			whole = append(whole, m)
+		}
+	}
+	if len(whole) != 1 || len(out) < 2 {
+		return out
+	}
+	for _, m := range out {
+		if m.e != whole[0].e && m.last-m.first >= whole[0].last-whole[0].first {
+			return out
+		}
+	}
+	return whole
 }
 
 // pluralSearched are the casinos searched for after a town named like

@@ -23,6 +23,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningSpokenAndLearners(t)...)
 	out = append(out, tuningConditions(t)...)
 	out = append(out, tuningRecords(t)...)
+	out = append(out, tuningEverydayMix(t)...)
 	out = append(out, tuningDatesAndAmounts(t)...)
 	return out
 }
@@ -1937,10 +1938,11 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"twenty-seventh", heldOutTwentySeventh(t), true},
 		{"twenty-eighth", heldOutTwentyEighth(t), true},
 		{"twenty-ninth", heldOutTwentyNinth(t), true},
-		{"thirtieth", heldOutThirtieth(t), false},
+		{"thirtieth", heldOutThirtieth(t), true},
 		{"thirty-first", heldOutThirtyFirst(t), true},
 		{"thirty-second", heldOutThirtySecond(t), true},
 		{"thirty-third", heldOutThirtyThird(t), false},
 		{"thirty-fourth", heldOutThirtyFourth(t), false},
+		{"thirty-fifth", heldOutThirtyFifth(t), false},
 	}
 }

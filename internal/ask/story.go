@@ -107,10 +107,19 @@ func storyQuestion(text string) (question, context string, ok bool) {
 	last := ss[len(ss)-1]
 	first := strings.ToLower(strings.Trim(strings.Fields(last + " x")[0], "',\""))
 	first = strings.ReplaceAll(first, "'", "")
-	if !strings.HasSuffix(last, "?") && !askingOpeners[first] && !sentenceAsks(last) {
+	if !strings.HasSuffix(last, "?") && !askingOpeners[first] && !sentenceAsks(last) && !changeRequested(last) {
 		return "", "", false
 	}
 	return last, strings.Join(ss[:len(ss)-1], " "), true
+}
+
+// changeRequested says a sentence opens with a change put as an
+// imperative, its verb then its object ("Keep my sessions to 45 minutes
+// from now on.", "Limit me to $200 a week.", "Cap my sessions at an
+// hour."): a request, though it asks nothing.
+func changeRequested(s string) bool {
+	q := newQuestion(s)
+	return (clauseChangeVerbs[q.norm(0)] || q.norm(0) == "keep") && changeObjects[q.norm(1)]
 }
 
 // understandStory reads a message of several sentences as its question
@@ -153,7 +162,7 @@ func (ix *Index) understandStory(text string, now time.Time) (Intent, bool) {
 		}
 		return in, true
 	}
-	if alone.Name == Unknown && talkAsked(u.q) && (lossTrouble(cu.q) || cu.troubleTold()) {
+	if alone.Name == Unknown && (talkAsked(u.q) || helpSought(u.q)) && (lossTrouble(cu.q) || cu.troubleTold()) {
 		// "I've been losing more than I can afford. ... Is there
 		// someone I can call?": the story tells the trouble the
 		// question asks help for
@@ -232,6 +241,16 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				with = "at " + name
 			case (w == "it" || w == "them") && !town:
 				with = name
+			case (w == "they" || w == "their") && !town && !peopleTold(cu.q):
+				// "Thinking about playing at Rivers Casino Portsmouth.
+				// What rewards program do they use?": a casino is
+				// "they" as often as "it", unless the story tells of
+				// people ("My cousin plays at Borgata. What tier are
+				// they at?")
+				with = name
+				if w == "their" {
+					with += "'s"
+				}
 			default:
 				continue
 			}
@@ -301,6 +320,19 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 		in.Parameters = map[string]any{}
 	}
 	return in, true
+}
+
+// peopleTold says a story speaks of people other than the asker (a
+// relative, a friend, a client, "he", "they"), whom a "they" in the
+// question after it may mean.
+func peopleTold(q *question) bool {
+	for i := range q.toks {
+		w := q.norm(i)
+		if otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] || relayNouns[w] || thirdPersons[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // recordNouns are the asker's records a story may name and a question
