@@ -286,6 +286,15 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 		in = unknown()
 		in.Notes = []string{"The directory search does not know which casinos you play: ask e.g. \"casinos near Reno\", or \"my tiers\" for your casinos."}
 	}
+	if datedRecords[in.Name] {
+		if w := u.unreadTime(); w != "" {
+			// "my trips since easter", "my sessions over memorial day
+			// weekend": a time the rules could not read would be
+			// dropped, and every record answer another question
+			in = unknown()
+			in.Notes = []string{"The question names a time (\"" + w + "\") Tierline could not read: give the dates, e.g. \"my trips from March 1 to April 10\"."}
+		}
+	}
 	if u.placeDropped(in) {
 		in = unknown()
 		in.Notes = []string{"Your records are kept by casino, not by city or state: name the casino, e.g. \"my tier at Borgata\"."}
@@ -298,6 +307,55 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 	}
 	return in, u
 }
+
+// datedRecords are the player's records a question may ask over a time.
+var datedRecords = set(MyTrips, MySessions, MyVisits, MyOffers, MyVouchers, MyW2Gs, W2GTotal, TaxSummary)
+
+// timeWords say when, left unread: a time the period rules did not read
+// ("since easter", "next weekend", "this summer", "until christmas");
+// "year" is left out, as the tax year names one ("tax year 2024").
+var timeWords = set("since", "until", "till", "weekend", "weekends", "week", "weeks", "month", "months", "spring", "summer", "fall", "autumn", "winter", "holiday", "holidays", "season", "easter",
+	"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "quarter", "q5", "birthday", "anniversary")
+
+// clauseOpeners open a clause of context before the question ("since
+// I'm doing my taxes this weekend, ...", "going to reno this weekend,
+// ..."): its time is the context's, not the records'.
+var clauseOpeners = set("since", "as", "because", "while", "when", "if", "after", "before")
+
+// unreadTime is the first word of time no rule read in the question,
+// outside a clause of context that opens it; "" when none. A word of
+// time after a pronoun ("since I started", "since we moved") opens a
+// clause too, not a period.
+func (u *understanding) unreadTime() string {
+	q := u.q
+	k := q.opening()
+	if w := q.norm(k); clauseOpeners[w] || strings.HasSuffix(w, "ing") {
+		for k++; k < len(q.toks) && !q.clauseBreakBefore(k); k++ {
+		}
+	}
+	for ; k < len(q.toks); k++ {
+		t := q.toks[k]
+		if t.used {
+			continue
+		}
+		if _, _, ok := holidayAt(q, k); ok {
+			// "my trips before christmas": a holiday no period took
+			return t.raw
+		}
+		if !timeWords[t.norm] {
+			continue
+		}
+		if clauseOpeners[t.norm] && clauseSubjects[q.norm(k+1)] {
+			continue
+		}
+		return t.raw
+	}
+	return ""
+}
+
+// clauseSubjects begin a clause after "since" or "after" ("since I
+// joined", "after we moved").
+var clauseSubjects = set("i", "im", "ive", "id", "we", "were", "weve", "you", "youre", "he", "she", "they", "theyre", "it", "its")
 
 // chatterBlockers are words that make a sentence part of the question
 // rather than chatter before it: what is searched ("casinos", "a rewards

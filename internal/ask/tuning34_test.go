@@ -71,5 +71,17 @@ func tuningDatesAndAmounts(t testing.TB) []expectation {
 		{query: "W-2Gs I received in March 2025", intent: Unknown, params: params{}},
 		{query: "my gambling tax summary for the fourth quarter", intent: Unknown, params: params{}},
 		{query: "offers from Wind Creek", intent: MyOffers, params: params{"casino_name": "Wind Creek"}},
+
+		// A time no rule read declines a question of dated records
+		// (unreadTime): dropping it would list every record; a clause of
+		// context before the question keeps its own time, and "tax
+		// year" is no unread time.
+		{query: "Show the trips I've taken since Easter.", intent: Unknown, params: params{}},
+		{query: "craps sessions over Labor Day weekend", intent: Unknown, params: params{}},
+		{query: "my casino visits next month", intent: Unknown, params: params{}},
+		{query: "List the sessions I played this summer.", intent: Unknown, params: params{}},
+		{query: "Heading to Tulsa this weekend, what are my offers at Osage Casino?", intent: MyOffers, params: params{"casino_name": "Osage Casino"}},
+		{query: "Since I'm headed to Tulsa Friday, list my trips to Osage Casino.", intent: MyTrips, params: params{"casino_name": "Osage Casino"}},
+		{query: "pull my W-2Gs for tax year 2023", intent: MyW2Gs, params: params{"tax_year": 2023}},
 	}
 }
