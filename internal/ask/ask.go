@@ -219,6 +219,14 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 	if in.Name != Unknown {
 		return in
 	}
+	if question, clause, ok := whyClause(query); ok {
+		// "Since I'm trying craps for the first time, what's the house
+		// edge on it?": a clause of why before the question is read as
+		// a story before it, which the question may point back to
+		if story, ok := ix.readStory(question, clause, now); ok && story.Name != Unknown {
+			return story
+		}
+	}
 	// "We're driving down to see family next week. Which casinos in
 	// mesquite have a hotel?": a message whose first sentence only tells
 	// of the asker is the question after it
@@ -345,7 +353,7 @@ func (u *understanding) unreadTime() string {
 		if !timeWords[t.norm] {
 			continue
 		}
-		if clauseOpeners[t.norm] && clauseSubjects[q.norm(k+1)] {
+		if clauseOpeners[t.norm] && timeClauseSubjects[q.norm(k+1)] {
 			continue
 		}
 		return t.raw
@@ -353,9 +361,9 @@ func (u *understanding) unreadTime() string {
 	return ""
 }
 
-// clauseSubjects begin a clause after "since" or "after" ("since I
+// timeClauseSubjects begin a clause after "since" or "after" ("since I
 // joined", "after we moved").
-var clauseSubjects = set("i", "im", "ive", "id", "we", "were", "weve", "you", "youre", "he", "she", "they", "theyre", "it", "its")
+var timeClauseSubjects = set("i", "im", "ive", "id", "we", "were", "weve", "you", "youre", "he", "she", "they", "theyre", "it", "its")
 
 // chatterBlockers are words that make a sentence part of the question
 // rather than chatter before it: what is searched ("casinos", "a rewards
@@ -575,7 +583,11 @@ func (u *understanding) extract() {
 	if u.game != "" {
 		claimPlayLeadIn(q)
 	}
+	held := u.ix.holdTypedNames(q)
 	u.ctype, _ = extractType(q)
+	for _, i := range held {
+		q.toks[i].used = false
+	}
 	u.nameQ = u.nameCued()
 	u.tier = u.tierBesideProgram()
 	u.findNames()

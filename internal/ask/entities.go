@@ -1368,7 +1368,10 @@ var (
 	statusNegations    = set("not", "never", "havent", "hasnt", "hadnt", "didnt", "dont", "doesnt", "isnt", "arent", "wasnt", "werent", "aint")
 	statusNegationFill = set("yet", "been", "ever", "already", "got", "gotten", "be",
 		// "not the expired ones", "not any redeemed ones"
-		"the", "any")
+		"the", "any",
+		// "which vouchers haven't i cashed", "didn't we use": a question
+		// puts its subject between the negation and the status
+		"i", "we", "you", "he", "she", "they")
 )
 
 // statusDenied: the status word at i is denied by the words right
