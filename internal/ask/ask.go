@@ -223,7 +223,13 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// "Since I'm trying craps for the first time, what's the house
 		// edge on it?": a clause of why before the question is read as
 		// a story before it, which the question may point back to
-		if story, ok := ix.readStory(question, clause, now); ok && story.Name != Unknown {
+		story, ok := ix.readStory(question, clause, now)
+		if sinceEvent(u.q, u.q.opening()) && datedRecords[story.Name] {
+			// "Since I joined Boyd Rewards, how many trips have I
+			// taken?": the clause is the records' period, not a reason
+			return in
+		}
+		if ok && story.Name != Unknown {
 			return story
 		}
 	}
@@ -337,6 +343,11 @@ var clauseOpeners = set("since", "as", "because", "while", "when", "if", "after"
 func (u *understanding) unreadTime() string {
 	q := u.q
 	k := q.opening()
+	if sinceEvent(q, k) {
+		// "Since I joined Boyd Rewards, how many trips have I taken?":
+		// the clause is the period, from a day no record holds
+		return q.toks[k].raw
+	}
 	if w := q.norm(k); clauseOpeners[w] || strings.HasSuffix(w, "ing") {
 		for k++; k < len(q.toks) && !q.clauseBreakBefore(k); k++ {
 		}
@@ -353,13 +364,43 @@ func (u *understanding) unreadTime() string {
 		if !timeWords[t.norm] {
 			continue
 		}
-		if clauseOpeners[t.norm] && timeClauseSubjects[q.norm(k+1)] {
+		if clauseOpeners[t.norm] && timeClauseSubjects[q.norm(k+1)] && !sinceEvent(q, k) {
 			continue
 		}
 		return t.raw
 	}
 	return ""
 }
+
+// sinceEvent: token k opens "since" and a clause telling something done
+// in the past ("since I joined", "since we moved here", "since I first
+// signed up"): for dated records that is a period starting on a day no
+// rule can date. Said in the present ("since I'm going to Tulsa") it
+// gives a reason, not a time.
+func sinceEvent(q *question, k int) bool {
+	if q.norm(k) != "since" || !timeClauseSubjects[q.norm(k+1)] || presentBe[q.norm(k+1)] {
+		// "since I'm headed to Tulsa": a participle after a present
+		// "be" is the asker's state now
+		return false
+	}
+	v := k + 2
+	for sinceAdverbs[q.norm(v)] {
+		v++
+	}
+	w := q.norm(v)
+	return pastVerbs[w] || (len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed"))
+}
+
+// presentBe are subjects joined to a present "be" ("I'm", "we're").
+var presentBe = set("im", "were", "youre", "theyre", "its")
+
+// sinceAdverbs stand between the subject and the verb of a clause after
+// "since" ("since I first joined", "since we last went").
+var sinceAdverbs = set("first", "last", "just", "finally", "originally")
+
+// pastVerbs are irregular past tenses that date a clause after "since".
+var pastVerbs = set("got", "began", "went", "came", "became", "made", "left", "moved", "joined", "won", "lost", "hit", "took",
+	"set", "signed", "started", "quit", "retired", "bought", "sold", "met", "found", "turned", "had")
 
 // timeClauseSubjects begin a clause after "since" or "after" ("since I
 // joined", "after we moved").
