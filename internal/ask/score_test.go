@@ -1946,5 +1946,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"thirty-fourth", heldOutThirtyFourth(t), true},
 		{"thirty-fifth", heldOutThirtyFifth(t), false},
 		{"thirty-sixth", heldOutThirtySixth(t), false},
+		{"thirty-eighth", heldOutThirtyEighth(t), false},
 	}
 }
