@@ -119,6 +119,25 @@ import "testing"
 //   - "Stop me after 2 hours per session." is a session limit of 120
 //     minutes; "What's the hold on keno?" is keno's game facts (the hold
 //     is its house edge).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 2df9e99, the commit that added this part to main, with
+// the rules of the thirtieth to thirty-fourth parts' rounds and no rule
+// changed for this part) scored 48 of 60 correct (80.0%): precision 91.1%
+// (41 of 45 answers right), recall 77.4% (41 of 53 answerable), 8
+// declined and 4 wrong; the 7 expected Unknowns were declined. No
+// expectation was changed after it. The wrong ones: "Search the directory
+// for Three Rivers." (one casino's details, not a search of the name),
+// "Which PENN Entertainment casinos are in Mississippi?" (q "PENN"),
+// "Which casinos are part of Bally Rewards?" and "PENN Play casinos in
+// Ohio" (a name search of the program's first words, where a program
+// filter is expected; the spec's search has none, see above). Declined:
+// the website of Harrah's Oklahoma, the tribal nation owning Bok Homa
+// Casino, whether Golden Nugget Danville is commercial or tribal, the town
+// of Gray Wolf Peak Casino, the slot machines of Northern Edge Navajo
+// Casino, "List the Caesars Entertainment properties in Indiana.", "Which
+// casinos does the Chickasaw Nation own?" and "Show the Poarch Band of
+// Creek Indians casinos in Alabama.".
 func heldOutThirtyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory, one casino's details: each a field the spec's
