@@ -24,6 +24,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningConditions(t)...)
 	out = append(out, tuningRecords(t)...)
 	out = append(out, tuningEverydayMix(t)...)
+	out = append(out, tuningNearMisses(t)...)
 	return out
 }
 
