@@ -219,6 +219,20 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 	if in.Name != Unknown {
 		return in
 	}
+	if question, clause, ok := whyClause(query); ok {
+		// "Since I'm trying craps for the first time, what's the house
+		// edge on it?": a clause of why before the question is read as
+		// a story before it, which the question may point back to
+		story, ok := ix.readStory(question, clause, now)
+		if sinceEvent(u.q, u.q.opening()) && datedRecords[story.Name] {
+			// "Since I joined Boyd Rewards, how many trips have I
+			// taken?": the clause is the records' period, not a reason
+			return in
+		}
+		if ok && story.Name != Unknown {
+			return story
+		}
+	}
 	// "We're driving down to see family next week. Which casinos in
 	// mesquite have a hotel?": a message whose first sentence only tells
 	// of the asker is the question after it
@@ -287,6 +301,15 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 		in = unknown()
 		in.Notes = []string{"The directory search does not know which casinos you play: ask e.g. \"casinos near Reno\", or \"my tiers\" for your casinos."}
 	}
+	if datedRecords[in.Name] {
+		if w := u.unreadTime(); w != "" {
+			// "my trips since easter", "my sessions over memorial day
+			// weekend": a time the rules could not read would be
+			// dropped, and every record answer another question
+			in = unknown()
+			in.Notes = []string{"The question names a time (\"" + w + "\") Tierline could not read: give the dates, e.g. \"my trips from March 1 to April 10\"."}
+		}
+	}
 	if u.placeDropped(in) {
 		in = unknown()
 		in.Notes = []string{"Your records are kept by casino, not by city or state: name the casino, e.g. \"my tier at Borgata\"."}
@@ -299,6 +322,90 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 	}
 	return in, u
 }
+
+// datedRecords are the player's records a question may ask over a time.
+var datedRecords = set(MyTrips, MySessions, MyVisits, MyOffers, MyVouchers, MyW2Gs, W2GTotal, TaxSummary)
+
+// timeWords say when, left unread: a time the period rules did not read
+// ("since easter", "next weekend", "this summer", "until christmas");
+// "year" is left out, as the tax year names one ("tax year 2024").
+var timeWords = set("since", "until", "till", "weekend", "weekends", "week", "weeks", "month", "months", "spring", "summer", "fall", "autumn", "winter", "holiday", "holidays", "season", "easter",
+	"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "quarter", "q5", "birthday", "anniversary")
+
+// clauseOpeners open a clause of context before the question ("since
+// I'm doing my taxes this weekend, ...", "going to reno this weekend,
+// ..."): its time is the context's, not the records'.
+var clauseOpeners = set("since", "as", "because", "while", "when", "if", "after", "before")
+
+// unreadTime is the first word of time no rule read in the question,
+// outside a clause of context that opens it; "" when none. A word of
+// time after a pronoun ("since I started", "since we moved") opens a
+// clause too, not a period.
+func (u *understanding) unreadTime() string {
+	q := u.q
+	k := q.opening()
+	if sinceEvent(q, k) {
+		// "Since I joined Boyd Rewards, how many trips have I taken?":
+		// the clause is the period, from a day no record holds
+		return q.toks[k].raw
+	}
+	if w := q.norm(k); clauseOpeners[w] || strings.HasSuffix(w, "ing") {
+		for k++; k < len(q.toks) && !q.clauseBreakBefore(k); k++ {
+		}
+	}
+	for ; k < len(q.toks); k++ {
+		t := q.toks[k]
+		if t.used {
+			continue
+		}
+		if _, _, ok := holidayAt(q, k); ok {
+			// "my trips before christmas": a holiday no period took
+			return t.raw
+		}
+		if !timeWords[t.norm] {
+			continue
+		}
+		if clauseOpeners[t.norm] && timeClauseSubjects[q.norm(k+1)] && !sinceEvent(q, k) {
+			continue
+		}
+		return t.raw
+	}
+	return ""
+}
+
+// sinceEvent: token k opens "since" and a clause telling something done
+// in the past ("since I joined", "since we moved here", "since I first
+// signed up"): for dated records that is a period starting on a day no
+// rule can date. Said in the present ("since I'm going to Tulsa") it
+// gives a reason, not a time.
+func sinceEvent(q *question, k int) bool {
+	if q.norm(k) != "since" || !timeClauseSubjects[q.norm(k+1)] || presentBe[q.norm(k+1)] {
+		// "since I'm headed to Tulsa": a participle after a present
+		// "be" is the asker's state now
+		return false
+	}
+	v := k + 2
+	for sinceAdverbs[q.norm(v)] {
+		v++
+	}
+	w := q.norm(v)
+	return pastVerbs[w] || (len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed"))
+}
+
+// presentBe are subjects joined to a present "be" ("I'm", "we're").
+var presentBe = set("im", "were", "youre", "theyre", "its")
+
+// sinceAdverbs stand between the subject and the verb of a clause after
+// "since" ("since I first joined", "since we last went").
+var sinceAdverbs = set("first", "last", "just", "finally", "originally")
+
+// pastVerbs are irregular past tenses that date a clause after "since".
+var pastVerbs = set("got", "began", "went", "came", "became", "made", "left", "moved", "joined", "won", "lost", "hit", "took",
+	"set", "signed", "started", "quit", "retired", "bought", "sold", "met", "found", "turned", "had")
+
+// timeClauseSubjects begin a clause after "since" or "after" ("since I
+// joined", "after we moved").
+var timeClauseSubjects = set("i", "im", "ive", "id", "we", "were", "weve", "you", "youre", "he", "she", "they", "theyre", "it", "its")
 
 // chatterBlockers are words that make a sentence part of the question
 // rather than chatter before it: what is searched ("casinos", "a rewards
@@ -518,7 +625,11 @@ func (u *understanding) extract() {
 	if u.game != "" {
 		claimPlayLeadIn(q)
 	}
+	held := u.ix.holdTypedNames(q)
 	u.ctype, _ = extractType(q)
+	for _, i := range held {
+		q.toks[i].used = false
+	}
 	u.nameQ = u.nameCued()
 	u.tier = u.tierBesideProgram()
 	u.findNames()
@@ -2502,6 +2613,12 @@ func (u *understanding) offers() Intent {
 	}
 	params := map[string]any{}
 	desc := "your offers"
+	if u.period != nil {
+		// "which offers did I get since memorial day": list_offers
+		// filters by status and casino only, and every offer would
+		// answer another question than the period's
+		return periodUnfiltered("list_offers", "status and casino", "my available offers")
+	}
 	if offerKindOnly(u.q) {
 		// "only my free play offers": list_offers has no filter by kind,
 		// and every offer would be shown as one of that kind
@@ -2544,6 +2661,14 @@ func (u *understanding) offers() Intent {
 	return u.personalIntent(MyOffers, desc, action("player", "list_offers", "offers"), params)
 }
 
+// periodUnfiltered declines a list asked over a period its action does
+// not filter by: dropping the period would answer another question.
+func periodUnfiltered(act, filters, example string) Intent {
+	out := unknown()
+	out.Notes = []string{act + " filters by " + filters + ", not by dates: ask e.g. \"" + example + "\"."}
+	return out
+}
+
 // taxYear is the year a tax question is about, when it names one.
 func (u *understanding) taxYear(params map[string]any) string {
 	if u.period != nil && u.period.Year != 0 {
@@ -2554,6 +2679,11 @@ func (u *understanding) taxYear(params map[string]any) string {
 }
 
 func (u *understanding) w2g() Intent {
+	if u.period != nil && u.period.Year == 0 {
+		// "which W-2Gs did I get in Q1": the W-2G actions take a tax
+		// year, and the whole year's forms would not be the quarter's
+		return periodUnfiltered("list_w2g", "tax year", "my W-2Gs for 2025")
+	}
 	params := map[string]any{}
 	year := u.taxYear(params)
 	if u.q.has("total", "totals", "sum", "much", "amount", "summary", "add", "tally", "altogether", "combined", "withheld", "withholding") {
@@ -2577,12 +2707,21 @@ func (u *understanding) w2g() Intent {
 }
 
 func (u *understanding) taxSummary() Intent {
+	if u.period != nil && u.period.Year == 0 {
+		// "my tax summary for last month": a summary is of a tax year
+		return periodUnfiltered("tax_year_summary", "tax year", "my tax summary for 2025")
+	}
 	params := map[string]any{}
 	year := u.taxYear(params)
 	return u.personalIntent(TaxSummary, "your gambling tax summary for "+year, action("player", "tax_year_summary", ""), params)
 }
 
 func (u *understanding) vouchers() Intent {
+	if u.period != nil {
+		// "my vouchers from last month": list_vouchers filters by status
+		// only
+		return periodUnfiltered("list_vouchers", "status", "my open vouchers")
+	}
 	params := map[string]any{}
 	desc := "your vouchers"
 	s, ok, denied := extractStatus(u.q, voucherStatuses)
@@ -2711,6 +2850,12 @@ func (u *understanding) listWithDates(name, act, items, desc string, preps ...st
 		params["from"] = u.period.From
 		if u.period.To != "" {
 			params["to"] = u.period.To
+		} else if name == MyTrips {
+			// "my trips since memorial day": trips may be booked ahead
+			// (add_trip takes any dates), and "since" takes none of
+			// those, so the period ends today; a session is logged once
+			// played, and none lies ahead to leave out
+			params["to"] = day(u.today)
 		}
 		desc += " (" + u.period.Label + ")"
 	}
@@ -3151,6 +3296,9 @@ var (
 	// service ("here"), its ladder's rungs and what it takes at the
 	// least.
 	programWords = union(directoryWords, set("here", "rung", "rungs", "least"))
+	// programEnoughWords: a threshold asked as whether points stated
+	// are enough (pointsEnoughAsked).
+	programEnoughWords = union(programWords, set("enough", "be", "is", "are"))
 	// gameSuperlativeWords: a named game's edge asked as the lowest or
 	// best one can get.
 	gameSuperlativeWords = union(gameWords, set("lowest", "highest", "best", "least", "smallest", "you", "can", "i", "could"))
@@ -3253,6 +3401,11 @@ func (u *understanding) checked(in Intent) Intent {
 		// a place Tierline does not know; a ladder's "rungs" are its
 		// tiers, and "the least it takes" to reach one is its threshold
 		words = programWords
+		if in.Name == TierRequirement && pointsEnoughAsked(u.q) {
+			// "is 20k tier credits enough for Pearl": the threshold
+			// answers whether the points stated reach the tier
+			words = programEnoughWords
+		}
 		if in.Name == ListPrograms {
 			// "the programs available in the directory", "programs
 			// available here": what the directory holds, as "covered"
@@ -3332,6 +3485,30 @@ func (u *understanding) checked(in Intent) Intent {
 // a field of the Casino resource ("Spirit Lake Casino website", "the
 // url for Fort Randall").
 var casinoDetailWords = union(directoryWords, set("website", "websites", "site", "url", "web", "homepage"))
+
+// pointsEnoughAsked: the question states a number of points or credits
+// and asks whether it is enough ("is 20k tier credits enough for
+// Pearl", "would 15,000 points be enough for Gold"); "do I have enough
+// points" states none, and asks the player's own.
+func pointsEnoughAsked(q *question) bool {
+	if !q.has("enough") {
+		return false
+	}
+	for i := range q.toks {
+		if _, dollar, ok := number(q.norm(i)); !ok || dollar {
+			continue
+		}
+		k := i + 1
+		if q.norm(k) == "tier" {
+			k++
+		}
+		switch q.norm(k) {
+		case "points", "credits", "point", "credit":
+			return true
+		}
+	}
+	return false
+}
 
 // personalTierWords are the words a question about the player's own tiers
 // uses.

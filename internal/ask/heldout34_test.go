@@ -178,6 +178,20 @@ import "testing"
 // cannot filter by dropped instead of declined ("Which offers did I get
 // since Memorial Day?", "Which W-2Gs did I get in Q1?"). Declined: "Is 20k
 // tier credits enough for Pearl in MGM Rewards?".
+//
+// After its fix round, it scores 59 of 59 (100%), none wrong nor
+// declined, with these general rules: "ytd", "year to date" and "so far
+// this year" end today (keeping the year as the tax year); calendar
+// quarters ("Q1", "the first quarter", "last quarter", with or without a
+// year); "last weekend"; U.S. slashed dates ("3/15/2025", "on 3/15");
+// years written "'24"; U.S. holidays with one fixed rule ("since
+// Memorial Day"); "since" ends today for trips, which may be booked
+// ahead; a period list_offers or list_vouchers cannot filter by, or one
+// the W-2G actions cannot (not a whole year), declines; a time no rule
+// reads ("since Easter", "next month") declines a question of dated
+// records; a cap after a time said in words ("stop me after an hour and
+// a half"); and points stated and asked whether enough for a tier are
+// that tier's threshold.
 func heldOutThirtyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: distances in miles, kilometres and shorthand, a

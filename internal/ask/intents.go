@@ -727,10 +727,27 @@ func (u *understanding) cutOffAt() bool {
 		t := k + len(o)
 		if q.norm(t) == "after" || q.norm(t) == "at" {
 			_, _, ok := number(q.norm(t + 1))
-			return ok
+			return ok || spelledDurationAt(q, t+1)
 		}
 	}
 	return false
+}
+
+// spelledDurationAt: a time written without a digit begins at token i
+// ("an hour and a half", "half an hour", "a half hour"), the time a cap
+// stops play at as much as "90 minutes" is.
+func spelledDurationAt(q *question, i int) bool {
+	k := i
+	if q.norm(k) == "half" {
+		k++
+	}
+	if q.norm(k) == "an" || q.norm(k) == "a" {
+		k++
+	}
+	if q.norm(k) == "half" && k > i {
+		k++
+	}
+	return k > i && hourWords[q.norm(k)]
 }
 
 // sessionNamed: the question names one session of play ("per session",

@@ -126,6 +126,9 @@ type Index struct {
 	// those names, longest (in words) first.
 	cities    map[string][]City
 	cityNames []string
+	// typedNames are the entries of casinos whose names hold a kind's
+	// words ("Racetrack Casino", "Indian").
+	typedNames []int
 	// casinoKeys finds casinos by their name ignoring case and spacing.
 	casinoKeys map[string][]int
 	// typos reads mistyped words as the words the rules and names know.
@@ -168,9 +171,35 @@ func NewIndex(lex Lexicon) *Index {
 			ix.add(kindProgram, i, p.Brand)
 		}
 	}
+	for i, e := range ix.entries {
+		if _, typed := extractType(newQuestion(strings.Join(e.full, " "))); typed && e.kind == kindCasino {
+			ix.typedNames = append(ix.typedNames, i)
+		}
+	}
 	ix.sortCities()
 	ix.typos = newTypoTable(ix)
 	return ix
+}
+
+// holdTypedNames claims the words of every casino name holding a kind's
+// words (typedNames) that the question writes word for word, and returns
+// them, so the kind is not read from inside the name: "Delta Downs
+// Racetrack Casino & Hotel" is that casino, not a search for racinos.
+// The caller frees them again for the names.
+func (ix *Index) holdTypedNames(q *question) []int {
+	var held []int
+	for _, ei := range ix.typedNames {
+		e := &ix.entries[ei]
+		for i := 0; i+len(e.full) <= len(q.toks); i++ {
+			if q.free(i, i+len(e.full)-1) && q.phraseAt(i, e.full...) {
+				for k := i; k < i+len(e.full); k++ {
+					held = append(held, k)
+				}
+				q.claim(i, i+len(e.full)-1)
+			}
+		}
+	}
+	return held
 }
 
 // hotelChains are the hotel chains whose name a franchised casino's name
@@ -250,6 +279,27 @@ func (e *entry) tailOf(q *question, last int) int {
 	return last
 }
 
+// headOf is where a name found by its core at token first begins when the
+// generic words before the core in the name are typed right before it, as
+// they come ("my trips to Casino Del Sol" for Casino Del Sol Resort): a
+// player action's casino is the name as typed, and the generic words are
+// part of it, as tailOf keeps those after.
+func (e *entry) headOf(q *question, first int) int {
+	at := slices.Index(e.full, q.norm(first))
+	if at < 0 {
+		return first
+	}
+	for k := at - 1; k >= 0 && first > 0; k-- {
+		w := e.full[k]
+		if !genericWords[w] || w == "the" || w == "and" || w == "of" || w == "at" || w == "by" || w == "a" ||
+			q.norm(first-1) != w || !q.free(first-1, first-1) {
+			break
+		}
+		first--
+	}
+	return first
+}
+
 // distinctive reports whether words can name a place by themselves: one
 // word must be uncommon, at least three letters and not a number; several
 // words must not be just a state, a city or numbers.
@@ -325,7 +375,7 @@ func (ix *Index) findNames(q *question) []match {
 			} else if !distinctive(e.core[:n]) {
 				continue
 			}
-			found = append(found, match{e: e, first: content[p], last: e.tailOf(q, content[p+n-1]), length: n, exact: exact})
+			found = append(found, match{e: e, first: e.headOf(q, content[p]), last: e.tailOf(q, content[p+n-1]), length: n, exact: exact})
 		}
 	}
 	// "casinos in Black Hawk": a name that is also a city of the directory,

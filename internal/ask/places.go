@@ -301,8 +301,9 @@ func (ix *Index) extractCity(q *question, radiusGiven bool) *cityMatch {
 			// before what is searched for there
 			before := searchedAt(q, last+1, searchedWords) || searchedAfterKinds(q, last+1) ||
 				q.norm(last+1) == "racino" || q.norm(last+1) == "racinos" // claimed as the kind already
+			through := throughTown(q, i)
 			cued := placeCues[q.norm(i-1)] || (i > 0 && q.toks[i-1].used && radiusGiven) || state != "" || before ||
-				keywordsBefore(q, i, last)
+				keywordsBefore(q, i, last) || through
 			if !cued {
 				continue
 			}
@@ -325,12 +326,25 @@ func (ix *Index) extractCity(q *question, radiusGiven bool) *cityMatch {
 					q.claim(i-2, i-2)
 				}
 			}
+			if through && q.free(i-1, i-1) {
+				q.claim(i-1, i-1)
+			}
 			text := q.span(i, i+len(words)-1)
 			q.claim(i, last)
 			return &cityMatch{text: text, cities: cities}
 		}
 	}
 	return nil
+}
+
+// throughWords take a trip through a town ("driving through muskogee").
+var throughWords = set("through", "thru", "across")
+
+// throughTown says the town at token i is one the asker's trip passes
+// through ("I'm driving through Muskogee on Saturday"): on the way, the
+// asker is there as after "to" or "in".
+func throughTown(q *question, i int) bool {
+	return i > 1 && throughWords[q.norm(i-1)] && (tripVerbs[q.norm(i-2)] || q.norm(i-2) == "passing")
 }
 
 // kindWords say what kind of casinos a search looks for ("tribal

@@ -141,6 +141,12 @@ func (ix *Index) understandStory(text string, now time.Time) (Intent, bool) {
 	if !ok {
 		return Intent{}, false
 	}
+	return ix.readStory(last, context, now)
+}
+
+// readStory reads the question sentence last with the story context
+// before it (understandStory).
+func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 	alone, u := ix.understand(last, now)
 	_, cu := ix.understand(context, now)
 	if pointsBack(u.q) {
@@ -254,7 +260,13 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			default:
 				continue
 			}
-			last = last[:q.toks[i].start] + with + last[q.toks[i].end:]
+			at := q.toks[i].start
+			if w == "there" && town && thereNear[q.norm(i-1)] {
+				// "what casinos are around there?": around the town, as
+				// "in" it
+				at = q.toks[i-1].start
+			}
+			last = last[:at] + with + last[q.toks[i].end:]
 			replaced = true
 			break
 		}
@@ -453,4 +465,38 @@ func (ix *Index) storyWinRule(last string, alone Intent, cu *understanding, now 
 		in.Parameters = map[string]any{}
 	}
 	return in, true
+}
+
+// whyConjunctions open a clause of why before a question ("Since I'm
+// trying craps for the first time, ...", "Because we're heading to Indio
+// next month, ...").
+var whyConjunctions = set("since", "because", "as")
+
+// clauseSubjects are the asker, or the asker's own, as the subject of a
+// clause of why ("since I'm", "because we", "as my wife").
+var clauseSubjects = set("i", "im", "ive", "ill", "id", "we", "were", "weve", "well", "wed", "my", "our")
+
+// whyClause splits a message that opens with a clause of why, its
+// conjunction then the asker as subject, closed by a comma ("Since I just
+// hit $1,350 on a slot machine, will the casino give me a W-2G?"), into
+// the question after the comma and the clause without its conjunction:
+// the clause tells why the question is asked, as a sentence of story
+// before it would. false when the message has no such clause.
+func whyClause(text string) (question, clause string, ok bool) {
+	t := strings.TrimSpace(text)
+	sp := strings.IndexByte(t, ' ')
+	if sp < 0 || !whyConjunctions[strings.ToLower(t[:sp])] {
+		return "", "", false
+	}
+	rest := strings.TrimSpace(t[sp+1:])
+	subject := strings.ToLower(strings.NewReplacer("'", "", "’", "").Replace(strings.Fields(rest + " x")[0]))
+	comma := strings.Index(rest, ", ")
+	if !clauseSubjects[subject] || comma < 0 {
+		return "", "", false
+	}
+	question = strings.TrimSpace(rest[comma+1:])
+	if question == "" {
+		return "", "", false
+	}
+	return question, rest[:comma], true
 }

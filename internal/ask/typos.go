@@ -127,6 +127,10 @@ func newTypoTable(ix *Index) *typoTable {
 	for w := range months {
 		t.known[w] = true
 	}
+	for w := range weekdays {
+		// "on Sunday" is a day, never SunRay Park
+		t.known[w] = true
+	}
 	for _, w := range realNeighbours {
 		t.known[w] = true
 	}
