@@ -65,10 +65,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		return out, true
 	}
 	switch {
-	case u.counterfactual():
+	case u.counterfactual() && !(u.hasAmount && u.w2gRuleAsked()):
 		// "how much would i have saved if i'd capped my sessions": what
 		// a past that did not happen would have been, which no record
-		// or action computes
+		// or action computes; a win's W-2G rule holds whether the win
+		// happened or not
 		return decline("/ask reads what happened, not what would have happened otherwise; ask e.g. \"my sessions last week\".")
 	case q.has("host", "hosts") && q.hasOf(rankWords):
 		// "who is the best host at X": search_hosts filters, it never ranks
@@ -115,7 +116,11 @@ func (u *understanding) counterfactual() bool {
 	for i := range q.toks {
 		w := q.norm(i)
 		switch {
-		case w == "if" && (q.norm(i+1) == "id" || q.phraseAt(i+1, "i", "had")) && q.norm(i+2) != "like" && q.norm(i+2) != "love":
+		case w == "if" && q.norm(i+1) == "id" && q.norm(i+2) != "like" && q.norm(i+2) != "love":
+			return true
+		case w == "if" && q.phraseAt(i+1, "i", "had") && pastParticiple(q.norm(i+3)):
+			// "if i had stopped"; "if i had a $1,300 keno win" is a
+			// win supposed, which the W-2G rule answers
 			return true
 		case w == "wouldve" || w == "couldve" || w == "shouldve":
 			return true

@@ -11,12 +11,16 @@ func tuningNearMisses(t testing.TB) []expectation {
 	return []expectation{
 		// What would have been (counterfactual): "if I'd", "would ...
 		// have" and a past participle; "would I have to win" is a
-		// condition to come and "would you have" a polite "do you have".
+		// condition to come and "would you have" a polite "do you have";
+		// a win's W-2G rule holds whether it happened or not, and "if I
+		// had" hours of play is the play supposed.
 		{query: "If I'd skipped the Ho-Chunk trip, how much would I have left?", intent: Unknown},
 		{query: "What would my comps have been at Mohegan Sun with 3 more hours of roulette?", intent: Unknown},
 		{query: "what would my bankroll look like had i not gone to Ameristar, if i'd stayed home", intent: Unknown},
 		{query: "How much would I have to win on keno to get a W-2G?", intent: W2GRule, params: params{"game_type": "keno"}},
 		{query: "Would you have hosts at Mohegan Sun taking new players?", intent: FindHosts, filter: []string{"Mohegan Sun"}},
+		{query: "If I'd won $1,500 on keno, would I have gotten a W-2G?", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500}},
+		{query: "if i had 4 hours of $25 blackjack what comps", intent: CompEstimate, params: params{"game_type": "blackjack", "avg_bet": 25, "hours": 4}},
 		// Hosts ranked (nearMiss): search_hosts filters, it never ranks.
 		{query: "Which host at Mohegan Sun is the friendliest?", intent: Unknown},
 		{query: "top hosts at Seminole Hard Rock Tampa pls", intent: Unknown},
