@@ -288,9 +288,10 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 	if out, ok := ix.unlessCondition(u, in, now); ok {
 		in = out
 	}
-	if name, ok := in.Parameters["casino_name"].(string); ok && unnamedCasino(name) {
-		// "the next tier at my casino": the records are filtered by a
-		// name, and "my casino" names none
+	if name, ok := in.Parameters["casino_name"].(string); ok && unnamedCasino(name) ||
+		in.Filter != nil && in.Filter.Field == "casino_name" && len(in.Filter.Values) == 1 && unnamedCasino(in.Filter.Values[0]) {
+		// "the next tier at my casino", "what tier am i at there": the
+		// records are filtered by a name, and "my casino" names none
 		in = unknown()
 		in.Notes = []string{"Name the casino, e.g. \"how far am I from the next tier at Borgata\"."}
 	}
@@ -2138,7 +2139,10 @@ func (u *understanding) playersCasinosSearched() bool {
 // unnamedWords say which casino without naming it ("my casino", "the
 // usual place").
 var unnamedWords = set("my", "our", "the", "this", "that", "casino", "place", "usual", "local", "favorite", "favourite",
-	"home", "regular", "one")
+	"home", "regular", "one",
+	// "what tier am i at there": a place pointed at, with no earlier
+	// turn to name it
+	"there", "here")
 
 // unnamedCasino: a casino's name as typed is only words that point at a
 // casino without naming it.
@@ -2426,6 +2430,9 @@ func (u *understanding) decide() Intent {
 		out.Notes = []string{"/ask answers each question on its own and does not know the one this follows: ask the whole question, " +
 			"saying what you want to know about " + rest + "."}
 		return out
+	}
+	if in, ok := u.nearMiss(); ok {
+		return in
 	}
 	if m := u.named; m != nil && q.leadPlace > 0 && m.first <= q.leadPlace && q.leadPlace <= m.last {
 		// "heading to borgata next week, any casinos there": "there" is
@@ -3385,6 +3392,9 @@ func (u *understanding) checked(in Intent) Intent {
 		// member we're serving hit $1,250": the rule holds for whoever
 		// won
 		words = union(w2gWords, union(otherPeople, union(thirdPersons, relayNouns)))
+	case CasinoDetail:
+		// "Spirit Lake Casino website": the Casino resource keeps it
+		words = casinoDetailWords
 	case ListPrograms, ProgramDetail, TierRequirement:
 		// a program has no place: "here" is the service ("which loyalty
 		// programs can i look up here"), while "casinos near here" names
@@ -3470,6 +3480,11 @@ func (u *understanding) checked(in Intent) Intent {
 	}
 	return in
 }
+
+// casinoDetailWords are the directory's words with the casino's website,
+// a field of the Casino resource ("Spirit Lake Casino website", "the
+// url for Fort Randall").
+var casinoDetailWords = union(directoryWords, set("website", "websites", "site", "url", "web", "homepage"))
 
 // pointsEnoughAsked: the question states a number of points or credits
 // and asks whether it is enough ("is 20k tier credits enough for
@@ -3559,7 +3574,11 @@ func (u *understanding) personalChecked(in Intent) Intent {
 		words = tierRankWords
 	}
 	var left []string
-	for _, t := range u.q.toks {
+	for i, t := range u.q.toks {
+		if t.norm == "right" && u.q.norm(i+1) == "now" {
+			// "what tiers do i hold right now": the records are now's
+			continue
+		}
 		if !t.used && !words[t.norm] && !numericWord(t.norm) {
 			left = append(left, t.raw)
 		}
