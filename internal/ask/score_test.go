@@ -1948,7 +1948,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"thirty-fifth", heldOutThirtyFifth(t), false},
 		{"thirty-sixth", heldOutThirtySixth(t), true},
 		{"thirty-eighth", heldOutThirtyEighth(t), false},
-		{"thirty-sixth", heldOutThirtySixth(t), false},
 		{"thirty-seventh", heldOutThirtySeventh(t), false},
 	}
 }
