@@ -171,6 +171,23 @@ import "testing"
 //     Haute Casino Resort and French Lick is better for a bachelor party
 //     (a comparison no action makes), and the tier of the husband's
 //     brother (another person's records).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at e8344a8, the commit that added this part to main, with
+// the rules of the thirtieth to thirty-fourth and thirty-sixth parts'
+// rounds and no rule changed for this part) scored 54 of 60 correct
+// (90.0%): precision 100% (46 of 46 answers right), recall 88.5% (46 of
+// 52 answerable), 6 declined and none wrong; the 8 expected Unknowns were
+// declined. No expectation was changed after it. Declined: "Is there
+// anywhere to gamble within 10 miles of Thief River Falls?", "my wife and
+// i are retired, what can you tell me about ellis island casino", "I'm
+// retired and on a fixed income, so keep me to $400 a month.", and the
+// three a spouse relays for the key holder ("My husband wants to know how
+// close he is to the next tier at Lakeside Inn.", "My wife wants to see
+// the trips she took to Golden Nugget Lake Tahoe in 2025.", "My husband
+// wants a list of his W-2Gs for 2025."), which the rules decline as
+// another person's records, as earlier parts and the tuning phrases
+// expect of "my wife's" and "my husband's" records.
 func heldOutThirtySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, hotel, state, type,
