@@ -27,6 +27,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningNearMisses(t)...)
 	out = append(out, tuningEverydayClauses(t)...)
 	out = append(out, tuningDatesAndAmounts(t)...)
+	out = append(out, tuningDirectoryDepth(t)...)
 	return out
 }
 
