@@ -1950,5 +1950,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"thirty-sixth", heldOutThirtySixth(t), true},
 		{"thirty-seventh", heldOutThirtySeventh(t), true},
 		{"thirty-eighth", heldOutThirtyEighth(t), false},
+		{"fortieth", heldOutFortieth(t), false},
 	}
 }
