@@ -173,6 +173,24 @@ import "testing"
 //     expiring within 14 days; the W-2Gs of 2025 (the clause "I'm doing
 //     my taxes" only tells why); the W-2G total of 2025; the tax summary
 //     of 2024; the bankroll; and a buffet in Pine Bluff is off topic.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 2b7fba7, the commit that added this part to main, with
+// the rules of the thirtieth to thirty-fourth, thirty-sixth and
+// thirty-seventh parts' rounds and no rule changed for this part) scored
+// 47 of 60 correct (78.3%): precision 93.2% (41 of 44 answers right),
+// recall 75.9% (41 of 54 answerable), 10 declined and 3 wrong. No
+// expectation was changed after it. The wrong ones: "After Loyal in True
+// Rewards, what's the next tier up?" (the progress at a casino "True"),
+// "What perks come with Seven Stars in Caesars Rewards?" (the tier's
+// threshold, not the ladder with its benefits) and "Are any hosts at Wild
+// Horse Pass taking new players?" (a casino filter taking in "taking new
+// players"). Declined: the entry tier of WinStar Club Passport and of
+// Lucky Star Rewards, the tier below NOIR, the qualifying period of
+// WinStar Club Passport and of Caesars Rewards, the unit of Boyd's Onyx
+// and of Genting's Tier 3, the period of Caesars' Diamond Elite, "What
+// does Royal take in Foxwoods Rewards?" and "What would MGM Rewards give
+// me for Diamond Elite from Caesars Rewards?".
 func heldOutFortieth(t testing.TB) []expectation {
 	return []expectation{
 		// Whole ladders, the entry and top tier, and the tier after or
