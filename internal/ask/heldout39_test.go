@@ -137,6 +137,18 @@ import "testing"
 //     City (off topic, though the town is in the directory); and tipping
 //     a blackjack dealer (off topic, though the game is one the service
 //     knows).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 598efe0, the commit that added this part to main, with
+// the rules of the thirtieth to thirty-fourth, thirty-sixth and
+// thirty-seventh parts' rounds and no rule changed for this part) scored
+// 56 of 60 correct (93.3%): precision 98.0% (49 of 50 answers right),
+// recall 92.5% (49 of 53 answerable), 3 declined and 1 wrong; the 7
+// expected Unknowns were declined. No expectation was changed after it.
+// The wrong one: "vouchers i still need to cash in" (every voucher, not
+// the open ones). Declined: "Break down the Boyd Rewards tiers for me.",
+// "Roughly how many rolls an hour happen at a craps table?" and "Hey, how
+// close am I to leveling up at Prairies Edge?".
 func heldOutThirtyNinth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: towns (near, radius), states, types, hotels,
