@@ -26,6 +26,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningEverydayMix(t)...)
 	out = append(out, tuningEverydayClauses(t)...)
 	out = append(out, tuningDatesAndAmounts(t)...)
+	out = append(out, tuningPlayersWeek(t)...)
 	return out
 }
 
