@@ -7,6 +7,14 @@ import "testing"
 // directory questions between them), in words of their own.
 func tuningPlayersWeek(t testing.TB) []expectation {
 	return []expectation{
+		// A family of casinos named after "at", the resort they share
+		// (familyAt: "Golden Moon Casino at Pearl River"); a town at the
+		// end of names without "at" is still a place.
+		{query: "How many Pearl River casinos are there?", intent: FindCasinos, params: params{"q": "Pearl River"}},
+		{query: "pearl river properties with a hotel", intent: FindCasinos, params: params{"q": "Pearl River", "has_hotel": true}},
+		{query: "list the pearl river locations", intent: FindCasinos, params: params{"q": "Pearl River"}},
+		{query: "las vegas casinos in nevada", intent: FindCasinos, params: params{"near": "Las Vegas, NV", "state": "NV"}},
+
 		// To be kept from a play beyond a point is a cap at that point
 		// (keptFromAt); kept from a game, it is no cap.
 		{query: "please keep me from losing more than $200 a week", intent: SetBudget, params: params{"period": "week", "amount": 200}},
