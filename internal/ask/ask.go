@@ -227,6 +227,14 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 			return story
 		}
 	}
+	if question, clause, ok := leadClause(query); ok {
+		// "Thinking of staying over at Spirit Lake Casino and Resort,
+		// how many rooms does it have?": a clause of context before the
+		// question is read as a story before it
+		if story, ok := ix.readLeadClause(question, clause, now); ok {
+			return story
+		}
+	}
 	// "We're driving down to see family next week. Which casinos in
 	// mesquite have a hotel?": a message whose first sentence only tells
 	// of the asker is the question after it
@@ -1131,6 +1139,10 @@ func claimToolVerb(q *question) {
 		}
 	case toolVerbs[w]:
 		q.claim(k, k)
+	case w == "remind" && (q.norm(k+1) == "me" || q.norm(k+1) == "us"):
+		// "remind me which tiers I hold": to be reminded is to be told
+		// again, as "tell me" asks
+		q.claim(k, k+1)
 	}
 }
 
