@@ -223,7 +223,13 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// "Since I'm trying craps for the first time, what's the house
 		// edge on it?": a clause of why before the question is read as
 		// a story before it, which the question may point back to
-		if story, ok := ix.readStory(question, clause, now); ok && story.Name != Unknown {
+		story, ok := ix.readStory(question, clause, now)
+		if sinceEvent(u.q, u.q.opening()) && datedRecords[story.Name] {
+			// "Since I joined Boyd Rewards, how many trips have I
+			// taken?": the clause is the records' period, not a reason
+			return in
+		}
+		if ok && story.Name != Unknown {
 			return story
 		}
 	}
@@ -290,9 +296,10 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 	if out, ok := ix.unlessCondition(u, in, now); ok {
 		in = out
 	}
-	if name, ok := in.Parameters["casino_name"].(string); ok && unnamedCasino(name) {
-		// "the next tier at my casino": the records are filtered by a
-		// name, and "my casino" names none
+	if name, ok := in.Parameters["casino_name"].(string); ok && unnamedCasino(name) ||
+		in.Filter != nil && in.Filter.Field == "casino_name" && len(in.Filter.Values) == 1 && unnamedCasino(in.Filter.Values[0]) {
+		// "the next tier at my casino", "what tier am i at there": the
+		// records are filtered by a name, and "my casino" names none
 		in = unknown()
 		in.Notes = []string{"Name the casino, e.g. \"how far am I from the next tier at Borgata\"."}
 	}
@@ -345,6 +352,11 @@ var clauseOpeners = set("since", "as", "because", "while", "when", "if", "after"
 func (u *understanding) unreadTime() string {
 	q := u.q
 	k := q.opening()
+	if sinceEvent(q, k) {
+		// "Since I joined Boyd Rewards, how many trips have I taken?":
+		// the clause is the period, from a day no record holds
+		return q.toks[k].raw
+	}
 	if w := q.norm(k); clauseOpeners[w] || strings.HasSuffix(w, "ing") {
 		for k++; k < len(q.toks) && !q.clauseBreakBefore(k); k++ {
 		}
@@ -361,13 +373,43 @@ func (u *understanding) unreadTime() string {
 		if !timeWords[t.norm] {
 			continue
 		}
-		if clauseOpeners[t.norm] && timeClauseSubjects[q.norm(k+1)] {
+		if clauseOpeners[t.norm] && timeClauseSubjects[q.norm(k+1)] && !sinceEvent(q, k) {
 			continue
 		}
 		return t.raw
 	}
 	return ""
 }
+
+// sinceEvent: token k opens "since" and a clause telling something done
+// in the past ("since I joined", "since we moved here", "since I first
+// signed up"): for dated records that is a period starting on a day no
+// rule can date. Said in the present ("since I'm going to Tulsa") it
+// gives a reason, not a time.
+func sinceEvent(q *question, k int) bool {
+	if q.norm(k) != "since" || !timeClauseSubjects[q.norm(k+1)] || presentBe[q.norm(k+1)] {
+		// "since I'm headed to Tulsa": a participle after a present
+		// "be" is the asker's state now
+		return false
+	}
+	v := k + 2
+	for sinceAdverbs[q.norm(v)] {
+		v++
+	}
+	w := q.norm(v)
+	return pastVerbs[w] || (len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed"))
+}
+
+// presentBe are subjects joined to a present "be" ("I'm", "we're").
+var presentBe = set("im", "were", "youre", "theyre", "its")
+
+// sinceAdverbs stand between the subject and the verb of a clause after
+// "since" ("since I first joined", "since we last went").
+var sinceAdverbs = set("first", "last", "just", "finally", "originally")
+
+// pastVerbs are irregular past tenses that date a clause after "since".
+var pastVerbs = set("got", "began", "went", "came", "became", "made", "left", "moved", "joined", "won", "lost", "hit", "took",
+	"set", "signed", "started", "quit", "retired", "bought", "sold", "met", "found", "turned", "had")
 
 // timeClauseSubjects begin a clause after "since" or "after" ("since I
 // joined", "after we moved").
@@ -2109,7 +2151,10 @@ func (u *understanding) playersCasinosSearched() bool {
 // unnamedWords say which casino without naming it ("my casino", "the
 // usual place").
 var unnamedWords = set("my", "our", "the", "this", "that", "casino", "place", "usual", "local", "favorite", "favourite",
-	"home", "regular", "one")
+	"home", "regular", "one",
+	// "what tier am i at there": a place pointed at, with no earlier
+	// turn to name it
+	"there", "here")
 
 // unnamedCasino: a casino's name as typed is only words that point at a
 // casino without naming it.
@@ -2397,6 +2442,9 @@ func (u *understanding) decide() Intent {
 		out.Notes = []string{"/ask answers each question on its own and does not know the one this follows: ask the whole question, " +
 			"saying what you want to know about " + rest + "."}
 		return out
+	}
+	if in, ok := u.nearMiss(); ok {
+		return in
 	}
 	if m := u.named; m != nil && q.leadPlace > 0 && m.first <= q.leadPlace && q.leadPlace <= m.last {
 		// "heading to borgata next week, any casinos there": "there" is
@@ -3356,6 +3404,9 @@ func (u *understanding) checked(in Intent) Intent {
 		// member we're serving hit $1,250": the rule holds for whoever
 		// won
 		words = union(w2gWords, union(otherPeople, union(thirdPersons, relayNouns)))
+	case CasinoDetail:
+		// "Spirit Lake Casino website": the Casino resource keeps it
+		words = casinoDetailWords
 	case ListPrograms, ProgramDetail, TierRequirement:
 		// a program has no place: "here" is the service ("which loyalty
 		// programs can i look up here"), while "casinos near here" names
@@ -3441,6 +3492,11 @@ func (u *understanding) checked(in Intent) Intent {
 	}
 	return in
 }
+
+// casinoDetailWords are the directory's words with the casino's website,
+// a field of the Casino resource ("Spirit Lake Casino website", "the
+// url for Fort Randall").
+var casinoDetailWords = union(directoryWords, set("website", "websites", "site", "url", "web", "homepage"))
 
 // pointsEnoughAsked: the question states a number of points or credits
 // and asks whether it is enough ("is 20k tier credits enough for
@@ -3530,7 +3586,11 @@ func (u *understanding) personalChecked(in Intent) Intent {
 		words = tierRankWords
 	}
 	var left []string
-	for _, t := range u.q.toks {
+	for i, t := range u.q.toks {
+		if t.norm == "right" && u.q.norm(i+1) == "now" {
+			// "what tiers do i hold right now": the records are now's
+			continue
+		}
 		if !t.used && !words[t.norm] && !numericWord(t.norm) {
 			left = append(left, t.raw)
 		}

@@ -24,6 +24,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningConditions(t)...)
 	out = append(out, tuningRecords(t)...)
 	out = append(out, tuningEverydayMix(t)...)
+	out = append(out, tuningNearMisses(t)...)
 	out = append(out, tuningEverydayClauses(t)...)
 	out = append(out, tuningDatesAndAmounts(t)...)
 	out = append(out, tuningPlayersWeek(t)...)
@@ -1946,6 +1947,8 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"thirty-third", heldOutThirtyThird(t), true},
 		{"thirty-fourth", heldOutThirtyFourth(t), true},
 		{"thirty-fifth", heldOutThirtyFifth(t), false},
-		{"thirty-sixth", heldOutThirtySixth(t), false},
+		{"thirty-sixth", heldOutThirtySixth(t), true},
+		{"thirty-seventh", heldOutThirtySeventh(t), false},
+		{"thirty-eighth", heldOutThirtyEighth(t), false},
 	}
 }

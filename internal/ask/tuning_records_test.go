@@ -21,5 +21,15 @@ func tuningRecords(t testing.TB) []expectation {
 		// keeps no opening days, so a day asked of the casinos declines.
 		{query: "We'll be in Farmington, New Mexico on Sunday. What casinos are there?", intent: FindCasinos, params: params{"near": "Farmington, NM"}},
 		{query: "which casinos near Farmington are open on sunday", intent: Unknown},
+		// "since" and a clause of something done ("since I joined", "since
+		// we moved") is a period from a day no record holds: dated records
+		// decline rather than answer every record, or filter by the
+		// program joined. Said in the present ("since I'm headed"), or
+		// before a question of no dated records, it is a reason.
+		{query: "Since I signed up for Caesars Rewards, how many visits have I logged?", intent: Unknown},
+		{query: "list my trips since we first moved to Henderson", intent: Unknown},
+		{query: "Since we retired, how much have I won on W-2Gs?", intent: Unknown},
+		{query: "Since I'm headed to Tunica, what are my offers at Gold Strike?", intent: MyOffers, params: params{"casino_name": "Gold Strike"}},
+		{query: "Since I joined MGM Rewards, what tier am I at?", intent: MyTiers},
 	}
 }

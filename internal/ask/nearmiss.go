@@ -1,0 +1,225 @@
+package ask
+
+import "strings"
+
+// Near misses: questions that look like ones /ask answers, phrased with
+// its words, but that ask something no action or table says. Answering
+// the look-alike would answer another question, so each declines.
+
+// rankWords rank what they qualify ("the best host", "the top host").
+var rankWords = set("best", "top", "greatest", "nicest", "friendliest", "worst", "favorite", "favourite", "finest",
+	"coolest", "recommended")
+
+// gameRankWords rank games by what they earn ("the best comps", "the
+// most comps").
+var gameRankWords = union(rankWords, set("most", "more", "highest", "biggest", "better", "bigger", "lowest", "least"))
+
+// sendingVerbs send or submit something on the player's behalf.
+var sendingVerbs = set("send", "sending", "submit", "submitting", "file", "filing", "lodge", "fax", "forward", "mail")
+
+// requestNouns are what a player sends to a casino or a program.
+var requestNouns = set("request", "requests", "application", "applications")
+
+// oweWords say a tax is due, which needs the player's whole return.
+var oweWords = set("owe", "owed", "owing", "refund")
+
+// meetingWords are gatherings with a time and place (a Gamblers
+// Anonymous meeting), which the help resources do not schedule.
+var meetingWords = set("meeting", "meetings")
+
+// whenWords ask when something is held ("meeting times", "the schedule").
+var whenWords = set("time", "times", "schedule", "schedules", "when", "tonight", "today", "tomorrow", "calendar", "date",
+	"dates", "day", "days", "hours", "weekly")
+
+// standingWords follow "am i" when the player asks where they stand
+// with a program ("am i on the list", "am i already enrolled").
+var standingWords = set("on", "in", "listed", "enrolled", "registered", "excluded", "banned", "signed", "barred")
+
+// serviceNouns name the service itself ("this app", "the site").
+var serviceNouns = set("app", "apps", "site", "website", "service", "platform", "bot", "tierline")
+
+// serviceDoings are what the service itself would do outside its
+// look-ups ("does this app file my W-2Gs", "does the site update"):
+// which programs it tracks or covers is its tables, and answered.
+var serviceDoings = set("file", "files", "report", "reports", "send", "sends", "submit", "submits", "share", "shares", "sell",
+	"sells", "update", "updates", "notify", "contact", "charge", "pay", "store", "stores")
+
+// serviceAux ask a yes-or-no question of its subject ("does this app").
+var serviceAux = set("does", "do", "did", "is", "will", "would", "can", "could", "how")
+
+// subjectAux put a pronoun after them as a question's subject ("do they",
+// "is it").
+var subjectAux = set("do", "does", "did", "is", "are", "was", "were", "can", "could", "will", "would", "have", "has")
+
+// dummyIt follow "is it" or "does it" when "it" points at nothing and
+// needs nothing ("is it worth", "is it possible to").
+var dummyIt = set("worth", "possible", "true", "legal", "safe", "ok", "okay", "smart", "wise", "normal", "better", "too",
+	"time", "matter", "mean", "take", "cost", "count", "work", "really", "still")
+
+// nearMiss is the answer to a near miss, false when the question is none.
+func (u *understanding) nearMiss() (Intent, bool) {
+	q := u.q
+	decline := func(note string) (Intent, bool) {
+		out := unknown()
+		out.Notes = []string{note}
+		return out, true
+	}
+	switch {
+	case u.counterfactual() && !(u.hasAmount && u.w2gRuleAsked()):
+		// "how much would i have saved if i'd capped my sessions": what
+		// a past that did not happen would have been, which no record
+		// or action computes; a win's W-2G rule holds whether the win
+		// happened or not
+		return decline("/ask reads what happened, not what would have happened otherwise; ask e.g. \"my sessions last week\".")
+	case q.has("host", "hosts") && q.hasOf(rankWords):
+		// "who is the best host at X": search_hosts filters, it never ranks
+		return decline("/ask does not rank hosts; to see the hosts taking new players, ask e.g. \"hosts at Borgata\".")
+	case u.game == "" && q.has("comp", "comps") && (q.hasPhrase("which", "game") || q.hasPhrase("what", "game") ||
+		q.hasPhrase("which", "games") || q.hasPhrase("what", "games")) && q.hasOf(gameRankWords):
+		// "which game gets the best comps for 2 hrs at $15": the comp
+		// calculator estimates one game, it never ranks them
+		return decline("/ask estimates the comps of one game at a time; ask e.g. \"comps for 2 hours of $15 blackjack\".")
+	case q.hasOf(sendingVerbs) && q.hasOf(requestNouns):
+		// "send a status match request to wynn for me": a write /ask
+		// neither runs nor proposes
+		return notAChange(), true
+	case q.hasOf(oweWords) && q.has("tax", "taxes", "irs") && !u.w2gRuleAsked():
+		// "how much tax do i owe on my 2025 wins": the tax due needs the
+		// whole return; the year's summary gives winnings and losses
+		return decline("/ask cannot work out the tax you owe; ask e.g. \"my 2025 tax summary\" for winnings, withholding and losses.")
+	case q.hasOf(meetingWords) && q.hasOf(whenWords) && u.helpTopic() != "":
+		// "gamblers anonymous meeting times": the help resources name
+		// help lines and self-exclusion programs, never when a meeting is
+		return decline("/ask does not know meeting times; ask e.g. \"gambling help line in Ohio\" for the help lines.")
+	case u.standingAsked():
+		// "am i on the self-exclusion list": no action reads the
+		// player's standing with a state's program
+		return decline("/ask cannot check whether you are on a list; ask e.g. \"how do I self-exclude in Ohio\".")
+	case u.serviceAsked():
+		// "does this app file my W-2Gs": what the service itself does is
+		// in none of its tables
+		return decline("/ask looks up records and tables, not how Tierline itself works.")
+	case u.pointsAtNothing():
+		// "do they have a hotel", "can i match it over to the other
+		// one": an /ask request has no earlier turn for a pronoun to
+		// point to
+		return decline("/ask answers each question on its own: name what you mean instead of \"it\" or \"they\".")
+	}
+	return Intent{}, false
+}
+
+// counterfactual: the question asks what would have been ("if i'd
+// skipped", "how much would i have saved"); "what would i have to win"
+// is a condition to come, not a past undone.
+func (u *understanding) counterfactual() bool {
+	q := u.q
+	for i := range q.toks {
+		w := q.norm(i)
+		switch {
+		case w == "if" && q.norm(i+1) == "id" && q.norm(i+2) != "like" && q.norm(i+2) != "love":
+			return true
+		case w == "if" && q.phraseAt(i+1, "i", "had") && pastParticiple(q.norm(i+3)):
+			// "if i had stopped"; "if i had a $1,300 keno win" is a
+			// win supposed, which the W-2G rule answers
+			return true
+		case w == "wouldve" || w == "couldve" || w == "shouldve":
+			return true
+		case w == "would" || w == "could":
+			// "would have saved", "would i have won", "would my comps
+			// have been": "have" and a past participle within three
+			// words; "would you have hosts" is a polite "do you have"
+			for k := i + 1; k <= i+3 && q.norm(k) != "you"; k++ {
+				if q.norm(k) == "have" && pastParticiple(q.norm(k+1)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// irregularParticiples are the past participles of the verbs of play
+// and money that do not end in -ed or -en.
+var irregularParticiples = set("won", "lost", "spent", "made", "got", "paid", "had", "kept", "left", "hit", "bet", "done",
+	"gone", "come", "put", "cashed", "walked")
+
+// pastParticiple says w is a past participle ("saved", "been", "won").
+func pastParticiple(w string) bool {
+	return irregularParticiples[w] || len(w) > 3 && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en"))
+}
+
+// standingAsked: in a help question the player asks where they stand
+// with a program ("am i already on the list", "is my name on it").
+func (u *understanding) standingAsked() bool {
+	q := u.q
+	if u.helpTopic() == "" {
+		return false
+	}
+	for i := range q.toks {
+		if q.phraseAt(i, "is", "my", "name") || q.phraseAt(i, "have", "i", "been") {
+			return true
+		}
+		if !q.phraseAt(i, "am", "i") {
+			continue
+		}
+		k := i + 2
+		if w := q.norm(k); w == "already" || w == "still" || w == "currently" || w == "even" || w == "now" {
+			k++
+		}
+		if standingWords[q.norm(k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// serviceAsked: the service itself is the question's subject ("does
+// this app file", "how often does the site update").
+func (u *understanding) serviceAsked() bool {
+	q := u.q
+	for i := range q.toks {
+		if !serviceNouns[q.norm(i)] || q.toks[i].used {
+			continue
+		}
+		k := i - 1
+		if w := q.norm(k); w == "this" || w == "the" || w == "your" {
+			k--
+		}
+		if serviceAux[q.norm(k)] && serviceDoings[q.norm(i+1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// pointsAtNothing: with nothing named (no casino, program, place, game
+// or tier), a pronoun is the question's subject ("do they have a hotel",
+// "is it tribal"), "the other one" is its object, or "there" ends it
+// ("my trips there"): an /ask request is one question, so the pronoun
+// names nothing.
+func (u *understanding) pointsAtNothing() bool {
+	if u.named != nil || len(u.casinos) > 0 || len(u.programs) > 0 || u.city != nil || u.state != nil || u.game != "" ||
+		u.tier != nil || u.nameQ != "" {
+		return false
+	}
+	q := u.q
+	for i := q.opening(); i < len(q.toks); i++ {
+		w := q.norm(i)
+		switch {
+		case (w == "other" || w == "that" || w == "this") && q.norm(i+1) == "one":
+			return true
+		case w == "there" && i == len(q.toks)-1 && i > q.opening() && !subjectAux[q.norm(i-1)] && q.free(i, i):
+			// "my trips there": a place pointed at ("is there" is none)
+			return true
+		case (w == "they" || w == "it") && subjectAux[q.norm(i-1)] && q.free(i, i):
+			if w == "it" && dummyIt[q.norm(i+1)] {
+				continue
+			}
+			if w == "it" && (q.has("to", "that") || u.hasAmount || u.hasHours) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
