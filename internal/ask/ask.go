@@ -246,7 +246,11 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 	// of the asker is the question after it
 	rest, ok := u.afterChatterSentence()
 	if !ok {
-		return in
+		// "my wife and i are retired, what can you tell me about ellis
+		// island": a clause closed by a comma may tell of the asker too
+		if rest, ok = u.afterChatterClause(); !ok {
+			return in
+		}
 	}
 	again := ix.Understand(rest, now)
 	if again.Name == Unknown {
@@ -460,6 +464,51 @@ func (u *understanding) afterChatterSentence() (string, bool) {
 	}
 	return q.text[q.toks[end].start:], true
 }
+
+// afterChatterClause is the rest of a message whose first clause, closed
+// by a comma, only tells of the asker, as afterChatterSentence's first
+// sentence does, and opens with the asker as its subject ("my wife and i
+// are retired, ...", "I'm retired and on a fixed income, so ..."); a
+// joining word after the comma ("so", "and", "but") is left out. false
+// when there is no such clause.
+func (u *understanding) afterChatterClause() (string, bool) {
+	q := u.q
+	if !clauseSubjects[q.norm(q.begin)] {
+		return "", false
+	}
+	end := -1
+	for k := q.begin + 1; k < len(q.toks); k++ {
+		gap := q.text[q.toks[k-1].end:q.toks[k].start]
+		if strings.ContainsAny(gap, "?.!;:") {
+			return "", false
+		}
+		if strings.Contains(gap, ",") {
+			end = k
+			break
+		}
+	}
+	if end < 0 {
+		return "", false
+	}
+	for i := q.begin; i < end; i++ {
+		w := q.norm(i)
+		if q.toks[i].used || chatterBlockers[w] || numericWord(w) {
+			return "", false
+		}
+		if next := q.norm(i + 1); placeCues[w] && i+1 < end && !fillerWords[next] && next != "this" {
+			// "we're staying in denver, ...": a town the directory
+			// does not know is still a place the question is about
+			return "", false
+		}
+	}
+	if clauseJoiners[q.norm(end)] && end+1 < len(q.toks) {
+		end++
+	}
+	return q.text[q.toks[end].start:], true
+}
+
+// clauseJoiners join a clause of chatter to the question after it.
+var clauseJoiners = set("so", "and", "but", "anyway", "anyways")
 
 // understanding is one question being understood.
 type understanding struct {
@@ -3261,6 +3310,9 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	// a polite long form ("could you kindly tell me"), and the service
 	// named ("which programs does tierline cover")
 	"kindly", "tierline",
+	// "is there anywhere to gamble near ...": a place to gamble is a
+	// casino
+	"anywhere", "somewhere",
 	// "where's", and asking for a page by another verb ("pull up",
 	// "bring up", "display")
 	"wheres", "pull", "bring", "display",
