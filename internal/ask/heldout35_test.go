@@ -157,9 +157,9 @@ import "testing"
 // share (familyAt); a clause of context closed by a comma (a
 // participle, the asker as subject, or "before", "after", "while" or
 // "once" with the asker) is read as a story before the question after
-// it, unless it holds a place, an amount, another person, a longer name
-// than the casino found, or what the answer would narrow by
-// (leadClause); "remind me" asks to be told.
+// it, unless it holds a place (one the directory does not know too), an
+// amount, another person, a longer name than the casino found, or what
+// the answer would narrow by (leadClause); "remind me" asks to be told.
 func heldOutThirtyFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory between the player's own questions: a town, a radius, a

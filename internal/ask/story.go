@@ -588,6 +588,15 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 		// which the whole message reads (or declines) as one
 		return Intent{}, false
 	}
+	for i := 0; i+1 < len(cu.q.toks); i++ {
+		w, next := cu.q.norm(i), cu.q.norm(i+1)
+		if placeCues[w] && w != "of" && cu.q.free(i+1, i+1) && !fillerWords[next] && next != "this" {
+			// "we're staying in Denver, ...": a town the directory does
+			// not know is still a place the question is about ("of" is
+			// rather a thought's: "thinking of staying over")
+			return Intent{}, false
+		}
+	}
 	if m := cu.named; m != nil && m.e.kind == kindCasino {
 		for _, k := range []int{m.first - 1, m.last + 1} {
 			if k > 0 && k < len(cu.q.toks) && cu.q.free(k, k) && unicode.IsUpper([]rune(cu.q.toks[k].raw)[0]) {

@@ -22,11 +22,13 @@ func tuningPlayersWeek(t testing.TB) []expectation {
 		{query: "Wondering about a weekend at Seneca Niagara, does it have a hotel?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Seneca Niagara Casino & Hotel")}},
 		{query: "I just hit Diamond with Caesars Rewards, how many points for Seven Stars?", intent: TierRequirement, params: params{"id": programID(t, "Caesars Rewards")}, tier: "Seven Stars"},
 		{query: "We lost a lot in March, so please cap my sessions at 90 minutes.", intent: SetSessionLimit, params: params{"max_minutes": 90}},
-		// ... but a longer name typed than the casino found, a place, an
-		// amount or another person in the clause binds it to the
-		// question, which is then read (or declined) as a whole.
+		// ... but a longer name typed than the casino found, a place (one
+		// the directory does not know too), an amount or another person
+		// in the clause binds it to the question, which is then read (or
+		// declined) as a whole.
 		{query: "Looking into a stay at Ameristar Black Hawk, how many rooms does it have?", intent: Unknown, params: params{}},
 		{query: "I'm in Laughlin this week, what offers do I have?", intent: Unknown, params: params{}},
+		{query: "We're spending the week in Provo, which casinos have rooms?", intent: Unknown, params: params{}},
 		{query: "I'm at Wind Creek tonight, what sessions have I logged?", intent: MySessions, params: params{"casino_name": "Wind Creek"}},
 
 		// "remind me" asks to be told, as "tell me" does.
