@@ -233,6 +233,14 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 			return story
 		}
 	}
+	if question, clause, ok := leadClause(query); ok {
+		// "Thinking of staying over at Spirit Lake Casino and Resort,
+		// how many rooms does it have?": a clause of context before the
+		// question is read as a story before it
+		if story, ok := ix.readLeadClause(question, clause, now); ok {
+			return story
+		}
+	}
 	// "We're driving down to see family next week. Which casinos in
 	// mesquite have a hotel?": a message whose first sentence only tells
 	// of the asker is the question after it
@@ -1222,6 +1230,10 @@ func claimToolVerb(q *question) {
 		}
 	case toolVerbs[w]:
 		q.claim(k, k)
+	case w == "remind" && (q.norm(k+1) == "me" || q.norm(k+1) == "us"):
+		// "remind me which tiers I hold": to be reminded is to be told
+		// again, as "tell me" asks
+		q.claim(k, k+1)
 	}
 }
 
@@ -3847,7 +3859,7 @@ func (ix *Index) nameBeforeCasinos(q *question) string {
 		// distinctive one was found as a name already)
 		n := 0
 		for _, e := range ix.entries {
-			if e.kind == kindCasino && len(e.full) > len(words) && slices.Equal(e.full[:len(words)], words) {
+			if e.kind == kindCasino && familyAt(e.full, words) >= 0 {
 				n++
 			}
 		}
@@ -3860,14 +3872,32 @@ func (ix *Index) nameBeforeCasinos(q *question) string {
 	return ""
 }
 
+// familyAt is where words stand in a casino name's words when they name
+// its family: at its start ("Horseshoe ..."), or at its end after "at",
+// the resort several casinos share ("Golden Moon Casino at Pearl River",
+// "Silver Star Casino at Pearl River"); -1 otherwise. A town at a
+// name's end without "at" ("... Las Vegas") is a place, not a family.
+func familyAt(name, words []string) int {
+	if len(name) <= len(words) {
+		return -1
+	}
+	if slices.Equal(name[:len(words)], words) {
+		return 0
+	}
+	if k := len(name) - len(words); name[k-1] == "at" && slices.Equal(name[k:], words) {
+		return k
+	}
+	return -1
+}
+
 // familyNouns name the casinos of a family of names ("Horseshoe casinos",
 // "Ameristar locations", "Caesars properties").
 var familyNouns = set("casinos", "locations", "properties", "venues")
 
 // directorySpelling is text as the directory writes the start of the
 // names of a family ("Ameristar" for "ameristar"): when text begins
-// several casinos' names and they all write it alike; text itself
-// otherwise.
+// several casinos' names, or ends them after "at" (familyAt), and they
+// all write it alike; text itself otherwise.
 func (ix *Index) directorySpelling(text string) string {
 	words := norms(text)
 	if len(words) == 0 {
@@ -3879,14 +3909,13 @@ func (ix *Index) directorySpelling(text string) string {
 		if len(toks) < len(words) {
 			continue
 		}
-		same := true
-		for k, w := range words {
-			same = same && toks[k].norm == w
+		k := 0
+		if !slices.Equal(ix.casinoNorms[i][:len(words)], words) {
+			if k = familyAt(ix.casinoNorms[i], words); k < 0 {
+				continue
+			}
 		}
-		if !same {
-			continue
-		}
-		spelled := c.Name[toks[0].start:toks[len(words)-1].end]
+		spelled := c.Name[toks[k].start:toks[k+len(words)-1].end]
 		if found != "" && found != spelled {
 			return text
 		}
