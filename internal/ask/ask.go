@@ -233,12 +233,24 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 			return story
 		}
 	}
+	if question, clause, ok := leadClause(query); ok {
+		// "Thinking of staying over at Spirit Lake Casino and Resort,
+		// how many rooms does it have?": a clause of context before the
+		// question is read as a story before it
+		if story, ok := ix.readLeadClause(question, clause, now); ok {
+			return story
+		}
+	}
 	// "We're driving down to see family next week. Which casinos in
 	// mesquite have a hotel?": a message whose first sentence only tells
 	// of the asker is the question after it
 	rest, ok := u.afterChatterSentence()
 	if !ok {
-		return in
+		// "my wife and i are retired, what can you tell me about ellis
+		// island": a clause closed by a comma may tell of the asker too
+		if rest, ok = u.afterChatterClause(); !ok {
+			return in
+		}
 	}
 	again := ix.Understand(rest, now)
 	if again.Name == Unknown {
@@ -452,6 +464,51 @@ func (u *understanding) afterChatterSentence() (string, bool) {
 	}
 	return q.text[q.toks[end].start:], true
 }
+
+// afterChatterClause is the rest of a message whose first clause, closed
+// by a comma, only tells of the asker, as afterChatterSentence's first
+// sentence does, and opens with the asker as its subject ("my wife and i
+// are retired, ...", "I'm retired and on a fixed income, so ..."); a
+// joining word after the comma ("so", "and", "but") is left out. false
+// when there is no such clause.
+func (u *understanding) afterChatterClause() (string, bool) {
+	q := u.q
+	if !clauseSubjects[q.norm(q.begin)] {
+		return "", false
+	}
+	end := -1
+	for k := q.begin + 1; k < len(q.toks); k++ {
+		gap := q.text[q.toks[k-1].end:q.toks[k].start]
+		if strings.ContainsAny(gap, "?.!;:") {
+			return "", false
+		}
+		if strings.Contains(gap, ",") {
+			end = k
+			break
+		}
+	}
+	if end < 0 {
+		return "", false
+	}
+	for i := q.begin; i < end; i++ {
+		w := q.norm(i)
+		if q.toks[i].used || chatterBlockers[w] || numericWord(w) {
+			return "", false
+		}
+		if next := q.norm(i + 1); placeCues[w] && i+1 < end && !fillerWords[next] && next != "this" {
+			// "we're staying in denver, ...": a town the directory
+			// does not know is still a place the question is about
+			return "", false
+		}
+	}
+	if clauseJoiners[q.norm(end)] && end+1 < len(q.toks) {
+		end++
+	}
+	return q.text[q.toks[end].start:], true
+}
+
+// clauseJoiners join a clause of chatter to the question after it.
+var clauseJoiners = set("so", "and", "but", "anyway", "anyways")
 
 // understanding is one question being understood.
 type understanding struct {
@@ -1179,6 +1236,10 @@ func claimToolVerb(q *question) {
 		}
 	case toolVerbs[w]:
 		q.claim(k, k)
+	case w == "remind" && (q.norm(k+1) == "me" || q.norm(k+1) == "us"):
+		// "remind me which tiers I hold": to be reminded is to be told
+		// again, as "tell me" asks
+		q.claim(k, k+1)
 	}
 }
 
@@ -3294,6 +3355,9 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	// a polite long form ("could you kindly tell me"), and the service
 	// named ("which programs does tierline cover")
 	"kindly", "tierline",
+	// "is there anywhere to gamble near ...": a place to gamble is a
+	// casino
+	"anywhere", "somewhere",
 	// "where's", and asking for a page by another verb ("pull up",
 	// "bring up", "display")
 	"wheres", "pull", "bring", "display",
@@ -3866,7 +3930,7 @@ func (ix *Index) nameBeforeCasinos(q *question) string {
 		// distinctive one was found as a name already)
 		n := 0
 		for _, e := range ix.entries {
-			if e.kind == kindCasino && len(e.full) > len(words) && slices.Equal(e.full[:len(words)], words) {
+			if e.kind == kindCasino && familyAt(e.full, words) >= 0 {
 				n++
 			}
 		}
@@ -3879,14 +3943,32 @@ func (ix *Index) nameBeforeCasinos(q *question) string {
 	return ""
 }
 
+// familyAt is where words stand in a casino name's words when they name
+// its family: at its start ("Horseshoe ..."), or at its end after "at",
+// the resort several casinos share ("Golden Moon Casino at Pearl River",
+// "Silver Star Casino at Pearl River"); -1 otherwise. A town at a
+// name's end without "at" ("... Las Vegas") is a place, not a family.
+func familyAt(name, words []string) int {
+	if len(name) <= len(words) {
+		return -1
+	}
+	if slices.Equal(name[:len(words)], words) {
+		return 0
+	}
+	if k := len(name) - len(words); name[k-1] == "at" && slices.Equal(name[k:], words) {
+		return k
+	}
+	return -1
+}
+
 // familyNouns name the casinos of a family of names ("Horseshoe casinos",
 // "Ameristar locations", "Caesars properties").
 var familyNouns = set("casinos", "locations", "properties", "venues")
 
 // directorySpelling is text as the directory writes the start of the
 // names of a family ("Ameristar" for "ameristar"): when text begins
-// several casinos' names and they all write it alike; text itself
-// otherwise.
+// several casinos' names, or ends them after "at" (familyAt), and they
+// all write it alike; text itself otherwise.
 func (ix *Index) directorySpelling(text string) string {
 	words := norms(text)
 	if len(words) == 0 {
@@ -3898,14 +3980,13 @@ func (ix *Index) directorySpelling(text string) string {
 		if len(toks) < len(words) {
 			continue
 		}
-		same := true
-		for k, w := range words {
-			same = same && toks[k].norm == w
+		k := 0
+		if !slices.Equal(ix.casinoNorms[i][:len(words)], words) {
+			if k = familyAt(ix.casinoNorms[i], words); k < 0 {
+				continue
+			}
 		}
-		if !same {
-			continue
-		}
-		spelled := c.Name[toks[0].start:toks[len(words)-1].end]
+		spelled := c.Name[toks[k].start:toks[k+len(words)-1].end]
 		if found != "" && found != spelled {
 			return text
 		}

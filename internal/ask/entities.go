@@ -1348,6 +1348,13 @@ func slippedLanguage(q *question, i int) string {
 func extractStatus(q *question, statuses map[string]string) (status string, ok, denied bool) {
 	for i, t := range q.toks {
 		s, ok := statuses[t.norm]
+		if past, plain := pastOfPlain[t.norm]; plain && !ok && didBefore(q, i) {
+			// "which vouchers did i already cash in", "vouchers i didn't
+			// redeem": the plain verb after "did" says what was done,
+			// as its past does
+			s, ok = statuses[past]
+			t.norm = past
+		}
 		if !ok || t.used {
 			continue
 		}
@@ -1373,6 +1380,27 @@ var (
 		// puts its subject between the negation and the status
 		"i", "we", "you", "he", "she", "they")
 )
+
+// pastOfPlain are the status verbs in their plain form, read after
+// "did" as their past ("did I cash", "didn't redeem"); alone ("vouchers
+// I can cash") they say what may be done, no status. "use" is read by
+// the offers' own rule (usedAsked), as an offer not used may be in
+// several states.
+var pastOfPlain = map[string]string{"cash": "cashed", "redeem": "redeemed"}
+
+// didBefore: "did" (or "didn't") stands before the verb at i, with only
+// the words a question puts between them ("did I already", "didn't we
+// ever").
+func didBefore(q *question, i int) bool {
+	k := i - 1
+	for k >= 0 && statusNegationFill[q.norm(k)] {
+		k--
+	}
+	if k >= 0 && q.norm(k) == "not" {
+		k-- // "did not"
+	}
+	return k >= 0 && (q.norm(k) == "did" || q.norm(k) == "didnt")
+}
 
 // statusDenied: the status word at i is denied by the words right
 // before it.

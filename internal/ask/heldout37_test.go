@@ -188,6 +188,19 @@ import "testing"
 // wants a list of his W-2Gs for 2025."), which the rules decline as
 // another person's records, as earlier parts and the tuning phrases
 // expect of "my wife's" and "my husband's" records.
+//
+// After it, on main, general rules with tuning phrases of their own
+// (tuning37_test.go, never these; no phrase or expectation here changed)
+// took it to 57 of 60 (95.0%), none wrong: a place to gamble
+// ("anywhere to gamble", "somewhere to gamble") is a casino, and a first
+// clause closed by a comma that only tells of the asker ("my wife and i
+// are retired, ...", "I'm retired and on a fixed income, so ...") is
+// chatter before the question, as a first sentence of chatter already
+// was. The three a spouse relays are left declined on purpose: the words
+// read the same whether the key is the spouse's or the player's, and the
+// corpus's convention, kept by barred parts, is that another person's
+// records are never answered with the key holder's; answering them would
+// risk showing one person's records as another's.
 func heldOutThirtySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, hotel, state, type,

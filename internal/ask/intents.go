@@ -423,6 +423,10 @@ func (u *understanding) capStated() bool {
 	if stopMe > 0 && q.norm(k) == "to" && capVerbs[q.norm(k+1)] {
 		k++ // "not let me to play more than 45 minute": a learner's "to" before the verb
 	}
+	gerund := false
+	if j := keptFromAt(q); stopMe == 0 && j > 0 {
+		stopMe, k, gerund = j, j, true
+	}
 	// "from now on I want to keep it to $400 a month": when the cap
 	// begins says nothing of it
 	for _, o := range fromNowOn {
@@ -446,7 +450,7 @@ func (u *understanding) capStated() bool {
 	if capVerbs[q.norm(k)] {
 		k++
 	}
-	verb := capVerbs[q.norm(k-1)] && k > 0
+	verb := (capVerbs[q.norm(k-1)] || gerund) && k > 0
 	// "no session over 3 hours", "no single sitting longer than 90
 	// minutes": the thing capped, negated, then how far none may go
 	negated := false
@@ -704,6 +708,30 @@ var spentOn = set("gambling", "gaming", "casinos", "slots")
 var stopOpenings = [][]string{{"dont", "let", "me"}, {"do", "not", "let", "me"}, {"never", "let", "me"}, {"please", "dont", "let", "me"},
 	{"please", "do", "not", "let", "me"}, {"not", "let", "me"}, {"please", "not", "let", "me"}}
 
+// keptFromVerbs ask for the asker to be kept from a play ("stop me
+// from", "keep me from"), and capGerunds are the plays ("playing",
+// "losing"): the forms of capVerbs after "from".
+var (
+	keptFromVerbs = set("stop", "keep", "prevent", "block", "bar")
+	capGerunds    = set("playing", "losing", "spending", "gambling", "betting")
+)
+
+// keptFromAt is where the words after a request to be kept from a play
+// begin ("can you stop me from playing more than 45 minutes at a time",
+// "keep me from losing over $200 a week": to be kept from a play beyond
+// a point is a cap at that point, as "don't let me play" states one); 0
+// when the question opens with no such request.
+func keptFromAt(q *question) int {
+	j := 0
+	for j < len(q.toks) && politeOpening[q.norm(j)] {
+		j++
+	}
+	if keptFromVerbs[q.norm(j)] && (q.norm(j+1) == "me" || q.norm(j+1) == "us") && q.norm(j+2) == "from" && capGerunds[q.norm(j+3)] {
+		return j + 4
+	}
+	return 0
+}
+
 // cutOffOpenings ask to be stopped ("stop me", "cut me off", "kick me
 // out"); followed by "after" or "at" and a time or an amount, they state
 // the point where play ends: a cap.
@@ -923,7 +951,7 @@ var removalWords = set("remove", "delete", "cancel", "clear", "erase", "off", "d
 // not made from a question.
 func (u *understanding) change() Intent {
 	q := u.q
-	if (q.has("drop", "reset") || q.has(keys(removalWords)...)) && !u.droppedTo() && !u.cutOffAt() && !u.modalCap() {
+	if (q.has("drop", "reset") || q.has(keys(removalWords)...)) && !u.droppedTo() && !u.cutOffAt() && !u.modalCap() && keptFromAt(q) == 0 {
 		return notAChange() // a limit is lowered or raised, never removed from a question
 	}
 	if u.twoChanges() {

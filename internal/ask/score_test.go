@@ -23,10 +23,12 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningSpokenAndLearners(t)...)
 	out = append(out, tuningConditions(t)...)
 	out = append(out, tuningRecords(t)...)
+	out = append(out, tuningAfternoon(t)...)
 	out = append(out, tuningEverydayMix(t)...)
 	out = append(out, tuningNearMisses(t)...)
 	out = append(out, tuningEverydayClauses(t)...)
 	out = append(out, tuningDatesAndAmounts(t)...)
+	out = append(out, tuningPlayersWeek(t)...)
 	out = append(out, tuningDirectoryDepth(t)...)
 	return out
 }
@@ -1946,9 +1948,11 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"thirty-second", heldOutThirtySecond(t), true},
 		{"thirty-third", heldOutThirtyThird(t), true},
 		{"thirty-fourth", heldOutThirtyFourth(t), true},
-		{"thirty-fifth", heldOutThirtyFifth(t), false},
+		{"thirty-fifth", heldOutThirtyFifth(t), true},
 		{"thirty-sixth", heldOutThirtySixth(t), true},
-		{"thirty-seventh", heldOutThirtySeventh(t), false},
+		{"thirty-seventh", heldOutThirtySeventh(t), true},
 		{"thirty-eighth", heldOutThirtyEighth(t), true},
+		{"thirty-ninth", heldOutThirtyNinth(t), false},
+		{"fortieth", heldOutFortieth(t), false},
 	}
 }

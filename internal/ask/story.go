@@ -49,7 +49,7 @@ func storySentences(text string) []string {
 // closing mark ("Show me the WarHorse casinos in Nebraska.").
 var askingOpeners = set("what", "whats", "which", "where", "who", "how", "when", "is", "are", "do", "does", "did", "can",
 	"could", "would", "will", "any", "show", "list", "find", "give", "tell", "pull", "get", "predict", "estimate",
-	"set", "check", "look", "help", "please")
+	"set", "check", "look", "help", "please", "remind")
 
 // storyWants are the words of a story that state a condition of a
 // search ("I want rewards.", "the casino needs a hotel").
@@ -499,4 +499,126 @@ func whyClause(text string) (question, clause string, ok bool) {
 		return "", "", false
 	}
 	return question, rest[:comma], true
+}
+
+// leadConjunctions open a clause of when before a question ("Before I
+// plan the week, ...", "While we're in Reno, ..."), as whyConjunctions
+// open one of why.
+var leadConjunctions = set("before", "after", "while", "once")
+
+// askerSubjects are the asker as the subject of a clause of context ("I'm
+// Sapphire now", "we went over"); "my brother is in Reno" tells of
+// another person, whose records are not the asker's, and "well" or
+// "ill" may be no "we'll" or "I'll".
+var askerSubjects = set("i", "im", "ive", "id", "we", "were", "weve", "wed")
+
+// leadJoiners join the question to the clause before it ("..., so
+// please keep me to $600 a month"): they add nothing to what is asked.
+var leadJoiners = set("so", "and", "but", "then")
+
+// nounsInIng end in "ing" without being a verb's participle; a clause
+// they open tells nothing of the asker ("Nothing, ...").
+var nounsInIng = set("nothing", "something", "anything", "everything", "thing", "king", "ring", "spring", "morning", "evening", "string")
+
+// leadClause splits a message that opens with a clause of context closed
+// by a comma, before a question or request that stands on its own after
+// it: a clause of when with the asker as its subject ("Before I plan the
+// week, remind me which tiers I hold."), the asker telling where they
+// stand ("I'm Sapphire with MGM Rewards now, what does it take to reach
+// Pearl?", "I went over last month, so please keep me to $600 a
+// month"), or a participle of what the asker is doing ("Thinking of
+// staying over at Spirit Lake Casino and Resort, how many rooms does it
+// have?"). The clause is read as a sentence of story before the
+// question (readStory), the question without a joining "so" or "and".
+// false when the message opens with no such clause, or what follows the
+// comma does not ask.
+func leadClause(text string) (question, clause string, ok bool) {
+	t := strings.TrimSpace(text)
+	comma := strings.Index(t, ", ")
+	if comma < 0 {
+		return "", "", false
+	}
+	clause, question = t[:comma], strings.TrimSpace(t[comma+1:])
+	words := strings.Fields(strings.ToLower(strings.NewReplacer("'", "", "’", "").Replace(clause)))
+	if len(words) < 2 {
+		return "", "", false
+	}
+	first := words[0]
+	switch {
+	case leadConjunctions[first] && askerSubjects[words[1]]:
+		clause = strings.TrimSpace(clause[strings.IndexByte(clause, ' '):])
+	case askerSubjects[first]:
+	case strings.HasSuffix(first, "ing") && len(first) > 4 && !nounsInIng[first] && !askingOpeners[first] && !tripVerbs[first]:
+		// a trip's lead-in ("heading to Biloxi next week, ...") is read
+		// by claimTripLeadIn, which knows where the asker goes
+	default:
+		return "", "", false
+	}
+	if sp := strings.IndexByte(question, ' '); sp > 0 && leadJoiners[strings.ToLower(question[:sp])] {
+		question = strings.TrimSpace(question[sp+1:])
+	}
+	if len(strings.Fields(question)) < 2 || !(sentenceAsks(question) || changeRequested(question)) {
+		return "", "", false
+	}
+	return question, clause, true
+}
+
+// gameAnswers are the answers a game narrows: a clause naming a game
+// ("Playing craps tonight, ...") lends it to them.
+var gameAnswers = set(MySessions, CompEstimate, GameFacts, W2GRule)
+
+// readLeadClause reads the question after a clause of context
+// (leadClause) as readStory reads one after a story, but declines when
+// the clause names what the answer would narrow by and the question
+// does not take it: within one sentence the clause is bound to the
+// question, so "I'm at Borgata tonight, what offers do I have?" asks
+// the offers there, and every offer would answer another question. The
+// casino, game or time of the clause is what is lent; the asker's tier
+// or plans are only context.
+func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent, bool) {
+	in, ok := ix.readStory(question, clause, now)
+	if !ok || in.Name == Unknown {
+		return Intent{}, false
+	}
+	_, cu := ix.understand(clause, now)
+	if cu.city != nil || cu.state != nil || cu.hasAmount || cu.hasHours || cu.otherPerson() != "" {
+		// "I'm in Reno this week, any casinos with a hotel?", "I took
+		// $500 to the casino, is that reportable?": a place, an amount
+		// or another person in the clause is bound to the question,
+		// which the whole message reads (or declines) as one
+		return Intent{}, false
+	}
+	for i := 0; i+1 < len(cu.q.toks); i++ {
+		w, next := cu.q.norm(i), cu.q.norm(i+1)
+		if placeCues[w] && w != "of" && cu.q.free(i+1, i+1) && !fillerWords[next] && next != "this" {
+			// "we're staying in Denver, ...": a town the directory does
+			// not know is still a place the question is about ("of" is
+			// rather a thought's: "thinking of staying over")
+			return Intent{}, false
+		}
+	}
+	if m := cu.named; m != nil && m.e.kind == kindCasino {
+		for _, k := range []int{m.first - 1, m.last + 1} {
+			if k > 0 && k < len(cu.q.toks) && cu.q.free(k, k) && unicode.IsUpper([]rune(cu.q.toks[k].raw)[0]) {
+				// "a stay at Ameristar Black Hawk": a capitalised word
+				// left beside the name found is part of a longer name
+				// typed, and the casino found may not be the one meant
+				return Intent{}, false
+			}
+		}
+	}
+	_, named := in.Parameters["casino_name"]
+	lent := len(cu.casinos) > 0 && readsRecords(in) && !named && in.Filter == nil
+	_, game := in.Parameters["game_type"]
+	lent = lent || cu.game != "" && gameAnswers[in.Name] && !game
+	_, from := in.Parameters["from"]
+	_, year := in.Parameters["tax_year"]
+	lent = lent || cu.period != nil && datedRecords[in.Name] && !from && !year
+	if lent {
+		out := unknown()
+		out.Notes = []string{"Ask the question with what it is about in it, e.g. \"what offers do I have at Borgata\": " +
+			"/ask does not carry a casino, game or time from a clause before the question into it."}
+		return out, true
+	}
+	return in, true
 }
