@@ -3404,7 +3404,10 @@ var (
 	// programWords: a program's answers, which name no place but the
 	// service ("here"), its ladder's rungs and what it takes at the
 	// least.
-	programWords = union(directoryWords, set("here", "rung", "rungs", "least"))
+	programWords = union(directoryWords, set("here", "rung", "rungs", "least",
+		// "break down the Boyd Rewards tiers for me", "walk me through
+		// the MGM ladder": a request to be shown the ladder
+		"break", "down", "walk", "through"))
 	// programEnoughWords: a threshold asked as whether points stated
 	// are enough (pointsEnoughAsked).
 	programEnoughWords = union(programWords, set("enough", "be", "is", "are"))
@@ -3436,8 +3439,9 @@ var (
 		// "how many hands an hour a blackjack dealer deals": the table's
 		// pace said by who deals it
 		"dealer", "dealers",
-		// "how many rolls an hour is normal": the typical pace
-		"normal")
+		// "how many rolls an hour is normal": the typical pace; "how
+		// many rolls an hour happen": the pace said by what happens
+		"normal", "happen", "happens", "occur", "occurs")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
