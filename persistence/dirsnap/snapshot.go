@@ -195,3 +195,21 @@ func (s *Snapshot) Programs(f persistence.ProgramFilter) ([]persistence.RewardsP
 	}
 	return out, count
 }
+
+// ProgramsNamed returns the rewards programs called name: the one whose
+// name is name byte for byte, or else every one whose name is name in
+// another case (ASCII letters folded, as the name search folds them).
+// Copies; none when no program is called that.
+func (s *Snapshot) ProgramsNamed(name string) []persistence.RewardsProgram {
+	var same []persistence.RewardsProgram
+	folded := fold(name)
+	for _, p := range s.programs {
+		if p.ProgramName == name {
+			return []persistence.RewardsProgram{p}
+		}
+		if fold(p.ProgramName) == folded {
+			same = append(same, p)
+		}
+	}
+	return same
+}

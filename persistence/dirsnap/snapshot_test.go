@@ -460,3 +460,40 @@ func TestBadCursorsAreRefused(t *testing.T) {
 		t.Error("a cursor of a search by name was taken by a search by place")
 	}
 }
+
+// TestProgramsNamed: a program is found by its name exactly, or in
+// another case; the exact name wins over a twin in another case, and a
+// name two programs have in other cases finds both (the API then asks
+// for the id).
+func TestProgramsNamed(t *testing.T) {
+	mk := func(name string) persistence.RewardsProgram {
+		return persistence.RewardsProgram{ID: uuid.NewSHA1(uuid.NameSpaceURL, []byte(name)), ProgramName: name}
+	}
+	snap := dirsnap.Build(&persistence.DirectoryRows{Programs: []persistence.RewardsProgram{
+		mk("Bally Rewards"), mk("Club X"), mk("CLUB X"), mk("my|Rewards Boarding Pass"), mk("Éclat Club"),
+	}})
+	tests := []struct {
+		name string
+		want []string
+	}{
+		{"Bally Rewards", []string{"Bally Rewards"}},
+		{"bally rewards", []string{"Bally Rewards"}},
+		{"BALLY REWARDS", []string{"Bally Rewards"}},
+		{"MY|REWARDS BOARDING PASS", []string{"my|Rewards Boarding Pass"}},
+		{"Club X", []string{"Club X"}},
+		{"club x", []string{"CLUB X", "Club X"}},
+		{"éclat club", nil}, // only ASCII letters fold, as the name search folds
+		{"Bally", nil},
+		{"Bally Rewards ", nil},
+		{"", nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, p := range snap.ProgramsNamed(tt.name) {
+			got = append(got, p.ProgramName)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tt.want) {
+			t.Errorf("ProgramsNamed(%q) = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
