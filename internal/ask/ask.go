@@ -198,7 +198,7 @@ func (in *Intent) ApplyLimit(n int) {
 // Understand maps a question to an intent. today is the caller's current
 // time (its UTC calendar day is "today").
 func (ix *Index) Understand(query string, now time.Time) Intent {
-	query, note, ok := developerForm(query)
+	query, note, ok := developerForm(query, ix.lex.Programs)
 	if !ok {
 		out := unknown()
 		out.Notes = []string{note}
