@@ -1955,5 +1955,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"thirty-eighth", heldOutThirtyEighth(t), true},
 		{"thirty-ninth", heldOutThirtyNinth(t), true},
 		{"fortieth", heldOutFortieth(t), false},
+		{"forty-second", heldOutFortySecond(t), false},
 	}
 }
