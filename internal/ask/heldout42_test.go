@@ -171,6 +171,23 @@ import "testing"
 //     expiring in the next 14 days." is the expiring offers within 14
 //     days; "What's my tax summary for 2025?" is the tax summary of 2025;
 //     "Give me my current bankroll figure." is the bankroll.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 40c9908, the commit that added this part to main, with
+// the rules of the thirtieth to thirty-ninth parts' rounds and no rule
+// changed for this part) scored 50 of 60 correct (83.3%): precision 93.5%
+// (43 of 46 answers right), recall 81.1% (43 of 53 answerable), 7
+// declined and 3 wrong. No expectation was changed after it. The wrong
+// ones: "Are there any Casino Caribbean locations in Washington?" (q
+// "Caribbean"), "Is there a way to put a time limit on my sessions?" and
+// "Is there a way to cap what I spend each week?" (the limits read, not
+// the change with its amount missing). Declined: "Any idea how many
+// casinos there are in Chandler, Arizona?", "Do you know if there's a
+// casino with a hotel near Pinetop?", "Could you tell me whether there are
+// any casinos within 40 miles of Porterville?", "Do you know if 4 Bears
+// Casino has a hotel?", "Am I right that MGM Rewards has five tiers?",
+// "Am I right that a $1,200 slot jackpot gets a W-2G?" and "Does Tierline
+// know what tiers I hold?".
 func heldOutFortySecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: by town, near with a hotel, radius, type, rewards
