@@ -1957,5 +1957,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"fortieth", heldOutFortieth(t), false},
 		{"forty-first", heldOutFortyFirst(t), true},
 		{"forty-second", heldOutFortySecond(t), false},
+		{"forty-third", heldOutFortyThird(t), false},
 	}
 }
