@@ -147,6 +147,17 @@ import "testing"
 //     directory); and the gambling age in New Mexico (no fact of the
 //     service's tables; the help resources are help lines and
 //     self-exclusion, not laws).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at b95b152, the commit that added this part to main, with
+// the rules of the thirtieth to thirty-ninth parts' rounds and no rule
+// changed for this part) scored 56 of 60 correct (93.3%): precision 98.0%
+// (49 of 50 answers right), recall 94.2% (49 of 52 answerable), 3
+// declined and 1 wrong. No expectation was changed after it. The wrong
+// one: "Do you have to be 21 to gamble in New Mexico?" (New Mexico's
+// casinos, not Unknown). Declined: "About how many dice rolls does craps
+// see per hour?", "I won $1,600 playing keno last night, does that need a
+// W-2G?" and "which players clubs am i in and at what level".
 func heldOutFortyThird(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: state with type or rewards, a town, a radius, a
