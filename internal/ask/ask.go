@@ -542,6 +542,9 @@ type understanding struct {
 	hotel         *bool
 	// tier is a tier of a program's ladder the question names.
 	tier *tierMatch
+	// sliced says a tier was named after a word of position ("after
+	// Loyal", "just below NOIR"): part of the ladder is asked.
+	sliced bool
 	// wager is the amount bet, when the question states it apart from
 	// the win ("a $1,500 jackpot on a $5 bet").
 	wager    float64
@@ -702,6 +705,8 @@ func (u *understanding) extract() {
 		// "Boyd Rewards tiers, only the ones above Sapphire": part of the
 		// ladder, which the program's details hold, not one threshold
 		u.tier = nil
+		u.sliced = true
+		claimNextRung(q)
 	}
 	if v, ok := extractHasRewards(q); ok {
 		u.rewards = &v
@@ -2178,7 +2183,10 @@ func trimThe(s string) string {
 // tailStops end a casino name read after "at".
 var tailStops = set("this", "last", "in", "since", "during", "for", "from", "with", "between", "before",
 	"after", "next", "within", "on", "or", "please", "right", "now", "today", "tomorrow", "yesterday",
-	"who", "that", "which", "and", "so", "far", "year", "month", "week", "is", "am", "are", "do", "does")
+	"who", "that", "which", "and", "so", "far", "year", "month", "week", "is", "am", "are", "do", "does",
+	// "hosts at wild horse pass taking new players": what the hosts
+	// do, after the casino's name, is no part of it
+	"taking", "accepting", "welcoming")
 
 // quantifiers open a phrase meaning every casino ("every casino I play",
 // "all my casinos", "each of the places I visit").

@@ -202,6 +202,12 @@ func keys(m map[string]bool) []string {
 // progressAsked: the question asks how far the player is from a tier.
 func (u *understanding) progressAsked() bool {
 	q := u.q
+	if u.sliced && !u.personal() {
+		// "after Loyal in True Rewards, what's the next tier up": the
+		// rung after the one named, on the program's ladder, not the
+		// asker's way to their own next tier
+		return false
+	}
 	return q.has("progress", "next", "close", "closer", "far", "until", "away", "more", "left", "remaining", "requalify") ||
 		u.pointsNeededAsked() ||
 		// "level up", "move up a tier", "rank up"
@@ -228,11 +234,23 @@ func (u *understanding) requirementAsked() bool {
 		"reach", "earn", "get", "credits", "credit", "points", "threshold", "much", "many", "cost", "costs")
 }
 
+// thresholdWords ask what a tier takes, rather than what it gives.
+var thresholdWords = []string{"take", "takes", "need", "needed", "require", "requires", "required", "requirement", "requirements",
+	"qualify", "qualifying", "qualification", "reach", "earn", "credits", "credit", "points", "threshold", "much", "many", "cost", "costs"}
+
 // tierRequirement answers a tier's threshold from its program's ladder.
 func (u *understanding) tierRequirement() Intent {
 	p := u.ix.lex.Programs[u.tier.program]
 	if u.q.has("benefits", "benefit", "perks", "perk", "get", "include", "includes") {
 		u.understood["asks"] = "benefits"
+	}
+	if u.q.has("benefits", "benefit", "perks", "perk") && !u.q.has(thresholdWords...) {
+		// "what perks come with Seven Stars in Caesars Rewards": a
+		// tier's benefits are a field of each Tier of the program's
+		// details, served with its whole ladder; the tier's requirement
+		// is its threshold, which is not asked
+		return Intent{Name: ProgramDetail, Description: p.Name + " and its tier ladder, with the benefits of " + u.tier.name,
+			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)}
 	}
 	return Intent{Name: TierRequirement, Description: "what " + u.tier.name + " takes in " + p.Name,
 		Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint), Tier: u.tier.name}

@@ -29,6 +29,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningEverydayClauses(t)...)
 	out = append(out, tuningDatesAndAmounts(t)...)
 	out = append(out, tuningPlayersWeek(t)...)
+	out = append(out, tuningProgramsInDepth(t)...)
 	return out
 }
 
@@ -128,7 +129,9 @@ func newAreas(t testing.TB) []expectation {
 
 		// Found by probing the rules with questions of other shapes.
 		{query: "does Caesars match MGM status", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}},
-		{query: "Seven Stars benefits", intent: TierRequirement, params: params{"id": caesars}, tier: "Seven Stars"},
+		// a tier's benefits are served with each tier of the program's
+		// details (the fortieth round: benefits alone are no threshold)
+		{query: "Seven Stars benefits", intent: ProgramDetail, params: params{"id": caesars}},
 		{query: "what's the tax on a $10,000 jackpot", intent: W2GRule, params: params{"amount_won": 10000}, missing: []string{"game_type"}},
 		{query: "how much will Borgata comp me", intent: CompPredict, params: params{"casino_name": "Borgata"}},
 		{query: "what is the house edge at Bellagio", intent: Unknown, params: params{}},
