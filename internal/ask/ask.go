@@ -2599,6 +2599,13 @@ func (u *understanding) decide() Intent {
 	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits", "cap", "caps") || q.hasPhrase("risk", "profile"),
 		u.budgetsInPlaceAsked():
 		return u.riskProfile()
+	case u.entryTierAsked():
+		// "I just joined Lucky Star Rewards, so what status do I begin
+		// at?": where every member starts is the bottom rung of the
+		// program's ladder, not a record of the asker's
+		p := u.ix.lex.Programs[u.programs[0]]
+		return u.checked(Intent{Name: ProgramDetail, Description: p.Name + " and its tier ladder, from its entry tier",
+			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)})
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
 	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "statuses", "level", "levels", "leveling", "levelling", "rank",
@@ -3368,6 +3375,11 @@ var (
 	// service ("here"), its ladder's rungs and what it takes at the
 	// least.
 	programWords = union(directoryWords, set("here", "rung", "rungs", "least"))
+	// programTermWords: a program's answers, asked of the period or the
+	// unit its thresholds are counted in (qualificationTermsAsked).
+	programTermWords = union(programWords, set("over", "stretch", "time", "count", "counts", "counted", "counting", "toward",
+		"towards", "per", "calendar", "year", "rolling", "basis", "within", "period", "periods", "window", "timeframe", "must",
+		"be", "is", "are", "earned", "unit", "units", "measured", "dollars", "reset", "resets", "annual", "annually", "yearly"))
 	// programEnoughWords: a threshold asked as whether points stated
 	// are enough (pointsEnoughAsked).
 	programEnoughWords = union(programWords, set("enough", "be", "is", "are"))
@@ -3473,6 +3485,14 @@ func (u *understanding) checked(in Intent) Intent {
 		// a place Tierline does not know; a ladder's "rungs" are its
 		// tiers, and "the least it takes" to reach one is its threshold
 		words = programWords
+		if in.Name != ListPrograms && qualificationTermsAsked(u.q) {
+			// "Within what period must the Tier Credits for Diamond
+			// Elite be earned", "counted in tier credits or dollars":
+			// the period and the unit a threshold is counted in are in
+			// each tier's qualification, qualification_amount and
+			// qualification_unit
+			words = programTermWords
+		}
 		if in.Name == TierRequirement && pointsEnoughAsked(u.q) {
 			// "is 20k tier credits enough for Pearl": the threshold
 			// answers whether the points stated reach the tier
@@ -3551,6 +3571,17 @@ func (u *understanding) checked(in Intent) Intent {
 		return out
 	}
 	return in
+}
+
+// qualificationTermsAsked: the question asks the period a program's
+// thresholds are earned over ("over what stretch of time", "per
+// calendar year or on a rolling basis", "within what period") or the
+// unit they are counted in ("what unit is the Tier 3 threshold", "counted
+// in tier credits or dollars"). Counting alone ("does Caesars count table
+// play") asks how credits are earned, which no served field says.
+func qualificationTermsAsked(q *question) bool {
+	return q.has("period", "periods", "stretch", "window", "timeframe", "rolling", "unit", "units", "measured", "counted") ||
+		q.hasPhrase("calendar", "year")
 }
 
 // casinoDetailWords are the directory's words with the casino's website,

@@ -234,6 +234,46 @@ func (u *understanding) requirementAsked() bool {
 		"reach", "earn", "get", "credits", "credit", "points", "threshold", "much", "many", "cost", "costs")
 }
 
+// startWords say where a member starts on a ladder ("what tier do new
+// members start in", "what status do I begin at").
+var startWords = set("start", "starts", "begin", "begins")
+
+// entryWords tell of a new member in a question of the entry tier:
+// joining, being new, and the verbs of starting.
+var entryWords = set("start", "starts", "begin", "begins", "brand", "new", "newly", "member", "members", "joined", "join",
+	"joining", "just", "so", "signed", "sign", "up", "enrolled", "enroll", "enrolling", "newbie", "newbies", "as")
+
+// entryTierAsked: the question asks which tier a member of one program
+// named (no casino, no tier) starts in ("which tier does a brand-new
+// WinStar Club Passport member start in", "I just joined Lucky Star
+// Rewards, so what status do I begin at"): the program's entry tier,
+// the first rung of its details, the same for everyone who joins. The
+// words of joining and starting are claimed; anything else unread still
+// declines.
+func (u *understanding) entryTierAsked() bool {
+	q := u.q
+	if len(u.programs) != 1 || len(u.casinos) > 0 || u.tier != nil || !q.has("tier", "status", "level") {
+		return false
+	}
+	start := -1
+	for i := range q.toks {
+		if startWords[q.norm(i)] && q.free(i, i) {
+			start = i
+		}
+	}
+	if start < 0 || q.hasFree("next", "progress", "far", "close", "now", "currently") || q.has("did", "was", "were") {
+		// "what tier did I start at": the asker's own past, not the
+		// program's entry tier
+		return false
+	}
+	for i := range q.toks {
+		if entryWords[q.norm(i)] && q.free(i, i) {
+			q.claim(i, i)
+		}
+	}
+	return true
+}
+
 // thresholdWords ask what a tier takes, rather than what it gives.
 var thresholdWords = []string{"take", "takes", "need", "needed", "require", "requires", "required", "requirement", "requirements",
 	"qualify", "qualifying", "qualification", "reach", "earn", "credits", "credit", "points", "threshold", "much", "many", "cost", "costs"}
@@ -1392,12 +1432,35 @@ func (u *understanding) matchAsked() bool {
 		return true
 	}
 	// "can my Caesars Diamond get me MGM status": a tier of one program
-	// taken to another.
-	if u.tier == nil || !q.has("status", "tier", "level") {
+	// taken to another; "what would MGM Rewards give me for Diamond
+	// Elite from Caesars Rewards": another program's offer in exchange
+	// for the tier is the same path, said from the other side.
+	if u.tier == nil || !q.has("status", "tier", "level") && !u.givenForTier() {
 		return false
 	}
 	for _, m := range u.programMentions() {
 		if m.program != u.tier.program {
+			return true
+		}
+	}
+	return false
+}
+
+// givingVerbs say what a program would grant a member of another.
+var givingVerbs = set("give", "gives", "offer", "offers", "grant", "grants")
+
+// givenForTier: a verb of giving comes before the tier, with "for"
+// right before it ("give me for Diamond Elite", "offer for my Onyx").
+func (u *understanding) givenForTier() bool {
+	q := u.q
+	at, words := -1, norms(u.tier.name)
+	for i := range q.toks {
+		if q.norm(i) == "for" && (q.namePhraseAt(i+1, words...) || ((q.norm(i+1) == "my" || q.norm(i+1) == "a") && q.namePhraseAt(i+2, words...))) {
+			at = i
+		}
+	}
+	for i := 0; i < at; i++ {
+		if givingVerbs[q.norm(i)] {
 			return true
 		}
 	}

@@ -30,5 +30,34 @@ func tuningProgramsInDepth(t testing.TB) []expectation {
 		{query: "list the perks of Pearl status in MGM Rewards", intent: ProgramDetail, params: params{"id": mgm}},
 		{query: "what benefits does Platinum get in MGM Rewards", intent: ProgramDetail, params: params{"id": mgm}},
 		{query: "what perks come with Onyx and how many tier credits does it take", intent: TierRequirement, params: params{"id": programID(t, "Boyd Rewards")}, tier: "Onyx"},
+
+		// The period thresholds are earned over, or the unit they are
+		// counted in, is in each tier's qualification: the tier's
+		// requirement, or the program's details with no tier named.
+		// How play is counted (a game, table play, per dollar) is no
+		// served field.
+		{query: "Is Boyd Rewards status earned over a calendar year?", intent: ProgramDetail, params: params{"id": programID(t, "Boyd Rewards")}},
+		{query: "are Genting Rewards tier points counted per year or on a rolling basis", intent: ProgramDetail, params: params{"id": programID(t, "Genting Rewards")}},
+		{query: "In what units is Lucky Star Rewards status measured?", intent: ProgramDetail, params: params{"id": programID(t, "Lucky Star Rewards")}},
+		{query: "what's the qualifying window for Pearl at MGM Rewards", intent: TierRequirement, params: params{"id": mgm}, tier: "Pearl"},
+		{query: "is slot play counted toward tier credits at Caesars Rewards", intent: Unknown},
+		{query: "Does Caesars Rewards count table play in tier credits?", intent: Unknown},
+		{query: "How many tier credits per dollar does Caesars Rewards give?", intent: Unknown},
+
+		// Where a new member of a program starts is its entry tier, the
+		// first rung of its details, "I" or not; the tier the asker
+		// started at is their own past, which no record keeps.
+		{query: "what level do new Boyd Rewards members start at", intent: ProgramDetail, params: params{"id": programID(t, "Boyd Rewards")}},
+		{query: "as a newbie in MGM Rewards what status will I start with", intent: ProgramDetail, params: params{"id": mgm}},
+		{query: "which tier do Caesars Rewards members start in", intent: ProgramDetail, params: params{"id": programID(t, "Caesars Rewards")}},
+		{query: "what tier did I start with in MGM Rewards", intent: Unknown},
+
+		// What one program would give or offer for a tier of another is
+		// a tier-match path from the tier's program to the giver; a
+		// program's own perks for its tier, or a gift for money, is not.
+		{query: "what will Caesars Rewards offer for my Emerald in Boyd Rewards", intent: TierMatchPaths, params: params{"program": "Boyd Rewards", "to_program": "Caesars Rewards"}, tier: "Emerald"},
+		{query: "would Wynn Rewards grant anything for Pearl from MGM Rewards", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Wynn Rewards"}, tier: "Pearl"},
+		{query: "What would Caesars Rewards give me for a $500 deposit?", intent: Unknown},
+		{query: "what perks does MGM Rewards give for Gold", intent: ProgramDetail, params: params{"id": mgm}},
 	}
 }
