@@ -2097,7 +2097,9 @@ var ladderWords = set("ladder", "ladders", "tier", "tiers", "level", "levels", "
 // ("foxwoods rewards") the casino too, as before.
 func (u *understanding) programWrittenOver(m match) (match, bool) {
 	q := u.q
-	if m.e.kind != kindCasino || !q.hasFree(keys(ladderWords)...) {
+	if m.e.kind != kindCasino || !q.hasFree(keys(ladderWords)...) && !q.hasFree(rungAskVerbs...) {
+		// "what does Royal take in Foxwoods Rewards": what a rung takes
+		// is asked of the program's ladder, as its tiers are
 		return match{}, false
 	}
 	for ei := range u.ix.entries {
@@ -3104,6 +3106,9 @@ func (u *understanding) public() Intent {
 			return out
 		}
 		p := lex.Programs[u.programs[0]]
+		if len(p.Tiers) == 0 && u.tier == nil {
+			u.claimUnservedRung()
+		}
 		return u.checked(Intent{Name: ProgramDetail, Description: p.Name + " and its tier ladder",
 			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)})
 	case filters || len(u.casinos) > 1 || len(u.programs) > 0 || u.nameQ != "":

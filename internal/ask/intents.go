@@ -274,6 +274,49 @@ func (u *understanding) entryTierAsked() bool {
 	return true
 }
 
+// rungAskVerbs ask what a rung of a ladder takes ("what does Royal
+// take", "what Crown requires").
+var rungAskVerbs = []string{"take", "takes", "require", "requires", "need", "needs"}
+
+// rungReachVerbs come before a rung reached ("to reach Royal", "to get
+// Crown").
+var rungReachVerbs = set("reach", "get", "hit", "make", "earn", "achieve")
+
+// claimUnservedRung claims the one word standing where a tier's name
+// would, in a question of what it takes in a program whose ladder the
+// directory does not have ("What does Royal take in Foxwoods Rewards?",
+// "what does it take to reach Crown in Foxwoods Rewards"): no rung of
+// the program is served, so no tier's requirement answers it, and the
+// program's details say what is known, that no ladder is published. A
+// program with a ladder is never asked here: a word that names none of
+// its rungs still declines.
+func (u *understanding) claimUnservedRung() {
+	q := u.q
+	if !q.has(rungAskVerbs...) {
+		return
+	}
+	at := -1
+	for i := range q.toks {
+		if !q.free(i, i) || fillerWords[q.norm(i)] || programWords[q.norm(i)] || numericWord(q.norm(i)) {
+			continue
+		}
+		before, after := q.norm(i-1), q.norm(i+1)
+		slot := (before == "does" && slices.Contains(rungAskVerbs, after)) ||
+			(rungReachVerbs[before] && (tierLinks[after] || i+1 == len(q.toks)))
+		if !slot {
+			continue
+		}
+		if at >= 0 {
+			return // two words in a rung's place: not one name
+		}
+		at = i
+	}
+	if at >= 0 {
+		q.claim(at, at)
+		u.understood["unpublished_tier"] = q.toks[at].raw
+	}
+}
+
 // thresholdWords ask what a tier takes, rather than what it gives.
 var thresholdWords = []string{"take", "takes", "need", "needed", "require", "requires", "required", "requirement", "requirements",
 	"qualify", "qualifying", "qualification", "reach", "earn", "credits", "credit", "points", "threshold", "much", "many", "cost", "costs"}

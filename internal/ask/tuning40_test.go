@@ -59,5 +59,15 @@ func tuningProgramsInDepth(t testing.TB) []expectation {
 		{query: "would Wynn Rewards grant anything for Pearl from MGM Rewards", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Wynn Rewards"}, tier: "Pearl"},
 		{query: "What would Caesars Rewards give me for a $500 deposit?", intent: Unknown},
 		{query: "what perks does MGM Rewards give for Gold", intent: ProgramDetail, params: params{"id": mgm}},
+
+		// A word in a rung's place, in what it takes in a program whose
+		// ladder the directory does not have, is the program's details
+		// (no ladder is published); in a program with a ladder, a word
+		// naming none of its rungs still declines.
+		{query: "what does it take to reach Crown in Foxwoods Rewards", intent: ProgramDetail, params: params{"id": programID(t, "Foxwoods Rewards")}},
+		{query: "What does Gold take in Wynn Rewards?", intent: ProgramDetail, params: params{"id": programID(t, "Wynn Rewards")}},
+		{query: "how much does it take to hit Ambassador at Choctaw Rewards Club", intent: ProgramDetail, params: params{"id": programID(t, "Choctaw Rewards Club")}},
+		{query: "What does Obsidian take in Caesars Rewards?", intent: Unknown},
+		{query: "What does Royal take at the Foxwoods buffet?", intent: Unknown},
 	}
 }
