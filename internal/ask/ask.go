@@ -701,6 +701,12 @@ func (u *understanding) extract() {
 	if u.tier == nil {
 		u.tier = u.findTier()
 	}
+	if t := u.tierAfterStated(); t != nil {
+		// "I'm Gold with Caesars Rewards now, what does it take to
+		// reach Platinum?": the tier asked is the later one
+		u.understood["stated_tier"] = u.tier.name
+		u.tier = t
+	}
 	if u.ladderSlice() {
 		// "Boyd Rewards tiers, only the ones above Sapphire": part of the
 		// ladder, which the program's details hold, not one threshold

@@ -117,6 +117,82 @@ func (u *understanding) findTier() *tierMatch {
 	return &tierMatch{name: best.name, program: best.program}
 }
 
+// statedNow say a tier stated is the asker's now ("I'm Gold with
+// Caesars Rewards now", "currently").
+var statedNow = set("now", "currently", "presently", "already")
+
+// tierAfterStated: the question opens by stating the asker's tier with
+// its program ("I'm Gold with Caesars Rewards now, ...", "I am Pearl in
+// MGM Rewards, ...") and, after a break, names another tier of that
+// program ("... what does it take to reach Platinum?"): the later tier,
+// of the program stated, is the one asked, though its name alone is
+// several programs' (Platinum is Caesars' and MGM's). The statement's
+// "now" is claimed; nil when the question is not so made.
+func (u *understanding) tierAfterStated() *tierMatch {
+	q := u.q
+	if u.tier == nil || len(u.casinos) > 0 {
+		return nil
+	}
+	for _, m := range u.programMentions() {
+		if m.program != u.tier.program {
+			return nil // "..., what's Platinum at Boyd Rewards": another program's
+		}
+	}
+	first := -1
+	words := norms(u.tier.name)
+	for i := range q.toks {
+		if !q.free(i, i) && q.namePhraseAt(i, words...) {
+			first = i
+			break
+		}
+	}
+	k := q.opening()
+	switch {
+	case q.norm(k) == "im":
+		k++
+	case q.phraseAt(k, "i", "am"):
+		k += 2
+	default:
+		return nil
+	}
+	if first != k {
+		return nil
+	}
+	brk := -1
+	for j := first + len(words); j < len(q.toks); j++ {
+		if q.clauseBreakBefore(j) {
+			brk = j
+			break
+		}
+	}
+	if brk < 0 {
+		return nil
+	}
+	var found *tierMatch
+	at, n := -1, 0
+	for _, name := range u.ix.lex.Programs[u.tier.program].Tiers {
+		tw := norms(name)
+		for i := brk; i < len(q.toks); i++ {
+			if name != u.tier.name && q.free(i, i+len(tw)-1) && q.namePhraseAt(i, tw...) {
+				if found != nil {
+					return nil // two tiers asked of
+				}
+				found, at, n = &tierMatch{name: name, program: u.tier.program}, i, len(tw)
+			}
+		}
+	}
+	if found == nil {
+		return nil
+	}
+	q.claim(at, at+n-1)
+	for j := first; j < brk; j++ {
+		if statedNow[q.norm(j)] && q.free(j, j) {
+			q.claim(j, j)
+		}
+	}
+	return found
+}
+
 // tierLinks join a tier to its program written after it ("Sapphire at
 // Boyd", "Rising Star on Lucky Star Rewards": the tier a player is on).
 var tierLinks = set("at", "with", "in", "of", "from", "on")

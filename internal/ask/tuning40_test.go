@@ -69,5 +69,15 @@ func tuningProgramsInDepth(t testing.TB) []expectation {
 		{query: "how much does it take to hit Ambassador at Choctaw Rewards Club", intent: ProgramDetail, params: params{"id": programID(t, "Choctaw Rewards Club")}},
 		{query: "What does Obsidian take in Caesars Rewards?", intent: Unknown},
 		{query: "What does Royal take at the Foxwoods buffet?", intent: Unknown},
+
+		// The asker's tier stated first with its program ("I'm Pearl in
+		// MGM Rewards, ..."), then another tier asked of: the later tier,
+		// of the program stated, though its name is several programs';
+		// another program named with it still says whose.
+		{query: "I'm Pearl in MGM Rewards, how many tier credits for Gold?", intent: TierRequirement, params: params{"id": mgm}, tier: "Gold"},
+		{query: "I'm Ruby with Boyd Rewards, how many tier credits does Sapphire need", intent: TierRequirement, params: params{"id": programID(t, "Boyd Rewards")}, tier: "Sapphire"},
+		{query: "i'm pearl w mgm rewards rn, what does platinum take", intent: TierRequirement, params: params{"id": mgm}, tier: "Platinum"},
+		{query: "I'm Gold with Caesars Rewards, what does Platinum take in MGM Rewards?", intent: TierRequirement, params: params{"id": mgm}, tier: "Platinum"},
+		{query: "I'm Gold at Caesars Rewards now, what's Platinum at Boyd Rewards?", intent: Unknown},
 	}
 }
