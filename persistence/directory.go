@@ -115,6 +115,11 @@ type CasinoFilter struct {
 	// HasHotel filters on has_hotel when not nil; a casino whose has_hotel
 	// is unknown matches neither value.
 	HasHotel *bool
+	// Program, when set, keeps the casinos whose rewards program is the
+	// program with that id (casinos.rewards_program_id, which
+	// program_properties.csv links). With HasRewards false nothing
+	// matches: every filter narrows the answer.
+	Program *uuid.UUID
 	// Near, when set, keeps the casinos within the circle and orders them
 	// by distance (then name, then id) instead of by name.
 	Near   *Circle
@@ -179,6 +184,9 @@ func filterCasinos(q *bun.SelectQuery, f CasinoFilter) *bun.SelectQuery {
 	}
 	if f.HasHotel != nil {
 		q = q.Where("c.has_hotel = ?", *f.HasHotel)
+	}
+	if f.Program != nil {
+		q = q.Where("c.rewards_program_id = ?", *f.Program)
 	}
 	return q
 }

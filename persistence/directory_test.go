@@ -1,7 +1,10 @@
 package persistence_test
 
 import (
+	"bytes"
+	"cmp"
 	"context"
+	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -10,6 +13,8 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/tierline/tierline/data"
+	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
 )
@@ -168,6 +173,86 @@ func TestSearchCasinosTakesTheQueryLiterally(t *testing.T) {
 			}
 			if !slices.Equal(gotNames, tt.want) || n != tt.count {
 				t.Errorf("found %q (count %d), want %q (count %d)", gotNames, n, tt.want, tt.count)
+			}
+		})
+	}
+}
+
+// programMembers is the casinos program_properties.csv links to the
+// program, as "name (state)", by name.
+func programMembers(t *testing.T, program string, keep func(state string) bool) []string {
+	t.Helper()
+	raw, err := data.Files.ReadFile("program_properties.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(bytes.NewReader(raw)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var links [][]string
+	for _, r := range rows[1:] {
+		if r[0] == program && keep(r[2]) {
+			links = append(links, r)
+		}
+	}
+	// The search's order: by name (bytewise), then id.
+	slices.SortFunc(links, func(a, b []string) int {
+		return cmp.Or(strings.Compare(a[1], b[1]), strings.Compare(directory.CasinoID(a[1], a[2]).String(), directory.CasinoID(b[1], b[2]).String()))
+	})
+	out := make([]string, len(links))
+	for i, r := range links {
+		out[i] = r[1] + " (" + r[2] + ")"
+	}
+	return out
+}
+
+func TestSearchCasinosByProgram(t *testing.T) {
+	ctx := context.Background()
+	db := dbtest.Seeded(t)
+	dir := persistence.NewDirectory(db)
+	penn, bally := directory.ProgramID("PENN Play"), directory.ProgramID("Bally Rewards")
+	anyState := func(string) bool { return true }
+	yes, no := true, false
+	tests := []struct {
+		name   string
+		filter persistence.CasinoFilter
+		want   []string // the page
+		count  int
+	}{
+		{"a program is every casino linked to it, whatever its name (Bally's Twin River Lincoln too)",
+			persistence.CasinoFilter{Program: &bally}, programMembers(t, "Bally Rewards", anyState), 11},
+		{"with a state: PENN Play in Ohio",
+			persistence.CasinoFilter{Program: &penn, State: "OH"}, programMembers(t, "PENN Play", func(s string) bool { return s == "OH" }), 4},
+		{"with has_rewards=true: the same casinos",
+			persistence.CasinoFilter{Program: &penn, HasRewards: &yes}, programMembers(t, "PENN Play", anyState), 34},
+		{"with has_rewards=false: none, every filter narrows",
+			persistence.CasinoFilter{Program: &penn, HasRewards: &no}, nil, 0},
+		{"with a name: the members whose name holds it",
+			persistence.CasinoFilter{Program: &penn, Query: "hollywood gaming"}, []string{"Hollywood Gaming at Dayton (OH)", "Hollywood Gaming at Mahoning Valley (OH)"}, 2},
+		{"a page of it, with the count of all",
+			persistence.CasinoFilter{Program: &penn, Limit: 3, Offset: 30}, programMembers(t, "PENN Play", anyState)[30:33], 34},
+		{"an id no program has: none",
+			persistence.CasinoFilter{Program: &uuid.UUID{1}}, nil, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.filter.Limit == 0 {
+				tt.filter.Limit = 100
+			}
+			got, n, err := dir.SearchCasinos(ctx, tt.filter)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var names []string
+			for _, c := range got {
+				if c.RewardsProgramID == nil || *c.RewardsProgramID != *tt.filter.Program {
+					t.Errorf("%s is not of the program", c.Name)
+				}
+				names = append(names, c.Name+" ("+*c.State+")")
+			}
+			if !slices.Equal(names, tt.want) || n != tt.count || len(tt.want) > tt.count {
+				t.Errorf("found %q (count %d), want %q (count %d)", names, n, tt.want, tt.count)
 			}
 		})
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
 )
@@ -167,6 +168,10 @@ func TestSearchByPlace(t *testing.T) {
 			persistence.CasinoFilter{HasHotel: &yes}, func(c persistence.Casino) bool { return c.HasHotel != nil && *c.HasHotel }, 5, nil},
 		{"has_hotel=false keeps only casinos known to have none (50 km of the Bellagio)",
 			persistence.CasinoFilter{HasHotel: &no}, func(c persistence.Casino) bool { return c.HasHotel != nil && !*c.HasHotel }, 5, &bellagio},
+		{"the program filter applies inside the circle (Caesars Rewards near Atlantic City)",
+			persistence.CasinoFilter{Program: new(directory.ProgramID("Caesars Rewards"))}, func(c persistence.Casino) bool {
+				return c.RewardsProgramID != nil && *c.RewardsProgramID == directory.ProgramID("Caesars Rewards")
+			}, 2, nil},
 		{"the name search and has_rewards apply inside the circle",
 			persistence.CasinoFilter{Query: "casino", HasRewards: &yes}, func(c persistence.Casino) bool {
 				return c.HasRewardsProgram && strings.Contains(strings.ToLower(c.Name), "casino")

@@ -183,7 +183,7 @@ func directoryRoutes() []Route {
 			Method: get, Path: "/v1/casinos", OperationID: "searchCasinos", Tag: "Directory",
 			Summary: "Search the casino directory",
 			Description: "U.S. casinos by name fragment (any case), state, casino type, whether they have a rewards program or a hotel, " +
-				"and by place: near a point or a city of the directory, within radius_km. Ordered by name, then id; a search by place " +
+				"the rewards program they are part of, and by place: near a point or a city of the directory, within radius_km. Ordered by name, then id; a search by place " +
 				"is ordered by distance, then name, then id, and each casino carries distance_km. Pages never overlap or skip.",
 			Auth: Public,
 			Query: []Param{
@@ -192,6 +192,10 @@ func directoryRoutes() []Route {
 				{Name: "type", Description: "The casino_type (any case).", Schema: typ("string", "enum", types)},
 				{Name: "has_rewards", Description: "Only casinos with (true) or without (false) a rewards program.", Schema: typ("boolean")},
 				{Name: "has_hotel", Description: "Only casinos known to have (true) or not to have (false) a hotel; casinos whose hotel is unknown match neither.", Schema: typ("boolean")},
+				{Name: "program", Description: "Only the casinos that are part of one rewards program: the program's id, or its name exactly but in any case " +
+					"(\"Bally Rewards\", \"penn play\"), as GET /v1/rewards-programs lists them. Membership is the program's own list of properties, " +
+					"so casinos whose names do not carry the program's name are found too. A program the directory does not have is a 400; " +
+					"with has_rewards=false nothing matches.", Schema: typ("string", "maxLength", MaxSearchLen)},
 				{Name: "near", Description: "Search around a place: \"lat,lon\" in decimal degrees (36.1126,-115.1767), or a city of the directory " +
 					"(\"Las Vegas, NV\", \"Atlantic City, New Jersey\"; the state may be left out when only one state has a city of that name), " +
 					"which stands for the centroid of its casinos. Distances are great-circle kilometres.", Schema: typ("string", "maxLength", MaxSearchLen)},

@@ -224,7 +224,8 @@ func askLexicon(snap *dirsnap.Snapshot) ask.Lexicon {
 		if c.RewardsProgramID != nil {
 			program = c.RewardsProgramID.String()
 		}
-		lex.Casinos = append(lex.Casinos, ask.Casino{Name: c.Name, Slug: c.Slug, State: deref(c.State), City: deref(c.City), ProgramID: program})
+		lex.Casinos = append(lex.Casinos, ask.Casino{Name: c.Name, Slug: c.Slug, State: deref(c.State), City: deref(c.City), ProgramID: program,
+			TribalNation: deref(c.TribalNation)})
 	}
 	programs, _ := snap.Programs(persistence.ProgramFilter{Limit: math.MaxInt32})
 	for _, p := range programs {

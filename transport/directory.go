@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/google/uuid"
 	"github.com/gorilla/mux"
 
 	"github.com/tierline/tierline/internal/domain"
@@ -240,6 +241,9 @@ func (s *Server) searchCasinos(ctx context.Context, args url.Values) (any, error
 	if f.HasHotel, err = p.boolean("has_hotel"); err != nil {
 		return nil, err
 	}
+	if f.Program, err = readProgram(snap, p); err != nil {
+		return nil, err
+	}
 	near, err := s.readNear(snap, p)
 	if err != nil {
 		return nil, err
@@ -267,6 +271,36 @@ func (s *Server) searchCasinos(ctx context.Context, args url.Values) (any, error
 		body.NextCursor = &next
 	}
 	return body, nil
+}
+
+// readProgram reads program: a rewards program's id, or its name exactly
+// but in any case ("bally rewards"). A program the directory does not
+// have is refused, not answered with no casinos: a misspelt name would
+// read as "no casino is part of it", which is a wrong answer.
+func readProgram(snap *dirsnap.Snapshot, p params) (*uuid.UUID, error) {
+	raw, err := p.search("program")
+	if err != nil || raw == "" {
+		return nil, err
+	}
+	if id, err := domain.ParseID("program", raw); err == nil {
+		if _, err := snap.ProgramByID(id); err != nil {
+			return nil, domain.Invalid("program", "no rewards program has the id %q; GET /v1/rewards-programs lists the programs with their ids", raw)
+		}
+		return &id, nil
+	}
+	switch named := snap.ProgramsNamed(raw); len(named) {
+	case 0:
+		return nil, domain.Invalid("program", "must be a rewards program's id or its exact name in any case, such as \"Bally Rewards\"; "+
+			"no program is called %q. GET /v1/rewards-programs lists the programs (search= finds one by part of its name or brand)", raw)
+	case 1:
+		return &named[0].ID, nil
+	default:
+		ids := make([]string, len(named))
+		for i, n := range named {
+			ids[i] = n.ProgramName + " (" + n.ID.String() + ")"
+		}
+		return nil, domain.Invalid("program", "%q names %d programs in different cases: %s; send the id of the one meant", raw, len(named), strings.Join(ids, ", "))
+	}
 }
 
 // readCursor reads cursor, which starts the page after the casino it

@@ -24,6 +24,8 @@ var directCases = []struct {
 	{"a search by place with a number and a boolean", "search_casinos", `{"near":"Las Vegas, NV","radius_km":12.5,"has_hotel":true,"limit":3}`},
 	{"a search without arguments", "search_casinos", `{}`},
 	{"a search with null arguments", "search_casinos", `null`},
+	{"a search by program, by name in another case, with a state", "search_casinos", `{"program":"penn play","state":"OH"}`},
+	{"an unknown program", "search_casinos", `{"program":"Bally Reward"}`},
 	{"a bad limit", "search_casinos", `{"limit":0}`},
 	{"a bad cursor", "search_casinos", `{"cursor":"nope"}`},
 	{"arguments that are not an object", "search_casinos", `[1,2]`},

@@ -3,6 +3,7 @@ package transport_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"reflect"
 	"slices"
@@ -98,6 +99,16 @@ func TestMCPToolsList(t *testing.T) {
 		t.Fatalf("tools = %v, want %v", names, want)
 	}
 	for _, tool := range tools.Tools {
+		if tool.Name == "search_casinos" {
+			props := tool.InputSchema.(map[string]any)["properties"].(map[string]any)
+			p, ok := props["program"].(map[string]any)
+			if !ok || p["type"] != "string" || !strings.Contains(fmt.Sprint(p["description"]), "rewards program") {
+				t.Errorf("search_casinos's program argument = %v, want a described string", props["program"])
+			}
+			if !strings.Contains(tool.Description, "Bally Rewards") {
+				t.Errorf("search_casinos's description does not say it searches by program: %q", tool.Description)
+			}
+		}
 		if tool.Name != "player_action" {
 			continue
 		}
@@ -132,6 +143,11 @@ func TestMCPDirectoryToolsAnswerLikeREST(t *testing.T) {
 		{"search_casinos", map[string]any{}, "/v1/casinos"},
 		{"search_casinos", map[string]any{"near": "Atlantic City, NJ", "radius_km": 30, "has_hotel": true, "limit": 4},
 			"/v1/casinos?near=Atlantic+City%2C+NJ&radius_km=30&has_hotel=true&limit=4"},
+		{"search_casinos", map[string]any{"program": "Bally Rewards"}, "/v1/casinos?program=Bally+Rewards"},
+		{"search_casinos", map[string]any{"program": "penn play", "state": "oh", "has_hotel": true, "limit": 2},
+			"/v1/casinos?program=PENN+Play&state=OH&has_hotel=true&limit=2"},
+		{"search_casinos", map[string]any{"program": "03cf714a-1079-52bd-902f-47406d734b33", "near": "Las Vegas, NV", "radius_km": 20},
+			"/v1/casinos?program=MGM+Rewards&near=Las+Vegas%2C+NV&radius_km=20"},
 		{"get_casino", map[string]any{"slug": "bellagio-hotel-and-casino-nv-c859bf1d"}, "/v1/casinos/bellagio-hotel-and-casino-nv-c859bf1d"},
 		// Rosebud Casino's slug from before it moved from NE to SD
 		// (data/renames.csv): the tool follows the rename, as a REST client
@@ -161,6 +177,7 @@ func TestMCPDirectoryToolsAnswerLikeREST(t *testing.T) {
 	}{
 		{"a limit out of bounds", "search_casinos", map[string]any{"limit": 0}, "invalid_request", "limit: "},
 		{"a bad state", "search_casinos", map[string]any{"state": "Nevada"}, "invalid_request", "state: "},
+		{"an unknown program", "search_casinos", map[string]any{"program": "Bally Reward"}, "invalid_request", "program: "},
 		{"an unknown slug", "get_casino", map[string]any{"slug": "nope-nv-00000000"}, "not_found", "No casino"},
 		{"no slug", "get_casino", map[string]any{}, "invalid_request", "slug: "},
 	}

@@ -198,7 +198,7 @@ func (in *Intent) ApplyLimit(n int) {
 // Understand maps a question to an intent. today is the caller's current
 // time (its UTC calendar day is "today").
 func (ix *Index) Understand(query string, now time.Time) Intent {
-	query, note, ok := developerForm(query)
+	query, note, ok := developerForm(query, ix.lex.Programs)
 	if !ok {
 		out := unknown()
 		out.Notes = []string{note}
@@ -532,6 +532,9 @@ type understanding struct {
 	// before "casinos" (nameFamily).
 	nameQ      string
 	nameFamily bool
+	// nation is a tribal nation the question names in full, as the
+	// directory spells it.
+	nation string
 	// city is the directory city a question searches around, radiusKm
 	// the radius it states; placeOfCasino says the city only told which
 	// of several same-named casinos is meant.
@@ -684,6 +687,9 @@ func (u *understanding) extract() {
 	}
 	if u.game != "" {
 		claimPlayLeadIn(q)
+	}
+	if u.nation = u.ix.claimNation(q); u.nation != "" {
+		u.understood["tribal_nation"] = u.nation
 	}
 	held := u.ix.holdTypedNames(q)
 	u.ctype, _ = extractType(q)
@@ -3080,7 +3086,7 @@ func (u *understanding) public() Intent {
 	// "ameristar casinos", "golden nugget locations": the words of one
 	// casino's name that begin several, before a plural of casinos, ask
 	// for the family
-	family := len(u.casinos) == 1 && u.familyNounAfterName() && u.casinosBeginning() > 1
+	family := len(u.casinos) == 1 && (u.familyNounAfterName() || u.searchedFor()) && u.casinosBeginning() > 1
 	switch {
 	case family:
 		return u.checked(u.findCasinos())
@@ -3102,7 +3108,7 @@ func (u *understanding) public() Intent {
 			desc += " matching \"" + s + "\""
 		}
 		return u.checked(Intent{Name: ListPrograms, Description: desc, Parameters: params, MapsTo: endpoint(programsEndpoint)})
-	case len(u.programs) >= 1 && len(u.casinos) == 0 && !casinosAsked && !filters:
+	case len(u.programs) >= 1 && len(u.casinos) == 0 && !casinosAsked && !filters && !u.familySearchedFor():
 		if n := u.casinosBeginning(); n > 1 && u.bareName() {
 			// "caesars??": a word of a program's name that also begins
 			// several casinos' names, and nothing asked of any of them
@@ -3117,7 +3123,7 @@ func (u *understanding) public() Intent {
 		}
 		return u.checked(Intent{Name: ProgramDetail, Description: p.Name + " and its tier ladder",
 			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)})
-	case filters || len(u.casinos) > 1 || len(u.programs) > 0 || u.nameQ != "":
+	case filters || len(u.casinos) > 1 || len(u.programs) > 0 || u.nameQ != "" || u.nation != "":
 		return u.checked(u.findCasinos())
 	case casinosAsked:
 		return u.checked(u.findCasinos()) // every casino: the question asks nothing more
@@ -3198,6 +3204,45 @@ func (u *understanding) familyNounAfterName() bool {
 	}
 	k := u.named.last + 1
 	return k < len(u.q.toks) && !u.q.toks[k].used && familyNouns[u.q.norm(k)]
+}
+
+// searchVerbs ask the directory to search ("search the directory for").
+var searchVerbs = set("search", "searching", "searches")
+
+// searchedFor: the name is what a search verb asks for ("search the
+// directory for Three Rivers", "search for Kewadin", "search Three
+// Rivers"): the words are a name to search, and when they begin several
+// casinos' names, no one casino is meant.
+func (u *understanding) searchedFor() bool {
+	q := u.q
+	if u.named == nil {
+		return false
+	}
+	k := u.named.first - 1
+	if q.norm(k) == "the" {
+		k--
+	}
+	if q.norm(k) == "for" {
+		for j := k - 1; j >= 0 && j >= k-4; j-- {
+			if searchVerbs[q.norm(j)] {
+				return true
+			}
+		}
+		return false
+	}
+	return searchVerbs[q.norm(k)]
+}
+
+// familySearchedFor: a search verb asks for a program's family name,
+// which begins several casinos' names ("search the directory for Golden
+// Nugget"): the casinos so named, not the program's ladder. A program
+// named in full ("search for Caesars Rewards") is still the program.
+func (u *understanding) familySearchedFor() bool {
+	if !u.searchedFor() || u.casinosBeginning() < 2 {
+		return false
+	}
+	_, whole := u.programWhole(false)
+	return !whole
 }
 
 // bareName: the question is a name and nothing more (but "the").
@@ -3385,7 +3430,10 @@ var (
 	// programWords: a program's answers, which name no place but the
 	// service ("here"), its ladder's rungs and what it takes at the
 	// least.
-	programWords = union(directoryWords, set("here", "rung", "rungs", "least"))
+	programWords = union(directoryWords, set("here", "rung", "rungs", "least",
+		// "break down the Boyd Rewards tiers for me", "walk me through
+		// the MGM ladder": a request to be shown the ladder
+		"break", "down", "walk", "through"))
 	// programTermWords: a program's answers, asked of the period or the
 	// unit its thresholds are counted in (qualificationTermsAsked).
 	programTermWords = union(programWords, set("over", "stretch", "time", "count", "counts", "counted", "counting", "toward",
@@ -3422,8 +3470,9 @@ var (
 		// "how many hands an hour a blackjack dealer deals": the table's
 		// pace said by who deals it
 		"dealer", "dealers",
-		// "how many rolls an hour is normal": the typical pace
-		"normal")
+		// "how many rolls an hour is normal": the typical pace; "how
+		// many rolls an hour happen": the pace said by what happens
+		"normal", "happen", "happens", "occur", "occurs")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
@@ -3519,6 +3568,13 @@ func (u *understanding) checked(in Intent) Intent {
 	if asksFacility {
 		words = union(words, facilityWords)
 	}
+	if in.Name == CasinoDetail && u.ctype != "" {
+		words = union(words, casinoTypeWords)
+	}
+	if in.Name == FindCasinos && u.nation != "" {
+		// "the casinos the Chickasaw Nation owns"
+		words = union(words, ownerWords)
+	}
 	claimQualifiers(u.q)
 	// "how many tier credits for Diamond Elite if I only play slots": a
 	// threshold is the same whatever the game
@@ -3598,7 +3654,19 @@ func qualificationTermsAsked(q *question) bool {
 // casinoDetailWords are the directory's words with the casino's website,
 // a field of the Casino resource ("Spirit Lake Casino website", "the
 // url for Fort Randall").
-var casinoDetailWords = union(directoryWords, set("website", "websites", "site", "url", "web", "homepage"))
+var casinoDetailWords = union(directoryWords, set("website", "websites", "site", "url", "web", "homepage",
+	// "what town is Gray Wolf Peak Casino in": its city, and "which
+	// tribal nation owns Bok Homa": its tribal_nation (or brand), both
+	// fields of the Casino resource
+	"town", "city", "nation", "tribe", "owns", "owned", "owner", "owners", "operates", "operated", "operator"))
+
+// ownerWords say whose a casino is ("owned by", "does the nation run").
+var ownerWords = set("own", "owns", "owned", "run", "runs", "operate", "operates", "operated", "by")
+
+// casinoTypeWords name a casino_type: in a question of one casino's
+// details they ask its type, whichever are offered ("is Golden Nugget
+// Danville a commercial or a tribal casino").
+var casinoTypeWords = set("tribal", "indian", "commercial", "racino", "racetrack")
 
 // pointsEnoughAsked: the question states a number of points or credits
 // and asks whether it is enough ("is 20k tier credits enough for
@@ -3833,7 +3901,14 @@ func (u *understanding) findCasinos() Intent {
 			desc += " without a hotel"
 		}
 	}
-	if s := u.nameSearch(); s != "" {
+	if p, ok := u.programWhole(false); ok {
+		// "PENN Play casinos in Ohio", "casinos that are part of Bally
+		// Rewards": a program named in full is the casinos of that
+		// program, whatever their names say, not a search of its first
+		// words
+		params["program"] = p.Name
+		desc += " in " + p.Name
+	} else if s := u.nameSearch(); s != "" {
 		params["q"] = s
 		desc += " whose name contains \"" + s + "\""
 	}
@@ -3985,9 +4060,43 @@ var descriptiveWords = set("best", "top", "good", "great", "nice", "nicest", "ne
 	"busiest", "loose", "loosest", "fun", "local", "closest", "nearest", "favorite", "favourite", "worst", "quiet",
 	"fancy", "luxury", "famous", "open", "late", "smoke", "smokefree", "nonsmoking", "upscale", "friendly", "nearby")
 
+// programWhole is the one program the question names, written word for
+// word by its full name (byBrand false: "Bally Rewards", "PENN Play") or
+// by its full brand (byBrand true: "PENN Entertainment", "Caesars
+// Entertainment"). A brand that is only its family's first words
+// ("Golden Nugget") or ends in the noun of the search ("Station
+// Casinos", where "station casinos" are the casinos named Station) is
+// the family's name, not the brand.
+func (u *understanding) programWhole(byBrand bool) (Program, bool) {
+	m := u.named
+	if m == nil || m.e.kind != kindProgram || !m.whole || len(u.programs) != 1 || len(u.casinos) > 0 {
+		return Program{}, false
+	}
+	p := u.ix.lex.Programs[m.e.index]
+	typed := norms(u.q.span(m.first, m.last))
+	if !byBrand {
+		return p, slices.Equal(typed, norms(p.Name))
+	}
+	if p.Brand == "" || !slices.Equal(typed, norms(p.Brand)) || len(typed) == len(m.e.core) || familyNouns[typed[len(typed)-1]] {
+		return Program{}, false
+	}
+	return p, true
+}
+
 // nameSearch is the name part of a casino search: the words after
 // "named" or "called", or the name the question mentions.
 func (u *understanding) nameSearch() string {
+	if u.nation != "" {
+		// "which casinos does the Chickasaw Nation own": a tribal
+		// nation's casinos are searched by its name as the directory
+		// spells it
+		return u.nation
+	}
+	if p, ok := u.programWhole(true); ok {
+		// "PENN Entertainment casinos": a brand written whole is
+		// searched as the directory's brand column spells it
+		return p.Brand
+	}
 	if u.nameQ != "" {
 		if u.nameFamily {
 			return u.ix.directorySpelling(u.nameQ)

@@ -38,7 +38,8 @@ func shippedLexicon(t testing.TB) Lexicon {
 			if c.RewardsProgramID != nil {
 				program = c.RewardsProgramID.String()
 			}
-			shipped.Casinos = append(shipped.Casinos, Casino{Name: c.Name, Slug: c.Slug, State: deref(c.State), City: deref(c.City), ProgramID: program})
+			shipped.Casinos = append(shipped.Casinos, Casino{Name: c.Name, Slug: c.Slug, State: deref(c.State), City: deref(c.City), ProgramID: program,
+				TribalNation: deref(c.TribalNation)})
 		}
 		tiers := slices.Clone(ds.Tiers)
 		slices.SortStableFunc(tiers, func(a, b persistence.Tier) int { return a.Level - b.Level })

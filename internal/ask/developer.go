@@ -2,6 +2,7 @@ package ask
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -129,9 +130,20 @@ var unansweredPrefixes = []string{"add_", "delete_", "update_", "create_", "revo
 // personalPaths are the spec's paths of the key owner's own records.
 var personalPaths = set("tiers", "trips", "sessions", "visits", "vouchers", "offers", "w2g", "w2gs", "bankroll", "hosts")
 
+// programKeys are the fields whose value is a rewards program: the
+// directory search's program filter (search_casinos program=...) and a
+// program named for its tiers. The value must be a program's name as
+// the directory writes it (in any case, "_" for a blank: program=penn_play)
+// or its id, as GET /v1/casinos?program= takes it; anything else is
+// declined rather than read as words: "program=bally" read as a casino
+// name would answer the casinos whose names hold "bally", which is not
+// the program's list.
+var programKeys = set("program", "program_name")
+
 // developerForm is query with the developer's names, pairs and paths in
 // plain words; false with a note when they ask what /ask does not do.
-func developerForm(query string) (string, string, bool) {
+// programs are the directory's, which a program=... value must name.
+func developerForm(query string, programs []Program) (string, string, bool) {
 	if !strings.ContainsAny(query, "_=:/") {
 		return query, "", true
 	}
@@ -178,7 +190,8 @@ func developerForm(query string) (string, string, bool) {
 	}
 	var b strings.Builder
 	last := 0
-	for _, m := range pairRE.FindAllStringSubmatchIndex(query, -1) {
+	pairs := pairRE.FindAllStringSubmatchIndex(query, -1)
+	for j, m := range pairs {
 		if m[0] < last {
 			continue
 		}
@@ -194,6 +207,25 @@ func developerForm(query string) (string, string, bool) {
 		if !pairKeys[key] && !strings.Contains(key, "_") && (sign == ":" || m[4] > m[3]) {
 			// "if 1 tier credit = $5 played": an equation in English,
 			// spaced, of a word no field has
+			continue
+		}
+		if programKeys[key] {
+			end := len(query)
+			if j+1 < len(pairs) {
+				end = pairs[j+1][0]
+			}
+			name, n, ok := programValue(query[m[1]:end], programs)
+			if !ok && sign == ":" {
+				// "program: which one has the best comps": English
+				continue
+			}
+			if !ok {
+				return "", "\"" + strings.TrimSpace(query[m[2]:end]) + "\" names no rewards program: give a program's name as " +
+					"GET /v1/rewards-programs lists it (such as \"Bally Rewards\"), or its id.", false
+			}
+			b.WriteString(query[last:m[0]])
+			b.WriteString(strings.ReplaceAll(key, "_", " ") + " " + name)
+			last = m[1] + n
 			continue
 		}
 		value := pairValueRE.FindString(query[m[1]:])
@@ -305,4 +337,60 @@ func hasAnyPrefix(s string, prefixes []string) bool {
 		}
 	}
 	return false
+}
+
+// programValue reads the program a program=... value names at the start
+// of text (the text after the sign, up to the next pair): a program's id,
+// or a program's name in any case with "_" or blanks between its words,
+// optionally in quotes; the longest name when one name begins another.
+// It returns the program's name as the directory writes it and how many
+// bytes of text the value takes.
+func programValue(text string, programs []Program) (string, int, bool) {
+	if q := text; len(q) > 0 && (q[0] == '"' || q[0] == '\'') {
+		closing := strings.IndexByte(q[1:], q[0])
+		if closing < 0 {
+			return "", 0, false
+		}
+		name, n, ok := programValue(q[1:1+closing], programs)
+		if !ok || n != closing {
+			return "", 0, false // the quotes hold more than a program's name
+		}
+		return name, closing + 2, true
+	}
+	if id := pairValueRE.FindString(text); len(id) == 36 {
+		for _, p := range programs {
+			if strings.EqualFold(p.ID, id) {
+				return p.Name, len(id), true
+			}
+		}
+	}
+	// The words of text with where each ends, "_" read as a blank.
+	var words []string
+	var ends []int
+	for i := 0; i < len(text); {
+		for i < len(text) && (text[i] == ' ' || text[i] == '\t' || text[i] == '_') {
+			i++
+		}
+		start := i
+		for i < len(text) && !strings.ContainsRune(" \t\r\n_,;?!", rune(text[i])) {
+			i++
+		}
+		end := start + len(strings.TrimRight(text[start:i], ".:)"))
+		if end == start {
+			break
+		}
+		words = append(words, strings.ToLower(text[start:end]))
+		ends = append(ends, end)
+	}
+	best, bestLen := "", 0
+	for _, p := range programs {
+		name := strings.Fields(strings.ToLower(p.Name))
+		if len(name) > bestLen && len(name) <= len(words) && slices.Equal(name, words[:len(name)]) {
+			best, bestLen = p.Name, len(name)
+		}
+	}
+	if bestLen == 0 {
+		return "", 0, false
+	}
+	return best, ends[bestLen-1], true
 }

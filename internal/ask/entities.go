@@ -1354,6 +1354,13 @@ func extractStatus(q *question, statuses map[string]string) (status string, ok, 
 			// as its past does
 			s, ok = statuses[past]
 			t.norm = past
+		} else if plain && !ok && !t.used && stillToDo(q, i) {
+			// "vouchers i still need to cash in", "tickets i have yet
+			// to redeem": not done yet, so still open
+			if s, ok = statuses["un"+past]; ok {
+				q.claim(i-2, i)
+				return s, true, false
+			}
 		}
 		if !ok || t.used {
 			continue
@@ -1387,6 +1394,15 @@ var (
 // the offers' own rule (usedAsked), as an offer not used may be in
 // several states.
 var pastOfPlain = map[string]string{"cash": "cashed", "redeem": "redeemed"}
+
+// stillToDo: the verb at i is still to be done ("need to cash", "have
+// to redeem", "yet to cash", "got to cash").
+func stillToDo(q *question, i int) bool {
+	return q.norm(i-1) == "to" && toDoVerbs[q.norm(i-2)]
+}
+
+// toDoVerbs come before "to" and a thing still to be done.
+var toDoVerbs = set("need", "needs", "have", "has", "yet", "got", "gotta")
 
 // didBefore: "did" (or "didn't") stands before the verb at i, with only
 // the words a question puts between them ("did I already", "didn't we

@@ -138,6 +138,19 @@ import "testing"
 // Casino, "List the Caesars Entertainment properties in Indiana.", "Which
 // casinos does the Chickasaw Nation own?" and "Show the Poarch Band of
 // Creek Indians casinos in Alabama.".
+//
+// After its fix round, it scores 60 of 60 (100%, none wrong, none
+// declined) and is barred. Rules added: "edge" inside a casino's name is
+// no house edge; a casino's town, city, owner, tribe or nation, and two
+// kinds offered of it, ask its details; one program found by its core
+// and by its brand written whole is the longer mention, and a brand
+// written whole is q as the directory spells it; a program named in full
+// with casinos asked is the search's "program" filter; a tribal nation
+// named in full (from the directory's tribal_nation) is q, its words no
+// typo; a search verb before words beginning several casinos' names
+// searches them. Note: the directory's q matches casino names only, so
+// q "PENN Entertainment", "Caesars Entertainment", "Chickasaw Nation" and
+// "Poarch Band of Creek Indians" find no casino through the API.
 func heldOutThirtyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory, one casino's details: each a field the spec's

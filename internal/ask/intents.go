@@ -1752,7 +1752,7 @@ func (u *understanding) edgeAsked() bool {
 	house := q.hasPhrase("house", "advantage") || q.hasPhrase("casino", "advantage") || q.hasPhrase("casinos", "advantage")
 	// "if I keep up my current pace": the player's pace, not a game's
 	_, _, ownPace := playerPace(q)
-	return q.hasPhrase("house", "edge") || house || q.has("edge", "rtp", "payback") || (q.has("pace") && !ownPace) || u.holdOfGame() || u.keepOfGame() ||
+	return q.hasPhrase("house", "edge") || house || q.hasFree("edge", "rtp", "payback") || (q.has("pace") && !ownPace) || u.holdOfGame() || u.keepOfGame() ||
 		q.hasPhrase("return", "to", "player") || perHour || q.hasPhrase("how", "fast") || rate || speed
 }
 

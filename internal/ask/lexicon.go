@@ -16,6 +16,9 @@ type Casino struct {
 	City  string `json:"city,omitempty"`
 	// ProgramID is the id of the casino's rewards program, "" for none.
 	ProgramID string `json:"-"`
+	// TribalNation is the tribal nation that owns the casino, as the
+	// directory spells it, "" for none.
+	TribalNation string `json:"-"`
 }
 
 // Program is what it knows of a rewards program.
@@ -140,11 +143,22 @@ type Index struct {
 	casinoWords [][]token
 	casinoNorms [][]string
 	cityNorms   [][]string
+	// nations are the directory's tribal nations by the first word of
+	// their names, so a question's words are looked up, not every
+	// nation compared with them.
+	nations map[string][]nation
+}
+
+// nation is a tribal nation's name, as the directory spells it, and its
+// comparable words.
+type nation struct {
+	name  string
+	words []string
 }
 
 // NewIndex prepares lex.
 func NewIndex(lex Lexicon) *Index {
-	ix := &Index{lex: lex, cities: map[string][]City{}, casinoKeys: map[string][]int{}}
+	ix := &Index{lex: lex, cities: map[string][]City{}, casinoKeys: map[string][]int{}, nations: map[string][]nation{}}
 	ix.casinoWords = make([][]token, len(lex.Casinos))
 	ix.casinoNorms = make([][]string, len(lex.Casinos))
 	ix.cityNorms = make([][]string, len(lex.Casinos))
@@ -155,6 +169,7 @@ func NewIndex(lex Lexicon) *Index {
 		ix.add(kindCasino, i, c.Name)
 		ix.addCity(c.City, c.State)
 		ix.casinoKeys[nameKey(c.Name)] = append(ix.casinoKeys[nameKey(c.Name)], i)
+		ix.addNation(c.TribalNation)
 	}
 	for i, c := range lex.Casinos {
 		if rest, ok := withoutHotelChain(c.Name); ok && !ix.sharedWord(i, norms(rest)) {
@@ -179,6 +194,39 @@ func NewIndex(lex Lexicon) *Index {
 	ix.sortCities()
 	ix.typos = newTypoTable(ix)
 	return ix
+}
+
+// addNation adds a tribal nation's name, once.
+func (ix *Index) addNation(name string) {
+	words := norms(name)
+	if len(words) < 2 {
+		return // one word would be a name's word too ("Osage")
+	}
+	for _, n := range ix.nations[words[0]] {
+		if n.name == name {
+			return
+		}
+	}
+	ix.nations[words[0]] = append(ix.nations[words[0]], nation{name: name, words: words})
+}
+
+// claimNation claims a tribal nation's name written word for word ("the
+// Chickasaw Nation", "Poarch Band of Creek Indians") and returns it as
+// the directory spells it, "" for none: the words name an owner, so
+// none of them is read as a casino's name, a state or a kind.
+func (ix *Index) claimNation(q *question) string {
+	for i, t := range q.toks {
+		if t.used {
+			continue
+		}
+		for _, n := range ix.nations[t.norm] {
+			if q.free(i, i+len(n.words)-1) && q.phraseAt(i, n.words...) {
+				q.claim(i, i+len(n.words)-1)
+				return n.name
+			}
+		}
+	}
+	return ""
 }
 
 // holdTypedNames claims the words of every casino name holding a kind's
@@ -450,15 +498,23 @@ func (ix *Index) findNames(q *question) []match {
 	})
 	best := found[0]
 	var out []match
-	seen := map[[2]int]bool{}
+	seen := map[[2]int]int{}
 	for _, m := range found {
 		if m.length != best.length || m.exact != best.exact {
 			break
 		}
 		key := [2]int{m.e.kind, m.e.index}
-		if !seen[key] {
-			seen[key] = true
+		k, ok := seen[key]
+		if !ok {
+			seen[key] = len(out)
 			out = append(out, m)
+			continue
+		}
+		if o := out[k]; m.whole && m.first <= o.first && m.last >= o.last && m.last-m.first > o.last-o.first {
+			// "Caesars Entertainment": one program found by its name's
+			// core and by its brand written whole over it is the longer
+			// mention, so no word of the brand is left unread
+			out[k] = m
 		}
 	}
 	// On a tie between a casino and a program, the casino wins (its

@@ -172,6 +172,15 @@ func newTypoTable(ix *Index) *typoTable {
 			}
 		}
 	}
+	for _, ns := range ix.nations {
+		// "Poarch Band of Creek Indians": a nation's words are right as
+		// written ("Indians" is no slip for Indiana)
+		for _, n := range ns {
+			for _, w := range n.words {
+				t.known[w] = true
+			}
+		}
+	}
 	for _, p := range ix.lex.Programs {
 		for _, name := range p.Tiers {
 			for _, w := range norms(name) {

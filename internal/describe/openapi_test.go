@@ -166,10 +166,13 @@ func TestEveryEndpointIsDescribed(t *testing.T) {
 			pm := p.(map[string]any)
 			params[pm["name"].(string)] = pm["schema"].(map[string]any)
 		}
-		for _, name := range []string{"q", "state", "type", "has_rewards", "limit", "offset"} {
+		for _, name := range []string{"q", "state", "type", "has_rewards", "has_hotel", "program", "near", "radius_km", "limit", "offset", "cursor"} {
 			if params[name] == nil {
 				t.Errorf("GET /v1/casinos lacks the parameter %s", name)
 			}
+		}
+		if p := params["program"]; p["type"] != "string" || p["maxLength"] != 100.0 {
+			t.Errorf("program = %v, want a string of at most 100 characters (a program's id or name)", p)
 		}
 		if l := params["limit"]; l["default"] != 24.0 || l["maximum"] != 100.0 || l["minimum"] != 1.0 {
 			t.Errorf("limit = %v, want default 24, 1..100", l)

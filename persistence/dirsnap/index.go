@@ -3,6 +3,8 @@ package dirsnap
 import (
 	"sync"
 
+	"github.com/google/uuid"
+
 	"github.com/tierline/tierline/persistence"
 )
 
@@ -17,9 +19,10 @@ type index struct {
 	grams   map[uint32][]int32
 	state   map[string][]int32
 	typ     map[string][]int32
-	rewards [2][]int32 // [0] without a program, [1] with one
-	hotel   [2][]int32 // [0] known not to have a hotel, [1] known to have one
-	all     []int32    // every casino
+	rewards [2][]int32            // [0] without a program, [1] with one
+	hotel   [2][]int32            // [0] known not to have a hotel, [1] known to have one
+	program map[uuid.UUID][]int32 // by the casino's rewards program
+	all     []int32               // every casino
 }
 
 // gram is the key of a fragment of one to three bytes.
@@ -32,7 +35,7 @@ func gram(s string) uint32 {
 }
 
 func buildIndex(casinos []persistence.Casino, folded []string) index {
-	x := index{grams: map[uint32][]int32{}, state: map[string][]int32{}, typ: map[string][]int32{}}
+	x := index{grams: map[uint32][]int32{}, state: map[string][]int32{}, typ: map[string][]int32{}, program: map[uuid.UUID][]int32{}}
 	x.all = make([]int32, len(casinos))
 	for i := range casinos {
 		id := int32(i)
@@ -58,6 +61,9 @@ func buildIndex(casinos []persistence.Casino, folded []string) index {
 		x.rewards[b2i(c.RewardsProgramID != nil)] = append(x.rewards[b2i(c.RewardsProgramID != nil)], id)
 		if c.HasHotel != nil {
 			x.hotel[b2i(*c.HasHotel)] = append(x.hotel[b2i(*c.HasHotel)], id)
+		}
+		if c.RewardsProgramID != nil {
+			x.program[*c.RewardsProgramID] = append(x.program[*c.RewardsProgramID], id)
 		}
 	}
 	return x

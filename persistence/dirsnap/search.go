@@ -125,6 +125,9 @@ func (s *Snapshot) filterLists(f persistence.CasinoFilter, lists [][]int32) [][]
 	if f.HasHotel != nil {
 		lists = append(lists, s.idx.hotel[b2i(*f.HasHotel)])
 	}
+	if f.Program != nil {
+		lists = append(lists, s.idx.program[*f.Program])
+	}
 	return lists
 }
 
@@ -160,7 +163,8 @@ func (s *Snapshot) match(i int32, f persistence.CasinoFilter, q string) bool {
 		f.State != "" && (c.State == nil || *c.State != f.State),
 		f.Type != "" && (c.CasinoType == nil || *c.CasinoType != f.Type),
 		f.HasRewards != nil && (c.RewardsProgramID != nil) != *f.HasRewards,
-		f.HasHotel != nil && (c.HasHotel == nil || *c.HasHotel != *f.HasHotel):
+		f.HasHotel != nil && (c.HasHotel == nil || *c.HasHotel != *f.HasHotel),
+		f.Program != nil && (c.RewardsProgramID == nil || *c.RewardsProgramID != *f.Program):
 		return false
 	}
 	return true
@@ -218,6 +222,10 @@ func memoKey(f persistence.CasinoFilter, q string) string {
 		default:
 			b.WriteByte('f')
 		}
+	}
+	if f.Program != nil {
+		b.WriteString("\x00p")
+		b.WriteString(f.Program.String())
 	}
 	if n := f.Near; n != nil {
 		for _, v := range []float64{n.Lat, n.Lon, n.RadiusKm} {

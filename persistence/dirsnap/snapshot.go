@@ -1,10 +1,10 @@
 // Package dirsnap holds the public directory in memory: an immutable
 // snapshot of every casino, rewards program, tier, rename and city, with
-// its own indexes (name fragments, state, type, rewards, hotel, latitude),
-// read from the database once per directory version. The REST directory
-// endpoints, the MCP directory tools and /ask answer from it, so a search
-// costs the same at 900 casinos as at 100,000 and never waits for the
-// database.
+// its own indexes (name fragments, state, type, rewards, hotel, program,
+// latitude), read from the database once per directory version. The REST
+// directory endpoints, the MCP directory tools and /ask answer from it, so
+// a search costs the same at 900 casinos as at 100,000 and never waits for
+// the database.
 //
 // Its answers are those of the SQL search in persistence (the reference,
 // kept for the actions and for the tests that compare the two): the same
@@ -194,4 +194,22 @@ func (s *Snapshot) Programs(f persistence.ProgramFilter) ([]persistence.RewardsP
 		count++
 	}
 	return out, count
+}
+
+// ProgramsNamed returns the rewards programs called name: the one whose
+// name is name byte for byte, or else every one whose name is name in
+// another case (ASCII letters folded, as the name search folds them).
+// Copies; none when no program is called that.
+func (s *Snapshot) ProgramsNamed(name string) []persistence.RewardsProgram {
+	var same []persistence.RewardsProgram
+	folded := fold(name)
+	for _, p := range s.programs {
+		if p.ProgramName == name {
+			return []persistence.RewardsProgram{p}
+		}
+		if fold(p.ProgramName) == folded {
+			same = append(same, p)
+		}
+	}
+	return same
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/tierline/tierline/data"
 	"github.com/tierline/tierline/data/seed"
+	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/persistence"
 	"github.com/tierline/tierline/persistence/dbtest"
 	"github.com/tierline/tierline/persistence/dirsnap"
@@ -85,6 +86,14 @@ func casinoFilters() []persistence.CasinoFilter {
 	states := []string{"", "NV", "NJ", "OK", "MS", "CA"}
 	types := []string{"", "commercial", "tribal", "racino", "others"}
 	bools := []*bool{nil, &t, &fa}
+	// programs: none, the largest (Caesars Rewards, across many states),
+	// others of many and of one casino, and an id no program has.
+	programs := []*uuid.UUID{nil}
+	for _, name := range []string{"Caesars Rewards", "PENN Play", "Bally Rewards", "Circa Rewards"} {
+		id := directory.ProgramID(name)
+		programs = append(programs, &id)
+	}
+	programs = append(programs, &uuid.UUID{1})
 	nears := []*persistence.Circle{nil,
 		{Lat: 36.1126, Lon: -115.1767, RadiusKm: 5},
 		{Lat: 36.1, Lon: -115.1, RadiusKm: 30},
@@ -110,11 +119,24 @@ func casinoFilters() []persistence.CasinoFilter {
 			}
 		}
 	}
+	for _, p := range programs {
+		for _, s := range states {
+			out = append(out, persistence.CasinoFilter{Program: p, State: s})
+		}
+		for _, r := range bools {
+			out = append(out, persistence.CasinoFilter{Program: p, HasRewards: r})
+		}
+		for _, n := range nears {
+			out = append(out, persistence.CasinoFilter{Program: p, Near: n})
+		}
+		out = append(out, persistence.CasinoFilter{Program: p, Query: "casino", HasHotel: &t})
+	}
 	rng := rand.New(rand.NewPCG(16, 1))
 	for range 120 {
 		out = append(out, persistence.CasinoFilter{
 			Query: queries[rng.IntN(len(queries))], State: states[rng.IntN(len(states))], Type: types[rng.IntN(len(types))],
 			HasRewards: bools[rng.IntN(3)], HasHotel: bools[rng.IntN(3)], Near: nears[rng.IntN(len(nears))],
+			Program: programs[rng.IntN(len(programs))],
 		})
 	}
 	return out
@@ -131,8 +153,12 @@ func describe(f persistence.CasinoFilter) string {
 	if f.Near != nil {
 		near = fmt.Sprintf("%v,%v/%vkm", f.Near.Lat, f.Near.Lon, f.Near.RadiusKm)
 	}
-	return fmt.Sprintf("q=%q state=%s type=%s rewards=%s hotel=%s near=%s limit=%d offset=%d",
-		f.Query, f.State, f.Type, b(f.HasRewards), b(f.HasHotel), near, f.Limit, f.Offset)
+	program := "-"
+	if f.Program != nil {
+		program = f.Program.String()
+	}
+	return fmt.Sprintf("q=%q state=%s type=%s rewards=%s hotel=%s program=%s near=%s limit=%d offset=%d",
+		f.Query, f.State, f.Type, b(f.HasRewards), b(f.HasHotel), program, near, f.Limit, f.Offset)
 }
 
 func asJSON(t *testing.T, v any) string {
@@ -312,6 +338,8 @@ func TestCursorsWalkEveryCasinoOnce(t *testing.T) {
 		{Limit: 5, Near: &persistence.Circle{Lat: 36.1126, Lon: -115.1767, RadiusKm: 30}},
 		{Limit: 100, Near: &persistence.Circle{Lat: 39.3643, Lon: -74.4229, RadiusKm: 500}, HasRewards: new(bool)},
 		{Limit: 3, Query: "zzqx"},
+		{Limit: 4, Program: new(directory.ProgramID("PENN Play"))},
+		{Limit: 2, Near: &persistence.Circle{Lat: 39.96, Lon: -82.99, RadiusKm: 400}, Program: new(directory.ProgramID("PENN Play"))},
 	} {
 		whole := f
 		whole.Limit = math.MaxInt32
@@ -430,5 +458,42 @@ func TestBadCursorsAreRefused(t *testing.T) {
 	near := persistence.CasinoFilter{Limit: 5, Near: &persistence.Circle{Lat: 36.1, Lon: -115.1, RadiusKm: 10}}
 	if _, err := snap.SearchCasinos(near, cur); err == nil {
 		t.Error("a cursor of a search by name was taken by a search by place")
+	}
+}
+
+// TestProgramsNamed: a program is found by its name exactly, or in
+// another case; the exact name wins over a twin in another case, and a
+// name two programs have in other cases finds both (the API then asks
+// for the id).
+func TestProgramsNamed(t *testing.T) {
+	mk := func(name string) persistence.RewardsProgram {
+		return persistence.RewardsProgram{ID: uuid.NewSHA1(uuid.NameSpaceURL, []byte(name)), ProgramName: name}
+	}
+	snap := dirsnap.Build(&persistence.DirectoryRows{Programs: []persistence.RewardsProgram{
+		mk("Bally Rewards"), mk("Club X"), mk("CLUB X"), mk("my|Rewards Boarding Pass"), mk("Éclat Club"),
+	}})
+	tests := []struct {
+		name string
+		want []string
+	}{
+		{"Bally Rewards", []string{"Bally Rewards"}},
+		{"bally rewards", []string{"Bally Rewards"}},
+		{"BALLY REWARDS", []string{"Bally Rewards"}},
+		{"MY|REWARDS BOARDING PASS", []string{"my|Rewards Boarding Pass"}},
+		{"Club X", []string{"Club X"}},
+		{"club x", []string{"CLUB X", "Club X"}},
+		{"éclat club", nil}, // only ASCII letters fold, as the name search folds
+		{"Bally", nil},
+		{"Bally Rewards ", nil},
+		{"", nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, p := range snap.ProgramsNamed(tt.name) {
+			got = append(got, p.ProgramName)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tt.want) {
+			t.Errorf("ProgramsNamed(%q) = %q, want %q", tt.name, got, tt.want)
+		}
 	}
 }
