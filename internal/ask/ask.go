@@ -2319,6 +2319,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 		if j == k+1 && capWords[q.norm(k)] {
 			continue // "at the max" is a cap, never a casino
 		}
+		if questionWords[q.norm(k)] {
+			continue // "and at what level": a question, never a casino
+		}
 		if j > k && (q.norm(j-1) == "host" || q.norm(j-1) == "hosts") {
 			continue // "looking for a casino host who speaks Hmong": the host sought, never a casino
 		}
@@ -2623,7 +2626,7 @@ func (u *understanding) decide() Intent {
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
 	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "statuses", "level", "levels", "leveling", "levelling", "rank",
-		"points", "point", "credits", "credit") || u.tier != nil):
+		"points", "point", "credits", "credit") || u.tier != nil || u.clubsJoinedAsked()):
 		return u.personalChecked(u.myTier())
 	case q.has("trip", "trips") && u.amountAdviceAsked():
 		// "how much should i keep for a blackjack trip": advice on what
@@ -3472,7 +3475,9 @@ var (
 		"dealer", "dealers",
 		// "how many rolls an hour is normal": the typical pace; "how
 		// many rolls an hour happen": the pace said by what happens
-		"normal", "happen", "happens", "occur", "occurs")
+		"normal", "happen", "happens", "occur", "occurs",
+		// "how many dice rolls": the throws of craps's dice
+		"dice", "throws", "throw")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
@@ -3488,6 +3493,9 @@ var (
 		"hitting", "hits", "cash", "cashes", "cashed", "cashing",
 		// "wins over $1,200": the amount as a threshold
 		"over", "above",
+		// "I won $1,600 playing keno last night, does that need a
+		// W-2G?": when the win came changes no rule of this year
+		"last", "night", "tonight", "yesterday", "today", "earlier", "morning", "afternoon", "evening",
 		// "the w-2g cutoff", and the question put as a choice ("w-2g or
 		// no", "reportable or not")
 		"cutoff", "cutoffs", "no", "not",
@@ -3703,6 +3711,8 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	"casino", "casinos", "all", "any", "loyalty", "up", "still", "yet", "far", "long", "go", "away", "and", "move",
 	// "% to the next level", "what will it take to hit the next tier"
 	"percent", "percentage", "way", "will", "it", "take", "takes",
+	// "which players clubs am i in": a tier record per club joined
+	"club", "clubs", "players", "belong", "member", "members",
 	// "when does my tier expire at Borgata": each tier record keeps
 	// tier_expires_at
 	"when", "expire", "expires", "expiring", "expiry", "expiration", "date", "total",
@@ -3738,6 +3748,19 @@ func closestToNextTier(q *question) bool {
 // tier states: its deadline, the days left and the points needed per day
 // ("points per day i need", "how many days left", "my deadline").
 var progressPaceWords = set("per", "day", "daily", "deadline", "days")
+
+// questionWords open a question after a preposition ("at what level",
+// "at which casino").
+var questionWords = set("what", "which", "whatever", "how")
+
+// clubsJoinedAsked: the question asks which players clubs the player is
+// in ("which players clubs am i in", "what clubs do i belong to"): each
+// tier record is one club joined, at its level.
+func (u *understanding) clubsJoinedAsked() bool {
+	q := u.q
+	return q.has("club", "clubs") && (q.hasPhrase("am", "i", "in") || q.hasPhrase("im", "in") || q.has("belong") ||
+		q.hasPhrase("am", "i", "a", "member") || q.hasPhrase("i", "joined"))
+}
 
 // personalChecked keeps a question about the player's own tiers only when
 // its words are about them ("what tier do I need for free rooms" asks

@@ -209,6 +209,11 @@ func extractPeriod(q *question, today time.Time) *period {
 		case w == "today":
 			q.claim(i, i)
 			return &period{From: day(today), To: day(today), Label: "today"}
+		case w == "last" && next == "night":
+			// a night's play is dated by the evening it began
+			q.claim(i, i+1)
+			d := day(today.AddDate(0, 0, -1))
+			return &period{From: d, To: d, Label: "last night"}
 		case w == "yesterday":
 			q.claim(i, i)
 			d := day(today.AddDate(0, 0, -1))

@@ -1742,7 +1742,7 @@ func (u *understanding) edgeAsked() bool {
 	// "in one hour", "each hour", "every hour": a learner's "per hour"
 	perHour := (q.hasPhrase("per", "hour") || q.hasPhrase("an", "hour") || q.hasPhrase("per", "hr") || q.hasPhrase("in", "one", "hour") ||
 		q.hasPhrase("in", "1", "hour") || q.hasPhrase("each", "hour") || q.hasPhrase("every", "hour")) &&
-		q.has("hands", "spins", "rolls", "decisions", "games", "rounds", "hand", "spin", "roll", "decision", "round")
+		q.has("hands", "spins", "rolls", "decisions", "games", "rounds", "hand", "spin", "roll", "decision", "round", "throws", "throw")
 	// "video poker return %", "keno payout percentage": a game's return,
 	// not a win's payout
 	rate := q.has("return", "returns", "payout") && q.has("percent", "percentage", "rate")

@@ -99,6 +99,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "does this app file my W-2Gs": what the service itself does is
 		// in none of its tables
 		return decline("/ask looks up records and tables, not how Tierline itself works.")
+	case u.ageAsked():
+		// "do you have to be 21 to gamble in New Mexico": the directory
+		// keeps no age limits, and its casinos would answer another
+		// question
+		return decline("/ask does not know gambling age limits; the directory keeps no age rules.")
 	case u.pointsAtNothing():
 		// "do they have a hotel", "can i match it over to the other
 		// one": an /ask request has no earlier turn for a pronoun to
@@ -219,6 +224,29 @@ func (u *understanding) pointsAtNothing() bool {
 				continue
 			}
 			return true
+		}
+	}
+	return false
+}
+
+// ageAsked: the question asks how old one must be to gamble ("be 21 to
+// gamble", "18 year olds", "the gambling age", "old enough").
+func (u *understanding) ageAsked() bool {
+	q := u.q
+	if q.has("age", "ages") || q.hasPhrase("old", "enough") || q.hasPhrase("year", "olds") ||
+		q.hasPhrase("years", "old") || q.hasPhrase("year", "old") {
+		return true
+	}
+	for i := range q.toks {
+		v, dollar, ok := number(q.norm(i))
+		if !ok || dollar || v < 16 || v > 25 || v != float64(int(v)) {
+			continue
+		}
+		if q.norm(i-1) == "be" && (q.norm(i+1) == "to" || q.norm(i+1) == "or") {
+			return true // "be 21 to gamble", "be 18 or older"
+		}
+		if q.norm(i-1) == "at" && q.has("gamble", "gambling", "play", "bet") && !q.has("hour", "hours", "hrs", "per") {
+			return true // "can you gamble at 18"
 		}
 	}
 	return false
