@@ -31,6 +31,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningDatesAndAmounts(t)...)
 	out = append(out, tuningPlayersWeek(t)...)
 	out = append(out, tuningDirectoryDepth(t)...)
+	out = append(out, tuningIndirectQuestions(t)...)
 	return out
 }
 
