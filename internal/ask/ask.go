@@ -545,6 +545,9 @@ type understanding struct {
 	hotel         *bool
 	// tier is a tier of a program's ladder the question names.
 	tier *tierMatch
+	// sliced says a tier was named after a word of position ("after
+	// Loyal", "just below NOIR"): part of the ladder is asked.
+	sliced bool
 	// wager is the amount bet, when the question states it apart from
 	// the win ("a $1,500 jackpot on a $5 bet").
 	wager    float64
@@ -704,10 +707,18 @@ func (u *understanding) extract() {
 	if u.tier == nil {
 		u.tier = u.findTier()
 	}
+	if t := u.tierAfterStated(); t != nil {
+		// "I'm Gold with Caesars Rewards now, what does it take to
+		// reach Platinum?": the tier asked is the later one
+		u.understood["stated_tier"] = u.tier.name
+		u.tier = t
+	}
 	if u.ladderSlice() {
 		// "Boyd Rewards tiers, only the ones above Sapphire": part of the
 		// ladder, which the program's details hold, not one threshold
 		u.tier = nil
+		u.sliced = true
+		claimNextRung(q)
 	}
 	if v, ok := extractHasRewards(q); ok {
 		u.rewards = &v
@@ -2183,7 +2194,9 @@ var ladderWords = set("ladder", "ladders", "tier", "tiers", "level", "levels", "
 // ("foxwoods rewards") the casino too, as before.
 func (u *understanding) programWrittenOver(m match) (match, bool) {
 	q := u.q
-	if m.e.kind != kindCasino || !q.hasFree(keys(ladderWords)...) {
+	if m.e.kind != kindCasino || !q.hasFree(keys(ladderWords)...) && !q.hasFree(rungAskVerbs...) {
+		// "what does Royal take in Foxwoods Rewards": what a rung takes
+		// is asked of the program's ladder, as its tiers are
 		return match{}, false
 	}
 	for ei := range u.ix.entries {
@@ -2269,7 +2282,10 @@ func trimThe(s string) string {
 // tailStops end a casino name read after "at".
 var tailStops = set("this", "last", "in", "since", "during", "for", "from", "with", "between", "before",
 	"after", "next", "within", "on", "or", "please", "right", "now", "today", "tomorrow", "yesterday",
-	"who", "that", "which", "and", "so", "far", "year", "month", "week", "is", "am", "are", "do", "does")
+	"who", "that", "which", "and", "so", "far", "year", "month", "week", "is", "am", "are", "do", "does",
+	// "hosts at wild horse pass taking new players": what the hosts
+	// do, after the casino's name, is no part of it
+	"taking", "accepting", "welcoming")
 
 // quantifiers open a phrase meaning every casino ("every casino I play",
 // "all my casinos", "each of the places I visit").
@@ -2682,6 +2698,13 @@ func (u *understanding) decide() Intent {
 	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits", "cap", "caps") || q.hasPhrase("risk", "profile"),
 		u.budgetsInPlaceAsked():
 		return u.riskProfile()
+	case u.entryTierAsked():
+		// "I just joined Lucky Star Rewards, so what status do I begin
+		// at?": where every member starts is the bottom rung of the
+		// program's ladder, not a record of the asker's
+		p := u.ix.lex.Programs[u.programs[0]]
+		return u.checked(Intent{Name: ProgramDetail, Description: p.Name + " and its tier ladder, from its entry tier",
+			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)})
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
 	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "statuses", "level", "levels", "leveling", "levelling", "rank",
@@ -3180,6 +3203,9 @@ func (u *understanding) public() Intent {
 			return out
 		}
 		p := lex.Programs[u.programs[0]]
+		if len(p.Tiers) == 0 && u.tier == nil {
+			u.claimUnservedRung()
+		}
 		return u.checked(Intent{Name: ProgramDetail, Description: p.Name + " and its tier ladder",
 			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)})
 	case filters || len(u.casinos) > 1 || len(u.programs) > 0 || u.nameQ != "" || u.nation != "":
@@ -3493,6 +3519,11 @@ var (
 		// "break down the Boyd Rewards tiers for me", "walk me through
 		// the MGM ladder": a request to be shown the ladder
 		"break", "down", "walk", "through"))
+	// programTermWords: a program's answers, asked of the period or the
+	// unit its thresholds are counted in (qualificationTermsAsked).
+	programTermWords = union(programWords, set("over", "stretch", "time", "count", "counts", "counted", "counting", "toward",
+		"towards", "per", "calendar", "year", "rolling", "basis", "within", "period", "periods", "window", "timeframe", "must",
+		"be", "is", "are", "earned", "unit", "units", "measured", "dollars", "reset", "resets", "annual", "annually", "yearly"))
 	// programEnoughWords: a threshold asked as whether points stated
 	// are enough (pointsEnoughAsked).
 	programEnoughWords = union(programWords, set("enough", "be", "is", "are"))
@@ -3599,6 +3630,14 @@ func (u *understanding) checked(in Intent) Intent {
 		// a place Tierline does not know; a ladder's "rungs" are its
 		// tiers, and "the least it takes" to reach one is its threshold
 		words = programWords
+		if in.Name != ListPrograms && qualificationTermsAsked(u.q) {
+			// "Within what period must the Tier Credits for Diamond
+			// Elite be earned", "counted in tier credits or dollars":
+			// the period and the unit a threshold is counted in are in
+			// each tier's qualification, qualification_amount and
+			// qualification_unit
+			words = programTermWords
+		}
 		if in.Name == TierRequirement && pointsEnoughAsked(u.q) {
 			// "is 20k tier credits enough for Pearl": the threshold
 			// answers whether the points stated reach the tier
@@ -3687,6 +3726,17 @@ func (u *understanding) checked(in Intent) Intent {
 		return out
 	}
 	return in
+}
+
+// qualificationTermsAsked: the question asks the period a program's
+// thresholds are earned over ("over what stretch of time", "per
+// calendar year or on a rolling basis", "within what period") or the
+// unit they are counted in ("what unit is the Tier 3 threshold", "counted
+// in tier credits or dollars"). Counting alone ("does Caesars count table
+// play") asks how credits are earned, which no served field says.
+func qualificationTermsAsked(q *question) bool {
+	return q.has("period", "periods", "stretch", "window", "timeframe", "rolling", "unit", "units", "measured", "counted") ||
+		q.hasPhrase("calendar", "year")
 }
 
 // casinoDetailWords are the directory's words with the casino's website,

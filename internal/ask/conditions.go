@@ -224,6 +224,10 @@ func claimQualifiers(q *question) {
 // above Sapphire", "tiers after Gold", "the levels below Diamond").
 var ladderPositions = set("above", "below", "after", "beyond", "past", "under", "over")
 
+// ladderNearness put a position right next to the tier ("just below",
+// "right above", "immediately after").
+var ladderNearness = set("just", "right", "directly", "immediately")
+
 // ladderSlice says the tier found is named after a word of position:
 // the question asks for part of the program's ladder, which its details
 // answer level by level, not that tier's own threshold. The position's
@@ -243,11 +247,30 @@ func (u *understanding) ladderSlice() bool {
 			j--
 		}
 		if ladderPositions[q.norm(j)] && q.free(j, j) {
+			if ladderNearness[q.norm(j-1)] && q.free(j-1, j-1) {
+				j-- // "just below NOIR", "right after Gold": the rung next to it
+			}
 			q.claim(j, i-1)
 			return true
 		}
 	}
 	return false
+}
+
+// rungSteps say which way along the ladder the rung asked lies ("the
+// next tier up", "the previous level", "one step down").
+var rungSteps = set("next", "previous", "up", "down", "higher", "lower")
+
+// claimNextRung claims the words of a step along the ladder in a
+// question that slices it ("after Loyal in True Rewards, what's the
+// next tier up?"): the rung next to the tier named, which the program's
+// details answer, not the asker's own next tier.
+func claimNextRung(q *question) {
+	for i := range q.toks {
+		if rungSteps[q.norm(i)] && q.free(i, i) && (tierNouns[q.norm(i+1)] || tierNouns[q.norm(i-1)]) {
+			q.claim(i, i)
+		}
+	}
 }
 
 // premiseVerbs state how the asker plays, in a condition that does not

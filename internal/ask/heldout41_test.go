@@ -131,6 +131,14 @@ import "testing"
 //     resources of MI are not this), "Teach me basic strategy for
 //     blackjack." (game facts are the edge and pace, not strategy), the
 //     snow in Mahnomen and the way from the airport to Jake's 58.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at b96de3d, the commit that added this part to main, with
+// the rules of the thirtieth to thirty-ninth parts' rounds and no rule
+// changed for this part) scored 60 of 60 correct (100%): precision 100%
+// (53 of 53 answers right), recall 100% (53 of 53 answerable), none
+// declined and none wrong; the 7 expected Unknowns were declined. It was
+// barred on that run, with no fix round.
 func heldOutFortyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: near a town (radius in miles), with a hotel,

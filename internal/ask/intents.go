@@ -117,6 +117,82 @@ func (u *understanding) findTier() *tierMatch {
 	return &tierMatch{name: best.name, program: best.program}
 }
 
+// statedNow say a tier stated is the asker's now ("I'm Gold with
+// Caesars Rewards now", "currently").
+var statedNow = set("now", "currently", "presently", "already")
+
+// tierAfterStated: the question opens by stating the asker's tier with
+// its program ("I'm Gold with Caesars Rewards now, ...", "I am Pearl in
+// MGM Rewards, ...") and, after a break, names another tier of that
+// program ("... what does it take to reach Platinum?"): the later tier,
+// of the program stated, is the one asked, though its name alone is
+// several programs' (Platinum is Caesars' and MGM's). The statement's
+// "now" is claimed; nil when the question is not so made.
+func (u *understanding) tierAfterStated() *tierMatch {
+	q := u.q
+	if u.tier == nil || len(u.casinos) > 0 {
+		return nil
+	}
+	for _, m := range u.programMentions() {
+		if m.program != u.tier.program {
+			return nil // "..., what's Platinum at Boyd Rewards": another program's
+		}
+	}
+	first := -1
+	words := norms(u.tier.name)
+	for i := range q.toks {
+		if !q.free(i, i) && q.namePhraseAt(i, words...) {
+			first = i
+			break
+		}
+	}
+	k := q.opening()
+	switch {
+	case q.norm(k) == "im":
+		k++
+	case q.phraseAt(k, "i", "am"):
+		k += 2
+	default:
+		return nil
+	}
+	if first != k {
+		return nil
+	}
+	brk := -1
+	for j := first + len(words); j < len(q.toks); j++ {
+		if q.clauseBreakBefore(j) {
+			brk = j
+			break
+		}
+	}
+	if brk < 0 {
+		return nil
+	}
+	var found *tierMatch
+	at, n := -1, 0
+	for _, name := range u.ix.lex.Programs[u.tier.program].Tiers {
+		tw := norms(name)
+		for i := brk; i < len(q.toks); i++ {
+			if name != u.tier.name && q.free(i, i+len(tw)-1) && q.namePhraseAt(i, tw...) {
+				if found != nil {
+					return nil // two tiers asked of
+				}
+				found, at, n = &tierMatch{name: name, program: u.tier.program}, i, len(tw)
+			}
+		}
+	}
+	if found == nil {
+		return nil
+	}
+	q.claim(at, at+n-1)
+	for j := first; j < brk; j++ {
+		if statedNow[q.norm(j)] && q.free(j, j) {
+			q.claim(j, j)
+		}
+	}
+	return found
+}
+
 // tierLinks join a tier to its program written after it ("Sapphire at
 // Boyd", "Rising Star on Lucky Star Rewards": the tier a player is on).
 var tierLinks = set("at", "with", "in", "of", "from", "on")
@@ -202,6 +278,12 @@ func keys(m map[string]bool) []string {
 // progressAsked: the question asks how far the player is from a tier.
 func (u *understanding) progressAsked() bool {
 	q := u.q
+	if u.sliced && !u.personal() {
+		// "after Loyal in True Rewards, what's the next tier up": the
+		// rung after the one named, on the program's ladder, not the
+		// asker's way to their own next tier
+		return false
+	}
 	return q.has("progress", "next", "close", "closer", "far", "until", "away", "more", "left", "remaining", "requalify") ||
 		u.pointsNeededAsked() ||
 		// "level up", "move up a tier", "rank up"
@@ -228,11 +310,106 @@ func (u *understanding) requirementAsked() bool {
 		"reach", "earn", "get", "credits", "credit", "points", "threshold", "much", "many", "cost", "costs")
 }
 
+// startWords say where a member starts on a ladder ("what tier do new
+// members start in", "what status do I begin at").
+var startWords = set("start", "starts", "begin", "begins")
+
+// entryWords tell of a new member in a question of the entry tier:
+// joining, being new, and the verbs of starting.
+var entryWords = set("start", "starts", "begin", "begins", "brand", "new", "newly", "member", "members", "joined", "join",
+	"joining", "just", "so", "signed", "sign", "up", "enrolled", "enroll", "enrolling", "newbie", "newbies", "as")
+
+// entryTierAsked: the question asks which tier a member of one program
+// named (no casino, no tier) starts in ("which tier does a brand-new
+// WinStar Club Passport member start in", "I just joined Lucky Star
+// Rewards, so what status do I begin at"): the program's entry tier,
+// the first rung of its details, the same for everyone who joins. The
+// words of joining and starting are claimed; anything else unread still
+// declines.
+func (u *understanding) entryTierAsked() bool {
+	q := u.q
+	if len(u.programs) != 1 || len(u.casinos) > 0 || u.tier != nil || !q.has("tier", "status", "level") {
+		return false
+	}
+	start := -1
+	for i := range q.toks {
+		if startWords[q.norm(i)] && q.free(i, i) {
+			start = i
+		}
+	}
+	if start < 0 || q.hasFree("next", "progress", "far", "close", "now", "currently") || q.has("did", "was", "were") {
+		// "what tier did I start at": the asker's own past, not the
+		// program's entry tier
+		return false
+	}
+	for i := range q.toks {
+		if entryWords[q.norm(i)] && q.free(i, i) {
+			q.claim(i, i)
+		}
+	}
+	return true
+}
+
+// rungAskVerbs ask what a rung of a ladder takes ("what does Royal
+// take", "what Crown requires").
+var rungAskVerbs = []string{"take", "takes", "require", "requires", "need", "needs"}
+
+// rungReachVerbs come before a rung reached ("to reach Royal", "to get
+// Crown").
+var rungReachVerbs = set("reach", "get", "hit", "make", "earn", "achieve")
+
+// claimUnservedRung claims the one word standing where a tier's name
+// would, in a question of what it takes in a program whose ladder the
+// directory does not have ("What does Royal take in Foxwoods Rewards?",
+// "what does it take to reach Crown in Foxwoods Rewards"): no rung of
+// the program is served, so no tier's requirement answers it, and the
+// program's details say what is known, that no ladder is published. A
+// program with a ladder is never asked here: a word that names none of
+// its rungs still declines.
+func (u *understanding) claimUnservedRung() {
+	q := u.q
+	if !q.has(rungAskVerbs...) {
+		return
+	}
+	at := -1
+	for i := range q.toks {
+		if !q.free(i, i) || fillerWords[q.norm(i)] || programWords[q.norm(i)] || numericWord(q.norm(i)) {
+			continue
+		}
+		before, after := q.norm(i-1), q.norm(i+1)
+		slot := (before == "does" && slices.Contains(rungAskVerbs, after)) ||
+			(rungReachVerbs[before] && (tierLinks[after] || i+1 == len(q.toks)))
+		if !slot {
+			continue
+		}
+		if at >= 0 {
+			return // two words in a rung's place: not one name
+		}
+		at = i
+	}
+	if at >= 0 {
+		q.claim(at, at)
+		u.understood["unpublished_tier"] = q.toks[at].raw
+	}
+}
+
+// thresholdWords ask what a tier takes, rather than what it gives.
+var thresholdWords = []string{"take", "takes", "need", "needed", "require", "requires", "required", "requirement", "requirements",
+	"qualify", "qualifying", "qualification", "reach", "earn", "credits", "credit", "points", "threshold", "much", "many", "cost", "costs"}
+
 // tierRequirement answers a tier's threshold from its program's ladder.
 func (u *understanding) tierRequirement() Intent {
 	p := u.ix.lex.Programs[u.tier.program]
 	if u.q.has("benefits", "benefit", "perks", "perk", "get", "include", "includes") {
 		u.understood["asks"] = "benefits"
+	}
+	if u.q.has("benefits", "benefit", "perks", "perk") && !u.q.has(thresholdWords...) {
+		// "what perks come with Seven Stars in Caesars Rewards": a
+		// tier's benefits are a field of each Tier of the program's
+		// details, served with its whole ladder; the tier's requirement
+		// is its threshold, which is not asked
+		return Intent{Name: ProgramDetail, Description: p.Name + " and its tier ladder, with the benefits of " + u.tier.name,
+			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)}
 	}
 	return Intent{Name: TierRequirement, Description: "what " + u.tier.name + " takes in " + p.Name,
 		Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint), Tier: u.tier.name}
@@ -1391,12 +1568,35 @@ func (u *understanding) matchAsked() bool {
 		return true
 	}
 	// "can my Caesars Diamond get me MGM status": a tier of one program
-	// taken to another.
-	if u.tier == nil || !q.has("status", "tier", "level") {
+	// taken to another; "what would MGM Rewards give me for Diamond
+	// Elite from Caesars Rewards": another program's offer in exchange
+	// for the tier is the same path, said from the other side.
+	if u.tier == nil || !q.has("status", "tier", "level") && !u.givenForTier() {
 		return false
 	}
 	for _, m := range u.programMentions() {
 		if m.program != u.tier.program {
+			return true
+		}
+	}
+	return false
+}
+
+// givingVerbs say what a program would grant a member of another.
+var givingVerbs = set("give", "gives", "offer", "offers", "grant", "grants")
+
+// givenForTier: a verb of giving comes before the tier, with "for"
+// right before it ("give me for Diamond Elite", "offer for my Onyx").
+func (u *understanding) givenForTier() bool {
+	q := u.q
+	at, words := -1, norms(u.tier.name)
+	for i := range q.toks {
+		if q.norm(i) == "for" && (q.namePhraseAt(i+1, words...) || ((q.norm(i+1) == "my" || q.norm(i+1) == "a") && q.namePhraseAt(i+2, words...))) {
+			at = i
+		}
+	}
+	for i := 0; i < at; i++ {
+		if givingVerbs[q.norm(i)] {
 			return true
 		}
 	}
