@@ -1465,10 +1465,19 @@ func politeOpeningAt(q *question, k int) int {
 		if q.norm(j) != "to" {
 			return k
 		}
-		if knowVerbs[q.norm(j+1)] || toolVerbs[q.norm(j+1)] || len(toolParticles[q.norm(j+1)]) > 0 {
+		if knowVerbs[q.norm(j+1)] || toolVerbs[q.norm(j+1)] || slices.Contains(toolParticles[q.norm(j+1)], q.norm(j+2)) {
+			// a verb of a particle only with its particle ("pull up"): "put a
+			// time limit on" is a change, not "put together"
 			return knowVerbAt(q, j+1)
 		}
 		if q.phraseAt(j-4, "is", "there", "a", "way") || q.phraseAt(j-4, "is", "there", "any", "way") {
+			if limitVerbs[q.norm(j+1)] {
+				// "is there a way to cap what I spend each week": how to
+				// set a limit is answered by the change itself, its value
+				// left missing (nothing runs until it is given and
+				// confirmed), never by a read of the limits
+				return j + 1
+			}
 			return k // "is there a way to book": a doing, not a knowing
 		}
 		return j + 1
@@ -1485,12 +1494,88 @@ func politeOpeningAt(q *question, k int) int {
 		}
 		return k
 	}
+	if j := indirectOpeningAt(q, k); j > k {
+		return j
+	}
 	// "may I ask", "might I ask whether", "can I ask"
 	if (q.norm(k) == "may" || q.norm(k) == "might" || q.norm(k) == "can" || q.norm(k) == "could") && q.norm(k+1) == "i" && q.norm(k+2) == "ask" {
 		return whetherAfter(q, k+3)
 	}
 	return k
 }
+
+// indirectOpeningAt is where the question goes on after an indirect
+// frame at k, or k when there is none: "do you know if", "does Tierline
+// know what", "any idea how many", "do you have any idea whether",
+// "could you tell me whether", "am I right that", "is it true that". The
+// frame asks nothing itself (its yes or no would say only whether the
+// service knows): the question inside it decides the intent. "tell me"
+// is a frame only before "if" or "whether", as before a wh-word it is
+// read already ("could you tell me which programs ..."); "do you know"
+// only before "if", "whether" or a wh-word ("do you know Borgata" asks
+// of no fact).
+func indirectOpeningAt(q *question, k int) int {
+	j := k
+	switch {
+	case (q.norm(j) == "do" || q.norm(j) == "does") && knowers[q.norm(j+1)]:
+		j += 2
+		if q.norm(j) == "guys" || q.norm(j) == "folks" {
+			j++
+		}
+		if q.norm(j) == "happen" && q.norm(j+1) == "to" {
+			j += 2
+		}
+		if q.norm(j) == "know" && (q.norm(j+1) == "if" || q.norm(j+1) == "whether" || embeddedWh[q.norm(j+1)]) {
+			return whetherAfter(q, j+1)
+		}
+		if q.norm(j) == "have" && (q.norm(j+1) == "any" || q.norm(j+1) == "an") && q.norm(j+2) == "idea" {
+			return ideaAfter(q, k, j+3)
+		}
+	case (q.norm(j) == "any" || q.norm(j) == "an") && q.norm(j+1) == "idea":
+		return ideaAfter(q, k, j+2)
+	case q.norm(j) == "got" && q.norm(j+1) == "any" && q.norm(j+2) == "idea":
+		return ideaAfter(q, k, j+3)
+	case (q.norm(j) == "could" || q.norm(j) == "can" || q.norm(j) == "would" || q.norm(j) == "will") && (q.norm(j+1) == "you" || q.norm(j+1) == "u") &&
+		q.norm(j+2) == "tell" && (q.norm(j+3) == "me" || q.norm(j+3) == "us") && (q.norm(j+4) == "if" || q.norm(j+4) == "whether"):
+		return j + 5
+	case q.norm(j) == "am" && q.norm(j+1) == "i" && (q.norm(j+2) == "right" || q.norm(j+2) == "correct"):
+		j += 3
+		if q.phraseAt(j, "in", "thinking") {
+			j += 2
+		}
+		if q.norm(j) == "that" {
+			return j + 1
+		}
+	case q.norm(j) == "is" && q.norm(j+1) == "it" && (q.norm(j+2) == "true" || q.norm(j+2) == "right" || q.norm(j+2) == "correct") && q.norm(j+3) == "that":
+		return j + 4
+	}
+	return k
+}
+
+// knowers are the ones asked whether they know, in an indirect frame
+// ("do you know", "does Tierline know", "does anyone know").
+var knowers = set("you", "u", "tierline", "anyone", "anybody")
+
+// embeddedWh open the question inside an indirect frame ("do you know
+// what ...", "any idea how many ...").
+var embeddedWh = set("what", "which", "how", "where", "who", "when", "whats")
+
+// ideaAfter is where the question goes on after "any idea" ending at j:
+// past "if" or "whether", or at the wh-word; k when neither follows ("any
+// idea for a trip" is no frame).
+func ideaAfter(q *question, k, j int) int {
+	if q.norm(j) == "if" || q.norm(j) == "whether" {
+		return j + 1
+	}
+	if embeddedWh[q.norm(j)] {
+		return j
+	}
+	return k
+}
+
+// limitVerbs set, move or put a responsible-gaming limit ("is there a
+// way to cap / limit / put a time limit on ...").
+var limitVerbs = set("set", "cap", "limit", "put", "restrict", "lower", "raise", "change")
 
 // hedgeVerbs put a guess ("I reckon", "I figure", "I bet").
 var hedgeVerbs = set("reckon", "think", "guess", "figure", "suppose", "bet", "believe", "imagine", "expect")
@@ -3483,7 +3568,7 @@ var (
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
 		"limit", "minimum", "when", "amount", "bet", "wager", "buy", "buyin", "bets", "wagered", "tournament", "tournaments",
 		"year", "if", "hit", "payout", "irs", "taxes", "taxed", "federal", "sports", "horse", "racing", "race", "lottery", "bingo",
-		"will", "would", "i", "my", "we", "us", "our", "get", "got", "gotten", "much", "need", "machine", "table", "game", "games", "hand", "hands", "spin",
+		"will", "would", "i", "my", "we", "us", "our", "get", "got", "gotten", "gets", "much", "need", "machine", "table", "game", "games", "hand", "hands", "spin",
 		"pull", "pot", "prize", "pay", "paid", "owe", "handpay", "handpays", "taxable", "withhold", "withheld", "withholding",
 		"paperwork", "papers", "paper", "forms", "document", "documents", "give", "gives", "send", "hand",
 		// "my client won 5k": the rule holds for whoever won
@@ -3584,6 +3669,9 @@ func (u *understanding) checked(in Intent) Intent {
 		words = union(words, ownerWords)
 	}
 	claimQualifiers(u.q)
+	if in.Name == ProgramDetail {
+		claimLadderCount(u.q)
+	}
 	// "how many tier credits for Diamond Elite if I only play slots": a
 	// threshold is the same whatever the game
 	premise := (in.Name == TierRequirement || in.Name == ProgramDetail) && u.game != "" && gamePremise(u.q)
@@ -4126,6 +4214,49 @@ func (u *understanding) nameSearch() string {
 		}
 		return u.nameQ
 	}
+	if m := u.named; m != nil && m.first > u.q.opening() && u.q.norm(m.first-1) == "casino" {
+		// "Casino Caribbean locations in Washington": a family whose
+		// names open with "Casino" keeps it, as the directory spells it
+		// ("Caribbean" alone is also "Caribbean Cardroom")
+		if s, ok := u.ix.familyOpening(norms(u.q.span(m.first-1, m.last))); ok {
+			return s
+		}
+	}
 	// a family of names is searched for as the directory writes it
 	return u.ix.directorySpelling(u.namedCore())
+}
+
+// claimLadderCount claims a count of tiers stated of a ladder ("MGM
+// Rewards has five tiers", "are there 6 levels in Boyd Rewards"): the
+// ladder, level by level, says whether the count is right.
+func claimLadderCount(q *question) {
+	for i := range q.toks {
+		if n, dollar, ok := number(q.norm(i)); ok && !dollar && n >= 1 && n <= 20 && q.free(i, i) &&
+			(q.norm(i+1) == "tiers" || q.norm(i+1) == "levels" || q.norm(i+1) == "rungs") {
+			q.claim(i, i)
+		}
+	}
+}
+
+// familyOpening is how the directory spells words that open the names of
+// at least two of its casinos, all spelled the same ("Casino Caribbean"
+// of "Casino Caribbean - Kirkland" and "Casino Caribbean - Yakima").
+func (ix *Index) familyOpening(words []string) (string, bool) {
+	if len(words) == 0 {
+		return "", false
+	}
+	found, n := "", 0
+	for i, c := range ix.lex.Casinos {
+		toks := ix.casinoWords[i]
+		if len(toks) <= len(words) || !slices.Equal(ix.casinoNorms[i][:len(words)], words) {
+			continue
+		}
+		spelled := c.Name[toks[0].start:toks[len(words)-1].end]
+		if found != "" && found != spelled {
+			return "", false
+		}
+		found = spelled
+		n++
+	}
+	return found, n >= 2
 }

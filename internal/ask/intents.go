@@ -1071,7 +1071,24 @@ func (u *understanding) budgetPeriodNamed() bool {
 func (u *understanding) budgetAsked() bool {
 	q := u.q
 	return q.has("budget", "budgets", "spending") || q.hasPhrase("loss", "limit") || (q.has("limit", "limits", "cap") && u.hasAmount) ||
-		(u.capStated() && u.hasAmount && u.budgetPeriodNamed())
+		(u.capStated() && u.hasAmount && u.budgetPeriodNamed()) || u.spendClauseCapped()
+}
+
+// spendClauseCapped: what the player spends or loses, said as a clause
+// ("what I spend each week", "how much we lose a month"), is what a
+// limit verb caps: a loss budget, as "my spending" is.
+func (u *understanding) spendClauseCapped() bool {
+	q := u.q
+	if !q.has("cap", "limit", "restrict") {
+		return false
+	}
+	for i := range q.toks {
+		if (q.norm(i) == "spend" || q.norm(i) == "lose") && (q.norm(i-1) == "i" || q.norm(i-1) == "we") &&
+			(q.norm(i-2) == "what" || q.phraseAt(i-3, "how", "much")) {
+			return true
+		}
+	}
+	return false
 }
 
 // sessionAsked: a change question is about a session's time.
