@@ -1,10 +1,10 @@
 // Package dirsnap holds the public directory in memory: an immutable
 // snapshot of every casino, rewards program, tier, rename and city, with
-// its own indexes (fragments of names, brands and tribal nations, state, type, rewards, hotel, program,
-// latitude), read from the database once per directory version. The REST
-// directory endpoints, the MCP directory tools and /ask answer from it, so
-// a search costs the same at 900 casinos as at 100,000 and never waits for
-// the database.
+// its own indexes (fragments of names, brands and tribal nations; state,
+// type, rewards, hotel, program, latitude), read from the database once
+// per directory version. The REST directory endpoints, the MCP directory
+// tools and /ask answer from it, so a search costs the same at 900
+// casinos as at 100,000 and never waits for the database.
 //
 // Its answers are those of the SQL search in persistence (the reference,
 // kept for the actions and for the tests that compare the two): the same
