@@ -115,7 +115,7 @@ func (d *Directory) ResolveCasino(ctx context.Context, ref string) (CasinoMatch,
 	if len([]rune(name)) < minSearchLength {
 		return m, nil
 	}
-	hits, n, err := d.SearchCasinos(ctx, CasinoFilter{Query: name, Limit: 2})
+	hits, n, err := d.searchNames(ctx, name)
 	if err != nil {
 		return m, fmt.Errorf("resolve casino %q: %w", name, err)
 	}
@@ -126,6 +126,19 @@ func (d *Directory) ResolveCasino(ctx context.Context, ref string) (CasinoMatch,
 		return m.ambiguous(n), nil
 	}
 	return m, nil
+}
+
+// searchNames is the name search of CasinoMatchRule: at most two of the
+// casinos whose names contain name (folded as the directory's q folds it),
+// and how many there are. Names only: q of GET /v1/casinos also matches
+// brands and tribal nations, but a reference to one casino is its name
+// ("Native Village of Eklutna" is no casino's name, whatever it owns).
+func (d *Directory) searchNames(ctx context.Context, name string) ([]Casino, int, error) {
+	var hits []Casino
+	q := d.selectCasinos(&hits)
+	n, err := q.Where(`lower(c.name) LIKE `+foldASCII(q.DB(), "?")+` ESCAPE '\'`, containsPattern(name)).
+		OrderExpr("c.name ASC, c.id ASC").Limit(2).ScanAndCount(ctx)
+	return hits, int(n), err
 }
 
 func (m CasinoMatch) with(c *Casino, by string) CasinoMatch {

@@ -24,6 +24,11 @@ func TestResolveCasino(t *testing.T) {
 		{"the name in other case and spacing matches", "  caesars   palace CASINO ", persistence.MatchedByNameIgnore, caesars, false},
 		{"a name the directory search finds once matches", "Caesars Palace", persistence.MatchedByNameSearch, caesars, false},
 		{"a name the search finds many times matches none, and says so", "Harrah's", persistence.MatchedByNone, "", true},
+		// q of the directory search also matches brands and tribal nations;
+		// a casino reference is a name: the tribal nation of exactly one
+		// casino (Chin'an Gaming Hall) names none.
+		{"the tribal nation of one casino matches none", "Native Village of Eklutna", persistence.MatchedByNone, "", false},
+		{"the brand of several casinos matches none, without a note", "PENN Entertainment", persistence.MatchedByNone, "", false},
 		{"a name two states share matches none, and says so", "Spirit Mountain Casino", persistence.MatchedByNone, "", true},
 		{"a name not in the directory matches none", "Joe's Card Room", persistence.MatchedByNone, "", false},
 		{"the old name of a renamed casino matches the casino", "wildwood casino", persistence.MatchedByRenamed, goldenNugget, false},

@@ -104,7 +104,9 @@ type CasinoRename struct {
 // CasinoFilter selects casinos; zero values mean "no filter". Limit and
 // Offset are validated by the caller.
 type CasinoFilter struct {
-	// Query matches case-insensitively anywhere in the name.
+	// Query matches case-insensitively anywhere in the name, the brand or
+	// the tribal nation (each on its own: never across two; a NULL brand
+	// or nation matches nothing).
 	Query string
 	// State is a two-letter code, upper case.
 	State string
@@ -167,7 +169,16 @@ func (d *Directory) SearchCasinos(ctx context.Context, f CasinoFilter) ([]Casino
 // aliased c.
 func filterCasinos(q *bun.SelectQuery, f CasinoFilter) *bun.SelectQuery {
 	if f.Query != "" {
-		q = q.Where(`lower(c.name) LIKE `+foldASCII(q.DB(), "?")+` ESCAPE '\'`, containsPattern(f.Query))
+		// One LIKE per field, so a match never spans two; NULL LIKE is
+		// NULL, which OR leaves unmatched. The name's column is COLLATE
+		// "C" already; brand and tribal_nation are folded as it is.
+		p := containsPattern(f.Query)
+		fold := foldASCII(q.DB(), "?")
+		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where(`lower(c.name) LIKE `+fold+` ESCAPE '\'`, p).
+				WhereOr(foldASCII(q.DB(), "c.brand")+` LIKE `+fold+` ESCAPE '\'`, p).
+				WhereOr(foldASCII(q.DB(), "c.tribal_nation")+` LIKE `+fold+` ESCAPE '\'`, p)
+		})
 	}
 	if f.State != "" {
 		q = q.Where("c.state = ?", f.State)

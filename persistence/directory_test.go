@@ -62,12 +62,13 @@ func TestCasinoSearchUsesTheIndexes(t *testing.T) {
 	db := dbtest.Seeded(t)
 
 	if persistence.IsPostgres(db) {
-		// Name search is "anywhere in the name": only the trigram index
-		// serves lower(name) LIKE '%...%'; without it every search reads
-		// the whole table.
+		// q is "anywhere in the name, the brand or the tribal nation":
+		// only trigram indexes serve lower(...) LIKE '%...%', one per
+		// field ORed (a BitmapOr); without any one of them every search
+		// reads the whole table.
 		page, count := searchSQL(t, persistence.CasinoFilter{Query: "bellagio", Limit: 24})
 		for _, q := range []struct{ what, sql string }{{"page", page}, {"count", count}} {
-			t.Run("the "+q.what+" query of a name search uses casinos_name_trgm_idx, not a sequential scan", func(t *testing.T) {
+			t.Run("the "+q.what+" query of a name search uses the trigram indexes of name, brand and nation, not a sequential scan", func(t *testing.T) {
 				var raw string
 				// Straight to database/sql: the statement is final SQL, not a bun template.
 				if err := db.DB.QueryRowContext(ctx, "EXPLAIN (FORMAT JSON) "+q.sql).Scan(&raw); err != nil {
@@ -78,16 +79,18 @@ func TestCasinoSearchUsesTheIndexes(t *testing.T) {
 					t.Fatalf("EXPLAIN output %s: %v", raw, err)
 				}
 				var nodes []string
-				usesIndex := false
+				used := map[string]bool{}
 				plans[0].Plan.walk(func(p pgPlan) {
 					nodes = append(nodes, strings.TrimSpace(p.NodeType+" "+p.IndexName))
-					usesIndex = usesIndex || p.IndexName == "casinos_name_trgm_idx"
+					used[p.IndexName] = true
 					if p.NodeType == "Seq Scan" {
 						t.Errorf("plan has a sequential scan")
 					}
 				})
-				if !usesIndex {
-					t.Errorf("plan does not use casinos_name_trgm_idx")
+				for _, idx := range []string{"casinos_name_trgm_idx", "casinos_brand_trgm_idx", "casinos_tribal_nation_trgm_idx"} {
+					if !used[idx] {
+						t.Errorf("plan does not use %s", idx)
+					}
 				}
 				if t.Failed() {
 					t.Logf("%s\nplan nodes: %v", q.sql, nodes)

@@ -182,12 +182,13 @@ func directoryRoutes() []Route {
 		{
 			Method: get, Path: "/v1/casinos", OperationID: "searchCasinos", Tag: "Directory",
 			Summary: "Search the casino directory",
-			Description: "U.S. casinos by name fragment (any case), state, casino type, whether they have a rewards program or a hotel, " +
+			Description: "U.S. casinos by a fragment (any case) of their name, brand or tribal nation, state, casino type, whether they have a rewards program or a hotel, " +
 				"the rewards program they are part of, and by place: near a point or a city of the directory, within radius_km. Ordered by name, then id; a search by place " +
 				"is ordered by distance, then name, then id, and each casino carries distance_km. Pages never overlap or skip.",
 			Auth: Public,
 			Query: []Param{
-				searchParam("q", "Part of the casino's name, any case."),
+				searchParam("q", "Part of the casino's name, its brand (\"PENN Entertainment\") or its tribal nation (\"Chickasaw Nation\"), any case; "+
+					"each is matched on its own, never across two."),
 				{Name: "state", Description: "Two-letter U.S. state code, any case (NV, nj).", Schema: typ("string", "pattern", "^[A-Za-z]{2}$")},
 				{Name: "type", Description: "The casino_type (any case).", Schema: typ("string", "enum", types)},
 				{Name: "has_rewards", Description: "Only casinos with (true) or without (false) a rewards program.", Schema: typ("boolean")},

@@ -4,8 +4,10 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
@@ -117,6 +119,33 @@ func TestAskAnswersDirectoryQuestionsWithoutAKey(t *testing.T) {
 			t.Errorf("answer = %q", got.Answer)
 		}
 	})
+
+	// /ask sends a brand or tribal nation named in full as q, as the data
+	// spells it; q matches brands and nations, so the answer is their
+	// casinos, not an empty list.
+	for _, c := range []struct{ query, q, state string }{
+		{"Which casinos does the Chickasaw Nation own?", "Chickasaw Nation", ""},
+		{"Which PENN Entertainment casinos are in Mississippi?", "PENN Entertainment", "MS"},
+	} {
+		t.Run(c.query+" finds the casinos of "+c.q, func(t *testing.T) {
+			got := askJSON(t, h, map[string]any{"query": c.query}, nil)
+			if got.Intent.Name != "find_casinos" || got.Intent.Parameters["q"] != c.q || (c.state != "" && got.Intent.Parameters["state"] != c.state) {
+				t.Fatalf("understood %+v", got.Intent)
+			}
+			v := url.Values{"q": {c.q}}
+			if c.state != "" {
+				v.Set("state", c.state)
+			}
+			if l, ok := got.Intent.Parameters["limit"]; ok {
+				v.Set("limit", fmt.Sprint(l))
+			}
+			want, count := restData(t, h, "/v1/casinos?"+v.Encode())
+			if count == 0 {
+				t.Fatalf("GET /v1/casinos?%s finds no casino", v.Encode())
+			}
+			same(t, "results", got.Results, want)
+		})
+	}
 
 	t.Run("a casino's tiers come from the casino's detail", func(t *testing.T) {
 		got := askJSON(t, h, map[string]any{"query": "what are the tiers at Bellagio?"}, nil)

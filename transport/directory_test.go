@@ -53,6 +53,18 @@ func asciiLower(s string) string {
 	return string(b)
 }
 
+// qMatches is q's rule written out: the folded q is in the folded name,
+// brand or tribal nation, each on its own.
+func qMatches(c persistence.Casino, q string) bool {
+	q = asciiLower(q)
+	for _, f := range []*string{&c.Name, c.Brand, c.TribalNation} {
+		if f != nil && strings.Contains(asciiLower(*f), q) {
+			return true
+		}
+	}
+	return false
+}
+
 // expectCasinos filters and orders the reference data as the API must.
 func expectCasinos(ds *seed.Dataset, keep func(c persistence.Casino) bool) []persistence.Casino {
 	var out []persistence.Casino
@@ -88,7 +100,9 @@ func TestCasinoSearchFilters(t *testing.T) {
 		{"q matches a whole name", "q=Bellagio", func(c persistence.Casino) bool { return strings.Contains(c.Name, "Bellagio") }},
 		{"q ignores case", "q=bElLaGiO", func(c persistence.Casino) bool { return strings.Contains(c.Name, "Bellagio") }},
 		{"q matches inside a name", "q=nugget", func(c persistence.Casino) bool { return strings.Contains(asciiLower(c.Name), "nugget") }},
-		{"q with spaces", "q=" + url.QueryEscape("hard rock"), func(c persistence.Casino) bool { return strings.Contains(asciiLower(c.Name), "hard rock") }},
+		// Hard Rock International's casinos whose names lack "Hard Rock"
+		// (Seminole Casino Coconut Creek, ...) match by brand.
+		{"q with spaces", "q=" + url.QueryEscape("hard rock"), func(c persistence.Casino) bool { return qMatches(c, "hard rock") }},
 		{"q treats % literally", "q=" + url.QueryEscape("100%"), func(c persistence.Casino) bool { return strings.Contains(c.Name, "100%") }},
 		{"q treats _ literally", "q=" + url.QueryEscape("a_b"), func(c persistence.Casino) bool { return strings.Contains(c.Name, "a_b") }},
 		{"q with an apostrophe", "q=" + url.QueryEscape("harrah's"), func(c persistence.Casino) bool { return strings.Contains(asciiLower(c.Name), "harrah's") }},
@@ -101,13 +115,49 @@ func TestCasinoSearchFilters(t *testing.T) {
 		{"has_rewards true", "has_rewards=true", func(c persistence.Casino) bool { return c.RewardsProgramID != nil }},
 		{"has_rewards false", "has_rewards=false", func(c persistence.Casino) bool { return c.RewardsProgramID == nil }},
 		{"filters combine", "state=nv&type=commercial&has_rewards=true&q=casino", func(c persistence.Casino) bool {
-			return is(c.State, "NV") && is(c.CasinoType, "commercial") && c.RewardsProgramID != nil && strings.Contains(asciiLower(c.Name), "casino")
+			// "casino" is also in a brand: Station Casinos (Green Valley Ranch, the Wildfires).
+			return is(c.State, "NV") && is(c.CasinoType, "commercial") && c.RewardsProgramID != nil && qMatches(c, "casino")
 		}},
 		{"empty parameters are ignored", "q=&state=&type=&has_rewards=", func(persistence.Casino) bool { return true }},
+		// q matches the brand and the tribal nation as data/casinos.csv
+		// spells them, as /ask asks ("Which casinos does the Chickasaw
+		// Nation own?"): no casino's name holds these.
+		{"q matches a tribal nation", "q=" + url.QueryEscape("Chickasaw Nation"), func(c persistence.Casino) bool {
+			return c.TribalNation != nil && strings.Contains(*c.TribalNation, "Chickasaw Nation")
+		}},
+		{"q matches a brand, with a state", "q=" + url.QueryEscape("PENN Entertainment") + "&state=MS", func(c persistence.Casino) bool {
+			return is(c.State, "MS") && c.Brand != nil && strings.Contains(*c.Brand, "PENN Entertainment")
+		}},
+		{"q matches a tribal nation in any case, with a state", "q=" + url.QueryEscape("poarch band of CREEK indians") + "&state=al", func(c persistence.Casino) bool {
+			return is(c.State, "AL") && c.TribalNation != nil && strings.Contains(*c.TribalNation, "Poarch Band of Creek Indians")
+		}},
+		// A match never spans two fields: these are the end of one field
+		// and the start of the next of some casino (checked below).
+		{"q across brand and nation matches nothing", "q=" + url.QueryEscape("International Seminole"), func(persistence.Casino) bool { return false }},
+		{"q across brand and nation, unspaced, matches nothing", "q=" + url.QueryEscape("internationalseminole"), func(persistence.Casino) bool { return false }},
+		{"q across name and brand matches nothing", "q=" + url.QueryEscape("Gulf Coast PENN"), func(persistence.Casino) bool { return false }},
+	}
+	spans := map[string]bool{"international seminole": false, "internationalseminole": false, "gulf coast penn": false}
+	for _, c := range ds.Casinos {
+		for q := range spans {
+			for _, pair := range [][2]*string{{&c.Name, c.Brand}, {c.Brand, c.TribalNation}} {
+				if pair[0] != nil && pair[1] != nil && (strings.Contains(asciiLower(*pair[0]+" "+*pair[1]), q) || strings.Contains(asciiLower(*pair[0]+*pair[1]), q)) {
+					spans[q] = true
+				}
+			}
+		}
+	}
+	for q, ok := range spans {
+		if !ok {
+			t.Errorf("no casino has %q across two fields: the case tests nothing", q)
+		}
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			want := expectCasinos(ds, tt.keep)
+			if strings.HasPrefix(tt.name, "q matches a ") && len(want) == 0 {
+				t.Fatalf("the shipped data has no casino for %s: the case tests nothing", tt.query)
+			}
 			res := ts.get(t, "/v1/casinos?limit=100&"+tt.query)
 			if res.Status != http.StatusOK {
 				t.Fatalf("status %d: %s", res.Status, res.Body)

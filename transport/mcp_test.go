@@ -141,6 +141,10 @@ func TestMCPDirectoryToolsAnswerLikeREST(t *testing.T) {
 		{"search_casinos", map[string]any{"q": "casino", "state": "nj", "has_rewards": true, "limit": 3, "offset": 1},
 			"/v1/casinos?q=casino&state=nj&has_rewards=true&limit=3&offset=1"},
 		{"search_casinos", map[string]any{}, "/v1/casinos"},
+		// q matches brands and tribal nations too, on both ways in
+		{"search_casinos", map[string]any{"q": "Chickasaw Nation"}, "/v1/casinos?q=Chickasaw+Nation"},
+		{"search_casinos", map[string]any{"q": "penn entertainment", "state": "ms"}, "/v1/casinos?q=PENN+Entertainment&state=MS"},
+		{"search_casinos", map[string]any{"q": "International Seminole"}, "/v1/casinos?q=International+Seminole"},
 		{"search_casinos", map[string]any{"near": "Atlantic City, NJ", "radius_km": 30, "has_hotel": true, "limit": 4},
 			"/v1/casinos?near=Atlantic+City%2C+NJ&radius_km=30&has_hotel=true&limit=4"},
 		{"search_casinos", map[string]any{"program": "Bally Rewards"}, "/v1/casinos?program=Bally+Rewards"},

@@ -94,7 +94,7 @@ func bareSearch(w http.ResponseWriter, r *http.Request, pool *pgxpool.Pool) {
 	if err != nil || limit < 1 {
 		limit = 24
 	}
-	const where = `FROM casinos AS c WHERE lower(c.name) LIKE lower($1) ESCAPE '\' AND c.state = $2`
+	const where = `FROM casinos AS c WHERE (lower(c.name) LIKE lower($1) ESCAPE '\' OR lower(c.brand) LIKE lower($1) ESCAPE '\' OR lower(c.tribal_nation) LIKE lower($1) ESCAPE '\') AND c.state = $2`
 	var count int
 	countErr := make(chan error, 1)
 	go func() {

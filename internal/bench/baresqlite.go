@@ -47,14 +47,14 @@ func bareSQLiteSearch(w http.ResponseWriter, r *http.Request, db *sql.DB) {
 	if err != nil || limit < 1 {
 		limit = 24
 	}
-	const where = `FROM casinos AS c WHERE lower(c.name) LIKE lower(?) ESCAPE '\' AND c.state = ?`
+	const where = `FROM casinos AS c WHERE (lower(c.name) LIKE lower(?1) ESCAPE '\' OR lower(c.brand) LIKE lower(?1) ESCAPE '\' OR lower(c.tribal_nation) LIKE lower(?1) ESCAPE '\') AND c.state = ?2`
 	var count int
 	countErr := make(chan error, 1)
 	go func() {
 		countErr <- db.QueryRowContext(ctx, `SELECT count(*) `+where, pattern, state).Scan(&count)
 	}()
 	rows, err := db.QueryContext(ctx, `SELECT c.id, `+casinoColumns+
-		where+` ORDER BY c.name ASC, c.id ASC LIMIT ? OFFSET 0`, pattern, state, limit)
+		where+` ORDER BY c.name ASC, c.id ASC LIMIT ?3 OFFSET 0`, pattern, state, limit)
 	if err != nil {
 		<-countErr
 		http.Error(w, err.Error(), http.StatusInternalServerError)

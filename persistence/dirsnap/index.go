@@ -13,9 +13,11 @@ import (
 // result in the order of the answer.
 type index struct {
 	// grams maps every fragment of one, two or three bytes of a folded
-	// name to the casinos whose folded name contains it: for a query of
-	// at most three bytes the list is the answer; for a longer one the
-	// list of its rarest three-byte fragment holds every match.
+	// name, brand or tribal nation to the casinos one of whose folded
+	// texts contains it (fragments of each text alone, never across two):
+	// for a query of at most three bytes the list is the answer; for a
+	// longer one the list of its rarest three-byte fragment holds every
+	// match.
 	grams   map[uint32][]int32
 	state   map[string][]int32
 	typ     map[string][]int32
@@ -34,21 +36,22 @@ func gram(s string) uint32 {
 	return k
 }
 
-func buildIndex(casinos []persistence.Casino, folded []string) index {
+func buildIndex(casinos []persistence.Casino, folded []texts) index {
 	x := index{grams: map[uint32][]int32{}, state: map[string][]int32{}, typ: map[string][]int32{}, program: map[uuid.UUID][]int32{}}
 	x.all = make([]int32, len(casinos))
 	for i := range casinos {
 		id := int32(i)
 		x.all[i] = id
-		name := folded[i]
-		for n := 1; n <= 3; n++ {
-			for j := 0; j+n <= len(name); j++ {
-				k := gram(name[j : j+n])
-				l := x.grams[k]
-				if len(l) > 0 && l[len(l)-1] == id {
-					continue // the fragment occurs twice in this name
+		for _, text := range folded[i] {
+			for n := 1; n <= 3; n++ {
+				for j := 0; j+n <= len(text); j++ {
+					k := gram(text[j : j+n])
+					l := x.grams[k]
+					if len(l) > 0 && l[len(l)-1] == id {
+						continue // the fragment occurs twice in this casino's texts
+					}
+					x.grams[k] = append(l, id)
 				}
-				x.grams[k] = append(l, id)
 			}
 		}
 		c := &casinos[i]
@@ -76,8 +79,8 @@ func b2i(b bool) int {
 	return 0
 }
 
-// nameCandidates returns casinos that may match the folded query q, and
-// whether every one of them does.
+// nameCandidates returns casinos that may match the folded query q (in
+// their name, brand or tribal nation), and whether every one of them does.
 func (x *index) nameCandidates(q string) (ids []int32, exact bool) {
 	if len(q) <= 3 {
 		return x.grams[gram(q)], true

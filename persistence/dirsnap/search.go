@@ -159,7 +159,7 @@ func (s *Snapshot) scan(f persistence.CasinoFilter, q string) result {
 func (s *Snapshot) match(i int32, f persistence.CasinoFilter, q string) bool {
 	c := &s.casinos[i]
 	switch {
-	case q != "" && !strings.Contains(s.folded[i], q),
+	case q != "" && !s.folded[i].contains(q),
 		f.State != "" && (c.State == nil || *c.State != f.State),
 		f.Type != "" && (c.CasinoType == nil || *c.CasinoType != f.Type),
 		f.HasRewards != nil && (c.RewardsProgramID != nil) != *f.HasRewards,

@@ -1,10 +1,10 @@
 // Package dirsnap holds the public directory in memory: an immutable
 // snapshot of every casino, rewards program, tier, rename and city, with
-// its own indexes (name fragments, state, type, rewards, hotel, program,
-// latitude), read from the database once per directory version. The REST
-// directory endpoints, the MCP directory tools and /ask answer from it, so
-// a search costs the same at 900 casinos as at 100,000 and never waits for
-// the database.
+// its own indexes (fragments of names, brands and tribal nations; state,
+// type, rewards, hotel, program, latitude), read from the database once
+// per directory version. The REST directory endpoints, the MCP directory
+// tools and /ask answer from it, so a search costs the same at 900
+// casinos as at 100,000 and never waits for the database.
 //
 // Its answers are those of the SQL search in persistence (the reference,
 // kept for the actions and for the tests that compare the two): the same
@@ -32,7 +32,7 @@ type Snapshot struct {
 
 	casinos []persistence.Casino // by name, then id
 	ids     []string             // casinos[i].ID as text, for ordering and cursors
-	folded  []string             // casinos[i].Name folded as the SQL lower() folds it
+	folded  []texts              // casinos[i]'s searched texts folded as the SQL lower() folds them
 	slugs   map[string]int32
 	renamed map[string]string // old slug -> the casino's slug now
 
@@ -57,13 +57,13 @@ func Build(rows *persistence.DirectoryRows) *Snapshot {
 	n := len(s.casinos)
 	s.ids = make([]string, n)
 	s.json = newEncodedSlots(n)
-	s.folded = make([]string, n)
+	s.folded = make([]texts, n)
 	s.slugs = make(map[string]int32, n)
 	byID := make(map[uuid.UUID]int32, n)
 	for i := range s.casinos {
 		c := &s.casinos[i]
 		s.ids[i] = c.ID.String()
-		s.folded[i] = fold(c.Name)
+		s.folded[i] = texts{fold(c.Name), foldOr(c.Brand), foldOr(c.TribalNation)}
 		s.slugs[c.Slug] = int32(i)
 		byID[c.ID] = int32(i)
 	}
@@ -122,6 +122,25 @@ func fold(s string) string {
 		}
 	}
 	return s
+}
+
+// texts are the fields of a casino that q searches, folded: its name, its
+// brand and its tribal nation ("" for NULL, which no q matches: q is never
+// empty when it is searched). Each is searched on its own, so a match
+// never spans two fields, as in SQL, where each is its own LIKE.
+type texts [3]string
+
+// contains reports whether any field contains the folded q.
+func (t *texts) contains(q string) bool {
+	return strings.Contains(t[0], q) || strings.Contains(t[1], q) || strings.Contains(t[2], q)
+}
+
+// foldOr is fold(*s), or "" for nil.
+func foldOr(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return fold(*s)
 }
 
 // CasinoBySlug returns the casino with that slug (a copy).

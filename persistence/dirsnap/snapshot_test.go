@@ -24,8 +24,8 @@ func TestMain(m *testing.M) { dbtest.Main(m) }
 // oddCasinos are casinos the shipped data lacks but a search must treat
 // exactly as SQL does: LIKE's wildcards and escape character in names,
 // upper-case and non-ASCII letters, unknown coordinates and hotel, two
-// casinos at one point (a tie of distance) and two of one name (a tie of
-// name).
+// casinos at one point (a tie of distance), two of one name (a tie of
+// name), and a brand and tribal nation with wildcards and odd letters.
 func oddCasinos() []persistence.Casino {
 	str := func(s string) *string { return &s }
 	f := func(v float64) *float64 { return &v }
@@ -44,7 +44,15 @@ func oddCasinos() []persistence.Casino {
 		mk("CASINO IN CAPITALS", "NJ", nil, nil, &yes),
 		mk("Twin Name Casino", "MS", f(30.39), f(-88.89), nil),
 		mk("Twin Name Casino", "MS", f(30.40), f(-88.89), nil),
+		branded(mk("Odd Brand Hall", "NV", f(36.1), f(-115.1), &yes), "Odd%Brand_Co\\", "ÜNÏON Nation"),
 	}
+}
+
+// branded is c with a brand and a tribal nation: q searches both as it
+// searches names (LIKE's wildcards, case, non-ASCII letters).
+func branded(c persistence.Casino, brand, nation string) persistence.Casino {
+	c.Brand, c.TribalNation = &brand, &nation
+	return c
 }
 
 // seededWithOdds is a database of its own with the shipped directory and
@@ -82,7 +90,14 @@ func load(t *testing.T, db *bun.DB) *dirsnap.Snapshot {
 func casinoFilters() []persistence.CasinoFilter {
 	t, fa := true, false
 	queries := []string{"", "a", "ca", "cas", "casino", "CaSiNo", "resort", "hotel & casino", "harrah's", "st.",
-		"%", "_", "\\", "100%", "slots_h", "élan", "ÉLAN", "ü", "twin name", "zzqx", " "}
+		"%", "_", "\\", "100%", "slots_h", "élan", "ÉLAN", "ü", "twin name", "zzqx", " ",
+		// brands and tribal nations (q matches them as it matches names),
+		// wildcards in a brand, non-ASCII in a nation, and queries that
+		// span two fields (name end + brand start, brand end + nation
+		// start, brand + nation of the odd casino), which match nothing
+		"PENN Entertainment", "penn", "Chickasaw Nation", "nation", "poarch band of creek indians", "hard rock",
+		"seminole tribe", "station casinos", "%brand_", "co\\", "ünïon", "ÜNÏON", "n nat",
+		"International Seminole", "internationalseminole", "hall odd%", "co\\ünïon", "_co\\Ü"}
 	states := []string{"", "NV", "NJ", "OK", "MS", "CA"}
 	types := []string{"", "commercial", "tribal", "racino", "others"}
 	bools := []*bool{nil, &t, &fa}
@@ -205,6 +220,45 @@ func TestSearchAnswersAsSQLDoes(t *testing.T) {
 	}
 	if nonEmpty < 300 {
 		t.Errorf("only %d of the compared answers found any casino: the table tests too little", nonEmpty)
+	}
+}
+
+// TestQuerySearchesNameBrandAndNation pins what q matches, on both
+// searches, against counts taken from the shipped data and the odd
+// casinos: the brand or tribal nation as data/casinos.csv spells it
+// matches those casinos, and a query spanning two fields matches none.
+func TestQuerySearchesNameBrandAndNation(t *testing.T) {
+	ctx := context.Background()
+	db := seededWithOdds(t)
+	dir := persistence.NewDirectory(db)
+	snap := load(t, db)
+	for _, c := range []struct {
+		q, state string
+		want     int
+	}{
+		{q: "Chickasaw Nation", want: 15},               // tribal_nation; no name has it
+		{q: "PENN Entertainment", state: "MS", want: 5}, // brand
+		{q: "Poarch Band of Creek Indians", state: "AL", want: 3},
+		{q: "odd%brand_co\\", want: 1}, // a brand's wildcards are characters
+		{q: "ünïon", want: 0},          // non-ASCII letters are not folded
+		{q: "ÜNÏON nation", want: 1},
+		{q: "Hard Rock International Seminole", want: 0}, // brand end + nation start
+		{q: "InternationalSeminole", want: 0},
+		{q: "Hall Odd", want: 0}, // name end + brand start
+		{q: "Co\\ÜNÏON", want: 0},
+	} {
+		f := persistence.CasinoFilter{Query: c.q, State: c.state, Limit: 100}
+		_, sqlCount, err := dir.SearchCasinos(ctx, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page, err := snap.SearchCasinos(f, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sqlCount != c.want || page.Count != c.want {
+			t.Errorf("q=%q state=%q: SQL %d, snapshot %d casinos, want %d", c.q, c.state, sqlCount, page.Count, c.want)
+		}
 	}
 }
 
