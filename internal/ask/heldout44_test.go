@@ -158,6 +158,25 @@ import "testing"
 //     freeplay_optimizer have no intent in /ask);
 //   - "what do my 2025 w2gs add up to" is the W-2G total of 2025, "What
 //     were my deductible gambling losses in 2024?" the tax summary of 2024.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 8eb2767, the commit that added this part to main, with
+// the rules of the thirtieth to forty-third parts' rounds and no rule
+// changed for this part) scored 50 of 60 correct (83.3%): precision 77.1%
+// (27 of 35 answers right), recall 90.0% (27 of 30 answerable), 2
+// declined and 8 wrong. No expectation was changed after it. The wrong
+// ones, seven of them an Unknown answered: "Based on my sessions, am I a
+// problem gambler?" (the help line), "With the tiers I have now, how long
+// would a tier match take to get approved?" (the suggestions), "pull up
+// my sessions from march where i won over $500" (March's sessions, the
+// condition dropped), "thx! which of my offers should I use first?" (the
+// offers), "Hialeah Park sent me a room offer and free play, which one
+// should I take?" (the prediction), "My accountant is asking: should I
+// itemize my 2024 gambling losses?" (the tax summary), "good morning,
+// take $300 out of my bankroll" (the bankroll); and "How many times have
+// I checked in at a casino altogether?" (a casino "casino altogether").
+// Declined: "is hollywood casino aurora a penn property" and "We're
+// thinking of joining True Rewards, what levels does it have?".
 func heldOutFortyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a radius with a hotel, a state with a type and
