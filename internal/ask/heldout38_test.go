@@ -148,9 +148,11 @@ import "testing"
 // with casinos asked is the search's "program" filter; a tribal nation
 // named in full (from the directory's tribal_nation) is q, its words no
 // typo; a search verb before words beginning several casinos' names
-// searches them. Note: the directory's q matches casino names only, so
-// q "PENN Entertainment", "Caesars Entertainment", "Chickasaw Nation" and
-// "Poarch Band of Creek Indians" find no casino through the API.
+// searches them. The round found that the directory's q matched casino
+// names only, so q "PENN Entertainment", "Caesars Entertainment",
+// "Chickasaw Nation" and "Poarch Band of Creek Indians" found no casino
+// through the API; q now matches a casino's name, brand or tribal nation
+// (persistence and dirsnap), and the search gained the program filter.
 func heldOutThirtyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory, one casino's details: each a field the spec's
