@@ -2285,7 +2285,10 @@ var tailStops = set("this", "last", "in", "since", "during", "for", "from", "wit
 	"who", "that", "which", "and", "so", "far", "year", "month", "week", "is", "am", "are", "do", "does",
 	// "hosts at wild horse pass taking new players": what the hosts
 	// do, after the casino's name, is no part of it
-	"taking", "accepting", "welcoming")
+	"taking", "accepting", "welcoming",
+	// "checked in at a casino altogether": how much is counted, after
+	// the place, is no part of its name
+	"altogether", "overall", "combined", "total")
 
 // quantifiers open a phrase meaning every casino ("every casino I play",
 // "all my casinos", "each of the places I visit").

@@ -56,6 +56,34 @@ var subjectAux = set("do", "does", "did", "is", "are", "was", "were", "can", "co
 var dummyIt = set("worth", "possible", "true", "legal", "safe", "ok", "okay", "smart", "wise", "normal", "better", "too",
 	"time", "matter", "mean", "take", "cost", "count", "work", "really", "still")
 
+// adviceVerbs follow "should i" when the player asks which choice to
+// make ("which offer should i use", "should i itemize"): advice no record
+// or action gives. "should i expect" asks what comes, and is answered.
+var adviceVerbs = set("use", "take", "pick", "choose", "itemize", "itemise", "accept", "redeem", "grab", "book")
+
+// labelNouns name what a player is ("am i a problem gambler", "am i an
+// addict"): a diagnosis, which the risk profile says it is not.
+var labelNouns = set("gambler", "addict", "degenerate", "alcoholic", "gamblers", "addicts")
+
+// processWords say a request is handled ("approved", "processed"): the
+// tier-match and other actions keep no processing time.
+var processWords = set("approved", "approve", "approval", "process", "processed", "processing", "reviewed", "review",
+	"verified", "verify", "accepted", "granted")
+
+// resultWords are a record's result ("where i won", "sessions i lost").
+var resultWords = set("won", "win", "winning", "wins", "lost", "lose", "losing", "losses", "loss", "profit", "profited")
+
+// compareWords hold a result to an amount ("over $500", "more than").
+var compareWords = set("over", "above", "under", "below", "more", "less", "least", "most", "exceeding", "than", "bigger", "greater")
+
+// listedRecords are the player's records listed with filters.
+var listedRecords = set("session", "sessions", "trip", "trips", "visit", "visits")
+
+// moneyMoveVerbs move money into or out of the bankroll ("take $300 out
+// of my bankroll"): bankroll_add, a write /ask neither runs nor proposes.
+var moneyMoveVerbs = set("take", "pull", "withdraw", "move", "put", "transfer", "deposit", "add", "remove", "subtract",
+	"deduct", "stick", "throw", "toss", "cash")
+
 // nearMiss is the answer to a near miss, false when the question is none.
 func (u *understanding) nearMiss() (Intent, bool) {
 	q := u.q
@@ -104,6 +132,27 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// keeps no age limits, and its casinos would answer another
 		// question
 		return decline("/ask does not know gambling age limits; the directory keeps no age rules.")
+	case u.adviceAsked():
+		// "which of my offers should i use first", "should i itemize":
+		// what to choose is advice; the records read would answer
+		// another question
+		return decline("/ask looks up records and tables, it does not advise what to choose; ask e.g. \"my offers\" to see them.")
+	case u.labelAsked():
+		// "am i a problem gambler": a diagnosis; the risk profile is
+		// indicators, "not a diagnosis"
+		return decline("/ask cannot say what you are; if you want to talk to someone, the National Problem Gambling Helpline is 1-800-GAMBLER.")
+	case q.hasPhrase("how", "long") && q.hasOf(processWords):
+		// "how long would a tier match take to get approved": no action
+		// keeps how long a request takes to be handled
+		return decline("/ask does not know how long a request takes to be handled.")
+	case q.hasOf(listedRecords) && q.hasOf(resultWords) && u.hasAmount && q.hasOf(compareWords):
+		// "my sessions where i won over $500": list_sessions and its
+		// kin filter by casino, game and dates, never by a result
+		return decline("/ask cannot filter your records by what you won or lost; ask e.g. \"my sessions in March\" to see them all.")
+	case q.has("bankroll") && u.hasAmount && u.moneyMoved():
+		// "take $300 out of my bankroll": a write /ask neither runs
+		// nor proposes
+		return notAChange(), true
 	case u.pointsAtNothing():
 		// "do they have a hotel", "can i match it over to the other
 		// one": an /ask request has no earlier turn for a pronoun to
@@ -247,6 +296,56 @@ func (u *understanding) ageAsked() bool {
 		}
 		if q.norm(i-1) == "at" && q.has("gamble", "gambling", "play", "bet") && !q.has("hour", "hours", "hrs", "per") {
 			return true // "can you gamble at 18"
+		}
+	}
+	return false
+}
+
+// adviceAsked: "should i" (or "should we") is followed by a verb of
+// choosing ("which one should i take", "should i itemize").
+func (u *understanding) adviceAsked() bool {
+	q := u.q
+	for i := range q.toks {
+		if q.norm(i) == "should" && (q.norm(i+1) == "i" || q.norm(i+1) == "we") && adviceVerbs[q.norm(i+2)] {
+			return true
+		}
+	}
+	return false
+}
+
+// labelAsked: "am i a" or "am i an" is followed, within two words, by a
+// noun naming what the player is ("am i a problem gambler").
+func (u *understanding) labelAsked() bool {
+	q := u.q
+	for i := range q.toks {
+		if !q.phraseAt(i, "am", "i") || (q.norm(i+2) != "a" && q.norm(i+2) != "an") {
+			continue
+		}
+		if labelNouns[q.norm(i+3)] || labelNouns[q.norm(i+4)] || labelNouns[q.norm(i+5)] {
+			return true
+		}
+	}
+	return false
+}
+
+// moneyMoved: a verb of moving money has its amount right after it
+// ("take $300 out", "stick another $100 in"): money to be moved, a
+// request; "how much did i take out" asks of the past, with no amount.
+func (u *understanding) moneyMoved() bool {
+	q := u.q
+	for i := range q.toks {
+		if !moneyMoveVerbs[q.norm(i)] {
+			continue
+		}
+		k := i + 1
+		if w := q.norm(k); w == "another" || w == "an" || w == "extra" {
+			k++
+		}
+		if q.norm(k) == "extra" {
+			k++
+		}
+		if _, _, ok := number(q.norm(k)); ok {
+			return true
 		}
 	}
 	return false

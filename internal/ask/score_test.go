@@ -34,6 +34,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningDirectoryDepth(t)...)
 	out = append(out, tuningProgramsInDepth(t)...)
 	out = append(out, tuningIndirectQuestions(t)...)
+	out = append(out, tuningNearMissesAgain(t)...)
 	return out
 }
 
