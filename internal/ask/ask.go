@@ -3689,6 +3689,18 @@ func (u *understanding) checked(in Intent) Intent {
 		}
 		left = kept
 	}
+	if in.Name == CasinoDetail && len(u.casinos) == 1 && len(left) > 0 {
+		// "is hollywood casino aurora a penn property": the casino's
+		// brand is a field of the Casino resource, so its words are read
+		brand := u.ix.lex.Casinos[u.casinos[0]].Brand
+		kept := left[:0]
+		for _, w := range left {
+			if brand == "" || !slices.Contains(norms(brand), normWord(w)) {
+				kept = append(kept, w)
+			}
+		}
+		left = kept
+	}
 	if u.hasRadius && (u.city == nil || u.placeOfCasino) {
 		left = append(left, "a distance from no place Tierline knows")
 	}

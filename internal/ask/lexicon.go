@@ -19,6 +19,9 @@ type Casino struct {
 	// TribalNation is the tribal nation that owns the casino, as the
 	// directory spells it, "" for none.
 	TribalNation string `json:"-"`
+	// Brand is the family the casino belongs to, as the directory spells
+	// it ("PENN Entertainment"), "" for none.
+	Brand string `json:"-"`
 }
 
 // Program is what it knows of a rewards program.

@@ -51,5 +51,14 @@ func tuningNearMissesAgain(t testing.TB) []expectation {
 		{query: "how many visits have I logged at a casino overall?", intent: MyVisits, params: params{}},
 		{query: "How many sessions have I played at a casino combined?", intent: MySessions, params: params{}},
 		{query: "how many times have I checked in at Sycuan overall", intent: MyVisits, params: params{"casino_name": "Sycuan"}},
+
+		// A casino's brand is a field of its details (checked reads the
+		// brand's words for CasinoDetail); a brand not the casino's, or
+		// a judgement, stays Unknown.
+		{query: "Is Aliante a Boyd Gaming casino?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Aliante Casino Hotel Spa")}},
+		{query: "is Red Rock Casino a station casinos property", intent: CasinoDetail, params: params{"slug": slugOf(t, "Red Rock Casino Resort Spa")}},
+		{query: "Is Hollywood Casino Joliet a PENN casino?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Hollywood Casino Joliet")}},
+		{query: "is hollywood casino joliet owned by boyd", intent: Unknown, params: params{}},
+		{query: "is hollywood casino joliet a good casino", intent: Unknown, params: params{}},
 	}
 }
