@@ -3672,6 +3672,9 @@ func (u *understanding) checked(in Intent) Intent {
 		words = union(words, ownerWords)
 	}
 	claimQualifiers(u.q)
+	if in.Name == ProgramDetail || in.Name == TierRequirement {
+		claimJoinPlan(u.q)
+	}
 	if in.Name == ProgramDetail {
 		claimLadderCount(u.q)
 	}
@@ -3749,6 +3752,28 @@ func (u *understanding) checked(in Intent) Intent {
 		return out
 	}
 	return in
+}
+
+// planWords say the asker weighs a step ("thinking of joining").
+var planWords = set("thinking", "considering", "planning", "debating", "contemplating")
+
+// claimJoinPlan reads a plan to join said as context ("we're thinking of
+// joining True Rewards, what levels does it have", "planning on joining"):
+// the program's details answer what follows, and the plan asks nothing
+// more. "how do i go about joining" asks how to join, and stays unread.
+func claimJoinPlan(q *question) {
+	for i := range q.toks {
+		if !planWords[q.norm(i)] {
+			continue
+		}
+		k := i + 1
+		if w := q.norm(k); w == "of" || w == "on" || w == "about" {
+			k++
+		}
+		if q.norm(k) == "joining" && q.free(i, k) {
+			q.claim(i, k)
+		}
+	}
 }
 
 // qualificationTermsAsked: the question asks the period a program's

@@ -60,5 +60,12 @@ func tuningNearMissesAgain(t testing.TB) []expectation {
 		{query: "Is Hollywood Casino Joliet a PENN casino?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Hollywood Casino Joliet")}},
 		{query: "is hollywood casino joliet owned by boyd", intent: Unknown, params: params{}},
 		{query: "is hollywood casino joliet a good casino", intent: Unknown, params: params{}},
+
+		// A plan to join said as context is read for a program's details
+		// (claimJoinPlan); how to join, or fees, are not in them.
+		{query: "Thinking of joining Boyd Rewards - what tiers are there?", intent: ProgramDetail, params: params{"id": programID(t, "Boyd Rewards")}},
+		{query: "planning on joining MGM Rewards, how many tiers does it have", intent: ProgramDetail, params: params{"id": programID(t, "MGM Rewards")}},
+		{query: "how do I go about joining True Rewards?", intent: Unknown, params: params{}},
+		{query: "I'm thinking of joining MGM Rewards, what are the fees?", intent: Unknown, params: params{}},
 	}
 }
