@@ -1966,5 +1966,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"forty-second", heldOutFortySecond(t), true},
 		{"forty-third", heldOutFortyThird(t), true},
 		{"forty-fourth", heldOutFortyFourth(t), true},
+		{"forty-sixth", heldOutFortySixth(t), false},
 	}
 }
