@@ -132,6 +132,15 @@ import "testing"
 //     moving Boyd points to a husband's account (no action transfers
 //     points, and another person's account is not the caller's); off
 //     topic: rain in Ocean Shores and this week's movies.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 3b332e3, the commit that added this part to main, with
+// the rules of the thirtieth to forty-fourth parts' rounds and no rule
+// changed for this part) scored 58 of 60 correct (96.7%): precision 98.1%
+// (52 of 53 answers right), recall 98.1% (52 of 53 answerable), 1
+// declined and 1 wrong. No expectation was changed after it. The wrong
+// one: "What was my most profitable trip?" (the trips listed; no action
+// ranks them by result). Declined: "did i already set a daily budget".
 func heldOutFortyFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: by town, near, radius, hotel, type, rewards and
