@@ -779,10 +779,22 @@ func extractHorizon(q *question, today time.Time) (int, bool) {
 			continue
 		}
 		w := q.norm(i)
-		if w == "next" || w == "within" || w == "in" {
-			if n, _, ok := number(q.norm(i + 1)); ok && n >= 1 && n == float64(int(n)) {
-				if days, ok := unitDays[q.norm(i+2)]; ok {
-					q.claim(i, i+2)
+		if w == "next" || w == "within" || w == "in" || w == "over" || w == "during" {
+			// "within the coming 10 days", "over the next 2 weeks": the
+			// filler says the same window; "over" and "during" only
+			// with one ("over 10 days" is a length)
+			k := i + 1
+			if q.norm(k) == "the" && windowFillers[q.norm(k+1)] {
+				k += 2
+			} else if windowFillers[q.norm(k)] && w != "next" {
+				k++
+			}
+			if k == i+1 && (w == "over" || w == "during") {
+				continue
+			}
+			if n, _, ok := number(q.norm(k)); ok && n >= 1 && n == float64(int(n)) {
+				if days, ok := unitDays[q.norm(k+1)]; ok {
+					q.claim(i, k+1)
 					return int(n) * days, true
 				}
 			}

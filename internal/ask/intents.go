@@ -1278,6 +1278,35 @@ func (u *understanding) twoQuestions() (string, string, bool) {
 		if !shared {
 			return areaNames[keys(left)[0]], areaNames[keys(right)[0]], true
 		}
+		if a, b, ok := twoTaxRecords(q, i); ok {
+			return a, b, true
+		}
+	}
+	return "", "", false
+}
+
+// twoTaxRecords: in the tax area, the year's summary is on one side of
+// the joining word at i and the W-2G list on the other ("my 2025 tax
+// summary and my W-2Gs for 2024"): two actions, not one answered by half.
+func twoTaxRecords(q *question, i int) (string, string, bool) {
+	kinds := func(from, to int) (summary, w2g bool) {
+		for k := from; k < to; k++ {
+			switch q.norm(k) {
+			case "summary", "summaries":
+				summary = true
+			case "w2g", "w2gs":
+				w2g = true
+			}
+		}
+		return
+	}
+	ls, lw := kinds(0, i)
+	rs, rw := kinds(i+1, len(q.toks))
+	switch {
+	case ls && !lw && rw && !rs:
+		return "tax summary", "W-2Gs", true
+	case lw && !ls && rs && !rw:
+		return "W-2Gs", "tax summary", true
 	}
 	return "", "", false
 }

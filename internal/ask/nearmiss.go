@@ -84,6 +84,28 @@ var listedRecords = set("session", "sessions", "trip", "trips", "visit", "visits
 var moneyMoveVerbs = set("take", "pull", "withdraw", "move", "put", "transfer", "deposit", "add", "remove", "subtract",
 	"deduct", "stick", "throw", "toss", "cash")
 
+// opinionWords judge a limit ("a good budget", "a sensible cap"): what
+// the limit should be is advice, which no record or action gives.
+var opinionWords = set("good", "decent", "reasonable", "sensible", "healthy", "ideal", "safe", "smart", "right", "appropriate",
+	"recommended", "normal", "typical", "wise", "fair")
+
+// valueWords hold an offer's or voucher's worth ("worth over $50").
+var valueWords = set("worth", "valued", "value", "values")
+
+// windowFillers sit between "within" and its count ("within the coming
+// 10 days"); the window is the same.
+var windowFillers = set("coming", "following", "upcoming", "next")
+
+// enrolmentWords ask whether the player's own self-exclusion still holds
+// ("has my self-exclusion run out", "is it still active").
+var enrolmentWords = set("expired", "expire", "expires", "expiring", "active", "lapsed", "lapse", "lapses", "ended", "end",
+	"ends", "over", "valid", "finished", "done", "lifted")
+
+// nonCasinoPrograms are loyalty schemes outside the directory's casino
+// programs ("to an airline", "a cruise line"): no tier-match path joins
+// them.
+var nonCasinoPrograms = set("airline", "airlines", "cruise", "cruises", "flyer", "flier", "flyers", "fliers", "carrier")
+
 // nearMiss is the answer to a near miss, false when the question is none.
 func (u *understanding) nearMiss() (Intent, bool) {
 	q := u.q
@@ -153,6 +175,24 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "take $300 out of my bankroll": a write /ask neither runs
 		// nor proposes
 		return notAChange(), true
+	case u.limitOpinionAsked():
+		// "what's a good session limit for someone like me": what the
+		// limit should be is advice; the limits read would answer
+		// another question
+		return decline("/ask does not advise what limit to set; ask e.g. \"my limits\" to see yours, or set one with its amount.")
+	case u.valueFilterAsked():
+		// "which of my offers are worth more than $50": list_offers and
+		// list_vouchers filter by status and casino, never by value
+		return decline("/ask cannot filter your offers or vouchers by their value; ask e.g. \"my offers\" to see them all.")
+	case u.enrolmentAsked():
+		// "has my self-exclusion in Iowa run out": no action keeps the
+		// player's enrolment in a state's program
+		return decline("/ask cannot check your own self-exclusion; ask e.g. \"how do I self-exclude in Iowa\" for the program.")
+	case q.has("match", "matched", "matching") && (q.hasOf(nonCasinoPrograms) || q.hasPhrase("hotel", "chain") ||
+		q.hasPhrase("hotel", "chains") || q.hasPhrase("credit", "card")):
+		// "status match my Diamond Elite to an airline": tier-match
+		// paths join the directory's casino programs only
+		return decline("/ask knows tier matches between casino rewards programs only; ask e.g. \"match my Caesars Diamond to Wynn Rewards\".")
 	case u.pointsAtNothing():
 		// "do they have a hotel", "can i match it over to the other
 		// one": an /ask request has no earlier turn for a pronoun to
@@ -349,4 +389,51 @@ func (u *understanding) moneyMoved() bool {
 		}
 	}
 	return false
+}
+
+// limitOpinionAsked: a word judging a limit comes within its phrase, up
+// to two words (its period or kind) before it, with no amount or time
+// given ("a good session limit", "a sensible daily budget"): the player
+// asks what it should be.
+func (u *understanding) limitOpinionAsked() bool {
+	q := u.q
+	if u.hasAmount || u.hasHours {
+		return false
+	}
+	for i := range q.toks {
+		if !limitNouns[q.norm(i)] {
+			continue
+		}
+		for k := i - 1; k >= i-3 && k >= 0; k-- {
+			w := q.norm(k)
+			if opinionWords[w] {
+				return true
+			}
+			if w == "my" || w == "your" || w == "the" || w == "a" || w == "an" {
+				break // the limit's own phrase starts here
+			}
+		}
+	}
+	return false
+}
+
+// valueFilterAsked: the player's offers or vouchers are held to an
+// amount ("my offers worth more than $50", "vouchers over $100").
+func (u *understanding) valueFilterAsked() bool {
+	q := u.q
+	return u.hasAmount && q.has("my") && q.has("offer", "offers", "voucher", "vouchers") &&
+		(q.hasOf(valueWords) || q.hasOf(compareWords)) && !q.has("hand", "hands", "bet", "betting", "per", "average", "play", "playing")
+}
+
+// enrolmentAsked: in a self-exclusion question, "my" comes before the
+// program and a word asks whether it still holds ("has my self-exclusion
+// run out", "is my self-ban still active"); how to enrol or to end one is
+// the help.
+func (u *understanding) enrolmentAsked() bool {
+	q := u.q
+	if u.helpTopic() != "self_exclusion" || !q.has("my") || q.hasPhrase("how", "do", "i") || q.hasPhrase("how", "can", "i") ||
+		q.hasPhrase("how", "to") {
+		return false
+	}
+	return q.hasOf(enrolmentWords) || q.hasPhrase("run", "out") || q.hasPhrase("ran", "out") || q.hasPhrase("still", "on")
 }

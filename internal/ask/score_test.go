@@ -35,6 +35,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningProgramsInDepth(t)...)
 	out = append(out, tuningIndirectQuestions(t)...)
 	out = append(out, tuningNearMissesAgain(t)...)
+	out = append(out, tuningNearMissesThird(t)...)
 	return out
 }
 
