@@ -193,6 +193,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "status match my Diamond Elite to an airline": tier-match
 		// paths join the directory's casino programs only
 		return decline("/ask knows tier matches between casino rewards programs only; ask e.g. \"match my Caesars Diamond to Wynn Rewards\".")
+	case u.hasAmount && q.hasOf(limitNouns) && (q.has("yearly", "annual", "annually") || q.hasPhrase("a", "year") ||
+		q.hasPhrase("per", "year") || q.hasPhrase("each", "year") || q.hasPhrase("every", "year")):
+		// "set a yearly budget of $5,000": set_budget takes a day, a
+		// week or a month, so no proposal carries a year
+		return decline("/ask can propose a budget per day, week or month, not per year; ask e.g. \"set a monthly budget of $400\".")
 	case u.pointsAtNothing():
 		// "do they have a hotel", "can i match it over to the other
 		// one": an /ask request has no earlier turn for a pronoun to

@@ -51,5 +51,13 @@ func tuningNearMissesThird(t testing.TB) []expectation {
 		{query: "status match my Wynn Rewards Platinum to a cruise line?", intent: Unknown, params: params{}},
 		{query: "can I get my Boyd Rewards tier matched with an airline?", intent: Unknown, params: params{}},
 		{query: "can I status match my MGM Rewards Gold to Caesars Rewards", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Gold"},
+
+		// A budget over a year (yearBudgetAsked): set_budget takes a day,
+		// a week or a month, so no proposal can carry it, Unknown; a
+		// month's budget is proposed.
+		{query: "cap my gambling losses at $10,000 a year", intent: Unknown, params: params{}},
+		{query: "I want an annual budget of $3,000 for the casino", intent: Unknown, params: params{}},
+		{query: "put a $2,000 per year loss limit on me", intent: Unknown, params: params{}},
+		{query: "put a $200 per month loss limit on me", intent: SetBudget, params: params{"period": "month", "amount": 200}},
 	}
 }
