@@ -268,6 +268,10 @@ func claimLetterIdioms(q *question) {
 			// "is the Shining Star level hard to reach": what reaching it
 			// takes, asked
 			q.claim(i, i)
+		case hardWords[w] && q.phraseAt(i+1, "is", "it", "to") && reachVerbs[q.norm(i+4)] && q.free(i, i+3):
+			// "how hard is it to get Epic": the same ask, with a dummy
+			// "it" ("it" points at nothing to be named)
+			q.claim(i, i+3)
 		case eachBenefitVerbs[w] && (q.norm(i-1) == "each" || eachTier[q.norm(i-1)] && q.norm(i-2) == "each") && q.free(i, i):
 			q.toks[i].norm = "include"
 		}

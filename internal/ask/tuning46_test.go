@@ -59,5 +59,11 @@ func tuningNearMissesThird(t testing.TB) []expectation {
 		{query: "I want an annual budget of $3,000 for the casino", intent: Unknown, params: params{}},
 		{query: "put a $2,000 per year loss limit on me", intent: Unknown, params: params{}},
 		{query: "put a $200 per month loss limit on me", intent: SetBudget, params: params{"period": "month", "amount": 200}},
+
+		// "how hard is it to get" a tier (claimLetterIdioms) is what the
+		// tier takes, as "hard to reach" is: its threshold.
+		{query: "how tough is it to reach Noir in MGM Rewards?", intent: TierRequirement, params: params{"id": programID(t, "MGM Rewards")}, tier: "NOIR"},
+		{query: "How easy is it to earn Seven Stars with Caesars Rewards", intent: TierRequirement, params: params{"id": programID(t, "Caesars Rewards")}, tier: "Seven Stars"},
+		{query: "how difficult is it to get Emerald in Boyd Rewards", intent: TierRequirement, params: params{"id": programID(t, "Boyd Rewards")}, tier: "Emerald"},
 	}
 }
