@@ -145,6 +145,17 @@ import "testing"
 // airline?" (a tier-match path from Caesars). Declined: "How hard is it
 // to get Epic in True Rewards?" and "Set a yearly gambling budget of
 // $5,000." (a budget asked for its period, where Unknown is expected).
+//
+// After its fix round, it scores 60 of 60 (100%), none wrong, none
+// declined. General rules added: an opinion word before a limit with no
+// amount is advice (Unknown); offers or vouchers held to an amount are a
+// filter no action has (Unknown); "within (over) the coming/following/
+// upcoming N days" is read as the window; the tax summary and the W-2Gs
+// on either side of "and" are two asks (Unknown); whether the player's
+// own self-exclusion is active or has run out is kept by no action
+// (Unknown); a match to an airline, cruise line, hotel chain or credit
+// card joins no tier-match path (Unknown); a budget per year cannot be
+// proposed (Unknown); "how hard is it to get" a tier is its threshold.
 func heldOutFortySixth(t testing.TB) []expectation {
 	return []expectation{
 		// Facts the data does not keep, and their twins.
