@@ -2661,6 +2661,9 @@ func (u *understanding) decide() Intent {
 		return out
 	}
 	switch {
+	case u.setAlreadyAsked():
+		// "did i already set a daily budget": the limits in place say
+		return u.riskProfile()
 	case u.changeAsked():
 		return u.change()
 	case u.changeUnread():

@@ -141,6 +141,13 @@ import "testing"
 // declined and 1 wrong. No expectation was changed after it. The wrong
 // one: "What was my most profitable trip?" (the trips listed; no action
 // ranks them by result). Declined: "did i already set a daily budget".
+//
+// After it, on main, general rules with tuning phrases of their own
+// (tuning45_test.go, never these; no phrase or expectation here changed)
+// took it to 60 of 60, none wrong: trips and sessions ranked by what was
+// won or lost decline (the lists are in date order and keep no result to
+// rank by), and whether a limit was set ("did I already set", "have we
+// set") reads the limits in place rather than asking for a change.
 func heldOutFortyFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: by town, near, radius, hotel, type, rewards and

@@ -479,6 +479,29 @@ func (u *understanding) changeUnread() bool {
 	return false
 }
 
+// setAlreadyAsked: the question asks whether a limit was set ("did i
+// already set a daily budget", "have I set a session limit"): a question
+// of the limits in place, not a change.
+func (u *understanding) setAlreadyAsked() bool {
+	q := u.q
+	if !q.has("budget", "budgets", "limit", "limits", "cap", "caps") || !q.has("did", "have", "has") {
+		return false
+	}
+	for i := range q.toks {
+		if q.norm(i) != "set" && q.norm(i) != "put" {
+			continue
+		}
+		k := i - 1
+		for k >= 0 && (q.norm(k) == "already" || q.norm(k) == "ever" || q.norm(k) == "yet") {
+			k--
+		}
+		if (q.norm(k) == "i" || q.norm(k) == "we") && (q.norm(k-1) == "did" || q.norm(k-1) == "have" || q.norm(k-1) == "has") {
+			return true
+		}
+	}
+	return false
+}
+
 // limitWithTerms: the question names a limit or a cap with what it holds
 // to: money in a period of a budget ("a $1k monthly limit"), or a time
 // for a session ("a 2 hour limit on my sessions").

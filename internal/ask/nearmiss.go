@@ -149,6 +149,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "does this app file my W-2Gs": what the service itself does is
 		// in none of its tables
 		return decline("/ask looks up records and tables, not how Tierline itself works.")
+	case u.recordsRankedByResult():
+		// "what was my most profitable trip", "my biggest win session":
+		// the lists are in date order and keep no result to rank by
+		return decline("/ask lists your trips and sessions by date; it does not rank them by what you won or lost.")
 	case u.ageAsked():
 		// "do you have to be 21 to gamble in New Mexico": the directory
 		// keeps no age limits, and its casinos would answer another
@@ -422,6 +426,27 @@ func (u *understanding) limitOpinionAsked() bool {
 	return false
 }
 
+// recordsRankedByResult: trips, sessions or visits ranked by what was won
+// or lost ("my most profitable trip", "the session I lost the most in",
+// "my best trip"); "my most recent trip" is the date order they have.
+func (u *understanding) recordsRankedByResult() bool {
+	q := u.q
+	if !q.has("trip", "trips", "session", "sessions", "visit", "visits") {
+		return false
+	}
+	if q.hasOf(resultRankWords) {
+		return true
+	}
+	for i := range q.toks {
+		if w := q.norm(i); (w == "most" || w == "least") && (winWords[q.norm(i-1)] || winWords[q.norm(i-2)] ||
+			q.norm(i-1) == "lose" || q.norm(i-2) == "lose" || q.norm(i-1) == "lost" || q.norm(i-2) == "lost" ||
+			q.norm(i+1) == "profitable" || q.norm(i+1) == "money") {
+			return true // "won the most", "lost the most", "most profitable", "made me the most money"
+		}
+	}
+	return false
+}
+
 // valueFilterAsked: the player's offers or vouchers are held to an
 // amount ("my offers worth more than $50", "vouchers over $100").
 func (u *understanding) valueFilterAsked() bool {
@@ -442,3 +467,6 @@ func (u *understanding) enrolmentAsked() bool {
 	}
 	return q.hasOf(enrolmentWords) || q.hasPhrase("run", "out") || q.hasPhrase("ran", "out") || q.hasPhrase("still", "on")
 }
+
+// resultRankWords rank records by their result.
+var resultRankWords = set("profitable", "luckiest", "unluckiest", "best", "worst", "biggest", "costliest", "priciest")
