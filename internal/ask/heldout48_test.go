@@ -111,6 +111,23 @@ import "testing"
 //   - "How many tier points for Tier 4 in Genting Rewards?" is that tier's
 //     threshold; "walk me thru the WinStar Club Passport tiers" is that
 //     program's details; "which rewards programs you cover" lists them.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 5994d6f, the commit that added this part to main, with
+// the rules of the thirtieth to forty-sixth parts' rounds and no rule
+// changed for this part) scored 53 of 60 correct (88.3%): precision 82.4%
+// (28 of 34 answers right), recall 93.3% (28 of 30 answerable), 2
+// declined and 5 wrong. No expectation was changed after it. The wrong
+// ones: "Is a $1,350 keno win taxable in Michigan?" (the federal W-2G
+// rule, not a state's tax), "Can you ring the Florida gambling helpline
+// for me?" (the help line, a call /ask cannot make), "My user asks which
+// programs will stop honoring status matches next year." (the
+// suggestions), "Are there casino hosts who speak Ojibwe?" (a casino
+// filter "Ojibwe", not the language) and "extend my offers that expire in
+// the next 2 wks" (the expiring offers, a write /ask does not run).
+// Declined: "how many Muscogee casinos in Oklahoma does this site
+// list??" and "limit me to 3 sessions a week" (a change asked for its
+// minutes, where Unknown is expected).
 func heldOutFortyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a fact kept and one not kept about one casino,
