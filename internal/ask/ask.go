@@ -698,6 +698,7 @@ func (u *understanding) extract() {
 	}
 	u.nameQ = u.nameCued()
 	u.tier = u.tierBesideProgram()
+	u.language, _ = unlistedLanguage(q)
 	u.findNames()
 	if u.city = extractPoint(q); u.city == nil {
 		u.city = u.ix.extractCity(q, u.hasRadius)
@@ -726,7 +727,9 @@ func (u *understanding) extract() {
 	if v, ok := extractHasHotel(q); ok {
 		u.hotel = &v
 	}
-	u.language, _ = extractLanguage(q)
+	if u.language == "" {
+		u.language, _ = extractLanguage(q)
+	}
 	if u.named == nil && u.nameQ == "" {
 		u.nameQ = u.ix.nameBeforeCasinos(q)
 		u.nameFamily = u.nameQ != ""

@@ -1332,6 +1332,42 @@ func extractLanguage(q *question) (string, bool) {
 	return "", false
 }
 
+// notLanguages follow "speak" without naming a language ("speak to",
+// "speak fluent Spanish", "speak other languages").
+var notLanguages = set("to", "with", "a", "an", "the", "my", "me", "for", "about", "at", "in", "on", "any", "some", "other",
+	"multiple", "many", "more", "several", "languages", "language", "fluent", "fluently", "well", "good", "native", "it",
+	"and", "or", "up", "directly", "personally", "only", "both", "two", "three", "your", "our", "their", "them", "him",
+	"her", "us", "you", "english", "spanish", "foreign", "same", "another", "what", "which", "whatever", "sign")
+
+// unlistedLanguage reads the word after "speak" or "speaks", in a
+// question about hosts, as the language asked when the list lacks it
+// ("hosts who speak Ojibwe"): search_hosts takes the language as text, and
+// the word is a language there, never a casino's name, so it is read
+// before the casinos' names are.
+func unlistedLanguage(q *question) (string, bool) {
+	if !q.has("host", "hosts") {
+		return "", false
+	}
+	for i, t := range q.toks {
+		if t.norm != "speak" && t.norm != "speaks" || i+1 >= len(q.toks) {
+			continue
+		}
+		w := q.toks[i+1]
+		if w.used || len(w.norm) < 3 || notLanguages[w.norm] || languages[w.norm] || slippedLanguage(q, i+1) != "" || strings.Trim(w.norm, "abcdefghijklmnopqrstuvwxyz") != "" {
+			continue
+		}
+		// the word as typed: a language the list lacks may be "corrected"
+		// to a casino word ("Ojibwe" to "Ojibwa")
+		raw := strings.ToLower(w.raw)
+		if strings.Trim(raw, "abcdefghijklmnopqrstuvwxyz") != "" {
+			continue
+		}
+		q.claim(i+1, i+1)
+		return strings.ToUpper(raw[:1]) + raw[1:], true
+	}
+	return "", false
+}
+
 // speakingWords stand beside a language ("spanish speaking", "who
 // speak korean").
 var speakingWords = set("speaking", "speakers", "speaker", "speak", "speaks", "fluent")

@@ -428,7 +428,10 @@ var (
 		"file", "lodge",
 		// a removal in other words ("scratch the trip i added", "nix my
 		// visit", "undo the last session")
-		"scratch", "nix", "ditch", "scrap", "trash", "wipe", "undo")
+		"scratch", "nix", "ditch", "scrap", "trash", "wipe", "undo",
+		// an offer or voucher made to last longer ("extend my offers"),
+		// which no action does
+		"extend", "renew", "prolong")
 	politeOpening = set("please", "can", "could", "would", "will", "you", "i", "id", "want", "wanna", "to", "like",
 		"go", "ahead", "and", "lets", "let", "us", "me", "help", "need", "just", "kindly", "now", "only",
 		// "honestly cap my sessions at 90 minutes", "seriously, set my

@@ -106,6 +106,26 @@ var enrolmentWords = set("expired", "expire", "expires", "expiring", "active", "
 // them.
 var nonCasinoPrograms = set("airline", "airlines", "cruise", "cruises", "flyer", "flier", "flyers", "fliers", "carrier")
 
+// stateTaxWords ask whether a win is taxed ("taxable in Michigan"), not
+// whether it is reported on a W-2G.
+var stateTaxWords = set("tax", "taxes", "taxed", "taxable")
+
+// reportWords ask the federal W-2G reporting rule, which holds in every
+// state ("reportable in Ohio").
+var reportWords = set("w2g", "reportable", "reported", "report", "1099")
+
+// callVerbs make a call or send a message ("ring the helpline").
+var callVerbs = set("call", "ring", "phone", "dial", "text", "message", "telephone")
+
+// policyChangeVerbs are what a program may do to its rules in time
+// ("will stop honoring matches", "going to change its tiers").
+var policyChangeVerbs = set("stop", "discontinue", "drop", "scrap", "cease", "quit", "change", "devalue", "eliminate",
+	"axe", "cut", "end", "phase", "kill", "raise", "lower", "overhaul", "revamp")
+
+// policySubjects are what such a change is made to or by.
+var policySubjects = set("program", "programs", "rewards", "match", "matches", "matching", "tier", "tiers", "points",
+	"credits", "benefits", "perks", "casino", "casinos")
+
 // nearMiss is the answer to a near miss, false when the question is none.
 func (u *understanding) nearMiss() (Intent, bool) {
 	q := u.q
@@ -202,6 +222,18 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "set a yearly budget of $5,000": set_budget takes a day, a
 		// week or a month, so no proposal carries a year
 		return decline("/ask can propose a budget per day, week or month, not per year; ask e.g. \"set a monthly budget of $400\".")
+	case u.state != nil && q.hasOf(stateTaxWords) && !q.hasOf(reportWords) && u.w2gRuleAsked():
+		// "is a $1,350 keno win taxable in Michigan": the W-2G rule is
+		// the federal reporting threshold; a state's tax is no fact kept
+		return decline("/ask knows the federal W-2G reporting rule, not a state's tax; ask e.g. \"is a $1,350 keno win reportable on a W-2G\".")
+	case u.callAsked():
+		// "can you ring the Florida helpline for me": the service gives
+		// the help lines, it makes no calls and sends no messages
+		return decline("/ask cannot call or message anyone; ask e.g. \"gambling help line in Florida\" for the number to call.")
+	case u.futurePolicyAsked():
+		// "which programs will stop honoring status matches next year":
+		// no table keeps what a program will change
+		return decline("/ask knows the programs as they are, not what they will change; ask e.g. \"which programs would match my tiers\".")
 	case u.pointsAtNothing():
 		// "do they have a hotel", "can i match it over to the other
 		// one": an /ask request has no earlier turn for a pronoun to
@@ -470,3 +502,45 @@ func (u *understanding) enrolmentAsked() bool {
 
 // resultRankWords rank records by their result.
 var resultRankWords = set("profitable", "luckiest", "unluckiest", "best", "worst", "biggest", "costliest", "priciest")
+
+// callAsked: the service is asked to make a call or send a message
+// ("can you phone the hotline", "call the help line for me"); who to call
+// or the number to call is the help line, answered.
+func (u *understanding) callAsked() bool {
+	q := u.q
+	if !q.hasOf(callVerbs) {
+		return false
+	}
+	if q.hasPhrase("for", "me") || q.hasPhrase("for", "us") || q.hasPhrase("my", "behalf") {
+		return true
+	}
+	for i, t := range q.toks {
+		if callVerbs[t.norm] && (q.norm(i-1) == "you" || q.norm(i-1) == "u") {
+			return true
+		}
+	}
+	return false
+}
+
+// futurePolicyAsked: what a program or casino will change in time ("will
+// stop honoring", "going to change its tiers", "plans to drop"); "which
+// programs will match my tiers" asks today's matches, answered.
+func (u *understanding) futurePolicyAsked() bool {
+	q := u.q
+	if !q.hasOf(policySubjects) {
+		return false
+	}
+	// "will MGM Rewards stop matching": the subject stands between
+	asked := q.norm(q.opening()) == "will" || q.norm(q.opening()) == "wont"
+	for i, t := range q.toks {
+		if !policyChangeVerbs[t.norm] {
+			continue
+		}
+		prev, prev2 := q.norm(i-1), q.norm(i-2)
+		if asked || prev == "will" || prev == "gonna" || prev == "wont" ||
+			(prev == "to" && (prev2 == "going" || prev2 == "plan" || prev2 == "plans" || prev2 == "planning" || prev2 == "about")) {
+			return true
+		}
+	}
+	return false
+}

@@ -37,6 +37,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningIndirectQuestions(t)...)
 	out = append(out, tuningNearMissesAgain(t)...)
 	out = append(out, tuningNearMissesThird(t)...)
+	out = append(out, tuningNearMissesFourth(t)...)
 	return out
 }
 
