@@ -126,6 +126,20 @@ var policyChangeVerbs = set("stop", "discontinue", "drop", "scrap", "cease", "qu
 var policySubjects = set("program", "programs", "rewards", "match", "matches", "matching", "tier", "tiers", "points",
 	"credits", "benefits", "perks", "casino", "casinos")
 
+// countWords count sessions or visits ("three sessions a week").
+var countWords = set("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "once", "twice")
+
+// countedPlays are what such a count counts.
+var countedPlays = set("session", "sessions", "visit", "visits", "trip", "trips", "times")
+
+// countPeriods are what the count is held to ("a week", "per month").
+var countPeriods = set("day", "days", "week", "weeks", "month", "months", "weekend", "weekends", "daily", "weekly", "monthly")
+
+// moneyLimitWords make a number beside a period money ("a budget of 150
+// a week", "losses at 150 a week").
+var moneyLimitWords = set("budget", "budgets", "loss", "losses", "lose", "losing", "spend", "spending", "dollars", "dollar",
+	"bucks", "money", "usd")
+
 // nearMiss is the answer to a near miss, false when the question is none.
 func (u *understanding) nearMiss() (Intent, bool) {
 	q := u.q
@@ -234,6 +248,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "which programs will stop honoring status matches next year":
 		// no table keeps what a program will change
 		return decline("/ask knows the programs as they are, not what they will change; ask e.g. \"which programs would match my tiers\".")
+	case u.playCountCapped():
+		// "limit me to 3 sessions a week": set_session_limit takes the
+		// minutes of a session and set_budget money, never a count
+		return decline("/ask can cap a session's length or a budget, not how often you play; ask e.g. \"limit my sessions to 90 minutes\".")
 	case u.pointsAtNothing():
 		// "do they have a hotel", "can i match it over to the other
 		// one": an /ask request has no earlier turn for a pronoun to
@@ -539,6 +557,33 @@ func (u *understanding) futurePolicyAsked() bool {
 		prev, prev2 := q.norm(i-1), q.norm(i-2)
 		if asked || prev == "will" || prev == "gonna" || prev == "wont" ||
 			(prev == "to" && (prev2 == "going" || prev2 == "plan" || prev2 == "plans" || prev2 == "planning" || prev2 == "about")) {
+			return true
+		}
+	}
+	return false
+}
+
+// playCountCapped: a limit on how often the player plays ("limit me to 3
+// sessions a week", "cap my visits at twice a month"), which no limit's
+// parameter expresses; a session's length is the session limit.
+func (u *understanding) playCountCapped() bool {
+	q := u.q
+	if u.hasHours || !(q.has("limit", "cap", "restrict", "max", "maximum", "allow") || q.hasPhrase("no", "more", "than") ||
+		q.hasPhrase("at", "most")) || !q.hasOf(countPeriods) {
+		return false
+	}
+	for i, t := range q.toks {
+		counted := countWords[t.norm] || strings.Trim(t.norm, "0123456789") == ""
+		if !counted {
+			continue
+		}
+		if countedPlays[q.norm(i+1)] || t.norm == "once" || t.norm == "twice" {
+			return true
+		}
+		// "restrict my sessions to 2 a week": the count stands alone
+		// before its period; with money named it would be a budget
+		if !strings.Contains(t.raw, "$") && !q.hasOf(moneyLimitWords) && q.hasOf(countedPlays) && (q.norm(i+1) == "a" || q.norm(i+1) == "per" || q.norm(i+1) == "each" ||
+			q.norm(i+1) == "every") && countPeriods[q.norm(i+2)] {
 			return true
 		}
 	}

@@ -49,5 +49,17 @@ func tuningNearMissesFourth(t testing.TB) []expectation {
 		{query: "please extend my free play offer from Borgata", intent: Unknown, params: params{}},
 		{query: "prolong the offers expiring in 5 days", intent: Unknown, params: params{}},
 		{query: "offers expiring in 5 days", intent: ExpiringOffers, params: params{"within_days": 5}},
+
+		// A cap on how often one plays (playCountCapped): the session
+		// limit takes minutes and the budget money, never a count, so
+		// Unknown; a session's length is the session limit.
+		{query: "limit my play to four sessions a month", intent: Unknown, params: params{}},
+		{query: "cap me at 5 sessions per week", intent: Unknown, params: params{}},
+		{query: "set a limit of two sessions a day", intent: Unknown, params: params{}},
+		{query: "restrict my sessions to 2 a week", intent: Unknown, params: params{}},
+		{query: "cap each of my sessions at 75 minutes", intent: SetSessionLimit, params: params{"max_minutes": 75}},
+		{query: "limit my sessions to 2 hours a day", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "cap my losses at 150 a week", intent: SetBudget, params: params{"period": "week", "amount": 150}},
+		{query: "limit my sessions budget to $80 a day", intent: SetBudget, params: params{"period": "day", "amount": 80}},
 	}
 }
