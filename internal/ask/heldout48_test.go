@@ -128,6 +128,17 @@ import "testing"
 // Declined: "how many Muscogee casinos in Oklahoma does this site
 // list??" and "limit me to 3 sessions a week" (a change asked for its
 // minutes, where Unknown is expected).
+//
+// After its fix round (branch fix-48), it scores 59 of 60 correct
+// (98.3%), none wrong, 1 declined ("how many Muscogee casinos in Oklahoma
+// does this site list??", still read as a question about the site). The
+// general rules added, each with tuning phrases of its own in
+// tuning48_test.go: a state's tax on a win declined (the W-2G rule is
+// federal); a call or message asked of the service declined; a program's
+// future policy declined; a word after "speak" that the language list
+// lacks read as the host's language, not a casino; "extend", "renew" and
+// "prolong" read as changes /ask does not run; a cap on how often one
+// plays declined.
 func heldOutFortyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a fact kept and one not kept about one casino,
