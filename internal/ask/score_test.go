@@ -1970,6 +1970,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"forty-fourth", heldOutFortyFourth(t), true},
 		{"forty-fifth", heldOutFortyFifth(t), true},
 		{"forty-sixth", heldOutFortySixth(t), true},
+		{"forty-seventh", heldOutFortySeventh(t), false},
 		{"forty-eighth", heldOutFortyEighth(t), false},
 	}
 }
