@@ -141,6 +141,16 @@ import "testing"
 //   - Unknown for a change /ask has no action for ("book me a room") and
 //     for another person's records ("my wife"), as the twenty-eighth part
 //     does.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at bb3e70e, the commit that added this part to main, with
+// the rules of the thirtieth to forty-sixth parts' rounds and no rule
+// changed for this part) scored 59 of 60 correct (98.3%): precision 98.1%
+// (52 of 53 answers right), recall 98.1% (52 of 53 answerable), none
+// declined and 1 wrong; the 7 expected Unknowns were declined. No
+// expectation was changed after it. The wrong one: "I lose track of time,
+// so I want my sessions to stop at 45 minutes." (the sessions read, not
+// the cap proposed).
 func heldOutFortySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town, a radius, a state, hotel, type, rewards
