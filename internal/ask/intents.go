@@ -612,22 +612,34 @@ var fromNowOn = [][]string{{"from", "now", "on"}, {"from", "here", "on", "out"},
 // play or loss) with a cap on the time of a session or the money of a
 // period: a limit to set, not a record to read.
 func (u *understanding) capStated() bool {
+	if u.capStatedFrom(0) {
+		return true
+	}
+	// "I lose track of time, so I want my sessions to stop at 45
+	// minutes": the cap may open the clause after a first one that only
+	// tells why
+	c := afterFirstComma(u.q)
+	return c > 0 && u.capStatedFrom(c)
+}
+
+// capStatedFrom is capStated with the question read from token start.
+func (u *understanding) capStatedFrom(start int) bool {
 	q := u.q
-	k := 0
+	k := start
 	// "don't let me play more than 2 hrs": the negation stands before
 	// the verb, and the cap after it is "more than"
 	stopMe := 0
 	for _, o := range stopOpenings {
-		if q.phraseAt(0, o...) {
+		if q.phraseAt(start, o...) {
 			stopMe = len(o)
 		}
 	}
-	k = stopMe
+	k = start + stopMe
 	if stopMe > 0 && q.norm(k) == "to" && capVerbs[q.norm(k+1)] {
 		k++ // "not let me to play more than 45 minute": a learner's "to" before the verb
 	}
 	gerund := false
-	if j := keptFromAt(q); stopMe == 0 && j > 0 {
+	if j := keptFromAt(q); start == 0 && stopMe == 0 && j > 0 {
 		stopMe, k, gerund = j, j, true
 	}
 	// "from now on I want to keep it to $400 a month": when the cap
@@ -785,6 +797,22 @@ var (
 	exceedVerbs = set("exceed", "surpass", "pass", "top")
 )
 
+// wantVerbs come before what is capped when the cap is wished for ("I
+// want my sessions to stop at ...", "I'd like my sessions to end by ...").
+var wantVerbs = set("want", "wants", "need", "needs", "like", "prefer", "wish")
+
+// wantedBefore: a want verb stands a few words before token k, before
+// the heading of what is capped ("want my sessions", "like each
+// session").
+func wantedBefore(q *question, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-4; j-- {
+		if wantVerbs[q.norm(j)] {
+			return true
+		}
+	}
+	return false
+}
+
 // modalCapAt: from k, after a heading, a modal states where the thing
 // capped should end ("should end after 45 mins", "must stop at 90
 // minutes", "should max out at 2 hours"), how long it may run with a cap
@@ -799,6 +827,10 @@ func modalCapAt(q *question, k int) bool {
 		t++
 	case (q.norm(t) == "need" || q.norm(t) == "needs" || q.norm(t) == "have" || q.norm(t) == "has" || q.norm(t) == "ought") && q.norm(t+1) == "to":
 		t += 2
+	case q.norm(t) == "to" && endVerbs[q.norm(t+1)] && wantedBefore(q, k):
+		// "I want my sessions to stop at 45 minutes": what is wanted of
+		// the thing capped, as a modal states it
+		t++
 	default:
 		return false
 	}
@@ -862,15 +894,34 @@ func (u *understanding) modalCap() bool {
 	if strings.Contains(q.text, "?") {
 		return false
 	}
-	k := q.opening()
-	for k < len(q.toks) && politeOpening[q.norm(k)] {
-		k++
+	for _, k := range []int{q.opening(), afterFirstComma(q)} {
+		if k < 0 {
+			continue
+		}
+		for k < len(q.toks) && politeOpening[q.norm(k)] {
+			k++
+		}
+		if t, ok := capHeading(q, k); ok && modalCapAt(q, t) {
+			return (u.hasHours && u.sessionNamed()) || (u.hasAmount && u.budgetPeriodNamed())
+		}
 	}
-	t, ok := capHeading(q, k)
-	if !ok || !modalCapAt(q, t) {
-		return false
+	return false
+}
+
+// afterFirstComma is the first token of the clause after the message's
+// first comma, a joining word ("so", "and") left out ("I lose track of
+// time, so I want my sessions to stop at 45 minutes"); -1 when there is
+// no comma.
+func afterFirstComma(q *question) int {
+	for k := 1; k < len(q.toks); k++ {
+		if strings.Contains(q.text[q.toks[k-1].end:q.toks[k].start], ",") {
+			if clauseJoiners[q.norm(k)] {
+				k++
+			}
+			return k
+		}
 	}
-	return (u.hasHours && u.sessionNamed()) || (u.hasAmount && u.budgetPeriodNamed())
+	return -1
 }
 
 // cappedWords state a cap as a participle after what is capped

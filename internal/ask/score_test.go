@@ -27,6 +27,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningOrdinaryPeople(t)...)
 	out = append(out, tuningEighthControl(t)...)
 	out = append(out, tuningNinthControl(t)...)
+	out = append(out, tuningTenthControl(t)...)
 	out = append(out, tuningEverydayMix(t)...)
 	out = append(out, tuningNearMisses(t)...)
 	out = append(out, tuningEverydayClauses(t)...)
@@ -1971,6 +1972,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"forty-fourth", heldOutFortyFourth(t), true},
 		{"forty-fifth", heldOutFortyFifth(t), true},
 		{"forty-sixth", heldOutFortySixth(t), true},
+		{"forty-seventh", heldOutFortySeventh(t), true},
 		{"forty-eighth", heldOutFortyEighth(t), true},
 	}
 }
