@@ -4145,13 +4145,25 @@ func (ix *Index) nameBeforeCasinos(q *question) string {
 				n++
 			}
 		}
-		if n < 2 {
+		if n < 2 && !ix.nationStart(words) {
 			return ""
 		}
 		q.claim(first, i-1)
 		return q.span(first, i-1)
 	}
 	return ""
+}
+
+// nationStart: words begin a tribal nation's name ("Muscogee casinos"
+// for the Muscogee (Creek) Nation's), whose casinos the directory's q
+// finds by their owner even where no name holds the words.
+func (ix *Index) nationStart(words []string) bool {
+	for _, n := range ix.nations[words[0]] {
+		if len(words) < len(n.words) && slices.Equal(n.words[:len(words)], words) {
+			return true
+		}
+	}
+	return false
 }
 
 // familyAt is where words stand in a casino name's words when they name
