@@ -1316,8 +1316,11 @@ var areaWords = map[string][]string{
 	"mailers": {"offers"}, "comp": {"offers"}, "comps": {"offers"}, "freeplay": {"offers"},
 	"bankroll": {"bankroll"}, "balance": {"bankroll"}, "budget": {"bankroll", "limits"}, "budgets": {"bankroll", "limits"},
 	"limit": {"limits"}, "limits": {"limits"},
-	"tax": {"tax"}, "taxes": {"tax"}, "won": {"tax"}, "win": {"tax"}, "wins": {"tax"}, "winnings": {"tax"}, "losses": {"tax"}, "lost": {"tax"}, "lose": {"tax"},
-	"w2g": {"tax"}, "w2gs": {"tax"}, "withheld": {"tax"}, "jackpots": {"tax"},
+	"tax": {"tax"}, "taxes": {"tax"}, "won": {"tax", "w2gs"}, "win": {"tax", "w2gs"}, "wins": {"tax", "w2gs"}, "winnings": {"tax", "w2gs"},
+	"losses": {"tax"}, "lost": {"tax"}, "lose": {"tax"},
+	// the W-2G forms are a list of their own (list_w2g), apart from the
+	// year's summary; words of a win or of withholding belong to both
+	"w2g": {"w2gs"}, "w2gs": {"w2gs"}, "withheld": {"tax", "w2gs"}, "jackpots": {"tax", "w2gs"},
 	"trip": {"trips"}, "trips": {"trips"}, "session": {"sessions"}, "sessions": {"sessions"},
 	"visit": {"visits"}, "visits": {"visits"}, "voucher": {"vouchers"}, "vouchers": {"vouchers"},
 	"host": {"hosts"}, "hosts": {"hosts"},
@@ -1325,7 +1328,7 @@ var areaWords = map[string][]string{
 
 // areaNames say an area in words.
 var areaNames = map[string]string{"tiers": "tiers", "offers": "offers", "bankroll": "bankroll", "limits": "limits",
-	"tax": "wins and tax records", "trips": "trips", "sessions": "sessions", "visits": "visits", "vouchers": "vouchers", "hosts": "hosts"}
+	"tax": "wins and tax records", "w2gs": "W-2Gs", "trips": "trips", "sessions": "sessions", "visits": "visits", "vouchers": "vouchers", "hosts": "hosts"}
 
 // twoQuestions finds two areas of the player's records joined by "and"
 // (or "plus", "also"), each on its own side, and names them.
@@ -1355,35 +1358,6 @@ func (u *understanding) twoQuestions() (string, string, bool) {
 		if !shared {
 			return areaNames[keys(left)[0]], areaNames[keys(right)[0]], true
 		}
-		if a, b, ok := twoTaxRecords(q, i); ok {
-			return a, b, true
-		}
-	}
-	return "", "", false
-}
-
-// twoTaxRecords: in the tax area, the year's summary is on one side of
-// the joining word at i and the W-2G list on the other ("my 2025 tax
-// summary and my W-2Gs for 2024"): two actions, not one answered by half.
-func twoTaxRecords(q *question, i int) (string, string, bool) {
-	kinds := func(from, to int) (summary, w2g bool) {
-		for k := from; k < to; k++ {
-			switch q.norm(k) {
-			case "summary", "summaries":
-				summary = true
-			case "w2g", "w2gs":
-				w2g = true
-			}
-		}
-		return
-	}
-	ls, lw := kinds(0, i)
-	rs, rw := kinds(i+1, len(q.toks))
-	switch {
-	case ls && !lw && rw && !rs:
-		return "tax summary", "W-2Gs", true
-	case lw && !ls && rs && !rw:
-		return "W-2Gs", "tax summary", true
 	}
 	return "", "", false
 }
