@@ -1,0 +1,202 @@
+package ask
+
+// The last checks of an understanding: a directory or fact answer is kept
+// only when the question's words are ones that answer uses.
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// checked keeps a directory or fact intent only when every word of the
+// question is one its answer uses: a word outside them ("weather",
+// "buffet", "pool", "dress") asks something the answer would not say. A
+// directory answer also says nothing of a game, an amount, a duration or
+// dates the question gives.
+func (u *understanding) checked(in Intent) Intent {
+	words := directoryWords
+	switch in.Name {
+	case GameFacts:
+		words = gameWords
+		if u.game != "" {
+			// "the lowest house edge you can get at blackjack": the
+			// edge the table keeps for the game named is the answer;
+			// with no game named, a ranking of games no action makes
+			words = gameSuperlativeWords
+		}
+	case W2GRule:
+		// "my dad hit $2,400 on video poker, will he get a w2g", "the
+		// member we're serving hit $1,250": the rule holds for whoever
+		// won
+		words = union(w2gWords, union(otherPeople, union(thirdPersons, relayNouns)))
+	case CasinoDetail:
+		// "Spirit Lake Casino website": the Casino resource keeps it
+		words = casinoDetailWords
+	case ListPrograms, ProgramDetail, TierRequirement:
+		// a program has no place: "here" is the service ("which loyalty
+		// programs can i look up here"), while "casinos near here" names
+		// a place Tierline does not know; a ladder's "rungs" are its
+		// tiers, and "the least it takes" to reach one is its threshold
+		words = programWords
+		if in.Name != ListPrograms && qualificationTermsAsked(u.q) {
+			// "Within what period must the Tier Credits for Diamond
+			// Elite be earned", "counted in tier credits or dollars":
+			// the period and the unit a threshold is counted in are in
+			// each tier's qualification, qualification_amount and
+			// qualification_unit
+			words = programTermWords
+		}
+		if in.Name == TierRequirement && pointsEnoughAsked(u.q) {
+			// "is 20k tier credits enough for Pearl": the threshold
+			// answers whether the points stated reach the tier
+			words = programEnoughWords
+		}
+		if in.Name == ListPrograms {
+			// "the programs available in the directory", "programs
+			// available here": what the directory holds, as "covered"
+			words = union(words, map[string]bool{"available": true})
+		}
+	}
+	asksFacility := in.Name == CasinoDetail && (u.understood["asks"] == "size" || u.understood["asks"] == "opened")
+	if asksFacility {
+		words = union(words, facilityWords)
+	}
+	if in.Name == CasinoDetail && u.ctype != "" {
+		words = union(words, casinoTypeWords)
+	}
+	if in.Name == FindCasinos && u.nation != "" {
+		// "the casinos the Chickasaw Nation owns"
+		words = union(words, ownerWords)
+	}
+	claimQualifiers(u.q)
+	if in.Name == ProgramDetail || in.Name == TierRequirement {
+		claimJoinPlan(u.q)
+	}
+	if in.Name == ProgramDetail {
+		claimLadderCount(u.q)
+	}
+	// "how many tier credits for Diamond Elite if I only play slots": a
+	// threshold is the same whatever the game
+	premise := (in.Name == TierRequirement || in.Name == ProgramDetail) && u.game != "" && gamePremise(u.q)
+	left := u.leftoverWords(words)
+	if u.city != nil {
+		kept := left[:0]
+		for _, w := range left {
+			// "anything near 36.1,-115.17": what is there is the casinos
+			if !nearWords[normWord(w)] && normWord(w) != "anything" {
+				kept = append(kept, w)
+			}
+		}
+		left = kept
+	}
+	if in.Name == CasinoDetail && len(u.casinos) == 1 && len(left) > 0 {
+		// "is hollywood casino aurora a penn property": the casino's
+		// brand is a field of the Casino resource, so its words are read
+		brand := u.ix.lex.Casinos[u.casinos[0]].Brand
+		kept := left[:0]
+		for _, w := range left {
+			if brand == "" || !slices.Contains(norms(brand), normWord(w)) {
+				kept = append(kept, w)
+			}
+		}
+		left = kept
+	}
+	if u.hasRadius && (u.city == nil || u.placeOfCasino) {
+		left = append(left, "a distance from no place Tierline knows")
+	}
+	switch in.Name {
+	case CasinoDetail, ProgramDetail, ListPrograms, FindCasinos, TierRequirement:
+		if u.game != "" && !asksFacility && !premise {
+			left = append(left, u.game)
+		}
+		if u.hasAmount || u.hasWager || u.hasHours || u.period != nil {
+			left = append(left, "an amount, a duration or dates")
+		}
+	case GameFacts:
+		if u.named != nil {
+			left = append(left, u.namedText()+" (the figures are the game's, not a casino's)")
+		}
+		for _, m := range payRatioRE.FindAllStringSubmatch(u.q.text, -1) {
+			// "6:5 blackjack", "8/5 bonus poker": a pay table other than
+			// the one the table of house edges holds
+			if pay := m[1] + ":" + m[2]; pay != tablePays[u.game] {
+				left = append(left, "a "+m[0]+" pay table")
+			}
+		}
+	}
+	if in.Name == FindCasinos && u.city != nil && !u.placeOfCasino && u.state != nil && u.state.City != "" {
+		// "casinos in vegas and reno": one place is searched around, the
+		// other would only narrow it to its state
+		left = append(left, u.state.City+" as well as "+u.city.text)
+	}
+	if in.Name == FindCasinos && u.city == nil && u.state == nil && u.thereWithoutPlace() {
+		// "which casinos there have a hotel": "there" points back to a
+		// place the question does not name
+		left = append(left, "a place named only as \"there\"")
+	}
+	if in.Name == FindCasinos && u.rewards == nil && u.q.hasFree("rewards", "reward", "loyalty") {
+		// a condition on the program the search could not read is not dropped
+		left = append(left, "a rewards program")
+	}
+	if (in.Name == ProgramDetail || in.Name == TierRequirement) && u.q.has("least") && u.q.has("which", "where") {
+		// "which casino takes the least to reach Diamond": a ranking of
+		// programs no answer makes, not one tier's threshold
+		left = append(left, "least")
+	}
+	if len(left) > 0 {
+		out := unknown()
+		out.Notes = []string{"The question asks about " + strings.Join(left, ", ") + ", which Tierline cannot look up."}
+		return out
+	}
+	return in
+}
+
+// planWords say the asker weighs a step ("thinking of joining").
+var planWords = set("thinking", "considering", "planning", "debating", "contemplating")
+
+// thereWithoutPlace: "there" points to a place ("casinos there", "over
+// there"), not the "there" of "is there", "are there" or "there are"
+// (nor "out there", anywhere at all).
+func (u *understanding) thereWithoutPlace() bool {
+	q := u.q
+	for j := range q.toks {
+		if q.norm(j) != "there" || !q.free(j, j) {
+			continue
+		}
+		switch q.norm(j - 1) {
+		case "is", "are", "was", "were", "isnt", "arent", "out":
+			continue
+		}
+		switch q.norm(j + 1) {
+		case "is", "are", "was", "were", "be", "s", "isnt", "arent", "any", "some":
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+func (u *understanding) leftoverWords(words map[string]bool) []string {
+	var out []string
+	for i, t := range u.q.toks {
+		// a card, poker or high-limit room is a room no answer speaks
+		// of, whatever words the answer uses for hotel rooms
+		if !t.used && (t.norm == "room" || t.norm == "rooms") && roomKinds[u.q.norm(i-1)] {
+			out = append(out, u.q.toks[i-1].raw+" "+t.raw)
+			continue
+		}
+		if !t.used && !fillerWords[t.norm] && !words[t.norm] && !numericWord(t.norm) {
+			out = append(out, t.raw)
+		}
+	}
+	return out
+}
+
+// payRatioRE is a pay ratio or pay table written with a colon or a
+// slash ("6:5", "9/6").
+var payRatioRE = regexp.MustCompile(`\b(\d{1,2})\s*[:/]\s*(\d{1,2})\b`)
+
+// tablePays are the pay tables the table of house edges holds: 3:2
+// blackjack, 9/6 Jacks or Better.
+var tablePays = map[string]string{"blackjack": "3:2", "video_poker": "9:6"}

@@ -1,0 +1,1323 @@
+package ask
+
+// Lead-ins that ask nothing of their own: context before the question
+// (a trip, a game being played, a win taken), relayed and polite frames
+// ("my husband wants to know", "could you tell me"), and chatter.
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// playLeadVerbs open a lead-in telling of the asker's play of a game
+// ("playing craps this weekend -", "learning baccarat tonight,").
+var playLeadVerbs = set("playing", "learning", "trying")
+
+// claimPlayLeadIn claims a lead-in that only tells that the asker will
+// play the game read ("First time playing craps this weekend - how many
+// rolls an hour is normal?", "I'm trying baccarat tonight, what's the
+// house edge?"): "first time", a subject, the verb and when, up to its
+// comma, dash or full stop. The game stays read, and the question after
+// it is asked of that game, as if named there. Without its stop, or with
+// anything unread between the game and the stop, nothing is claimed.
+func claimPlayLeadIn(q *question) {
+	k := 0
+	for k < len(q.toks) && q.toks[k].used {
+		k++
+	}
+	start := k
+	if q.phraseAt(k, "first", "time") {
+		k += 2
+	}
+	switch {
+	case q.norm(k) == "im" || q.norm(k) == "were":
+		k++
+	case q.phraseAt(k, "i", "am") || q.phraseAt(k, "we", "are"):
+		k += 2
+	}
+	if !playLeadVerbs[q.norm(k)] || !q.free(start, k) {
+		return
+	}
+	verb := k
+	k++
+	for k < len(q.toks) && q.toks[k].used {
+		k++ // the game, read already
+	}
+	if k == verb+1 {
+		return
+	}
+	for k < len(q.toks) && tripWhen[q.norm(k)] && q.free(k, k) {
+		k++
+	}
+	if end := k - 1; k < len(q.toks) && (punctAfter(q, end) || sentenceEndAfter(q, end)) {
+		q.claim(start, end)
+	}
+}
+
+// takeVerbs and takeParticles say a win the players' way ("took $6k in a
+// poker tournament", "took home $1,800", "took down a $3k pot").
+var (
+	takeVerbs     = set("took", "take", "takes", "taking", "taken")
+	takeParticles = set("home", "down")
+)
+
+// broughtTo follow an amount taken somewhere, not won ("took $500 to
+// the casino").
+var broughtTo = set("to", "into", "out", "with", "along")
+
+// claimTakenWin reads "took" (with "home" or "down") before an amount as
+// a win, in a question about the form a win is reported on ("took $6k in
+// a poker tournament, w2g threshold?"): its words are claimed and the
+// last of them reads "won", so the amount after it is the win as after
+// "won". A number shaped like a year or with a unit after it ("took 3
+// hours") is no amount, an amount taken somewhere ("took $500 to the
+// casino") is no win, and elsewhere "took" keeps its own sense ("trips i
+// took").
+func claimTakenWin(q *question) {
+	if !q.has("w2g", "reportable", "reported", "report", "1099") && !taxFormNamed(q) {
+		return
+	}
+	for i := range q.toks {
+		if !takeVerbs[q.norm(i)] || !q.free(i, i) {
+			continue
+		}
+		k := i + 1
+		if takeParticles[q.norm(k)] {
+			k++
+		}
+		n := k
+		if q.norm(n) == "a" {
+			n++ // "took down a $3k pot"
+		}
+		v, dollar, ok := number(q.norm(n))
+		if !ok || v <= 0 || unitWords[q.norm(n+1)] || broughtTo[q.norm(n+1)] {
+			continue
+		}
+		if _, year := yearOf(q.norm(n)); year && !dollar && !dollarWords[q.norm(n+1)] {
+			continue
+		}
+		q.claim(i, k-1)
+		q.toks[k-1].norm = "won"
+	}
+}
+
+// grandNouns follow a "grand" that is no amount ("a grand total").
+var grandNouns = set("total", "totals")
+
+// claimGrand reads "grand" after a number or "a" as thousands of dollars
+// ("won 2 grand at baccarat", "a weekly budget of 5 grand", "hit a
+// grand"): the number's token becomes the amount, written with "$" as
+// "grand" is money by itself, and "grand" is claimed. A "grand" that
+// begins, with the word after it, a name or a town the directory has
+// ("grand casino hinckley", "grand island"), or a "grand total", is left
+// as it is.
+func (ix *Index) claimGrand(q *question) {
+	for i := 1; i < len(q.toks); i++ {
+		if q.norm(i) != "grand" || q.toks[i].used || q.toks[i-1].used || grandNouns[q.norm(i+1)] || ix.grandName(q.norm(i+1)) {
+			continue
+		}
+		v, _, ok := number(q.norm(i - 1))
+		if q.norm(i-1) == "a" {
+			v, ok = 1, true
+		}
+		if !ok || v <= 0 {
+			continue
+		}
+		q.toks[i-1].norm = "$" + strconv.FormatFloat(v*1000, 'f', -1, 64)
+		q.claim(i, i)
+	}
+}
+
+// grandName reports whether "grand" followed by next begins or runs on in
+// a casino's or program's name or a town of the directory ("grand
+// casino", "grand sierra", "grand island").
+func (ix *Index) grandName(next string) bool {
+	if next == "" {
+		return false
+	}
+	for _, e := range ix.entries {
+		for k := 0; k+1 < len(e.full); k++ {
+			if e.full[k] == "grand" && e.full[k+1] == next {
+				return true
+			}
+		}
+	}
+	for name := range ix.cities {
+		if strings.Contains(" "+name+" ", " grand "+next+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// claimWheel claims the words naming the double-zero (American) wheel:
+// the roulette of the table of house edges is that wheel, so a question
+// naming it is answered, and a single-zero wheel's words stay unread and
+// decline the question. Claimed before names are found: "double" begins
+// casinos' names.
+func claimWheel(q *question) {
+	for i := range q.toks {
+		if q.phraseAt(i, "double", "zero") || q.phraseAt(i, "double", "zeros") || q.phraseAt(i, "double", "0") {
+			q.claim(i, i+1)
+		}
+		if q.norm(i) == "american" || q.norm(i) == "00" {
+			q.claim(i, i)
+		}
+	}
+}
+
+// claimAskedForms claims words that only say how a thing is asked for
+// or named: "walk me through" (explain), "players" or "player" before a
+// program noun ("players club", "player's card"), a program by the
+// casino floor's name, and "options" or "choices" after casinos or
+// gambling, the places to play. "players" alone ("how many players at
+// bellagio") stays unread and declines the question.
+func claimAskedForms(q *question) {
+	for i := range q.toks {
+		if q.norm(i) == "walk" {
+			k := i + 1
+			if q.norm(k) == "me" || q.norm(k) == "us" {
+				k++
+			}
+			if q.norm(k) == "through" {
+				q.claim(i, k)
+			}
+		}
+		if (q.norm(i) == "players" || q.norm(i) == "player") && programNouns[q.norm(i+1)] || q.norm(i) == "players" && q.norm(i+1) == "card" {
+			q.claim(i, i)
+		}
+		// "do you guys cover", "can you folks show": the service
+		// addressed, as "you" alone
+		if (q.norm(i) == "guys" || q.norm(i) == "folks") && q.norm(i-1) == "you" {
+			q.claim(i, i)
+		}
+		// "casino options near reno", "gambling choices in tunica",
+		// "racino options in ohio": the places to play, asked as what
+		// one may choose from; "gambling spots", "gaming spots": the
+		// places to play by another name
+		playNoun := strings.HasPrefix(q.norm(i-1), "casino") || strings.HasPrefix(q.norm(i-1), "racino") || q.norm(i-1) == "gambling" || q.norm(i-1) == "gaming"
+		if (q.norm(i) == "options" || q.norm(i) == "choices") && playNoun {
+			q.claim(i, i)
+		}
+		if playSpots[q.norm(i)] && (q.norm(i-1) == "gambling" || q.norm(i-1) == "gaming") {
+			q.claim(i-1, i)
+		}
+		// "which rewards program is bellagio under", "what club does
+		// borgata fall under": the program a casino belongs to, with
+		// "under" ending the question (a budget "under $200" goes on
+		// to its amount)
+		if q.norm(i) == "under" && i == len(q.toks)-1 && i > 0 && q.has("which", "what", "whats") && q.has("program", "club", "card") {
+			q.claim(i, i)
+			if q.norm(i-1) == "fall" || q.norm(i-1) == "falls" {
+				q.claim(i-1, i-1)
+			}
+		}
+	}
+}
+
+// playSpots are the places to play by another name after "gambling"
+// or "gaming" ("gambling spots"); known words, so never corrected to
+// another ("spots" is not "sports").
+var playSpots = set("spot", "spots")
+
+// claimTableStrategy claims the words naming the way of play the table
+// of house edges assumes for blackjack and video poker: basic (optimal)
+// strategy, and for video poker the full-pay game ("jacks or better" is
+// read as video poker itself). Another variant's words ("deuces wild",
+// "6:5") stay unread and decline the question.
+func claimTableStrategy(q *question) {
+	for i := range q.toks {
+		if (q.norm(i) == "basic" || q.norm(i) == "optimal" || q.norm(i) == "perfect") && (q.norm(i+1) == "strategy" || q.norm(i+1) == "play") {
+			q.claim(i, i+1)
+		}
+		if q.phraseAt(i, "full", "pay") {
+			q.claim(i, i+1)
+		}
+	}
+}
+
+// claimBankerBet claims the words naming the banker bet, the baccarat
+// the table of house edges holds; the player and tie bets' words stay
+// unread and decline the question.
+func claimBankerBet(q *question) {
+	for i := range q.toks {
+		if q.norm(i) != "banker" && q.norm(i) != "bankers" {
+			continue
+		}
+		if w := q.norm(i + 1); w == "bet" || w == "bets" || w == "wager" || w == "side" || w == "hand" {
+			q.claim(i, i+1)
+		} else {
+			q.claim(i, i)
+		}
+	}
+}
+
+// greetings open a question without asking anything ("hi!", "hello
+// there").
+var greetings = set("hi", "hello", "hey", "hiya", "greetings", "yo")
+
+// relayNouns name the person an agent asks for ("the user wants to
+// know...", "my client won..."); relayVerbs say the agent relays their
+// question.
+var (
+	relayNouns = set("user", "users", "player", "customer", "client", "guest", "member", "human", "owner")
+	relayVerbs = set("would", "like", "likes", "wants", "want", "wanted", "needs", "need", "is", "was", "asks", "asked",
+		"asking", "wonders", "wondering", "curious", "to", "know", "find", "out", "see", "if", "whether", "about", "requests",
+		"requested", "requesting", "has", "a", "question", "looking", "searching", "hoping", "for")
+	// askingVerbs make a relay: "the user is at the borgata" is a
+	// condition on the question, "the user is asking" is not
+	askingVerbs = set("would", "like", "likes", "wants", "want", "wanted", "needs", "need", "asks", "asked", "asking",
+		"wonders", "wondering", "curious", "know", "requests", "requested", "requesting", "question", "looking", "searching", "hoping")
+)
+
+// relayedPronouns are the words for the person an agent relays, read
+// as the asker's own.
+var relayedPronouns = map[string]string{"they": "i", "them": "me", "their": "my", "theirs": "mine", "theyre": "im",
+	"theyve": "ive", "theyd": "id", "themselves": "myself", "he": "i", "she": "i", "him": "me", "his": "my", "her": "my",
+	"hes": "im", "shes": "im"}
+
+// claimRelay claims the words that only carry a question: a greeting
+// opening it, an agent's relay of its user ("the user would like", "my
+// client"), and "let me know". What follows is the question itself.
+func claimRelay(q *question) {
+	k := 0
+	// "HI" in capitals is Hawaii
+	for k < len(q.toks) && ((greetings[q.norm(k)] && q.toks[k].raw != "HI") || (k > 0 && q.norm(k) == "there")) {
+		k++
+	}
+	k = chatter(q, k)
+	q.claim(0, k-1)
+	q.begin = k
+	if (q.norm(k) == "the" || q.norm(k) == "my" || q.norm(k) == "our") && relayNouns[q.norm(k+1)] {
+		j := agentClause(q, k+2)
+		if j > k+2 {
+			// "the player i'm helping took $6k": who the person is to the
+			// agent says nothing of the question, relayed or not; with no
+			// asking verb after it the person is the subject ("the
+			// player ... took"), as "my client hit" is
+			q.claim(k+2, j-1)
+		}
+		// "the player i'm helping, which casinos ...": the person named
+		// with the clause as a lead-in, relaying what follows its comma
+		leadIn := j > k+2 && punctAfter(q, j-1)
+		asking := false
+		// the relay runs to the question's own words; "a question" and
+		// "to know" are relay, "a list" is not
+		for !leadIn && j < len(q.toks) && relayVerbs[q.norm(j)] && (q.norm(j) != "a" || q.norm(j+1) == "question") {
+			asking = asking || askingVerbs[q.norm(j)]
+			j++
+		}
+		if asking || leadIn {
+			q.claim(k, j-1)
+			q.begin = j
+			// "the player wants to know how far they are from the next
+			// tier": after the relay, the person relayed speaks of
+			// themselves in the third person, and is the asker
+			for i := j; i < len(q.toks); i++ {
+				if w, ok := relayedPronouns[q.toks[i].norm]; ok {
+					q.toks[i].norm = w
+				}
+			}
+		}
+	}
+	for i := range q.toks {
+		if q.phraseAt(i, "let", "me", "know") || q.phraseAt(i, "let", "us", "know") {
+			q.claim(i, i+2)
+		}
+	}
+}
+
+// relayedPeople are the persons an agent speaks of in the third person
+// within its request ("Show the user's trips.", "Does the customer have
+// any offers?"); "player" is among them only as a possessive ("the
+// player's tiers"), as "the player" alone is a side of baccarat.
+var relayedPeople = set("user", "player", "customer", "client", "guest", "member")
+
+// possessedNotPerson follow a possessive that names a thing, not the
+// person's records ("the player's club" is a rewards program).
+var possessedNotPerson = set("club", "clubs", "card", "cards")
+
+// subjectBefore are the words after which "the user" is the subject of
+// the question ("does the user have", "how close is the user").
+var subjectBefore = set("is", "was", "does", "did", "do", "has", "have", "can", "could", "will", "would", "should",
+	"whether", "if", "when", "where", "what", "which", "how", "and")
+
+// relayedPerson reads the person an agent relays, named anywhere in the
+// request as "the user" ("the player's", "the customer's"), as the asker,
+// as "my" and "i" are: "Show the user's host connections." asks for the
+// asker's own hosts, and "the user's wife's trips" are still another
+// person's. The person is the subject ("i") after an auxiliary or a
+// question word, the object ("me") elsewhere ("for the user"); "the"
+// before them is claimed. Words already read (a relay opening) are left.
+func relayedPerson(q *question) {
+	for i := 0; i+1 < len(q.toks); i++ {
+		if q.norm(i) != "the" || !q.free(i, i+1) {
+			continue
+		}
+		raw := strings.ToLower(q.toks[i+1].raw)
+		base := strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s")
+		if !relayedPeople[base] {
+			continue
+		}
+		switch {
+		case base != raw:
+			if possessedNotPerson[q.norm(i+2)] {
+				continue
+			}
+			q.toks[i+1].norm = "my"
+		case base == "player":
+			continue
+		case i == 0 || subjectBefore[q.norm(i-1)]:
+			q.toks[i+1].norm = "i"
+		default:
+			q.toks[i+1].norm = "me"
+		}
+		q.claim(i, i)
+	}
+}
+
+// claimBehalf claims an agent's opening saying for whom it asks ("On
+// behalf of the user, list ...", "on the player's behalf, propose ..."):
+// the person is the asker (relayedPerson made them "me" or "my"), and the
+// request begins after it.
+func claimBehalf(q *question) {
+	k := q.begin
+	if q.norm(k) != "on" {
+		return
+	}
+	j := k + 1
+	switch {
+	case q.norm(j) == "behalf" && q.norm(j+1) == "of":
+		j += 2
+		if q.norm(j) == "the" {
+			j++
+		}
+		switch w := q.norm(j); {
+		case (w == "my" || w == "our") && relayNouns[q.norm(j+1)]:
+			// "on behalf of my client": the agent's user, who is the
+			// asker as "the user" is
+			q.toks[j].norm = ""
+			j += 2
+		case w == "me" || w == "us" || w == "i":
+			j++
+		default:
+			return
+		}
+	default:
+		if q.norm(j) == "the" {
+			j++
+		}
+		if w := q.norm(j); (w != "my" && w != "our") || q.norm(j+1) != "behalf" {
+			return
+		}
+		j += 2
+	}
+	q.claim(k, j-1)
+	q.begin = j
+}
+
+// toolVerbs open a request put to a tool in the imperative ("Retrieve
+// the user's limits.", "Enumerate the programs.", "Return the house edge
+// for roulette."): they only say "answer this".
+var toolVerbs = set("get", "list", "retrieve", "fetch", "enumerate", "show", "return", "provide", "display", "give",
+	// an agent's formal requests ("Identify the tribal casinos ...",
+	// "Determine the house edge for craps.")
+	"identify", "determine", "ascertain")
+
+// proposedGerunds are the changes an agent asks /ask to propose ("propose
+// limiting each session to 2 hours", "propose setting a weekly budget"),
+// read as the imperative verb they are: a change of a limit is proposed,
+// any other ("propose deleting the last trip") is refused as that verb is.
+var proposedGerunds = map[string]string{"limiting": "limit", "setting": "set", "capping": "cap", "lowering": "lower",
+	"raising": "raise", "reducing": "reduce", "changing": "change", "increasing": "increase", "decreasing": "decrease",
+	"deleting": "delete", "removing": "remove", "adding": "add", "logging": "log", "booking": "book", "cancelling": "cancel",
+	"canceling": "cancel", "updating": "update", "recording": "record", "redeeming": "redeem"}
+
+// whetherVerbs, before "whether" or "if", ask a yes-or-no question put to
+// a tool ("Check whether a payout requires a W-2G.", "determine if").
+var whetherVerbs = set("check", "determine", "verify", "confirm", "establish", "see")
+
+// toolParticles follow a tool verb as part of it ("look up", "pull up",
+// "put together": the records gathered to be read).
+var toolParticles = map[string][]string{"look": {"up"}, "pull": {"up", "together"}, "find": {"out"}, "put": {"together"}}
+
+// askingOpening is the polite asking before a tool verb ("can u put
+// together", "could you pull up", "please look up").
+var askingOpening = set("please", "can", "could", "would", "will", "you", "kindly", "just")
+
+// claimToolVerb claims the imperative verb opening a request put to a
+// tool, where the question begins ("Enumerate the rewards programs",
+// "Check whether a payout of 5 grand requires a W-2G", "Look up ..."):
+// the question is what follows it. "whether" or "if" after a verb of
+// checking is claimed with it, a particle with its verb. A verb the
+// rules read elsewhere is still read ("list my w2gs"): only its being
+// left over is no longer a word the answer would not say.
+func claimToolVerb(q *question) {
+	k := q.begin
+	if k >= len(q.toks) || !q.free(k, k) {
+		return
+	}
+	for askingOpening[q.norm(k)] && k+1 < len(q.toks) && q.free(k+1, k+1) {
+		k++
+	}
+	w := q.norm(k)
+	switch {
+	case w == "propose" && proposedGerunds[q.norm(k+1)] != "":
+		// "propose limiting each gaming session to 2 hours": the change
+		// to propose, as "limit each gaming session to 2 hours" asks it
+		q.claim(k, k)
+		q.begin = k + 1
+		q.toks[k+1].norm = proposedGerunds[q.norm(k+1)]
+	case whetherVerbs[w] && (q.norm(k+1) == "whether" || q.norm(k+1) == "if"):
+		q.claim(k, k+1)
+	case slices.Contains(toolParticles[w], q.norm(k+1)):
+		q.claim(k, k+1)
+		if w == "find" && (q.norm(k+2) == "whether" || q.norm(k+2) == "if") {
+			q.claim(k+2, k+2)
+		}
+	case toolVerbs[w]:
+		q.claim(k, k)
+	case w == "remind" && (q.norm(k+1) == "me" || q.norm(k+1) == "us"):
+		// "remind me which tiers I hold": to be reminded is to be told
+		// again, as "tell me" asks
+		q.claim(k, k+1)
+	}
+}
+
+// knowVerbs say what a polite asker wants done with the answer: to know
+// it, find it out, see it ("I'd like to find out", "is it possible to
+// see", "would you mind telling me").
+var knowVerbs = set("know", "find", "learn", "see", "ask", "check", "hear", "confirm", "determine", "verify", "inquire",
+	"enquire", "understand")
+
+// mindVerbs follow "would you mind" as what the asker would have done
+// ("would you mind telling me", "do you mind pulling up"); a verb of any
+// other doing ("booking", "sending") is no asking and stays unread.
+var mindVerbs = set("telling", "showing", "giving", "letting", "listing", "pulling", "looking", "checking", "finding",
+	"sharing", "reminding", "confirming", "bringing")
+
+// politeSubjects are the askers of a polite opening ("I was wondering",
+// "we'd like to know"); their word there is no word of their records.
+var politeSubjects = set("i", "we", "im", "were", "id", "wed", "ive")
+
+// claimPoliteness claims the polite and hedged wrappers around a
+// question, which change nothing of what is asked: an opening ("I was
+// wondering whether", "I wonder if", "would you mind telling me", "I'd
+// like to find out", "is it possible to see", "would it be possible to",
+// "would you be so kind as to", "would you be kind enough to", "may I
+// ask", "I'd be grateful if you could"), a closing ("if I may ask", "if
+// you know it", "if you don't mind", "if possible", "please", "thank
+// you"), and anywhere "happen to" after its subject ("do you happen to
+// know", "do I happen to have"), "by any chance", and the time of asking
+// ("at the moment", "at present", "at this time") or what is held ("on
+// file"). The asker's word in an opening ("I" of "I was wondering") is
+// set apart, as it says nothing of their records; the question after an
+// opening begins where it ends, so a tool verb there is read as after
+// "please". A verb of another doing after "would you mind" ("booking me
+// a room") is not claimed, and neither is what the wrapper holds.
+func claimPoliteness(q *question) {
+	for {
+		k := q.begin
+		j := politeOpeningAt(q, k)
+		if j <= k || !q.free(k, j-1) {
+			break
+		}
+		for i := k; i < j; i++ {
+			if politeSubjects[q.norm(i)] {
+				q.toks[i].norm = ""
+			}
+		}
+		q.claim(k, j-1)
+		q.begin = j
+	}
+	for i := range q.toks {
+		switch {
+		case q.norm(i) == "happen" && q.norm(i+1) == "to" && thirdOrFirst(q.norm(i-1)) && q.free(i, i+1):
+			q.claim(i, i+1)
+		case q.phraseAt(i, "by", "any", "chance") && q.free(i, i+2):
+			q.claim(i, i+2)
+		case (q.phraseAt(i, "at", "the", "moment") || q.phraseAt(i, "at", "this", "time") || q.phraseAt(i, "at", "this", "point")) &&
+			q.free(i, i+2):
+			q.claim(i, i+2)
+		case (q.phraseAt(i, "at", "a", "time") || q.phraseAt(i, "at", "a", "stretch") || q.phraseAt(i, "at", "a", "sitting")) &&
+			q.free(i, i+2):
+			// "for about 2 hours at a time": how long each sitting is,
+			// no place ("time" is no casino)
+			q.claim(i, i+2)
+		case (q.phraseAt(i, "at", "present") || q.phraseAt(i, "on", "file")) && q.free(i, i+1):
+			q.claim(i, i+1)
+		case q.norm(i) == "own" && ownedBy[q.norm(i-1)] && q.free(i, i):
+			// "does potawatomi have its own rewards program": "own"
+			// after a possessive only stresses it ("does boyd own" is
+			// a verb, kept)
+			q.claim(i, i)
+		}
+	}
+	// closings, the last first ("..., if you know it, please")
+	for end := len(q.toks); ; {
+		j := politeClosingAt(q, end)
+		if j >= end || j <= q.begin || !q.free(j, end-1) {
+			break
+		}
+		q.claim(j, end-1)
+		end = j
+	}
+}
+
+// ownedBy are the possessives "own" stresses ("its own", "their own").
+var ownedBy = set("its", "their", "my", "our", "your", "his", "her")
+
+// thirdOrFirst: w is the subject of "happen to" ("you", "I", "we").
+func thirdOrFirst(w string) bool {
+	return w == "you" || w == "i" || w == "we" || w == "they" || w == "he" || w == "she" || w == "u"
+}
+
+// politeOpeningAt is where the question goes on after a polite opening at
+// k, or k when there is none.
+func politeOpeningAt(q *question, k int) int {
+	if q.norm(k) == "might" && doubledModals[q.norm(k+1)] {
+		// "might could you cap my sessions", "might would you": the
+		// Southern double modal asks as its second modal does
+		return k + 1
+	}
+	if j := aboutToAt(q, k); j > k {
+		return j
+	}
+	if j := letterOpeningAt(q, k); j > k {
+		return j
+	}
+	j := k
+	// "I reckon there's a tribal casino near Atmore?", "I figure there
+	// are racinos in Iowa?", "we think there's one": a guess put as a
+	// question asks whether there is
+	if (q.norm(j) == "i" || q.norm(j) == "we") && hedgeVerbs[q.norm(j+1)] {
+		t := j + 2
+		if q.norm(t) == "that" {
+			t++
+		}
+		if q.norm(t) == "there" || q.norm(t) == "theres" {
+			return t
+		}
+	}
+	// "I was wondering whether", "we were just wondering if", "I wonder
+	// what", "I'm curious whether"
+	switch {
+	case q.norm(j) == "im" || q.norm(j) == "were":
+		j++
+	case (q.norm(j) == "i" || q.norm(j) == "we") && (q.norm(j+1) == "was" || q.norm(j+1) == "were" || q.norm(j+1) == "am" || q.norm(j+1) == "are"):
+		j += 2
+	case (q.norm(j) == "i" || q.norm(j) == "we") && q.norm(j+1) == "wonder":
+		j++
+	}
+	if j > k || q.norm(j) == "wondering" {
+		if q.norm(j) == "just" || q.norm(j) == "also" {
+			j++
+		}
+		if w := q.norm(j); w == "wondering" || w == "wonder" || (w == "curious" && j > k) {
+			return whetherAfter(q, j+1)
+		}
+	}
+	j = k
+	// "would you mind telling me", "do you mind pulling up"
+	if (q.norm(j) == "would" || q.norm(j) == "do" || q.norm(j) == "could") && (q.norm(j+1) == "you" || q.norm(j+1) == "u") && q.norm(j+2) == "mind" {
+		j += 3
+		if !mindVerbs[q.norm(j)] {
+			return k
+		}
+		j++
+		if q.norm(j) == "me" || q.norm(j) == "us" {
+			j++
+		}
+		if q.norm(j-2) == "letting" && q.norm(j) == "know" {
+			j++
+		}
+		if q.norm(j) == "up" || q.norm(j) == "out" {
+			j++
+		}
+		return whetherAfter(q, j)
+	}
+	// "I'd like to find out", "I would like to know", "we want to see",
+	// "I'd love to learn"
+	j = k
+	switch {
+	case q.norm(j) == "id" || q.norm(j) == "wed":
+		j++
+	case (q.norm(j) == "i" || q.norm(j) == "we") && (q.norm(j+1) == "would" || q.norm(j+1) == "want" || q.norm(j+1) == "wish" ||
+		q.norm(j+1) == "should"):
+		// a letter's "I should like to know", "I should be grateful"
+		j += 2
+	}
+	if j > k {
+		if q.norm(j) == "like" || q.norm(j) == "love" {
+			j++
+		}
+		if q.norm(j) == "to" && knowVerbs[q.norm(j+1)] {
+			return knowVerbAt(q, j+1)
+		}
+		// "I'd be grateful if you could", "I would appreciate it if you
+		// would"
+		if q.norm(j) == "be" && (q.norm(j+1) == "grateful" || q.norm(j+1) == "obliged" || q.norm(j+1) == "glad") {
+			j += 2
+		} else if q.norm(j) == "appreciate" && q.norm(j+1) == "it" {
+			j += 2
+		} else {
+			return k
+		}
+		if q.norm(j) == "if" && (q.norm(j+1) == "you" || q.norm(j+1) == "u") &&
+			(q.norm(j+2) == "could" || q.norm(j+2) == "would" || q.norm(j+2) == "can") {
+			return j + 3
+		}
+		// "I should be grateful for a list of ...", "I'd be grateful to
+		// learn whether ..."
+		if q.norm(j-1) != "it" && q.norm(j) == "for" {
+			return j + 1
+		}
+		if q.norm(j-1) != "it" && q.norm(j) == "to" && knowVerbs[q.norm(j+1)] {
+			return knowVerbAt(q, j+1)
+		}
+		return k
+	}
+	// "is it possible to see", "would it be possible to", "is there a
+	// way to find out"
+	j = k
+	switch {
+	case (q.norm(j) == "is" || q.norm(j) == "was") && q.norm(j+1) == "it" && q.norm(j+2) == "possible":
+		j += 3
+	case (q.norm(j) == "would" || q.norm(j) == "will") && q.phraseAt(j+1, "it", "be", "possible"):
+		j += 4
+	case q.phraseAt(j, "is", "there", "a", "way") || q.phraseAt(j, "is", "there", "any", "way"):
+		j += 4
+	}
+	if j > k {
+		if q.norm(j) == "for" && (q.norm(j+1) == "you" || q.norm(j+1) == "me") {
+			j += 2
+		}
+		if q.norm(j) != "to" {
+			return k
+		}
+		if knowVerbs[q.norm(j+1)] || toolVerbs[q.norm(j+1)] || slices.Contains(toolParticles[q.norm(j+1)], q.norm(j+2)) {
+			// a verb of a particle only with its particle ("pull up"): "put a
+			// time limit on" is a change, not "put together"
+			return knowVerbAt(q, j+1)
+		}
+		if q.phraseAt(j-4, "is", "there", "a", "way") || q.phraseAt(j-4, "is", "there", "any", "way") {
+			if limitVerbs[q.norm(j+1)] {
+				// "is there a way to cap what I spend each week": how to
+				// set a limit is answered by the change itself, its value
+				// left missing (nothing runs until it is given and
+				// confirmed), never by a read of the limits
+				return j + 1
+			}
+			return k // "is there a way to book": a doing, not a knowing
+		}
+		return j + 1
+	}
+	// "would you be so kind as to", "could you be kind enough to"
+	j = k
+	if (q.norm(j) == "would" || q.norm(j) == "could" || q.norm(j) == "will") && (q.norm(j+1) == "you" || q.norm(j+1) == "u") && q.norm(j+2) == "be" {
+		j += 3
+		switch {
+		case q.norm(j) == "so" && (q.norm(j+1) == "kind" || q.norm(j+1) == "good") && q.norm(j+2) == "as" && q.norm(j+3) == "to":
+			return j + 4
+		case (q.norm(j) == "kind" || q.norm(j) == "good") && q.norm(j+1) == "enough" && q.norm(j+2) == "to":
+			return j + 3
+		}
+		return k
+	}
+	if j := indirectOpeningAt(q, k); j > k {
+		return j
+	}
+	// "may I ask", "might I ask whether", "can I ask"
+	if (q.norm(k) == "may" || q.norm(k) == "might" || q.norm(k) == "can" || q.norm(k) == "could") && q.norm(k+1) == "i" && q.norm(k+2) == "ask" {
+		return whetherAfter(q, k+3)
+	}
+	return k
+}
+
+// indirectOpeningAt is where the question goes on after an indirect
+// frame at k, or k when there is none: "do you know if", "does Tierline
+// know what", "any idea how many", "do you have any idea whether",
+// "could you tell me whether", "am I right that", "is it true that". The
+// frame asks nothing itself (its yes or no would say only whether the
+// service knows): the question inside it decides the intent. "tell me"
+// is a frame only before "if" or "whether", as before a wh-word it is
+// read already ("could you tell me which programs ..."); "do you know"
+// only before "if", "whether" or a wh-word ("do you know Borgata" asks
+// of no fact).
+func indirectOpeningAt(q *question, k int) int {
+	j := k
+	switch {
+	case (q.norm(j) == "do" || q.norm(j) == "does") && knowers[q.norm(j+1)]:
+		j += 2
+		if q.norm(j) == "guys" || q.norm(j) == "folks" {
+			j++
+		}
+		if q.norm(j) == "happen" && q.norm(j+1) == "to" {
+			j += 2
+		}
+		if q.norm(j) == "know" && (q.norm(j+1) == "if" || q.norm(j+1) == "whether" || embeddedWh[q.norm(j+1)]) {
+			return whetherAfter(q, j+1)
+		}
+		if q.norm(j) == "have" && (q.norm(j+1) == "any" || q.norm(j+1) == "an") && q.norm(j+2) == "idea" {
+			return ideaAfter(q, k, j+3)
+		}
+	case (q.norm(j) == "any" || q.norm(j) == "an") && q.norm(j+1) == "idea":
+		return ideaAfter(q, k, j+2)
+	case q.norm(j) == "got" && q.norm(j+1) == "any" && q.norm(j+2) == "idea":
+		return ideaAfter(q, k, j+3)
+	case (q.norm(j) == "could" || q.norm(j) == "can" || q.norm(j) == "would" || q.norm(j) == "will") && (q.norm(j+1) == "you" || q.norm(j+1) == "u") &&
+		q.norm(j+2) == "tell" && (q.norm(j+3) == "me" || q.norm(j+3) == "us") && (q.norm(j+4) == "if" || q.norm(j+4) == "whether"):
+		return j + 5
+	case q.norm(j) == "am" && q.norm(j+1) == "i" && (q.norm(j+2) == "right" || q.norm(j+2) == "correct"):
+		j += 3
+		if q.phraseAt(j, "in", "thinking") {
+			j += 2
+		}
+		if q.norm(j) == "that" {
+			return j + 1
+		}
+	case q.norm(j) == "is" && q.norm(j+1) == "it" && (q.norm(j+2) == "true" || q.norm(j+2) == "right" || q.norm(j+2) == "correct") && q.norm(j+3) == "that":
+		return j + 4
+	}
+	return k
+}
+
+// knowers are the ones asked whether they know, in an indirect frame
+// ("do you know", "does Tierline know", "does anyone know").
+var knowers = set("you", "u", "tierline", "anyone", "anybody")
+
+// embeddedWh open the question inside an indirect frame ("do you know
+// what ...", "any idea how many ...").
+var embeddedWh = set("what", "which", "how", "where", "who", "when", "whats")
+
+// ideaAfter is where the question goes on after "any idea" ending at j:
+// past "if" or "whether", or at the wh-word; k when neither follows ("any
+// idea for a trip" is no frame).
+func ideaAfter(q *question, k, j int) int {
+	if q.norm(j) == "if" || q.norm(j) == "whether" {
+		return j + 1
+	}
+	if embeddedWh[q.norm(j)] {
+		return j
+	}
+	return k
+}
+
+// limitVerbs set, move or put a responsible-gaming limit ("is there a
+// way to cap / limit / put a time limit on ...").
+var limitVerbs = set("set", "cap", "limit", "put", "restrict", "lower", "raise", "change")
+
+// hedgeVerbs put a guess ("I reckon", "I figure", "I bet").
+var hedgeVerbs = set("reckon", "think", "guess", "figure", "suppose", "bet", "believe", "imagine", "expect")
+
+// doubledModals follow "might" in a double modal ("might could", "might
+// would", "might should").
+var doubledModals = set("could", "would", "should", "can", "will")
+
+// aboutToWords say the asker is about to do something ("I'm fixing to",
+// "we're about to", "I'm going to", "I'm gonna").
+var aboutToWords = set("fixing", "about", "going", "fixin")
+
+// aboutToAt is where a change goes on after its asker says they are
+// about to make it ("I'm fixin' to set my weekly budget at $300, can you
+// do that?", "we're about to lower my daily budget to $80", "I'm gonna
+// cap my sessions at 90 minutes"): the verb of a limit set or moved, or
+// a record removed, added or marked, with its object right after it, as
+// a change is asked after a lead-in (clauseChangeVerbs); k when the
+// words at k say no such thing ("I'm going to Reno", "I'm about to use
+// my free play": a doing that is no change asked).
+func aboutToAt(q *question, k int) int {
+	j := k
+	switch {
+	case q.norm(j) == "im" || q.norm(j) == "were":
+		j++
+	case q.phraseAt(j, "i", "am") || q.phraseAt(j, "we", "are"):
+		j += 2
+	default:
+		return k
+	}
+	switch {
+	case aboutToWords[q.norm(j)] && q.norm(j+1) == "to":
+		j += 2
+	case q.norm(j) == "gonna":
+		j++
+	default:
+		return k
+	}
+	if clauseChangeVerbs[q.norm(j)] && changeObjects[q.norm(j+1)] {
+		return j
+	}
+	return k
+}
+
+// knowVerbAt is where the question goes on after a verb of knowing or a
+// tool verb at j ("find out whether", "see", "look up"), its particle
+// and "whether" or "if" claimed with it.
+func knowVerbAt(q *question, j int) int {
+	if slices.Contains(toolParticles[q.norm(j)], q.norm(j+1)) {
+		j++
+	}
+	return whetherAfter(q, j+1)
+}
+
+// whetherAfter is j past "whether", "if" or "about" at j.
+func whetherAfter(q *question, j int) int {
+	if w := q.norm(j); w == "whether" || w == "if" || w == "about" {
+		return j + 1
+	}
+	return j
+}
+
+// politeClosings close a question without asking anything ("..., if I
+// may ask", "..., if you know it", "..., please").
+var politeClosings = [][]string{{"if", "i", "may", "ask"}, {"if", "i", "might", "ask"}, {"if", "i", "may"}, {"if", "i", "can", "ask"},
+	{"if", "you", "know", "it"}, {"if", "you", "know", "that"}, {"if", "you", "know"}, {"if", "you", "dont", "mind"},
+	{"if", "you", "would"}, {"if", "you", "could"}, {"if", "you", "can"}, {"if", "you", "please"}, {"if", "possible"},
+	{"if", "its", "possible"}, {"if", "thats", "possible"}, {"if", "you", "would", "be", "so", "kind"}, {"please"},
+	{"thank", "you"}, {"thanks"}, {"thanks", "in", "advance"}, {"thank", "you", "in", "advance"}, {"many", "thanks"},
+	// regional tags that ask nothing ("..., dontcha know?", "you
+	// betcha", "y'all know?") and "again" of a thing forgotten ("what's
+	// the house edge on blackjack again?")
+	{"dontcha", "know"}, {"you", "know"}, {"you", "betcha"}, {"again"}}
+
+// politeClosingAt is where a polite closing ending right before end
+// begins, or end when none does.
+func politeClosingAt(q *question, end int) int {
+	best := end
+	for _, c := range politeClosings {
+		if i := end - len(c); i < best && q.phraseAt(i, c...) {
+			best = i
+		}
+	}
+	return best
+}
+
+// tripVerbs say the asker is on the way to a place ("driving to reno").
+var tripVerbs = set("driving", "heading", "headed", "going", "flying", "traveling", "travelling", "visiting")
+
+// tripBase are the plain verbs of a trip about to be made ("fixing to
+// drive to", "about to head to", "gonna fly to").
+var tripBase = set("go", "drive", "head", "fly", "travel", "visit", "run", "roll")
+
+// tripPlans and tripNouns say the same with a trip planned or taken
+// ("planning a trip to", "taking a drive to").
+var (
+	tripPlans = set("planning", "taking", "making", "plotting")
+	tripNouns = set("trip", "drive", "visit", "vacation", "getaway", "weekend")
+	thereWays = set("up", "down", "out", "over")
+)
+
+// tripWhen are the words saying when a trip is ("next week", "this
+// weekend", "tomorrow", "on friday", "this summer"), or that the asker
+// is there now ("right now", "rn").
+var tripWhen = union(weekdays, set("next", "this", "week", "weekend", "month", "tomorrow", "tonight", "soon", "today",
+	"on", "right", "now", "currently", "summer", "winter", "spring", "autumn"))
+
+// acrossWords take a trip through a place ("driving across montana").
+var acrossWords = set("across", "through", "thru")
+
+// questionOpeners open the question after a spoken lead-in with no
+// comma between them ("... tomorrow what casinos are near there").
+var questionOpeners = set("what", "whats", "which", "where", "any", "are", "is", "show", "list", "find", "how")
+
+// weekdays are the days of the week a trip may be on.
+var weekdays = set("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+// stayCues say where the asker is or will be ("in reno", "at the
+// borgata", "near tunica"); the cue is left for the place.
+var stayCues = set("in", "at", "near", "around", "by")
+
+// nowWords say the asker is at a place at the time of asking ("right
+// now", "rn", "currently").
+var nowWords = set("now", "currently")
+
+// thereNear point back to a place as "there" does ("around there", "near
+// there").
+var thereNear = union(thereWays, set("around", "near"))
+
+// claimTripLeadIn claims a lead-in saying where the asker (or an agent's
+// user) is going or will be ("we're driving to reno next week, ...", "my
+// client is planning a trip to tunica, ...", "gonna be in north las
+// vegas next week, ...", "we'll be staying in laughlin —") when the
+// question after its comma or dash points back to that place with
+// "there" ("which casinos there have a hotel", "any casinos around
+// there"): the subject, the verb and when are claimed, and "to <town>"
+// or "in <town>" is left for the town, so the question is asked near it.
+// A town the directory does not know stays unread and declines; without
+// "there", or without casinos asked for, after the comma nothing more is
+// claimed. Where the asker is at the time of asking ("I'm at 36.1,-115.2
+// rn, closest casinos?", "I'm at the borgata right now — how far am I
+// from the next tier?") only says the place is where they are: its
+// subject and its "right now" are claimed whatever the question after;
+// so is where an agent's user is ("my user is at <place> -") before a
+// search for casinos.
+func claimTripLeadIn(q *question) {
+	k := 0
+	for k < len(q.toks) && q.toks[k].used {
+		k++
+	}
+	start := k
+	switch {
+	case q.norm(k) == "were" || q.norm(k) == "im" || q.norm(k) == "hes" || q.norm(k) == "shes" || q.norm(k) == "theyre":
+		k++
+	case (q.norm(k) == "ill" || q.norm(k) == "well") && q.norm(k+1) == "be":
+		// "i'll be in", "we'll be at"
+		k++
+	case (q.norm(k) == "we" || q.norm(k) == "they") && q.norm(k+1) == "are", q.norm(k) == "i" && q.norm(k+1) == "am",
+		(q.norm(k) == "he" || q.norm(k) == "she") && q.norm(k+1) == "is":
+		k += 2
+	case (q.norm(k) == "i" || q.norm(k) == "we" || q.norm(k) == "they" || q.norm(k) == "he" || q.norm(k) == "she") && q.norm(k+1) == "will":
+		k += 2
+	case (q.norm(k) == "the" || q.norm(k) == "my" || q.norm(k) == "our") && relayNouns[q.norm(k+1)] && (q.norm(k+2) == "is" || q.norm(k+2) == "are"):
+		// "my client is heading to ...": an agent's user on the way
+		k += 3
+	}
+	subject := k > start
+	// "gonna be in", "going to be at", "will be in", "be staying in": the
+	// asker will be somewhere, said with its subject or without
+	future := false
+	switch {
+	case q.norm(k) == "gonna" && q.norm(k+1) == "be":
+		k, future = k+2, true
+	case q.phraseAt(k, "going", "to", "be"):
+		k, future = k+3, true
+	case q.norm(k) == "will" && q.norm(k+1) == "be":
+		k, future = k+2, true
+	case q.norm(k) == "be" && subject:
+		// "i'll be in", "we will be at"
+		k, future = k+1, true
+	}
+	if q.norm(k) == "staying" && (subject || future) {
+		k++
+		future = true
+	}
+	if q.norm(k) == "currently" && subject {
+		k++ // "I'm currently at"
+	}
+	// "we're fixin' to drive down to", "i'm about to head to", "gonna
+	// fly to": a trip about to be made, its verb plain
+	plain := false
+	switch {
+	case q.norm(k) == "gonna" && tripBase[q.norm(k+1)]:
+		k, plain = k+1, true
+	case aboutToWords[q.norm(k)] && q.norm(k+1) == "to" && tripBase[q.norm(k+2)]:
+		k, plain = k+2, true
+	}
+	trip := tripVerbs[q.norm(k)] || plain
+	verb, cue, going := k, -1, false
+	if trip && thereWays[q.norm(k+1)] && (q.norm(k+2) == "to" || q.norm(k+2) == "the") {
+		// "driving down to biloxi", "headed up to", "goin down the
+		// shore": the way is part of the going
+		k++
+		if q.norm(k+1) == "the" {
+			cue = k
+		}
+	}
+	switch {
+	case tripPlans[q.norm(k)] && (q.norm(k+1) == "a" || q.norm(k+1) == "an") && tripNouns[q.norm(k+2)]:
+		// "planning a trip to", "taking a drive to"
+		verb, going = k+2, true
+	case trip:
+		verb, going = k, true
+	case stayCues[q.norm(k)] && (subject || future):
+		// "gonna be in reno", "I'm at the borgata": the cue is the place's
+		verb, cue = k-1, k
+	default:
+		return
+	}
+	if cue < 0 && (q.norm(verb) == "visit" || q.norm(verb) == "visiting") && q.norm(verb+1) != "to" {
+		cue = verb // "about to visit tunica": the place right after
+	}
+	if cue < 0 {
+		// "driving across montana", "heading through nevada": a way
+		// through a place is going there too
+		if q.norm(verb+1) != "to" && !(going && acrossWords[q.norm(verb+1)]) {
+			return
+		}
+		cue = verb + 1
+	}
+	// the lead-in ends at its comma or dash, a few words on; the comma
+	// between a town and its state ("heading to sulphur, oklahoma next
+	// week -") is the place's
+	end := -1
+	for j := cue + 1; j < len(q.toks) && j <= cue+7; j++ {
+		if punctAfter(q, j) {
+			if code, last := statesAfter(q, j+1); code != "" && strings.HasPrefix(strings.TrimLeft(q.text[q.toks[j].end:], " "), ",") {
+				j = last - 1
+				continue
+			}
+			end = j
+			break
+		}
+	}
+	if end < 0 {
+		// spoken, with no comma: the lead-in ends where a question
+		// opens after its place, or after its time ("im driving to
+		// bettendorf tomorrow what casinos are near there")
+		for j := cue + 1; j < len(q.toks)-1 && j <= cue+7; j++ {
+			if questionOpeners[q.norm(j+1)] && !tripWhen[q.norm(j+1)] {
+				end = j
+				break
+			}
+		}
+	}
+	if end < 0 {
+		return
+	}
+	// when the asker is there: the words right before the comma
+	when := end + 1
+	for j := end; j > cue+1 && tripWhen[q.norm(j)] && q.free(j, j); j-- {
+		when = j
+	}
+	// the question after it searches the directory for places to play
+	// there; a record of the asker's ("my offers there") is not
+	// searched by place
+	there, places := -1, false
+	for j := end + 1; j < len(q.toks); j++ {
+		// "what casinos are there?" ending the question is the place,
+		// as "which casinos there" is; "are there any casinos" is not
+		if q.norm(j) == "there" && q.free(j, j) && (!(q.norm(j-1) == "are" || q.norm(j-1) == "is") || j == len(q.toks)-1) {
+			there = j
+		}
+		places = places || searchedWords[q.norm(j)]
+	}
+	if there < 0 && places && ownPlaceAfter(q, end) && q.free(start, end) && going {
+		// "goin down the shore this weekend, which casinos in AC have
+		// a hotel?", "heading to the beach friday, any casinos near
+		// biloxi?": where the asker goes is only context when the
+		// question names its own place to search
+		q.claim(start, end)
+		return
+	}
+	if there < 0 || !places {
+		// where the asker is right now, with its subject: "I'm at X rn,";
+		// where an agent's user is, before casinos searched for ("my
+		// user is at 36.17,-86.78 - any casinos within 60 miles?"), is
+		// where the asker is, as "I'm at" says
+		present := subject && !future && cue == verb+1 && stayCues[q.norm(cue)]
+		relayed := (q.norm(start) == "the" || q.norm(start) == "my" || q.norm(start) == "our") && relayNouns[q.norm(start+1)]
+		at := nowAt(q, end, cue+1)
+		if present && (at >= 0 || q.norm(verb) == "currently" || (relayed && places)) {
+			q.claim(start, verb)
+			if at >= 0 {
+				q.claim(at, end)
+			}
+		}
+		return
+	}
+	q.claim(start, verb)
+	if acrossWords[q.norm(cue)] {
+		q.claim(cue, cue) // "across", unlike "to", is no place cue
+	}
+	q.leadPlace = cue + 1
+	if q.norm(cue+1) == "the" {
+		q.leadPlace++ // "to the borgata"
+	}
+	// "up there", "out there", "around there": the same place
+	if thereNear[q.norm(there-1)] && q.free(there-1, there-1) {
+		q.claim(there-1, there-1)
+	}
+	if when <= end {
+		q.claim(when, end)
+	}
+}
+
+// ownPlaceAfter: the words after token end name a place of their own
+// after a cue ("in AC", "near biloxi"), not one pointed back to ("in
+// the area", "near there", "in town").
+func ownPlaceAfter(q *question, end int) bool {
+	for j := end + 1; j+1 < len(q.toks); j++ {
+		if wayCues[q.norm(j)] && !placesPointedTo[q.norm(j+1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// placesPointedTo follow a place cue without naming a place ("in the
+// area", "near there", "in town", "around here").
+var placesPointedTo = set("the", "there", "here", "that", "this", "it", "town", "area", "my", "our", "your", "them", "those")
+
+// nowAt is where the words saying "now" ("right now", "rn", "now",
+// "currently") begin when they end at token end, after token after; -1
+// when the words there say nothing of now.
+func nowAt(q *question, end, after int) int {
+	if !nowWords[q.norm(end)] || !q.free(end, end) || end <= after {
+		return -1
+	}
+	if q.norm(end) == "now" && q.norm(end-1) == "right" && end-1 > after && q.free(end-1, end-1) {
+		return end - 1
+	}
+	return end
+}
+
+// claimPlaceWays claims the word saying which way a place lies from the
+// asker, before its cue ("any racinos over in west virginia", "casinos
+// out in deadwood", "down near biloxi"): "over", "out", "up" or "down",
+// then "in", "near", "around" or "by", then the town or state read. It
+// says nothing of the place; "sold out in vegas" keeps "sold".
+func (u *understanding) claimPlaceWays() {
+	q := u.q
+	for k := 0; k+2 < len(q.toks); k++ {
+		if !(thereWays[q.norm(k)] || vaguePlaces[q.norm(k)]) || !q.free(k, k) || !wayCues[q.norm(k+1)] || !q.toks[k+2].used {
+			continue
+		}
+		if u.placeWord(k+2) || (u.state != nil && strings.EqualFold(q.toks[k+2].raw, u.state.Code)) {
+			q.claim(k, k)
+		}
+	}
+}
+
+// vaguePlaces say a place is near, not where ("somewhere near Atmore",
+// "anywhere around Reno").
+var vaguePlaces = set("somewhere", "anywhere", "someplace", "anyplace")
+
+// wayCues come between the way a place lies and the place ("over in").
+var wayCues = set("in", "near", "around", "by")
+
+// chatter skips, from k, the words that only lead into a question ("ok
+// so", "so", "yeah", "quick q,", "a quick question:", "scratch that,") and returns where the
+// question begins. "ok" is also Oklahoma's code ("ok casinos"), so it
+// is chatter only before "so", a lead-in or a comma; "so" only with
+// more after it.
+func chatter(q *question, k int) int {
+	for {
+		switch w := q.norm(k); {
+		case (w == "ok" || w == "okay" || w == "alright") && (q.norm(k+1) == "so" || q.norm(k+1) == "quick" || punctAfter(q, k)):
+			k++
+		case w == "so" && k+1 < len(q.toks):
+			k++
+		case (w == "yeah" || w == "yep" || w == "yea") && k+1 < len(q.toks):
+			// "uh yeah what's the house edge": a spoken yes before
+			// the question says nothing of it
+			k++
+		case w == "quick" && (q.norm(k+1) == "q" || q.norm(k+1) == "question"):
+			k += 2
+		case w == "a" && q.norm(k+1) == "quick" && q.norm(k+2) == "question":
+			k += 3
+		case w == "question" && punctAfter(q, k):
+			k++
+		case w == "scratch" && q.norm(k+1) == "that" && punctAfter(q, k+1):
+			// "scratch that, show my trips": what was said before is
+			// taken back; nothing is removed
+			k += 2
+		case interjections[w] && k+1 < len(q.toks) && (w != "oh" || punctAfter(q, k) || interjections[q.norm(k+1)]):
+			// "Ope, what casinos are around Sioux City?", "welp", "oh
+			// jeez": a sound of surprise or sorry says nothing of the
+			// question ("oh casinos", "OH casinos" are Ohio's)
+			k++
+		case w == "quick" && punctAfter(q, k), intensifiers[w] && q.norm(k+1) == "quick" && punctAfter(q, k+1):
+			// "wicked quick, how much is left", "real quick,": the asker
+			// is in a hurry
+			k += 1 + b2i(w != "quick")
+		case curiosity(q, k) > k:
+			k = curiosity(q, k)
+		default:
+			return k
+		}
+	}
+}
+
+// interjections open a question with a sound of surprise, sorry or
+// dismay ("ope", "welp", "jeez", "oh").
+var interjections = set("ope", "oh", "ah", "aw", "welp", "jeez", "geez", "gosh", "golly", "dang", "darn", "oof", "whew",
+	"phew", "wow", "yikes", "oops", "whoops", "shoot")
+
+// intensifiers say "very" the ways regions do ("wicked curious", "real
+// quick", "mighty curious").
+var intensifiers = set("wicked", "real", "really", "very", "so", "super", "pretty", "mighty", "awful", "right")
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// curiousWords say the asker only wonders ("just curious,").
+var curiousWords = set("curious", "wondering")
+
+// curiosity skips, from k, a lead-in saying the asker only wonders,
+// closed by a comma, colon or dash ("just curious,", "i'm curious -",
+// "just wondering,", "out of curiosity,"), and returns where the
+// question begins; k when there is none. Without its stop ("just
+// curious how you work") it is no lead-in.
+func curiosity(q *question, k int) int {
+	if q.phraseAt(k, "out", "of", "curiosity") && punctAfter(q, k+2) {
+		return k + 3
+	}
+	j := k
+	switch {
+	case q.norm(j) == "im":
+		j++
+	case q.phraseAt(j, "i", "am") || q.phraseAt(j, "i", "was"):
+		j += 2
+	}
+	if q.norm(j) == "just" {
+		j++
+	}
+	if intensifiers[q.norm(j)] && curiousWords[q.norm(j+1)] {
+		j++ // "wicked curious,", "real curious -"
+	}
+	if curiousWords[q.norm(j)] && punctAfter(q, j) {
+		return j + 1
+	}
+	return k
+}
+
+// punctAfter reports whether token k is followed by a comma, colon or
+// dash, closing a lead-in ("ok, ...", "question: ...").
+func punctAfter(q *question, k int) bool {
+	if k < 0 || k >= len(q.toks) {
+		return false
+	}
+	rest := strings.TrimLeft(q.text[q.toks[k].end:], " ")
+	r, _ := utf8.DecodeRuneInString(rest)
+	return rest != "" && strings.ContainsRune(",:-—–", r)
+}
+
+// sentenceEndAfter reports whether token k closes a sentence: a full
+// stop, question mark or exclamation mark followed by a space comes
+// right after it ("... add to it every payday. How much ...").
+func sentenceEndAfter(q *question, k int) bool {
+	if k < 0 || k+1 >= len(q.toks) {
+		return false
+	}
+	gap := q.text[q.toks[k].end:q.toks[k+1].start]
+	return strings.ContainsAny(gap, ".?!") && strings.ContainsAny(gap, " \t\n")
+}
+
+// helpingVerbs say whom the agent works for ("the player i'm helping",
+// "the client we are assisting").
+var helpingVerbs = set("helping", "assisting", "serving", "advising", "supporting", "representing")
+
+// agentClause skips, from i, a clause saying who the relayed person is
+// to the agent ("the player [that] i'm helping", "the guest we are
+// assisting", "the client i work with"), and returns where the relay
+// goes on; i itself when there is none.
+func agentClause(q *question, i int) int {
+	j := i
+	if q.norm(j) == "that" || q.norm(j) == "who" || q.norm(j) == "whom" {
+		j++
+	}
+	switch {
+	case q.norm(j) == "im" || q.norm(j) == "were":
+		j++
+	case (q.norm(j) == "i" && q.norm(j+1) == "am") || (q.norm(j) == "we" && q.norm(j+1) == "are"):
+		j += 2
+	case (q.norm(j) == "i" || q.norm(j) == "we") && (q.norm(j+1) == "work" || q.norm(j+1) == "deal") && q.norm(j+2) == "with":
+		return j + 3
+	default:
+		return i
+	}
+	if helpingVerbs[q.norm(j)] {
+		return j + 1
+	}
+	if q.norm(j) == "working" && q.norm(j+1) == "with" {
+		return j + 2
+	}
+	return i
+}

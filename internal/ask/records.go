@@ -1,0 +1,432 @@
+package ask
+
+// The player's own records: offers, vouchers, W-2Gs, taxes, comps,
+// hosts, tiers, trips, sessions, limits and the bankroll.
+
+import "strings"
+
+func (u *understanding) personalIntent(name, desc string, t *Target, params map[string]any) Intent {
+	return Intent{Name: name, Description: desc, Parameters: params, MapsTo: t, NeedsKey: true}
+}
+
+// offers: expiring ones, or the list with a status and casino.
+func (u *understanding) offers() Intent {
+	if u.expiringAsked() {
+		params := map[string]any{}
+		desc := "your available offers that expire within 7 days"
+		if u.hasHorizon {
+			params["within_days"] = u.horizon
+			desc = "your available offers that expire within " + plural(u.horizon, "day")
+		}
+		in := u.personalIntent(ExpiringOffers, desc, action("player", "expiring_offers", "offers"), params)
+		if c := u.placePhrase(); c != "" {
+			in.Notes = append(in.Notes, "expiring_offers lists every casino's offers; the casino was not used as a filter.")
+		}
+		return in
+	}
+	params := map[string]any{}
+	desc := "your offers"
+	if u.period != nil {
+		// "which offers did I get since memorial day": list_offers
+		// filters by status and casino only, and every offer would
+		// answer another question than the period's
+		return periodUnfiltered("list_offers", "status and casino", "my available offers")
+	}
+	if offerKindOnly(u.q) {
+		// "only my free play offers": list_offers has no filter by kind,
+		// and every offer would be shown as one of that kind
+		out := unknown()
+		out.Notes = []string{"list_offers filters by status and casino, not by the kind of offer: ask e.g. \"my available offers\"."}
+		return out
+	}
+	s, ok, denied := extractStatus(u.q, offerStatuses)
+	if denied {
+		return statusUnread("list_offers", "available, redeemed, declined or expired", "my available offers")
+	}
+	if !ok && stillUsable(u.q) {
+		// "offers that I can still use": only an available offer can
+		// still be redeemed
+		s, ok = "available", true
+	}
+	if used, denied := usedAsked(u.q); !ok && denied {
+		return statusUnread("list_offers", "available, redeemed, declined or expired", "my available offers")
+	} else if !ok && used {
+		s, ok = "redeemed", true
+	}
+	if ok {
+		params["status"] = s
+		desc = "your " + s + " offers"
+	}
+	// an offer comes from the casino that sent it ("offers from century
+	// casino"), as it is held at it
+	c := u.placePhrase("from")
+	if c != "" {
+		params["casino_name"] = c
+		desc += " at " + c
+	}
+	if c == "" && ((u.city != nil && !u.placeOfCasino) || u.state != nil) {
+		// "my offers in biloxi": offers are kept by casino, and every
+		// offer would not be the answer
+		out := unknown()
+		out.Notes = []string{"list_offers filters by casino, not by city or state: name the casino, e.g. \"my offers from Borgata\"."}
+		return out
+	}
+	return u.personalIntent(MyOffers, desc, action("player", "list_offers", "offers"), params)
+}
+
+// periodUnfiltered declines a list asked over a period its action does
+// not filter by: dropping the period would answer another question.
+func periodUnfiltered(act, filters, example string) Intent {
+	out := unknown()
+	out.Notes = []string{act + " filters by " + filters + ", not by dates: ask e.g. \"" + example + "\"."}
+	return out
+}
+
+// taxYear is the year a tax question is about, when it names one.
+func (u *understanding) taxYear(params map[string]any) string {
+	if u.period != nil && u.period.Year != 0 {
+		params["tax_year"] = u.period.Year
+		return itoa(u.period.Year)
+	}
+	return "the current year"
+}
+
+func (u *understanding) w2g() Intent {
+	if u.period != nil && u.period.Year == 0 {
+		// "which W-2Gs did I get in Q1": the W-2G actions take a tax
+		// year, and the whole year's forms would not be the quarter's
+		return periodUnfiltered("list_w2g", "tax year", "my W-2Gs for 2025")
+	}
+	params := map[string]any{}
+	year := u.taxYear(params)
+	if u.q.has("total", "totals", "sum", "much", "amount", "summary", "add", "tally", "altogether", "combined", "withheld", "withholding") {
+		return u.personalIntent(W2GTotal, "the W-2G total of "+year, action("player", "tax_year_summary", ""), params)
+	}
+	if q := u.q; q.has("need", "needed", "required", "require", "requires", "necessary", "must", "should") ||
+		q.hasPhrase("have", "to") || q.hasPhrase("has", "to") {
+		if !q.has("my", "our", "mine", "w2gs") {
+			// "do we need a w2g": whether a form is due is the W-2G rule,
+			// which needs the win and the game, not the player's records
+			out := unknown()
+			out.Notes = []string{"Whether a win needs a Form W-2G depends on the game and the amount won: ask, e.g., \"do I get a W2G for a $2,000 slot jackpot\"."}
+			return out
+		}
+	}
+	desc := "your W-2G records"
+	if _, ok := params["tax_year"]; ok {
+		desc += " of " + year
+	}
+	return u.personalIntent(MyW2Gs, desc, action("player", "list_w2g", "w2g"), params)
+}
+
+func (u *understanding) taxSummary() Intent {
+	if u.period != nil && u.period.Year == 0 {
+		// "my tax summary for last month": a summary is of a tax year
+		return periodUnfiltered("tax_year_summary", "tax year", "my tax summary for 2025")
+	}
+	params := map[string]any{}
+	year := u.taxYear(params)
+	return u.personalIntent(TaxSummary, "your gambling tax summary for "+year, action("player", "tax_year_summary", ""), params)
+}
+
+func (u *understanding) vouchers() Intent {
+	if u.period != nil {
+		// "my vouchers from last month": list_vouchers filters by status
+		// only
+		return periodUnfiltered("list_vouchers", "status", "my open vouchers")
+	}
+	params := map[string]any{}
+	desc := "your vouchers"
+	s, ok, denied := extractStatus(u.q, voucherStatuses)
+	if denied {
+		return statusUnread("list_vouchers", "open, redeemed or expired", "my open vouchers")
+	}
+	if ok {
+		params["status"] = s
+		desc = "your " + s + " vouchers"
+	}
+	if u.placePhrase() != "" {
+		// "tickets not yet redeemed at Borgata": list_vouchers filters
+		// by status only, and every casino's vouchers would not be the
+		// answer
+		out := unknown()
+		out.Notes = []string{"list_vouchers filters by status, not by casino: ask e.g. \"my open vouchers\"."}
+		return out
+	}
+	return u.personalIntent(MyVouchers, desc, action("player", "list_vouchers", "vouchers"), params)
+}
+
+// statusUnread declines a list asked by a status denied that names no
+// status of its own ("vouchers that haven't expired" are open or
+// redeemed): every record would not be the answer.
+func statusUnread(act, statuses, example string) Intent {
+	out := unknown()
+	out.Notes = []string{act + " filters by one status (" + statuses + "): ask for the one you want, e.g. \"" + example + "\"."}
+	return out
+}
+
+// ticketsAsked: the question names ticket-in/ticket-out vouchers as
+// players do ("uncashed tickets", "TITO tickets", "cash-out tickets"); a
+// ticket alone may be for a show.
+func (u *understanding) ticketsAsked() bool {
+	q := u.q
+	return q.has("tito") || q.hasPhrase("ticket", "in", "ticket", "out") ||
+		(q.has("ticket", "tickets") && q.has("uncashed", "cashed", "unredeemed", "redeemed", "outstanding", "cashout", "slot", "machine", "casino", "expired"))
+}
+
+// comp runs the comp calculator when the question gives the game, the
+// average bet and the hours.
+func (u *understanding) comp() Intent {
+	params := map[string]any{}
+	var missing []string
+	if u.game != "" {
+		params["game_type"] = u.game
+	} else {
+		missing = append(missing, "game_type")
+	}
+	if u.hasAmount {
+		params["avg_bet"] = u.amount
+	} else {
+		missing = append(missing, "avg_bet")
+	}
+	if u.hasHours {
+		params["hours"] = u.hours
+	} else {
+		missing = append(missing, "hours")
+	}
+	if c := u.placePhrase(); c != "" {
+		params["casino_name"] = c
+	}
+	desc := "the theoretical loss and comp value of that play"
+	if len(missing) == 0 {
+		desc = "the theoretical loss and comp value of " + money(u.amount) + " " + strings.ReplaceAll(u.game, "_", " ") +
+			" for " + hoursText(u.hours)
+	}
+	in := u.personalIntent(CompEstimate, desc, action("comp/calculate", "calculate", ""), params)
+	in.Missing = missing
+	return in
+}
+
+func (u *understanding) hosts() Intent {
+	params := map[string]any{}
+	desc := "casino hosts accepting new players"
+	c := u.placePhrase("for")
+	if c != "" {
+		desc += " at " + c
+	}
+	if u.language != "" {
+		params["language"] = u.language
+		desc += " who speak " + u.language
+	}
+	in := u.personalIntent(FindHosts, desc, action("hosts/discover", "search_hosts", "hosts"), params)
+	if c != "" {
+		// Hosts list their casinos as free text: kept after the search
+		// when one is the casino named, by its words or by the directory.
+		in.Filter = u.casinoFilter(c)
+		in.Filter.Field = "casinos"
+	}
+	if u.state != nil {
+		in.Notes = append(in.Notes, "search_hosts has no state filter; "+u.state.Name+" was not used.")
+	}
+	if u.city != nil && !u.placeOfCasino {
+		in.Notes = append(in.Notes, "search_hosts has no place filter; "+u.city.text+" was not used.")
+	}
+	return in
+}
+
+// myTier: the progress toward the next tier at one casino, or the tier
+// status, kept to one casino when the question names one.
+func (u *understanding) myTier() Intent {
+	c := u.placePhrase("with", "for")
+	progress := u.progressAsked()
+	if progress && c != "" {
+		in := u.personalIntent(TierProgress, "how far you are from the next tier at "+c,
+			action("player", "tier_progress", ""), map[string]any{"casino_name": c})
+		in.Recorded = &Recorded{Namespace: "player", Action: "tier_status", Items: "tiers", Field: "casino_name", Param: "casino_name", Filter: u.casinoFilter(c), Paged: true}
+		return in
+	}
+	in := u.personalIntent(MyTiers, "your tier status", action("player", "tier_status", "tiers"), map[string]any{})
+	if c != "" {
+		in.Description = "your tier status at " + c
+		in.Filter = u.casinoFilter(c)
+	}
+	if progress && c == "" {
+		in.Notes = append(in.Notes, "name a casino to see the progress toward its next tier, e.g. \"how far am I from the next tier at Bellagio?\"")
+	}
+	return in
+}
+
+// listWithDates is a list action filtered by dates and casino.
+func (u *understanding) listWithDates(name, act, items, desc string, preps ...string) Intent {
+	params := map[string]any{}
+	if u.period != nil {
+		params["from"] = u.period.From
+		if u.period.To != "" {
+			params["to"] = u.period.To
+		} else if name == MyTrips {
+			// "my trips since memorial day": trips may be booked ahead
+			// (add_trip takes any dates), and "since" takes none of
+			// those, so the period ends today; a session is logged once
+			// played, and none lies ahead to leave out
+			params["to"] = day(u.today)
+		}
+		desc += " (" + u.period.Label + ")"
+	}
+	c := u.placePhrase(preps...)
+	if c != "" {
+		params["casino_name"] = c
+		desc += " at " + c
+	}
+	if c == "" && ((u.city != nil && !u.placeOfCasino) || u.state != nil) {
+		// "my trips to Vegas": the records are kept by casino, and a list
+		// of every trip would not be the answer.
+		out := unknown()
+		out.Notes = []string{act + " filters by casino, not by city or state: name the casino, e.g. \"my trips to Borgata\"."}
+		return out
+	}
+	return u.personalIntent(name, desc, action("player", act, items), params)
+}
+
+func (u *understanding) sessions() Intent {
+	if u.hasHours && u.cappedSaid() {
+		// "sessions capped at 2 hours last month": a cap is a limit, set
+		// or not, and listing every session would drop it
+		out := unknown()
+		out.Notes = []string{"list_sessions filters by casino, game and dates, not by a cap on a session's length; " +
+			"to see your limits, ask \"what are my limits\"."}
+		return out
+	}
+	in := u.listWithDates(MySessions, "list_sessions", "sessions", "your play sessions")
+	if u.game != "" {
+		in.Parameters["game_type"] = u.game
+		in.Description += " of " + strings.ReplaceAll(u.game, "_", " ")
+	}
+	if u.q.has("open", "active", "current", "running") || sessionsNotEnded(u.q) {
+		in.Parameters["open"] = true
+		in.Description = "your open play sessions"
+	}
+	return in
+}
+
+// amountAdviceAsked: the question asks how much (or how many) the
+// player should keep, bring or save ("how much should i set aside",
+// "how much cash to keep"): advice, not a record.
+func (u *understanding) amountAdviceAsked() bool {
+	q := u.q
+	if !q.hasPhrase("how", "much") && !q.hasPhrase("how", "many") {
+		return false
+	}
+	if q.has("should", "ought", "shall") || q.hasPhrase("need", "to") {
+		return true
+	}
+	for _, v := range []string{"keep", "bring", "save", "budget", "take", "set", "put", "carry", "reserve"} {
+		if q.hasPhrase("to", v) {
+			return true
+		}
+	}
+	return false
+}
+
+// cappedSaid: the question states a cap as a participle ("capped at",
+// "limited to", "kept under").
+func (u *understanding) cappedSaid() bool {
+	for i := range u.q.toks {
+		for _, c := range cappedWords {
+			if u.q.phraseAt(i, c...) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// budgetsInPlaceAsked: the question asks which budgets the player has
+// set up ("what budgets do i have set", "any budgets in place"), which
+// are limits, not how much of one is left (the bankroll).
+// capAskedAbout: a question whether the player's sessions or budget are
+// capped ("are my sessions capped at 2 hours", "is my weekly budget
+// limited to $300") reads the limits; said as a statement, the cap is a
+// change (capStated), and with a date it asks about past play.
+func (u *understanding) capAskedAbout() bool {
+	q := u.q
+	return readingWords[q.norm(0)] && u.period == nil && q.has("capped", "limited", "restricted") &&
+		q.has("session", "sessions", "budget", "budgets", "losses")
+}
+
+func (u *understanding) budgetsInPlaceAsked() bool {
+	q := u.q
+	return q.has("budget", "budgets") && !q.has("left", "remaining", "balance") &&
+		(q.has("set", "setup", "configured", "active") || q.hasPhrase("set", "up") || q.hasPhrase("in", "place") || q.hasPhrase("on", "file"))
+}
+
+func (u *understanding) bankroll() Intent {
+	return u.personalIntent(Bankroll, "your bankroll balance and budgets", action("player", "bankroll_status", ""), map[string]any{})
+}
+
+// closestToNextTier says the question asks at which casino the player is
+// closest (or furthest) to the next tier: a superlative of distance
+// before "to the next tier", "from the next tier" or "to leveling up".
+func closestToNextTier(q *question) bool {
+	for i := range q.toks {
+		switch q.norm(i) {
+		case "closest", "nearest", "furthest", "farthest":
+			if (q.norm(i+1) == "to" || q.norm(i+1) == "from") && (q.norm(i+2) == "the" && q.norm(i+3) == "next" || q.norm(i+2) == "next" ||
+				q.norm(i+2) == "leveling" || q.norm(i+2) == "levelling") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// progressPaceWords are the words of the pace the progress to the next
+// tier states: its deadline, the days left and the points needed per day
+// ("points per day i need", "how many days left", "my deadline").
+var progressPaceWords = set("per", "day", "daily", "deadline", "days")
+
+// questionWords open a question after a preposition ("at what level",
+// "at which casino").
+var questionWords = set("what", "which", "whatever", "how")
+
+// clubsJoinedAsked: the question asks which players clubs the player is
+// in ("which players clubs am i in", "what clubs do i belong to"): each
+// tier record is one club joined, at its level.
+func (u *understanding) clubsJoinedAsked() bool {
+	q := u.q
+	return q.has("club", "clubs") && (q.hasPhrase("am", "i", "in") || q.hasPhrase("im", "in") || q.has("belong") ||
+		q.hasPhrase("am", "i", "a", "member") || q.hasPhrase("i", "joined"))
+}
+
+// personalChecked keeps a question about the player's own tiers only when
+// its words are about them ("what tier do I need for free rooms" asks
+// about benefits, which the tiers do not say).
+func (u *understanding) personalChecked(in Intent) Intent {
+	words := personalTierWords
+	if in.Name == TierProgress {
+		words = union(words, progressPaceWords)
+		// "if I keep up my current pace": the answer's premise, as it
+		// says the points needed per day
+		claimPlayerPace(u.q)
+	}
+	if in.Name == MyTiers && closestToNextTier(u.q) {
+		// "which of my casinos am I closest to the next tier at": the
+		// tiers answer says, casino by casino, the points still needed
+		words = tierRankWords
+	}
+	var left []string
+	for i, t := range u.q.toks {
+		if t.norm == "right" && u.q.norm(i+1) == "now" {
+			// "what tiers do i hold right now": the records are now's
+			continue
+		}
+		if !t.used && !words[t.norm] && !numericWord(t.norm) {
+			left = append(left, t.raw)
+		}
+	}
+	if len(left) > 0 {
+		out := unknown()
+		out.Notes = []string{"The question asks about " + strings.Join(left, ", ") + ", which your tier records do not say."}
+		return out
+	}
+	return in
+}
