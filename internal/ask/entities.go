@@ -705,7 +705,9 @@ var yearCues = set("in", "during", "year", "since", "my", "our", "your", "his", 
 // amountNotYear reports whether the year-shaped number at i is money
 // instead: it follows a win verb ("I won 2000 at keno", "hit 1999"),
 // comes before one win ("a 2000 jackpot", "a 2000 keno win"), after "a
-// win of" ("a jackpot of 2000"), or before "dollars". A number right
+// win of" ("a jackpot of 2000"), before the game it was won at in a
+// question of the W-2G ("a w2g for 2000 on blackjack"), or before
+// "dollars". A number right
 // after a year cue stays a year, so does one before wins in the plural
 // ("2024 jackpots"), and one after a win verb when the question asks
 // what was won ("how much have I won 2025"): those are a year's records.
@@ -718,6 +720,9 @@ func amountNotYear(q *question, i int) bool {
 		return true
 	}
 	if winVerbs[prev] && !amountAsked(q, i) {
+		return true
+	}
+	if formWonAt(q, i) {
 		return true
 	}
 	next := afterGameWords(q, i+1)
@@ -860,7 +865,9 @@ var budgetWords = set("budget", "budgets", "spending", "spend", "loss", "losses"
 
 // extractBareAmount reads an amount written without "$" where only money
 // fits: before a win ("a 1200 slot jackpot", "600 keno win"), after one
-// ("I won 1500", "if I win 700"), or in a question about a loss budget.
+// ("I won 1500", "if I win 700"), before the game it was won at in a
+// question of the W-2G ("a w2g for 1500 on keno"), or in a question about
+// a loss budget.
 func extractBareAmount(q *question) (float64, bool) {
 	budget := q.has(keys(budgetWords)...)
 	for i, t := range q.toks {
@@ -872,7 +879,7 @@ func extractBareAmount(q *question) (float64, bool) {
 			continue
 		}
 		next := afterGameWords(q, i+1)
-		if winWords[q.norm(next)] || tournamentCash(q, next) || winVerbs[q.norm(i-1)] || winOf(q, i) || budget || perPeriod(q, i+1) {
+		if winWords[q.norm(next)] || tournamentCash(q, next) || winVerbs[q.norm(i-1)] || winOf(q, i) || budget || perPeriod(q, i+1) || formWonAt(q, i) {
 			q.claim(i, i)
 			return v, true
 		}
@@ -882,6 +889,20 @@ func extractBareAmount(q *question) (float64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// formWonAt: in a question naming the W-2G, the number at i is followed
+// by the game it was won at ("a w2g for 2000 on blackjack", "is 2400 at
+// keno reportable"): an amount won, as a form is asked of one win. Out of
+// such a question the same words may be a year ("my sessions 2024 at
+// blackjack").
+func formWonAt(q *question, i int) bool {
+	switch q.norm(i + 1) {
+	case "on", "at", "playing", "from":
+	default:
+		return false
+	}
+	return isGameWord(q.norm(i+2)) && (q.has("w2g", "reportable", "reported", "report") || taxFormNamed(q))
 }
 
 // betUnits are what one bet is placed on at a table or machine.

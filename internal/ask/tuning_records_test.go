@@ -36,5 +36,14 @@ func tuningRecords(t testing.TB) []expectation {
 		// casino's name holds them.
 		{query: "Muscogee casinos in Oklahoma", intent: FindCasinos, params: params{"q": "Muscogee", "state": "OK"}},
 		{query: "list the Poarch casinos", intent: FindCasinos, params: params{"q": "Poarch"}},
+		// In a question of the W-2G, a year-shaped number before the game
+		// it was won at is the amount won ("a w2g for 2000 on blackjack"),
+		// not the tax year 2000; a year cue ("in", "for slots 2024") or a
+		// question of the player's records keeps it a year.
+		{query: "do I get a w2g for 2000 on blackjack", intent: W2GRule, params: params{"game_type": "blackjack", "amount_won": 2000.0}},
+		{query: "is 2400 at keno reportable", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2400.0}},
+		{query: "would 1999 playing slots get reported", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1999.0}},
+		{query: "w2g rule for slots in 2024", intent: W2GRule, params: params{"game_type": "slots", "tax_year": 2024}},
+		{query: "my blackjack sessions 2024 at Borgata", intent: MySessions, params: params{"game_type": "blackjack", "casino_name": "Borgata", "from": "2024-01-01", "to": "2024-12-31"}},
 	}
 }
