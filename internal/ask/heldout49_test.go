@@ -153,6 +153,20 @@ import "testing"
 //     only budgets and session limits); "my husband" and "my brothers"
 //     records (another person's); a buffet, a poker room's hours and the
 //     Megabucks jackpot (nothing in the directory or any action says).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at b3d95b5, the commit that added this part to main, with
+// the rules of the thirtieth to forty-eighth parts' rounds and one rule
+// found by probing, and no rule changed for this part) scored 55 of 60
+// correct (91.7%): precision 100% (48 of 48 answers right), recall 90.6%
+// (48 of 53 answerable), 5 declined and none wrong. No expectation was
+// changed after it. Declined: "I'll be staying in Murphy, North Carolina
+// next month. Any casinos within 25 miles of there?", "We're driving
+// through Bakersfield next week, so which casinos near there have a
+// hotel?" (both "there" after a town named before), "Where are the Navajo
+// Nation's casinos?" (a nation's possessive), "Roughly how many slot
+// machines are at Gulfstream Park?" and "Since I mostly play baccarat,
+// what house edge am I up against?".
 func heldOutFortyNinth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: near a town, within a radius, with a hotel, by
