@@ -1975,5 +1975,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"forty-seventh", heldOutFortySeventh(t), true},
 		{"forty-eighth", heldOutFortyEighth(t), true},
 		{"forty-ninth", heldOutFortyNinth(t), false},
+		{"fifty-first", heldOutFiftyFirst(t), false},
 	}
 }
