@@ -150,6 +150,21 @@ import "testing"
 // casinos; "Yaamava Resort & Casino" typed without the apostrophe names
 // Yaamava' Resort & Casino; "Harrah's Ak-Chin" and "Belle of Baton Rouge"
 // are kept as typed for tier progress.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at d7bb123, the commit that added this part to main, with
+// the rules of the thirtieth to forty-eighth parts' rounds and the rules
+// found by probing, and no rule changed for this part) scored 31 of 60
+// correct (51.7%): precision 88.5% (23 of 26 answers right), recall 44.2%
+// (23 of 52 answerable), 27 declined and 2 wrong. No expectation was
+// changed after it. Most declines are a message of two or three sentences
+// whose other sentences name a place, a person, a date or a game the ask
+// does not use. The wrong ones: "My neighbor swears by her host at
+// Pechanga. Are there any hosts at Barona taking new players? Thanks so
+// much!" (Barona's hosts, but filtered by "Barona" alone, not its
+// directory name too) and "A friend at Foxwoods wants to compare notes
+// with me. Which hosts have I connected with so far?" (the player's
+// hosts filtered by Foxwoods, which the context named).
 func heldOutFiftyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: near a town, within a radius, with a hotel, by
