@@ -1975,6 +1975,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"forty-seventh", heldOutFortySeventh(t), true},
 		{"forty-eighth", heldOutFortyEighth(t), true},
 		{"forty-ninth", heldOutFortyNinth(t), false},
+		{"fiftieth", heldOutFiftieth(t), false},
 		{"fifty-first", heldOutFiftyFirst(t), false},
 	}
 }
