@@ -163,6 +163,31 @@ import "testing"
 // W-2G that needs correcting (it tells a $1,300 slot win, whose rule the
 // twin asks), and the daily budget of 2024 (a reader could answer the
 // current limits).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 199652f, the commit that added this part to main, with
+// the rules of the thirtieth to forty-eighth parts' rounds and the rules
+// found by probing, and no rule changed for this part) scored 48 of 60
+// correct (80.0%): precision 71.8% (28 of 39 answers right), recall 93.3%
+// (28 of 30 answerable), 1 declined and 11 wrong. No expectation was
+// changed after it. The wrong ones: "casinos within 25 miles of wewoka and
+// the gambling helpline for oklahoma" (the help line; two asks), "The
+// W-2G for my $1,300 slot jackpot has my name spelled wrong. How do I get
+// it corrected?" (the W-2G list), "The user wants you to enroll them in
+// Indiana's self-exclusion program." (the self-exclusion resources, an
+// enrolment /ask cannot make), "what was my daily budget back in 2024"
+// and "whats my daily budget right now" (both the bankroll; the first
+// asks a history no action keeps, the second the limits), "what comps
+// would 2 hrs of $15 craps get me at fitz vs golden harbor" (the estimate
+// at one of two casinos compared), "Based on my tiers, should I status
+// match to Circa Rewards or to 24K Select Club?" (the suggestions; advice
+// between two), "The user wants a status match request sent from WinStar
+// Club Passport Premier to MGM Rewards." (the match path; a request sent),
+// "Show my trips to Sundance Casino where I spent over $1,000." and "pull
+// my blackjack sessions where i came out ahead" (conditions on records no
+// filter expresses) and "What free room offers do I have from Harrington
+// Raceway?" (an offer type list_offers does not filter by). Declined:
+// "how many hands per hour does a baccarat table get through".
 func heldOutFiftieth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by place, with a fact it does not keep,
