@@ -32,7 +32,7 @@ func (u *understanding) offers() Intent {
 		// answer another question than the period's
 		return periodUnfiltered("list_offers", "status and casino", "my available offers")
 	}
-	if offerKindOnly(u.q) {
+	if offerKindOnly(u.q) || offerKindNamed(u.q) {
 		// "only my free play offers": list_offers has no filter by kind,
 		// and every offer would be shown as one of that kind
 		out := unknown()
