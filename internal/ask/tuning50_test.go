@@ -65,6 +65,23 @@ func tuningFifthNearMisses(t testing.TB) []expectation {
 		{query: "casinos near Biloxi with a hotel and a rewards program", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true, "has_rewards": true}},
 		{query: "the gambling helpline for Mississippi", intent: RGHelp, params: params{"topic": "helpline", "state": "MS"}},
 
+		// A budget named by its period (budgetsInPlaceAsked): a limit
+		// set per day, week or month, read by the limits; what is left
+		// of it is the bankroll.
+		{query: "what's my monthly budget", intent: MyLimits, params: params{}},
+		{query: "what is my budget per day", intent: MyLimits, params: params{}},
+		{query: "remind me of my weekly budget", intent: MyLimits, params: params{}},
+		{query: "how much of my weekly budget is left", intent: Bankroll, params: params{}},
+
+		// The limits or the bankroll of a period already over
+		// (pastOfNow): both keep their present value only, so Unknown;
+		// asked of now, they are answered.
+		{query: "what were my session limits in 2025", intent: Unknown, params: params{}},
+		{query: "what was my bankroll at the end of last year", intent: Unknown, params: params{}},
+		{query: "what was my weekly budget last month", intent: Unknown, params: params{}},
+		{query: "what's my bankroll this month", intent: Bankroll, params: params{}},
+		{query: "show my limits", intent: MyLimits, params: params{}},
+
 		// A table's pace said by what it "gets through" (gameWords): the
 		// game's facts; at one casino, a pace the table does not keep.
 		{query: "how many spins an hour does a roulette wheel get through", intent: GameFacts, params: params{"game_type": "roulette"}},
