@@ -39,6 +39,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningNearMissesAgain(t)...)
 	out = append(out, tuningNearMissesThird(t)...)
 	out = append(out, tuningNearMissesFourth(t)...)
+	out = append(out, tuningEleventhControl(t)...)
 	return out
 }
 
