@@ -9,6 +9,7 @@ package ask
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"time"
 )
@@ -949,8 +950,57 @@ func (u *understanding) definitionAsked() bool {
 		end-- // a closing claimed ("..., please")
 	}
 	w := q.norm(end)
-	return q.has("what", "whats") && (w == "mean" || w == "means" || (w == "for" && (q.norm(end-1) == "stand" || q.norm(end-1) == "stands")))
+	if q.has("what", "whats") && (w == "mean" || w == "means" || (w == "for" && (q.norm(end-1) == "stand" || q.norm(end-1) == "stands"))) {
+		return true
+	}
+	return u.bareWhatIs()
 }
+
+// bareWhatIs: the whole question is "what is" and a word or two with
+// nothing of the player's, no name, no place and no number ("what is a
+// W-2G", "whats a comp", "what are tier credits"): it asks what the words
+// mean. Answering the player's W-2Gs or every host would answer another
+// question; "what is the house edge on craps" and "what are my comps"
+// say more, and are read as they say.
+func (u *understanding) bareWhatIs() bool {
+	q := u.q
+	i, end := 1, len(q.toks)-1
+	if q.norm(0) != "whats" && q.norm(0) != "what" {
+		return false
+	}
+	if q.norm(i) == "exactly" { // "what exactly is a host"
+		i++
+	}
+	if q.norm(0) == "what" {
+		if w := q.norm(i); w != "is" && w != "are" && w != "s" {
+			return false
+		}
+		i++
+	}
+	if q.norm(i) == "exactly" { // "what's exactly a comp"
+		i++
+	}
+	if q.norm(i) == "a" || q.norm(i) == "an" {
+		i++
+	}
+	if n := end - i + 1; n < 1 || n > 2 || !q.free(i, end) {
+		return false
+	}
+	if u.named != nil || len(u.casinos) > 0 || len(u.programs) > 0 || u.state != nil || u.city != nil || u.game != "" {
+		return false
+	}
+	for k := i; k <= end; k++ {
+		w := q.norm(k)
+		if numericWord(w) || slices.Contains(personalWords, w) || notDefined[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// notDefined are words after "what is" that ask no meaning: a pointer
+// ("what is this"), or a greeting and the news ("what's up", "what's new").
+var notDefined = set("the", "this", "that", "these", "those", "it", "up", "new", "happening", "going", "good", "best", "next")
 
 // union is the words of both sets.
 func union(a, b map[string]bool) map[string]bool {

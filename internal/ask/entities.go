@@ -716,7 +716,8 @@ func amountNotYear(q *question, i int) bool {
 	if yearCues[prev] {
 		return false
 	}
-	if dollarWords[q.norm(i+1)] || winOf(q, i) {
+	if dollarWords[q.norm(i+1)] || winOf(q, i) && q.norm(i-2) != "winnings" {
+		// "a jackpot of 2000"; "my winnings of 2025" are a year's
 		return true
 	}
 	if winVerbs[prev] && !amountAsked(q, i) {
@@ -746,7 +747,7 @@ func winOf(q *question, i int) bool {
 }
 
 // ofWinWords name a win whose amount can follow "of".
-var ofWinWords = set("jackpot", "win", "payout", "prize", "handpay")
+var ofWinWords = set("jackpot", "win", "winnings", "payout", "prize", "handpay")
 
 // singleWinWords are the win words naming one win.
 var singleWinWords = set("jackpot", "win", "payout", "hit", "hand", "pot", "prize", "handpay")

@@ -1976,5 +1976,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"forty-seventh", heldOutFortySeventh(t), true},
 		{"forty-eighth", heldOutFortyEighth(t), true},
 		{"forty-ninth", heldOutFortyNinth(t), true},
+		{"fiftieth", heldOutFiftieth(t), false},
+		{"fifty-first", heldOutFiftyFirst(t), false},
 	}
 }

@@ -45,5 +45,20 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "would 1999 playing slots get reported", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1999.0}},
 		{query: "w2g rule for slots in 2024", intent: W2GRule, params: params{"game_type": "slots", "tax_year": 2024}},
 		{query: "my blackjack sessions 2024 at Borgata", intent: MySessions, params: params{"game_type": "blackjack", "casino_name": "Borgata", "from": "2024-01-01", "to": "2024-12-31"}},
+		// "winnings of" and an amount are one win's amount, as "a jackpot
+		// of" is; a year after "my winnings of" stays the year.
+		{query: "do keno winnings of 1600 get a w2g", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1600.0}},
+		{query: "is a w-2g issued on poker tournament winnings of 7500", intent: W2GRule, params: params{"game_type": "poker", "amount_won": 7500.0}},
+		{query: "what were my winnings of 2024", intent: TaxSummary, params: params{"tax_year": 2024}},
+		// The whole question "what is" and a word or two, with nothing of
+		// the player's and no name, asks what the words mean, which no
+		// record or table says: it is not the player's W-2Gs, every host
+		// or a comp estimate lacking its game.
+		{query: "what exactly is a w2g?", intent: Unknown},
+		{query: "whats a host", intent: Unknown},
+		{query: "what are comps?", intent: Unknown},
+		{query: "What is a TITO voucher?", intent: Unknown},
+		{query: "what is a w2g threshold for craps", intent: W2GRule, params: params{"game_type": "craps"}},
+		{query: "what are my vouchers", intent: MyVouchers},
 	}
 }
