@@ -76,6 +76,9 @@ func (u *understanding) checked(in Intent) Intent {
 	if in.Name == ProgramDetail {
 		claimLadderCount(u.q)
 	}
+	if in.Name == GameFacts {
+		claimEdgeFaced(u.q)
+	}
 	// "how many tier credits for Diamond Elite if I only play slots": a
 	// threshold is the same whatever the game
 	premise := (in.Name == TierRequirement || in.Name == ProgramDetail) && u.game != "" && gamePremise(u.q)
@@ -151,6 +154,44 @@ func (u *understanding) checked(in Intent) Intent {
 	}
 	return in
 }
+
+// claimEdgeFaced claims the asker as the one who faces a game's edge
+// ("what house edge am I up against", "what edge do we face at craps",
+// "the odds I'm facing at roulette"): the edge the table keeps is the
+// one every player faces, so the words ask nothing more.
+func claimEdgeFaced(q *question) {
+	for i := range q.toks {
+		w, v := q.norm(i), i
+		switch {
+		case w == "against" && q.norm(i-1) == "up":
+			v = i - 1
+		case w == "face" || w == "facing":
+		default:
+			continue
+		}
+		s := v - 1
+		switch {
+		case edgeFacers[q.norm(s)] && faceAux[q.norm(s-1)]:
+			s-- // "am I up against", "do we face"
+		case edgeFacers[q.norm(s)] || facersBe[q.norm(s)]:
+			// "I face", "I'm up against"
+		default:
+			continue
+		}
+		if q.free(s, i) {
+			q.claim(s, i)
+		}
+	}
+}
+
+// edgeFacers are the asker as who faces an edge; faceAux the verb before
+// them in a question ("am I", "do we"); facersBe the asker with "be"
+// ("I'm", "we're").
+var (
+	edgeFacers = set("i", "we")
+	faceAux    = set("am", "are", "do", "will", "would", "should")
+	facersBe   = set("im", "were")
+)
 
 // planWords say the asker weighs a step ("thinking of joining").
 var planWords = set("thinking", "considering", "planning", "debating", "contemplating")

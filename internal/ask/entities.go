@@ -1759,6 +1759,8 @@ func stayAt(q *question, i int) int {
 var winWords = set("jackpot", "jackpots", "win", "wins", "won", "payout", "payouts", "hit", "hand", "pot", "prize", "handpay", "handpays")
 
 // facilityWords ask what a casino has: its slot machines, table games,
-// floor ("the gaming floor"), rooms, or when it opened.
+// floor ("the gaming floor"), rooms, or when it opened; "roughly" or
+// "approximately" asks the same count ("roughly how many slot machines").
 var facilityWords = set("slot", "slots", "machine", "machines", "table", "tables", "games", "gaming", "floor", "square", "feet",
-	"footage", "sqft", "size", "big", "large", "open", "opened", "built", "when", "year", "many", "number", "rooms", "room")
+	"footage", "sqft", "size", "big", "large", "open", "opened", "built", "when", "year", "many", "number", "rooms", "room",
+	"roughly", "approximately", "approx", "approximate", "estimated")

@@ -1122,6 +1122,12 @@ func claimTripLeadIn(q *question) {
 	if when <= end {
 		q.claim(when, end)
 	}
+	if leadJoiners[q.norm(end+1)] && end+1 < there && q.free(end+1, end+1) {
+		// "we're driving through bakersfield next week, so which
+		// casinos near there ...": a joining word after the comma adds
+		// nothing to the question
+		q.claim(end+1, end+1)
+	}
 }
 
 // ownPlaceAfter: the words after token end name a place of their own

@@ -223,13 +223,26 @@ func (ix *Index) claimNation(q *question) string {
 			continue
 		}
 		for _, n := range ix.nations[t.norm] {
-			if q.free(i, i+len(n.words)-1) && q.phraseAt(i, n.words...) {
+			if q.free(i, i+len(n.words)-1) && (q.phraseAt(i, n.words...) || possessiveEnd(q, i, n.words)) {
 				q.claim(i, i+len(n.words)-1)
 				return n.name
 			}
 		}
 	}
 	return ""
+}
+
+// possessiveEnd says the words at i are words written word for word, the
+// last as its possessive ("the Navajo Nation's casinos", "the Nez Perce
+// Tribe's"): the owner named, whose "'s" a plural word ("nations") would
+// otherwise read as another word.
+func possessiveEnd(q *question, i int, words []string) bool {
+	k := i + len(words) - 1
+	if k >= len(q.toks) || !q.phraseAt(i, words[:len(words)-1]...) {
+		return false
+	}
+	raw := strings.ToLower(q.toks[k].raw)
+	return (strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")) && strings.TrimSuffix(q.norm(k), "s") == words[len(words)-1]
 }
 
 // holdTypedNames claims the words of every casino name holding a kind's

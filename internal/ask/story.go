@@ -91,6 +91,10 @@ func existentialThere(q *question, i int) bool {
 	return i > 0 && i+1 < len(q.toks) && (beWords[q.norm(i-1)] || beWords[q.norm(i+1)] && searchedWords[q.norm(i-1)])
 }
 
+// distanceFrom are the words before the place a distance is measured
+// from ("within 25 miles of there", "an hour from there").
+var distanceFrom = set("of", "from")
+
 // beWords are the forms of "to be" before an existential "there".
 var beWords = set("is", "are", "was", "were")
 
@@ -186,6 +190,18 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 	if in, ok := ix.storyWinRule(last, alone, cu, now); ok {
 		return in, true
 	}
+	if alone.Name == GameFacts && alone.Parameters["game_type"] == nil && cu.game != "" {
+		// "Since I mostly play baccarat, what house edge am I up
+		// against?": the edge asked with no game is the one of the game
+		// the story says the asker plays
+		lent := &understanding{ix: ix, q: newQuestion(last), today: cu.today, understood: map[string]any{}}
+		ix.typos.correct(lent.q)
+		lent.extract()
+		lent.game = cu.game
+		if in := lent.decide(); in.Name == GameFacts {
+			return in, true
+		}
+	}
 	if alone.Name == FindCasinos && cu.q.has(storyWants...) {
 		// "I want rewards. Which casinos in reno?": what the story
 		// wants is a condition of the search the question alone drops
@@ -238,6 +254,12 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			switch {
 			case w == "there" && !existentialThere(q, i) && town:
 				with = "in " + cu.city.text
+				if distanceFrom[q.norm(i-1)] {
+					// "Any casinos within 25 miles of there?": the
+					// place a distance is measured from is the town
+					// itself
+					with = cu.city.text
+				}
 				if cu.hotel != nil && *cu.hotel && cu.q.has(storyWants...) && !q.has("hotel", "hotels") {
 					// "... so the casino needs a hotel. Which ones are
 					// there?": a hotel the story wants is a condition
@@ -409,7 +431,9 @@ func aroundTown(last string, q *question, cu *understanding) (string, bool) {
 		case (w == "close" || w == "near") && q.norm(i+1) == "by":
 			at = q.toks[i+1].end
 			last = last[:at] + " " + town + last[at:]
-		case w == "within" && i+2 < len(q.toks) && numericWord(q.norm(i+1)):
+		case w == "within" && i+2 < len(q.toks) && numericWord(q.norm(i+1)) && !distanceFrom[q.norm(i+3)]:
+			// "within 20 miles?", not "within 20 miles of there?",
+			// whose "there" is the town (resolveStory)
 			at = q.toks[i+2].end
 			last = last[:at] + " of " + town + last[at:]
 		default:
