@@ -294,6 +294,10 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 		// leaves some records out, and the list would show them
 		in = out
 	}
+	if u.pastOfNow(in) {
+		in = unknown()
+		in.Notes = []string{"Your limits and bankroll are kept as they are now, with no history: ask e.g. \"my limits\" or \"my bankroll\"."}
+	}
 	if out, ok := ix.unlessCondition(u, in, now); ok {
 		in = out
 	}
