@@ -919,7 +919,7 @@ func (u *understanding) decide() Intent {
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
 	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "statuses", "level", "levels", "leveling", "levelling", "rank",
-		"points", "point", "credits", "credit") || u.tier != nil || u.clubsJoinedAsked()):
+		"points", "point", "credits", "credit") || u.tier != nil || u.clubsJoinedAsked() || u.balanceAtCasino()):
 		return u.personalChecked(u.myTier())
 	case q.has("trip", "trips") && u.amountAdviceAsked():
 		// "how much should i keep for a blackjack trip": advice on what
@@ -938,6 +938,13 @@ func (u *understanding) decide() Intent {
 		return u.bankroll()
 	}
 	return u.public()
+}
+
+// balanceAtCasino: a balance asked at a casino ("whats my balance at
+// MGM") is the points kept there, which the player's tier record holds;
+// the bankroll is one balance, kept at no casino.
+func (u *understanding) balanceAtCasino() bool {
+	return u.q.has("balance") && !u.q.has("bankroll", "budget", "budgets") && (len(u.casinos) > 0 || u.named != nil)
 }
 
 // definitionAsked: the question asks what a word means ("what does
