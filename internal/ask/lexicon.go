@@ -80,6 +80,10 @@ var commonWords = set(
 	"island", "isle", "park", "station", "world", "mint", "sands", "sun", "moon", "wind", "winds", "sky",
 	"fire", "water", "blue", "green", "red", "world", "state", "line", "stateline", "inn",
 	"lodge", "bingo", "card", "room", "saloon", "bar", "grill", "events", "event", "wine", "brewing",
+	// a part of a town ("downtown Vegas casinos", "casinos on the strip"),
+	// which a casino's name may begin (Downtown Grand) but the directory
+	// keeps no district of
+	"downtown", "uptown", "midtown", "strip",
 	// the weather, which a casino's name may hold ("Rain Rock Casino") but
 	// an off-topic question asks about ("will it rain in reno?")
 	"rain", "rainy", "raining", "snow", "snowy", "snowing", "storm", "storms", "stormy", "cloud", "clouds", "cloudy",

@@ -65,5 +65,12 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "what's my balance at Borgata", intent: MyTiers, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
 		{query: "how much balance do i have at wind creek bethlehem", intent: MyTiers, filter: []string{"wind creek bethlehem", "Wind Creek Bethlehem"}},
 		{query: "what's my balance", intent: Bankroll},
+		// A part of a town ("downtown", "the strip") is no place the
+		// directory keeps, and one such word does not name the casino
+		// whose name it begins (Downtown Grand); the name in full does.
+		{query: "casinos in downtown Las Vegas", intent: Unknown},
+		{query: "show me the downtown casinos in reno", intent: Unknown},
+		{query: "which casinos downtown have a hotel", intent: Unknown},
+		{query: "how many rooms does the Downtown Grand have", intent: CasinoDetail, params: params{"slug": slugOf(t, "Downtown Grand Las Vegas Hotel & Casino")}},
 	}
 }
