@@ -145,6 +145,13 @@ func (u *understanding) vouchers() Intent {
 		params["status"] = s
 		desc = "your " + s + " vouchers"
 	}
+	if u.q.hasFree("trip", "trips", "session", "sessions", "visit", "visits") {
+		// "my vouchers from last trip": a voucher is kept with its
+		// casino and dates, not the trip or session it came from
+		out := unknown()
+		out.Notes = []string{"list_vouchers filters by status, not by trip or session: ask e.g. \"my open vouchers\"."}
+		return out
+	}
 	if u.placePhrase() != "" {
 		// "tickets not yet redeemed at Borgata": list_vouchers filters
 		// by status only, and every casino's vouchers would not be the

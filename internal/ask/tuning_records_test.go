@@ -72,5 +72,10 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "show me the downtown casinos in reno", intent: Unknown},
 		{query: "which casinos downtown have a hotel", intent: Unknown},
 		{query: "how many rooms does the Downtown Grand have", intent: CasinoDetail, params: params{"slug": slugOf(t, "Downtown Grand Las Vegas Hotel & Casino")}},
+		// A voucher is kept with its casino and dates, not the trip or
+		// session it came from: vouchers asked by a trip decline.
+		{query: "show the vouchers from my last trip", intent: Unknown},
+		{query: "any vouchers left over from my last session?", intent: Unknown},
+		{query: "my uncashed vouchers", intent: MyVouchers, params: params{"status": "open"}},
 	}
 }
