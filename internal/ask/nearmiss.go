@@ -273,6 +273,17 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// over $1,000": the lists filter by casino, game and dates,
 		// never by what a record's result was
 		return decline("/ask cannot filter your records by what you won, lost or spent; ask e.g. \"my sessions in March\" to see them all.")
+	case u.alertAsked():
+		// "notify me when I reach my budget", "text me if I go over my
+		// limit": an alert asked of the service; the limits or the
+		// bankroll read would answer another question, and a session
+		// limit proposed would be a change not asked for
+		return decline("/ask does not set alerts; the service's own notifications (offers, vouchers and tiers expiring) are set with update_notification_settings.")
+	case u.takingEffectAsked():
+		// "when will my budget increase take effect": a raise waits a
+		// 24-hour cooling-off period, which set_budget's answer dates;
+		// no action reads a change still waiting
+		return decline("/ask cannot read a change still waiting: a raised budget or limit takes effect after a 24-hour cooling-off period, and set_budget's answer says when.")
 	case u.pointsAtNothing():
 		// "do they have a hotel", "can i match it over to the other
 		// one": an /ask request has no earlier turn for a pronoun to
@@ -280,6 +291,46 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		return decline("/ask answers each question on its own: name what you mean instead of \"it\" or \"they\".")
 	}
 	return Intent{}, false
+}
+
+// alertVerbs ask the service to tell the player of something later;
+// "tell me if", "tell me when" ask a question now.
+var alertVerbs = set("notify", "alert", "email", "text", "remind", "ping", "warn", "message")
+
+// alertTimes say when the alert asked would go out ("when", "if").
+var alertTimes = set("when", "if", "once", "whenever", "before", "as")
+
+// alertAsked: an alert asked of the service ("notify me when I reach
+// my budget", "email me if my session hits 2 hours", "warn me before I go
+// over"); "remind me what my limits are" asks the limits now.
+func (u *understanding) alertAsked() bool {
+	q := u.q
+	for i := range q.toks {
+		if alertVerbs[q.norm(i)] && (q.norm(i+1) == "me" || q.norm(i+1) == "us") && alertTimes[q.norm(i+2)] {
+			return true
+		}
+	}
+	return false
+}
+
+// effectWords say a change comes into force ("take effect", "kick in").
+var effectWords = [][]string{{"take", "effect"}, {"takes", "effect"}, {"kick", "in"}, {"kicks", "in"}, {"go", "into", "effect"},
+	{"goes", "into", "effect"}, {"go", "through"}, {"goes", "through"}}
+
+// takingEffectAsked: when a change of a limit comes into force ("when
+// will my budget increase take effect", "how long until my new limit
+// kicks in").
+func (u *understanding) takingEffectAsked() bool {
+	q := u.q
+	if !q.hasOf(limitNouns) {
+		return false
+	}
+	for _, p := range effectWords {
+		if q.hasPhrase(p...) {
+			return true
+		}
+	}
+	return false
 }
 
 // counterfactual: the question asks what would have been ("if i'd

@@ -77,5 +77,17 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "show the vouchers from my last trip", intent: Unknown},
 		{query: "any vouchers left over from my last session?", intent: Unknown},
 		{query: "my uncashed vouchers", intent: MyVouchers, params: params{"status": "open"}},
+		// An alert asked of the service ("notify me when", "text me if")
+		// is no read of the limits or the bankroll and no limit proposed;
+		// "tell me if", "tell me when" and "remind me what" ask now.
+		{query: "notify me once i've spent my weekly budget", intent: Unknown},
+		{query: "Please alert me if I go past my session limit.", intent: Unknown},
+		{query: "ping me when my session hits 90 minutes", intent: Unknown},
+		{query: "remind me what my session limit is", intent: MyLimits},
+		{query: "can you tell me when Borgata opened", intent: CasinoDetail, params: params{"slug": slugOf(t, "Borgata Hotel Casino and Spa")}},
+		// When a change of a limit comes into force is a change still
+		// waiting, which no action reads.
+		{query: "when does my budget raise take effect?", intent: Unknown},
+		{query: "how soon will my higher daily limit kick in", intent: Unknown},
 	}
 }
