@@ -1,6 +1,7 @@
 package ask
 
 import (
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -13,11 +14,22 @@ var sentenceAbbrevs = set("st", "mt", "ft", "dr", "mr", "mrs", "ms", "jr", "sr",
 // storySentences splits a message into its sentences: a full stop,
 // question mark or exclamation mark followed by a space and a capital
 // letter or a digit closes one, but not after an abbreviation ("St.
-// Louis") or inside an amount ("$1,900.").
+// Louis") or inside an amount ("$1,900."). Typed on a phone, a message
+// may have no capitals: a question or exclamation mark closes a sentence
+// before a lower-case letter too ("any casinos near sahuarita? thx"), and
+// so does a full stop in a message that opens in lower case ("staying
+// with friends over thanksgiving. casinos within 15 km of ...").
 func storySentences(text string) []string {
 	var out []string
 	start := 0
 	rs := []rune(text)
+	lowerTyped := false
+	for _, r := range rs {
+		if unicode.IsLetter(r) {
+			lowerTyped = unicode.IsLower(r)
+			break
+		}
+	}
 	for i := 0; i+2 < len(rs); i++ {
 		if !strings.ContainsRune(".?!", rs[i]) || !unicode.IsSpace(rs[i+1]) {
 			continue
@@ -26,7 +38,14 @@ func storySentences(text string) []string {
 		for j < len(rs) && unicode.IsSpace(rs[j]) {
 			j++
 		}
-		if j >= len(rs) || !(unicode.IsUpper(rs[j]) || unicode.IsDigit(rs[j]) || rs[j] == '$') {
+		if j >= len(rs) {
+			continue
+		}
+		// a full stop after a word of two letters or more ("lol.", not
+		// "a.m.")
+		lower := unicode.IsLower(rs[j]) &&
+			(rs[i] != '.' || lowerTyped && i > 1 && unicode.IsLetter(rs[i-1]) && unicode.IsLetter(rs[i-2]))
+		if !(unicode.IsUpper(rs[j]) || unicode.IsDigit(rs[j]) || rs[j] == '$' || lower) {
 			continue
 		}
 		if rs[i] == '.' {
@@ -109,12 +128,25 @@ func storyQuestion(text string) (question, context string, ok bool) {
 		return "", "", false
 	}
 	last := ss[len(ss)-1]
+	if slices.ContainsFunc(ss[:len(ss)-1], whQuestion) {
+		// "what's the weather in reno? which casinos there have a
+		// hotel": two questions, which the last alone does not answer
+		return "", "", false
+	}
 	first := strings.ToLower(strings.Trim(strings.Fields(last + " x")[0], "',\""))
 	first = strings.ReplaceAll(first, "'", "")
 	if !strings.HasSuffix(last, "?") && !askingOpeners[first] && !sentenceAsks(last) && !changeRequested(last) {
 		return "", "", false
 	}
 	return last, strings.Join(ss[:len(ss)-1], " "), true
+}
+
+// whQuestion says a sentence is a question of its own: a question
+// word opens it and a question mark closes it ("What's the weather in
+// Reno?").
+func whQuestion(s string) bool {
+	first := strings.ToLower(strings.Trim(strings.Fields(s + " x")[0], "',\""))
+	return strings.HasSuffix(s, "?") && embeddedWh[strings.ReplaceAll(first, "'", "")]
 }
 
 // changeRequested says a sentence opens with a change put as an
