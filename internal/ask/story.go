@@ -169,15 +169,18 @@ func changeRequested(s string) bool {
 // that does not ask, a question Unknown alone that points nowhere (the
 // message as a whole is read as before), or a directory search after a
 // story that wants a condition of it.
-func (ix *Index) understandStory(text string, now time.Time) (Intent, bool) {
+// alone says the question sentence does not point back (pointsBack), so
+// it was answered alone.
+func (ix *Index) understandStory(text string, now time.Time) (in Intent, alone, ok bool) {
 	last, context, ok := storyQuestion(text)
 	if !ok {
 		last, context, ok = ix.letterQuestion(text, now)
 	}
 	if !ok {
-		return Intent{}, false
+		return Intent{}, false, false
 	}
-	return ix.readStory(last, context, now)
+	in, ok = ix.readStory(last, context, now)
+	return in, !pointsBack(newQuestion(last)), ok
 }
 
 // readStory reads the question sentence last with the story context
@@ -677,4 +680,108 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 		return out, true
 	}
 	return in, true
+}
+
+// closingWords open a polite closing, which asks nothing ("Thanks so
+// much!", "Appreciate it.", "Cheers.", "Much appreciated.").
+var closingWords = set("thanks", "thank", "thx", "ty", "tia", "appreciate", "appreciated", "cheers", "grateful", "much", "many")
+
+// afterwordOpeners open a sentence in which the asker tells why they ask
+// or what they hope for ("I want to plan my budget.", "We're driving
+// through in August.", "Just curious.").
+var afterwordOpeners = set("i", "im", "id", "ive", "we", "were", "wed", "weve", "just", "asking")
+
+// wishVerbs say what the asker wants to do ("I want to plan my budget",
+// "I'd love to try somewhere new"), and reasonWords what asking is for
+// ("Asking before my next trip", "asking bc ...").
+var (
+	wishVerbs   = set("want", "wanna", "like", "love", "need", "hope", "hoping", "trying", "plan", "planning", "wish")
+	reasonWords = set("before", "because", "bc", "cause", "since", "as", "ahead", "so")
+)
+
+// afterwords splits a message whose question or request is followed by
+// sentences that add nothing to it (afterword): a reason, a wish or a
+// closing ("Which casinos in Maryland have a rewards program? I want to
+// sign up before our trip in the spring.", "... Please limit each
+// session to two hours. Thank you."). rest is the message up to the
+// question, after the sentences after it. false when the last sentence
+// is no afterword, or the sentence before the afterwords does not ask.
+func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok bool) {
+	ss := storySentences(text)
+	k := len(ss)
+	for k > 1 && ix.afterword(ss[k-1], now) {
+		k--
+	}
+	if k == len(ss) {
+		return "", "", false
+	}
+	if s := ss[k-1]; !sentenceAsks(s) && !changeRequested(s) {
+		return "", "", false
+	}
+	return strings.Join(ss[:k], " "), strings.Join(ss[k:], " "), true
+}
+
+// afterword says a sentence after a question asks nothing and adds
+// nothing to it: a closing (closingWords), or the asker telling why they
+// ask or what they wish (afterwordOpeners), which reads no question of
+// its own unless it is a wish to do something else than be told or
+// shown ("I want to plan my budget") or a reason for asking ("Asking
+// before my next trip."). A question mark, an amount, or another person
+// ("I'm asking for my wife") makes none.
+func (ix *Index) afterword(s string, now time.Time) bool {
+	if strings.HasSuffix(s, "?") {
+		return false
+	}
+	q := newQuestion(s)
+	if len(q.toks) == 0 {
+		return false
+	}
+	if closingWords[q.norm(0)] {
+		return len(q.toks) < 6
+	}
+	if !afterwordOpeners[q.norm(0)] || peopleTold(q) {
+		return false
+	}
+	in, u := ix.understand(s, now)
+	if u.hasAmount || u.hasHours {
+		return false
+	}
+	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
+}
+
+// wishToDo says a sentence tells what the asker wants to do ("I want to
+// plan my budget", "we'd love to try somewhere new"): a wish verb, "to"
+// and a verb that asks to be told, shown or changed nothing.
+func wishToDo(q *question) bool {
+	for i := 0; i+2 < len(q.toks) && i < 4; i++ {
+		if wishVerbs[q.norm(i)] && q.norm(i+1) == "to" {
+			v := q.norm(i + 2)
+			return !knowVerbs[v] && !toolVerbs[v] && !clauseChangeVerbs[v] && !requestVerbs[v] && !limitVerbs[v] && !askingOpeners[v]
+		}
+	}
+	return false
+}
+
+// afterwordsBind says the afterwords of a message name what its answer
+// would be narrowed by and does not take: a condition of a directory
+// search ("Which casinos are in Reno? We want a hotel."), or a casino,
+// game or time of the records asked ("Show my sessions. I mean the ones
+// at Borgata."), which the question does not say alone.
+func (ix *Index) afterwordsBind(in Intent, after string, now time.Time) bool {
+	_, cu := ix.understand(after, now)
+	has := func(ks ...string) bool {
+		for _, k := range ks {
+			if _, ok := in.Parameters[k]; ok {
+				return true
+			}
+		}
+		return false
+	}
+	if in.Name == FindCasinos && (cu.hotel != nil && !has("has_hotel") || cu.rewards != nil && !has("has_rewards") ||
+		cu.ctype != "" && !has("type") || (cu.city != nil || cu.state != nil) && !has("near", "state")) {
+		return true
+	}
+	return len(cu.casinos) > 0 && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
+		cu.game != "" && gameAnswers[in.Name] && !has("game_type") ||
+		cu.period != nil && datedRecords[in.Name] && !has("from", "tax_year")
 }
