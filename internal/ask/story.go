@@ -86,6 +86,9 @@ var pointingWords = set("it", "its", "them", "they", "their", "that", "those", "
 func pointsBack(q *question) bool {
 	for i := range q.toks {
 		w := q.norm(i)
+		if w == "it" && dummyItVerbs[q.norm(i+1)] {
+			continue // "What does it take to reach Gold?": an "it" that points nowhere
+		}
 		if pointingWords[w] || w == "there" && !existentialThere(q, i) {
 			return true
 		}
@@ -101,6 +104,11 @@ func pointsBack(q *question) bool {
 	}
 	return false
 }
+
+// dummyItVerbs follow an "it" that stands for what comes after the verb
+// ("what does it take to reach Gold", "how long does it take to earn
+// Platinum").
+var dummyItVerbs = set("take", "takes")
 
 // existentialThere says the "there" at i only says something exists
 // ("are there any hosts", "is there a hotel"), pointing nowhere.
