@@ -250,7 +250,7 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		// wants is a condition of the search the question alone drops
 		return Intent{}, false
 	}
-	if who := cu.otherPerson(); who != "" && readsRecords(alone) && othersAsked(u.q) {
+	if who := cu.otherPerson(); who != "" && readsRecords(alone) && othersAsked(u.q) && !ownChange(alone, u.q) {
 		// "My wife hit two jackpots. Show her W-2Gs.": the person the
 		// story names is still the one asked about, unless the
 		// question asks for the asker's own ("... my trips") and
@@ -267,6 +267,15 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 // to him"), and the asker's own ("my trips", "I") are asked for.
 func othersAsked(q *question) bool {
 	return q.has("he", "she", "her", "his", "hes", "shes") || !q.has("my", "mine", "i", "me")
+}
+
+// ownChange says a question after a story naming another person asks a
+// change of the asker's own limits: a budget or session limit requested
+// with no pronoun of the other person ("My wife noticed I lost track of
+// time. Please limit each session to two hours."), since the key changes
+// only its owner's limits.
+func ownChange(in Intent, q *question) bool {
+	return (in.Name == SetBudget || in.Name == SetSessionLimit) && !q.has(thirdPersonWords...)
 }
 
 // resolveStory answers a question sentence that points back into the
@@ -793,3 +802,6 @@ func (ix *Index) afterwordsBind(in Intent, after string, now time.Time) bool {
 		cu.game != "" && gameAnswers[in.Name] && !has("game_type") ||
 		cu.period != nil && datedRecords[in.Name] && !has("from", "tax_year")
 }
+
+// thirdPersonWords are thirdPersons as a list, for question.has.
+var thirdPersonWords = keys(thirdPersons)
