@@ -643,6 +643,11 @@ func leadClause(text string) (question, clause string, ok bool) {
 // ("Playing craps tonight, ...") lends it to them.
 var gameAnswers = set(MySessions, CompEstimate, GameFacts, W2GRule)
 
+// placeless are the answers no place narrows: the asker's limits and
+// bankroll are kept whole, wherever the asker goes ("Before we head to
+// Shreveport on Friday, what limits do I have in place?").
+var placeless = set(MyLimits, Bankroll, SetBudget, SetSessionLimit)
+
 // readLeadClause reads the question after a clause of context
 // (leadClause) as readStory reads one after a story, but declines when
 // the clause names what the answer would narrow by and the question
@@ -657,7 +662,7 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 		return Intent{}, false
 	}
 	_, cu := ix.understand(clause, now)
-	if cu.city != nil || cu.state != nil || cu.hasAmount || cu.hasHours || cu.otherPerson() != "" {
+	if (cu.city != nil || cu.state != nil) && !placeless[in.Name] || cu.hasAmount || cu.hasHours || cu.otherPerson() != "" {
 		// "I'm in Reno this week, any casinos with a hotel?", "I took
 		// $500 to the casino, is that reportable?": a place, an amount
 		// or another person in the clause is bound to the question,
