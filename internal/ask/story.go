@@ -143,10 +143,21 @@ func storyQuestion(text string) (question, context string, ok bool) {
 	}
 	first := strings.ToLower(strings.Trim(strings.Fields(last + " x")[0], "',\""))
 	first = strings.ReplaceAll(first, "'", "")
-	if !strings.HasSuffix(last, "?") && !askingOpeners[first] && !sentenceAsks(last) && !changeRequested(last) {
+	if !strings.HasSuffix(last, "?") && !askingOpeners[first] && !sentenceAsks(last) && !changeRequested(last) && !askingAfterLead(last) {
 		return "", "", false
 	}
 	return last, strings.Join(ss[:len(ss)-1], " "), true
+}
+
+// askLeads are words a question may open with before its question word,
+// typed without a question mark ("roughly how many hands get dealt per
+// hour", "so which casinos ...", "ok what's my tier").
+var askLeads = set("roughly", "approximately", "approx", "about", "so", "and", "but", "also", "ok", "okay", "anyway", "btw")
+
+// askingAfterLead says a sentence asks after a word of askLeads.
+func askingAfterLead(s string) bool {
+	q := newQuestion(s)
+	return askLeads[q.norm(0)] && embeddedWh[q.norm(1)]
 }
 
 // whQuestion says a sentence is a question of its own: a question
