@@ -210,7 +210,7 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// "... Which casinos in Maryland have a rewards program? I want
 		// to sign up before our trip.": a reason, wish or closing after
 		// the question asks nothing
-		if in := ix.Understand(rest, now); in.Name != Unknown && !ix.afterwordsBind(in, after, now) {
+		if in := ix.Understand(rest, now); in.Name != Unknown && !ix.afterwordsBind(in, rest, after, now) {
 			return in
 		}
 	}

@@ -741,6 +741,14 @@ var (
 // is no afterword, or the sentence before the afterwords does not ask.
 func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok bool) {
 	ss := storySentences(text)
+	if last := ss[len(ss)-1]; strings.Contains(last, ", ") {
+		// "tell me about the 24k select club, my buddy from biloxi
+		// swears by it": a tail of story after a comma
+		at := strings.LastIndex(last, ", ")
+		if tail := last[at+2:]; closeOther(newQuestion(tail)) {
+			ss = append(ss[:len(ss)-1:len(ss)-1], last[:at], tail)
+		}
+	}
 	k := len(ss)
 	for k > 1 && ix.afterword(ss[k-1], now) {
 		k--
@@ -772,6 +780,11 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	if closingWords[q.norm(0)] {
 		return len(q.toks) < 6
 	}
+	if closeOther(q) {
+		// "my mom swears i was platinum somewhere in reno": a story of
+		// someone close, whose records afterwordsBind keeps apart
+		return !sentenceAsks(s) && !changeRequested(s)
+	}
 	if !afterwordOpeners[q.norm(0)] || peopleTold(q) {
 		return false
 	}
@@ -780,6 +793,13 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		return false
 	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
+}
+
+// closeOther says a sentence opens with someone close to the asker as
+// its subject ("my dad used to take us ...", "our cousin swears by it").
+func closeOther(q *question) bool {
+	w := q.norm(1)
+	return (q.norm(0) == "my" || q.norm(0) == "our") && (otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")])
 }
 
 // wishToDo says a sentence tells what the asker wants to do ("I want to
@@ -795,13 +815,22 @@ func wishToDo(q *question) bool {
 	return false
 }
 
-// afterwordsBind says the afterwords of a message name what its answer
-// would be narrowed by and does not take: a condition of a directory
+// afterwordsBind says the afterwords of a message name another person
+// whose records the question may ask, or what its answer would be
+// narrowed by and does not take: a condition of a directory
 // search ("Which casinos are in Reno? We want a hotel."), or a casino,
 // game or time of the records asked ("Show my sessions. I mean the ones
 // at Borgata."), which the question does not say alone.
-func (ix *Index) afterwordsBind(in Intent, after string, now time.Time) bool {
+func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bool {
 	_, cu := ix.understand(after, now)
+	if ss := storySentences(rest); cu.otherPerson() != "" && readsRecords(in) {
+		// "Show the trips. My wife took them.": the person the
+		// afterwords name owns the records, unless the question asks
+		// for the asker's own
+		if q := newQuestion(ss[len(ss)-1]); othersAsked(q) && !ownChange(in, q) {
+			return true
+		}
+	}
 	has := func(ks ...string) bool {
 		for _, k := range ks {
 			if _, ok := in.Parameters[k]; ok {
