@@ -132,7 +132,7 @@ func (u *understanding) programWrittenOver(m match) (match, bool) {
 			// "tell me about the Circa Rewards program": the program's
 			// own noun after its whole name names the program, not the
 			// casino found over the same words
-			noun := programNounAt(q, last+1)
+			at, noun := programNounIndex(q, last+1)
 			mLast := m.last
 			if noun {
 				mLast = min(mLast, last)
@@ -140,6 +140,9 @@ func (u *understanding) programWrittenOver(m match) (match, bool) {
 			if last < mLast || last == mLast && first == m.first && !noun || !ladder && !noun ||
 				!q.free(first, last) || !q.phraseAt(first, e.full...) {
 				continue
+			}
+			if noun && !ladder && q.free(last+1, at) {
+				last = at // the noun is part of the mention
 			}
 			return match{e: e, first: first, last: last, length: len(e.full), exact: 2}, true
 		}
@@ -151,15 +154,21 @@ func (u *understanding) programWrittenOver(m match) (match, bool) {
 // from k, after at most two generic words ("the Circa Rewards program",
 // "the Borgata rewards program"): the program is what is named.
 func programNounAt(q *question, k int) bool {
+	_, ok := programNounIndex(q, k)
+	return ok
+}
+
+// programNounIndex is where the program's noun stands (programNounAt).
+func programNounIndex(q *question, k int) (int, bool) {
 	for end := k + 2; k < end && genericWords[q.norm(k)] && q.norm(k) != "program"; k++ {
 	}
-	return q.norm(k) == "program"
+	return k, q.norm(k) == "program"
 }
 
 // programNamedWithNoun: the question names a program with its noun after
 // it ("Can you tell me about the Circa Rewards program?").
 func (u *understanding) programNamedWithNoun() bool {
-	return u.named != nil && u.named.e.kind == kindProgram && programNounAt(u.q, u.named.last+1)
+	return u.named != nil && u.named.e.kind == kindProgram && (u.q.norm(u.named.last) == "program" || programNounAt(u.q, u.named.last+1))
 }
 
 // resolveCasinos narrows several same-named casinos to the state the
