@@ -40,6 +40,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningNearMissesThird(t)...)
 	out = append(out, tuningNearMissesFourth(t)...)
 	out = append(out, tuningEleventhControl(t)...)
+	out = append(out, tuningLongerMessages(t)...)
 	return out
 }
 
