@@ -323,6 +323,10 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 		// leaves some records out, and the list would show them
 		in = out
 	}
+	if u.pastOfNow(in) {
+		in = unknown()
+		in.Notes = []string{"Your limits and bankroll are kept as they are now, with no history: ask e.g. \"my limits\" or \"my bankroll\"."}
+	}
 	if out, ok := ix.unlessCondition(u, in, now); ok {
 		in = out
 	}
@@ -944,7 +948,7 @@ func (u *understanding) decide() Intent {
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
 	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "statuses", "level", "levels", "leveling", "levelling", "rank",
-		"points", "point", "credits", "credit") || u.tier != nil || u.clubsJoinedAsked()):
+		"points", "point", "credits", "credit") || u.tier != nil || u.clubsJoinedAsked() || u.balanceAtCasino()):
 		return u.personalChecked(u.myTier())
 	case q.has("trip", "trips") && u.amountAdviceAsked():
 		// "how much should i keep for a blackjack trip": advice on what
@@ -963,6 +967,13 @@ func (u *understanding) decide() Intent {
 		return u.bankroll()
 	}
 	return u.public()
+}
+
+// balanceAtCasino: a balance asked at a casino ("whats my balance at
+// MGM") is the points kept there, which the player's tier record holds;
+// the bankroll is one balance, kept at no casino.
+func (u *understanding) balanceAtCasino() bool {
+	return u.q.has("balance") && !u.q.has("bankroll", "budget", "budgets") && (len(u.casinos) > 0 || u.named != nil)
 }
 
 // definitionAsked: the question asks what a word means ("what does

@@ -95,6 +95,38 @@ func offerKindOnly(q *question) bool {
 	return false
 }
 
+// offerKindNamed says the question names the offers by a kind other than
+// free play ("free room offers", "my food offers", "offers for a
+// room"): list_offers has no filter by kind, so every offer would be
+// shown as the kind asked. Free play is the players' word for the offers
+// a casino sends ("my free play at Borgata" is the offers there), so it
+// narrows only with "only" or "just" (offerKindOnly).
+func offerKindNamed(q *question) bool {
+	for i := range q.toks {
+		for _, k := range offerKinds {
+			if !q.phraseAt(i, k...) || q.phraseAt(i, "free", "play") || k[0] == "freeplay" {
+				continue
+			}
+			e := i + len(k)
+			if w := q.norm(e); w == "offer" || w == "offers" {
+				return true
+			}
+			// "offers for a free room", "an offer for the buffet"
+			j := i - 1
+			if w := q.norm(j); w == "free" || w == "comped" || w == "comp" {
+				j--
+			}
+			if w := q.norm(j); w == "a" || w == "the" {
+				j--
+			}
+			if w := q.norm(j - 1); q.norm(j) == "for" && (w == "offer" || w == "offers") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // subjectBeforeJust: "just" right after a subject says when ("I just got
 // free play"), not which.
 func subjectBeforeJust(q *question, j int) bool {
@@ -434,6 +466,56 @@ func hostsElseAsked(q *question) bool {
 			}
 			if (q.norm(j) == "doesnt" || q.norm(j) == "dont") && q.norm(j+1) == "have" &&
 				(q.norm(j+2) == "host" || q.norm(j+2) == "hosts" || q.norm(j+3) == "host" || q.norm(j+3) == "hosts") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// relativeOpeners open a clause that says which records are meant ("my
+// trips where I ...", "sessions that we ...", "the visits when I ...").
+var relativeOpeners = set("where", "when", "that", "which", "whenever", "wherever")
+
+// resultVerbs say what a record came to in money ("where I spent",
+// "when I won", "that I lost", "where I came out ahead", "broke even").
+var resultVerbs = set("won", "win", "lost", "lose", "spent", "spend", "made", "make", "profited", "dropped", "blew",
+	"came", "come", "broke", "finished", "ended", "walked", "cashed", "netted", "went")
+
+// resultParticles follow the verbs of a result that need one ("came out
+// ahead", "ended up", "went home a winner", "walked away up").
+var resultParticles = set("out", "up", "down", "ahead", "behind", "even", "away", "home", "positive", "negative")
+
+// recordsHeldToResult: the player's trips, sessions or visits are held to
+// what they came to, in a clause after them ("sessions where i came out
+// ahead", "trips where I spent over $1,000"): list_trips, list_sessions
+// and list_visits filter by casino, game and dates only. "came", "went"
+// and the like count only with a particle of result ("came out ahead",
+// not "went to Reno").
+func (u *understanding) recordsHeldToResult() bool {
+	q := u.q
+	for i := range q.toks {
+		if !listedRecords[q.norm(i)] {
+			continue
+		}
+		for k := i + 1; k < len(q.toks)-2 && k <= i+6; k++ {
+			if !relativeOpeners[q.norm(k)] || (q.norm(k+1) != "i" && q.norm(k+1) != "we") {
+				continue
+			}
+			v := k + 2
+			if w := q.norm(v); w == "actually" || w == "really" || w == "had" || w == "have" || w == "did" {
+				v++
+			}
+			w := q.norm(v)
+			if !resultVerbs[w] {
+				continue
+			}
+			switch w {
+			case "came", "come", "broke", "finished", "ended", "walked", "cashed", "went":
+				if resultParticles[q.norm(v+1)] {
+					return true
+				}
+			default:
 				return true
 			}
 		}

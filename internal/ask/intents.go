@@ -1324,11 +1324,15 @@ var areaWords = map[string][]string{
 	"trip": {"trips"}, "trips": {"trips"}, "session": {"sessions"}, "sessions": {"sessions"},
 	"visit": {"visits"}, "visits": {"visits"}, "voucher": {"vouchers"}, "vouchers": {"vouchers"},
 	"host": {"hosts"}, "hosts": {"hosts"},
+	// the directory's casinos and the help lines are asks of their own
+	// too ("casinos near Wewoka and the helpline for Oklahoma")
+	"casinos": {"casinos"}, "helpline": {"help"}, "helplines": {"help"}, "hotline": {"help"}, "hotlines": {"help"},
 }
 
 // areaNames say an area in words.
 var areaNames = map[string]string{"tiers": "tiers", "offers": "offers", "bankroll": "bankroll", "limits": "limits",
-	"tax": "wins and tax records", "w2gs": "W-2Gs", "trips": "trips", "sessions": "sessions", "visits": "visits", "vouchers": "vouchers", "hosts": "hosts"}
+	"tax": "wins and tax records", "w2gs": "W-2Gs", "trips": "trips", "sessions": "sessions", "visits": "visits", "vouchers": "vouchers", "hosts": "hosts",
+	"casinos": "the directory's casinos", "help": "the help lines"}
 
 // twoQuestions finds two areas of the player's records joined by "and"
 // (or "plus", "also"), each on its own side, and names them.
@@ -1362,10 +1366,19 @@ func (u *understanding) twoQuestions() (string, string, bool) {
 	return "", "", false
 }
 
+// own says an area of the player's as theirs ("your trips"); the
+// directory's and the help lines' names say whose they are.
+func own(area string) string {
+	if strings.HasPrefix(area, "the ") {
+		return area
+	}
+	return "your " + area
+}
+
 // twoAsked is the answer to two questions in one.
 func twoAsked(a, b string) Intent {
 	in := unknown()
-	in.Notes = []string{"The question asks about your " + a + " and your " + b + " at once; ask one at a time."}
+	in.Notes = []string{"The question asks about " + own(a) + " and " + own(b) + " at once; ask one at a time."}
 	return in
 }
 

@@ -695,7 +695,10 @@ var (
 		// many rolls an hour happen": the pace said by what happens
 		"normal", "happen", "happens", "occur", "occurs",
 		// "how many dice rolls": the throws of craps's dice
-		"dice", "throws", "throw")
+		"dice", "throws", "throw",
+		// "how many hands does a baccarat table get through": the pace
+		// said by what a table gets through
+		"through")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",

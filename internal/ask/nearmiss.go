@@ -14,8 +14,10 @@ var rankWords = set("best", "top", "greatest", "nicest", "friendliest", "worst",
 // most comps").
 var gameRankWords = union(rankWords, set("most", "more", "highest", "biggest", "better", "bigger", "lowest", "least"))
 
-// sendingVerbs send or submit something on the player's behalf.
-var sendingVerbs = set("send", "sending", "submit", "submitting", "file", "filing", "lodge", "fax", "forward", "mail")
+// sendingVerbs send or submit something on the player's behalf ("a
+// request sent to MGM" is one asked to be sent, in the passive).
+var sendingVerbs = set("send", "sending", "submit", "submitting", "file", "filing", "lodge", "fax", "forward", "mail",
+	"sent", "submitted", "filed", "lodged", "faxed", "forwarded", "mailed")
 
 // requestNouns are what a player sends to a casino or a program.
 var requestNouns = set("request", "requests", "application", "applications")
@@ -252,6 +254,25 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "limit me to 3 sessions a week": set_session_limit takes the
 		// minutes of a session and set_budget money, never a count
 		return decline("/ask can cap a session's length or a budget, not how often you play; ask e.g. \"limit my sessions to 90 minutes\".")
+	case u.comparisonAsked():
+		// "Borgata vs Hard Rock", "comps at X versus Y": no action puts
+		// two casinos, programs or plays side by side, and either one's
+		// answer would answer another question
+		return decline("/ask looks up one casino, program or play at a time and does not compare them; ask about each on its own.")
+	case u.correctionAsked():
+		// "my W-2G has my name wrong, how do I get it corrected": /ask
+		// reads records as they are kept; fixing one, or how to get a
+		// form reissued, is in no record or table
+		return decline("/ask reads your records as they are kept; it cannot correct one or say how to get a form corrected.")
+	case u.enrolmentByServiceAsked():
+		// "can you enroll me in Indiana's self-exclusion program": no
+		// action enrols anyone; get_resources says how to enrol
+		return decline("/ask cannot enrol anyone in a program; ask e.g. \"how do I self-exclude in Indiana\" for how to do it.")
+	case u.recordsHeldToResult():
+		// "my sessions where i came out ahead", "trips where I spent
+		// over $1,000": the lists filter by casino, game and dates,
+		// never by what a record's result was
+		return decline("/ask cannot filter your records by what you won, lost or spent; ask e.g. \"my sessions in March\" to see them all.")
 	case u.pointsAtNothing():
 		// "do they have a hotel", "can i match it over to the other
 		// one": an /ask request has no earlier turn for a pronoun to
@@ -401,12 +422,22 @@ func (u *understanding) ageAsked() bool {
 }
 
 // adviceAsked: "should i" (or "should we") is followed by a verb of
-// choosing ("which one should i take", "should i itemize").
+// choosing ("which one should i take", "should i itemize"), or by two
+// choices joined by "or" ("should I match to Circa or to 24K Select"):
+// which to choose is advice. "or not" only asks yes or no.
 func (u *understanding) adviceAsked() bool {
 	q := u.q
 	for i := range q.toks {
-		if q.norm(i) == "should" && (q.norm(i+1) == "i" || q.norm(i+1) == "we") && adviceVerbs[q.norm(i+2)] {
+		if q.norm(i) != "should" || (q.norm(i+1) != "i" && q.norm(i+1) != "we") {
+			continue
+		}
+		if adviceVerbs[q.norm(i+2)] {
 			return true
+		}
+		for k := i + 3; k < len(q.toks); k++ {
+			if q.norm(k) == "or" && q.free(k, k) && q.norm(k+1) != "not" && q.norm(k+1) != "no" {
+				return true
+			}
 		}
 	}
 	return false
@@ -584,6 +615,83 @@ func (u *understanding) playCountCapped() bool {
 		// before its period; with money named it would be a budget
 		if !strings.Contains(t.raw, "$") && !q.hasOf(moneyLimitWords) && q.hasOf(countedPlays) && (q.norm(i+1) == "a" || q.norm(i+1) == "per" || q.norm(i+1) == "each" ||
 			q.norm(i+1) == "every") && countPeriods[q.norm(i+2)] {
+			return true
+		}
+	}
+	return false
+}
+
+// comparisonCues put two things side by side ("Borgata vs Hard Rock",
+// "Club Sycuan versus THE CLUB", "compared to").
+var comparisonCues = [][]string{{"vs"}, {"versus"}, {"compared", "to"}, {"compared", "with"}, {"comparison", "to"},
+	{"comparison", "with"}}
+
+// comparisonAsked: a comparison cue, unread by any entity, stands between
+// two things and the one after it is no measure of the player's own
+// results: "my wins vs losses" is the year's summary, which holds both.
+func (u *understanding) comparisonAsked() bool {
+	q := u.q
+	for i := range q.toks {
+		for _, c := range comparisonCues {
+			e := i + len(c)
+			if !q.phraseAt(i, c...) || !q.free(i, e-1) || i == 0 || e >= len(q.toks) {
+				continue
+			}
+			next := q.norm(e)
+			if next == "the" || next == "my" {
+				next = q.norm(e + 1)
+			}
+			if resultWords[next] || next == "winnings" {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// recordFixWords say a record is wrong or asked to be put right ("has
+// my name wrong", "get it corrected", "a typo on my W-2G").
+var recordFixWords = set("wrong", "incorrect", "misspelled", "misspelt", "typo", "typos", "mistake", "mistakes", "error",
+	"errors", "corrected", "correcting", "correction", "corrections", "amend", "amended", "amending",
+	"reissue", "reissued", "inaccurate")
+
+// correctedRecords are the player's records and forms a correction may
+// be about.
+var correctedRecords = set("w2g", "w2gs", "trip", "trips", "session", "sessions", "visit", "visits", "voucher", "vouchers",
+	"offer", "offers", "tier", "tiers", "bankroll", "form", "forms", "record", "records", "checkin", "checkins")
+
+// correctionAsked: the player's record or form is said to be wrong, or
+// asked to be corrected ("the W-2G for my jackpot has my name spelled
+// wrong", "fix my trip to Borgata").
+func (u *understanding) correctionAsked() bool {
+	q := u.q
+	return u.personal() && q.hasOf(recordFixWords) && q.hasOf(correctedRecords)
+}
+
+// enrolmentVerbs enrol someone in a program ("enroll me", "sign them
+// up", "register us").
+var enrolmentVerbs = set("enroll", "enrol", "enrolls", "enrols", "register", "registers", "sign", "signs", "add", "adds",
+	"put", "puts", "exclude", "excludes", "ban", "bans", "list")
+
+// enrolmentByServiceAsked: in a self-exclusion question, the service is
+// the one asked to enrol ("wants you to enroll them", "can you sign me
+// up", "could u register me"): no action enrols anyone. "How do I put
+// myself on the list" and "put me on the list" ask how, and are answered.
+func (u *understanding) enrolmentByServiceAsked() bool {
+	q := u.q
+	if u.helpTopic() != "self_exclusion" {
+		return false
+	}
+	for i := range q.toks {
+		if w := q.norm(i); w != "you" && w != "u" {
+			continue
+		}
+		k := i + 1
+		if q.norm(k) == "to" || q.norm(k) == "please" || q.norm(k) == "pls" || q.norm(k) == "just" {
+			k++
+		}
+		if enrolmentVerbs[q.norm(k)] {
 			return true
 		}
 	}

@@ -32,7 +32,7 @@ func (u *understanding) offers() Intent {
 		// answer another question than the period's
 		return periodUnfiltered("list_offers", "status and casino", "my available offers")
 	}
-	if offerKindOnly(u.q) {
+	if offerKindOnly(u.q) || offerKindNamed(u.q) {
 		// "only my free play offers": list_offers has no filter by kind,
 		// and every offer would be shown as one of that kind
 		out := unknown()
@@ -340,9 +340,6 @@ func (u *understanding) cappedSaid() bool {
 	return false
 }
 
-// budgetsInPlaceAsked: the question asks which budgets the player has
-// set up ("what budgets do i have set", "any budgets in place"), which
-// are limits, not how much of one is left (the bankroll).
 // capAskedAbout: a question whether the player's sessions or budget are
 // capped ("are my sessions capped at 2 hours", "is my weekly budget
 // limited to $300") reads the limits; said as a statement, the cap is a
@@ -353,10 +350,52 @@ func (u *understanding) capAskedAbout() bool {
 		q.has("session", "sessions", "budget", "budgets", "losses")
 }
 
+// budgetsInPlaceAsked: the question asks which budgets the player has
+// set up ("what budgets do i have set", "any budgets in place"), or one
+// budget by its period ("whats my daily budget", "my budget per week"):
+// those are limits, set per day, week or month, not how much of one is
+// left (the bankroll).
 func (u *understanding) budgetsInPlaceAsked() bool {
 	q := u.q
-	return q.has("budget", "budgets") && !q.has("left", "remaining", "balance") &&
-		(q.has("set", "setup", "configured", "active") || q.hasPhrase("set", "up") || q.hasPhrase("in", "place") || q.hasPhrase("on", "file"))
+	if !q.has("budget", "budgets") || q.has("left", "remaining", "balance", "spent", "used", "over", "under") {
+		return false
+	}
+	return q.has("set", "setup", "configured", "active") || q.hasPhrase("set", "up") || q.hasPhrase("in", "place") ||
+		q.hasPhrase("on", "file") || (!u.hasAmount && budgetPeriodNamed(q))
+}
+
+// budgetPeriodNamed: a budget is named with its period, before it ("my
+// daily budget") or just after it ("my budget per week", "budget for the
+// month").
+func budgetPeriodNamed(q *question) bool {
+	for i := range q.toks {
+		if w := q.norm(i); w != "budget" && w != "budgets" {
+			continue
+		}
+		if w := q.norm(i - 1); w == "daily" || w == "weekly" || w == "monthly" {
+			return true
+		}
+		k := i + 1
+		if w := q.norm(k); w == "per" || w == "a" || w == "each" || w == "every" || w == "for" {
+			k++
+		}
+		if q.norm(k) == "the" {
+			k++
+		}
+		if _, ok := budgetPeriods[q.norm(k)]; ok && k > i+1 {
+			return true
+		}
+	}
+	return false
+}
+
+// pastOfNow: the question dates a reading that keeps only its present
+// value (the limits in force, the bankroll's balance now) to a period
+// already over ("my daily budget back in 2024", "my limits last year"):
+// no action keeps their history, and today's would answer another
+// question.
+func (u *understanding) pastOfNow(in Intent) bool {
+	return (in.Name == MyLimits || in.Name == Bankroll) && u.period != nil && u.period.To != "" && u.period.To < day(u.today)
 }
 
 func (u *understanding) bankroll() Intent {

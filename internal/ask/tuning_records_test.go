@@ -60,5 +60,10 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "What is a TITO voucher?", intent: Unknown},
 		{query: "what is a w2g threshold for craps", intent: W2GRule, params: params{"game_type": "craps"}},
 		{query: "what are my vouchers", intent: MyVouchers},
+		// A balance asked at a casino is the points kept there, on the
+		// player's tier record; the bankroll is kept at no casino.
+		{query: "what's my balance at Borgata", intent: MyTiers, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
+		{query: "how much balance do i have at wind creek bethlehem", intent: MyTiers, filter: []string{"wind creek bethlehem", "Wind Creek Bethlehem"}},
+		{query: "what's my balance", intent: Bankroll},
 	}
 }
