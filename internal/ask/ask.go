@@ -206,8 +206,17 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// the letter's greeting and sign-off ask nothing
 		query = body
 	}
+	if rest, after, ok := ix.afterwords(query, now); ok {
+		// "... Which casinos in Maryland have a rewards program? I want
+		// to sign up before our trip.": a reason, wish or closing after
+		// the question asks nothing
+		if in := ix.Understand(rest, now); in.Name != Unknown && !ix.afterwordsBind(in, rest, after, now) {
+			return in
+		}
+	}
 	in, u := ix.understand(query, now)
-	if story, ok := ix.understandStory(query, now); ok && (story.Name != in.Name || story.Name == Unknown || narrowerStory(story, in)) {
+	if story, alone, ok := ix.understandStory(query, now); ok && (story.Name != in.Name || story.Name == Unknown ||
+		narrowerStory(story, in) || alone && casinoLent(story, in)) {
 		// "River City is my home casino ... Are there any hosts at
 		// River City taking new players?": the question sentence, not
 		// the story before it, says what is asked
@@ -277,6 +286,26 @@ func narrowerStory(story, whole Intent) bool {
 		}
 	}
 	return true
+}
+
+// casinoLent says the whole reading of a story and its question differs
+// from the question's own reading only by a casino the story names: a
+// casino filter or name the question alone does not have, or has
+// otherwise ("A friend at Foxwoods wants to compare notes. Which hosts
+// have I connected with?" is the asker's hosts everywhere).
+func casinoLent(story, whole Intent) bool {
+	if len(story.Missing) > len(whole.Missing) {
+		return false
+	}
+	differ := !reflect.DeepEqual(story.Filter, whole.Filter)
+	for k, v := range whole.Parameters {
+		if k == "casino_name" {
+			differ = differ || !reflect.DeepEqual(story.Parameters[k], v)
+		} else if !reflect.DeepEqual(story.Parameters[k], v) {
+			return false
+		}
+	}
+	return differ
 }
 
 // understand maps a question to an intent, as a whole.

@@ -22,7 +22,7 @@ func (u *understanding) public() Intent {
 	casinosAsked := casinoNoun || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where", "locations", "properties", "venues")
 	programsAsked := q.hasFree("programs") || (q.hasFree("clubs") && !casinosAsked) || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0) ||
 		(u.everyProgram() && !casinosAsked && !filters && len(u.casinos) == 0 && !q.hasFree(personalWords...))
-	if len(u.casinos) != 1 && !casinosAsked {
+	if len(u.casinos) != 1 && !casinosAsked && !u.programNamedWithNoun() {
 		// "what do u have on hard rock tampa", "mgm detroit info": a
 		// program's or a family's words and the words typed with them
 		// name one casino, which is what is asked about

@@ -109,10 +109,12 @@ var ladderWords = set("ladder", "ladders", "tier", "tiers", "level", "levels", "
 // Chumash" over Chumash Casino Resort), when the question asks for
 // a ladder: a casino named alone ("foxwoods tiers") is still the
 // casino, whose details carry its program, and a program named alone
-// ("foxwoods rewards") the casino too, as before.
+// ("foxwoods rewards") the casino too, as before, unless the program's
+// noun follows it ("the Circa Rewards program").
 func (u *understanding) programWrittenOver(m match) (match, bool) {
 	q := u.q
-	if m.e.kind != kindCasino || !q.hasFree(keys(ladderWords)...) && !q.hasFree(rungAskVerbs...) {
+	ladder := q.hasFree(keys(ladderWords)...) || q.hasFree(rungAskVerbs...)
+	if m.e.kind != kindCasino || !ladder && !q.hasFree("program") {
 		// "what does Royal take in Foxwoods Rewards": what a rung takes
 		// is asked of the program's ladder, as its tiers are
 		return match{}, false
@@ -127,13 +129,46 @@ func (u *understanding) programWrittenOver(m match) (match, bool) {
 		// Resort)
 		for first := m.first; first >= 0 && first > m.first-len(e.full); first-- {
 			last := first + len(e.full) - 1
-			if last < m.last || last == m.last && first == m.first || !q.free(first, last) || !q.phraseAt(first, e.full...) {
+			// "tell me about the Circa Rewards program": the program's
+			// own noun after its whole name names the program, not the
+			// casino found over the same words
+			at, noun := programNounIndex(q, last+1)
+			mLast := m.last
+			if noun {
+				mLast = min(mLast, last)
+			}
+			if last < mLast || last == mLast && first == m.first && !noun || !ladder && !noun ||
+				!q.free(first, last) || !q.phraseAt(first, e.full...) {
 				continue
+			}
+			if noun && !ladder && q.free(last+1, at) {
+				last = at // the noun is part of the mention
 			}
 			return match{e: e, first: first, last: last, length: len(e.full), exact: 2}, true
 		}
 	}
 	return match{}, false
+}
+
+// programNounAt says the program's own noun follows a program's name
+// from k, after at most two generic words ("the Circa Rewards program",
+// "the Borgata rewards program"): the program is what is named.
+func programNounAt(q *question, k int) bool {
+	_, ok := programNounIndex(q, k)
+	return ok
+}
+
+// programNounIndex is where the program's noun stands (programNounAt).
+func programNounIndex(q *question, k int) (int, bool) {
+	for end := k + 2; k < end && genericWords[q.norm(k)] && q.norm(k) != "program"; k++ {
+	}
+	return k, q.norm(k) == "program"
+}
+
+// programNamedWithNoun: the question names a program with its noun after
+// it ("Can you tell me about the Circa Rewards program?").
+func (u *understanding) programNamedWithNoun() bool {
+	return u.named != nil && u.named.e.kind == kindProgram && (u.q.norm(u.named.last) == "program" || programNounAt(u.q, u.named.last+1))
 }
 
 // resolveCasinos narrows several same-named casinos to the state the

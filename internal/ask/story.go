@@ -1,6 +1,7 @@
 package ask
 
 import (
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -13,11 +14,22 @@ var sentenceAbbrevs = set("st", "mt", "ft", "dr", "mr", "mrs", "ms", "jr", "sr",
 // storySentences splits a message into its sentences: a full stop,
 // question mark or exclamation mark followed by a space and a capital
 // letter or a digit closes one, but not after an abbreviation ("St.
-// Louis") or inside an amount ("$1,900.").
+// Louis") or inside an amount ("$1,900."). Typed on a phone, a message
+// may have no capitals: a question or exclamation mark closes a sentence
+// before a lower-case letter too ("any casinos near sahuarita? thx"), and
+// so does a full stop in a message that opens in lower case ("staying
+// with friends over thanksgiving. casinos within 15 km of ...").
 func storySentences(text string) []string {
 	var out []string
 	start := 0
 	rs := []rune(text)
+	lowerTyped := false
+	for _, r := range rs {
+		if unicode.IsLetter(r) {
+			lowerTyped = unicode.IsLower(r)
+			break
+		}
+	}
 	for i := 0; i+2 < len(rs); i++ {
 		if !strings.ContainsRune(".?!", rs[i]) || !unicode.IsSpace(rs[i+1]) {
 			continue
@@ -26,7 +38,14 @@ func storySentences(text string) []string {
 		for j < len(rs) && unicode.IsSpace(rs[j]) {
 			j++
 		}
-		if j >= len(rs) || !(unicode.IsUpper(rs[j]) || unicode.IsDigit(rs[j]) || rs[j] == '$') {
+		if j >= len(rs) {
+			continue
+		}
+		// a full stop after a word of two letters or more ("lol.", not
+		// "a.m.")
+		lower := unicode.IsLower(rs[j]) &&
+			(rs[i] != '.' || lowerTyped && i > 1 && unicode.IsLetter(rs[i-1]) && unicode.IsLetter(rs[i-2]))
+		if !(unicode.IsUpper(rs[j]) || unicode.IsDigit(rs[j]) || rs[j] == '$' || lower) {
 			continue
 		}
 		if rs[i] == '.' {
@@ -67,6 +86,9 @@ var pointingWords = set("it", "its", "them", "they", "their", "that", "those", "
 func pointsBack(q *question) bool {
 	for i := range q.toks {
 		w := q.norm(i)
+		if w == "it" && dummyItVerbs[q.norm(i+1)] {
+			continue // "What does it take to reach Gold?": an "it" that points nowhere
+		}
 		if pointingWords[w] || w == "there" && !existentialThere(q, i) {
 			return true
 		}
@@ -82,6 +104,11 @@ func pointsBack(q *question) bool {
 	}
 	return false
 }
+
+// dummyItVerbs follow an "it" that stands for what comes after the verb
+// ("what does it take to reach Gold", "how long does it take to earn
+// Platinum").
+var dummyItVerbs = set("take", "takes")
 
 // existentialThere says the "there" at i only says something exists
 // ("are there any hosts", "is there a hotel"), pointing nowhere.
@@ -109,12 +136,36 @@ func storyQuestion(text string) (question, context string, ok bool) {
 		return "", "", false
 	}
 	last := ss[len(ss)-1]
+	if slices.ContainsFunc(ss[:len(ss)-1], whQuestion) {
+		// "what's the weather in reno? which casinos there have a
+		// hotel": two questions, which the last alone does not answer
+		return "", "", false
+	}
 	first := strings.ToLower(strings.Trim(strings.Fields(last + " x")[0], "',\""))
 	first = strings.ReplaceAll(first, "'", "")
-	if !strings.HasSuffix(last, "?") && !askingOpeners[first] && !sentenceAsks(last) && !changeRequested(last) {
+	if !strings.HasSuffix(last, "?") && !askingOpeners[first] && !sentenceAsks(last) && !changeRequested(last) && !askingAfterLead(last) {
 		return "", "", false
 	}
 	return last, strings.Join(ss[:len(ss)-1], " "), true
+}
+
+// askLeads are words a question may open with before its question word,
+// typed without a question mark ("roughly how many hands get dealt per
+// hour", "so which casinos ...", "ok what's my tier").
+var askLeads = set("roughly", "approximately", "approx", "about", "so", "and", "but", "also", "ok", "okay", "anyway", "btw")
+
+// askingAfterLead says a sentence asks after a word of askLeads.
+func askingAfterLead(s string) bool {
+	q := newQuestion(s)
+	return askLeads[q.norm(0)] && embeddedWh[q.norm(1)]
+}
+
+// whQuestion says a sentence is a question of its own: a question
+// word opens it and a question mark closes it ("What's the weather in
+// Reno?").
+func whQuestion(s string) bool {
+	first := strings.ToLower(strings.Trim(strings.Fields(s + " x")[0], "',\""))
+	return strings.HasSuffix(s, "?") && embeddedWh[strings.ReplaceAll(first, "'", "")]
 }
 
 // changeRequested says a sentence opens with a change put as an
@@ -137,15 +188,18 @@ func changeRequested(s string) bool {
 // that does not ask, a question Unknown alone that points nowhere (the
 // message as a whole is read as before), or a directory search after a
 // story that wants a condition of it.
-func (ix *Index) understandStory(text string, now time.Time) (Intent, bool) {
+// alone says the question sentence does not point back (pointsBack), so
+// it was answered alone.
+func (ix *Index) understandStory(text string, now time.Time) (in Intent, alone, ok bool) {
 	last, context, ok := storyQuestion(text)
 	if !ok {
 		last, context, ok = ix.letterQuestion(text, now)
 	}
 	if !ok {
-		return Intent{}, false
+		return Intent{}, false, false
 	}
-	return ix.readStory(last, context, now)
+	in, ok = ix.readStory(last, context, now)
+	return in, !pointsBack(newQuestion(last)), ok
 }
 
 // readStory reads the question sentence last with the story context
@@ -207,7 +261,7 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		// wants is a condition of the search the question alone drops
 		return Intent{}, false
 	}
-	if who := cu.otherPerson(); who != "" && readsRecords(alone) && othersAsked(u.q) {
+	if who := cu.otherPerson(); who != "" && readsRecords(alone) && othersAsked(u.q) && !ownChange(alone, u.q) {
 		// "My wife hit two jackpots. Show her W-2Gs.": the person the
 		// story names is still the one asked about, unless the
 		// question asks for the asker's own ("... my trips") and
@@ -224,6 +278,15 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 // to him"), and the asker's own ("my trips", "I") are asked for.
 func othersAsked(q *question) bool {
 	return q.has("he", "she", "her", "his", "hes", "shes") || !q.has("my", "mine", "i", "me")
+}
+
+// ownChange says a question after a story naming another person asks a
+// change of the asker's own limits: a budget or session limit requested
+// with no pronoun of the other person ("My wife noticed I lost track of
+// time. Please limit each session to two hours."), since the key changes
+// only its owner's limits.
+func ownChange(in Intent, q *question) bool {
+	return (in.Name == SetBudget || in.Name == SetSessionLimit) && !q.has(thirdPersonWords...)
 }
 
 // resolveStory answers a question sentence that points back into the
@@ -591,6 +654,11 @@ func leadClause(text string) (question, clause string, ok bool) {
 // ("Playing craps tonight, ...") lends it to them.
 var gameAnswers = set(MySessions, CompEstimate, GameFacts, W2GRule)
 
+// placeless are the answers no place narrows: the asker's limits and
+// bankroll are kept whole, wherever the asker goes ("Before we head to
+// Shreveport on Friday, what limits do I have in place?").
+var placeless = set(MyLimits, Bankroll, SetBudget, SetSessionLimit)
+
 // readLeadClause reads the question after a clause of context
 // (leadClause) as readStory reads one after a story, but declines when
 // the clause names what the answer would narrow by and the question
@@ -605,7 +673,7 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 		return Intent{}, false
 	}
 	_, cu := ix.understand(clause, now)
-	if cu.city != nil || cu.state != nil || cu.hasAmount || cu.hasHours || cu.otherPerson() != "" {
+	if (cu.city != nil || cu.state != nil) && !placeless[in.Name] || cu.hasAmount || cu.hasHours || cu.otherPerson() != "" {
 		// "I'm in Reno this week, any casinos with a hotel?", "I took
 		// $500 to the casino, is that reportable?": a place, an amount
 		// or another person in the clause is bound to the question,
@@ -646,3 +714,139 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 	}
 	return in, true
 }
+
+// closingWords open a polite closing, which asks nothing ("Thanks so
+// much!", "Appreciate it.", "Cheers.", "Much appreciated.").
+var closingWords = set("thanks", "thank", "thx", "ty", "tia", "appreciate", "appreciated", "cheers", "grateful", "much", "many")
+
+// afterwordOpeners open a sentence in which the asker tells why they ask
+// or what they hope for ("I want to plan my budget.", "We're driving
+// through in August.", "Just curious.").
+var afterwordOpeners = set("i", "im", "id", "ive", "we", "were", "wed", "weve", "just", "asking")
+
+// wishVerbs say what the asker wants to do ("I want to plan my budget",
+// "I'd love to try somewhere new"), and reasonWords what asking is for
+// ("Asking before my next trip", "asking bc ...").
+var (
+	wishVerbs   = set("want", "wanna", "like", "love", "need", "hope", "hoping", "trying", "plan", "planning", "wish")
+	reasonWords = set("before", "because", "bc", "cause", "since", "as", "ahead", "so")
+)
+
+// afterwords splits a message whose question or request is followed by
+// sentences that add nothing to it (afterword): a reason, a wish or a
+// closing ("Which casinos in Maryland have a rewards program? I want to
+// sign up before our trip in the spring.", "... Please limit each
+// session to two hours. Thank you."). rest is the message up to the
+// question, after the sentences after it. false when the last sentence
+// is no afterword, or the sentence before the afterwords does not ask.
+func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok bool) {
+	ss := storySentences(text)
+	if last := ss[len(ss)-1]; strings.Contains(last, ", ") {
+		// "tell me about the 24k select club, my buddy from biloxi
+		// swears by it": a tail of story after a comma
+		at := strings.LastIndex(last, ", ")
+		if tail := last[at+2:]; closeOther(newQuestion(tail)) {
+			ss = append(ss[:len(ss)-1:len(ss)-1], last[:at], tail)
+		}
+	}
+	k := len(ss)
+	for k > 1 && ix.afterword(ss[k-1], now) {
+		k--
+	}
+	if k == len(ss) {
+		return "", "", false
+	}
+	if s := ss[k-1]; !sentenceAsks(s) && !changeRequested(s) {
+		return "", "", false
+	}
+	return strings.Join(ss[:k], " "), strings.Join(ss[k:], " "), true
+}
+
+// afterword says a sentence after a question asks nothing and adds
+// nothing to it: a closing (closingWords), or the asker telling why they
+// ask or what they wish (afterwordOpeners), which reads no question of
+// its own unless it is a wish to do something else than be told or
+// shown ("I want to plan my budget") or a reason for asking ("Asking
+// before my next trip."). A question mark, an amount, or another person
+// ("I'm asking for my wife") makes none.
+func (ix *Index) afterword(s string, now time.Time) bool {
+	if strings.HasSuffix(s, "?") {
+		return false
+	}
+	q := newQuestion(s)
+	if len(q.toks) == 0 {
+		return false
+	}
+	if closingWords[q.norm(0)] {
+		return len(q.toks) < 6
+	}
+	if closeOther(q) {
+		// "my mom swears i was platinum somewhere in reno": a story of
+		// someone close, whose records afterwordsBind keeps apart
+		return !sentenceAsks(s) && !changeRequested(s)
+	}
+	if !afterwordOpeners[q.norm(0)] || peopleTold(q) {
+		return false
+	}
+	in, u := ix.understand(s, now)
+	if u.hasAmount || u.hasHours {
+		return false
+	}
+	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
+}
+
+// closeOther says a sentence opens with someone close to the asker as
+// its subject ("my dad used to take us ...", "our cousin swears by it").
+func closeOther(q *question) bool {
+	w := q.norm(1)
+	return (q.norm(0) == "my" || q.norm(0) == "our") && (otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")])
+}
+
+// wishToDo says a sentence tells what the asker wants to do ("I want to
+// plan my budget", "we'd love to try somewhere new"): a wish verb, "to"
+// and a verb that asks to be told, shown or changed nothing.
+func wishToDo(q *question) bool {
+	for i := 0; i+2 < len(q.toks) && i < 4; i++ {
+		if wishVerbs[q.norm(i)] && q.norm(i+1) == "to" {
+			v := q.norm(i + 2)
+			return !knowVerbs[v] && !toolVerbs[v] && !clauseChangeVerbs[v] && !requestVerbs[v] && !limitVerbs[v] && !askingOpeners[v]
+		}
+	}
+	return false
+}
+
+// afterwordsBind says the afterwords of a message name another person
+// whose records the question may ask, or what its answer would be
+// narrowed by and does not take: a condition of a directory
+// search ("Which casinos are in Reno? We want a hotel."), or a casino,
+// game or time of the records asked ("Show my sessions. I mean the ones
+// at Borgata."), which the question does not say alone.
+func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bool {
+	_, cu := ix.understand(after, now)
+	if ss := storySentences(rest); cu.otherPerson() != "" && readsRecords(in) {
+		// "Show the trips. My wife took them.": the person the
+		// afterwords name owns the records, unless the question asks
+		// for the asker's own
+		if q := newQuestion(ss[len(ss)-1]); othersAsked(q) && !ownChange(in, q) {
+			return true
+		}
+	}
+	has := func(ks ...string) bool {
+		for _, k := range ks {
+			if _, ok := in.Parameters[k]; ok {
+				return true
+			}
+		}
+		return false
+	}
+	if in.Name == FindCasinos && (cu.hotel != nil && !has("has_hotel") || cu.rewards != nil && !has("has_rewards") ||
+		cu.ctype != "" && !has("type") || (cu.city != nil || cu.state != nil) && !has("near", "state")) {
+		return true
+	}
+	return len(cu.casinos) > 0 && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
+		cu.game != "" && gameAnswers[in.Name] && !has("game_type") ||
+		cu.period != nil && datedRecords[in.Name] && !has("from", "tax_year")
+}
+
+// thirdPersonWords are thirdPersons as a list, for question.has.
+var thirdPersonWords = keys(thirdPersons)
