@@ -1980,5 +1980,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"forty-ninth", heldOutFortyNinth(t), true},
 		{"fiftieth", heldOutFiftieth(t), true},
 		{"fifty-first", heldOutFiftyFirst(t), true},
+		{"fifty-second", heldOutFiftySecond(t), false},
 	}
 }
