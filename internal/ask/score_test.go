@@ -1981,5 +1981,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"fiftieth", heldOutFiftieth(t), true},
 		{"fifty-first", heldOutFiftyFirst(t), true},
 		{"fifty-second", heldOutFiftySecond(t), false},
+		{"fifty-third", heldOutFiftyThird(t), false},
 	}
 }
