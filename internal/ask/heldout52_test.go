@@ -161,6 +161,20 @@ import "testing"
 //     Belle of Baton Rouge?" and "Which slot machine at Cactus Pete's is
 //     due to hit?" (no data or action holds these); "Hi there, what's a
 //     good recipe for chili?" (off topic).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 8f8f9b2, after the forty-ninth to fifty-first parts'
+// rounds and the rules found by probing, and no rule changed for this
+// part) scored 55 of 60 correct (91.7%): precision 94.1% (48 of 51
+// answers right), recall 90.6% (48 of 53 answerable), 2 declined and 3
+// wrong. No expectation was changed after it. The wrong ones: "I'm
+// Diamond with Caesars Rewards. What would Boyd Rewards give me in a
+// status match?" (the path from Boyd Rewards, the tier and the program of
+// the first sentence lost), "Who are the hosts I'm working with?" (a host
+// search, not the player's hosts) and "Are any of my vouchers past their
+// expiration?" (every voucher, not the expired ones). Declined: "what
+// number do i call for gambling problems in iowa" and "What tier am I in
+// across all my players cards?".
 func heldOutFiftySecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: near a town, within a radius, with a hotel, by

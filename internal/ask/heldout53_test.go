@@ -198,6 +198,28 @@ import "testing"
 //
 // No answerable message lacks a field its intent needs, so none expects a
 // missing field.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 8f8f9b2, after the fifty-first part's round on longer
+// messages and no rule changed for this part) scored 42 of 60 correct
+// (70.0%): precision 84.6% (33 of 39 answers right), recall 66.0% (33 of
+// 50 answerable), 12 declined and 6 wrong. No expectation was changed
+// after it. The wrong ones: "i used to live in el paso and went to
+// sunland park all the time. what racinos are in new mexico? thinking
+// about a road trip" (trips at a casino "live"), "Before my trip to Hard
+// Rock Sioux City, can you show me the Unity by Hard Rock program? ..."
+// (the trips), "The host I had at the Belle of Baton Rouge retired last
+// year... who are the hosts I'm connected with now?" (the player's hosts
+// filtered by the casino of the context), "Last October we spent three
+// nights at Little Wind Casino and loved it. Can you pull up every trip
+// I've logged there? ..." (the trips of the context's October only),
+// "List my 2025 trips to Island View, please. I'm putting together a
+// spreadsheet before tax time." (the tax summary) and "Headed to Walker's
+// Bluff on Friday. What's the house edge on craps, and can you set my
+// daily budget to $100 while you're at it?" (the budget, where two asks
+// decline). The twelve declined are mostly an ask with context after it
+// ("..." or a dash between them, a reason, a wish) or pointing back ("that
+// program", "that casino", "it").
 func heldOutFiftyThird(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state and type, hotel,
