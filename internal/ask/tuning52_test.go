@@ -14,5 +14,11 @@ func tuningTwelfthControl(t testing.TB) []expectation {
 		{query: "any vouchers of mine past expiry", intent: MyVouchers, params: params{"status": "expired"}},
 		{query: "vouchers that aren't past their expiration date", intent: Unknown, params: params{}},
 		{query: "which of my offers lapse in the coming 10 days", intent: ExpiringOffers, params: params{"within_days": 10}},
+
+		// The player's tiers across casinos or on each players card
+		// (personalTierWords); another person's still decline.
+		{query: "my tier across every casino", intent: MyTiers, params: params{}},
+		{query: "What level am I on each of my player cards?", intent: MyTiers, params: params{}},
+		{query: "my brother's tier across all his cards", intent: Unknown, params: params{}},
 	}
 }
