@@ -152,6 +152,13 @@ import "testing"
 //     slots" (two questions in one) and "set a $100 daily budget and a 1
 //     hour session limit" (two changes in one), both declined rather than
 //     answered by half; the weather and a hockey score.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at d7e5ecd, the commit that added this part to main, after
+// the forty-ninth to fifty-second parts' rounds and the rules found by
+// probing, and no rule changed for this part) scored 60 of 60 correct
+// (100%): precision 100% (50 of 50 answers right), recall 100% (50 of 50
+// answerable), none declined and none wrong. It is barred on that run.
 func heldOutFiftyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: near a town, within a radius, with a hotel, by
