@@ -216,7 +216,7 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 	}
 	in, u := ix.understand(query, now)
 	if story, alone, ok := ix.understandStory(query, now); ok && (story.Name != in.Name || story.Name == Unknown ||
-		narrowerStory(story, in) || alone && casinoLent(story, in)) {
+		narrowerStory(story, in) || alone && casinoLent(story, in) || !alone && widerWhole(story, in)) {
 		// "River City is my home casino ... Are there any hosts at
 		// River City taking new players?": the question sentence, not
 		// the story before it, says what is asked

@@ -1,6 +1,7 @@
 package ask
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"time"
@@ -31,6 +32,16 @@ func storySentences(text string) []string {
 		}
 	}
 	for i := 0; i+2 < len(rs); i++ {
+		if k, ok := phoneBreak(rs, i); ok && i > start {
+			// "... we're driving through", a line break: a sentence
+			// closed as a phone types it
+			if s := strings.TrimSpace(string(rs[start:i])); s != "" {
+				out = append(out, s)
+			}
+			start = k
+			i = k - 1
+			continue
+		}
 		if !strings.ContainsRune(".?!", rs[i]) || !unicode.IsSpace(rs[i+1]) {
 			continue
 		}
@@ -62,6 +73,37 @@ func storySentences(text string) []string {
 	}
 	out = append(out, strings.TrimSpace(string(rs[start:])))
 	return out
+}
+
+// phoneBreak says a sentence ends at rs[i] as a phone types it, with
+// where the next one starts: an ellipsis ("..." or "…") before a space
+// and a letter, whatever its case, or a line break before the next
+// line's text. false anywhere else (a dash binds what it follows to the
+// question: "I'm at Borgata right now — how far am I from the next
+// tier?", leadClause).
+func phoneBreak(rs []rune, i int) (int, bool) {
+	j := i
+	switch {
+	case rs[i] == '\n':
+		j = i + 1
+	case rs[i] == '…':
+		j = i + 1
+	case rs[i] == '.' && i+2 < len(rs) && rs[i+1] == '.' && rs[i+2] == '.':
+		j = i + 3
+		for j < len(rs) && rs[j] == '.' {
+			j++
+		}
+	default:
+		return 0, false
+	}
+	k := j
+	for k < len(rs) && unicode.IsSpace(rs[k]) {
+		k++
+	}
+	if k >= len(rs) || !unicode.IsLetter(rs[k]) || rs[i] != '\n' && k == j {
+		return 0, false
+	}
+	return k, true
 }
 
 // askingOpeners open a sentence that asks or requests, whatever its
@@ -117,6 +159,10 @@ func existentialThere(q *question, i int) bool {
 	// letter's clause, its "there" before the verb
 	return i > 0 && i+1 < len(q.toks) && (beWords[q.norm(i-1)] || beWords[q.norm(i+1)] && searchedWords[q.norm(i-1)])
 }
+
+// placeNouns are the nouns "that" or "this" points back to a casino
+// with ("that casino", "this place").
+var placeNouns = set("casino", "place", "resort", "property")
 
 // distanceFrom are the words before the place a distance is measured
 // from ("within 25 miles of there", "an hour from there").
@@ -277,7 +323,7 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 // the W-2Gs."). A "him" is only whom a thing goes to ("so I may give it
 // to him"), and the asker's own ("my trips", "I") are asked for.
 func othersAsked(q *question) bool {
-	return q.has("he", "she", "her", "his", "hes", "shes") || !q.has("my", "mine", "i", "me")
+	return q.has("he", "she", "her", "his", "hes", "shes") || !q.has("my", "mine", "i", "me", "ive", "im", "id", "myself")
 }
 
 // ownChange says a question after a story naming another person asks a
@@ -299,7 +345,7 @@ func ownChange(in Intent, q *question) bool {
 // intent never becomes the answer's. false when the question, so
 // resolved, is still Unknown.
 func (ix *Index) resolveStory(last string, q *question, cu *understanding, now time.Time) (Intent, bool) {
-	replaced := false
+	replaced, nameLent := false, false
 	town := cu.named == nil && cu.city != nil && cu.city.point == ""
 	if town && !strings.Contains(last, cu.city.text) {
 		// "My cousin lives in Shreveport. ... Which casinos are
@@ -314,6 +360,7 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 		for i := range q.toks {
 			w := q.norm(i)
 			var with string
+			end := 0
 			switch {
 			case w == "there" && !existentialThere(q, i) && town:
 				with = "in " + cu.city.text
@@ -330,6 +377,9 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				}
 			case w == "there" && !existentialThere(q, i):
 				with = "at " + name
+			case (w == "that" || w == "this") && placeNouns[q.norm(i+1)] && !town:
+				// "How close am I to the next tier at that casino?"
+				with, end = name, q.toks[i+1].end
 			case (w == "it" || w == "them") && !town:
 				with = name
 			case (w == "they" || w == "their") && !town && !peopleTold(cu.q):
@@ -351,8 +401,11 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				// "in" it
 				at = q.toks[i-1].start
 			}
-			last = last[:at] + with + last[q.toks[i].end:]
-			replaced = true
+			if end == 0 {
+				end = q.toks[i].end
+			}
+			last = last[:at] + with + last[end:]
+			replaced, nameLent = true, !town
 			break
 		}
 	}
@@ -367,6 +420,24 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				replaced = true
 				break
 			}
+		}
+	}
+	if !replaced && cu.named != nil && cu.named.e.kind == kindProgram && len(cu.programs) == 1 && len(cu.casinos) == 0 {
+		// "My cousin signed me up for Grazie Rewards. What tiers does
+		// that program have?": the one program the story names
+		for i := range q.toks {
+			w := q.norm(i)
+			end := q.toks[i].end
+			switch {
+			case (w == "that" || w == "this" || w == "the") && (q.norm(i+1) == "program" || q.norm(i+1) == "club"):
+				end = q.toks[i+1].end
+			case w == "it" && !dummyItVerbs[q.norm(i+1)]:
+			default:
+				continue
+			}
+			last = last[:q.toks[i].start] + ix.lex.Programs[cu.programs[0]].Name + last[end:]
+			replaced, nameLent = true, true
+			break
 		}
 	}
 	if !replaced && !q.has(keys(recordNouns)...) {
@@ -393,9 +464,12 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 		// Wisconsin have a hotel": the kind of casino the story names
 		u.ctype = cu.ctype
 	}
-	if u.period == nil && !town {
+	if u.period == nil && !town && !nameLent {
 		// a story's date ("in July", "every summer") dates no search
-		// around its town
+		// around its town, nor the casino or program "there", "it" or
+		// "that program" points to: "Last
+		// October we stayed at Little Wind Casino. Show my trips
+		// there." asks every trip there
 		u.period = cu.period
 	}
 	if !u.hasAmount && cu.hasAmount {
@@ -417,6 +491,24 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 		in.Parameters = map[string]any{}
 	}
 	return in, true
+}
+
+// widerWhole says the whole reading of a story and a question that
+// points back into it has every parameter of the question's own reading
+// (resolveStory) and more: what the story lent beyond what the question
+// points to ("Last October we stayed at Little Wind Casino. Show every
+// trip I've logged there." is every trip there, not October's).
+func widerWhole(story, whole Intent) bool {
+	if story.Name != whole.Name || len(whole.Parameters) <= len(story.Parameters) || len(story.Missing) > len(whole.Missing) ||
+		!reflect.DeepEqual(story.Filter, whole.Filter) {
+		return false
+	}
+	for k, v := range story.Parameters {
+		if !reflect.DeepEqual(whole.Parameters[k], v) {
+			return false
+		}
+	}
+	return true
 }
 
 // peopleTold says a story speaks of people other than the asker (a
@@ -785,22 +877,76 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// someone close, whose records afterwordsBind keeps apart
 		return !sentenceAsks(s) && !changeRequested(s)
 	}
-	if !afterwordOpeners[q.norm(0)] || peopleTold(q) {
+	subjectless := wishVerbs[q.norm(0)] || participle(q.norm(0))
+	if !afterwordOpeners[q.norm(0)] && !subjectless || relayed(q) {
+		// "Trying to decide where to go.", "thinking about a road
+		// trip" tell of the asker with no subject; "I'm asking for my
+		// wife" makes the question hers
 		return false
 	}
 	in, u := ix.understand(s, now)
 	if u.hasAmount || u.hasHours {
 		return false
 	}
+	if (doingTold(q) || participle(q.norm(0)) && !wishVerbs[q.norm(0)]) && !sentenceAsks(s) && !changeRequested(s) {
+		// "I'm putting together a spreadsheet before tax time.",
+		// "thinking about a road trip": what the asker is busy with,
+		// whatever its words would ask alone
+		return true
+	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
+}
+
+// participle says a word is a verb's "-ing" form that may open a
+// sentence of the asker's with no subject ("Thinking about a road
+// trip.", "Hoping to go in May."), not a noun ("morning") or a verb that
+// asks ("checking").
+func participle(w string) bool {
+	return strings.HasSuffix(w, "ing") && len(w) > 4 && !nounsInIng[w] && !askingOpeners[w] && !seekingVerbs[w]
+}
+
+// seekingVerbs tell that the asker looks for something, which a sentence
+// then asks ("I'm looking for casinos in Reno", "wondering what my tier
+// is").
+var seekingVerbs = set("looking", "wondering", "searching", "asking", "checking", "needing", "wanting", "requesting", "seeking")
+
+// doingTold says a sentence tells what the asker is doing: "I'm" or
+// "we're" and a verb's "-ing" form that seeks nothing ("I'm putting
+// together a spreadsheet", "we're driving through Browning").
+func doingTold(q *question) bool {
+	k := 1
+	if (q.norm(0) == "i" && q.norm(1) == "am") || (q.norm(0) == "we" && q.norm(1) == "are") {
+		k = 2
+	} else if q.norm(0) != "im" && q.norm(0) != "were" {
+		return false
+	}
+	return participle(q.norm(k)) && !wishVerbs[q.norm(k)]
+}
+
+// relayed says a sentence makes the asker a go-between: asking for or on
+// behalf of someone ("I'm asking for my wife", "on his behalf").
+func relayed(q *question) bool {
+	for i := 0; i+1 < len(q.toks); i++ {
+		w, next := q.norm(i), q.norm(i+1)
+		if w == "behalf" || w == "for" && (thirdPersons[next] || (next == "my" || next == "our") && peopleTold(newQuestion(q.norm(i+2)))) {
+			return true
+		}
+	}
+	return false
 }
 
 // closeOther says a sentence opens with someone close to the asker as
 // its subject ("my dad used to take us ...", "our cousin swears by it").
 func closeOther(q *question) bool {
 	w := q.norm(1)
-	return (q.norm(0) == "my" || q.norm(0) == "our") && (otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")])
+	return (q.norm(0) == "my" || q.norm(0) == "our") && (otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] ||
+		tellingVerbs[q.norm(2)])
 }
+
+// tellingVerbs tell what someone said, asked or wants, after "my" and
+// who it is ("my therapist asked", "my accountant needs copies").
+var tellingVerbs = set("asked", "asks", "says", "said", "thinks", "thought", "swears", "swore", "told", "tells", "wants",
+	"wanted", "needs", "needed", "recommended", "suggested", "insists", "insisted")
 
 // wishToDo says a sentence tells what the asker wants to do ("I want to
 // plan my budget", "we'd love to try somewhere new"): a wish verb, "to"
