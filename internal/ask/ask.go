@@ -206,6 +206,11 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// the letter's greeting and sign-off ask nothing
 		query = body
 	}
+	if in, ok := ix.twoAsksJoined(query, now); ok {
+		// "What's the house edge on craps, and can you set my daily
+		// budget to $100?": two asks in one sentence
+		return in
+	}
 	if rest, after, ok := ix.afterwords(query, now); ok {
 		// "... Which casinos in Maryland have a rewards program? I want
 		// to sign up before our trip.": a reason, wish or closing after
@@ -221,6 +226,14 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// River City taking new players?": the question sentence, not
 		// the story before it, says what is asked
 		return story
+	}
+	if question, clause, ok := leadClause(query); ok && in.Name != Unknown && whenClause(query) {
+		// "Before my trip to Hard Rock Sioux City, can you show me the
+		// Unity by Hard Rock program?": the question after a clause of
+		// when says what is asked, not the trip the clause names
+		if story, ok := ix.readLeadClause(question, clause, now); ok && story.Name != Unknown && story.Name != in.Name {
+			return story
+		}
 	}
 	if in.Name != Unknown {
 		return in

@@ -131,6 +131,9 @@ func pointsBack(q *question) bool {
 		if w == "it" && dummyItVerbs[q.norm(i+1)] {
 			continue // "What does it take to reach Gold?": an "it" that points nowhere
 		}
+		if w == "it" && q.norm(i-1) == "at" && (q.norm(i-2) == "youre" || q.norm(i-2) == "im") {
+			continue // "while you're at it": what is being done, nothing of the story
+		}
 		if pointingWords[w] || w == "there" && !existentialThere(q, i) {
 			return true
 		}
@@ -511,6 +514,45 @@ func widerWhole(story, whole Intent) bool {
 	return true
 }
 
+// askJoiners join a second ask to a first after a comma ("..., and can
+// you set my budget", "..., also show my trips", "..., plus what's my
+// tier").
+var askJoiners = set("and", "also", "plus")
+
+// twoAsksJoined declines a sentence that asks two things joined after a
+// comma: the clause before ", and" asks, the one after opens as an ask
+// (askingOpeners), and each read alone is a different answer ("What's
+// the house edge on craps, and can you set my daily budget to $100 while
+// you're at it?"). A clause after the comma that points back or reads
+// nothing alone ("..., and do they have a hotel?") is part of the one
+// ask. false when no sentence does so.
+func (ix *Index) twoAsksJoined(text string, now time.Time) (Intent, bool) {
+	for _, s := range storySentences(text) {
+		for at := strings.Index(s, ", "); at >= 0; {
+			first, second := s[:at], strings.TrimSpace(s[at+2:])
+			ws := strings.Fields(second)
+			if len(ws) > 2 && askJoiners[strings.ToLower(ws[0])] && sentenceAsks(first) {
+				second = strings.Join(ws[1:], " ")
+				if sentenceAsks(second) && !pointsBack(newQuestion(second)) {
+					a, _ := ix.understand(first, now)
+					b, _ := ix.understand(second, now)
+					if a.Name != Unknown && b.Name != Unknown && a.Name != b.Name {
+						out := unknown()
+						out.Notes = []string{"The message asks two things at once (" + a.Name + " and " + b.Name + "); ask one at a time."}
+						return out, true
+					}
+				}
+			}
+			next := strings.Index(s[at+2:], ", ")
+			if next < 0 {
+				break
+			}
+			at += 2 + next
+		}
+	}
+	return Intent{}, false
+}
+
 // peopleTold says a story speaks of people other than the asker (a
 // relative, a friend, a client, "he", "they"), whom a "they" in the
 // question after it may mean.
@@ -724,7 +766,9 @@ func leadClause(text string) (question, clause string, ok bool) {
 	}
 	first := words[0]
 	switch {
-	case leadConjunctions[first] && askerSubjects[words[1]]:
+	case leadConjunctions[first] && (askerSubjects[words[1]] || words[1] == "my" || words[1] == "our"):
+		// "Before my trip to Hard Rock Sioux City, ...": the asker's
+		// own event dates the question as "before I go" does
 		clause = strings.TrimSpace(clause[strings.IndexByte(clause, ' '):])
 	case askerSubjects[first]:
 	case strings.HasSuffix(first, "ing") && len(first) > 4 && !nounsInIng[first] && !askingOpeners[first] && !tripVerbs[first]:
@@ -742,14 +786,22 @@ func leadClause(text string) (question, clause string, ok bool) {
 	return question, clause, true
 }
 
+// whenClause says a message opens with a conjunction of when
+// (leadConjunctions: "Before my trip ...", "While we're in Reno ...").
+func whenClause(text string) bool {
+	ws := strings.Fields(strings.ToLower(text))
+	return len(ws) > 0 && leadConjunctions[ws[0]]
+}
+
 // gameAnswers are the answers a game narrows: a clause naming a game
 // ("Playing craps tonight, ...") lends it to them.
 var gameAnswers = set(MySessions, CompEstimate, GameFacts, W2GRule)
 
 // placeless are the answers no place narrows: the asker's limits and
 // bankroll are kept whole, wherever the asker goes ("Before we head to
-// Shreveport on Friday, what limits do I have in place?").
-var placeless = set(MyLimits, Bankroll, SetBudget, SetSessionLimit)
+// Shreveport on Friday, what limits do I have in place?"), and a
+// program, a tier's threshold or a game's facts are the same everywhere.
+var placeless = set(MyLimits, Bankroll, SetBudget, SetSessionLimit, ProgramDetail, TierRequirement, GameFacts)
 
 // readLeadClause reads the question after a clause of context
 // (leadClause) as readStory reads one after a story, but declines when
