@@ -733,6 +733,11 @@ var leadConjunctions = set("before", "after", "while", "once")
 // "ill" may be no "we'll" or "I'll".
 var askerSubjects = set("i", "im", "ive", "id", "we", "were", "weve", "wed")
 
+// clauseSeparators close a clause of context before the question: a
+// comma, a dash between spaces or a colon ("Quick check before I head
+// to Moapa: what's my bankroll?").
+var clauseSeparators = []string{", ", " — ", " – ", " - ", ": "}
+
 // leadJoiners join the question to the clause before it ("..., so
 // please keep me to $600 a month"): they add nothing to what is asked.
 var leadJoiners = set("so", "and", "but", "then")
@@ -755,21 +760,36 @@ var nounsInIng = set("nothing", "something", "anything", "everything", "thing", 
 // comma does not ask.
 func leadClause(text string) (question, clause string, ok bool) {
 	t := strings.TrimSpace(text)
-	comma := strings.Index(t, ", ")
+	comma, width := -1, 0
+	for _, sep := range clauseSeparators {
+		if at := strings.Index(t, sep); at >= 0 && (comma < 0 || at < comma) {
+			comma, width = at, len(sep)
+		}
+	}
 	if comma < 0 {
 		return "", "", false
 	}
-	clause, question = t[:comma], strings.TrimSpace(t[comma+1:])
+	clause, question = t[:comma], strings.TrimSpace(t[comma+width:])
 	words := strings.Fields(strings.ToLower(strings.NewReplacer("'", "", "’", "").Replace(clause)))
 	if len(words) < 2 {
 		return "", "", false
 	}
 	first := words[0]
+	when := -1
+	for k := 0; k < 3 && k+1 < len(words); k++ {
+		if leadConjunctions[words[k]] && (askerSubjects[words[k+1]] || words[k+1] == "my" || words[k+1] == "our") {
+			when = k
+			break
+		}
+	}
 	switch {
-	case leadConjunctions[first] && (askerSubjects[words[1]] || words[1] == "my" || words[1] == "our"):
+	case when >= 0:
 		// "Before my trip to Hard Rock Sioux City, ...": the asker's
-		// own event dates the question as "before I go" does
-		clause = strings.TrimSpace(clause[strings.IndexByte(clause, ' '):])
+		// own event dates the question as "before I go" does; "Quick
+		// one before I head out to Sky Dancer — ...": a word of what
+		// the message is may open it
+		fs := strings.Fields(clause)
+		clause = strings.Join(fs[when+1:], " ")
 	case askerSubjects[first]:
 	case strings.HasSuffix(first, "ing") && len(first) > 4 && !nounsInIng[first] && !askingOpeners[first] && !tripVerbs[first]:
 		// a trip's lead-in ("heading to Biloxi next week, ...") is read
@@ -800,8 +820,8 @@ var gameAnswers = set(MySessions, CompEstimate, GameFacts, W2GRule)
 // placeless are the answers no place narrows: the asker's limits and
 // bankroll are kept whole, wherever the asker goes ("Before we head to
 // Shreveport on Friday, what limits do I have in place?"), and a
-// program, a tier's threshold or a game's facts are the same everywhere.
-var placeless = set(MyLimits, Bankroll, SetBudget, SetSessionLimit, ProgramDetail, TierRequirement, GameFacts)
+// program or a tier's threshold is the same everywhere.
+var placeless = set(MyLimits, Bankroll, SetBudget, SetSessionLimit, ProgramDetail, TierRequirement)
 
 // readLeadClause reads the question after a clause of context
 // (leadClause) as readStory reads one after a story, but declines when
@@ -817,6 +837,14 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 		return Intent{}, false
 	}
 	_, cu := ix.understand(clause, now)
+	if len(cu.casinos) > 0 && cu.game != "" && gameAnswers[in.Name] {
+		if own, _ := ix.understand(question, now); own.Parameters["game_type"] == nil {
+			// "playing blackjack at Running Aces tonight - how many
+			// hands an hour": the game of a clause at a casino is
+			// played there, and the pace asked is the casino's
+			return Intent{}, false
+		}
+	}
 	if (cu.city != nil || cu.state != nil) && !placeless[in.Name] || cu.hasAmount || cu.hasHours || cu.otherPerson() != "" {
 		// "I'm in Reno this week, any casinos with a hotel?", "I took
 		// $500 to the casino, is that reportable?": a place, an amount
