@@ -210,11 +210,15 @@ func askingAfterLead(s string) bool {
 }
 
 // whQuestion says a sentence is a question of its own: a question
-// word opens it and a question mark closes it ("What's the weather in
-// Reno?").
+// word opens it and a question mark, or no mark at all, closes it
+// ("What's the weather in Reno?").
 func whQuestion(s string) bool {
 	first := strings.ToLower(strings.Trim(strings.Fields(s + " x")[0], "',\""))
-	return strings.HasSuffix(s, "?") && embeddedWh[strings.ReplaceAll(first, "'", "")]
+	rs := []rune(s)
+	// a sentence a phone break closed has no mark ("what's the weather
+	// in reno... which casinos there have a hotel")
+	unmarked := len(rs) > 0 && (unicode.IsLetter(rs[len(rs)-1]) || unicode.IsDigit(rs[len(rs)-1]))
+	return (strings.HasSuffix(s, "?") || unmarked) && embeddedWh[strings.ReplaceAll(first, "'", "")]
 }
 
 // changeRequested says a sentence opens with a change put as an
