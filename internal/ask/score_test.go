@@ -42,6 +42,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningEleventhControl(t)...)
 	out = append(out, tuningFifthNearMisses(t)...)
 	out = append(out, tuningLongerMessages(t)...)
+	out = append(out, tuningLongerMessagesTwo(t)...)
 	return out
 }
 
