@@ -456,6 +456,12 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 					last = last[:q.toks[i].start] + "my " + noun + last[q.toks[i].end:]
 					break
 				}
+				if q.norm(i) == "ones" && (q.norm(i-1) == "which" || q.norm(i-1) == "what") {
+					// "I have a bunch of free play offers ... which ones
+					// expire soon?": the records the story names
+					last = last[:q.toks[i].start] + noun + last[q.toks[i].end:]
+					break
+				}
 			}
 		}
 	}
@@ -956,6 +962,12 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	if closingWords[q.norm(0)] {
 		return len(q.toks) < 6
 	}
+	if declinedWish(q) && !sentenceAsks(s) {
+		// "The craps ones I'd rather not look at.": what the asker
+		// does not want asks nothing (afterwordsBind keeps a game or
+		// casino it names that the question leaves open)
+		return true
+	}
 	if closeOther(q) {
 		// "my mom swears i was platinum somewhere in reno": a story of
 		// someone close, whose records afterwordsBind keeps apart
@@ -979,6 +991,14 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		return true
 	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
+}
+
+// declinedWish says a sentence tells what the asker would rather not
+// see or does not need ("I'd rather not look at", "don't need the craps
+// ones", "not interested in those").
+func declinedWish(q *question) bool {
+	return q.hasPhrase("rather", "not") || q.hasPhrase("dont", "want") || q.hasPhrase("dont", "need") ||
+		q.hasPhrase("do", "not", "want") || q.hasPhrase("not", "interested") || q.hasPhrase("no", "need")
 }
 
 // participle says a word is a verb's "-ing" form that may open a
