@@ -215,8 +215,17 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// "... Which casinos in Maryland have a rewards program? I want
 		// to sign up before our trip.": a reason, wish or closing after
 		// the question asks nothing
-		if in := ix.Understand(rest, now); in.Name != Unknown && !ix.afterwordsBind(in, rest, after, now) {
-			return in
+		if in := ix.Understand(rest, now); in.Name != Unknown {
+			if !ix.afterwordsBind(in, rest, after, now) {
+				return in
+			}
+			if declinedWish(newQuestion(after)) && in.NeedsKey {
+				// "Show me my sessions. The craps ones I'd rather not
+				// see.": the records asked leave out what they name
+				out := unknown()
+				out.Notes = []string{"Your records are filtered by one casino, game, status or period at a time, and what you would rather not see would be in the list: ask for the ones you want, e.g. \"my blackjack sessions\"."}
+				return out
+			}
 		}
 	}
 	in, u := ix.understand(query, now)
