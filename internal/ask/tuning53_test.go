@@ -47,6 +47,20 @@ func tuningLongerMessagesTwo(t testing.TB) []expectation {
 		{query: "In March we stayed two nights at Borgata. Show me every session I logged there.", intent: MySessions, params: params{"casino_name": "Borgata"}},
 		{query: "I played roulette in February. Show me those sessions.", intent: MySessions, params: params{"game_type": "roulette", "from": "2026-02-01", "to": "2026-02-28"}},
 
+		// "Which ones" after a story naming the asker's records is those
+		// records (resolveStory).
+		{query: "I keep a few vouchers in my wallet and always forget them at home. Which ones have expired?", intent: MyVouchers, params: params{"status": "expired"}},
+		{query: "I've got a stack of offers from the casinos I visit. Which ones expire in the next 7 days?", intent: ExpiringOffers, params: params{"within_days": 7}},
+
+		// What the asker would rather not see (declinedWish) is an
+		// afterword when the question already leaves it out, and
+		// declines the records asked when it does not.
+		{query: "List my trips to Borgata in 2025. I want to total up the miles. The Foxwoods ones I don't want to see.", intent: MyTrips, params: params{"casino_name": "Borgata", "from": "2025-01-01", "to": "2025-12-31"}},
+		{query: "Show me my offers from Borgata. I want to plan a weekend. The Foxwoods ones I'm not interested in.", intent: MyOffers, params: params{"casino_name": "Borgata"}},
+		{query: "List my keno sessions from 2025. I'd like to add them up. The bingo ones I don't need.", intent: MySessions, params: params{"game_type": "keno", "from": "2025-01-01", "to": "2025-12-31"}},
+		{query: "Show me my trips. The Foxwoods ones I don't need.", intent: Unknown, params: params{}},
+		{query: "Show me my sessions. The craps ones I'd rather not see.", intent: Unknown, params: params{}},
+
 		// Two asks joined after a comma (twoAsksJoined) decline; a
 		// clause after the comma that points back is the same ask.
 		{query: "What's the house edge on roulette, and could you cap my sessions at 90 minutes?", intent: Unknown, params: params{}},
