@@ -687,6 +687,10 @@ func (u *understanding) freePlayAsked() bool {
 
 func (u *understanding) expiringAsked() bool {
 	q := u.q
+	if i, _ := pastExpiry(q); i >= 0 {
+		// "offers past their expiration" have expired already
+		return false
+	}
 	return q.has("expire", "expires", "expiring", "expiration", "expiry") || q.hasPhrase("running", "out") || q.hasPhrase("run", "out") ||
 		q.hasPhrase("runs", "out") || q.has("lapse", "lapses", "lapsing") ||
 		// players' slang: offers that "die", "go away" or "disappear"

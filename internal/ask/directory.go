@@ -395,7 +395,10 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	// a letter's "how near I am to reaching the next tier"
 	"near", "nearer", "reaching", "further", "farther",
 	// "what tier am i on": the level a player is on
-	"on")
+	"on",
+	// "what tier am i in across all my players cards": a tier record
+	// per card, each casino's
+	"across", "cards", "player")
 
 // tierRankWords are the player's tier words with the superlatives of
 // the distance to the next tier ("closest to the next tier").

@@ -1421,6 +1421,16 @@ func slippedLanguage(q *question, i int) string {
 // names none ("vouchers that haven't expired": open or redeemed), which
 // no one status filter keeps.
 func extractStatus(q *question, statuses map[string]string) (status string, ok, denied bool) {
+	if i, j := pastExpiry(q); i >= 0 {
+		// "vouchers past their expiration", "offers beyond the expiry
+		// date": a record past its expiry is an expired one
+		q.claim(i, j)
+		if statusDenied(q, i) {
+			return "", false, true
+		}
+		s, ok := statuses["expired"]
+		return s, ok, false
+	}
 	for i, t := range q.toks {
 		s, ok := statuses[t.norm]
 		if past, plain := pastOfPlain[t.norm]; plain && !ok && didBefore(q, i) {
@@ -1449,6 +1459,37 @@ func extractStatus(q *question, statuses map[string]string) (status string, ok, 
 	}
 	return "", false, false
 }
+
+// pastExpiry finds a record said to be past its expiry ("past their
+// expiration", "beyond the expiry date", "past expiry"): the first and
+// last token of the phrase, or -1.
+func pastExpiry(q *question) (int, int) {
+	for i := range q.toks {
+		if !pastWords[q.norm(i)] || q.toks[i].used {
+			continue
+		}
+		j := i + 1
+		if expiryDeterminers[q.norm(j)] {
+			j++
+		}
+		if !expiryNouns[q.norm(j)] {
+			continue
+		}
+		if q.norm(j+1) == "date" || q.norm(j+1) == "dates" {
+			j++
+		}
+		return i, j
+	}
+	return -1, -1
+}
+
+// pastWords put a record after a date ("past", "beyond"); expiryNouns
+// name the date a record expires; expiryDeterminers may come between.
+var (
+	pastWords         = set("past", "beyond")
+	expiryNouns       = set("expiration", "expiry", "expirations")
+	expiryDeterminers = set("their", "the", "its", "my", "our", "an", "any")
+)
 
 // statusNegations deny the status word after them ("haven't cashed",
 // "not redeemed", "never used"); statusNegationFill come between them

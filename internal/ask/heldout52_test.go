@@ -175,6 +175,24 @@ import "testing"
 // expiration?" (every voucher, not the expired ones). Declined: "what
 // number do i call for gambling problems in iowa" and "What tier am I in
 // across all my players cards?".
+//
+// After its fix round (branch fix-52), it scores 60 of 60 (100%), none
+// declined, none wrong, and is barred. The general rules added:
+//   - pastExpiry: a voucher or offer "past (their) expiration", "beyond
+//     the expiry date" is one with status expired, not an expiring offer;
+//     denied, it names no status and declines;
+//   - workedWith: hosts the player works, worked or deals with ("the
+//     hosts I'm working with", "which hosts have I dealt with", "hosts
+//     who have worked with me") are the player's own hosts; hosts the
+//     player could work with are still a search;
+//   - gamblingTrouble: "gambling problems", "gambling issues",
+//     "problems with my gambling" are the help line, like "gambling
+//     problem";
+//   - personalTierWords: "across", "cards" and "player" are words of the
+//     player's tier records ("across all my players cards");
+//   - tierMatch: with a tier stated in its program, the first other
+//     program named is the one the status goes to, wherever it stands
+//     (the first sentence's tier and program are no longer lost).
 func heldOutFiftySecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: near a town, within a radius, with a hotel, by

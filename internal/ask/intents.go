@@ -1465,7 +1465,7 @@ func (u *understanding) helpTopic() string {
 	case u.troubleTold():
 		return "helpline"
 	case q.has("helpline", "hotline", "addiction", "addicted", "compulsive", "gamblersanonymous") ||
-		q.hasPhrase("help", "line") || q.hasPhrase("gambling", "problem") || q.hasPhrase("problem", "gambling") ||
+		q.hasPhrase("help", "line") || gamblingTrouble(q) || q.hasPhrase("problem", "gambling") ||
 		q.hasPhrase("problem", "gambler") || q.hasPhrase("gamblers", "anonymous") || q.hasPhrase("800", "gambler") ||
 		q.hasPhrase("gambling", "help") || q.hasPhrase("help", "with", "gambling") || q.hasPhrase("help", "with", "my", "gambling") ||
 		q.hasPhrase("stop", "gambling") || q.hasPhrase("quit", "gambling") ||
@@ -1478,6 +1478,25 @@ func (u *understanding) helpTopic() string {
 	}
 	return ""
 }
+
+// gamblingTrouble: the question names trouble with gambling ("a
+// gambling problem", "gambling problems", "gambling issues", "problems
+// with my gambling"): the help line is for it.
+func gamblingTrouble(q *question) bool {
+	for i := range q.toks {
+		if q.norm(i) == "gambling" && troubleNouns[q.norm(i+1)] {
+			return true
+		}
+		if troubleNouns[q.norm(i)] && q.norm(i+1) == "with" &&
+			(q.norm(i+2) == "gambling" || q.norm(i+2) == "my" && q.norm(i+3) == "gambling") {
+			return true
+		}
+	}
+	return false
+}
+
+// troubleNouns name a trouble the help line is for.
+var troubleNouns = set("problem", "problems", "issue", "issues", "trouble", "troubles")
 
 // limitNouns are the limits a player sets on their play.
 var limitNouns = set("limit", "limits", "budget", "budgets", "cap", "caps")
@@ -1782,6 +1801,7 @@ func (u *understanding) programMentions() []programMention {
 func (u *understanding) tierMatch() Intent {
 	mentions := u.programMentions()
 	from, to := -1, -1
+	var others []int // the programs named, not as the one matching
 	for _, m := range mentions {
 		// "does Caesars match MGM status": the program that matches is
 		// the one the status goes to.
@@ -1812,10 +1832,16 @@ func (u *understanding) tierMatch() Intent {
 		if from < 0 {
 			from = m.program
 		}
+		others = append(others, m.program)
 	}
 	if u.tier != nil {
-		if from >= 0 && from != u.tier.program && to < 0 {
-			to = from
+		// "i'm diamond in caesars rewards, what would boyd rewards give
+		// me": the status comes from the tier's program, and the first
+		// other program named is the one it goes to
+		for _, p := range others {
+			if to < 0 && p != u.tier.program {
+				to = p
+			}
 		}
 		from = u.tier.program
 	}
@@ -2144,6 +2170,9 @@ func (u *understanding) ownHostAsked() bool {
 				break
 			}
 		}
+		if workedWith(q, i+1) {
+			return true
+		}
 		if q.hasPhrase("do", "i", "have") || q.hasPhrase("have", "i", "got") || q.hasPhrase("ive", "got") ||
 			q.hasPhrase("if", "i", "have") || q.hasPhrase("whether", "i", "have") {
 			return true
@@ -2170,6 +2199,42 @@ func (u *understanding) ownHostAsked() bool {
 	}
 	return false
 }
+
+// workedWith: the words from i say the hosts work or worked with the
+// player ("the hosts I'm working with", "hosts I've dealt with", "hosts
+// who have worked with me", "which hosts have I dealt with"): the
+// player's own connections. A host the
+// player could work with ("hosts I could work with") is still a search.
+func workedWith(q *question, i int) bool {
+	if relativeWords[q.norm(i)] {
+		i++
+	}
+	for workFill[q.norm(i)] {
+		i++ // "which hosts have I worked with"
+	}
+	subject := playerSubjects[q.norm(i)]
+	if subject {
+		i++
+	}
+	for workFill[q.norm(i)] {
+		i++
+	}
+	if !workVerbs[q.norm(i)] || q.norm(i+1) != "with" {
+		return false
+	}
+	return subject || q.norm(i+2) == "me" || q.norm(i+2) == "us"
+}
+
+// relativeWords open a clause about the hosts; playerSubjects are the
+// player as its subject; workFill may stand before its verb, and
+// workVerbs say the host and the player work together. No modal is in
+// workFill: "hosts I could work with" are hosts to find.
+var (
+	relativeWords  = set("that", "who", "whom", "which")
+	playerSubjects = set("i", "im", "ive", "we", "were", "weve")
+	workFill       = set("am", "are", "have", "has", "been", "already", "always", "usually", "currently", "regularly", "ever", "mostly", "normally")
+	workVerbs      = set("work", "works", "working", "worked", "deal", "deals", "dealing", "dealt")
+)
 
 // hostAdviceAsked: the question asks how to treat a host ("do i have
 // to tip my host", "should i give my host a gift"), which no record

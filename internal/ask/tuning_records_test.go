@@ -89,5 +89,8 @@ func tuningRecords(t testing.TB) []expectation {
 		// waiting, which no action reads.
 		{query: "when does my budget raise take effect?", intent: Unknown},
 		{query: "how soon will my higher daily limit kick in", intent: Unknown},
+		// The README's examples of a message of several sentences.
+		{query: "We're back from Biloxi. Is a $1,300 slot jackpot reportable? Asking for next time.", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300.0}},
+		{query: "We're staying in Laughlin this weekend. Any casinos within 25 miles of there?", intent: FindCasinos, params: params{"near": "Laughlin, NV", "radius_km": 40.2}},
 	}
 }
