@@ -363,6 +363,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 		if questionWords[q.norm(k)] {
 			continue // "and at what level": a question, never a casino
 		}
+		if benefitOpeners[q.norm(k)] {
+			continue // "what tier do I need for free rooms": a benefit, never a casino
+		}
 		if j > k && (q.norm(j-1) == "host" || q.norm(j-1) == "hosts") {
 			continue // "looking for a casino host who speaks Hmong": the host sought, never a casino
 		}
@@ -385,6 +388,10 @@ func (u *understanding) placePhrase(preps ...string) string {
 	}
 	return ""
 }
+
+// benefitOpeners open a benefit asked for ("free rooms", "comped
+// meals"), which no casino's name begins.
+var benefitOpeners = set("free", "comped", "complimentary", "discounted")
 
 // longerName is the name found with the words typed right after it
 // ("hard rock tampa", "mgm detroit", "winstar thackerville") or right

@@ -89,6 +89,12 @@ func tuningRecords(t testing.TB) []expectation {
 		// waiting, which no action reads.
 		{query: "when does my budget raise take effect?", intent: Unknown},
 		{query: "how soon will my higher daily limit kick in", intent: Unknown},
+		// A benefit after "for" ("for free rooms") is what a tier gives,
+		// never a casino the tiers are filtered by; no record says which
+		// tier gives it.
+		{query: "what tier would i need for free rooms", intent: Unknown},
+		{query: "what status do i need for free show tickets", intent: Unknown},
+		{query: "what tier am i at Borgata", intent: MyTiers, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
 		// The README's examples of a message of several sentences.
 		{query: "We're back from Biloxi. Is a $1,300 slot jackpot reportable? Asking for next time.", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300.0}},
 		{query: "We're staying in Laughlin this weekend. Any casinos within 25 miles of there?", intent: FindCasinos, params: params{"near": "Laughlin, NV", "radius_km": 40.2}},
