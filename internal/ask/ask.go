@@ -206,21 +206,43 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// the letter's greeting and sign-off ask nothing
 		query = body
 	}
+	if in, ok := ix.twoAsksJoined(query, now); ok {
+		// "What's the house edge on craps, and can you set my daily
+		// budget to $100?": two asks in one sentence
+		return in
+	}
 	if rest, after, ok := ix.afterwords(query, now); ok {
 		// "... Which casinos in Maryland have a rewards program? I want
 		// to sign up before our trip.": a reason, wish or closing after
 		// the question asks nothing
-		if in := ix.Understand(rest, now); in.Name != Unknown && !ix.afterwordsBind(in, rest, after, now) {
-			return in
+		if in := ix.Understand(rest, now); in.Name != Unknown {
+			if !ix.afterwordsBind(in, rest, after, now) {
+				return in
+			}
+			if declinedWish(newQuestion(after)) && in.NeedsKey {
+				// "Show me my sessions. The craps ones I'd rather not
+				// see.": the records asked leave out what they name
+				out := unknown()
+				out.Notes = []string{"Your records are filtered by one casino, game, status or period at a time, and what you would rather not see would be in the list: ask for the ones you want, e.g. \"my blackjack sessions\"."}
+				return out
+			}
 		}
 	}
 	in, u := ix.understand(query, now)
 	if story, alone, ok := ix.understandStory(query, now); ok && (story.Name != in.Name || story.Name == Unknown ||
-		narrowerStory(story, in) || alone && casinoLent(story, in)) {
+		narrowerStory(story, in) || alone && casinoLent(story, in) || !alone && widerWhole(story, in)) {
 		// "River City is my home casino ... Are there any hosts at
 		// River City taking new players?": the question sentence, not
 		// the story before it, says what is asked
 		return story
+	}
+	if question, clause, ok := leadClause(query); ok && in.Name != Unknown && whenClause(query) {
+		// "Before my trip to Hard Rock Sioux City, can you show me the
+		// Unity by Hard Rock program?": the question after a clause of
+		// when says what is asked, not the trip the clause names
+		if story, ok := ix.readLeadClause(question, clause, now); ok && story.Name != Unknown && story.Name != in.Name {
+			return story
+		}
 	}
 	if in.Name != Unknown {
 		return in

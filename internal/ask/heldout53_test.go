@@ -220,6 +220,34 @@ import "testing"
 // decline). The twelve declined are mostly an ask with context after it
 // ("..." or a dash between them, a reason, a wish) or pointing back ("that
 // program", "that casino", "it").
+//
+// After its fix round (branch fix-53), it scores 60 of 60 (precision and
+// recall 100%, none declined, none wrong); nothing still declines. The
+// general rules added (story.go, ask.go's Understand, leadins.go):
+//   - phoneBreak: an ellipsis before a letter of either case, or a line
+//     break, closes a sentence; such a sentence with no mark, opened by
+//     a question word, is a question of its own (whQuestion).
+//   - afterword: a subjectless wish or aside ("Trying to ...",
+//     "thinking about ..."), the asker telling what they are busy with
+//     ("I'm putting together ..."), a wish naming someone close, someone
+//     close who asked or says something, and what the asker would rather
+//     not see are dropped; asking "for my wife" is not (relayed); what
+//     the asker would rather not see declines the records when the
+//     question leaves it in.
+//   - politeClosings: "honestly", "seriously", "though" close nothing.
+//   - resolveStory: "that casino" is the story's one casino, "that
+//     program" or "it" its one program, "which ones" the asker's records
+//     it names; a casino or program pointed to takes no story date, and
+//     widerWhole keeps the whole reading from adding one.
+//   - twoAsksJoined: a sentence asking two things across ", and can you
+//     ..." declines ("while you're at it" points back to nothing).
+//   - leadClause: a clause of when before the asker's own event ("Before
+//     my trip to ...") leaves the question to say what is asked
+//     (whenClause, also when the whole reads an answer); a clause may
+//     close with a dash or a colon and open with a word of what the
+//     message is ("Quick check before I ..."); a program or a tier's
+//     threshold is placeless; a game played at a casino is still not
+//     lent to the pace asked.
 func heldOutFiftyThird(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state and type, hotel,

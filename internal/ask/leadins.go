@@ -880,7 +880,10 @@ var politeClosings = [][]string{{"if", "i", "may", "ask"}, {"if", "i", "might", 
 	// regional tags that ask nothing ("..., dontcha know?", "you
 	// betcha", "y'all know?") and "again" of a thing forgotten ("what's
 	// the house edge on blackjack again?")
-	{"dontcha", "know"}, {"you", "know"}, {"you", "betcha"}, {"again"}}
+	{"dontcha", "know"}, {"you", "know"}, {"you", "betcha"}, {"again"},
+	// how earnestly it is asked ("what's the house edge on keno,
+	// honestly?")
+	{"honestly"}, {"seriously"}, {"though"}}
 
 // politeClosingAt is where a polite closing ending right before end
 // begins, or end when none does.

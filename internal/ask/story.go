@@ -1,6 +1,7 @@
 package ask
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"time"
@@ -31,6 +32,16 @@ func storySentences(text string) []string {
 		}
 	}
 	for i := 0; i+2 < len(rs); i++ {
+		if k, ok := phoneBreak(rs, i); ok && i > start {
+			// "... we're driving through", a line break: a sentence
+			// closed as a phone types it
+			if s := strings.TrimSpace(string(rs[start:i])); s != "" {
+				out = append(out, s)
+			}
+			start = k
+			i = k - 1
+			continue
+		}
 		if !strings.ContainsRune(".?!", rs[i]) || !unicode.IsSpace(rs[i+1]) {
 			continue
 		}
@@ -64,6 +75,37 @@ func storySentences(text string) []string {
 	return out
 }
 
+// phoneBreak says a sentence ends at rs[i] as a phone types it, with
+// where the next one starts: an ellipsis ("..." or "…") before a space
+// and a letter, whatever its case, or a line break before the next
+// line's text. false anywhere else (a dash binds what it follows to the
+// question: "I'm at Borgata right now — how far am I from the next
+// tier?", leadClause).
+func phoneBreak(rs []rune, i int) (int, bool) {
+	j := i
+	switch {
+	case rs[i] == '\n':
+		j = i + 1
+	case rs[i] == '…':
+		j = i + 1
+	case rs[i] == '.' && i+2 < len(rs) && rs[i+1] == '.' && rs[i+2] == '.':
+		j = i + 3
+		for j < len(rs) && rs[j] == '.' {
+			j++
+		}
+	default:
+		return 0, false
+	}
+	k := j
+	for k < len(rs) && unicode.IsSpace(rs[k]) {
+		k++
+	}
+	if k >= len(rs) || !unicode.IsLetter(rs[k]) || rs[i] != '\n' && k == j {
+		return 0, false
+	}
+	return k, true
+}
+
 // askingOpeners open a sentence that asks or requests, whatever its
 // closing mark ("Show me the WarHorse casinos in Nebraska.").
 var askingOpeners = set("what", "whats", "which", "where", "who", "how", "when", "is", "are", "do", "does", "did", "can",
@@ -88,6 +130,9 @@ func pointsBack(q *question) bool {
 		w := q.norm(i)
 		if w == "it" && dummyItVerbs[q.norm(i+1)] {
 			continue // "What does it take to reach Gold?": an "it" that points nowhere
+		}
+		if w == "it" && q.norm(i-1) == "at" && (q.norm(i-2) == "youre" || q.norm(i-2) == "im") {
+			continue // "while you're at it": what is being done, nothing of the story
 		}
 		if pointingWords[w] || w == "there" && !existentialThere(q, i) {
 			return true
@@ -117,6 +162,10 @@ func existentialThere(q *question, i int) bool {
 	// letter's clause, its "there" before the verb
 	return i > 0 && i+1 < len(q.toks) && (beWords[q.norm(i-1)] || beWords[q.norm(i+1)] && searchedWords[q.norm(i-1)])
 }
+
+// placeNouns are the nouns "that" or "this" points back to a casino
+// with ("that casino", "this place").
+var placeNouns = set("casino", "place", "resort", "property")
 
 // distanceFrom are the words before the place a distance is measured
 // from ("within 25 miles of there", "an hour from there").
@@ -161,11 +210,15 @@ func askingAfterLead(s string) bool {
 }
 
 // whQuestion says a sentence is a question of its own: a question
-// word opens it and a question mark closes it ("What's the weather in
-// Reno?").
+// word opens it and a question mark, or no mark at all, closes it
+// ("What's the weather in Reno?").
 func whQuestion(s string) bool {
 	first := strings.ToLower(strings.Trim(strings.Fields(s + " x")[0], "',\""))
-	return strings.HasSuffix(s, "?") && embeddedWh[strings.ReplaceAll(first, "'", "")]
+	rs := []rune(s)
+	// a sentence a phone break closed has no mark ("what's the weather
+	// in reno... which casinos there have a hotel")
+	unmarked := len(rs) > 0 && (unicode.IsLetter(rs[len(rs)-1]) || unicode.IsDigit(rs[len(rs)-1]))
+	return (strings.HasSuffix(s, "?") || unmarked) && embeddedWh[strings.ReplaceAll(first, "'", "")]
 }
 
 // changeRequested says a sentence opens with a change put as an
@@ -277,7 +330,7 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 // the W-2Gs."). A "him" is only whom a thing goes to ("so I may give it
 // to him"), and the asker's own ("my trips", "I") are asked for.
 func othersAsked(q *question) bool {
-	return q.has("he", "she", "her", "his", "hes", "shes") || !q.has("my", "mine", "i", "me")
+	return q.has("he", "she", "her", "his", "hes", "shes") || !q.has("my", "mine", "i", "me", "ive", "im", "id", "myself")
 }
 
 // ownChange says a question after a story naming another person asks a
@@ -299,7 +352,7 @@ func ownChange(in Intent, q *question) bool {
 // intent never becomes the answer's. false when the question, so
 // resolved, is still Unknown.
 func (ix *Index) resolveStory(last string, q *question, cu *understanding, now time.Time) (Intent, bool) {
-	replaced := false
+	replaced, nameLent := false, false
 	town := cu.named == nil && cu.city != nil && cu.city.point == ""
 	if town && !strings.Contains(last, cu.city.text) {
 		// "My cousin lives in Shreveport. ... Which casinos are
@@ -314,6 +367,7 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 		for i := range q.toks {
 			w := q.norm(i)
 			var with string
+			end := 0
 			switch {
 			case w == "there" && !existentialThere(q, i) && town:
 				with = "in " + cu.city.text
@@ -330,6 +384,9 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				}
 			case w == "there" && !existentialThere(q, i):
 				with = "at " + name
+			case (w == "that" || w == "this") && placeNouns[q.norm(i+1)] && !town:
+				// "How close am I to the next tier at that casino?"
+				with, end = name, q.toks[i+1].end
 			case (w == "it" || w == "them") && !town:
 				with = name
 			case (w == "they" || w == "their") && !town && !peopleTold(cu.q):
@@ -351,8 +408,11 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				// "in" it
 				at = q.toks[i-1].start
 			}
-			last = last[:at] + with + last[q.toks[i].end:]
-			replaced = true
+			if end == 0 {
+				end = q.toks[i].end
+			}
+			last = last[:at] + with + last[end:]
+			replaced, nameLent = true, !town
 			break
 		}
 	}
@@ -369,6 +429,24 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			}
 		}
 	}
+	if !replaced && cu.named != nil && cu.named.e.kind == kindProgram && len(cu.programs) == 1 && len(cu.casinos) == 0 {
+		// "My cousin signed me up for Grazie Rewards. What tiers does
+		// that program have?": the one program the story names
+		for i := range q.toks {
+			w := q.norm(i)
+			end := q.toks[i].end
+			switch {
+			case (w == "that" || w == "this" || w == "the") && (q.norm(i+1) == "program" || q.norm(i+1) == "club"):
+				end = q.toks[i+1].end
+			case w == "it" && !dummyItVerbs[q.norm(i+1)]:
+			default:
+				continue
+			}
+			last = last[:q.toks[i].start] + ix.lex.Programs[cu.programs[0]].Name + last[end:]
+			replaced, nameLent = true, true
+			break
+		}
+	}
 	if !replaced && !q.has(keys(recordNouns)...) {
 		// "I keep a separate bankroll ... How much is in it now?": a
 		// pronoun is the asker's record the story names
@@ -376,6 +454,12 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			for i := range q.toks {
 				if w := q.norm(i); w == "it" || w == "they" || w == "them" {
 					last = last[:q.toks[i].start] + "my " + noun + last[q.toks[i].end:]
+					break
+				}
+				if q.norm(i) == "ones" && (q.norm(i-1) == "which" || q.norm(i-1) == "what") {
+					// "I have a bunch of free play offers ... which ones
+					// expire soon?": the records the story names
+					last = last[:q.toks[i].start] + noun + last[q.toks[i].end:]
 					break
 				}
 			}
@@ -393,9 +477,12 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 		// Wisconsin have a hotel": the kind of casino the story names
 		u.ctype = cu.ctype
 	}
-	if u.period == nil && !town {
+	if u.period == nil && !town && !nameLent {
 		// a story's date ("in July", "every summer") dates no search
-		// around its town
+		// around its town, nor the casino or program "there", "it" or
+		// "that program" points to: "Last
+		// October we stayed at Little Wind Casino. Show my trips
+		// there." asks every trip there
 		u.period = cu.period
 	}
 	if !u.hasAmount && cu.hasAmount {
@@ -417,6 +504,63 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 		in.Parameters = map[string]any{}
 	}
 	return in, true
+}
+
+// widerWhole says the whole reading of a story and a question that
+// points back into it has every parameter of the question's own reading
+// (resolveStory) and more: what the story lent beyond what the question
+// points to ("Last October we stayed at Little Wind Casino. Show every
+// trip I've logged there." is every trip there, not October's).
+func widerWhole(story, whole Intent) bool {
+	if story.Name != whole.Name || len(whole.Parameters) <= len(story.Parameters) || len(story.Missing) > len(whole.Missing) ||
+		!reflect.DeepEqual(story.Filter, whole.Filter) {
+		return false
+	}
+	for k, v := range story.Parameters {
+		if !reflect.DeepEqual(whole.Parameters[k], v) {
+			return false
+		}
+	}
+	return true
+}
+
+// askJoiners join a second ask to a first after a comma ("..., and can
+// you set my budget", "..., also show my trips", "..., plus what's my
+// tier").
+var askJoiners = set("and", "also", "plus")
+
+// twoAsksJoined declines a sentence that asks two things joined after a
+// comma: the clause before ", and" asks, the one after opens as an ask
+// (askingOpeners), and each read alone is a different answer ("What's
+// the house edge on craps, and can you set my daily budget to $100 while
+// you're at it?"). A clause after the comma that points back or reads
+// nothing alone ("..., and do they have a hotel?") is part of the one
+// ask. false when no sentence does so.
+func (ix *Index) twoAsksJoined(text string, now time.Time) (Intent, bool) {
+	for _, s := range storySentences(text) {
+		for at := strings.Index(s, ", "); at >= 0; {
+			first, second := s[:at], strings.TrimSpace(s[at+2:])
+			ws := strings.Fields(second)
+			if len(ws) > 2 && askJoiners[strings.ToLower(ws[0])] && sentenceAsks(first) {
+				second = strings.Join(ws[1:], " ")
+				if sentenceAsks(second) && !pointsBack(newQuestion(second)) {
+					a, _ := ix.understand(first, now)
+					b, _ := ix.understand(second, now)
+					if a.Name != Unknown && b.Name != Unknown && a.Name != b.Name {
+						out := unknown()
+						out.Notes = []string{"The message asks two things at once (" + a.Name + " and " + b.Name + "); ask one at a time."}
+						return out, true
+					}
+				}
+			}
+			next := strings.Index(s[at+2:], ", ")
+			if next < 0 {
+				break
+			}
+			at += 2 + next
+		}
+	}
+	return Intent{}, false
 }
 
 // peopleTold says a story speaks of people other than the asker (a
@@ -599,6 +743,11 @@ var leadConjunctions = set("before", "after", "while", "once")
 // "ill" may be no "we'll" or "I'll".
 var askerSubjects = set("i", "im", "ive", "id", "we", "were", "weve", "wed")
 
+// clauseSeparators close a clause of context before the question: a
+// comma, a dash between spaces or a colon ("Quick check before I head
+// to Moapa: what's my bankroll?").
+var clauseSeparators = []string{", ", " — ", " – ", " - ", ": "}
+
 // leadJoiners join the question to the clause before it ("..., so
 // please keep me to $600 a month"): they add nothing to what is asked.
 var leadJoiners = set("so", "and", "but", "then")
@@ -621,19 +770,36 @@ var nounsInIng = set("nothing", "something", "anything", "everything", "thing", 
 // comma does not ask.
 func leadClause(text string) (question, clause string, ok bool) {
 	t := strings.TrimSpace(text)
-	comma := strings.Index(t, ", ")
+	comma, width := -1, 0
+	for _, sep := range clauseSeparators {
+		if at := strings.Index(t, sep); at >= 0 && (comma < 0 || at < comma) {
+			comma, width = at, len(sep)
+		}
+	}
 	if comma < 0 {
 		return "", "", false
 	}
-	clause, question = t[:comma], strings.TrimSpace(t[comma+1:])
+	clause, question = t[:comma], strings.TrimSpace(t[comma+width:])
 	words := strings.Fields(strings.ToLower(strings.NewReplacer("'", "", "’", "").Replace(clause)))
 	if len(words) < 2 {
 		return "", "", false
 	}
 	first := words[0]
+	when := -1
+	for k := 0; k < 3 && k+1 < len(words); k++ {
+		if leadConjunctions[words[k]] && (askerSubjects[words[k+1]] || words[k+1] == "my" || words[k+1] == "our") {
+			when = k
+			break
+		}
+	}
 	switch {
-	case leadConjunctions[first] && askerSubjects[words[1]]:
-		clause = strings.TrimSpace(clause[strings.IndexByte(clause, ' '):])
+	case when >= 0:
+		// "Before my trip to Hard Rock Sioux City, ...": the asker's
+		// own event dates the question as "before I go" does; "Quick
+		// one before I head out to Sky Dancer — ...": a word of what
+		// the message is may open it
+		fs := strings.Fields(clause)
+		clause = strings.Join(fs[when+1:], " ")
 	case askerSubjects[first]:
 	case strings.HasSuffix(first, "ing") && len(first) > 4 && !nounsInIng[first] && !askingOpeners[first] && !tripVerbs[first]:
 		// a trip's lead-in ("heading to Biloxi next week, ...") is read
@@ -650,14 +816,22 @@ func leadClause(text string) (question, clause string, ok bool) {
 	return question, clause, true
 }
 
+// whenClause says a message opens with a conjunction of when
+// (leadConjunctions: "Before my trip ...", "While we're in Reno ...").
+func whenClause(text string) bool {
+	ws := strings.Fields(strings.ToLower(text))
+	return len(ws) > 0 && leadConjunctions[ws[0]]
+}
+
 // gameAnswers are the answers a game narrows: a clause naming a game
 // ("Playing craps tonight, ...") lends it to them.
 var gameAnswers = set(MySessions, CompEstimate, GameFacts, W2GRule)
 
 // placeless are the answers no place narrows: the asker's limits and
 // bankroll are kept whole, wherever the asker goes ("Before we head to
-// Shreveport on Friday, what limits do I have in place?").
-var placeless = set(MyLimits, Bankroll, SetBudget, SetSessionLimit)
+// Shreveport on Friday, what limits do I have in place?"), and a
+// program or a tier's threshold is the same everywhere.
+var placeless = set(MyLimits, Bankroll, SetBudget, SetSessionLimit, ProgramDetail, TierRequirement)
 
 // readLeadClause reads the question after a clause of context
 // (leadClause) as readStory reads one after a story, but declines when
@@ -673,6 +847,14 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 		return Intent{}, false
 	}
 	_, cu := ix.understand(clause, now)
+	if len(cu.casinos) > 0 && cu.game != "" && gameAnswers[in.Name] {
+		if own, _ := ix.understand(question, now); own.Parameters["game_type"] == nil {
+			// "playing blackjack at Running Aces tonight - how many
+			// hands an hour": the game of a clause at a casino is
+			// played there, and the pace asked is the casino's
+			return Intent{}, false
+		}
+	}
 	if (cu.city != nil || cu.state != nil) && !placeless[in.Name] || cu.hasAmount || cu.hasHours || cu.otherPerson() != "" {
 		// "I'm in Reno this week, any casinos with a hotel?", "I took
 		// $500 to the casino, is that reportable?": a place, an amount
@@ -780,27 +962,95 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	if closingWords[q.norm(0)] {
 		return len(q.toks) < 6
 	}
+	if declinedWish(q) && !sentenceAsks(s) {
+		// "The craps ones I'd rather not look at.": what the asker
+		// does not want asks nothing (afterwordsBind keeps a game or
+		// casino it names that the question leaves open)
+		return true
+	}
 	if closeOther(q) {
 		// "my mom swears i was platinum somewhere in reno": a story of
 		// someone close, whose records afterwordsBind keeps apart
 		return !sentenceAsks(s) && !changeRequested(s)
 	}
-	if !afterwordOpeners[q.norm(0)] || peopleTold(q) {
+	subjectless := wishVerbs[q.norm(0)] || participle(q.norm(0))
+	if !afterwordOpeners[q.norm(0)] && !subjectless || relayed(q) {
+		// "Trying to decide where to go.", "thinking about a road
+		// trip" tell of the asker with no subject; "I'm asking for my
+		// wife" makes the question hers
 		return false
 	}
 	in, u := ix.understand(s, now)
 	if u.hasAmount || u.hasHours {
 		return false
 	}
+	if (doingTold(q) || participle(q.norm(0)) && !wishVerbs[q.norm(0)]) && !sentenceAsks(s) && !changeRequested(s) {
+		// "I'm putting together a spreadsheet before tax time.",
+		// "thinking about a road trip": what the asker is busy with,
+		// whatever its words would ask alone
+		return true
+	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
+}
+
+// declinedWish says a sentence tells what the asker would rather not
+// see or does not need ("I'd rather not look at", "don't need the craps
+// ones", "not interested in those").
+func declinedWish(q *question) bool {
+	return q.hasPhrase("rather", "not") || q.hasPhrase("dont", "want") || q.hasPhrase("dont", "need") ||
+		q.hasPhrase("do", "not", "want") || q.hasPhrase("not", "interested") || q.hasPhrase("no", "need")
+}
+
+// participle says a word is a verb's "-ing" form that may open a
+// sentence of the asker's with no subject ("Thinking about a road
+// trip.", "Hoping to go in May."), not a noun ("morning") or a verb that
+// asks ("checking").
+func participle(w string) bool {
+	return strings.HasSuffix(w, "ing") && len(w) > 4 && !nounsInIng[w] && !askingOpeners[w] && !seekingVerbs[w]
+}
+
+// seekingVerbs tell that the asker looks for something, which a sentence
+// then asks ("I'm looking for casinos in Reno", "wondering what my tier
+// is").
+var seekingVerbs = set("looking", "wondering", "searching", "asking", "checking", "needing", "wanting", "requesting", "seeking")
+
+// doingTold says a sentence tells what the asker is doing: "I'm" or
+// "we're" and a verb's "-ing" form that seeks nothing ("I'm putting
+// together a spreadsheet", "we're driving through Browning").
+func doingTold(q *question) bool {
+	k := 1
+	if (q.norm(0) == "i" && q.norm(1) == "am") || (q.norm(0) == "we" && q.norm(1) == "are") {
+		k = 2
+	} else if q.norm(0) != "im" && q.norm(0) != "were" {
+		return false
+	}
+	return participle(q.norm(k)) && !wishVerbs[q.norm(k)]
+}
+
+// relayed says a sentence makes the asker a go-between: asking for or on
+// behalf of someone ("I'm asking for my wife", "on his behalf").
+func relayed(q *question) bool {
+	for i := 0; i+1 < len(q.toks); i++ {
+		w, next := q.norm(i), q.norm(i+1)
+		if w == "behalf" || w == "for" && (thirdPersons[next] || (next == "my" || next == "our") && peopleTold(newQuestion(q.norm(i+2)))) {
+			return true
+		}
+	}
+	return false
 }
 
 // closeOther says a sentence opens with someone close to the asker as
 // its subject ("my dad used to take us ...", "our cousin swears by it").
 func closeOther(q *question) bool {
 	w := q.norm(1)
-	return (q.norm(0) == "my" || q.norm(0) == "our") && (otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")])
+	return (q.norm(0) == "my" || q.norm(0) == "our") && (otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] ||
+		tellingVerbs[q.norm(2)])
 }
+
+// tellingVerbs tell what someone said, asked or wants, after "my" and
+// who it is ("my therapist asked", "my accountant needs copies").
+var tellingVerbs = set("asked", "asks", "says", "said", "thinks", "thought", "swears", "swore", "told", "tells", "wants",
+	"wanted", "needs", "needed", "recommended", "suggested", "insists", "insisted")
 
 // wishToDo says a sentence tells what the asker wants to do ("I want to
 // plan my budget", "we'd love to try somewhere new"): a wish verb, "to"
