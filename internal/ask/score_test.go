@@ -1985,5 +1985,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"fifty-second", heldOutFiftySecond(t), true},
 		{"fifty-third", heldOutFiftyThird(t), true},
 		{"fifty-fourth", heldOutFiftyFourth(t), true},
+		{"fifty-fifth", heldOutFiftyFifth(t), false},
 	}
 }
