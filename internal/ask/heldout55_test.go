@@ -171,6 +171,23 @@ import "testing"
 //   - "how much did i win in total on w2gs in 2023" is the W-2G total of
 //     2023; "what does my 2025 gambling tax summary look like?" is the tax
 //     summary of 2025.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at e2ac5c5, the commit that added this part to main, after
+// the fifty-first and fifty-third parts' rounds on longer messages, and no
+// rule changed for this part) scored 43 of 60 correct (71.7%): precision
+// 91.4% (32 of 35 answers right), recall 66.7% (32 of 48 answerable), 14
+// declined and 3 wrong. No expectation was changed after it. The wrong
+// ones: "My user plays at several casinos across Iowa and asks: across all
+// my casinos, what offers should I expect next?" (the prediction at a
+// casino "several casinos across"), "Heading to Wilkes-Barre next
+// week... which of my offers run out within the next 10 days? Don't want
+// to waste any." (within 7 days, not 10) and "My user's wife keeps the
+// household gambling records on her own account. She'd like to see her
+// trips from 2025." (the trips at a casino "see her trips", where the
+// wife's records are asked). The fourteen declined are mostly an agent's
+// frame ("My user, who is planning a trip to X, asks: ..."), an ask first
+// with context after it, and a "remind me:" or "quick one -" opening.
 func heldOutFiftyFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town (pointed back to once), a radius, a hotel,
