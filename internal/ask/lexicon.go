@@ -89,7 +89,7 @@ var commonWords = set(
 	"rain", "rainy", "raining", "snow", "snowy", "snowing", "storm", "storms", "stormy", "cloud", "clouds", "cloudy",
 	"sunny", "sunshine", "windy", "thunder", "fog", "foggy", "hail", "weather", "forecast",
 	// short everyday words
-	"can", "you", "did", "was", "its", "per", "big", "old", "not", "now", "far", "see", "let", "off", "way",
+	"can", "you", "did", "was", "its", "per", "big", "old", "not", "now", "far", "see", "let", "off", "way", "bad",
 	"win", "won", "lot", "got", "had", "her", "his", "our", "out", "own", "use", "yes", "set", "put", "run",
 	"why", "too", "any", "few", "i", "im", "ive", "am", "an", "be", "in", "on", "to", "or", "it", "of", "up",
 	"please", "need", "want", "know", "much", "more", "most", "left", "still", "ago", "since", "until",

@@ -95,6 +95,11 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "what tier would i need for free rooms", intent: Unknown},
 		{query: "what status do i need for free show tickets", intent: Unknown},
 		{query: "what tier am i at Borgata", intent: MyTiers, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
+		// "bad" alone is an everyday word, not Bad River Lodge & Casino,
+		// which its whole first words still name.
+		{query: "pull up my sessions, i want to see how bad it was", intent: MySessions},
+		{query: "how bad were my blackjack sessions in april", intent: MySessions, params: params{"game_type": "blackjack", "from": "2026-04-01", "to": "2026-04-30"}},
+		{query: "what tier am i at bad river", intent: MyTiers, filter: []string{"bad river", "Bad River Lodge & Casino"}},
 		// The README's examples of a message of several sentences.
 		{query: "We're back from Biloxi. Is a $1,300 slot jackpot reportable? Asking for next time.", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300.0}},
 		{query: "We're staying in Laughlin this weekend. Any casinos within 25 miles of there?", intent: FindCasinos, params: params{"near": "Laughlin, NV", "radius_km": 40.2}},
