@@ -1986,5 +1986,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"fifty-third", heldOutFiftyThird(t), true},
 		{"fifty-fourth", heldOutFiftyFourth(t), true},
 		{"fifty-fifth", heldOutFiftyFifth(t), false},
+		{"fifty-sixth", heldOutFiftySixth(t), false},
 	}
 }
