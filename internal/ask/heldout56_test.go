@@ -132,6 +132,18 @@ import "testing"
 //     voucher as cashed" (redeem_voucher, likewise), "Should I play
 //     blackjack or slots to get comped faster?" (advice comparing two
 //     games; the estimate is one game's).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at f32e10a, after the forty-ninth to fifty-third parts'
+// rounds and the rules found by probing, and no rule changed for this
+// part) scored 54 of 60 correct (90.0%): precision 97.9% (46 of 47
+// answers right), recall 88.5% (46 of 52 answerable), 5 declined and 1
+// wrong. No expectation was changed after it. The wrong one: "any
+// sessions i forgot to close" (every session, not the open ones).
+// Declined: "How bad is the house edge on keno?", "How'm I doing on points
+// at Apache Gold?", "What's my standing at each casino where I have a
+// card?", "What freebies have I got from Lucky Chances?" and "Hey, how
+// much gambling money have I got set aside?".
 func heldOutFiftySixth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: near a town and within a radius.

@@ -145,6 +145,24 @@ import "testing"
 //     within 10 days;
 //   - "What do my bankroll deposits add up to?" is the bankroll (its
 //     answer carries the deposits).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at f32e10a, after the forty-ninth to fifty-third parts'
+// rounds and the rules found by probing, and no rule changed for this
+// part) scored 51 of 60 correct (85.0%): precision 76.9% (30 of 39
+// answers right), recall 100% (30 of 30 answerable), none declined and 9
+// wrong. No expectation was changed after it. The wrong ones: "how much
+// tax will i owe on a 1500 keno win" (the W-2G rule), "If I doubled my
+// play at Rivers Casino Des Plaines, what offer would they send me?" (the
+// prediction), "Would I earn more comps from 3 hours of $15 baccarat or 3
+// hours of $15 blackjack?" (the baccarat estimate), "Show my trips to
+// Sam's Town Shreveport in 2025 where I came out ahead." (the trips),
+// "Which machines did my open vouchers come from?" (the open vouchers),
+// "Which free-play offers do I have from Horseshoe Black Hawk?" (the
+// offers there), "send me a heads up 10 days before an offer expires"
+// (the expiring offers), "Pull up the W-2G forms I got at Westgate Las
+// Vegas in 2024." (the year's W-2Gs, every casino's) and "Is it worth
+// itemizing my gambling losses for 2025?" (the tax summary).
 func heldOutFiftySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a search each, after a near miss asking a fact
