@@ -692,6 +692,9 @@ var (
 		// "how big an edge does the house have", "what kind of edge",
 		// "what edge has the house got": the edge asked in other words
 		"big", "bigger", "large", "kind", "sort", "has", "got",
+		// "how bad is the house edge", "how steep is the edge": how
+		// large the edge is, said as how hard it is on the player
+		"bad", "steep", "high",
 		// "how many rolls per hour a craps table averages": the average
 		// said as a verb
 		"averages", "averaged", "averaging",
