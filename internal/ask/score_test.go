@@ -44,6 +44,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningLongerMessages(t)...)
 	out = append(out, tuningTwelfthControl(t)...)
 	out = append(out, tuningLongerMessagesTwo(t)...)
+	out = append(out, tuningSixthNearMisses(t)...)
 	return out
 }
 
