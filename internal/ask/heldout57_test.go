@@ -163,6 +163,45 @@ import "testing"
 // (the expiring offers), "Pull up the W-2G forms I got at Westgate Las
 // Vegas in 2024." (the year's W-2Gs, every casino's) and "Is it worth
 // itemizing my gambling losses for 2025?" (the tax summary).
+//
+// After its fix round (branch fix-57, tuningSixthNearMisses), it scores
+// 59 of 60 (98.3%): precision 96.8% (30 of 31), recall 100%, none
+// declined and 1 wrong; no expectation was changed. It stays unbarred (a
+// barred part must have none wrong): "Which free-play offers do I have
+// from Horseshoe Black Hawk?" is still the offers there. Its expectation
+// contradicts earlier barred parts, which read free play as the players'
+// word for the offers a casino sends ("do i have free play", "my free
+// play at borgata", "show my free play offers I haven't used" are the
+// offers list), while the fix-50 round declined offers named by any other
+// kind (offerKindNamed) and free play only when narrowed by "only" or
+// "just" (offerKindOnly). No general rule tells "which free-play offers
+// do I have" from "show my free play offers I haven't used" without
+// turning on the hyphen or the word "which", so it is left wrong.
+// The general rules added:
+//   - "how much" with a tax owed declines even when a win's W-2G rule
+//     could be read (oweWords); "do I owe taxes on a $2,000 jackpot"
+//     stays the rule;
+//   - a change of the player's own play supposed ("if I doubled my
+//     play", "if we upped our bets") declines (playChangeSupposed),
+//     unless the play is given whole with its bet and hours (the comp
+//     calculator's);
+//   - two choices joined by "or" under a comparative ("more comps from
+//     $15 baccarat or $15 blackjack") decline (alternativesCompared, in
+//     comparisonAsked); "500 or more" is a quantity;
+//   - records held to their result are found past a casino and a period
+//     read between them and the clause (recordsHeldToResult counts only
+//     unread words);
+//   - a floor detail (machine, table, dealer) asked of vouchers, offers,
+//     trips or visits declines (unkeptRecordFieldAsked);
+//   - an alert named by its noun ("send me a heads up", "give me a
+//     reminder") or with its lead time ("10 days before") declines
+//     (alertAsked);
+//   - W-2Gs asked with a casino named decline, as list_w2g takes a tax
+//     year only (w2gByCasinoAsked); the W-2G rule of a win at a casino is
+//     answered;
+//   - whether something is worth doing ("is it worth itemizing", "would
+//     it be worth it to match") is advice and declines (worthAsked, in
+//     adviceAsked); what an offer is worth stays its value.
 func heldOutFiftySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a search each, after a near miss asking a fact

@@ -517,18 +517,18 @@ func (u *understanding) playMoneyHeld() bool {
 		if !moneyNouns[q.norm(i)] {
 			continue
 		}
-		if playNouns[q.norm(i-1)] || kept || q.norm(i+1) == "for" && playNouns[q.norm(i+2)] {
+		if playPurposes[q.norm(i-1)] || kept || q.norm(i+1) == "for" && playPurposes[q.norm(i+2)] {
 			return true
 		}
 	}
 	return false
 }
 
-// moneyNouns name money kept; playNouns what it is kept for ("gambling
+// moneyNouns name money kept; playPurposes what it is kept for ("gambling
 // money", "casino fund").
 var (
-	moneyNouns = set("money", "cash", "funds", "fund", "stash", "kitty")
-	playNouns  = set("gambling", "gaming", "casino", "betting", "play")
+	moneyNouns   = set("money", "cash", "funds", "fund", "stash", "kitty")
+	playPurposes = set("gambling", "gaming", "casino", "betting", "play")
 )
 
 // closestToNextTier says the question asks at which casino the player is

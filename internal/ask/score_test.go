@@ -45,6 +45,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningTwelfthControl(t)...)
 	out = append(out, tuningLongerMessagesTwo(t)...)
 	out = append(out, tuningFourteenthControl(t)...)
+	out = append(out, tuningSixthNearMisses(t)...)
 	return out
 }
 
