@@ -106,6 +106,10 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "my craps sessions shooting dice", intent: MySessions, params: params{"game_type": "craps"}},
 		{query: "crazy how many trips i took last year, list them", intent: MyTrips, params: params{"from": "2025-01-01", "to": "2025-12-31"}},
 		{query: "what's my tier at Shooting Star", intent: MyTiers, filter: []string{"Shooting Star", "Shooting Star Casino Mahnomen"}},
+		// "broke" is a word ("where i broke even"), never corrected to
+		// "broken": the records held to a result decline.
+		{query: "show my visits to Borgata where i broke even", intent: Unknown},
+		{query: "trips where we broke even last year", intent: Unknown},
 		// The README's examples of a message of several sentences.
 		{query: "We're back from Biloxi. Is a $1,300 slot jackpot reportable? Asking for next time.", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300.0}},
 		{query: "We're staying in Laughlin this weekend. Any casinos within 25 miles of there?", intent: FindCasinos, params: params{"near": "Laughlin, NV", "radius_km": 40.2}},

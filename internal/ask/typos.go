@@ -88,8 +88,9 @@ var keywords = []string{
 }
 
 // realNeighbours are real words one slip from a keyword that mean
-// something else ("hostel" is not "hotel"): never corrected.
-var realNeighbours = []string{"hostel", "hostels", "radios"}
+// something else ("hostel" is not "hotel", "broke even" is not "broken"):
+// never corrected.
+var realNeighbours = []string{"hostel", "hostels", "radios", "broke"}
 
 // typoTable is what the typo correction compares with: the words it may
 // correct to, and the words it never corrects (every word the rules or the
