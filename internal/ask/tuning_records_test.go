@@ -110,6 +110,11 @@ func tuningRecords(t testing.TB) []expectation {
 		// "broken": the records held to a result decline.
 		{query: "show my visits to Borgata where i broke even", intent: Unknown},
 		{query: "trips where we broke even last year", intent: Unknown},
+		// Real words one slip from a place are never corrected to it:
+		// "landed" is not Lander, Wyoming.
+		{query: "we just landed, casinos near reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
+		{query: "we landed, casinos near laughlin", intent: FindCasinos, params: params{"near": "Laughlin, NV"}},
+		{query: "what casinos are in lander", intent: FindCasinos, params: params{"near": "Lander, WY"}},
 		// The README's examples of a message of several sentences.
 		{query: "We're back from Biloxi. Is a $1,300 slot jackpot reportable? Asking for next time.", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300.0}},
 		{query: "We're staying in Laughlin this weekend. Any casinos within 25 miles of there?", intent: FindCasinos, params: params{"near": "Laughlin, NV", "radius_km": 40.2}},

@@ -88,9 +88,10 @@ var keywords = []string{
 }
 
 // realNeighbours are real words one slip from a keyword that mean
-// something else ("hostel" is not "hotel", "broke even" is not "broken"):
-// never corrected.
-var realNeighbours = []string{"hostel", "hostels", "radios", "broke"}
+// something else ("hostel" is not "hotel", "broke even" is not "broken",
+// "we landed in Reno" is not Lander, Wyoming, and a letter signed "Maxine"
+// is not from Maine): never corrected.
+var realNeighbours = []string{"hostel", "hostels", "radios", "broke", "landed", "plans", "betty", "maxine", "norma", "orville"}
 
 // typoTable is what the typo correction compares with: the words it may
 // correct to, and the words it never corrects (every word the rules or the
