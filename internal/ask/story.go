@@ -42,6 +42,20 @@ func storySentences(text string) []string {
 			i = k - 1
 			continue
 		}
+		if rs[i] == ':' && unicode.IsSpace(rs[i+1]) && i > start && colonAsks(rs[start:i]) {
+			// "My user, who is planning a trip, asks: how far am I from
+			// the next tier?", "remind me: which limits ...": what a
+			// colon after asking opens is a sentence of its own
+			j := i + 1
+			for j < len(rs) && unicode.IsSpace(rs[j]) {
+				j++
+			}
+			if j < len(rs) && unicode.IsLetter(rs[j]) {
+				out = append(out, strings.TrimSpace(string(rs[start:i+1])))
+				start, i = j, j-1
+				continue
+			}
+		}
 		if !strings.ContainsRune(".?!", rs[i]) || !unicode.IsSpace(rs[i+1]) {
 			continue
 		}
@@ -73,6 +87,19 @@ func storySentences(text string) []string {
 	}
 	out = append(out, strings.TrimSpace(string(rs[start:])))
 	return out
+}
+
+// colonAsks says the text before a colon ends in asking ("... asks:",
+// "... wants to know:", "remind me:"), so the colon opens the ask itself;
+// a colon after a casino or a clause of when ("mohegan sun: which tier",
+// "Before I go to Borgata: what offers") binds what it follows to it.
+func colonAsks(before []rune) bool {
+	ws := strings.Fields(strings.ToLower(string(before)))
+	if len(ws) == 0 {
+		return false
+	}
+	w := strings.ReplaceAll(ws[len(ws)-1], "'", "")
+	return askingVerbs[w] || w == "me"
 }
 
 // phoneBreak says a sentence ends at rs[i] as a phone types it, with
@@ -167,6 +194,10 @@ func existentialThere(q *question, i int) bool {
 // with ("that casino", "this place").
 var placeNouns = set("casino", "place", "resort", "property")
 
+// townNouns are the nouns "that" or "this" points back to a town with
+// ("that town", "this city").
+var townNouns = set("town", "city", "area")
+
 // distanceFrom are the words before the place a distance is measured
 // from ("within 25 miles of there", "an hour from there").
 var distanceFrom = set("of", "from")
@@ -184,7 +215,7 @@ func storyQuestion(text string) (question, context string, ok bool) {
 	if len(ss) < 2 {
 		return "", "", false
 	}
-	last := ss[len(ss)-1]
+	last := relayedSubject(ss[len(ss)-1], ss[0])
 	if slices.ContainsFunc(ss[:len(ss)-1], whQuestion) {
 		// "what's the weather in reno? which casinos there have a
 		// hotel": two questions, which the last alone does not answer
@@ -192,7 +223,7 @@ func storyQuestion(text string) (question, context string, ok bool) {
 	}
 	first := strings.ToLower(strings.Trim(strings.Fields(last + " x")[0], "',\""))
 	first = strings.ReplaceAll(first, "'", "")
-	if !strings.HasSuffix(last, "?") && !askingOpeners[first] && !sentenceAsks(last) && !changeRequested(last) && !askingAfterLead(last) {
+	if !strings.HasSuffix(last, "?") && !askingOpeners[first] && !sentenceAsks(last) && !changeRequested(last) && !askingAfterLead(last) && !relayAsks(last) {
 		return "", "", false
 	}
 	return last, strings.Join(ss[:len(ss)-1], " "), true
@@ -258,6 +289,7 @@ func (ix *Index) understandStory(text string, now time.Time) (in Intent, alone, 
 // readStory reads the question sentence last with the story context
 // before it (understandStory).
 func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
+	last = relayedSubject(last, context)
 	alone, u := ix.understand(last, now)
 	_, cu := ix.understand(context, now)
 	if pointsBack(u.q) {
@@ -324,6 +356,47 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 	return alone, true
 }
 
+// relayedPronounForms are a pronoun opening the sentence after an
+// agent's story of its user, with what it stands for there ("They'd
+// like" is "The user would like").
+var relayedPronounForms = map[string]string{"they": "", "he": "", "she": "", "theyd": " would", "hed": " would",
+	"shed": " would", "theyre": " is", "hes": " is", "shes": " is"}
+
+// relayedSubject is the question sentence after a story whose subject is
+// the person an agent relays ("The user grew up near ... They would like
+// a list of ...", "My client is flying in. He wants ..."), its opening
+// pronoun written as that person, so the relay reads as one ("The user
+// would like ..."). The sentence is returned as it is when the story
+// opens with someone else ("My user's wife keeps ...") or the sentence
+// opens with no such pronoun.
+func relayedSubject(last, context string) string {
+	cq := newQuestion(context)
+	if len(cq.toks) < 3 || (cq.norm(0) != "the" && cq.norm(0) != "my" && cq.norm(0) != "our") || !relayNouns[cq.norm(1)] ||
+		strings.ContainsAny(cq.toks[1].raw, "'’") {
+		return last
+	}
+	q := newQuestion(last)
+	if len(q.toks) < 2 {
+		return last
+	}
+	verb, ok := relayedPronounForms[q.norm(0)]
+	if !ok {
+		return last
+	}
+	return cq.toks[0].raw + " " + cq.toks[1].raw + verb + last[q.toks[0].end:]
+}
+
+// relayAsks says a sentence is an agent relaying its user's ask ("The
+// user would like a list of ...", "My client is asking whether ..."):
+// the person, then a verb of asking or wanting.
+func relayAsks(s string) bool {
+	q := newQuestion(s)
+	if (q.norm(0) != "the" && q.norm(0) != "my" && q.norm(0) != "our") || !relayNouns[q.norm(1)] {
+		return false
+	}
+	return askingVerbs[q.norm(2)] || q.norm(2) == "is" && askingVerbs[q.norm(3)]
+}
+
 // othersAsked says a question sentence after a story naming another
 // person asks for that person's records: it speaks of them as the
 // subject or owner ("he", "she", "his", "her"), or names no asker ("Show
@@ -382,6 +455,10 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 					// there?": a hotel the story wants is a condition
 					with += " with a hotel"
 				}
+			case (w == "that" || w == "this") && townNouns[q.norm(i+1)] && town:
+				// "what casinos are there in that town?": the town the
+				// story names
+				with, end = cu.city.text, q.toks[i+1].end
 			case w == "there" && !existentialThere(q, i):
 				with = "at " + name
 			case (w == "that" || w == "this") && placeNouns[q.norm(i+1)] && !town:
@@ -941,7 +1018,13 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	if s := ss[k-1]; !sentenceAsks(s) && !changeRequested(s) {
 		return "", "", false
 	}
-	return strings.Join(ss[:k], " "), strings.Join(ss[k:], " "), true
+	// the message up to the first afterword as typed, so a break between
+	// its sentences ("next week... which offers") still parts them
+	rest = strings.Join(ss[:k], " ")
+	if at := strings.LastIndex(text, ss[k]); at > 0 {
+		rest = strings.TrimRight(strings.TrimSpace(text[:at]), ",")
+	}
+	return rest, strings.Join(ss[k:], " "), true
 }
 
 // afterword says a sentence after a question asks nothing and adds
