@@ -1315,7 +1315,7 @@ var areaWords = map[string][]string{
 	"offer": {"offers"}, "offers": {"offers"}, "promo": {"offers"}, "promos": {"offers"}, "mailer": {"offers"},
 	"mailers": {"offers"}, "comp": {"offers"}, "comps": {"offers"}, "freeplay": {"offers"},
 	"bankroll": {"bankroll"}, "balance": {"bankroll"}, "budget": {"bankroll", "limits"}, "budgets": {"bankroll", "limits"},
-	"limit": {"limits"}, "limits": {"limits"},
+	"limit": {"limits"}, "limits": {"limits"}, "caps": {"limits"},
 	"tax": {"tax"}, "taxes": {"tax"}, "won": {"tax", "w2gs"}, "win": {"tax", "w2gs"}, "wins": {"tax", "w2gs"}, "winnings": {"tax", "w2gs"},
 	"losses": {"tax"}, "lost": {"tax"}, "lose": {"tax"},
 	// the W-2G forms are a list of their own (list_w2g), apart from the

@@ -292,6 +292,11 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 	last = relayedSubject(last, context)
 	alone, u := ix.understand(last, now)
 	_, cu := ix.understand(context, now)
+	if in, ok := ix.storyWinRule(last, alone, cu, now); ok && pointsBack(u.q) {
+		// "i won 1300 on keno last night... is that enough for a w2g":
+		// the win the "that" points to is the story's
+		return in, true
+	}
 	if pointsBack(u.q) {
 		in, ok := ix.resolveStory(last, u.q, cu, now)
 		if !ok && bareRequest(u.q) {
