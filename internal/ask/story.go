@@ -351,7 +351,8 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		// wants is a condition of the search the question alone drops
 		return Intent{}, false
 	}
-	if who := cu.otherPerson(); who != "" && readsRecords(alone) && othersAsked(u.q) && !ownChange(alone, u.q) {
+	if who := cu.otherPerson(); who != "" && readsRecords(alone) && othersAsked(u.q) && !ownChange(alone, u.q) &&
+		!playStated(alone, u.q) {
 		// "My wife hit two jackpots. Show her W-2Gs.": the person the
 		// story names is still the one asked about, unless the
 		// question asks for the asker's own ("... my trips") and
@@ -409,6 +410,15 @@ func relayAsks(s string) bool {
 // to him"), and the asker's own ("my trips", "I") are asked for.
 func othersAsked(q *question) bool {
 	return q.has("he", "she", "her", "his", "hes", "shes") || !q.has("my", "mine", "i", "me", "ive", "im", "id", "myself")
+}
+
+// playStated says a question after a story naming another person asks
+// a comp estimate of a play it states whole, its game, bet and hours,
+// with no "he" or "she" ("my roommate plays slots all night. comps for 3
+// hrs of $15 roulette?"): the estimate is of the play stated, whoever
+// the story tells of.
+func playStated(in Intent, q *question) bool {
+	return in.Name == CompEstimate && len(in.Missing) == 0 && !q.has("he", "she", "his", "her", "hes", "shes", "him")
 }
 
 // ownChange says a question after a story naming another person asks a
@@ -986,7 +996,7 @@ var closingWords = set("thanks", "thank", "thx", "ty", "tia", "appreciate", "app
 // afterwordOpeners open a sentence in which the asker tells why they ask
 // or what they hope for ("I want to plan my budget.", "We're driving
 // through in August.", "Just curious.").
-var afterwordOpeners = set("i", "im", "id", "ive", "we", "were", "wed", "weve", "just", "asking")
+var afterwordOpeners = set("i", "im", "id", "ive", "we", "were", "wed", "weve", "our", "just", "asking")
 
 // wishVerbs say what the asker wants to do ("I want to plan my budget",
 // "I'd love to try somewhere new"), and reasonWords what asking is for
@@ -1004,14 +1014,23 @@ var (
 // question, after the sentences after it. false when the last sentence
 // is no afterword, or the sentence before the afterwords does not ask.
 func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok bool) {
-	ss := storySentences(text)
-	if last := ss[len(ss)-1]; strings.Contains(last, ", ") {
+	var ss []string
+	for _, s := range storySentences(text) {
 		// "tell me about the 24k select club, my buddy from biloxi
-		// swears by it": a tail of story after a comma
-		at := strings.LastIndex(last, ", ")
-		if tail := last[at+2:]; closeOther(newQuestion(tail)) {
-			ss = append(ss[:len(ss)-1:len(ss)-1], last[:at], tail)
+		// swears by it", "List my W-2Gs for 2025 - my accountant wants
+		// copies.": a tail of story after a comma or a dash
+		for _, sep := range []string{", ", " - ", " — ", " – "} {
+			at := strings.LastIndex(s, sep)
+			if at < 0 {
+				continue
+			}
+			if tail := s[at+len(sep):]; closeOther(newQuestion(tail)) {
+				ss = append(ss, s[:at])
+				s = tail
+				break
+			}
 		}
+		ss = append(ss, s)
 	}
 	k := len(ss)
 	for k > 1 && ix.afterword(ss[k-1], now) {
@@ -1050,6 +1069,13 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	if closingWords[q.norm(0)] {
 		return len(q.toks) < 6
 	}
+	if sighs[q.norm(len(q.toks)-1)] && len(q.toks) < 6 && !sentenceAsks(s) {
+		// "Tax season again, ugh.", "long night lol": a sigh, which
+		// asks nothing
+		if _, u := ix.understand(s, now); !u.hasAmount && !u.hasHours && len(u.casinos) == 0 && u.game == "" {
+			return true
+		}
+	}
 	if declinedWish(q) && !sentenceAsks(s) {
 		// "The craps ones I'd rather not look at.": what the asker
 		// does not want asks nothing (afterwordsBind keeps a game or
@@ -1080,6 +1106,10 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
 }
+
+// sighs close a sentence that only sighs or laughs ("ugh", "lol",
+// "smh").
+var sighs = set("ugh", "lol", "smh", "haha", "lmao", "sigh", "yay", "phew", "oof", "meh", "argh", "whew")
 
 // declinedWish says a sentence tells what the asker would rather not
 // see or does not need ("I'd rather not look at", "don't need the craps
@@ -1131,8 +1161,15 @@ func relayed(q *question) bool {
 // its subject ("my dad used to take us ...", "our cousin swears by it").
 func closeOther(q *question) bool {
 	w := q.norm(1)
-	return (q.norm(0) == "my" || q.norm(0) == "our") && (otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] ||
-		tellingVerbs[q.norm(2)])
+	if q.norm(0) != "my" && q.norm(0) != "our" {
+		return false
+	}
+	if otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] || tellingVerbs[q.norm(2)] {
+		return true
+	}
+	// "my accountant in Winterhaven wants copies": who it is, where,
+	// then what they say or want
+	return !recordNouns[w] && placeCues[q.norm(2)] && (tellingVerbs[q.norm(4)] || tellingVerbs[q.norm(5)])
 }
 
 // tellingVerbs tell what someone said, asked or wants, after "my" and
