@@ -706,6 +706,9 @@ var (
 		// "how big an edge does the house have", "what kind of edge",
 		// "what edge has the house got": the edge asked in other words
 		"big", "bigger", "large", "kind", "sort", "has", "got",
+		// "what house edge does baccarat carry", "the edge keno comes
+		// with": a game has its edge in other verbs
+		"carry", "carries", "comes",
 		// "how many rolls per hour a craps table averages": the average
 		// said as a verb
 		"averages", "averaged", "averaging",
