@@ -908,6 +908,30 @@ func leadClause(text string) (question, clause string, ok bool) {
 	return question, clause, true
 }
 
+// toldPastVerbs are verbs in the past a clause of context may tell
+// with, as the "-ed" forms do ("I lost track", "we went", "I was").
+var toldPastVerbs = union(pastVerbs, set("was", "were", "spent", "saw", "drove", "flew"))
+
+// pastClause says a clause of context tells what the asker did, its
+// subject then a verb in the past ("I lost track of everyone after my
+// last trip to Bensalem"): a place in it is where the asker was, not
+// where the answer is, save for a directory search, which the place may
+// still be a condition of.
+func pastClause(clause string) bool {
+	ws := strings.Fields(strings.ToLower(strings.NewReplacer("'", "", "’", "").Replace(clause)))
+	if len(ws) < 2 || !askerSubjects[ws[0]] {
+		return false
+	}
+	v := ws[1]
+	if v == "just" || v == "recently" || v == "finally" {
+		if len(ws) < 3 {
+			return false
+		}
+		v = ws[2]
+	}
+	return toldPastVerbs[v] || strings.HasSuffix(v, "ed") && len(v) > 4 && v != "need"
+}
+
 // whenClause says a message opens with a conjunction of when
 // (leadConjunctions: "Before my trip ...", "While we're in Reno ...").
 func whenClause(text string) bool {
@@ -947,7 +971,8 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 			return Intent{}, false
 		}
 	}
-	if (cu.city != nil || cu.state != nil) && !placeless[in.Name] || cu.hasAmount || cu.hasHours || cu.otherPerson() != "" {
+	placeBound := (cu.city != nil || cu.state != nil) && !placeless[in.Name] && !(pastClause(clause) && in.Name != FindCasinos)
+	if placeBound || cu.hasAmount || cu.hasHours || cu.otherPerson() != "" {
 		// "I'm in Reno this week, any casinos with a hotel?", "I took
 		// $500 to the casino, is that reportable?": a place, an amount
 		// or another person in the clause is bound to the question,
@@ -1218,9 +1243,21 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 		cu.ctype != "" && !has("type") || (cu.city != nil || cu.state != nil) && !has("near", "state")) {
 		return true
 	}
-	return len(cu.casinos) > 0 && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
+	return len(cu.casinos) > 0 && !cameBackFrom(cu.q) && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
 		cu.game != "" && gameAnswers[in.Name] && !has("game_type") ||
 		cu.period != nil && datedRecords[in.Name] && !has("from", "tax_year")
+}
+
+// cameBackFrom says afterwords tell that the asker is back from a place
+// ("Just got home from Apache Gold", "we're back from Borgata"): where
+// they were, which narrows nothing asked before it.
+func cameBackFrom(q *question) bool {
+	for i := 1; i+1 < len(q.toks); i++ {
+		if (q.norm(i) == "home" || q.norm(i) == "back") && q.norm(i+1) == "from" {
+			return true
+		}
+	}
+	return false
 }
 
 // thirdPersonWords are thirdPersons as a list, for question.has.
