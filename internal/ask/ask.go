@@ -682,7 +682,7 @@ func someoneElses(who string) Intent {
 func (u *understanding) offersAsked() bool {
 	// free words only: "casinos that offer a rewards program" is read as
 	// a casino's program
-	return u.q.hasFreePrefix("offer") || u.q.hasFree("promo", "promos", "promotion", "promotions", "mailer", "mailers") || u.freePlayAsked()
+	return u.q.hasFreePrefix("offer") || u.q.hasFree("promo", "promos", "promotion", "promotions", "mailer", "mailers") || u.freePlayAsked() || u.freebiesHeld()
 }
 
 // freePlayAsked: the question names free play ("free play", "freeplay"),
@@ -983,7 +983,7 @@ func (u *understanding) decide() Intent {
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
 	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "statuses", "level", "levels", "leveling", "levelling", "rank",
-		"points", "point", "credits", "credit") || u.tier != nil || u.clubsJoinedAsked() || u.balanceAtCasino()):
+		"points", "point", "credits", "credit") || u.tier != nil || u.clubsJoinedAsked() || u.balanceAtCasino() || standingAsked(q)):
 		return u.personalChecked(u.myTier())
 	case q.has("trip", "trips") && u.amountAdviceAsked():
 		// "how much should i keep for a blackjack trip": advice on what
@@ -998,7 +998,7 @@ func (u *understanding) decide() Intent {
 	case q.has("visit", "visits", "visited", "checkin", "checkins") || q.hasPhrase("check", "ins") || q.hasPhrase("checked", "in") || checkInNoun(q) ||
 		(personal && q.hasPhrase("been", "to")):
 		return u.listWithDates(MyVisits, "list_visits", "visits", "your casino visits", "to")
-	case q.has("bankroll") || (personal && q.has("balance", "budget", "budgets")):
+	case q.has("bankroll") || (personal && q.has("balance", "budget", "budgets")) || personal && u.playMoneyHeld():
 		return u.bankroll()
 	}
 	return u.public()

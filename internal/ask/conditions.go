@@ -498,7 +498,13 @@ func (u *understanding) recordsHeldToResult() bool {
 		if !listedRecords[q.norm(i)] {
 			continue
 		}
-		for k := i + 1; k < len(q.toks)-2 && k <= i+6; k++ {
+		// up to six words between them, not counting the words of a
+		// casino, a game or a period read ("trips to Sam's Town
+		// Shreveport in 2025 where I came out ahead")
+		for k, gap := i+1, 0; k < len(q.toks)-2 && gap <= 6; k++ {
+			if q.free(k, k) {
+				gap++
+			}
 			if !relativeOpeners[q.norm(k)] || (q.norm(k+1) != "i" && q.norm(k+1) != "we") {
 				continue
 			}

@@ -285,7 +285,7 @@ func (u *understanding) progressAsked() bool {
 		return false
 	}
 	return q.has("progress", "next", "close", "closer", "far", "until", "away", "more", "left", "remaining", "requalify") ||
-		u.pointsNeededAsked() ||
+		u.pointsNeededAsked() || howDoingAsked(q) ||
 		// "level up", "move up a tier", "rank up"
 		q.hasPhrase("level", "up") || q.hasPhrase("move", "up") || q.hasPhrase("rank", "up") || q.hasPhrase("tier", "up") ||
 		q.hasPhrase("leveling", "up") || q.hasPhrase("levelling", "up")

@@ -84,12 +84,21 @@ var commonWords = set(
 	// which a casino's name may begin (Downtown Grand) but the directory
 	// keeps no district of
 	"downtown", "uptown", "midtown", "strip",
+	// everyday words a casino's name begins with (Turning Stone, Shooting
+	// Star, Main Street Station, Crazy Moose) that a question uses as
+	// words ("turning 21", "shooting dice", "the main ones", "cheers"):
+	// alone they name no casino; with the rest of the name they do
+	"turning", "shooting", "crazy", "main", "fair", "cheers", "stage", "orange", "high", "native",
+	"rolling", "rising", "talking", "charging", "soaring", "dancing", "flowing", "legendary", "famous",
+	"historic", "fancy", "magic", "model", "mark", "reserve", "warm", "iron", "copper", "gardens", "greens",
+	"angel", "saddle", "sage", "chips", "gray", "jack", "legends", "spotlight", "stables", "sunset", "yellow",
+	"boot", "border", "buzz", "cache", "rocky", "tin", "mill", "oaks", "duck", "elk", "owl", "pony", "bull",
 	// the weather, which a casino's name may hold ("Rain Rock Casino") but
 	// an off-topic question asks about ("will it rain in reno?")
 	"rain", "rainy", "raining", "snow", "snowy", "snowing", "storm", "storms", "stormy", "cloud", "clouds", "cloudy",
 	"sunny", "sunshine", "windy", "thunder", "fog", "foggy", "hail", "weather", "forecast",
 	// short everyday words
-	"can", "you", "did", "was", "its", "per", "big", "old", "not", "now", "far", "see", "let", "off", "way",
+	"can", "you", "did", "was", "its", "per", "big", "old", "not", "now", "far", "see", "let", "off", "way", "bad",
 	"win", "won", "lot", "got", "had", "her", "his", "our", "out", "own", "use", "yes", "set", "put", "run",
 	"why", "too", "any", "few", "i", "im", "ive", "am", "an", "be", "in", "on", "to", "or", "it", "of", "up",
 	"please", "need", "want", "know", "much", "more", "most", "left", "still", "ago", "since", "until",

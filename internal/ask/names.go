@@ -709,6 +709,9 @@ var (
 		// "what house edge does baccarat carry", "the edge keno comes
 		// with": a game has its edge in other verbs
 		"carry", "carries", "comes",
+		// "how bad is the house edge", "how steep is the edge": how
+		// large the edge is, said as how hard it is on the player
+		"bad", "steep", "high",
 		// "how many rolls per hour a craps table averages": the average
 		// said as a verb
 		"averages", "averaged", "averaging",

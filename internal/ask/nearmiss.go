@@ -169,9 +169,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "send a status match request to wynn for me": a write /ask
 		// neither runs nor proposes
 		return notAChange(), true
-	case q.hasOf(oweWords) && q.has("tax", "taxes", "irs") && !u.w2gRuleAsked():
-		// "how much tax do i owe on my 2025 wins": the tax due needs the
-		// whole return; the year's summary gives winnings and losses
+	case q.hasOf(oweWords) && q.has("tax", "taxes", "irs") && (!u.w2gRuleAsked() || q.hasPhrase("how", "much")):
+		// "how much tax do i owe on my 2025 wins", "how much will i owe
+		// on a $2,000 jackpot": the tax due needs the whole return; the
+		// year's summary gives winnings and losses, the W-2G rule only
+		// whether a win is reported ("do i owe taxes on it" asks that)
 		return decline("/ask cannot work out the tax you owe; ask e.g. \"my 2025 tax summary\" for winnings, withholding and losses.")
 	case q.hasOf(meetingWords) && q.hasOf(whenWords) && u.helpTopic() != "":
 		// "gamblers anonymous meeting times": the help resources name
@@ -194,6 +196,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// keeps no age limits, and its casinos would answer another
 		// question
 		return decline("/ask does not know gambling age limits; the directory keeps no age rules.")
+	case u.playChangeSupposed():
+		// "if I doubled my play at X, what would they send me": predict
+		// works from the play the records hold, not a play supposed
+		return decline("/ask predicts from the play your records hold, not from a change of it; ask e.g. \"what offer is Borgata likely to send me\".")
 	case u.adviceAsked():
 		// "which of my offers should i use first", "should i itemize":
 		// what to choose is advice; the records read would answer
@@ -268,6 +274,16 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "can you enroll me in Indiana's self-exclusion program": no
 		// action enrols anyone; get_resources says how to enrol
 		return decline("/ask cannot enrol anyone in a program; ask e.g. \"how do I self-exclude in Indiana\" for how to do it.")
+	case u.unkeptRecordFieldAsked():
+		// "which machines did my vouchers come from": a record's field
+		// no action returns; the records read would answer another
+		// question
+		return decline("/ask reads the fields your records keep (casino, game, amounts and dates), not the machine or table they came from.")
+	case u.w2gByCasinoAsked():
+		// "the W-2Gs I got at Borgata in 2024": list_w2g takes a tax
+		// year only, and the year's forms from every casino would
+		// answer another question
+		return decline("/ask lists your W-2Gs by tax year only, not by casino; ask e.g. \"my W-2Gs for 2024\".")
 	case u.recordsHeldToResult():
 		// "my sessions where i came out ahead", "trips where I spent
 		// over $1,000": the lists filter by casino, game and dates,
@@ -306,12 +322,51 @@ var alertTimes = set("when", "if", "once", "whenever", "before", "as")
 func (u *understanding) alertAsked() bool {
 	q := u.q
 	for i := range q.toks {
-		if alertVerbs[q.norm(i)] && (q.norm(i+1) == "me" || q.norm(i+1) == "us") && alertTimes[q.norm(i+2)] {
+		if !(q.norm(i+1) == "me" || q.norm(i+1) == "us") {
+			continue
+		}
+		k := i + 2
+		switch {
+		case alertVerbs[q.norm(i)]:
+		case alertGivers[q.norm(i)]:
+			// "send me a heads up", "give us a reminder"
+			if w := q.norm(k); w == "a" || w == "an" || w == "some" {
+				k++
+			}
+			if q.phraseAt(k, "heads", "up") {
+				k += 2
+			} else if alertNouns[q.norm(k)] {
+				k++
+			} else {
+				continue
+			}
+		default:
+			continue
+		}
+		// "remind me 3 days before", "a heads up a week before"
+		for n := 0; n < 3 && alertLeads[q.norm(k)]; n++ {
+			k++
+		}
+		if alertTimes[q.norm(k)] {
 			return true
 		}
 	}
 	return false
 }
+
+// alertGivers send the player an alert named by its noun ("send me a
+// heads up", "give me a reminder").
+var alertGivers = set("send", "give", "shoot", "drop", "get")
+
+// alertNouns are what such an alert is.
+var alertNouns = set("reminder", "reminders", "alert", "alerts", "notification", "notifications", "warning", "warnings",
+	"ping", "nudge", "notice", "text", "email", "message", "heads")
+
+// alertLeads say how long ahead the alert goes out ("10 days before",
+// "a week before").
+var alertLeads = union(countPeriods, set("a", "an", "few", "couple", "hours", "hour", "minutes", "minute", "mins", "min",
+	"right", "just", "well", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "12", "14", "15", "20", "30", "one", "two",
+	"three", "five", "ten"))
 
 // effectWords say a change comes into force ("take effect", "kick in").
 var effectWords = [][]string{{"take", "effect"}, {"takes", "effect"}, {"kick", "in"}, {"kicks", "in"}, {"go", "into", "effect"},
@@ -478,6 +533,9 @@ func (u *understanding) ageAsked() bool {
 // which to choose is advice. "or not" only asks yes or no.
 func (u *understanding) adviceAsked() bool {
 	q := u.q
+	if u.worthAsked() {
+		return true
+	}
 	for i := range q.toks {
 		if q.norm(i) != "should" || (q.norm(i+1) != "i" && q.norm(i+1) != "we") {
 			continue
@@ -488,6 +546,29 @@ func (u *understanding) adviceAsked() bool {
 		for k := i + 3; k < len(q.toks); k++ {
 			if q.norm(k) == "or" && q.free(k, k) && q.norm(k+1) != "not" && q.norm(k+1) != "no" {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// worthAsked: whether doing something pays off is asked ("is it worth
+// itemizing", "would it be worth it to match", "is matching worth it"):
+// a judgement no record or table gives; what an offer or voucher is
+// worth ("what is my offer worth") is its value, answered.
+func (u *understanding) worthAsked() bool {
+	q := u.q
+	for i := range q.toks {
+		if q.norm(i) != "worth" || !q.free(i, i) {
+			continue
+		}
+		if q.norm(i+1) == "it" && (i+2 == len(q.toks) || q.norm(i+2) == "to" || q.norm(i+2) == "for" || q.clauseBreakBefore(i+2)) {
+			return true // "is it worth it", "worth it to match"
+		}
+		if q.norm(i-1) == "it" || q.phraseAt(i-2, "it", "be") || q.phraseAt(i-3, "it", "even", "be") || q.norm(i-1) == "even" && q.norm(i-2) == "it" {
+			next := q.norm(i + 1)
+			if strings.HasSuffix(next, "ing") || next == "the" || next == "my" || next == "a" || next == "to" {
+				return true // "is it worth itemizing", "would it be worth the trip"
 			}
 		}
 	}
@@ -682,6 +763,9 @@ var comparisonCues = [][]string{{"vs"}, {"versus"}, {"compared", "to"}, {"compar
 // results: "my wins vs losses" is the year's summary, which holds both.
 func (u *understanding) comparisonAsked() bool {
 	q := u.q
+	if u.alternativesCompared() {
+		return true
+	}
 	for i := range q.toks {
 		for _, c := range comparisonCues {
 			e := i + len(c)
@@ -695,6 +779,56 @@ func (u *understanding) comparisonAsked() bool {
 			if resultWords[next] || next == "winnings" {
 				continue
 			}
+			return true
+		}
+	}
+	return false
+}
+
+// comparatives ask which of two is ahead ("more comps", "a better
+// offer", "higher"); orTails end a quantity, not a second choice ("$50
+// or more", "or so").
+var (
+	comparatives = set("more", "better", "higher", "bigger", "less", "fewer", "lower", "cheaper", "worse", "larger",
+		"smaller", "faster", "greater")
+	orTails = set("more", "less", "fewer", "higher", "lower", "so", "not", "no", "above", "below", "over", "under", "greater",
+		"bigger", "smaller", "later", "earlier", "longer", "shorter", "whatever", "something", "anything")
+)
+
+// alternativesCompared: a comparative asks which of two choices joined
+// by "or" comes out ahead, each side naming something read ("would I
+// earn more comps from $15 baccarat or $15 blackjack", "is the offer
+// better at Borgata or at Ocean"): no action puts two side by side, and
+// the first one's answer would answer another question. "$50 or more"
+// is a quantity, not a choice; each side must name something read, or a
+// game or number.
+func (u *understanding) alternativesCompared() bool {
+	q := u.q
+	cmp := -1
+	for i := range q.toks {
+		if comparatives[q.norm(i)] && q.free(i, i) && !orTails[q.norm(i+1)] && q.norm(i-1) != "or" && q.norm(i+1) != "than" {
+			cmp = i
+			break
+		}
+	}
+	if cmp < 0 {
+		return false
+	}
+	for k := range q.toks {
+		if q.norm(k) != "or" || !q.free(k, k) || orTails[q.norm(k+1)] || k == 0 {
+			continue
+		}
+		before, after := false, false
+		for j := k - 1; j >= 0 && j >= k-4; j-- {
+			before = before || !q.free(j, j)
+		}
+		for j := k + 1; j < len(q.toks) && j <= k+4; j++ {
+			// the second choice is often left unread, as one game or
+			// amount is read: a game or a number names it
+			_, _, num := number(q.norm(j))
+			after = after || !q.free(j, j) || isGameWord(q.norm(j)) || num
+		}
+		if before && after {
 			return true
 		}
 	}
@@ -747,4 +881,92 @@ func (u *understanding) enrolmentByServiceAsked() bool {
 		}
 	}
 	return false
+}
+
+// playChangeVerbs change how much the player plays ("doubled my play",
+// "upped my bets", "cut back my visits").
+var playChangeVerbs = set("double", "doubled", "doubling", "triple", "tripled", "tripling", "quadrupled", "increase",
+	"increased", "increasing", "raise", "raised", "raising", "up", "upped", "bump", "bumped", "boost", "boosted", "halve",
+	"halved", "cut", "reduce", "reduced", "lower", "lowered", "ramp", "ramped", "doubles", "increases")
+
+// playNouns are how much or how often the player plays.
+var playNouns = set("play", "action", "bet", "bets", "betting", "wager", "wagers", "wagering", "adt", "visits", "trips",
+	"gambling", "spend", "spending", "average", "theo", "stakes", "coinin")
+
+// playChangeSupposed: the question supposes a change of the player's
+// own play ("if I doubled my play", "if we upped our bets", "if I were to
+// triple my visits"): predict works from the ADT and frequency the
+// records hold, so what a changed play would bring is a hypothetical no
+// action computes. A play given whole, with its bet and hours ("if I
+// upped my bet to $25 for 3 hours"), is the comp calculator's.
+func (u *understanding) playChangeSupposed() bool {
+	q := u.q
+	if u.hasAmount && u.hasHours {
+		return false
+	}
+	for i := range q.toks {
+		if q.norm(i) != "if" || (q.norm(i+1) != "i" && q.norm(i+1) != "we") {
+			continue
+		}
+		k := i + 2
+		for w := q.norm(k); w == "just" || w == "were" || w == "was" || w == "to" || w == "ever" || w == "started" ||
+			w == "decided" || w == "suddenly"; w = q.norm(k) {
+			k++
+		}
+		if !playChangeVerbs[q.norm(k)] {
+			continue
+		}
+		for j := k + 1; j <= k+4 && j < len(q.toks); j++ {
+			if playNouns[q.norm(j)] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// unkeptDetails are where a play happened on the floor, which the
+// player's vouchers, offers, trips and visits do not keep.
+var unkeptDetails = set("machine", "machines", "dealer", "dealers", "seat", "seats", "pit", "pits", "bank", "banks",
+	"table", "tables", "kiosk", "kiosks")
+
+// fieldlessRecords keep a casino, amounts and dates, never a machine
+// (sessions may be linked to a tracked machine; these are not).
+var fieldlessRecords = set("voucher", "vouchers", "offer", "offers", "trip", "trips", "visit", "visits", "ticket", "tickets")
+
+// unkeptRecordFieldAsked: "which" or "what" asks a floor detail of the
+// player's vouchers, offers, trips or visits ("which machines did my
+// open vouchers come from", "what table was my last visit at"); "which
+// table games" is a game.
+func (u *understanding) unkeptRecordFieldAsked() bool {
+	q := u.q
+	if !q.hasOf(fieldlessRecords) || !u.personal() {
+		return false
+	}
+	for i := range q.toks {
+		if w := q.norm(i); w != "which" && w != "what" {
+			continue
+		}
+		k := i + 1
+		if w := q.norm(k); w == "slot" || w == "slots" || w == "exact" || w == "specific" || w == "particular" {
+			k++
+		}
+		if unkeptDetails[q.norm(k)] && !isGameWord(q.norm(k+1)) && q.norm(k+1) != "game" && q.norm(k+1) != "games" {
+			return true
+		}
+	}
+	return false
+}
+
+// w2gByCasinoAsked: the player's W-2Gs are asked with a casino named
+// ("the W-2G forms I got at Borgata in 2024", "my W-2Gs from Hard Rock"):
+// list_w2g filters by tax year only, so every casino's forms would be
+// shown as that casino's. The W-2G rule asked of a win at a casino is
+// another question, answered.
+func (u *understanding) w2gByCasinoAsked() bool {
+	q := u.q
+	if !q.has("w2g", "w2gs") || (len(u.casinos) == 0 && (u.named == nil || u.named.e.kind != kindCasino)) || u.w2gRuleAsked() {
+		return false
+	}
+	return true
 }

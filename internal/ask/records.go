@@ -308,12 +308,104 @@ func (u *understanding) sessions() Intent {
 		in.Parameters["game_type"] = u.game
 		in.Description += " of " + strings.ReplaceAll(u.game, "_", " ")
 	}
-	if u.q.has("open", "active", "current", "running") || sessionsNotEnded(u.q) {
+	if u.q.has("open", "active", "current", "running") || sessionsNotEnded(u.q) || endLeftUndone(u.q) {
 		in.Parameters["open"] = true
 		in.Description = "your open play sessions"
 	}
 	return in
 }
+
+// endLeftUndone says the player left a session's end undone ("sessions
+// I forgot to close", "ones I neglected to end", "that I failed to
+// stop"): a session not ended is still open.
+func endLeftUndone(q *question) bool {
+	for i := range q.toks {
+		if undoneVerbs[q.norm(i)] && q.norm(i+1) == "to" {
+			switch q.norm(i + 2) {
+			case "end", "close", "finish", "stop", "wrap":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// undoneVerbs say a step was left undone ("forgot to", "neglected to").
+var undoneVerbs = set("forgot", "forget", "forgotten", "neglected", "failed", "omitted")
+
+// freebiesHeld: the player asks of their own freebies ("what freebies
+// have I got from Borgata", "any freebies in my account"): what casinos
+// send a player for free are the offers they hold. Asked of no one
+// ("what freebies come with Gold"), freebies are a tier's benefits, which
+// no offer is; asked of a play ("what freebies can I get for $25
+// blackjack for 4 hours"), they are what the play is worth, which no
+// offer held says.
+func (u *understanding) freebiesHeld() bool {
+	return u.q.hasFree("freebie", "freebies") && u.personal() && u.game == "" && !u.hasHours
+}
+
+// standingAsked: the player asks their standing ("what's my standing at
+// each casino", "where do I stand at Borgata"): the rung each players
+// card holds, which the tier records keep. A record named with it ("where
+// do I stand on my bankroll") is that record's standing, not a tier.
+func standingAsked(q *question) bool {
+	if q.hasOf(recordNouns) {
+		return false
+	}
+	for i := range q.toks {
+		switch q.norm(i) {
+		case "standing", "standings":
+			if q.norm(i-1) == "my" {
+				return true
+			}
+		case "stand":
+			if q.norm(i-1) == "i" && (q.norm(i-2) == "where" || q.norm(i-3) == "where") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// howDoing is where the player asks how they are doing ("how am I doing
+// on points", "how'm I tracking", "how am I coming along on tier
+// credits"): the indexes of its "how" (or "how'm") and its last word; -1
+// when the question does not. Asked with the tier words, it is the way to
+// the next tier.
+func howDoing(q *question) (int, int) {
+	for i := range q.toks {
+		k := i + 1
+		switch q.norm(i) {
+		case "how":
+			if q.norm(k) != "am" || q.norm(k+1) != "i" {
+				continue
+			}
+			k += 2
+		case "howm":
+			if q.norm(k) != "i" {
+				continue
+			}
+			k++
+		default:
+			continue
+		}
+		if doingWords[q.norm(k)] {
+			if q.norm(k+1) == "along" {
+				k++
+			}
+			return i, k
+		}
+	}
+	return -1, -1
+}
+
+func howDoingAsked(q *question) bool {
+	i, _ := howDoing(q)
+	return i >= 0
+}
+
+// doingWords say how the player is coming along ("doing", "tracking").
+var doingWords = set("doing", "tracking", "coming", "progressing", "faring")
 
 // amountAdviceAsked: the question asks how much (or how many) the
 // player should keep, bring or save ("how much should i set aside",
@@ -409,6 +501,36 @@ func (u *understanding) bankroll() Intent {
 	return u.personalIntent(Bankroll, "your bankroll balance and budgets", action("player", "bankroll_status", ""), map[string]any{})
 }
 
+// playMoneyHeld: the player asks of the money they keep for play ("how
+// much gambling money have I got set aside", "what's in my casino fund",
+// "the cash I've put aside for gambling"): the bankroll is that money.
+// How much to keep ("how much should I set aside for gambling") is advice,
+// which no record holds.
+func (u *understanding) playMoneyHeld() bool {
+	q := u.q
+	if u.amountAdviceAsked() || q.has("should", "ought", "shall", "recommend", "suggest") {
+		return false
+	}
+	kept := q.hasPhrase("set", "aside") || q.hasPhrase("put", "aside") || q.hasPhrase("put", "away") ||
+		q.hasPhrase("laid", "aside") || q.hasPhrase("saved", "up")
+	for i := range q.toks {
+		if !moneyNouns[q.norm(i)] {
+			continue
+		}
+		if playPurposes[q.norm(i-1)] || kept || q.norm(i+1) == "for" && playPurposes[q.norm(i+2)] {
+			return true
+		}
+	}
+	return false
+}
+
+// moneyNouns name money kept; playPurposes what it is kept for ("gambling
+// money", "casino fund").
+var (
+	moneyNouns   = set("money", "cash", "funds", "fund", "stash", "kitty")
+	playPurposes = set("gambling", "gaming", "casino", "betting", "play")
+)
+
 // closestToNextTier says the question asks at which casino the player is
 // closest (or furthest) to the next tier: a superlative of distance
 // before "to the next tier", "from the next tier" or "to leveling up".
@@ -453,6 +575,11 @@ func (u *understanding) personalChecked(in Intent) Intent {
 		// "if I keep up my current pace": the answer's premise, as it
 		// says the points needed per day
 		claimPlayerPace(u.q)
+	}
+	if i, j := howDoing(u.q); i >= 0 && u.q.free(i, j) {
+		// "how'm I doing on points at Borgata": how the player is coming
+		// along toward the next tier
+		u.q.claim(i, j)
 	}
 	if in.Name == MyTiers && closestToNextTier(u.q) {
 		// "which of my casinos am I closest to the next tier at": the

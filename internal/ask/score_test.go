@@ -45,6 +45,8 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningTwelfthControl(t)...)
 	out = append(out, tuningLongerMessagesTwo(t)...)
 	out = append(out, tuningLongerMessagesThree(t)...)
+	out = append(out, tuningFourteenthControl(t)...)
+	out = append(out, tuningSixthNearMisses(t)...)
 	return out
 }
 
@@ -1987,5 +1989,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"fifty-third", heldOutFiftyThird(t), true},
 		{"fifty-fourth", heldOutFiftyFourth(t), true},
 		{"fifty-fifth", heldOutFiftyFifth(t), true},
+		{"fifty-sixth", heldOutFiftySixth(t), true},
+		{"fifty-seventh", heldOutFiftySeventh(t), false},
 	}
 }

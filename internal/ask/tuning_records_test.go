@@ -95,6 +95,17 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "what tier would i need for free rooms", intent: Unknown},
 		{query: "what status do i need for free show tickets", intent: Unknown},
 		{query: "what tier am i at Borgata", intent: MyTiers, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
+		// "bad" alone is an everyday word, not Bad River Lodge & Casino,
+		// which its whole first words still name.
+		{query: "pull up my sessions, i want to see how bad it was", intent: MySessions},
+		{query: "how bad were my blackjack sessions in april", intent: MySessions, params: params{"game_type": "blackjack", "from": "2026-04-01", "to": "2026-04-30"}},
+		{query: "what tier am i at bad river", intent: MyTiers, filter: []string{"bad river", "Bad River Lodge & Casino"}},
+		// Everyday words a casino's name begins with (Shooting Star, Main
+		// Street Station, Crazy Moose) name no casino alone; with the
+		// rest of the name they do.
+		{query: "my craps sessions shooting dice", intent: MySessions, params: params{"game_type": "craps"}},
+		{query: "crazy how many trips i took last year, list them", intent: MyTrips, params: params{"from": "2025-01-01", "to": "2025-12-31"}},
+		{query: "what's my tier at Shooting Star", intent: MyTiers, filter: []string{"Shooting Star", "Shooting Star Casino Mahnomen"}},
 		// The README's examples of a message of several sentences.
 		{query: "We're back from Biloxi. Is a $1,300 slot jackpot reportable? Asking for next time.", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300.0}},
 		{query: "We're staying in Laughlin this weekend. Any casinos within 25 miles of there?", intent: FindCasinos, params: params{"near": "Laughlin, NV", "radius_km": 40.2}},
