@@ -639,7 +639,7 @@ var thirdPersons = set("he", "she", "they", "him", "her", "his", "their", "them"
 func (u *understanding) otherPerson() string {
 	q := u.q
 	for i := 1; i < len(q.toks); i++ {
-		if p := q.norm(i - 1); p != "my" && p != "our" {
+		if p := q.norm(i - 1); p != "my" && p != "our" && !relayedOwner(q, i-1) {
 			continue
 		}
 		if w := q.norm(i); otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] {
@@ -647,6 +647,15 @@ func (u *understanding) otherPerson() string {
 		}
 	}
 	return ""
+}
+
+// relayedOwner says the word at i is the person an agent relays as an
+// owner ("my user's wife", "the client's husband"): their wife is the
+// asker's, as "my wife" is.
+func relayedOwner(q *question, i int) bool {
+	raw := strings.ToLower(q.toks[i].raw)
+	base := strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s")
+	return base != raw && relayNouns[base]
 }
 
 // noOnesRecords are the intents that need the key but read no person's

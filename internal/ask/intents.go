@@ -511,10 +511,26 @@ func (u *understanding) setAlreadyAsked() bool {
 func (u *understanding) limitWithTerms() bool {
 	q := u.q
 	if !q.has("limit", "limits", "cap", "caps") {
-		return false
+		// "$150 a month max on gambling": a most put after its period is
+		// the limit
+		return u.hasAmount && u.budgetPeriodNamed() && maxAfterPeriod(q)
 	}
 	return (u.hasAmount && u.budgetPeriodNamed()) || (u.hasHours && !u.hasAmount && u.sessionNamed())
 }
+
+// maxAfterPeriod says "max" or "maximum" follows a word of a budget's
+// period ("$150 a month max", "200 weekly maximum").
+func maxAfterPeriod(q *question) bool {
+	for i := 1; i < len(q.toks); i++ {
+		if (q.norm(i) == "max" || q.norm(i) == "maximum") && periodNouns[q.norm(i-1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// periodNouns name a budget's period.
+var periodNouns = set("day", "week", "month", "year", "daily", "weekly", "monthly", "yearly", "night")
 
 // changeObjects are what an imperative change takes right after its
 // verb ("limit my sessions", "delete it", "set a budget").
@@ -1148,7 +1164,8 @@ func (u *understanding) budgetPeriodNamed() bool {
 func (u *understanding) budgetAsked() bool {
 	q := u.q
 	return q.has("budget", "budgets", "spending") || q.hasPhrase("loss", "limit") || (q.has("limit", "limits", "cap") && u.hasAmount) ||
-		(u.capStated() && u.hasAmount && u.budgetPeriodNamed()) || u.spendClauseCapped()
+		(u.capStated() && u.hasAmount && u.budgetPeriodNamed()) || u.spendClauseCapped() ||
+		u.hasAmount && u.budgetPeriodNamed() && maxAfterPeriod(q)
 }
 
 // spendClauseCapped: what the player spends or loses, said as a clause
@@ -1315,7 +1332,7 @@ var areaWords = map[string][]string{
 	"offer": {"offers"}, "offers": {"offers"}, "promo": {"offers"}, "promos": {"offers"}, "mailer": {"offers"},
 	"mailers": {"offers"}, "comp": {"offers"}, "comps": {"offers"}, "freeplay": {"offers"},
 	"bankroll": {"bankroll"}, "balance": {"bankroll"}, "budget": {"bankroll", "limits"}, "budgets": {"bankroll", "limits"},
-	"limit": {"limits"}, "limits": {"limits"},
+	"limit": {"limits"}, "limits": {"limits"}, "caps": {"limits"},
 	"tax": {"tax"}, "taxes": {"tax"}, "won": {"tax", "w2gs"}, "win": {"tax", "w2gs"}, "wins": {"tax", "w2gs"}, "winnings": {"tax", "w2gs"},
 	"losses": {"tax"}, "lost": {"tax"}, "lose": {"tax"},
 	// the W-2G forms are a list of their own (list_w2g), apart from the

@@ -343,8 +343,11 @@ func (u *understanding) placePhrase(preps ...string) string {
 		if !isPrep {
 			continue
 		}
-		if q.toks[i].norm == "to" && (tripBase[q.norm(i+1)] || clauseChangeVerbs[q.norm(i+1)]) {
-			continue // "fixing to visit biloxi": "to" before a verb names no casino
+		if q.toks[i].norm == "to" && (tripBase[q.norm(i+1)] || clauseChangeVerbs[q.norm(i+1)] || knowVerbs[q.norm(i+1)] ||
+			toolVerbs[q.norm(i+1)]) {
+			// "fixing to visit biloxi", "she'd like to see her trips":
+			// "to" before a verb names no casino
+			continue
 		}
 		k := i + 1
 		for k < len(q.toks) && !q.toks[k].used && (q.toks[k].norm == "the" || q.toks[k].norm == "a") {
@@ -373,6 +376,12 @@ func (u *understanding) placePhrase(preps ...string) string {
 			q.claim(i, k) // "my visits to casinos": casinos in general, never a name
 			continue
 		}
+		if j > k+1 && (fewWords[q.norm(k)] || numericWord(q.norm(k))) && casinosPlural[q.norm(k+1)] {
+			// "plays at several casinos across Iowa", "at two casinos":
+			// how many casinos, never a name
+			q.claim(i, k+1)
+			continue
+		}
 		if j > k && everyCasino(q, k, j-1) {
 			q.claim(i, j-1) // "at every casino I play" is all of them, not a name
 			continue
@@ -388,6 +397,11 @@ func (u *understanding) placePhrase(preps ...string) string {
 	}
 	return ""
 }
+
+// fewWords count casinos without naming one ("several casinos",
+// "many places").
+var fewWords = set("several", "many", "some", "few", "multiple", "various", "different", "numerous", "other", "both", "two",
+	"three", "four", "five")
 
 // benefitOpeners open a benefit asked for ("free rooms", "comped
 // meals"), which no casino's name begins.
@@ -692,6 +706,9 @@ var (
 		// "how big an edge does the house have", "what kind of edge",
 		// "what edge has the house got": the edge asked in other words
 		"big", "bigger", "large", "kind", "sort", "has", "got",
+		// "what house edge does baccarat carry", "the edge keno comes
+		// with": a game has its edge in other verbs
+		"carry", "carries", "comes",
 		// "how bad is the house edge", "how steep is the edge": how
 		// large the edge is, said as how hard it is on the player
 		"bad", "steep", "high",

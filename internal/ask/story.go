@@ -42,6 +42,20 @@ func storySentences(text string) []string {
 			i = k - 1
 			continue
 		}
+		if rs[i] == ':' && unicode.IsSpace(rs[i+1]) && i > start && colonAsks(rs[start:i]) {
+			// "My user, who is planning a trip, asks: how far am I from
+			// the next tier?", "remind me: which limits ...": what a
+			// colon after asking opens is a sentence of its own
+			j := i + 1
+			for j < len(rs) && unicode.IsSpace(rs[j]) {
+				j++
+			}
+			if j < len(rs) && unicode.IsLetter(rs[j]) {
+				out = append(out, strings.TrimSpace(string(rs[start:i+1])))
+				start, i = j, j-1
+				continue
+			}
+		}
 		if !strings.ContainsRune(".?!", rs[i]) || !unicode.IsSpace(rs[i+1]) {
 			continue
 		}
@@ -73,6 +87,19 @@ func storySentences(text string) []string {
 	}
 	out = append(out, strings.TrimSpace(string(rs[start:])))
 	return out
+}
+
+// colonAsks says the text before a colon ends in asking ("... asks:",
+// "... wants to know:", "remind me:"), so the colon opens the ask itself;
+// a colon after a casino or a clause of when ("mohegan sun: which tier",
+// "Before I go to Borgata: what offers") binds what it follows to it.
+func colonAsks(before []rune) bool {
+	ws := strings.Fields(strings.ToLower(string(before)))
+	if len(ws) == 0 {
+		return false
+	}
+	w := strings.ReplaceAll(ws[len(ws)-1], "'", "")
+	return askingVerbs[w] || w == "me"
 }
 
 // phoneBreak says a sentence ends at rs[i] as a phone types it, with
@@ -167,6 +194,10 @@ func existentialThere(q *question, i int) bool {
 // with ("that casino", "this place").
 var placeNouns = set("casino", "place", "resort", "property")
 
+// townNouns are the nouns "that" or "this" points back to a town with
+// ("that town", "this city").
+var townNouns = set("town", "city", "area")
+
 // distanceFrom are the words before the place a distance is measured
 // from ("within 25 miles of there", "an hour from there").
 var distanceFrom = set("of", "from")
@@ -184,7 +215,7 @@ func storyQuestion(text string) (question, context string, ok bool) {
 	if len(ss) < 2 {
 		return "", "", false
 	}
-	last := ss[len(ss)-1]
+	last := relayedSubject(ss[len(ss)-1], ss[0])
 	if slices.ContainsFunc(ss[:len(ss)-1], whQuestion) {
 		// "what's the weather in reno? which casinos there have a
 		// hotel": two questions, which the last alone does not answer
@@ -192,7 +223,7 @@ func storyQuestion(text string) (question, context string, ok bool) {
 	}
 	first := strings.ToLower(strings.Trim(strings.Fields(last + " x")[0], "',\""))
 	first = strings.ReplaceAll(first, "'", "")
-	if !strings.HasSuffix(last, "?") && !askingOpeners[first] && !sentenceAsks(last) && !changeRequested(last) && !askingAfterLead(last) {
+	if !strings.HasSuffix(last, "?") && !askingOpeners[first] && !sentenceAsks(last) && !changeRequested(last) && !askingAfterLead(last) && !relayAsks(last) {
 		return "", "", false
 	}
 	return last, strings.Join(ss[:len(ss)-1], " "), true
@@ -258,8 +289,14 @@ func (ix *Index) understandStory(text string, now time.Time) (in Intent, alone, 
 // readStory reads the question sentence last with the story context
 // before it (understandStory).
 func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
+	last = relayedSubject(last, context)
 	alone, u := ix.understand(last, now)
 	_, cu := ix.understand(context, now)
+	if in, ok := ix.storyWinRule(last, alone, cu, now); ok && pointsBack(u.q) {
+		// "i won 1300 on keno last night... is that enough for a w2g":
+		// the win the "that" points to is the story's
+		return in, true
+	}
 	if pointsBack(u.q) {
 		in, ok := ix.resolveStory(last, u.q, cu, now)
 		if !ok && bareRequest(u.q) {
@@ -314,7 +351,8 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		// wants is a condition of the search the question alone drops
 		return Intent{}, false
 	}
-	if who := cu.otherPerson(); who != "" && readsRecords(alone) && othersAsked(u.q) && !ownChange(alone, u.q) {
+	if who := cu.otherPerson(); who != "" && readsRecords(alone) && othersAsked(u.q) && !ownChange(alone, u.q) &&
+		!playStated(alone, u.q) {
 		// "My wife hit two jackpots. Show her W-2Gs.": the person the
 		// story names is still the one asked about, unless the
 		// question asks for the asker's own ("... my trips") and
@@ -324,6 +362,47 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 	return alone, true
 }
 
+// relayedPronounForms are a pronoun opening the sentence after an
+// agent's story of its user, with what it stands for there ("They'd
+// like" is "The user would like").
+var relayedPronounForms = map[string]string{"they": "", "he": "", "she": "", "theyd": " would", "hed": " would",
+	"shed": " would", "theyre": " is", "hes": " is", "shes": " is"}
+
+// relayedSubject is the question sentence after a story whose subject is
+// the person an agent relays ("The user grew up near ... They would like
+// a list of ...", "My client is flying in. He wants ..."), its opening
+// pronoun written as that person, so the relay reads as one ("The user
+// would like ..."). The sentence is returned as it is when the story
+// opens with someone else ("My user's wife keeps ...") or the sentence
+// opens with no such pronoun.
+func relayedSubject(last, context string) string {
+	cq := newQuestion(context)
+	if len(cq.toks) < 3 || (cq.norm(0) != "the" && cq.norm(0) != "my" && cq.norm(0) != "our") || !relayNouns[cq.norm(1)] ||
+		strings.ContainsAny(cq.toks[1].raw, "'’") {
+		return last
+	}
+	q := newQuestion(last)
+	if len(q.toks) < 2 {
+		return last
+	}
+	verb, ok := relayedPronounForms[q.norm(0)]
+	if !ok {
+		return last
+	}
+	return cq.toks[0].raw + " " + cq.toks[1].raw + verb + last[q.toks[0].end:]
+}
+
+// relayAsks says a sentence is an agent relaying its user's ask ("The
+// user would like a list of ...", "My client is asking whether ..."):
+// the person, then a verb of asking or wanting.
+func relayAsks(s string) bool {
+	q := newQuestion(s)
+	if (q.norm(0) != "the" && q.norm(0) != "my" && q.norm(0) != "our") || !relayNouns[q.norm(1)] {
+		return false
+	}
+	return askingVerbs[q.norm(2)] || q.norm(2) == "is" && askingVerbs[q.norm(3)]
+}
+
 // othersAsked says a question sentence after a story naming another
 // person asks for that person's records: it speaks of them as the
 // subject or owner ("he", "she", "his", "her"), or names no asker ("Show
@@ -331,6 +410,15 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 // to him"), and the asker's own ("my trips", "I") are asked for.
 func othersAsked(q *question) bool {
 	return q.has("he", "she", "her", "his", "hes", "shes") || !q.has("my", "mine", "i", "me", "ive", "im", "id", "myself")
+}
+
+// playStated says a question after a story naming another person asks
+// a comp estimate of a play it states whole, its game, bet and hours,
+// with no "he" or "she" ("my roommate plays slots all night. comps for 3
+// hrs of $15 roulette?"): the estimate is of the play stated, whoever
+// the story tells of.
+func playStated(in Intent, q *question) bool {
+	return in.Name == CompEstimate && len(in.Missing) == 0 && !q.has("he", "she", "his", "her", "hes", "shes", "him")
 }
 
 // ownChange says a question after a story naming another person asks a
@@ -382,6 +470,10 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 					// there?": a hotel the story wants is a condition
 					with += " with a hotel"
 				}
+			case (w == "that" || w == "this") && townNouns[q.norm(i+1)] && town:
+				// "what casinos are there in that town?": the town the
+				// story names
+				with, end = cu.city.text, q.toks[i+1].end
 			case w == "there" && !existentialThere(q, i):
 				with = "at " + name
 			case (w == "that" || w == "this") && placeNouns[q.norm(i+1)] && !town:
@@ -816,6 +908,30 @@ func leadClause(text string) (question, clause string, ok bool) {
 	return question, clause, true
 }
 
+// toldPastVerbs are verbs in the past a clause of context may tell
+// with, as the "-ed" forms do ("I lost track", "we went", "I was").
+var toldPastVerbs = union(pastVerbs, set("was", "were", "spent", "saw", "drove", "flew"))
+
+// pastClause says a clause of context tells what the asker did, its
+// subject then a verb in the past ("I lost track of everyone after my
+// last trip to Bensalem"): a place in it is where the asker was, not
+// where the answer is, save for a directory search, which the place may
+// still be a condition of.
+func pastClause(clause string) bool {
+	ws := strings.Fields(strings.ToLower(strings.NewReplacer("'", "", "’", "").Replace(clause)))
+	if len(ws) < 2 || !askerSubjects[ws[0]] {
+		return false
+	}
+	v := ws[1]
+	if v == "just" || v == "recently" || v == "finally" {
+		if len(ws) < 3 {
+			return false
+		}
+		v = ws[2]
+	}
+	return toldPastVerbs[v] || strings.HasSuffix(v, "ed") && len(v) > 4 && v != "need"
+}
+
 // whenClause says a message opens with a conjunction of when
 // (leadConjunctions: "Before my trip ...", "While we're in Reno ...").
 func whenClause(text string) bool {
@@ -855,7 +971,8 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 			return Intent{}, false
 		}
 	}
-	if (cu.city != nil || cu.state != nil) && !placeless[in.Name] || cu.hasAmount || cu.hasHours || cu.otherPerson() != "" {
+	placeBound := (cu.city != nil || cu.state != nil) && !placeless[in.Name] && !(pastClause(clause) && in.Name != FindCasinos)
+	if placeBound || cu.hasAmount || cu.hasHours || cu.otherPerson() != "" {
 		// "I'm in Reno this week, any casinos with a hotel?", "I took
 		// $500 to the casino, is that reportable?": a place, an amount
 		// or another person in the clause is bound to the question,
@@ -904,7 +1021,7 @@ var closingWords = set("thanks", "thank", "thx", "ty", "tia", "appreciate", "app
 // afterwordOpeners open a sentence in which the asker tells why they ask
 // or what they hope for ("I want to plan my budget.", "We're driving
 // through in August.", "Just curious.").
-var afterwordOpeners = set("i", "im", "id", "ive", "we", "were", "wed", "weve", "just", "asking")
+var afterwordOpeners = set("i", "im", "id", "ive", "we", "were", "wed", "weve", "our", "just", "asking")
 
 // wishVerbs say what the asker wants to do ("I want to plan my budget",
 // "I'd love to try somewhere new"), and reasonWords what asking is for
@@ -922,14 +1039,23 @@ var (
 // question, after the sentences after it. false when the last sentence
 // is no afterword, or the sentence before the afterwords does not ask.
 func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok bool) {
-	ss := storySentences(text)
-	if last := ss[len(ss)-1]; strings.Contains(last, ", ") {
+	var ss []string
+	for _, s := range storySentences(text) {
 		// "tell me about the 24k select club, my buddy from biloxi
-		// swears by it": a tail of story after a comma
-		at := strings.LastIndex(last, ", ")
-		if tail := last[at+2:]; closeOther(newQuestion(tail)) {
-			ss = append(ss[:len(ss)-1:len(ss)-1], last[:at], tail)
+		// swears by it", "List my W-2Gs for 2025 - my accountant wants
+		// copies.": a tail of story after a comma or a dash
+		for _, sep := range []string{", ", " - ", " — ", " – "} {
+			at := strings.LastIndex(s, sep)
+			if at < 0 {
+				continue
+			}
+			if tail := s[at+len(sep):]; closeOther(newQuestion(tail)) {
+				ss = append(ss, s[:at])
+				s = tail
+				break
+			}
 		}
+		ss = append(ss, s)
 	}
 	k := len(ss)
 	for k > 1 && ix.afterword(ss[k-1], now) {
@@ -941,7 +1067,13 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	if s := ss[k-1]; !sentenceAsks(s) && !changeRequested(s) {
 		return "", "", false
 	}
-	return strings.Join(ss[:k], " "), strings.Join(ss[k:], " "), true
+	// the message up to the first afterword as typed, so a break between
+	// its sentences ("next week... which offers") still parts them
+	rest = strings.Join(ss[:k], " ")
+	if at := strings.LastIndex(text, ss[k]); at > 0 {
+		rest = strings.TrimRight(strings.TrimSpace(text[:at]), ",")
+	}
+	return rest, strings.Join(ss[k:], " "), true
 }
 
 // afterword says a sentence after a question asks nothing and adds
@@ -961,6 +1093,13 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	}
 	if closingWords[q.norm(0)] {
 		return len(q.toks) < 6
+	}
+	if sighs[q.norm(len(q.toks)-1)] && len(q.toks) < 6 && !sentenceAsks(s) {
+		// "Tax season again, ugh.", "long night lol": a sigh, which
+		// asks nothing
+		if _, u := ix.understand(s, now); !u.hasAmount && !u.hasHours && len(u.casinos) == 0 && u.game == "" {
+			return true
+		}
 	}
 	if declinedWish(q) && !sentenceAsks(s) {
 		// "The craps ones I'd rather not look at.": what the asker
@@ -992,6 +1131,10 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
 }
+
+// sighs close a sentence that only sighs or laughs ("ugh", "lol",
+// "smh").
+var sighs = set("ugh", "lol", "smh", "haha", "lmao", "sigh", "yay", "phew", "oof", "meh", "argh", "whew")
 
 // declinedWish says a sentence tells what the asker would rather not
 // see or does not need ("I'd rather not look at", "don't need the craps
@@ -1043,8 +1186,15 @@ func relayed(q *question) bool {
 // its subject ("my dad used to take us ...", "our cousin swears by it").
 func closeOther(q *question) bool {
 	w := q.norm(1)
-	return (q.norm(0) == "my" || q.norm(0) == "our") && (otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] ||
-		tellingVerbs[q.norm(2)])
+	if q.norm(0) != "my" && q.norm(0) != "our" {
+		return false
+	}
+	if otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] || tellingVerbs[q.norm(2)] {
+		return true
+	}
+	// "my accountant in Winterhaven wants copies": who it is, where,
+	// then what they say or want
+	return !recordNouns[w] && placeCues[q.norm(2)] && (tellingVerbs[q.norm(4)] || tellingVerbs[q.norm(5)])
 }
 
 // tellingVerbs tell what someone said, asked or wants, after "my" and
@@ -1093,9 +1243,21 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 		cu.ctype != "" && !has("type") || (cu.city != nil || cu.state != nil) && !has("near", "state")) {
 		return true
 	}
-	return len(cu.casinos) > 0 && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
+	return len(cu.casinos) > 0 && !cameBackFrom(cu.q) && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
 		cu.game != "" && gameAnswers[in.Name] && !has("game_type") ||
 		cu.period != nil && datedRecords[in.Name] && !has("from", "tax_year")
+}
+
+// cameBackFrom says afterwords tell that the asker is back from a place
+// ("Just got home from Apache Gold", "we're back from Borgata"): where
+// they were, which narrows nothing asked before it.
+func cameBackFrom(q *question) bool {
+	for i := 1; i+1 < len(q.toks); i++ {
+		if (q.norm(i) == "home" || q.norm(i) == "back") && q.norm(i+1) == "from" {
+			return true
+		}
+	}
+	return false
 }
 
 // thirdPersonWords are thirdPersons as a list, for question.has.
