@@ -339,6 +339,12 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 	in := u.decide()
 	if who := u.otherPerson(); who != "" && readsRecords(in) {
 		in = someoneElses(who)
+	} else if readsRecords(in) && thirdPersonsRecords(u.q) {
+		// "show her trips", "he wants his W-2Gs for 2025": records of a
+		// person the question names only as he or she
+		out := unknown()
+		out.Notes = []string{"Tierline reads and changes only your own records and limits, not another person's; they can ask with their own account."}
+		in = out
 	}
 	if out, ok := excluded(in, u.q); ok {
 		// "my trips, not counting the ones to Black Mesa": no filter
@@ -647,6 +653,18 @@ func (u *understanding) otherPerson() string {
 		}
 	}
 	return ""
+}
+
+// thirdPersonsRecords: the records asked are a person's named only as he
+// or she ("show her trips", "she'd like to see her sessions", "he wants
+// his W-2Gs"), with no "my" or "our" to make them the asker's and no
+// user, client or member an agent relays for (whose records the key
+// holds).
+func thirdPersonsRecords(q *question) bool {
+	if q.has("my", "mine", "our", "ours", "me", "i", "im", "ive", "id", "we") || q.hasOf(relayNouns) {
+		return false
+	}
+	return q.has("her", "his", "she", "he", "shes", "hes", "shed", "hed")
 }
 
 // relayedOwner says the word at i is the person an agent relays as an

@@ -359,6 +359,16 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		// names no "her" or "his"
 		return someoneElses(who), true
 	}
+	if readsRecords(alone) && relayed(cu.q) && !ownChange(alone, u.q) && !playStated(alone, u.q) {
+		// "Show me my trips. I'm asking for my wife.": the asker is a
+		// go-between, and whose records are meant is not the key
+		// holder's to say
+		who := cu.otherPerson()
+		if who == "" {
+			who = "other person"
+		}
+		return someoneElses(who), true
+	}
 	return alone, true
 }
 

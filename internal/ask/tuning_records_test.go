@@ -115,6 +115,14 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "we just landed, casinos near reno", intent: FindCasinos, params: params{"near": "Reno, NV"}},
 		{query: "we landed, casinos near laughlin", intent: FindCasinos, params: params{"near": "Laughlin, NV"}},
 		{query: "what casinos are in lander", intent: FindCasinos, params: params{"near": "Lander, WY"}},
+		// Records of a person named only as he or she, or asked by a
+		// go-between ("I'm asking for my wife"), are not the key
+		// holder's; a rule or a fact asked for them is answered.
+		{query: "show her trips from last year", intent: Unknown},
+		{query: "He'd like to see his W-2Gs for 2025.", intent: Unknown},
+		{query: "List my sessions at Borgata. I'm asking for my husband.", intent: Unknown},
+		{query: "does she need a w2g for a $1,400 keno win", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1400.0}},
+		{query: "Is a $1,300 slot jackpot reportable? I'm asking for my dad.", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300.0}},
 		// The README's examples of a message of several sentences.
 		{query: "We're back from Biloxi. Is a $1,300 slot jackpot reportable? Asking for next time.", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300.0}},
 		{query: "We're staying in Laughlin this weekend. Any casinos within 25 miles of there?", intent: FindCasinos, params: params{"near": "Laughlin, NV", "radius_km": 40.2}},
