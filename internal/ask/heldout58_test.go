@@ -131,6 +131,19 @@ import "testing"
 //     are the bankroll (the field names are fields of its answer);
 //   - "Who follows the user on Tierline?" is Unknown: list_followers is a
 //     catalog action, but no intent of /ask answers the social area.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 59aca05, the commit that added this part to main,
+// after the forty-ninth to fifty-seventh parts' rounds and the rules found
+// by probing, and no rule changed for this part) scored 56 of 60 correct
+// (93.3%): precision 94.1% (48 of 51 answers right), recall 92.3% (48 of
+// 52 answerable), 1 declined and 3 wrong. No expectation was changed
+// after it. The wrong ones, all a developer's terse phrasing:
+// "responsible gaming limits currently active" (the help line, not the
+// limits), "tier_status for the current key" (the tiers filtered by a
+// casino "current key") and "hosts connected to this account" (a host
+// search, not the player's hosts). Declined: "predict_all_casinos for this
+// account".
 func heldOutFiftyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: near a town and within a radius, hotel, type,
