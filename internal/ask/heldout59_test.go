@@ -194,6 +194,24 @@ import "testing"
 //   - "What's my bankroll at, and how many casino visits have I checked
 //     in?" and "whats the house edge on roulette and how many rooms does
 //     Deadwood Gulch Gaming Resort have" are two asks: Unknown.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 6160724, the commit that added this part to main,
+// after the three earlier rounds on longer messages (fifty-first,
+// fifty-third, fifty-fifth) and no rule changed for this part) scored 46
+// of 60 correct (76.7%): precision 89.5% (34 of 38 answers right), recall
+// 70.8% (34 of 48 answerable), 10 declined and 4 wrong. No expectation was
+// changed after it. The wrong ones: "which hosts am i connected with now?
+// my old one at Argosy retired last month :(" (the player's hosts filtered
+// by the casino of the afterword), "Vegas in October was a disaster, don't
+// ask. List every trip of mine from 2024 - I need them for my taxes." (the
+// tax summary), "Video poker has been ice cold for me lately. can you pull
+// up my roulette sessions? ..." (the context's game, not the ask's) and
+// "Just got back from a long weekend at Cadillac Jack's. Do I have any
+// offers from the same place yet? ..." (a casino "same place yet"). The
+// ten declined are mostly a radius "of there", a wish or feeling after
+// the ask, "that one" and "there" pointing back, and a change after a
+// story.
 func heldOutFiftyNinth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town (one pointing back to the town of
