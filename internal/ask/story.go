@@ -69,7 +69,7 @@ func storySentences(text string) []string {
 		// a full stop after a word of two letters or more ("lol.", not
 		// "a.m.")
 		lower := unicode.IsLower(rs[j]) &&
-			(rs[i] != '.' || lowerTyped && i > 1 && unicode.IsLetter(rs[i-1]) && unicode.IsLetter(rs[i-2]))
+			(rs[i] != '.' || (lowerTyped || asksAt(rs, j)) && i > 1 && unicode.IsLetter(rs[i-1]) && unicode.IsLetter(rs[i-2]))
 		if !(unicode.IsUpper(rs[j]) || unicode.IsDigit(rs[j]) || rs[j] == '$' || lower) {
 			continue
 		}
@@ -87,6 +87,19 @@ func storySentences(text string) []string {
 	}
 	out = append(out, strings.TrimSpace(string(rs[start:])))
 	return out
+}
+
+// asksAt says the word at rs[j] opens an ask (askingOpeners), so a full
+// stop before it closes a sentence even in lower case, in a message that
+// opens with a capital ("We just moved to Pulaski. are there any casinos
+// ...", "I'm bored of it. what's the tier ladder ...").
+func asksAt(rs []rune, j int) bool {
+	k := j
+	for k < len(rs) && (unicode.IsLetter(rs[k]) || rs[k] == '\'' || rs[k] == '’') {
+		k++
+	}
+	w := strings.NewReplacer("'", "", "’", "").Replace(string(rs[j:k]))
+	return askingOpeners[w]
 }
 
 // colonAsks says the text before a colon ends in asking ("... asks:",
@@ -345,6 +358,14 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		if in := lent.decide(); in.Name == GameFacts {
 			return in, true
 		}
+	}
+	if _, near := alone.Parameters["near"]; alone.Name == FindCasinos && !near && alone.Parameters["state"] == nil &&
+		unknownPlaceTold(cu.q) {
+		// "We're staying in Denver. Which casinos have a hotel?": a
+		// search with no place of its own after a story in a town the
+		// directory does not know is around that town, and the message
+		// as a whole is read (and declined)
+		return Intent{}, false
 	}
 	if alone.Name == FindCasinos && cu.q.has(storyWants...) {
 		// "I want rewards. Which casinos in reno?": what the story
@@ -989,14 +1010,8 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 		// which the whole message reads (or declines) as one
 		return Intent{}, false
 	}
-	for i := 0; i+1 < len(cu.q.toks); i++ {
-		w, next := cu.q.norm(i), cu.q.norm(i+1)
-		if placeCues[w] && w != "of" && cu.q.free(i+1, i+1) && !fillerWords[next] && next != "this" {
-			// "we're staying in Denver, ...": a town the directory does
-			// not know is still a place the question is about ("of" is
-			// rather a thought's: "thinking of staying over")
-			return Intent{}, false
-		}
+	if unknownPlaceTold(cu.q) {
+		return Intent{}, false
 	}
 	if m := cu.named; m != nil && m.e.kind == kindCasino {
 		for _, k := range []int{m.first - 1, m.last + 1} {
@@ -1022,6 +1037,20 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 		return out, true
 	}
 	return in, true
+}
+
+// unknownPlaceTold says a story or clause names a place after a word of
+// placeCues that the directory does not know ("we're staying in Denver,
+// ..."): a town is still a place the question is about ("of" is rather a
+// thought's: "thinking of staying over").
+func unknownPlaceTold(q *question) bool {
+	for i := 0; i+1 < len(q.toks); i++ {
+		w, next := q.norm(i), q.norm(i+1)
+		if placeCues[w] && w != "of" && q.free(i+1, i+1) && !fillerWords[next] && next != "this" {
+			return true
+		}
+	}
+	return false
 }
 
 // closingWords open a polite closing, which asks nothing ("Thanks so
