@@ -177,6 +177,9 @@ func pointsBack(q *question) bool {
 		if pointingWords[w] || w == "there" && !existentialThere(q, i) {
 			return true
 		}
+		if w == "same" && q.norm(i-1) == "the" && (placeNouns[q.norm(i+1)] || townNouns[q.norm(i+1)]) {
+			return true // "offers from the same place": the casino the story names
+		}
 		if w == "ones" && (q.norm(i-1) == "which" || q.norm(i-1) == "what") {
 			return true // "which ones in Wisconsin": of the casinos the story names
 		}
@@ -505,6 +508,13 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				// "what casinos are there in that town?": the town the
 				// story names
 				with, end = cu.city.text, q.toks[i+1].end
+			case w == "the" && q.norm(i+1) == "same" && townNouns[q.norm(i+2)] && town:
+				// "casinos in the same town": the town the story names
+				with, end = cu.city.text, q.toks[i+2].end
+			case w == "the" && q.norm(i+1) == "same" && placeNouns[q.norm(i+2)] && !town:
+				// "Any offers from the same place?": the casino the
+				// story names
+				with, end = name, q.toks[i+2].end
 			case w == "there" && !existentialThere(q, i):
 				with = "at " + name
 			case (w == "that" || w == "this") && placeNouns[q.norm(i+1)] && !town:
@@ -1088,7 +1098,7 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 			if at < 0 {
 				continue
 			}
-			if tail := s[at+len(sep):]; closeOther(newQuestion(tail)) {
+			if tail := s[at+len(sep):]; closeOther(newQuestion(tail)) || purposeTold(newQuestion(tail)) {
 				ss = append(ss, s[:at])
 				s = tail
 				break
@@ -1110,7 +1120,7 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	// its sentences ("next week... which offers") still parts them
 	rest = strings.Join(ss[:k], " ")
 	if at := strings.LastIndex(text, ss[k]); at > 0 {
-		rest = strings.TrimRight(strings.TrimSpace(text[:at]), ",")
+		rest = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(text[:at]), ",-—–"))
 	}
 	return rest, strings.Join(ss[k:], " "), true
 }
@@ -1146,6 +1156,16 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// casino it names that the question leaves open)
 		return true
 	}
+	if formerTold(q) && !sentenceAsks(s) {
+		// "my old one at Argosy retired last month": what the asker
+		// had before, which is no longer what is asked
+		return true
+	}
+	if purposeTold(q) {
+		// "I need them for my taxes.": what the asker wants what was
+		// asked for, which asks nothing more
+		return true
+	}
 	if closeOther(q) {
 		// "my mom swears i was platinum somewhere in reno": a story of
 		// someone close, whose records afterwordsBind keeps apart
@@ -1169,6 +1189,35 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		return true
 	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
+}
+
+// formerWords say that what they qualify is the asker's no longer ("my
+// old host", "our former casino", "my previous one").
+var formerWords = set("old", "former", "previous", "ex")
+
+// formerTold says a sentence opens with something or someone the asker
+// had before ("my old one at Argosy retired", "our former host moved"):
+// a story of what is no longer the asker's, which narrows nothing asked.
+func formerTold(q *question) bool {
+	return (q.norm(0) == "my" || q.norm(0) == "our") && formerWords[q.norm(1)]
+}
+
+// purposeTold says a sentence tells what the asker wants what was asked
+// for ("I need them for my taxes", "we want those for our records", "I'd
+// like it for the accountant"): the asker, a wish verb, a pronoun
+// pointing back and "for".
+func purposeTold(q *question) bool {
+	k := 1
+	if !afterwordOpeners[q.norm(0)] {
+		return false
+	}
+	if q.norm(1) == "really" || q.norm(1) == "just" || q.norm(1) == "would" {
+		k = 2
+	}
+	if !wishVerbs[q.norm(k)] {
+		return false
+	}
+	return (pointingWords[q.norm(k+1)] && q.norm(k+1) != "this") && q.norm(k+2) == "for"
 }
 
 // sighs close a sentence that only sighs or laughs ("ugh", "lol",
@@ -1282,7 +1331,7 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 		cu.ctype != "" && !has("type") || (cu.city != nil || cu.state != nil) && !has("near", "state")) {
 		return true
 	}
-	return len(cu.casinos) > 0 && !cameBackFrom(cu.q) && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
+	return len(cu.casinos) > 0 && !cameBackFrom(cu.q) && !formerTold(cu.q) && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
 		cu.game != "" && gameAnswers[in.Name] && !has("game_type") ||
 		cu.period != nil && datedRecords[in.Name] && !has("from", "tax_year")
 }
