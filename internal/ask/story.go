@@ -274,7 +274,8 @@ func whQuestion(s string) bool {
 // hour."): a request, though it asks nothing.
 func changeRequested(s string) bool {
 	q := newQuestion(s)
-	return (clauseChangeVerbs[q.norm(0)] || q.norm(0) == "keep") && changeObjects[q.norm(1)]
+	k := fromNowOnAt(q, 0) // "From now on cap my sessions at 2 hours."
+	return (clauseChangeVerbs[q.norm(k)] || q.norm(k) == "keep") && changeObjects[q.norm(k+1)]
 }
 
 // understandStory reads a message of several sentences as its question
