@@ -518,8 +518,9 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				with, end = name, q.toks[i+2].end
 			case w == "there" && !existentialThere(q, i):
 				with = "at " + name
-			case (w == "that" || w == "this") && placeNouns[q.norm(i+1)] && !town:
-				// "How close am I to the next tier at that casino?"
+			case (w == "that" || w == "this") && (placeNouns[q.norm(i+1)] || q.norm(i+1) == "one") && !town:
+				// "How close am I to the next tier at that casino?", "any
+				// hosts at that one?": the one casino the story names
 				with, end = name, q.toks[i+1].end
 			case (w == "it" || w == "them") && !town:
 				with = name
@@ -1172,6 +1173,14 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// someone close, whose records afterwordsBind keeps apart
 		return !sentenceAsks(s) && !changeRequested(s)
 	}
+	if otherOpens(q) && !sentenceAsks(s) {
+		// "She'd only go if it's a big one.": what another person
+		// wants or does asks nothing (afterwordsBind keeps their
+		// records apart)
+		if in, u := ix.understand(s, now); !u.hasAmount && !u.hasHours && in.Name == Unknown {
+			return true
+		}
+	}
 	subjectless := wishVerbs[q.norm(0)] || participle(q.norm(0))
 	if !afterwordOpeners[q.norm(0)] && !subjectless || relayed(q) {
 		// "Trying to decide where to go.", "thinking about a road
@@ -1190,6 +1199,16 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		return true
 	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
+}
+
+// otherOpeners are a third person as the subject opening a sentence,
+// with the contracted verbs typed after them ("she'd", "he'll").
+var otherOpeners = set("he", "she", "hes", "shes", "hed", "shed", "hell", "shell")
+
+// otherOpens says a sentence opens with another person as its subject
+// ("She'd only go if ...", "He wants the cheap rooms").
+func otherOpens(q *question) bool {
+	return otherOpeners[q.norm(0)]
 }
 
 // formerWords say that what they qualify is the asker's no longer ("my
@@ -1319,6 +1338,11 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 		if q := newQuestion(ss[len(ss)-1]); othersAsked(q) && !ownChange(in, q) {
 			return true
 		}
+	}
+	if readsRecords(in) && otherOpens(cu.q) {
+		// "Show my trips. She planned them all.": the person the
+		// afterwords open with may own the records asked
+		return true
 	}
 	has := func(ks ...string) bool {
 		for _, k := range ks {
