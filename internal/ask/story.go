@@ -1173,6 +1173,13 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// someone close, whose records afterwordsBind keeps apart
 		return !sentenceAsks(s) && !changeRequested(s)
 	}
+	if lossTold(q) && !sentenceAsks(s) && !changeRequested(s) {
+		// "Craps was brutal to me last night, down $400.": a loss
+		// told after the question, its amount the loss's, not a win
+		// or a bet asked about (afterwordsBind keeps a game, casino or
+		// time it names that the question leaves open)
+		return true
+	}
 	if otherOpens(q) && !sentenceAsks(s) {
 		// "She'd only go if it's a big one.": what another person
 		// wants or does asks nothing (afterwordsBind keeps their
@@ -1199,6 +1206,20 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		return true
 	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
+}
+
+// lossTold says a sentence tells a loss the asker had, in the past:
+// "lost" or "blew" and an amount, or "down" before one ("down $400").
+func lossTold(q *question) bool {
+	for i := range q.toks {
+		switch w := q.norm(i); {
+		case w == "lost" || w == "blew":
+			return true
+		case w == "down" && strings.HasPrefix(q.toks[min(i+1, len(q.toks)-1)].raw, "$"):
+			return true
+		}
+	}
+	return false
 }
 
 // otherOpeners are a third person as the subject opening a sentence,
@@ -1351,6 +1372,12 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 			}
 		}
 		return false
+	}
+	if cu.hasAmount && (len(in.Missing) > 0 || in.Name == W2GRule) {
+		// "Comps for 3 hours of blackjack? I lost $50 a hand.", "Do I
+		// get a W-2G for keno? Lost $500 last night.": an amount the
+		// question still needs, or one a W-2G rule may take for a win
+		return true
 	}
 	if in.Name == FindCasinos && (cu.hotel != nil && !has("has_hotel") || cu.rewards != nil && !has("has_rewards") ||
 		cu.ctype != "" && !has("type") || (cu.city != nil || cu.state != nil) && !has("near", "state")) {
