@@ -731,6 +731,7 @@ func (u *understanding) extract() {
 	q := u.q
 	claimRelay(q)
 	relayedPerson(q)
+	claimKeyHolder(q)
 	claimBehalf(q)
 	claimPoliteness(q)
 	claimToolVerb(q)

@@ -47,6 +47,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningLongerMessagesThree(t)...)
 	out = append(out, tuningFourteenthControl(t)...)
 	out = append(out, tuningSixthNearMisses(t)...)
+	out = append(out, tuningFifteenthControl(t)...)
 	return out
 }
 
