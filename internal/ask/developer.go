@@ -88,6 +88,10 @@ var actionWords = map[string]string{
 	"set_budget":            "set my budget",
 	"set_session_limit":     "set my session limit",
 	"list_rewards_programs": "rewards programs",
+	// the player's own reads, whose names say no "my" the rules read
+	"predict_all_casinos": "my next offer at every casino",
+	"get_my_connections":  "my hosts",
+	"get_suggestions":     "my tier match suggestions",
 }
 
 // proposedChanges are the two changes /ask proposes.
