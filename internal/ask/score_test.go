@@ -1993,5 +1993,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"fifty-sixth", heldOutFiftySixth(t), true},
 		{"fifty-seventh", heldOutFiftySeventh(t), false},
 		{"fifty-eighth", heldOutFiftyEighth(t), true},
+		{"fifty-ninth", heldOutFiftyNinth(t), false},
 	}
 }
