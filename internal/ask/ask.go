@@ -731,6 +731,7 @@ func (u *understanding) extract() {
 	q := u.q
 	claimRelay(q)
 	relayedPerson(q)
+	claimKeyHolder(q)
 	claimBehalf(q)
 	claimPoliteness(q)
 	claimToolVerb(q)
@@ -989,7 +990,7 @@ func (u *understanding) decide() Intent {
 	case q.has("host", "hosts"):
 		return u.hosts()
 	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits", "cap", "caps") || q.hasPhrase("risk", "profile"),
-		u.budgetsInPlaceAsked():
+		u.budgetsInPlaceAsked(), u.responsibleLimitsNamed():
 		return u.riskProfile()
 	case u.entryTierAsked():
 		// "I just joined Lucky Star Rewards, so what status do I begin

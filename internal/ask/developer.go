@@ -88,6 +88,10 @@ var actionWords = map[string]string{
 	"set_budget":            "set my budget",
 	"set_session_limit":     "set my session limit",
 	"list_rewards_programs": "rewards programs",
+	// the player's own reads, whose names say no "my" the rules read
+	"predict_all_casinos": "my next offer at every casino",
+	"get_my_connections":  "my hosts",
+	"get_suggestions":     "my tier match suggestions",
 }
 
 // proposedChanges are the two changes /ask proposes.
@@ -393,4 +397,67 @@ func programValue(text string, programs []Program) (string, int, bool) {
 		return "", 0, false
 	}
 	return best, ends[bestLen-1], true
+}
+
+// A developer names the player a key answers for by the key or its
+// account ("predict_all_casinos for this account", "tier_status for the
+// current key", "hosts connected to this account", "trips under this api
+// key"), or an agent by "this user": the key's holder is the asker, as
+// "my" is, and never a casino's name or a word left unread.
+var (
+	// holderPrepositions join the holder to what is asked of them.
+	holderPrepositions = set("for", "on", "of", "to", "under", "in", "with", "from", "by", "behind")
+	// holderDeterminers point at the key in use.
+	holderDeterminers = set("this", "the", "my", "our", "that")
+	// holderModifiers may stand between the determiner and the noun
+	// ("the current api key", "this authenticated account").
+	holderModifiers = set("current", "calling", "authenticated", "active", "api", "same", "present")
+	// holderNouns are the key and its account.
+	holderNouns = set("account", "key", "apikey", "token")
+)
+
+// claimKeyHolder reads "<preposition> this account" (the key, this user)
+// as the asker's own: the determiner is read "my" ("on this account" is
+// "on my account") and the words are claimed, so that none is searched
+// as a casino's name; a possessive ("this account's trips") as well.
+func claimKeyHolder(q *question) {
+	for i := 0; i < len(q.toks); i++ {
+		if !holderDeterminers[q.norm(i)] || !q.free(i, i) {
+			continue
+		}
+		j := i + 1
+		for holderModifiers[q.norm(j)] && j+1 < len(q.toks) {
+			j++
+		}
+		if j >= len(q.toks) {
+			break
+		}
+		raw := strings.ToLower(q.toks[j].raw)
+		base := strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s")
+		possessive := base != raw
+		noun := holderNouns[base] || (q.norm(i) == "this" && j == i+1 && relayedPeople[base])
+		if !noun || !q.free(i, j) {
+			continue
+		}
+		start := i
+		if i > 0 && holderPrepositions[q.norm(i-1)] && q.free(i-1, i-1) {
+			start = i - 1
+		} else if !possessive {
+			// "delete my account", "the key to winning": no holder
+			// without a preposition before it or a possessive after
+			continue
+		}
+		q.toks[i].norm = "my"
+		if relayedPeople[base] {
+			// "for this user" is "for me", as relayedPerson reads "for
+			// the user"; "this user's" is "my"
+			q.toks[i].norm = ""
+			q.toks[j].norm = "me"
+			if possessive {
+				q.toks[j].norm = "my"
+			}
+		}
+		q.claim(start, j)
+		i = j
+	}
 }

@@ -1521,10 +1521,13 @@ var limitNouns = set("limit", "limits", "budget", "budgets", "cap", "caps")
 // responsibleLimitsNamed: "responsible gaming" ("responsible gambling")
 // names the kind of the player's own limits right after it ("my
 // responsible gaming limits", "the user's responsible gambling
-// settings"): the limits are asked for, not a help line.
+// settings"): the limits are asked for, not a help line. Limits said to
+// be in force ("responsible gambling caps in effect", "the currently
+// active responsible gaming limits") are someone's own, the asker's, with
+// no "my": a state's rules ("... in ohio") are not.
 func (u *understanding) responsibleLimitsNamed() bool {
 	q := u.q
-	if !u.personal() {
+	if !u.personal() && (!limitsInForce(q) || u.state != nil) {
 		return false
 	}
 	for i := range q.toks {
@@ -1533,6 +1536,15 @@ func (u *understanding) responsibleLimitsNamed() bool {
 		}
 	}
 	return false
+}
+
+// inForceWords say limits are set and hold now ("active", "in effect").
+var inForceWords = set("active", "currently", "current", "existing", "enabled", "enforced")
+
+// limitsInForce: the question says the limits it names are in force
+// ("currently active", "in place", "in effect", "in force").
+func limitsInForce(q *question) bool {
+	return q.hasOf(inForceWords) || q.hasPhrase("in", "place") || q.hasPhrase("in", "effect") || q.hasPhrase("in", "force")
 }
 
 // tollFreeForGamblers: the question asks for a toll-free number ("a 1-800
