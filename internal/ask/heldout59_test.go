@@ -212,6 +212,32 @@ import "testing"
 // ten declined are mostly a radius "of there", a wish or feeling after
 // the ask, "that one" and "there" pointing back, and a change after a
 // story.
+//
+// After its fix round (branch fix-59), it scores 58 of 60 (96.7%), 0
+// wrong, 2 declined: "Which of my ticket vouchers are expired? Found an
+// old ticket from Fortune Casino Renton in my jacket ..." (a casino in a
+// story after a records question still binds it, as the earlier rounds
+// chose, and the whole message declines) and "... can you give me my
+// gambling tax summary for 2025? wins and losses both" (a verbless
+// fragment after the ask is not read as an afterword). The general rules
+// added (tuning in tuning59_test.go, tuningLongerMessagesFour):
+//   - a full stop before a lower-case asking word closes a sentence in a
+//     message typed with capitals ("... at the dam. are there any ...");
+//   - a search with no place after a story in a town the directory does
+//     not know still declines (unknownPlaceTold);
+//   - "the same place/casino" points back to the story's casino, "the
+//     same town" to its town, and names no casino alone (unnamedWords);
+//   - "that one" points back to the story's one casino;
+//   - "I need them for my taxes" after the ask or a dash is an afterword
+//     of purpose (purposeTold);
+//   - "my old one at Argosy ..." tells what the asker had before, an
+//     afterword whose casino narrows nothing (formerTold);
+//   - a sentence after the ask opening with another person ("She'd only
+//     go if ...") is an afterword that still keeps records apart;
+//   - a loss told after the ask ("..., down $400.") is an afterword, its
+//     amount still binding a W-2G rule or a question missing one;
+//   - "anyway" turning back to the question and "from now on" before a
+//     limit verb lead into the ask (chatter, changeRequested).
 func heldOutFiftyNinth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town (one pointing back to the town of

@@ -1198,6 +1198,14 @@ func chatter(q *question, k int) int {
 			k++
 		case w == "so" && k+1 < len(q.toks):
 			k++
+		case fromNowOnAt(q, k) > 0 && limitVerbs[q.norm(k+fromNowOnAt(q, k))]:
+			// "from now on cap my sessions at 2 hours": when a change
+			// holds from is today anyway, and the request follows
+			k += fromNowOnAt(q, k)
+		case (w == "anyway" || w == "anyways" || w == "anyhow") && k+1 < len(q.toks):
+			// "Anyway — what casinos are near Coarsegold?": a turn from
+			// what was told back to the question
+			k++
 		case (w == "yeah" || w == "yep" || w == "yea") && k+1 < len(q.toks):
 			// "uh yeah what's the house edge": a spoken yes before
 			// the question says nothing of it
@@ -1227,6 +1235,17 @@ func chatter(q *question, k int) int {
 			return k
 		}
 	}
+}
+
+// fromNowOnAt is the length of a phrase of fromNowOn at k ("from now
+// on", "going forward"), 0 when none is there.
+func fromNowOnAt(q *question, k int) int {
+	for _, o := range fromNowOn {
+		if q.phraseAt(k, o...) {
+			return len(o)
+		}
+	}
+	return 0
 }
 
 // interjections open a question with a sound of surprise, sorry or

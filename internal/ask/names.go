@@ -263,7 +263,7 @@ func (u *understanding) playersCasinosSearched() bool {
 // unnamedWords say which casino without naming it ("my casino", "the
 // usual place").
 var unnamedWords = set("my", "our", "the", "this", "that", "casino", "place", "usual", "local", "favorite", "favourite",
-	"home", "regular", "one",
+	"home", "regular", "one", "same",
 	// "what tier am i at there": a place pointed at, with no earlier
 	// turn to name it
 	"there", "here")

@@ -69,7 +69,7 @@ func storySentences(text string) []string {
 		// a full stop after a word of two letters or more ("lol.", not
 		// "a.m.")
 		lower := unicode.IsLower(rs[j]) &&
-			(rs[i] != '.' || lowerTyped && i > 1 && unicode.IsLetter(rs[i-1]) && unicode.IsLetter(rs[i-2]))
+			(rs[i] != '.' || (lowerTyped || asksAt(rs, j)) && i > 1 && unicode.IsLetter(rs[i-1]) && unicode.IsLetter(rs[i-2]))
 		if !(unicode.IsUpper(rs[j]) || unicode.IsDigit(rs[j]) || rs[j] == '$' || lower) {
 			continue
 		}
@@ -87,6 +87,19 @@ func storySentences(text string) []string {
 	}
 	out = append(out, strings.TrimSpace(string(rs[start:])))
 	return out
+}
+
+// asksAt says the word at rs[j] opens an ask (askingOpeners), so a full
+// stop before it closes a sentence even in lower case, in a message that
+// opens with a capital ("We just moved to Pulaski. are there any casinos
+// ...", "I'm bored of it. what's the tier ladder ...").
+func asksAt(rs []rune, j int) bool {
+	k := j
+	for k < len(rs) && (unicode.IsLetter(rs[k]) || rs[k] == '\'' || rs[k] == '’') {
+		k++
+	}
+	w := strings.NewReplacer("'", "", "’", "").Replace(string(rs[j:k]))
+	return askingOpeners[w]
 }
 
 // colonAsks says the text before a colon ends in asking ("... asks:",
@@ -163,6 +176,9 @@ func pointsBack(q *question) bool {
 		}
 		if pointingWords[w] || w == "there" && !existentialThere(q, i) {
 			return true
+		}
+		if w == "same" && q.norm(i-1) == "the" && (placeNouns[q.norm(i+1)] || townNouns[q.norm(i+1)]) {
+			return true // "offers from the same place": the casino the story names
 		}
 		if w == "ones" && (q.norm(i-1) == "which" || q.norm(i-1) == "what") {
 			return true // "which ones in Wisconsin": of the casinos the story names
@@ -258,7 +274,8 @@ func whQuestion(s string) bool {
 // hour."): a request, though it asks nothing.
 func changeRequested(s string) bool {
 	q := newQuestion(s)
-	return (clauseChangeVerbs[q.norm(0)] || q.norm(0) == "keep") && changeObjects[q.norm(1)]
+	k := fromNowOnAt(q, 0) // "From now on cap my sessions at 2 hours."
+	return (clauseChangeVerbs[q.norm(k)] || q.norm(k) == "keep") && changeObjects[q.norm(k+1)]
 }
 
 // understandStory reads a message of several sentences as its question
@@ -345,6 +362,14 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		if in := lent.decide(); in.Name == GameFacts {
 			return in, true
 		}
+	}
+	if _, near := alone.Parameters["near"]; alone.Name == FindCasinos && !near && alone.Parameters["state"] == nil &&
+		unknownPlaceTold(cu.q) {
+		// "We're staying in Denver. Which casinos have a hotel?": a
+		// search with no place of its own after a story in a town the
+		// directory does not know is around that town, and the message
+		// as a whole is read (and declined)
+		return Intent{}, false
 	}
 	if alone.Name == FindCasinos && cu.q.has(storyWants...) {
 		// "I want rewards. Which casinos in reno?": what the story
@@ -484,10 +509,18 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				// "what casinos are there in that town?": the town the
 				// story names
 				with, end = cu.city.text, q.toks[i+1].end
+			case w == "the" && q.norm(i+1) == "same" && townNouns[q.norm(i+2)] && town:
+				// "casinos in the same town": the town the story names
+				with, end = cu.city.text, q.toks[i+2].end
+			case w == "the" && q.norm(i+1) == "same" && placeNouns[q.norm(i+2)] && !town:
+				// "Any offers from the same place?": the casino the
+				// story names
+				with, end = name, q.toks[i+2].end
 			case w == "there" && !existentialThere(q, i):
 				with = "at " + name
-			case (w == "that" || w == "this") && placeNouns[q.norm(i+1)] && !town:
-				// "How close am I to the next tier at that casino?"
+			case (w == "that" || w == "this") && (placeNouns[q.norm(i+1)] || q.norm(i+1) == "one") && !town:
+				// "How close am I to the next tier at that casino?", "any
+				// hosts at that one?": the one casino the story names
 				with, end = name, q.toks[i+1].end
 			case (w == "it" || w == "them") && !town:
 				with = name
@@ -989,14 +1022,8 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 		// which the whole message reads (or declines) as one
 		return Intent{}, false
 	}
-	for i := 0; i+1 < len(cu.q.toks); i++ {
-		w, next := cu.q.norm(i), cu.q.norm(i+1)
-		if placeCues[w] && w != "of" && cu.q.free(i+1, i+1) && !fillerWords[next] && next != "this" {
-			// "we're staying in Denver, ...": a town the directory does
-			// not know is still a place the question is about ("of" is
-			// rather a thought's: "thinking of staying over")
-			return Intent{}, false
-		}
+	if unknownPlaceTold(cu.q) {
+		return Intent{}, false
 	}
 	if m := cu.named; m != nil && m.e.kind == kindCasino {
 		for _, k := range []int{m.first - 1, m.last + 1} {
@@ -1022,6 +1049,20 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 		return out, true
 	}
 	return in, true
+}
+
+// unknownPlaceTold says a story or clause names a place after a word of
+// placeCues that the directory does not know ("we're staying in Denver,
+// ..."): a town is still a place the question is about ("of" is rather a
+// thought's: "thinking of staying over").
+func unknownPlaceTold(q *question) bool {
+	for i := 0; i+1 < len(q.toks); i++ {
+		w, next := q.norm(i), q.norm(i+1)
+		if placeCues[w] && w != "of" && q.free(i+1, i+1) && !fillerWords[next] && next != "this" {
+			return true
+		}
+	}
+	return false
 }
 
 // closingWords open a polite closing, which asks nothing ("Thanks so
@@ -1059,7 +1100,7 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 			if at < 0 {
 				continue
 			}
-			if tail := s[at+len(sep):]; closeOther(newQuestion(tail)) {
+			if tail := s[at+len(sep):]; closeOther(newQuestion(tail)) || purposeTold(newQuestion(tail)) {
 				ss = append(ss, s[:at])
 				s = tail
 				break
@@ -1081,7 +1122,7 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	// its sentences ("next week... which offers") still parts them
 	rest = strings.Join(ss[:k], " ")
 	if at := strings.LastIndex(text, ss[k]); at > 0 {
-		rest = strings.TrimRight(strings.TrimSpace(text[:at]), ",")
+		rest = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(text[:at]), ",-—–"))
 	}
 	return rest, strings.Join(ss[k:], " "), true
 }
@@ -1117,10 +1158,35 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// casino it names that the question leaves open)
 		return true
 	}
+	if formerTold(q) && !sentenceAsks(s) {
+		// "my old one at Argosy retired last month": what the asker
+		// had before, which is no longer what is asked
+		return true
+	}
+	if purposeTold(q) {
+		// "I need them for my taxes.": what the asker wants what was
+		// asked for, which asks nothing more
+		return true
+	}
 	if closeOther(q) {
 		// "my mom swears i was platinum somewhere in reno": a story of
 		// someone close, whose records afterwordsBind keeps apart
 		return !sentenceAsks(s) && !changeRequested(s)
+	}
+	if lossTold(q) && !sentenceAsks(s) && !changeRequested(s) {
+		// "Craps was brutal to me last night, down $400.": a loss
+		// told after the question, its amount the loss's, not a win
+		// or a bet asked about (afterwordsBind keeps a game, casino or
+		// time it names that the question leaves open)
+		return true
+	}
+	if otherOpens(q) && !sentenceAsks(s) {
+		// "She'd only go if it's a big one.": what another person
+		// wants or does asks nothing (afterwordsBind keeps their
+		// records apart)
+		if in, u := ix.understand(s, now); !u.hasAmount && !u.hasHours && in.Name == Unknown {
+			return true
+		}
 	}
 	subjectless := wishVerbs[q.norm(0)] || participle(q.norm(0))
 	if !afterwordOpeners[q.norm(0)] && !subjectless || relayed(q) {
@@ -1140,6 +1206,59 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		return true
 	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
+}
+
+// lossTold says a sentence tells a loss the asker had, in the past:
+// "lost" or "blew" and an amount, or "down" before one ("down $400").
+func lossTold(q *question) bool {
+	for i := range q.toks {
+		switch w := q.norm(i); {
+		case w == "lost" || w == "blew":
+			return true
+		case w == "down" && strings.HasPrefix(q.toks[min(i+1, len(q.toks)-1)].raw, "$"):
+			return true
+		}
+	}
+	return false
+}
+
+// otherOpeners are a third person as the subject opening a sentence,
+// with the contracted verbs typed after them ("she'd", "he'll").
+var otherOpeners = set("he", "she", "hes", "shes", "hed", "shed", "hell", "shell")
+
+// otherOpens says a sentence opens with another person as its subject
+// ("She'd only go if ...", "He wants the cheap rooms").
+func otherOpens(q *question) bool {
+	return otherOpeners[q.norm(0)]
+}
+
+// formerWords say that what they qualify is the asker's no longer ("my
+// old host", "our former casino", "my previous one").
+var formerWords = set("old", "former", "previous", "ex")
+
+// formerTold says a sentence opens with something or someone the asker
+// had before ("my old one at Argosy retired", "our former host moved"):
+// a story of what is no longer the asker's, which narrows nothing asked.
+func formerTold(q *question) bool {
+	return (q.norm(0) == "my" || q.norm(0) == "our") && formerWords[q.norm(1)]
+}
+
+// purposeTold says a sentence tells what the asker wants what was asked
+// for ("I need them for my taxes", "we want those for our records", "I'd
+// like it for the accountant"): the asker, a wish verb, a pronoun
+// pointing back and "for".
+func purposeTold(q *question) bool {
+	k := 1
+	if !afterwordOpeners[q.norm(0)] {
+		return false
+	}
+	if q.norm(1) == "really" || q.norm(1) == "just" || q.norm(1) == "would" {
+		k = 2
+	}
+	if !wishVerbs[q.norm(k)] {
+		return false
+	}
+	return (pointingWords[q.norm(k+1)] && q.norm(k+1) != "this") && q.norm(k+2) == "for"
 }
 
 // sighs close a sentence that only sighs or laughs ("ugh", "lol",
@@ -1241,6 +1360,11 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 			return true
 		}
 	}
+	if readsRecords(in) && otherOpens(cu.q) {
+		// "Show my trips. She planned them all.": the person the
+		// afterwords open with may own the records asked
+		return true
+	}
 	has := func(ks ...string) bool {
 		for _, k := range ks {
 			if _, ok := in.Parameters[k]; ok {
@@ -1249,11 +1373,17 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 		}
 		return false
 	}
+	if cu.hasAmount && (len(in.Missing) > 0 || in.Name == W2GRule) {
+		// "Comps for 3 hours of blackjack? I lost $50 a hand.", "Do I
+		// get a W-2G for keno? Lost $500 last night.": an amount the
+		// question still needs, or one a W-2G rule may take for a win
+		return true
+	}
 	if in.Name == FindCasinos && (cu.hotel != nil && !has("has_hotel") || cu.rewards != nil && !has("has_rewards") ||
 		cu.ctype != "" && !has("type") || (cu.city != nil || cu.state != nil) && !has("near", "state")) {
 		return true
 	}
-	return len(cu.casinos) > 0 && !cameBackFrom(cu.q) && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
+	return len(cu.casinos) > 0 && !cameBackFrom(cu.q) && !formerTold(cu.q) && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
 		cu.game != "" && gameAnswers[in.Name] && !has("game_type") ||
 		cu.period != nil && datedRecords[in.Name] && !has("from", "tax_year")
 }
