@@ -197,9 +197,7 @@ func (in *Intent) ApplyLimit(n int) {
 func (ix *Index) Understand(query string, now time.Time) Intent {
 	query, note, ok := developerForm(query, ix.lex.Programs)
 	if !ok {
-		out := unknown()
-		out.Notes = []string{note}
-		return out
+		return unknownBecause(note)
 	}
 	if body, ok := letterBody(query); ok {
 		// "Dear Tierline,\n... I would like to know ...\nRegards, Gus":
@@ -222,9 +220,7 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 			if declinedWish(newQuestion(after)) && in.NeedsKey {
 				// "Show me my sessions. The craps ones I'd rather not
 				// see.": the records asked leave out what they name
-				out := unknown()
-				out.Notes = []string{"Your records are filtered by one casino, game, status or period at a time, and what you would rather not see would be in the list: ask for the ones you want, e.g. \"my blackjack sessions\"."}
-				return out
+				return unknownBecause("Your records are filtered by one casino, game, status or period at a time, and what you would rather not see would be in the list: ask for the ones you want, e.g. \"my blackjack sessions\".")
 			}
 		}
 	}
@@ -342,9 +338,7 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 	} else if readsRecords(in) && thirdPersonsRecords(u.q) {
 		// "show her trips", "he wants his W-2Gs for 2025": records of a
 		// person the question names only as he or she
-		out := unknown()
-		out.Notes = []string{"Tierline reads and changes only your own records and limits, not another person's; they can ask with their own account."}
-		in = out
+		in = unknownBecause("Tierline reads and changes only your own records and limits, not another person's; they can ask with their own account.")
 	}
 	if out, ok := excluded(in, u.q); ok {
 		// "my trips, not counting the ones to Black Mesa": no filter
@@ -352,8 +346,7 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 		in = out
 	}
 	if u.pastOfNow(in) {
-		in = unknown()
-		in.Notes = []string{"Your limits and bankroll are kept as they are now, with no history: ask e.g. \"my limits\" or \"my bankroll\"."}
+		in = unknownBecause("Your limits and bankroll are kept as they are now, with no history: ask e.g. \"my limits\" or \"my bankroll\".")
 	}
 	if out, ok := ix.unlessCondition(u, in, now); ok {
 		in = out
@@ -362,27 +355,23 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 		in.Filter != nil && in.Filter.Field == "casino_name" && len(in.Filter.Values) == 1 && unnamedCasino(in.Filter.Values[0]) {
 		// "the next tier at my casino", "what tier am i at there": the
 		// records are filtered by a name, and "my casino" names none
-		in = unknown()
-		in.Notes = []string{"Name the casino, e.g. \"how far am I from the next tier at Borgata\"."}
+		in = unknownBecause("Name the casino, e.g. \"how far am I from the next tier at Borgata\".")
 	}
 	if in.Name == FindCasinos && u.playersCasinosSearched() {
 		// "which of my casinos is the closest to Reno": the directory
 		// does not know which casinos the player plays
-		in = unknown()
-		in.Notes = []string{"The directory search does not know which casinos you play: ask e.g. \"casinos near Reno\", or \"my tiers\" for your casinos."}
+		in = unknownBecause("The directory search does not know which casinos you play: ask e.g. \"casinos near Reno\", or \"my tiers\" for your casinos.")
 	}
 	if datedRecords[in.Name] {
 		if w := u.unreadTime(); w != "" {
 			// "my trips since easter", "my sessions over memorial day
 			// weekend": a time the rules could not read would be
 			// dropped, and every record answer another question
-			in = unknown()
-			in.Notes = []string{"The question names a time (\"" + w + "\") Tierline could not read: give the dates, e.g. \"my trips from March 1 to April 10\"."}
+			in = unknownBecause("The question names a time (\"" + w + "\") Tierline could not read: give the dates, e.g. \"my trips from March 1 to April 10\".")
 		}
 	}
 	if u.placeDropped(in) {
-		in = unknown()
-		in.Notes = []string{"Your records are kept by casino, not by city or state: name the casino, e.g. \"my tier at Borgata\"."}
+		in = unknownBecause("Your records are kept by casino, not by city or state: name the casino, e.g. \"my tier at Borgata\".")
 	}
 	if len(u.understood) > 0 {
 		in.Understood = u.understood
@@ -690,11 +679,9 @@ func readsRecords(in Intent) bool { return in.NeedsKey && !noOnesRecords[in.Name
 // records or limits: the key reads and changes the asker's own, so
 // answering would be about the wrong person.
 func someoneElses(who string) Intent {
-	out := unknown()
 	who = strings.TrimSuffix(strings.TrimSuffix(who, "'s"), "’s")
-	out.Notes = []string{"Tierline reads and changes only your own records and limits, not your " + who +
-		"'s; they can ask with their own account."}
-	return out
+	return unknownBecause("Tierline reads and changes only your own records and limits, not your " + who +
+		"'s; they can ask with their own account.")
 }
 
 func (u *understanding) offersAsked() bool {
@@ -885,10 +872,8 @@ func (u *understanding) decide() Intent {
 		return twoAsked(a, b)
 	}
 	if rest, ok := u.followUp(); ok {
-		out := unknown()
-		out.Notes = []string{"/ask answers each question on its own and does not know the one this follows: ask the whole question, " +
-			"saying what you want to know about " + rest + "."}
-		return out
+		return unknownBecause("/ask answers each question on its own and does not know the one this follows: ask the whole question, " +
+			"saying what you want to know about " + rest + ".")
 	}
 	if in, ok := u.nearMiss(); ok {
 		return in
@@ -896,9 +881,7 @@ func (u *understanding) decide() Intent {
 	if m := u.named; m != nil && q.leadPlace > 0 && m.first <= q.leadPlace && q.leadPlace <= m.last {
 		// "heading to borgata next week, any casinos there": "there" is
 		// a casino, not a town the directory searches around
-		out := unknown()
-		out.Notes = []string{"The casinos near a casino cannot be looked up: name the town, e.g. \"casinos near Atlantic City\"."}
-		return out
+		return unknownBecause("The casinos near a casino cannot be looked up: name the town, e.g. \"casinos near Atlantic City\".")
 	}
 	if u.selfCheck() {
 		in := u.riskProfile()
@@ -909,9 +892,7 @@ func (u *understanding) decide() Intent {
 	if u.bannedByOthers() {
 		// "i got banned from borgata, why": a casino's ban of the player
 		// is no self-exclusion, and its reasons are in no record
-		out := unknown()
-		out.Notes = []string{"/ask does not know why a casino banned someone; to ban yourself from casinos, ask about self-exclusion."}
-		return out
+		return unknownBecause("/ask does not know why a casino banned someone; to ban yourself from casinos, ask about self-exclusion.")
 	}
 	if topic := u.helpTopic(); topic != "" {
 		return u.rgHelp(topic)
@@ -919,16 +900,12 @@ func (u *understanding) decide() Intent {
 	if q.has("letter", "letters") {
 		// a tier-match letter is written by tier-match generate_letter,
 		// which needs the program and the casino the status is from
-		out := unknown()
-		out.Notes = []string{"/ask does not write letters: a tier-match request letter is written by the tier-match action generate_letter (POST /v1/tier-match)."}
-		return out
+		return unknownBecause("/ask does not write letters: a tier-match request letter is written by the tier-match action generate_letter (POST /v1/tier-match).")
 	}
 	if u.definitionAsked() {
 		// "what does theo stand for", "what does W-2G mean": what a
 		// word means is in no record or table
-		out := unknown()
-		out.Notes = []string{"/ask looks up records and tables, not what a word means; ask what you want looked up, e.g. \"my W-2Gs for 2025\"."}
-		return out
+		return unknownBecause("/ask looks up records and tables, not what a word means; ask what you want looked up, e.g. \"my W-2Gs for 2025\".")
 	}
 	if hostsElseAsked(q) {
 		// "if there's no host at X, who else could I talk to": the hosts
@@ -940,10 +917,8 @@ func (u *understanding) decide() Intent {
 		return u.personalIntent(FindHosts, "casino hosts accepting new players", action("hosts/discover", "search_hosts", "hosts"), params)
 	}
 	if u.hostAdviceAsked() || u.personAsked() {
-		out := unknown()
-		out.Notes = []string{"/ask looks up records and tables; how to deal with a host or whom to talk to is not in them. " +
-			"To see your hosts, ask \"who are my hosts\"."}
-		return out
+		return unknownBecause("/ask looks up records and tables; how to deal with a host or whom to talk to is not in them. " +
+			"To see your hosts, ask \"who are my hosts\".")
 	}
 	switch {
 	case u.setAlreadyAsked():
@@ -954,10 +929,8 @@ func (u *understanding) decide() Intent {
 	case u.changeUnread():
 		// "ok cool cap my sessions at 90 mins": a change no opening
 		// reads is still no question of the records it names
-		out := unknown()
-		out.Notes = []string{"/ask could not tell whether a change is asked here: ask a change on its own, e.g. \"cap my sessions at 90 minutes\", " +
-			"or a question without one."}
-		return out
+		return unknownBecause("/ask could not tell whether a change is asked here: ask a change on its own, e.g. \"cap my sessions at 90 minutes\", " +
+			"or a question without one.")
 	case u.matchAsked():
 		return u.tierMatch()
 	case u.edgeAsked():
@@ -970,9 +943,7 @@ func (u *understanding) decide() Intent {
 		// "what offers should Borgata send me if I play $50 blackjack
 		// for 4 hours": no action predicts a mailer from a play not yet
 		// made; the offers held would answer another question
-		out := unknown()
-		out.Notes = []string{"/ask cannot predict the offers a play would bring; for the comps it is worth, ask e.g. \"comps for $50 blackjack for 4 hours\"."}
-		return out
+		return unknownBecause("/ask cannot predict the offers a play would bring; for the comps it is worth, ask e.g. \"comps for $50 blackjack for 4 hours\".")
 	case u.offersAsked():
 		return u.offers()
 	case u.capAskedAbout():
@@ -1007,9 +978,7 @@ func (u *understanding) decide() Intent {
 	case q.has("trip", "trips") && u.amountAdviceAsked():
 		// "how much should i keep for a blackjack trip": advice on what
 		// to bring, which no record holds, not the trips
-		out := unknown()
-		out.Notes = []string{"/ask does not advise how much to bring on a trip; to see your trips, ask \"my trips\"."}
-		return out
+		return unknownBecause("/ask does not advise how much to bring on a trip; to see your trips, ask \"my trips\".")
 	case q.hasFree("trip", "trips"):
 		return u.listWithDates(MyTrips, "list_trips", "trips", "your trips", "to")
 	case q.has("session", "sessions"):

@@ -148,9 +148,7 @@ func (u *understanding) checked(in Intent) Intent {
 		left = append(left, "least")
 	}
 	if len(left) > 0 {
-		out := unknown()
-		out.Notes = []string{"The question asks about " + strings.Join(left, ", ") + ", which Tierline cannot look up."}
-		return out
+		return unknownBecause("The question asks about " + strings.Join(left, ", ") + ", which Tierline cannot look up.")
 	}
 	return in
 }

@@ -46,10 +46,8 @@ func excluded(in Intent, q *question) (Intent, bool) {
 	if cue == "" {
 		return in, false
 	}
-	out := unknown()
-	out.Notes = []string{"Your records are filtered by one casino, game, status or period at a time, and \"" + cue +
-		"\" would leave some out: ask for the ones you want, e.g. \"my trips to Borgata\" or \"my available offers\"."}
-	return out, true
+	return unknownBecause("Your records are filtered by one casino, game, status or period at a time, and \"" + cue +
+		"\" would leave some out: ask for the ones you want, e.g. \"my trips to Borgata\" or \"my available offers\"."), true
 }
 
 // restrictiveWords narrow what follows them to it ("only my free play
@@ -422,9 +420,7 @@ func (ix *Index) unlessCondition(u *understanding, in Intent, now time.Time) (In
 	if in.Name == Unknown || !in.NeedsKey {
 		return in, false
 	}
-	out := unknown()
-	out.Notes = []string{"/ask cannot hold a request to a condition (\"unless ...\"): ask without it, e.g. \"my offers from Borgata\"."}
-	return out, true
+	return unknownBecause("/ask cannot hold a request to a condition (\"unless ...\"): ask without it, e.g. \"my offers from Borgata\"."), true
 }
 
 // checkInNoun says "check-in" is a record of a visit ("every check-in

@@ -80,10 +80,8 @@ func (u *understanding) public() Intent {
 		if n := u.casinosBeginning(); n > 1 && u.bareName() {
 			// "caesars??": a word of a program's name that also begins
 			// several casinos' names, and nothing asked of any of them
-			out := unknown()
-			out.Notes = []string{"\"" + u.namedText() + "\" names a rewards program and " + itoa(n) + " casinos, and the question asks nothing of them: " +
-				"say what you want to know, e.g. \"" + u.namedText() + " tier ladder\" or \"casinos named " + u.namedText() + "\"."}
-			return out
+			return unknownBecause("\"" + u.namedText() + "\" names a rewards program and " + itoa(n) + " casinos, and the question asks nothing of them: " +
+				"say what you want to know, e.g. \"" + u.namedText() + " tier ladder\" or \"casinos named " + u.namedText() + "\".")
 		}
 		p := lex.Programs[u.programs[0]]
 		if len(p.Tiers) == 0 && u.tier == nil {

@@ -1243,9 +1243,7 @@ func (u *understanding) change() Intent {
 		return notAChange() // a limit is lowered or raised, never removed from a question
 	}
 	if u.twoChanges() {
-		out := unknown()
-		out.Notes = []string{"The question asks for two changes at once; /ask proposes one change at a time: ask for each on its own."}
-		return out
+		return unknownBecause("The question asks for two changes at once; /ask proposes one change at a time: ask for each on its own.")
 	}
 	switch {
 	case u.budgetAsked():
@@ -1282,9 +1280,7 @@ func (u *understanding) change() Intent {
 		if u.game != "" && u.capStated() {
 			// "keep my slots sessions under 2 hours": set_session_limit
 			// caps every session, not one game's
-			out := unknown()
-			out.Notes = []string{"set_session_limit caps every play session, not one game's: ask for a session limit without the game."}
-			return out
+			return unknownBecause("set_session_limit caps every play session, not one game's: ask for a session limit without the game.")
 		}
 		params := map[string]any{}
 		var missing []string
@@ -1394,9 +1390,7 @@ func own(area string) string {
 
 // twoAsked is the answer to two questions in one.
 func twoAsked(a, b string) Intent {
-	in := unknown()
-	in.Notes = []string{"The question asks about " + own(a) + " and " + own(b) + " at once; ask one at a time."}
-	return in
+	return unknownBecause("The question asks about " + own(a) + " and " + own(b) + " at once; ask one at a time.")
 }
 
 // selfCheck: the player asks whether their own play is a problem ("am I
@@ -1455,14 +1449,20 @@ func (u *understanding) followUp() (string, bool) {
 
 // notAChange is the answer to a change /ask does not make.
 func notAChange() Intent {
-	in := unknown()
-	in.Notes = append(in.Notes, "From a question Tierline changes only your responsible-gaming limits (a loss budget or a session time limit); "+
+	return unknownBecause("From a question Tierline changes only your responsible-gaming limits (a loss budget or a session time limit); " +
 		"other changes are made with the actions themselves (POST /v1/player).")
-	return in
 }
 
 func unknown() Intent {
 	return Intent{Name: Unknown, Description: "a question this service cannot map", Parameters: map[string]any{}}
+}
+
+// unknownBecause is a question declined, with the note that says why and
+// what to ask instead.
+func unknownBecause(note string) Intent {
+	out := unknown()
+	out.Notes = []string{note}
+	return out
 }
 
 // helpTopic reads what kind of responsible-gaming help a question asks

@@ -146,9 +146,7 @@ var moneyLimitWords = set("budget", "budgets", "loss", "losses", "lose", "losing
 func (u *understanding) nearMiss() (Intent, bool) {
 	q := u.q
 	decline := func(note string) (Intent, bool) {
-		out := unknown()
-		out.Notes = []string{note}
-		return out, true
+		return unknownBecause(note), true
 	}
 	switch {
 	case u.counterfactual() && !(u.hasAmount && u.w2gRuleAsked()):

@@ -35,9 +35,7 @@ func (u *understanding) offers() Intent {
 	if offerKindOnly(u.q) || offerKindNamed(u.q) {
 		// "only my free play offers": list_offers has no filter by kind,
 		// and every offer would be shown as one of that kind
-		out := unknown()
-		out.Notes = []string{"list_offers filters by status and casino, not by the kind of offer: ask e.g. \"my available offers\"."}
-		return out
+		return unknownBecause("list_offers filters by status and casino, not by the kind of offer: ask e.g. \"my available offers\".")
 	}
 	s, ok, denied := extractStatus(u.q, offerStatuses)
 	if denied {
@@ -67,9 +65,7 @@ func (u *understanding) offers() Intent {
 	if c == "" && ((u.city != nil && !u.placeOfCasino) || u.state != nil) {
 		// "my offers in biloxi": offers are kept by casino, and every
 		// offer would not be the answer
-		out := unknown()
-		out.Notes = []string{"list_offers filters by casino, not by city or state: name the casino, e.g. \"my offers from Borgata\"."}
-		return out
+		return unknownBecause("list_offers filters by casino, not by city or state: name the casino, e.g. \"my offers from Borgata\".")
 	}
 	return u.personalIntent(MyOffers, desc, action("player", "list_offers", "offers"), params)
 }
@@ -77,9 +73,7 @@ func (u *understanding) offers() Intent {
 // periodUnfiltered declines a list asked over a period its action does
 // not filter by: dropping the period would answer another question.
 func periodUnfiltered(act, filters, example string) Intent {
-	out := unknown()
-	out.Notes = []string{act + " filters by " + filters + ", not by dates: ask e.g. \"" + example + "\"."}
-	return out
+	return unknownBecause(act + " filters by " + filters + ", not by dates: ask e.g. \"" + example + "\".")
 }
 
 // taxYear is the year a tax question is about, when it names one.
@@ -107,9 +101,7 @@ func (u *understanding) w2g() Intent {
 		if !q.has("my", "our", "mine", "w2gs") {
 			// "do we need a w2g": whether a form is due is the W-2G rule,
 			// which needs the win and the game, not the player's records
-			out := unknown()
-			out.Notes = []string{"Whether a win needs a Form W-2G depends on the game and the amount won: ask, e.g., \"do I get a W2G for a $2,000 slot jackpot\"."}
-			return out
+			return unknownBecause("Whether a win needs a Form W-2G depends on the game and the amount won: ask, e.g., \"do I get a W2G for a $2,000 slot jackpot\".")
 		}
 	}
 	desc := "your W-2G records"
@@ -148,17 +140,13 @@ func (u *understanding) vouchers() Intent {
 	if u.q.hasFree("trip", "trips", "session", "sessions", "visit", "visits") {
 		// "my vouchers from last trip": a voucher is kept with its
 		// casino and dates, not the trip or session it came from
-		out := unknown()
-		out.Notes = []string{"list_vouchers filters by status, not by trip or session: ask e.g. \"my open vouchers\"."}
-		return out
+		return unknownBecause("list_vouchers filters by status, not by trip or session: ask e.g. \"my open vouchers\".")
 	}
 	if u.placePhrase() != "" {
 		// "tickets not yet redeemed at Borgata": list_vouchers filters
 		// by status only, and every casino's vouchers would not be the
 		// answer
-		out := unknown()
-		out.Notes = []string{"list_vouchers filters by status, not by casino: ask e.g. \"my open vouchers\"."}
-		return out
+		return unknownBecause("list_vouchers filters by status, not by casino: ask e.g. \"my open vouchers\".")
 	}
 	return u.personalIntent(MyVouchers, desc, action("player", "list_vouchers", "vouchers"), params)
 }
@@ -167,9 +155,7 @@ func (u *understanding) vouchers() Intent {
 // status of its own ("vouchers that haven't expired" are open or
 // redeemed): every record would not be the answer.
 func statusUnread(act, statuses, example string) Intent {
-	out := unknown()
-	out.Notes = []string{act + " filters by one status (" + statuses + "): ask for the one you want, e.g. \"" + example + "\"."}
-	return out
+	return unknownBecause(act + " filters by one status (" + statuses + "): ask for the one you want, e.g. \"" + example + "\".")
 }
 
 // ticketsAsked: the question names ticket-in/ticket-out vouchers as
@@ -287,9 +273,7 @@ func (u *understanding) listWithDates(name, act, items, desc string, preps ...st
 	if c == "" && ((u.city != nil && !u.placeOfCasino) || u.state != nil) {
 		// "my trips to Vegas": the records are kept by casino, and a list
 		// of every trip would not be the answer.
-		out := unknown()
-		out.Notes = []string{act + " filters by casino, not by city or state: name the casino, e.g. \"my trips to Borgata\"."}
-		return out
+		return unknownBecause(act + " filters by casino, not by city or state: name the casino, e.g. \"my trips to Borgata\".")
 	}
 	return u.personalIntent(name, desc, action("player", act, items), params)
 }
@@ -298,10 +282,8 @@ func (u *understanding) sessions() Intent {
 	if u.hasHours && u.cappedSaid() {
 		// "sessions capped at 2 hours last month": a cap is a limit, set
 		// or not, and listing every session would drop it
-		out := unknown()
-		out.Notes = []string{"list_sessions filters by casino, game and dates, not by a cap on a session's length; " +
-			"to see your limits, ask \"what are my limits\"."}
-		return out
+		return unknownBecause("list_sessions filters by casino, game and dates, not by a cap on a session's length; " +
+			"to see your limits, ask \"what are my limits\".")
 	}
 	in := u.listWithDates(MySessions, "list_sessions", "sessions", "your play sessions")
 	if u.game != "" {
@@ -597,9 +579,7 @@ func (u *understanding) personalChecked(in Intent) Intent {
 		}
 	}
 	if len(left) > 0 {
-		out := unknown()
-		out.Notes = []string{"The question asks about " + strings.Join(left, ", ") + ", which your tier records do not say."}
-		return out
+		return unknownBecause("The question asks about " + strings.Join(left, ", ") + ", which your tier records do not say.")
 	}
 	return in
 }

@@ -682,9 +682,7 @@ func (ix *Index) twoAsksJoined(text string, now time.Time) (Intent, bool) {
 					a, _ := ix.understand(first, now)
 					b, _ := ix.understand(second, now)
 					if a.Name != Unknown && b.Name != Unknown && a.Name != b.Name {
-						out := unknown()
-						out.Notes = []string{"The message asks two things at once (" + a.Name + " and " + b.Name + "); ask one at a time."}
-						return out, true
+						return unknownBecause("The message asks two things at once (" + a.Name + " and " + b.Name + "); ask one at a time."), true
 					}
 				}
 			}
@@ -1043,10 +1041,8 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 	_, year := in.Parameters["tax_year"]
 	lent = lent || cu.period != nil && datedRecords[in.Name] && !from && !year
 	if lent {
-		out := unknown()
-		out.Notes = []string{"Ask the question with what it is about in it, e.g. \"what offers do I have at Borgata\": " +
-			"/ask does not carry a casino, game or time from a clause before the question into it."}
-		return out, true
+		return unknownBecause("Ask the question with what it is about in it, e.g. \"what offers do I have at Borgata\": " +
+			"/ask does not carry a casino, game or time from a clause before the question into it."), true
 	}
 	return in, true
 }
