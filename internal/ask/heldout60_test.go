@@ -152,6 +152,19 @@ import "testing"
 //     "What did my W-2G jackpots add up to in 2025?" the W-2G total of
 //     2025; "What did I win and lose gambling in 2025?" the tax summary
 //     of 2025; "hows my bankroll looking" the bankroll.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 08e6fd8, after every round of this session (the
+// forty-ninth to fifty-ninth parts) and the rules found by probing, and no
+// rule changed for this part) scored 56 of 60 correct (93.3%): precision
+// 96.0% (48 of 50 answers right), recall 92.3% (48 of 52 answerable), 2
+// declined and 2 wrong. No expectation was changed after it. The wrong
+// ones: "Hit a $2,000 keno ticket last night. Will the casino give me a
+// W-2G for that?" (the $2,000 read as the wager, not the win) and "where am
+// i at on tier credits at ameristar" (the tiers at ameristar, not the
+// progress to the next tier). Declined: "At what amount does a slot
+// jackpot turn into a hand pay with a W-2G?" and "My CPA wants the
+// numbers. What did I win and lose gambling in 2025?".
 func heldOutSixtieth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town, a radius, hotels, types, rewards and

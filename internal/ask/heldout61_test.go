@@ -134,6 +134,20 @@ import "testing"
 // holder" is the asker; asking which of two courses to take (a game to
 // play, a tier to chase) is advice, and Unknown, even where each half
 // names a game or a tier.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 08e6fd8, after the four earlier rounds on longer
+// messages (fifty-first, fifty-third, fifty-fifth, fifty-ninth) and no
+// rule changed for this part) scored 48 of 60 correct (80.0%): precision
+// 97.3% (36 of 37 answers right), recall 75.0% (36 of 48 answerable), 11
+// declined and 1 wrong. No expectation was changed after it. The wrong
+// one: "Relaying for my user: they want the details on Yakama Nation
+// Legends Casino, including whether it has a hotel. They'll be over the
+// mountains for a fishing trip in July." (the user's trips there in July,
+// from the sentence after the ask). The eleven declined are mostly an
+// agent's relay ("The user ... They'd like ...", "On behalf of the account
+// holder: ...", "my user wants ..."), "near there" after a town, and a
+// wish or an errand after the ask.
 func heldOutSixtyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state, type, hotel,
