@@ -49,6 +49,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningSixthNearMisses(t)...)
 	out = append(out, tuningFifteenthControl(t)...)
 	out = append(out, tuningLongerMessagesFour(t)...)
+	out = append(out, tuningLongerMessagesFive(t)...)
 	return out
 }
 
