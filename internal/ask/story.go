@@ -42,7 +42,7 @@ func storySentences(text string) []string {
 			i = k - 1
 			continue
 		}
-		if rs[i] == ':' && unicode.IsSpace(rs[i+1]) && i > start && colonAsks(rs[start:i]) {
+		if rs[i] == ':' && unicode.IsSpace(rs[i+1]) && i > start && (colonAsks(rs[start:i]) || askerColon(rs, start, i)) {
 			// "My user, who is planning a trip, asks: how far am I from
 			// the next tier?", "remind me: which limits ...": what a
 			// colon after asking opens is a sentence of its own
@@ -371,7 +371,7 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		// as a whole is read (and declined)
 		return Intent{}, false
 	}
-	if alone.Name == FindCasinos && cu.q.has(storyWants...) && !wantsMet(alone, cu) {
+	if alone.Name == FindCasinos && cu.q.has(storyWants...) && !wantsMet(alone, cu) && !elsewhereWanted(cu) {
 		// "I want rewards. Which casinos in reno?": what the story
 		// wants is a condition of the search the question alone drops
 		return Intent{}, false
@@ -800,7 +800,10 @@ var storyWonWords = keys(winWords)
 // false when the story tells no win of an amount or the question asks
 // no W-2G.
 func (ix *Index) storyWinRule(last string, alone Intent, cu *understanding, now time.Time) (Intent, bool) {
-	if alone.Name != MyW2Gs && alone.Name != W2GRule || !cu.hasAmount || !cu.q.has(storyWonWords...) {
+	// "Is a jackpot that size going to need a W-2G?": a rule asked
+	// with no win of its own is Unknown alone, and the story's win
+	// completes it (w2gRuleAsked below still decides)
+	if alone.Name != MyW2Gs && alone.Name != W2GRule && alone.Name != Unknown || !cu.hasAmount || !cu.q.has(storyWonWords...) {
 		return Intent{}, false
 	}
 	if cu.otherPerson() != "" {
@@ -1543,4 +1546,32 @@ func wantsMet(in Intent, cu *understanding) bool {
 		}
 	}
 	return (cu.hotel == nil || has("has_hotel")) && (cu.rewards == nil || has("has_rewards")) && (cu.ctype == "" || has("type"))
+}
+
+// askerColon says a colon at i closes a clause of the asker's ("I'd
+// rather try somewhere new, though: which casinos ...", "We're flexible:
+// what racinos ..."): the clause opens with the asker as subject and the
+// colon opens an ask (asksAt), so what follows is a sentence of its own.
+func askerColon(rs []rune, start, i int) bool {
+	ws := strings.Fields(strings.ToLower(strings.NewReplacer("'", "", "’", "").Replace(string(rs[start:i]))))
+	if len(ws) < 2 || !clauseSubjects[ws[0]] || ws[0] == "my" || ws[0] == "our" {
+		return false
+	}
+	j := i + 1
+	for j < len(rs) && unicode.IsSpace(rs[j]) {
+		j++
+	}
+	return j < len(rs) && asksAt(rs, j)
+}
+
+// elsewhereWords name a place other than one told ("somewhere new",
+// "someplace different", "elsewhere").
+var elsewhereWords = []string{"somewhere", "someplace", "elsewhere"}
+
+// elsewhereWanted says what a story wants is only to go somewhere other
+// than the place it tells ("I'd rather try somewhere new"), naming no
+// condition of a search (a hotel, rewards, a type): the question's own
+// place is where.
+func elsewhereWanted(cu *understanding) bool {
+	return cu.q.has(elsewhereWords...) && cu.hotel == nil && cu.rewards == nil && cu.ctype == ""
 }

@@ -71,5 +71,24 @@ func tuningLongerMessagesFive(t testing.TB) []expectation {
 		{query: "The user wants to sleep where they gamble. They'd like casinos with a hotel near Biloxi.", intent: FindCasinos, params: params{"near": "Biloxi, MS", "has_hotel": true}},
 		{query: "I want rewards. Which casinos in Reno have a hotel?", intent: Unknown, params: params{}},
 		{query: "The client wants a spa. They'd like casinos with a hotel near Biloxi.", intent: Unknown, params: params{}},
+
+		// A rule asked of "a jackpot that size", Unknown alone, takes
+		// the win the story tells (storyWinRule); another person's win
+		// still declines.
+		{query: "I hit $2,400 on a slot last night. Will a jackpot that size need a W-2G?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2400}},
+		{query: "I just won $5,000 on a slot machine! Is a jackpot like that going to need a W-2G?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 5000}},
+		{query: "Won $1,500 at keno yesterday. Would a win that big be reported on a W-2G?", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500}},
+		{query: "My wife won $1,500 at keno. Would a win that big need a W-2G?", intent: Unknown, params: params{}},
+
+		// A colon after a clause of the asker's opens the ask
+		// (askerColon), and a story wanting only somewhere else than
+		// its place lends the search no condition (elsewhereWanted); a
+		// condition it wants still declines.
+		{query: "We had fun at Borgata. I'd like somewhere different this time: what casinos are in Delaware?", intent: FindCasinos, params: params{"state": "DE"}},
+		{query: "Spent last weekend at Ameristar. We'd prefer someplace new: which casinos are near Tunica?", intent: FindCasinos, params: params{"near": "Tunica, MS"}},
+		{query: "We stayed at Borgata. I'm flexible: which casinos in Delaware have a hotel?", intent: FindCasinos, params: params{"state": "DE", "has_hotel": true}},
+		{query: "I'm easy: which casinos in Iowa have a hotel?", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true}},
+		{query: "We want a hotel somewhere new: which casinos are in Reno?", intent: Unknown, params: params{}},
+		{query: "Mohegan Sun: which tier am I?", intent: MyTiers, params: params{}, filter: []string{"Mohegan Sun"}},
 	}
 }
