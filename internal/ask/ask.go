@@ -950,7 +950,10 @@ func (u *understanding) decide() Intent {
 		return u.riskProfile()
 	case q.has("w2g", "w2gs", "withheld", "withholding") || (personal && q.has("jackpot", "jackpots")):
 		return u.w2g()
-	case q.has("tax", "taxes", "deductible", "deduction", "deductions", "irs", "winnings", "losses") || (personal && q.has("won", "lost") && u.sumAsked()):
+	case q.has("tax", "taxes", "deductible", "deduction", "deductions", "irs", "winnings", "losses") || (personal && q.has("won", "lost") && u.sumAsked()) ||
+		// "what did I win and lose gambling in 2025": the year's wins and
+		// losses together are its tax summary
+		(personal && q.has("win", "won") && q.has("lose", "lost")):
 		return u.taxSummary()
 	case q.hasPrefix("voucher") || u.ticketsAsked():
 		return u.vouchers()

@@ -1624,6 +1624,16 @@ var (
 	centWords = set("cent", "cents")
 )
 
+// wonBefore: a win verb stands right before the number at i, or before
+// its article ("hit a $2,000 keno ticket", "won $1,500").
+func wonBefore(q *question, i int) bool {
+	k := i - 1
+	if q.norm(k) == "a" || q.norm(k) == "an" {
+		k--
+	}
+	return winVerbs[q.norm(k)]
+}
+
 // extractWager reads the amount bet ("on a $5 bet", "bet $5", "a $100
 // buy-in", "betting 25 cents"), apart from the amount won.
 func extractWager(q *question) (float64, bool) {
@@ -1644,6 +1654,11 @@ func extractWager(q *question) (float64, bool) {
 		}
 		for k := 0; k < 2 && isGameWord(q.norm(next)); k++ {
 			next++
+		}
+		if wonBefore(q, i) {
+			// "hit a $2,000 keno ticket": what a win verb hit is won,
+			// whatever follows it
+			continue
 		}
 		after := wagerWords[q.norm(next)] || (playWords[q.norm(next)] && largerAmount(q, i, v))
 		// "betting twenty five", spoken: a number in words after the

@@ -165,6 +165,17 @@ import "testing"
 // progress to the next tier). Declined: "At what amount does a slot
 // jackpot turn into a hand pay with a W-2G?" and "My CPA wants the
 // numbers. What did I win and lose gambling in 2025?".
+//
+// After its fix round (done on main by the lead, commit after 69a608f), it
+// scores 60 of 60 correct, none declined and none wrong. The general
+// rules added, each with tuning phrases of its own in tuning60_test.go: a
+// win verb before an amount makes it the win, not the wager, whatever
+// follows it ("hit a $2,000 keno ticket"); "where am I at" on points or
+// tier credits is the way to the next tier; a year's wins and losses asked
+// together are its tax summary, which sums every casino, so a summary
+// asked of one casino declines; and a win that "turns into" or "becomes" a
+// hand pay or a W-2G, a keno "ticket" and "how big" are words of the
+// W-2G rule.
 func heldOutSixtieth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town, a radius, hotels, types, rewards and

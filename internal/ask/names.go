@@ -744,6 +744,11 @@ var (
 		// "I won $1,600 playing keno last night, does that need a
 		// W-2G?": when the win came changes no rule of this year
 		"last", "night", "tonight", "yesterday", "today", "earlier", "morning", "afternoon", "evening",
+		// "at what amount does a slot jackpot turn into a hand pay": the
+		// threshold, said as a win becoming a hand pay
+		"turn", "turns", "into", "become", "becomes",
+		// "a $2,000 keno ticket", "how big does a jackpot have to be"
+		"ticket", "big",
 		// "the w-2g cutoff", and the question put as a choice ("w-2g or
 		// no", "reportable or not")
 		"cutoff", "cutoffs", "no", "not",

@@ -116,6 +116,11 @@ func (u *understanding) taxSummary() Intent {
 		// "my tax summary for last month": a summary is of a tax year
 		return periodUnfiltered("tax_year_summary", "tax year", "my tax summary for 2025")
 	}
+	if len(u.casinos) > 0 || u.named != nil && u.named.e.kind == kindCasino {
+		// "how much did I win and lose at Borgata": a tax year's summary
+		// sums every casino, and one casino's share is in no answer
+		return unknownBecause("tax_year_summary sums a whole tax year at every casino, not one casino's: ask e.g. \"my tax summary for 2025\".")
+	}
 	params := map[string]any{}
 	year := u.taxYear(params)
 	return u.personalIntent(TaxSummary, "your gambling tax summary for "+year, action("player", "tax_year_summary", ""), params)
@@ -351,7 +356,7 @@ func standingAsked(q *question) bool {
 
 // howDoing is where the player asks how they are doing ("how am I doing
 // on points", "how'm I tracking", "how am I coming along on tier
-// credits"): the indexes of its "how" (or "how'm") and its last word; -1
+// credits", "where am I at on tier credits"): the indexes of its "how" (or "how'm") and its last word; -1
 // when the question does not. Asked with the tier words, it is the way to
 // the next tier.
 func howDoing(q *question) (int, int) {
@@ -368,6 +373,15 @@ func howDoing(q *question) (int, int) {
 				continue
 			}
 			k++
+		case "where":
+			// "where am i at on tier credits", "where im at on points"
+			switch {
+			case q.norm(k) == "am" && q.norm(k+1) == "i" && q.norm(k+2) == "at":
+				return i, k + 2
+			case q.norm(k) == "im" && q.norm(k+1) == "at":
+				return i, k + 1
+			}
+			continue
 		default:
 			continue
 		}

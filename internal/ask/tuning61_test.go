@@ -73,12 +73,12 @@ func tuningLongerMessagesFive(t testing.TB) []expectation {
 		{query: "The client wants a spa. They'd like casinos with a hotel near Biloxi.", intent: Unknown, params: params{}},
 
 		// A rule asked of "a jackpot that size", Unknown alone, takes
-		// the win the story tells (storyWinRule); another person's win
-		// still declines.
+		// the win the story tells (storyWinRule); the rule is no one's
+		// record, so another person's win is asked about alike.
 		{query: "I hit $2,400 on a slot last night. Will a jackpot that size need a W-2G?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 2400}},
 		{query: "I just won $5,000 on a slot machine! Is a jackpot like that going to need a W-2G?", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 5000}},
 		{query: "Won $1,500 at keno yesterday. Would a win that big be reported on a W-2G?", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500}},
-		{query: "My wife won $1,500 at keno. Would a win that big need a W-2G?", intent: Unknown, params: params{}},
+		{query: "My wife won $1,500 at keno. Would a win that big need a W-2G?", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500}},
 
 		// A colon after a clause of the asker's opens the ask
 		// (askerColon), and a story wanting only somewhere else than
