@@ -66,6 +66,7 @@ func (u *understanding) public() Intent {
 		if facility != "" {
 			u.understood["asks"] = facility
 		}
+		claimWhetherIt(q)
 		return u.checked(Intent{Name: CasinoDetail, Description: c.Name + ", its rewards program and tier ladder",
 			Parameters: map[string]any{"slug": c.Slug}, MapsTo: endpoint(casinoEndpoint)})
 	case programsAsked && !casinosAsked:
@@ -498,6 +499,20 @@ func claimLadderCount(q *question) {
 		if n, dollar, ok := number(q.norm(i)); ok && !dollar && n >= 1 && n <= 20 && q.free(i, i) &&
 			(q.norm(i+1) == "tiers" || q.norm(i+1) == "levels" || q.norm(i+1) == "rungs") {
 			q.claim(i, i)
+		}
+	}
+}
+
+// claimWhetherIt claims, in a question of one casino's details, the
+// words that join a yes-or-no part about the casino to it ("the details
+// on X, including whether it has a hotel", "tell me about X and if it
+// has rooms"): the casino's details answer that part too.
+func claimWhetherIt(q *question) {
+	for i := 1; i+2 < len(q.toks); i++ {
+		if (q.norm(i) == "whether" || q.norm(i) == "if") && q.norm(i+1) == "it" && (q.norm(i+2) == "has" || q.norm(i+2) == "is") {
+			if j := i - 1; q.norm(j) == "including" || q.norm(j) == "and" {
+				q.claim(j, i)
+			}
 		}
 	}
 }

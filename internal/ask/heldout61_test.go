@@ -148,6 +148,38 @@ import "testing"
 // agent's relay ("The user ... They'd like ...", "On behalf of the account
 // holder: ...", "my user wants ..."), "near there" after a town, and a
 // wish or an errand after the ask.
+//
+// After its fix round (branch fix-61), it scores 59 of 60 (98.3%), 0
+// wrong. Still declined: "Been playing a lot at Feather Falls this year.
+// How far am I from moving up a tier there?" ("moving up a tier" is not
+// read as the next tier, even with the casino named; a rule of the
+// intents, left to their area). The general rules added (tuning in
+// tuning61_test.go, tuningLongerMessagesFive):
+//   - relayOpens, asRelayedUser: in an agent's relay, its sentence asks
+//     for what its user wants, and a sentence after the ask opening with
+//     "they" is the user's own afterword ("They can't remember ...").
+//   - relayingFor (leadins.go): "relaying for my user:", "asking for the
+//     client:" open a relay, after which "they" is the asker.
+//   - claimRelay: an agent's "my" in "my user wants ..." owns nothing.
+//   - claimWhetherIt (directory.go): "the details on X, including whether
+//     it has a hotel" is X's details.
+//   - planTold: a plan told after the ask ("They'll be over there in
+//     July", "I'm heading ...") is an afterword, its time lending nothing
+//     to a question that is no dated record.
+//   - closingPlea: "Please keep it discreet.", "Please be quick." are
+//     afterwords.
+//   - a subjectless wish ("Would love to ...") with its hours is an
+//     afterword; its hours still bind an estimate or a session limit.
+//   - otherWantsIt: "She needs it by Friday." after the asker's own
+//     records makes them no one else's.
+//   - pastLike: a casino of "like I did at X" narrows no record asked.
+//   - wantsMet: a story's wish to do ("wants to stay where they play")
+//     that the search's own condition puts is no condition dropped.
+//   - storyWinRule: a W-2G rule asked of "a jackpot that size", Unknown
+//     alone, takes the story's win.
+//   - askerColon, elsewhereWanted: a colon after the asker's clause ("I'd
+//     rather try somewhere new, though: which ...") opens the ask, and a
+//     story wanting only somewhere else lends the search no condition.
 func heldOutSixtyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state, type, hotel,

@@ -312,6 +312,9 @@ func claimRelay(q *question) {
 		if asking || leadIn {
 			q.claim(k, j-1)
 			q.begin = j
+			// "my user wants to see ...": the agent's "my" owns no
+			// records of the question
+			q.toks[k].norm = ""
 			// "the player wants to know how far they are from the next
 			// tier": after the relay, the person relayed speaks of
 			// themselves in the third person, and is the asker
@@ -384,10 +387,22 @@ func relayedPerson(q *question) {
 // request begins after it.
 func claimBehalf(q *question) {
 	k := q.begin
-	if q.norm(k) != "on" {
+	if q.norm(k) != "on" && !relayingFor(q, k) {
 		return
 	}
 	j := k + 1
+	if relayingFor(q, k) {
+		// "Relaying for my user: they want ...": the agent's opening,
+		// after which the person relayed speaks as the asker
+		q.claim(k, k+3)
+		q.begin = k + 4
+		for i := k + 4; i < len(q.toks); i++ {
+			if w, ok := relayedPronouns[q.toks[i].norm]; ok {
+				q.toks[i].norm = w
+			}
+		}
+		return
+	}
 	switch {
 	case q.norm(j) == "behalf" && q.norm(j+1) == "of":
 		j += 2
@@ -1349,3 +1364,14 @@ func agentClause(q *question, i int) int {
 	}
 	return i
 }
+
+// relayingFor says the words at k open an agent's relay as a verb of
+// passing on and its user ("relaying for my user", "asking for the
+// client", "writing for my customer").
+func relayingFor(q *question, k int) bool {
+	return relayingVerbs[q.norm(k)] && q.norm(k+1) == "for" && (q.norm(k+2) == "my" || q.norm(k+2) == "the" || q.norm(k+2) == "our") &&
+		relayNouns[q.norm(k+3)]
+}
+
+// relayingVerbs pass a question on for someone ("relaying for my user").
+var relayingVerbs = set("relaying", "asking", "writing", "messaging", "inquiring")

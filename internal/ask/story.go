@@ -42,7 +42,7 @@ func storySentences(text string) []string {
 			i = k - 1
 			continue
 		}
-		if rs[i] == ':' && unicode.IsSpace(rs[i+1]) && i > start && colonAsks(rs[start:i]) {
+		if rs[i] == ':' && unicode.IsSpace(rs[i+1]) && i > start && (colonAsks(rs[start:i]) || askerColon(rs, start, i)) {
 			// "My user, who is planning a trip, asks: how far am I from
 			// the next tier?", "remind me: which limits ...": what a
 			// colon after asking opens is a sentence of its own
@@ -371,7 +371,7 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		// as a whole is read (and declined)
 		return Intent{}, false
 	}
-	if alone.Name == FindCasinos && cu.q.has(storyWants...) {
+	if alone.Name == FindCasinos && cu.q.has(storyWants...) && !wantsMet(alone, cu) && !elsewhereWanted(cu) {
 		// "I want rewards. Which casinos in reno?": what the story
 		// wants is a condition of the search the question alone drops
 		return Intent{}, false
@@ -800,7 +800,10 @@ var storyWonWords = keys(winWords)
 // false when the story tells no win of an amount or the question asks
 // no W-2G.
 func (ix *Index) storyWinRule(last string, alone Intent, cu *understanding, now time.Time) (Intent, bool) {
-	if alone.Name != MyW2Gs && alone.Name != W2GRule || !cu.hasAmount || !cu.q.has(storyWonWords...) {
+	// "Is a jackpot that size going to need a W-2G?": a rule asked
+	// with no win of its own is Unknown alone, and the story's win
+	// completes it (w2gRuleAsked below still decides)
+	if alone.Name != MyW2Gs && alone.Name != W2GRule && alone.Name != Unknown || !cu.hasAmount || !cu.q.has(storyWonWords...) {
 		return Intent{}, false
 	}
 	if cu.otherPerson() != "" {
@@ -1104,14 +1107,17 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 		}
 		ss = append(ss, s)
 	}
+	relay := relayOpens(text)
 	k := len(ss)
-	for k > 1 && ix.afterword(ss[k-1], now) {
+	for k > 1 && ix.afterword(asRelayedUser(ss[k-1], relay), now) {
 		k--
 	}
 	if k == len(ss) {
 		return "", "", false
 	}
-	if s := ss[k-1]; !sentenceAsks(s) && !changeRequested(s) {
+	if s := ss[k-1]; !sentenceAsks(s) && !changeRequested(s) && !(relay && relayOpens(s)) {
+		// "The user needs a figure for their accountant: ...": an
+		// agent's relay asks for what its user wants
 		return "", "", false
 	}
 	// the message up to the first afterword as typed, so a break between
@@ -1159,6 +1165,21 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// had before, which is no longer what is asked
 		return true
 	}
+	if planTold(q) && !sentenceAsks(s) && !changeRequested(s) {
+		// "We'll be down there for a wedding in June.", "I'm heading
+		// to the lake next month": a plan the asker tells after the
+		// question, whose time or place narrows nothing asked
+		// (afterwordsBind keeps a time of records the question leaves
+		// open)
+		return true
+	}
+	if closingPlea(q) {
+		if in, u := ix.understand(s, now); in.Name == Unknown && !u.hasAmount && !u.hasHours && len(u.casinos) == 0 && u.game == "" {
+			// "Please be quick about it.": how the asker would have it
+			// answered, which asks nothing
+			return true
+		}
+	}
 	if purposeTold(q) {
 		// "I need them for my taxes.": what the asker wants what was
 		// asked for, which asks nothing more
@@ -1184,7 +1205,9 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 			return true
 		}
 	}
-	subjectless := wishVerbs[q.norm(0)] || participle(q.norm(0))
+	// "Would love to get away for a bit.": a wish with its subject
+	// dropped, as a phone types it
+	subjectless := wishVerbs[q.norm(0)] || participle(q.norm(0)) || q.norm(0) == "would" && wishVerbs[q.norm(1)]
 	if !afterwordOpeners[q.norm(0)] && !subjectless || relayed(q) {
 		// "Trying to decide where to go.", "thinking about a road
 		// trip" tell of the asker with no subject; "I'm asking for my
@@ -1192,7 +1215,10 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		return false
 	}
 	in, u := ix.understand(s, now)
-	if u.hasAmount || u.hasHours {
+	if u.hasAmount || u.hasHours && !wishToDo(q) {
+		// "I'd love to slip out for an hour or two.": the hours of a
+		// wish to do something else, which afterwordsBind keeps for a
+		// question that still needs them
 		return false
 	}
 	if (doingTold(q) || participle(q.norm(0)) && !wishVerbs[q.norm(0)]) && !sentenceAsks(s) && !changeRequested(s) {
@@ -1356,7 +1382,7 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 			return true
 		}
 	}
-	if readsRecords(in) && otherOpens(cu.q) {
+	if readsRecords(in) && otherOpens(cu.q) && !(ownAsked(rest) && otherWantsIt(cu.q)) {
 		// "Show my trips. She planned them all.": the person the
 		// afterwords open with may own the records asked
 		return true
@@ -1369,6 +1395,11 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 		}
 		return false
 	}
+	if cu.hasHours && (len(in.Missing) > 0 || in.Name == CompEstimate || in.Name == SetSessionLimit) {
+		// "Comps for $25 blackjack? We'd like to play for 3 hours.":
+		// hours the question may take
+		return true
+	}
 	if cu.hasAmount && (len(in.Missing) > 0 || in.Name == W2GRule) {
 		// "Comps for 3 hours of blackjack? I lost $50 a hand.", "Do I
 		// get a W-2G for keno? Lost $500 last night.": an amount the
@@ -1379,7 +1410,7 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 		cu.ctype != "" && !has("type") || (cu.city != nil || cu.state != nil) && !has("near", "state")) {
 		return true
 	}
-	return len(cu.casinos) > 0 && !cameBackFrom(cu.q) && !formerTold(cu.q) && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
+	return len(cu.casinos) > 0 && !cameBackFrom(cu.q) && !pastLike(cu.q) && !formerTold(cu.q) && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
 		cu.game != "" && gameAnswers[in.Name] && !has("game_type") ||
 		cu.period != nil && datedRecords[in.Name] && !has("from", "tax_year")
 }
@@ -1398,3 +1429,149 @@ func cameBackFrom(q *question) bool {
 
 // thirdPersonWords are thirdPersons as a list, for question.has.
 var thirdPersonWords = keys(thirdPersons)
+
+// relayOpens says a message's first sentence is an agent relaying its
+// user ("The user is planning ...", "Relaying for my user: ...", "On
+// behalf of the account holder: ...", "Message from the user: ..."): a
+// person of relayNouns after "the", "my" or "our" among its first words,
+// or "behalf" or "relaying".
+func relayOpens(s string) bool {
+	q := newQuestion(s)
+	for i := 0; i < len(q.toks) && i < 6; i++ {
+		w := q.norm(i)
+		if w == "behalf" || w == "relaying" || i > 0 && relayNouns[w] && (q.norm(i-1) == "the" || q.norm(i-1) == "my" || q.norm(i-1) == "our") {
+			return true
+		}
+	}
+	return false
+}
+
+// relayedOpeners are the pronoun an agent's sentence opens with for its
+// user, with the asker's own words for it ("They'll be over there in
+// July." is the user's "I'll be over there in July.").
+var relayedOpeners = map[string]string{"they": "I", "theyre": "I'm", "theyd": "I'd", "theyve": "I've", "theyll": "I'll",
+	"their": "My"}
+
+// asRelayedUser is a sentence of a relayed message with its opening
+// "they" written as the asker it stands for (relayOpens), so it reads
+// as the user's own afterword; any other sentence is returned as it is.
+func asRelayedUser(s string, relay bool) string {
+	q := newQuestion(s)
+	if !relay || len(q.toks) < 2 {
+		return s
+	}
+	w, ok := relayedOpeners[q.norm(0)]
+	if !ok {
+		return s
+	}
+	return w + s[q.toks[0].end:]
+}
+
+// planTold says a sentence tells a plan of the asker's, to come: "I'll"
+// or "we'll", a subject and "will", or "I'm" or "we're" going or heading
+// somewhere ("We'll be over there for a wedding in June.", "I'm heading
+// to the coast next week").
+func planTold(q *question) bool {
+	raw := strings.ToLower(strings.NewReplacer("’", "'").Replace(q.toks[0].raw))
+	switch {
+	case raw == "i'll" || raw == "we'll":
+		return true
+	case (q.norm(0) == "i" || q.norm(0) == "we") && q.norm(1) == "will":
+		return true
+	case doingTold(q):
+		k := 1
+		if q.norm(1) == "am" || q.norm(1) == "are" {
+			k = 2
+		}
+		return goingVerbs[q.norm(k)]
+	}
+	return false
+}
+
+// goingVerbs tell that the asker is on the way somewhere ("I'm heading
+// to the coast", "we're driving up Friday").
+var goingVerbs = set("going", "heading", "headed", "driving", "flying", "traveling", "travelling", "leaving")
+
+// closingPlea says a short sentence opens with "please" and asks how the
+// answer is given, not what it is ("Please keep it discreet.", "Please
+// be quick.").
+func closingPlea(q *question) bool {
+	return q.norm(0) == "please" && len(q.toks) < 6 && (q.norm(1) == "keep" || q.norm(1) == "be")
+}
+
+// ownAsked says the last sentence of a question asks for the asker's own
+// records ("What were my losses for 2025?"), naming no "he" or "she".
+func ownAsked(rest string) bool {
+	ss := storySentences(rest)
+	q := newQuestion(ss[len(ss)-1])
+	return q.has("my", "mine", "i", "me") && !q.has("he", "she", "her", "his", "hes", "shes")
+}
+
+// otherWantsIt says a sentence opening with another person tells that
+// they need or want what was asked ("She needs it by Friday.", "He wants
+// them for his files."): whom the answer is for, not whose it is.
+func otherWantsIt(q *question) bool {
+	return otherOpens(q) && (wishVerbs[strings.TrimSuffix(q.norm(1), "s")] || q.norm(1) == "wants" || q.norm(1) == "needs") &&
+		pointingWords[q.norm(2)]
+}
+
+// pastLike says a sentence names a place in a comparison with what the
+// asker did there before ("like I did at Borgata", "as we did at Ameristar
+// last spring"): a casino of the past, which narrows nothing asked.
+func pastLike(q *question) bool {
+	for i := 0; i+2 < len(q.toks); i++ {
+		if (q.norm(i) == "like" || q.norm(i) == "as") && (q.norm(i+1) == "i" || q.norm(i+1) == "we") && (q.norm(i+2) == "did" || q.norm(i+2) == "had") {
+			return true
+		}
+	}
+	return false
+}
+
+// wantsMet says a directory search names a condition of its own (a
+// hotel, rewards, a type) and every condition the story before it wants
+// is among them, the story wanting only to do something ("The user wants
+// to stay where they play. They'd like casinos with a hotel near ..."):
+// the story's want is the question's.
+func wantsMet(in Intent, cu *understanding) bool {
+	has := func(k string) bool { _, ok := in.Parameters[k]; return ok }
+	if !has("has_hotel") && !has("has_rewards") && !has("type") {
+		return false
+	}
+	for i := range cu.q.toks {
+		// "I want rewards.", "the user wants a spa": a thing wanted,
+		// which the question may drop; "wants to stay where they play"
+		// is a wish to do, which the question's condition puts
+		if slices.Contains(storyWants, cu.q.norm(i)) && cu.q.norm(i+1) != "to" {
+			return false
+		}
+	}
+	return (cu.hotel == nil || has("has_hotel")) && (cu.rewards == nil || has("has_rewards")) && (cu.ctype == "" || has("type"))
+}
+
+// askerColon says a colon at i closes a clause of the asker's ("I'd
+// rather try somewhere new, though: which casinos ...", "We're flexible:
+// what racinos ..."): the clause opens with the asker as subject and the
+// colon opens an ask (asksAt), so what follows is a sentence of its own.
+func askerColon(rs []rune, start, i int) bool {
+	ws := strings.Fields(strings.ToLower(strings.NewReplacer("'", "", "’", "").Replace(string(rs[start:i]))))
+	if len(ws) < 2 || !clauseSubjects[ws[0]] || ws[0] == "my" || ws[0] == "our" {
+		return false
+	}
+	j := i + 1
+	for j < len(rs) && unicode.IsSpace(rs[j]) {
+		j++
+	}
+	return j < len(rs) && asksAt(rs, j)
+}
+
+// elsewhereWords name a place other than one told ("somewhere new",
+// "someplace different", "elsewhere").
+var elsewhereWords = []string{"somewhere", "someplace", "elsewhere"}
+
+// elsewhereWanted says what a story wants is only to go somewhere other
+// than the place it tells ("I'd rather try somewhere new"), naming no
+// condition of a search (a hotel, rewards, a type): the question's own
+// place is where.
+func elsewhereWanted(cu *understanding) bool {
+	return cu.q.has(elsewhereWords...) && cu.hotel == nil && cu.rewards == nil && cu.ctype == ""
+}
