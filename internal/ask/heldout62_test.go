@@ -113,6 +113,18 @@ import "testing"
 //     Mohegan Sun right now?" (nothing keeps it); "Record a $150 deposit
 //     in my bankroll." (bankroll_add, a write /ask does not run); "Show my
 //     vouchers and my expiring offers." (two asks in one).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at d240af3, the commit that added this part to main,
+// after every round of the session (the forty-ninth to sixty-first parts)
+// and no rule changed for this part) scored 59 of 60 correct (98.3%):
+// precision 98.1% (51 of 52 answers right), recall 98.1% (51 of 52
+// answerable), none declined and 1 wrong. No expectation was changed after
+// it. The wrong one: "Show me the Station Casinos properties in Nevada."
+// (q "Station", the first word of the brand, where "Station Casinos" is
+// asked; the words are read as Station Casinos' rewards program, and the
+// search sends the program's first word). It had no fix round: it was the
+// session's last measurement, and it stays unbarred with that one wrong.
 func heldOutSixtySecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: near a town, within a radius, hotel, type,
