@@ -629,6 +629,12 @@ var otherPeople = set("dad", "father", "mom", "mother", "mum", "parent", "parent
 // thirdPersons are the words for a person the asker speaks of.
 var thirdPersons = set("he", "she", "they", "him", "her", "his", "their", "them", "hes", "shes", "theyre")
 
+// heOrShe are the words for one other person as the one who asks or owns
+// ("she'd like", "his W-2Gs"), never the asker nor an agent's user ("they"
+// may be either). "him" is left out: "so I may pass it to him" gives the
+// asker's own records to him.
+var heOrShe = set("he", "she", "her", "his", "hes", "shes", "hed", "shed")
+
 // otherPerson is the person close to the asker the question names after
 // "my" or "our" ("my dad", "my wife's"), "" when none.
 func (u *understanding) otherPerson() string {
@@ -653,7 +659,7 @@ func thirdPersonsRecords(q *question) bool {
 	if q.has("my", "mine", "our", "ours", "me", "i", "im", "ive", "id", "we") || q.hasOf(relayNouns) {
 		return false
 	}
-	return q.has("her", "his", "she", "he", "shes", "hes", "shed", "hed")
+	return q.hasOf(heOrShe)
 }
 
 // relayedOwner says the word at i is the person an agent relays as an

@@ -444,7 +444,7 @@ func relayAsks(s string) bool {
 // the W-2Gs."). A "him" is only whom a thing goes to ("so I may give it
 // to him"), and the asker's own ("my trips", "I") are asked for.
 func othersAsked(q *question) bool {
-	return q.has("he", "she", "her", "his", "hes", "shes") || !q.has("my", "mine", "i", "me", "ive", "im", "id", "myself")
+	return q.hasOf(heOrShe) || !q.has("my", "mine", "i", "me", "ive", "im", "id", "myself")
 }
 
 // playStated says a question after a story naming another person asks
@@ -453,7 +453,7 @@ func othersAsked(q *question) bool {
 // hrs of $15 roulette?"): the estimate is of the play stated, whoever
 // the story tells of.
 func playStated(in Intent, q *question) bool {
-	return in.Name == CompEstimate && len(in.Missing) == 0 && !q.has("he", "she", "his", "her", "hes", "shes", "him")
+	return in.Name == CompEstimate && len(in.Missing) == 0 && !q.hasOf(heOrShe)
 }
 
 // ownChange says a question after a story naming another person asks a
@@ -1107,6 +1107,11 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 		}
 		ss = append(ss, s)
 	}
+	if len(ss) < 2 {
+		// one sentence has no afterword; most questions end here, before
+		// the message is tokenized again
+		return "", "", false
+	}
 	relay := relayOpens(text)
 	k := len(ss)
 	for k > 1 && ix.afterword(asRelayedUser(ss[k-1], relay), now) {
@@ -1504,7 +1509,7 @@ func closingPlea(q *question) bool {
 func ownAsked(rest string) bool {
 	ss := storySentences(rest)
 	q := newQuestion(ss[len(ss)-1])
-	return q.has("my", "mine", "i", "me") && !q.has("he", "she", "her", "his", "hes", "shes")
+	return q.has("my", "mine", "i", "me") && !q.hasOf(heOrShe)
 }
 
 // otherWantsIt says a sentence opening with another person tells that
