@@ -946,7 +946,11 @@ func (u *understanding) programWhole(byBrand bool) (Program, bool) {
 	if !byBrand {
 		return p, slices.Equal(typed, norms(p.Name))
 	}
-	if p.Brand == "" || !slices.Equal(typed, norms(p.Brand)) || len(typed) == len(m.e.core) || familyNouns[typed[len(typed)-1]] {
+	// a brand ending in the search's own noun ("station casinos") keeps
+	// the family's name, unless another noun follows for the search
+	// ("Station Casinos properties"): then the brand is written whole
+	nounAfter := m.last+1 < len(u.q.toks) && familyNouns[u.q.norm(m.last+1)]
+	if p.Brand == "" || !slices.Equal(typed, norms(p.Brand)) || len(typed) == len(m.e.core) || (familyNouns[typed[len(typed)-1]] && !nounAfter) {
 		return Program{}, false
 	}
 	return p, true

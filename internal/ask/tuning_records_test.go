@@ -126,5 +126,12 @@ func tuningRecords(t testing.TB) []expectation {
 		// The README's examples of a message of several sentences.
 		{query: "We're back from Biloxi. Is a $1,300 slot jackpot reportable? Asking for next time.", intent: W2GRule, params: params{"game_type": "slots", "amount_won": 1300.0}},
 		{query: "We're staying in Laughlin this weekend. Any casinos within 25 miles of there?", intent: FindCasinos, params: params{"near": "Laughlin, NV", "radius_km": 40.2}},
+		// A brand whose own name ends in "Casinos" is written whole when
+		// another noun of the search follows it; alone, "casinos" is the
+		// search's noun and the family keeps its first word.
+		{query: "Station Casinos locations in Henderson", intent: FindCasinos, params: params{"near": "Henderson, NV", "q": "Station Casinos"}},
+		{query: "list all the Station Casinos venues", intent: FindCasinos, params: params{"q": "Station Casinos"}},
+		{query: "which Choctaw Casinos & Resorts properties are in Oklahoma", intent: FindCasinos, params: params{"state": "OK", "q": "Choctaw Casinos & Resorts"}},
+		{query: "station casinos near henderson", intent: FindCasinos, params: params{"near": "Henderson, NV", "q": "station"}},
 	}
 }
