@@ -298,6 +298,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// 24-hour cooling-off period, which set_budget's answer dates;
 		// no action reads a change still waiting
 		return decline("/ask cannot read a change still waiting: a raised budget or limit takes effect after a 24-hour cooling-off period, and set_budget's answer says when.")
+	case u.hostContactAsked():
+		// "my host's phone number", "email for my host at Borgata": a
+		// host's profile keeps casinos, languages and a bio, never how
+		// to reach them; the hosts listed would answer another question
+		return decline("/ask cannot give a host's phone number or email; hosts' profiles keep their casinos, languages and specialties. Ask e.g. \"my hosts\".")
 	case u.pointsAtNothing():
 		// "do they have a hotel", "can i match it over to the other
 		// one": an /ask request has no earlier turn for a pronoun to
@@ -967,4 +972,30 @@ func (u *understanding) w2gByCasinoAsked() bool {
 		return false
 	}
 	return true
+}
+
+// contactWords name how to reach someone ("phone", "email"); "number"
+// is one only after a possessive ("his number"), since "the number of
+// hosts" counts them, and "my host contacts" are the hosts themselves.
+var contactWords = set("phone", "phones", "email", "emails", "e-mail", "cell", "cellphone", "mobile", "contact",
+	"address", "extension", "reach", "touch")
+
+// hostContactAsked: how to reach a host is asked ("my host's phone
+// number", "how do I contact my host at Borgata", "his number").
+func (u *understanding) hostContactAsked() bool {
+	q := u.q
+	if !q.has("host", "hosts") {
+		return false
+	}
+	for i := range q.toks {
+		w := q.norm(i)
+		// "hosts I'm in contact with" are the player's hosts
+		if contactWords[w] && (w != "contact" || i == 0 || q.norm(i-1) != "in") {
+			return true
+		}
+		if w == "number" && i > 0 && heOrShe[q.norm(i-1)] {
+			return true
+		}
+	}
+	return false
 }

@@ -133,5 +133,13 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "list all the Station Casinos venues", intent: FindCasinos, params: params{"q": "Station Casinos"}},
 		{query: "which Choctaw Casinos & Resorts properties are in Oklahoma", intent: FindCasinos, params: params{"state": "OK", "q": "Choctaw Casinos & Resorts"}},
 		{query: "station casinos near henderson", intent: FindCasinos, params: params{"near": "Henderson, NV", "q": "station"}},
+		// How to reach a host is in no profile (casinos, languages,
+		// specialties, a bio): the hosts listed would answer another
+		// question.
+		{query: "what's my host's phone number", intent: Unknown},
+		{query: "email address for my casino host", intent: Unknown},
+		{query: "how do I get in touch with my host at Borgata", intent: Unknown},
+		{query: "can you give me his number? he's my host at Hard Rock", intent: Unknown},
+		{query: "list my host contacts at Borgata", intent: MyHosts, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
 	}
 }
