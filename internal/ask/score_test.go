@@ -2001,5 +2001,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"sixty-first", heldOutSixtyFirst(t), true},
 		{"sixty-second", heldOutSixtySecond(t), true},
 		{"sixty-third", heldOutSixtyThird(t), false},
+		{"sixty-fifth", heldOutSixtyFifth(t), false},
 	}
 }
