@@ -162,6 +162,16 @@ import "testing"
 //     "what tier am i at belterra and whats my bankroll" (two questions
 //     in one); "Will it snow in Cripple Creek this weekend?" and "good
 //     hiking trails near taos?" (off topic, with a town of the directory).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at b88e2fc, after the sixty-second part's fix and the
+// declined host contact, with no rule changed for this part) scored 58
+// of 60 correct (96.7%): precision 98.0% (49 of 50 answers right), recall
+// 96.1% (49 of 51 answerable), 1 declined and 1 wrong. No expectation was
+// changed after it. The wrong one: "Which status levels does Unity by
+// Hard Rock offer?" (the offers at a casino "Unity by Hard Rock": "offer"
+// the verb read as the player's offers, where the program's ladder is
+// asked). Declined: "How is the Boyd Rewards ladder laid out?".
 func heldOutSixtyThird(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: towns, a radius, states and types, hotel,

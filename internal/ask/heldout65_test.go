@@ -152,6 +152,13 @@ import "testing"
 //     says a buffet's hours); "Which is better, Boyd Rewards or MGM
 //     Rewards?" (no action compares programs); "Will it rain in Laughlin on
 //     Saturday?" and "Who won the Super Bowl last year?" (off topic).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at b88e2fc, with no rule changed for this part) scored 59
+// of 60 correct (98.3%): precision 100% (49 of 49 answers right), recall
+// 98.0% (49 of 50 answerable), 1 declined and none wrong. No expectation
+// was changed after it. Declined: "Which Mississippi casinos have a hotel
+// on site?".
 func heldOutSixtyFifth(t testing.TB) []expectation {
 	return []expectation{
 		// Search by place: near a town, typed with or without its state.
