@@ -2002,5 +2002,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"sixty-second", heldOutSixtySecond(t), true},
 		{"sixty-third", heldOutSixtyThird(t), false},
 		{"sixty-fifth", heldOutSixtyFifth(t), false},
+		{"sixty-fourth", heldOutSixtyFourth(t), false},
 	}
 }
