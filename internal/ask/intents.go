@@ -513,7 +513,10 @@ func (u *understanding) changeAsked() bool {
 func (u *understanding) changeUnread() bool {
 	q := u.q
 	for i := q.opening() + 1; i+1 < len(q.toks); i++ {
-		if w := q.norm(i); q.free(i, i) && clauseChangeVerbs[w] && changeVerbs[w] && changeObjects[q.norm(i+1)] && !u.sumAskedAt(i) {
+		// "what sessions did I log that weekend": a time after the
+		// verb, not its object
+		if w := q.norm(i); q.free(i, i) && clauseChangeVerbs[w] && changeVerbs[w] && changeObjects[q.norm(i+1)] && !u.sumAskedAt(i) &&
+			!timePointerAt(q, i+1) {
 			return true
 		}
 	}
