@@ -141,5 +141,19 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "how do I get in touch with my host at Borgata", intent: Unknown},
 		{query: "can you give me his number? he's my host at Hard Rock", intent: Unknown},
 		{query: "list my host contacts at Borgata", intent: MyHosts, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
+		// "offer" the verb that ends a question asked with "does" says
+		// what a program has, not the player's offers; "have any offer"
+		// keeps the noun.
+		{query: "what levels does Wynn Rewards offer", intent: ProgramDetail, params: params{"id": programID(t, "Wynn Rewards")}},
+		{query: "What does Boyd Rewards offer?", intent: ProgramDetail, params: params{"id": programID(t, "Boyd Rewards")}},
+		{query: "does Borgata have any offer for me", intent: MyOffers, params: params{"casino_name": "Borgata"}},
+		{query: "did Hard Rock send me an offer", intent: MyOffers, params: params{"casino_name": "Hard Rock"}},
+		// How a ladder is built is the ladder.
+		{query: "How is the Caesars Rewards ladder structured?", intent: ProgramDetail, params: params{"id": programID(t, "Caesars Rewards")}},
+		{query: "how are the wynn rewards tiers laid out", intent: ProgramDetail, params: params{"id": programID(t, "Wynn Rewards")}},
+		// A hotel "on site", "on the premises", "on the property" is the
+		// casino's own.
+		{query: "Nevada casinos with a hotel on the property", intent: FindCasinos, params: params{"state": "NV", "has_hotel": true}},
+		{query: "any casinos in Iowa with a hotel on the premises", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true}},
 	}
 }
