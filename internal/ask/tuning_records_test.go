@@ -155,5 +155,15 @@ func tuningRecords(t testing.TB) []expectation {
 		// casino's own.
 		{query: "Nevada casinos with a hotel on the property", intent: FindCasinos, params: params{"state": "NV", "has_hotel": true}},
 		{query: "any casinos in Iowa with a hotel on the premises", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true}},
+		// "on her behalf" ending the message makes the records asked
+		// another person's, as "on behalf of my wife" did.
+		{query: "What are my tiers? Asking on his behalf.", intent: Unknown},
+		{query: "list my vouchers please. asking on her behalf", intent: Unknown},
+		{query: "Is a $1,250 keno win reportable? Asking on his behalf.", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1250.0}},
+		// An age reached, with whether it lets the asker play, is an age
+		// limit; no part of the message is read alone.
+		{query: "turning 18 in June, can I play at tribal casinos in Oklahoma", intent: Unknown},
+		{query: "my daughter just turned 21, is she allowed to gamble in Atlantic City", intent: Unknown},
+		{query: "I turn 21 on Friday. What casinos are near Laughlin?", intent: FindCasinos, params: params{"near": "Laughlin, NV"}},
 	}
 }
