@@ -2003,5 +2003,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"sixty-third", heldOutSixtyThird(t), true},
 		{"sixty-fifth", heldOutSixtyFifth(t), true},
 		{"sixty-fourth", heldOutSixtyFourth(t), false},
+		{"sixty-sixth", heldOutSixtySixth(t), false},
 	}
 }
