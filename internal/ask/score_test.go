@@ -2004,5 +2004,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"sixty-fifth", heldOutSixtyFifth(t), true},
 		{"sixty-fourth", heldOutSixtyFourth(t), false},
 		{"sixty-sixth", heldOutSixtySixth(t), false},
+		{"sixty-seventh", heldOutSixtySeventh(t), false},
 	}
 }
