@@ -161,6 +161,18 @@ import "testing"
 //     words name five casinos, Wind Creek Atmore, Montgomery, Wetumpka,
 //     Chicago Southland and Bethlehem, and no program, so it is declined
 //     rather than guessed).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 4600b72, the commit that added this part, with no rule
+// changed for it) scored 49 of 60 correct (81.7%): precision 93.0% (40 of
+// 43 answers right), recall 80.0% (40 of 50 answerable), 8 declined and 3
+// wrong. No expectation was changed after it. The wrong ones: "wind creek
+// details" (a search of the Wind Creek casinos, where this part expects
+// Unknown, several casinos being named), a session cap quoted from the
+// user ("keep my sessions to 75 minutes max from now on") read as the
+// sessions, and "who are the hosts I'm paired with?" quoted from the user
+// read as a host search. Most declines are the user's words quoted after
+// a frame ("User wrote: \"...\"", "From my user: \"...\"").
 func heldOutSixtySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by place, radius, state, type, hotel,
