@@ -243,6 +243,12 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 	if in.Name != Unknown {
 		return in
 	}
+	if u.ageAsked() && u.q.hasOf(turningWords) {
+		// "turning 21 next week, can I gamble": an age reached is what
+		// the ask is about, so no part of it ("can I gamble") is read
+		// alone
+		return in
+	}
 	if question, clause, ok := whyClause(query); ok {
 		// "Since I'm trying craps for the first time, what's the house
 		// edge on it?": a clause of why before the question is read as
@@ -686,8 +692,13 @@ func readsRecords(in Intent) bool { return in.NeedsKey && !noOnesRecords[in.Name
 // answering would be about the wrong person.
 func someoneElses(who string) Intent {
 	who = strings.TrimSuffix(strings.TrimSuffix(who, "'s"), "’s")
-	return unknownBecause("Tierline reads and changes only your own records and limits, not your " + who +
-		"'s; they can ask with their own account.")
+	whose := "your " + who + "'s"
+	if who == "" {
+		// "Asking on her behalf.": someone not named
+		whose = "another person's"
+	}
+	return unknownBecause("Tierline reads and changes only your own records and limits, not " + whose +
+		"; they can ask with their own account.")
 }
 
 func (u *understanding) offersAsked() bool {

@@ -1709,6 +1709,9 @@ func extractHasHotel(q *question) (bool, bool) {
 				// "a hotel attached", "hotel rooms on site": where the
 				// hotel is, the casino's own, as "an on-site hotel" says
 				end++
+			} else if k := hotelOnSite(q, end+1); k > end {
+				// "a hotel on site", "hotel rooms on the property"
+				end = k
 			}
 		case lodgingWords[t.norm]:
 		case t.norm == "rooms" || t.norm == "room":
@@ -1746,6 +1749,26 @@ func extractHasHotel(q *question) (bool, bool) {
 // hotelJoined say after "hotel" that the hotel is the casino's own ("a
 // hotel attached", "a hotel connected", "hotel onsite").
 var hotelJoined = set("attached", "connected", "adjoining", "adjacent", "onsite")
+
+// onSiteWords end "on site", "on the premises", "on property" after a
+// hotel: the casino's own.
+var onSiteWords = set("site", "premises", "property", "grounds")
+
+// hotelOnSite is the last token of "on site" ("on the premises") opening
+// at token i, or -1.
+func hotelOnSite(q *question, i int) int {
+	if q.norm(i) != "on" {
+		return -1
+	}
+	k := i + 1
+	if q.norm(k) == "the" {
+		k++
+	}
+	if !onSiteWords[q.norm(k)] || !q.free(i, k) {
+		return -1
+	}
+	return k
+}
 
 // lodgingWords name a hotel's rooms without the word hotel.
 var lodgingWords = set("lodging", "lodgings", "accommodation", "accommodations")

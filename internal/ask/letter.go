@@ -274,9 +274,44 @@ func claimLetterIdioms(q *question) {
 			q.claim(i, i+3)
 		case eachBenefitVerbs[w] && (q.norm(i-1) == "each" || eachTier[q.norm(i-1)] && q.norm(i-2) == "each") && q.free(i, i):
 			q.toks[i].norm = "include"
+		case w == "offer" && i == len(q.toks)-1 && i >= 2 && q.free(i, i) && doesBefore(q, i-1):
+			// "which levels does MGM Rewards offer", "what does Caesars
+			// Rewards offer": the verb that ends a question asked with
+			// "does" says what a program or casino has, not the
+			// player's offers
+			q.claim(i, i)
 		}
 	}
 }
+
+// doesBefore reports whether "do", "does" or "did" opens the question's
+// verb before token i, with only a subject between ("does MGM Rewards");
+// "does borgata have any offer" has its own verb, and "offer" is the
+// thing had.
+func doesBefore(q *question, i int) bool {
+	if offerDeterminers[q.norm(i)] {
+		return false
+	}
+	for j := i; j >= 0; j-- {
+		w := q.norm(j)
+		if w == "does" || w == "do" || w == "did" {
+			return j < i
+		}
+		if offerHavingVerbs[w] {
+			return false
+		}
+	}
+	return false
+}
+
+// offerDeterminers come before "offer" the noun ("any offer", "my offer").
+var offerDeterminers = set("a", "an", "any", "the", "my", "one", "no", "another", "that", "this", "some", "every", "free",
+	"new", "special", "good", "better", "best", "first", "next", "last", "latest", "our", "their", "its", "your")
+
+// offerHavingVerbs take "offer" the noun as their object ("have any
+// offer", "get an offer").
+var offerHavingVerbs = set("have", "has", "had", "get", "got", "receive", "received", "send", "sent", "give", "gave", "make",
+	"made", "mail", "mailed", "see", "use")
 
 // reportVerbs say another person asks a question the asker passes on
 // ("my mother asks whether", "my father wonders which", "he wishes to

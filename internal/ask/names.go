@@ -675,7 +675,10 @@ var (
 	programWords = union(directoryWords, set("here", "rung", "rungs", "least",
 		// "break down the Boyd Rewards tiers for me", "walk me through
 		// the MGM ladder": a request to be shown the ladder
-		"break", "down", "walk", "through"))
+		"break", "down", "walk", "through",
+		// "how is the Boyd ladder laid out", "how are MGM's tiers
+		// structured": how the ladder is built is the ladder
+		"laid", "out", "structured", "arranged", "organized", "organised"))
 	// programTermWords: a program's answers, asked of the period or the
 	// unit its thresholds are counted in (qualificationTermsAsked).
 	programTermWords = union(programWords, set("over", "stretch", "time", "count", "counts", "counted", "counting", "toward",

@@ -523,12 +523,25 @@ func (u *understanding) ageAsked() bool {
 		if q.norm(i-1) == "be" && (q.norm(i+1) == "to" || q.norm(i+1) == "or") {
 			return true // "be 21 to gamble", "be 18 or older"
 		}
+		if turningWords[q.norm(i-1)] && q.hasOf(permissionWords) {
+			// "turning 21 next week, can I gamble": whether the age
+			// lets the asker in; "I turn 21 tomorrow, what casinos are
+			// in Reno" asks the casinos
+			return true
+		}
 		if q.norm(i-1) == "at" && q.has("gamble", "gambling", "play", "bet") && !q.has("hour", "hours", "hrs", "per") {
 			return true // "can you gamble at 18"
 		}
 	}
 	return false
 }
+
+// permissionWords ask whether something is allowed ("can I", "am I
+// allowed", "will they let me in").
+var permissionWords = set("can", "could", "allowed", "let", "legal", "legally", "permitted", "may")
+
+// turningWords give an age reached ("turning 21", "just turned 18").
+var turningWords = set("turning", "turn", "turned", "turns")
 
 // adviceAsked: "should i" (or "should we") is followed by a verb of
 // choosing ("which one should i take", "should i itemize"), or by two

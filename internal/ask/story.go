@@ -411,11 +411,7 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		// "Show me my trips. I'm asking for my wife.": the asker is a
 		// go-between, and whose records are meant is not the key
 		// holder's to say
-		who := cu.otherPerson()
-		if who == "" {
-			who = "other person"
-		}
-		return someoneElses(who), true
+		return someoneElses(cu.otherPerson()), true
 	}
 	return alone, true
 }
@@ -1328,7 +1324,9 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		return false
 	}
 	q := newQuestion(s)
-	if len(q.toks) == 0 {
+	if len(q.toks) == 0 || relayed(q) {
+		// "Asking on her behalf.": whatever else the sentence is, it
+		// makes the question another person's
 		return false
 	}
 	if closingWords[q.norm(0)] {
@@ -1511,7 +1509,8 @@ func doingTold(q *question) bool {
 // relayed says a sentence makes the asker a go-between: asking for or on
 // behalf of someone ("I'm asking for my wife", "on his behalf").
 func relayed(q *question) bool {
-	for i := 0; i+1 < len(q.toks); i++ {
+	// "on her behalf" ends the sentence, so the last word is read too
+	for i := range q.toks {
 		w, next := q.norm(i), q.norm(i+1)
 		if w == "behalf" || w == "for" && (thirdPersons[next] || (next == "my" || next == "our") && peopleTold(newQuestion(q.norm(i+2)))) {
 			return true

@@ -141,5 +141,29 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "how do I get in touch with my host at Borgata", intent: Unknown},
 		{query: "can you give me his number? he's my host at Hard Rock", intent: Unknown},
 		{query: "list my host contacts at Borgata", intent: MyHosts, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
+		// "offer" the verb that ends a question asked with "does" says
+		// what a program has, not the player's offers; "have any offer"
+		// keeps the noun.
+		{query: "what levels does Wynn Rewards offer", intent: ProgramDetail, params: params{"id": programID(t, "Wynn Rewards")}},
+		{query: "What does Boyd Rewards offer?", intent: ProgramDetail, params: params{"id": programID(t, "Boyd Rewards")}},
+		{query: "does Borgata have any offer for me", intent: MyOffers, params: params{"casino_name": "Borgata"}},
+		{query: "did Hard Rock send me an offer", intent: MyOffers, params: params{"casino_name": "Hard Rock"}},
+		// How a ladder is built is the ladder.
+		{query: "How is the Caesars Rewards ladder structured?", intent: ProgramDetail, params: params{"id": programID(t, "Caesars Rewards")}},
+		{query: "how are the wynn rewards tiers laid out", intent: ProgramDetail, params: params{"id": programID(t, "Wynn Rewards")}},
+		// A hotel "on site", "on the premises", "on the property" is the
+		// casino's own.
+		{query: "Nevada casinos with a hotel on the property", intent: FindCasinos, params: params{"state": "NV", "has_hotel": true}},
+		{query: "any casinos in Iowa with a hotel on the premises", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true}},
+		// "on her behalf" ending the message makes the records asked
+		// another person's, as "on behalf of my wife" did.
+		{query: "What are my tiers? Asking on his behalf.", intent: Unknown},
+		{query: "list my vouchers please. asking on her behalf", intent: Unknown},
+		{query: "Is a $1,250 keno win reportable? Asking on his behalf.", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1250.0}},
+		// An age reached, with whether it lets the asker play, is an age
+		// limit; no part of the message is read alone.
+		{query: "turning 18 in June, can I play at tribal casinos in Oklahoma", intent: Unknown},
+		{query: "my daughter just turned 21, is she allowed to gamble in Atlantic City", intent: Unknown},
+		{query: "I turn 21 on Friday. What casinos are near Laughlin?", intent: FindCasinos, params: params{"near": "Laughlin, NV"}},
 	}
 }
