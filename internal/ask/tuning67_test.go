@@ -1,0 +1,25 @@
+package ask
+
+import "testing"
+
+// tuningQuotedRelays are the tuning phrases of the sixty-seventh fix
+// round (questions relayed by an agent or app: the user's words quoted
+// after a frame, and a developer's terse words), in words of their own.
+func tuningQuotedRelays(t testing.TB) []expectation {
+	return []expectation{
+		// The user's words quoted after an agent's frame naming the
+		// user (or a forwarding) and a word of saying are the question
+		// (relayedQuote), their "I" and "my" the key holder's; a frame
+		// naming anyone else is left to the other rules.
+		{query: "Customer wrote: \"which casinos in Iowa have a hotel?\"", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true}},
+		{query: "The player typed: \"what is the house edge on roulette\"", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "Customer texted: \"what tier am I at Borgata?\"", intent: MyTiers, params: params{}, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
+		{query: "A member writes: \"what tiers does Boyd Rewards have?\"", intent: ProgramDetail, params: params{"id": programID(t, "Boyd Rewards")}},
+		{query: "Customer question: \"house edge on baccarat?\"", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "Player says: \"tell me about the Seminole casino in Tampa\"", intent: CasinoDetail, params: params{"slug": slugOf(t, "Seminole Hard Rock Hotel & Casino Tampa")}},
+		{query: "My wife wrote: \"show my trips from 2025\"", intent: Unknown, params: params{}},
+		{query: "My brother typed: \"any racinos in Iowa?\"", intent: Unknown, params: params{}},
+		{query: "Guest asked: \"what tier is my husband at Borgata?\"", intent: Unknown, params: params{}},
+
+	}
+}
