@@ -21,5 +21,14 @@ func tuningQuotedRelays(t testing.TB) []expectation {
 		{query: "My brother typed: \"any racinos in Iowa?\"", intent: Unknown, params: params{}},
 		{query: "Guest asked: \"what tier is my husband at Borgata?\"", intent: Unknown, params: params{}},
 
+		// Hosts the player is "paired" or "partnered" with are the
+		// player's connections (workVerbs), as those they work with; a
+		// host they could be paired with is still a search.
+		{query: "which hosts am I partnered with", intent: MyHosts, params: params{}},
+		{query: "the hosts that I have been paired with", intent: MyHosts, params: params{}},
+		{query: "hosts who are paired with me", intent: MyHosts, params: params{}},
+		{query: "list hosts we are partnered with", intent: MyHosts, params: params{}},
+		{query: "hosts I could be paired with", intent: FindHosts, params: params{}},
+
 	}
 }
