@@ -30,5 +30,18 @@ func tuningQuotedRelays(t testing.TB) []expectation {
 		{query: "list hosts we are partnered with", intent: MyHosts, params: params{}},
 		{query: "hosts I could be paired with", intent: FindHosts, params: params{}},
 
+		// The details of a name several casinos share, with no program
+		// named, are declined (severalDetailed): the details are one
+		// casino's, and the list of all is another answer; a plural
+		// still asks the list, a town names the one, and open words
+		// ("info", "tell me about") are still the list.
+		{query: "details on harrahs", intent: Unknown, params: params{}},
+		{query: "give me the details for Boomtown", intent: Unknown, params: params{}},
+		{query: "details on Hollywood Casino", intent: Unknown, params: params{}},
+		{query: "Boomtown details in Louisiana", intent: Unknown, params: params{}},
+		{query: "details of the golden nugget casinos", intent: FindCasinos, params: params{"q": "Golden Nugget"}},
+		{query: "golden nugget biloxi details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Golden Nugget Biloxi")}},
+		{query: "details for wind creek atmore", intent: CasinoDetail, params: params{"slug": slugOf(t, "Wind Creek Atmore")}},
+		{query: "harrahs info", intent: FindCasinos, params: params{"q": "Harrah's"}},
 	}
 }
