@@ -21,3 +21,49 @@ func (u *understanding) severalDetailed() bool {
 	return len(u.casinos) > 1 && len(u.programs) == 0 && u.nameQ == "" && u.nation == "" &&
 		q.hasFree(detailWords...) && !q.hasFree("casinos", "racinos", "places", "properties", "locations", "spots", "venues")
 }
+
+// A developer may say a list is asked whole: "all rewards programs, no
+// filter", "casinos unfiltered", "search_casinos without any filters".
+// The words name no casino, place or program; with a filter named too
+// ("casinos in Iowa, no filter") the question says two things of one
+// list, and is declined rather than answered by either.
+
+// filterNouns are what a developer says none of.
+var filterNouns = set("filter", "filters", "param", "params", "parameter", "parameters")
+
+// unfilteredAt is the end of a saying of no filter at i ("no filter",
+// "without any filters", "unfiltered"), or -1 when none is there.
+func unfilteredAt(q *question, i int) int {
+	switch q.norm(i) {
+	case "unfiltered":
+		return i
+	case "no", "without":
+		j := i + 1
+		if q.norm(j) == "any" {
+			j++
+		}
+		if filterNouns[q.norm(j)] {
+			return j
+		}
+	}
+	return -1
+}
+
+// unfilteredRead claims the words of a list asked with no filter. It
+// returns an intent that declines the question when in, a directory
+// list, has a filter all the same; false when the words are not there or
+// nothing contradicts them.
+func (u *understanding) unfilteredRead(in Intent) (Intent, bool) {
+	q := u.q
+	said := false
+	for i := range q.toks {
+		if j := unfilteredAt(q, i); j >= 0 && q.free(i, j) {
+			q.claim(i, j)
+			said = true
+		}
+	}
+	if !said || (in.Name != FindCasinos && in.Name != ListPrograms) || len(in.Parameters) == 0 {
+		return in, false
+	}
+	return unknownBecause("The question asks for the list with no filter and names one as well: ask for the whole list, or for the filtered one."), true
+}

@@ -43,5 +43,15 @@ func tuningQuotedRelays(t testing.TB) []expectation {
 		{query: "golden nugget biloxi details", intent: CasinoDetail, params: params{"slug": slugOf(t, "Golden Nugget Biloxi")}},
 		{query: "details for wind creek atmore", intent: CasinoDetail, params: params{"slug": slugOf(t, "Wind Creek Atmore")}},
 		{query: "harrahs info", intent: FindCasinos, params: params{"q": "Harrah's"}},
+
+		// A list asked with no filter ("no filters", "without any
+		// filter", "unfiltered") is the whole list (unfilteredRead); a
+		// filter named as well contradicts it, and is declined.
+		{query: "list every rewards program, unfiltered", intent: ListPrograms, params: params{}},
+		{query: "rewards programs without any filter", intent: ListPrograms, params: params{}},
+		{query: "all casinos no filters", intent: FindCasinos, params: params{}},
+		{query: "search_casinos no params", intent: FindCasinos, params: params{}},
+		{query: "casinos in Iowa, no filter", intent: Unknown, params: params{}},
+		{query: "which casinos have no filter on their water", intent: Unknown, params: params{}},
 	}
 }
