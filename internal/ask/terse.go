@@ -1,5 +1,7 @@
 package ask
 
+import "strings"
+
 // A developer testing /ask types a few words with no sentence ("wind
 // creek details"); the rules here read what such words ask where the
 // sentence's words would have said more.
@@ -66,4 +68,45 @@ func (u *understanding) unfilteredRead(in Intent) (Intent, bool) {
 		return in, false
 	}
 	return unknownBecause("The question asks for the list with no filter and names one as well: ask for the whole list, or for the filtered one."), true
+}
+
+// nameBeforeTown is the first token and the directory casinos of the
+// free words right before the name found (up to three), when they are
+// words of a casino's name and that name found is also its town: the one
+// casino whose name holds those words, in that order, in that town
+// ("Ameristar Black Hawk" is the Ameristar casino in Black Hawk, typed as
+// a player names it, not Black Hawk Casino of Oklahoma with a word left
+// unread; "Monarch Black Hawk" the Monarch casino there). -1 and nil when
+// the words are no casino's or name none or several in that town
+// ("Golden Black Hawk" is three).
+func (u *understanding) nameBeforeTown() (int, []int) {
+	q, m := u.q, u.named
+	town := strings.Join(norms(q.span(m.first, m.last)), " ")
+	if m.e.kind != kindCasino || u.ix.cities[town] == nil {
+		return -1, nil
+	}
+	for begin := max(m.first-3, 0); begin < m.first; begin++ {
+		if !q.free(begin, m.first-1) {
+			continue
+		}
+		words := norms(q.span(begin, m.first-1))
+		if tailStops[words[0]] || genericWords[words[0]] {
+			continue
+		}
+		var found []int
+		for _, i := range u.ix.casinosWithWords(words) {
+			if strings.EqualFold(strings.Join(norms(u.ix.lex.Casinos[i].City), " "), town) {
+				found = append(found, i)
+			}
+		}
+		if len(found) > 0 {
+			// the longest run of words of a name decides: several
+			// casinos there hold it is no name
+			if len(found) > 1 {
+				return -1, nil
+			}
+			return begin, found
+		}
+	}
+	return -1, nil
 }

@@ -53,5 +53,15 @@ func tuningQuotedRelays(t testing.TB) []expectation {
 		{query: "search_casinos no params", intent: FindCasinos, params: params{}},
 		{query: "casinos in Iowa, no filter", intent: Unknown, params: params{}},
 		{query: "which casinos have no filter on their water", intent: Unknown, params: params{}},
+
+		// A casino's words typed before a town that also names a casino
+		// (nameBeforeTown): the one casino of those words in that town,
+		// its name kept as typed for the records; words that several
+		// casinos of the town hold name none of them.
+		{query: "my trips to Monarch Black Hawk", intent: MyTrips, params: params{"casino_name": "Monarch Black Hawk"}},
+		{query: "my visits to the Monarch Black Hawk in 2025", intent: MyVisits, params: params{"casino_name": "Monarch Black Hawk", "from": "2025-01-01", "to": "2025-12-31"}},
+		{query: "my sessions at Wild Card Black Hawk", intent: MySessions, params: params{"casino_name": "Wild Card Black Hawk"}},
+		{query: "what tier am I at Monarch Black Hawk", intent: MyTiers, params: params{}, filter: []string{"Monarch Black Hawk", "Monarch Casino & Resort"}},
+		{query: "my tier at Golden Black Hawk", intent: Unknown, params: params{}},
 	}
 }
