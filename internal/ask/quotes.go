@@ -36,9 +36,11 @@ var (
 		"quoting", "quote")
 	// quoteFrameOther are the frame's other words: who and how ("the
 	// user would like to know:", "here is my user's exact question:",
-	// "the player asked me, word for word:").
+	// "the player asked me, word for word:"). "I" and "we" are not
+	// among them: in "I asked the user: \"...\"" the quoted words are
+	// the agent's own, not the user's question.
 	quoteFrameOther = set("the", "a", "an", "my", "our", "this", "their", "here", "is", "are", "was", "has", "have", "had",
-		"just", "me", "us", "i", "we", "by", "of", "for", "to", "in", "on", "as", "along", "would", "like", "likes", "needs",
+		"just", "me", "by", "of", "for", "to", "in", "on", "as", "along", "would", "like", "likes", "needs",
 		"need", "exact", "exactly", "original", "own", "following", "below", "it", "its", "and", "earlier", "today", "new",
 		"latest", "direct", "directly")
 )
