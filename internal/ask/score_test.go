@@ -51,6 +51,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningLongerMessagesFour(t)...)
 	out = append(out, tuningSixteenthControl(t)...)
 	out = append(out, tuningLongerMessagesFive(t)...)
+	out = append(out, tuningNearMissesSeven(t)...)
 	return out
 }
 
