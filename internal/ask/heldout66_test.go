@@ -200,8 +200,8 @@ import "testing"
 // After its fix round (branch fix-66, tuning66_test.go,
 // tuningNearMissesSeven) it scored 60 of 60, none declined and none
 // wrong, and is barred. What changed, in general words: who "runs" a
-// casino is its details (as "operates"), a ladder "laid out" or asked to
-// be "lay out" is the ladder, what one "must" earn is a tier's threshold
+// casino is its details (as "operates"), "lay out" a ladder asks the
+// ladder (as "laid out"), what one "must" earn is a tier's threshold
 // and the edge the service "uses" or "assumes" is its table's; and the
 // near misses decline (nearmiss.go) when a help question counts the
 // calls or people a resource sees, a self-exclusion verb takes another

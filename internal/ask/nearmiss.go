@@ -1092,9 +1092,10 @@ func (u *understanding) helpStatisticAsked() bool {
 }
 
 // enrolOthersVerbs put someone on a self-exclusion list ("sign my
-// brother up", "enroll my wife", "get him excluded").
+// brother up", "enroll my wife", "ban him"); "get my wife help" asks the
+// help, so "get" is none of them.
 var enrolOthersVerbs = union(enrolmentVerbs, set("enrolling", "enroling", "registering", "signing", "adding", "putting",
-	"excluding", "banning", "listing", "bar", "barring", "get", "getting", "have"))
+	"excluding", "banning", "listing", "bar", "barring"))
 
 // othersEnrolmentAsked: in a self-exclusion question, a verb of enrolling
 // takes another person as its object ("sign my brother up", "enroll my
@@ -1144,6 +1145,9 @@ func (u *understanding) limitDaysAsked() bool {
 		if !strings.HasSuffix(w, "s") && q.norm(i-1) != "every" && q.norm(i-1) != "each" && q.norm(i+1) != "only" {
 			continue // "this weekend" is a time, not a condition
 		}
+		if u.daysToldOfPlay(i) {
+			continue
+		}
 		for k := i; k >= 0; k-- {
 			if limitDayLimitWords[q.norm(k)] {
 				return true
@@ -1156,6 +1160,22 @@ func (u *understanding) limitDaysAsked() bool {
 			if limitDayLimitWords[q.norm(k)] {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// daysToldOfPlay: the clause of the day word at token i has the asker as
+// its subject ("I play on weekends, so set a weekly budget"): when the
+// asker plays, told as a story, not a condition on the limit.
+func (u *understanding) daysToldOfPlay(i int) bool {
+	q := u.q
+	for k := i; k >= 0; k-- {
+		if w := q.norm(k); w == "i" || w == "we" || w == "im" || w == "were" || w == "ive" {
+			return true
+		}
+		if q.clauseBreakBefore(k) {
+			break
 		}
 	}
 	return false

@@ -43,6 +43,7 @@ func tuningNearMissesSeven(t testing.TB) []expectation {
 		{query: "Cap my sessions at 45 minutes on weeknights.", intent: Unknown, params: params{}},
 		{query: "Limit me to a $200 weekly budget but only on weekends.", intent: Unknown, params: params{}},
 		{query: "I play on Saturdays. Cap my sessions at 90 minutes.", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "We gamble mostly on weekends, so set a weekly budget of $300.", intent: SetBudget, params: params{"period": "week", "amount": 300}},
 
 		// Two casinos compared, the second found by its name only
 		// (otherNameWordOr).
