@@ -1189,12 +1189,12 @@ func sentenceBreakBeforeDays(q *question, k int) bool {
 	return strings.ContainsAny(q.text[q.toks[k-1].end:q.toks[k].start], ".?!\n")
 }
 
-// approvalChanceWords ask how likely something is ("the odds", "my
+// matchApprovalChanceWords ask how likely something is ("the odds", "my
 // chances").
-var approvalChanceWords = set("odds", "chance", "chances", "likelihood", "likely", "probability", "unlikely")
+var matchApprovalChanceWords = set("odds", "chance", "chances", "likelihood", "likely", "probability", "unlikely")
 
-// approvalVerbs say a request is granted or refused.
-var approvalVerbs = union(processWords, set("approves", "accepts", "accept", "grants", "grant", "deny", "denies", "denied",
+// matchApprovalVerbs say a request is granted or refused.
+var matchApprovalVerbs = union(processWords, set("approves", "accepts", "accept", "grants", "grant", "deny", "denies", "denied",
 	"reject", "rejects", "rejected", "refuse", "refuses", "refused", "honor", "honors", "honored", "honour", "honours",
 	"honoured", "succeed", "succeeds", "work", "works", "go", "goes"))
 
@@ -1204,7 +1204,7 @@ var approvalVerbs = union(processWords, set("approves", "accepts", "accept", "gr
 // likely it is.
 func (u *understanding) approvalOddsAsked() bool {
 	q := u.q
-	return q.has("match", "matches", "matched", "matching") && q.hasOf(approvalChanceWords) && q.hasOf(approvalVerbs)
+	return q.has("match", "matches", "matched", "matching") && q.hasOf(matchApprovalChanceWords) && q.hasOf(matchApprovalVerbs)
 }
 
 // matchMeWriteAsked: the service is told or asked to match the player
@@ -1237,9 +1237,9 @@ func (u *understanding) matchMeWriteAsked() bool {
 	return false
 }
 
-// companionWords say who was with the player ("who came along", "who
+// recordCompanionWords say who was with the player ("who came along", "who
 // joined me", "who I went with").
-var companionWords = set("along", "joined", "accompanied", "with", "companion", "companions", "came", "went", "tagged",
+var recordCompanionWords = set("along", "joined", "accompanied", "with", "companion", "companions", "came", "went", "tagged",
 	"traveled", "travelled", "brought")
 
 // companionsAsked: "who" is asked of the player's own trips, sessions or
@@ -1247,7 +1247,7 @@ var companionWords = set("along", "joined", "accompanied", "with", "companion", 
 // joined me on my visits"): a record keeps no companions.
 func (u *understanding) companionsAsked() bool {
 	q := u.q
-	return q.hasFree("who") && q.hasOf(listedRecords) && u.personal() && q.hasOf(companionWords)
+	return q.hasFree("who") && q.hasOf(listedRecords) && u.personal() && q.hasOf(recordCompanionWords)
 }
 
 // floorStaffWords name the staff of the floor ("the dealer", "the
@@ -1266,12 +1266,12 @@ func (u *understanding) staffOfRecordsAsked() bool {
 	return q.hasOf(floorStaffWords) || q.hasPhrase("pit", "boss") || q.hasPhrase("who", "dealt")
 }
 
-// misplacedWords say the player lost a thing, not money ("misplaced",
+// voucherMisplacedWords say the player lost a thing, not money ("misplaced",
 // "lost track of").
-var misplacedWords = set("misplace", "misplaced", "misplacing", "mislaid", "mislay", "mislaying", "lose", "lost", "losing")
+var voucherMisplacedWords = set("misplace", "misplaced", "misplacing", "mislaid", "mislay", "mislaying", "lose", "lost", "losing")
 
-// misplacedObjects are the things a player may misplace.
-var misplacedObjects = set("voucher", "vouchers", "ticket", "tickets", "form", "forms", "w2g", "w2gs", "card", "cards")
+// voucherMisplacedObjects are the things a player may misplace.
+var voucherMisplacedObjects = set("voucher", "vouchers", "ticket", "tickets", "form", "forms", "w2g", "w2gs", "card", "cards")
 
 // lostThingsMisplaced are the things "lose" or "lost" can only misplace
 // (a W-2G's "what I lost" is money).
@@ -1284,12 +1284,12 @@ var lostThingsMisplaced = set("voucher", "vouchers", "ticket", "tickets", "card"
 // "vouchers from the sessions I lost" stays a question of money.
 func (u *understanding) misplacedAsked() bool {
 	q := u.q
-	if !q.hasOf(misplacedObjects) || !u.personal() {
+	if !q.hasOf(voucherMisplacedObjects) || !u.personal() {
 		return false
 	}
 	for i := range q.toks {
 		w := q.norm(i)
-		if !misplacedWords[w] {
+		if !voucherMisplacedWords[w] {
 			continue
 		}
 		if strings.HasPrefix(w, "mis") || q.phraseAt(i+1, "track") {
@@ -1302,12 +1302,12 @@ func (u *understanding) misplacedAsked() bool {
 	return false
 }
 
-// extendVerbs push a date later ("extend", "push back", "postpone").
-var extendVerbs = set("extend", "extended", "extending", "extension", "extensions", "prolong", "postpone", "delay",
+// expiryExtendVerbs push a date later ("extend", "push back", "postpone").
+var expiryExtendVerbs = set("extend", "extended", "extending", "extension", "extensions", "prolong", "postpone", "delay",
 	"lengthen", "renew", "renewed", "renewing")
 
-// expiryWords are an offer's or voucher's expiration.
-var expiryWords = set("expiry", "expiration", "expire", "expires", "expiring", "lapse", "lapses", "lapsing", "deadline",
+// expiryExtendNouns are an offer's or voucher's expiration.
+var expiryExtendNouns = set("expiry", "expiration", "expire", "expires", "expiring", "lapse", "lapses", "lapsing", "deadline",
 	"deadlines", "offer", "offers", "voucher", "vouchers")
 
 // expiryExtendAsked: an offer's or voucher's expiration is asked to be
@@ -1316,10 +1316,10 @@ var expiryWords = set("expiry", "expiration", "expire", "expires", "expiring", "
 // runs no writes.
 func (u *understanding) expiryExtendAsked() bool {
 	q := u.q
-	if !q.hasOf(expiryWords) {
+	if !q.hasOf(expiryExtendNouns) {
 		return false
 	}
-	if q.hasOf(extendVerbs) {
+	if q.hasOf(expiryExtendVerbs) {
 		return true
 	}
 	for i := range q.toks {
@@ -1335,8 +1335,8 @@ func (u *understanding) expiryExtendAsked() bool {
 var taxFilingVerbs = union(sendingVerbs, set("efile", "efiling", "upload", "uploading", "transmit", "report", "give",
 	"turn", "hand"))
 
-// taxAuthorities receive a filing ("the IRS", "the state").
-var taxAuthorities = set("irs", "government", "treasury", "revenue", "feds")
+// taxFilingAuthorities receive a filing ("the IRS", "the state").
+var taxFilingAuthorities = set("irs", "government", "treasury", "revenue", "feds")
 
 // taxFilingAsked: the player's W-2Gs or tax forms are to be filed with a
 // tax authority ("e-file my W-2Gs", "send my 2024 forms to the IRS"):
@@ -1349,11 +1349,11 @@ func (u *understanding) taxFilingAsked() bool {
 	if q.hasPhrase("e", "file") || q.hasPhrase("e", "filing") || q.hasPhrase("e", "filed") || q.has("efile", "efiling") {
 		return true
 	}
-	return q.hasOf(taxAuthorities) && q.hasOf(taxFilingVerbs)
+	return q.hasOf(taxFilingAuthorities) && q.hasOf(taxFilingVerbs)
 }
 
-// forecastWords ask what will be ("forecast", "projected").
-var forecastWords = set("forecast", "forecasts", "project", "projected", "projection", "projections", "predict", "predicted",
+// bankrollForecastWords ask what will be ("forecast", "projected").
+var bankrollForecastWords = set("forecast", "forecasts", "project", "projected", "projection", "projections", "predict", "predicted",
 	"prediction", "gonna")
 
 // bankrollForecastAsked: the bankroll is asked as it will be ("where will
@@ -1365,7 +1365,7 @@ func (u *understanding) bankrollForecastAsked() bool {
 	if !q.has("bankroll") {
 		return false
 	}
-	if q.hasOf(forecastWords) || q.hasPhrase("going", "to", "be") || q.hasPhrase("going", "to", "have") {
+	if q.hasOf(bankrollForecastWords) || q.hasPhrase("going", "to", "be") || q.hasPhrase("going", "to", "have") {
 		return true
 	}
 	for i := range q.toks {
