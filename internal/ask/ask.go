@@ -195,6 +195,11 @@ func (in *Intent) ApplyLimit(n int) {
 // Understand maps a question to an intent. today is the caller's current
 // time (its UTC calendar day is "today").
 func (ix *Index) Understand(query string, now time.Time) Intent {
+	if words, ok := relayedQuote(query); ok {
+		// 'User wrote: "what racinos are there in West Virginia?"': the
+		// agent's frame asks nothing, the user's quoted words do
+		query = words
+	}
 	query, note, ok := developerForm(query, ix.lex.Programs)
 	if !ok {
 		return unknownBecause(note)

@@ -70,6 +70,10 @@ func (u *understanding) checked(in Intent) Intent {
 		words = union(words, ownerWords)
 	}
 	claimQualifiers(u.q)
+	if out, ok := u.unfilteredRead(in); ok {
+		// "casinos in Iowa, no filter": a filter named and none asked
+		return out
+	}
 	if in.Name == ProgramDetail || in.Name == TierRequirement {
 		claimJoinPlan(u.q)
 	}

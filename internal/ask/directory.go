@@ -90,6 +90,9 @@ func (u *understanding) public() Intent {
 		}
 		return u.checked(Intent{Name: ProgramDetail, Description: p.Name + " and its tier ladder",
 			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)})
+	case u.severalDetailed():
+		return unknownBecause("\"" + u.namedText() + "\" names " + itoa(len(u.casinos)) + " casinos, and a casino's details are one casino's: " +
+			"name one with its town, or ask for \"casinos named " + u.namedText() + "\".")
 	case filters || len(u.casinos) > 1 || len(u.programs) > 0 || u.nameQ != "" || u.nation != "":
 		return u.checked(u.findCasinos())
 	case casinosAsked:

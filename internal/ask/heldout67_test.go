@@ -173,6 +173,21 @@ import "testing"
 // sessions, and "who are the hosts I'm paired with?" quoted from the user
 // read as a host search. Most declines are the user's words quoted after
 // a frame ("User wrote: \"...\"", "From my user: \"...\"").
+//
+// After its fix round (fix-67) it scored 60 of 60, with no expectation
+// changed: the user's words quoted after an agent's frame that names the
+// user (or a forwarding) and a word of saying are read as the question
+// itself, before anything else, their "I" and "my" the key holder's (a
+// frame naming anyone else is left to the other rules); hosts the
+// player is "paired" or "partnered" with are the player's connections;
+// the "details" of a name several casinos share, with no program named,
+// are declined, a casino's details being one casino's (open words such
+// as "info" or "tell me about" still answer with the list, as a tuning
+// phrase, "wind creek info", has it); a list asked with "no filter" or
+// "unfiltered" is the whole list, and declined when a filter is named
+// as well; and a casino's words typed before a town that also names a
+// casino ("Ameristar Black Hawk") are the one casino of those words in
+// that town, kept as typed, not the town's namesake. Nothing declines.
 func heldOutSixtySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by place, radius, state, type, hotel,

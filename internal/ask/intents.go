@@ -2256,13 +2256,16 @@ func workedWith(q *question, i int) bool {
 
 // relativeWords open a clause about the hosts; playerSubjects are the
 // player as its subject; workFill may stand before its verb, and
-// workVerbs say the host and the player work together. No modal is in
-// workFill: "hosts I could work with" are hosts to find.
+// workVerbs say the host and the player work together ("paired" and
+// "partnered" too: "the hosts I'm paired with" are the player's
+// connections). No modal is in workFill: "hosts I could work with" are
+// hosts to find.
 var (
 	relativeWords  = set("that", "who", "whom", "which")
 	playerSubjects = set("i", "im", "ive", "we", "were", "weve")
 	workFill       = set("am", "are", "have", "has", "been", "already", "always", "usually", "currently", "regularly", "ever", "mostly", "normally")
-	workVerbs      = set("work", "works", "working", "worked", "deal", "deals", "dealing", "dealt")
+	workVerbs      = set("work", "works", "working", "worked", "deal", "deals", "dealing", "dealt",
+		"paired", "partnered")
 )
 
 // hostAdviceAsked: the question asks how to treat a host ("do i have

@@ -477,6 +477,15 @@ func (u *understanding) longerRun() (int, int, []int) {
 			}
 		}
 	}
+	if begin, found := u.nameBeforeTown(); begin >= 0 {
+		// "at Ameristar Black Hawk": a casino's words typed before a
+		// casino found by its town's name; the casino is the one they
+		// name there, not the one the town's name found (a filter
+		// would add its name and slug)
+		u.casinos = found
+		u.understood["casino"] = u.ix.lex.Casinos[found[0]]
+		return begin, m.last, found
+	}
 	return -1, -1, nil
 }
 
