@@ -687,7 +687,11 @@ var (
 		"break", "down", "walk", "through",
 		// "how is the Boyd ladder laid out", "how are MGM's tiers
 		// structured": how the ladder is built is the ladder
-		"laid", "out", "structured", "arranged", "organized", "organised"))
+		"laid", "out", "structured", "arranged", "organized", "organised",
+		// "lay out the Boyd ladder for me": the ladder asked to be shown,
+		// as "laid out"; "what must I earn for Pearl": its threshold, as
+		// "need"
+		"lay", "must"))
 	// programTermWords: a program's answers, asked of the period or the
 	// unit its thresholds are counted in (qualificationTermsAsked).
 	programTermWords = union(programWords, set("over", "stretch", "time", "count", "counts", "counted", "counting", "toward",
@@ -721,6 +725,9 @@ var (
 		// "what house edge does baccarat carry", "the edge keno comes
 		// with": a game has its edge in other verbs
 		"carry", "carries", "comes",
+		// "what house edge do you use for baccarat", "the edge you
+		// assume for keno": the table's edge is the one the service uses
+		"use", "uses", "assume", "assumes", "apply", "applies",
 		// "how bad is the house edge", "how steep is the edge": how
 		// large the edge is, said as how hard it is on the player
 		"bad", "steep", "high",

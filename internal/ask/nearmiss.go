@@ -155,7 +155,7 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// or action computes; a win's W-2G rule holds whether the win
 		// happened or not
 		return decline("/ask reads what happened, not what would have happened otherwise; ask e.g. \"my sessions last week\".")
-	case q.has("host", "hosts") && q.hasOf(rankWords):
+	case q.has("host", "hosts") && q.hasOf(hostRankWords):
 		// "who is the best host at X": search_hosts filters, it never ranks
 		return decline("/ask does not rank hosts; to see the hosts taking new players, ask e.g. \"hosts at Borgata\".")
 	case u.game == "" && q.has("comp", "comps") && (q.hasPhrase("which", "game") || q.hasPhrase("what", "game") ||
@@ -303,6 +303,51 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// host's profile keeps casinos, languages and a bio, never how
 		// to reach them; the hosts listed would answer another question
 		return decline("/ask cannot give a host's phone number or email; hosts' profiles keep their casinos, languages and specialties. Ask e.g. \"my hosts\".")
+	case u.helpStatisticAsked():
+		// "how many people call the Ohio helpline": the resources are
+		// help lines and programs, with no counts of their use
+		return decline("/ask gives the help lines and self-exclusion programs, not figures about their use; ask e.g. \"gambling help line in Ohio\".")
+	case u.othersEnrolmentAsked():
+		// "register my husband for self-exclusion": no action enrols
+		// anyone, and another person enrols themselves
+		return decline("/ask cannot enrol anyone in self-exclusion, and another person enrols themselves; ask e.g. \"how do I self-exclude in Ohio\" for the program.")
+	case u.limitDaysAsked():
+		// "a $100 daily budget on weekdays only": a budget takes a
+		// period and a session limit its minutes, neither a day of the
+		// week
+		return decline("/ask can propose a budget per day, week or month or a session limit for every session, not one for some days only.")
+	case u.approvalOddsAsked():
+		// "what are my chances MGM accepts my match": whether a request
+		// would be granted is a prediction no table keeps
+		return decline("/ask says what a tier match would grant, not how likely it is to be approved; ask e.g. \"match my Caesars Diamond to Wynn Rewards\".")
+	case u.matchMeWriteAsked():
+		// "status match me to Wynn": a request to be matched, a write
+		// (create_request) /ask neither runs nor proposes
+		return notAChange(), true
+	case u.companionsAsked():
+		// "who joined me on my Borgata trips": a trip or a session keeps
+		// no companions
+		return decline("/ask reads what your trips and sessions keep (casino, dates, amounts), not who was with you.")
+	case u.staffOfRecordsAsked():
+		// "which croupier dealt my roulette sessions": no record keeps
+		// the staff on the floor
+		return decline("/ask reads what your sessions keep (casino, game, amounts and dates), not who dealt or ran the table.")
+	case u.misplacedAsked():
+		// "which of my tickets did I lose track of": a voucher is open,
+		// redeemed or expired; losing one is not kept
+		return decline("/ask knows whether a voucher is open, redeemed or expired, not whether you misplaced it; ask e.g. \"my open vouchers\".")
+	case u.expiryExtendAsked():
+		// "extend the expiration of my offers": no action moves an
+		// offer's expiration date, and /ask runs no writes
+		return notAChange(), true
+	case u.taxFilingAsked():
+		// "submit my W-2Gs to the IRS": no action files anything with a
+		// tax authority
+		return decline("/ask lists your W-2Gs and tax summary; it files nothing with the IRS or a state. Ask e.g. \"my W-2Gs for 2024\".")
+	case u.bankrollForecastAsked():
+		// "what will my bankroll be by December": bankroll_status gives
+		// the balance as it is, never a forecast
+		return decline("/ask gives your bankroll as it is now, not what it will be; ask e.g. \"my bankroll\".")
 	case u.pointsAtNothing():
 		// "do they have a hotel", "can i match it over to the other
 		// one": an /ask request has no earlier turn for a pronoun to
@@ -838,11 +883,17 @@ func (u *understanding) alternativesCompared() bool {
 		for j := k - 1; j >= 0 && j >= k-4; j-- {
 			before = before || !q.free(j, j)
 		}
+		if !before {
+			before = u.nameWithinOr(max(0, k-4), k-1)
+		}
 		for j := k + 1; j < len(q.toks) && j <= k+4; j++ {
 			// the second choice is often left unread, as one game or
 			// amount is read: a game or a number names it
 			_, _, num := number(q.norm(j))
 			after = after || !q.free(j, j) || isGameWord(q.norm(j)) || num
+		}
+		if before && !after {
+			after = u.nameWithinOr(k+1, min(len(q.toks)-1, k+4))
 		}
 		if before && after {
 			return true
@@ -1011,4 +1062,329 @@ func (u *understanding) hostContactAsked() bool {
 		}
 	}
 	return false
+}
+
+// hostRankWords rank hosts ("the best host", "the host with the biggest
+// comps", "the most generous host"): search_hosts filters, never ranks.
+// "most" alone is left out ("we go there most weekends").
+var hostRankWords = union(rankWords, set("biggest", "largest", "highest", "generous", "stingiest"))
+
+// helpStatCounted are what a count of a help resource's use counts
+// ("how many calls", "how many people").
+var helpStatCounted = set("calls", "callers", "people", "persons", "players", "gamblers", "members", "residents",
+	"folks", "users", "enrollees", "signups", "texts", "chats", "contacts", "requests", "applications", "cases")
+
+// helpStatisticAsked: in a help question, "how many" counts the people or
+// calls a help line or program sees ("how many calls does the helpline
+// get", "how many people are on the self-exclusion list"): the resources
+// keep no figures. "How many help lines are there" counts resources.
+func (u *understanding) helpStatisticAsked() bool {
+	q := u.q
+	if u.helpTopic() == "" {
+		return false
+	}
+	for i := range q.toks {
+		if q.phraseAt(i, "how", "many") && (helpStatCounted[q.norm(i+2)] || helpStatCounted[q.norm(i+3)]) {
+			return true
+		}
+	}
+	return false
+}
+
+// enrolOthersVerbs put someone on a self-exclusion list ("sign my
+// brother up", "enroll my wife", "ban him"); "get my wife help" asks the
+// help, so "get" is none of them.
+var enrolOthersVerbs = union(enrolmentVerbs, set("enrolling", "enroling", "registering", "signing", "adding", "putting",
+	"excluding", "banning", "listing", "bar", "barring"))
+
+// othersEnrolmentAsked: in a self-exclusion question, a verb of enrolling
+// takes another person as its object ("sign my brother up", "enroll my
+// wife", "register him"): no action enrols anyone, and a person enrols
+// themselves. How the asker enrols, or a relative asking how, is the help.
+func (u *understanding) othersEnrolmentAsked() bool {
+	q := u.q
+	if u.helpTopic() != "self_exclusion" {
+		return false
+	}
+	for i := range q.toks {
+		if !enrolOthersVerbs[q.norm(i)] {
+			continue
+		}
+		obj := q.norm(i + 1)
+		if obj == "him" || obj == "her" || obj == "them" {
+			return true
+		}
+		if (obj == "my" || obj == "our") && (otherPeople[q.norm(i+2)] || otherPeople[strings.TrimSuffix(q.norm(i+2), "s")]) {
+			return true
+		}
+	}
+	return false
+}
+
+// limitDayWords are days of the week as a recurring condition ("on
+// weekends", "Fridays only").
+var limitDayWords = set("weekends", "weekdays", "weeknights", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays",
+	"saturdays", "sundays", "weekend", "weekday", "weeknight")
+
+// limitDayLimitWords are the words of a limit or its setting.
+var limitDayLimitWords = union(limitNouns, set("capped", "capping", "limited", "limiting", "restrict", "restricted", "max",
+	"maximum"))
+
+// limitDaysAsked: a limit is held to some days of the week in its own
+// sentence ("cap my sessions at an hour on weekdays", "a $100 daily budget
+// for Saturdays only"): set_budget takes a period and set_session_limit
+// its minutes, so no proposal carries the days. A day told in another
+// sentence ("I play on Fridays. Cap my sessions at 2 hours.") is a story.
+func (u *understanding) limitDaysAsked() bool {
+	q := u.q
+	for i := range q.toks {
+		w := q.norm(i)
+		if !limitDayWords[w] {
+			continue
+		}
+		if !strings.HasSuffix(w, "s") && q.norm(i-1) != "every" && q.norm(i-1) != "each" && q.norm(i+1) != "only" {
+			continue // "this weekend" is a time, not a condition
+		}
+		if u.daysToldOfPlay(i) {
+			continue
+		}
+		for k := i; k >= 0; k-- {
+			if limitDayLimitWords[q.norm(k)] {
+				return true
+			}
+			if sentenceBreakBeforeDays(q, k) {
+				break
+			}
+		}
+		for k := i + 1; k < len(q.toks) && !sentenceBreakBeforeDays(q, k); k++ {
+			if limitDayLimitWords[q.norm(k)] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// daysToldOfPlay: the clause of the day word at token i has the asker as
+// its subject ("I play on weekends, so set a weekly budget"): when the
+// asker plays, told as a story, not a condition on the limit.
+func (u *understanding) daysToldOfPlay(i int) bool {
+	q := u.q
+	for k := i; k >= 0; k-- {
+		if w := q.norm(k); w == "i" || w == "we" || w == "im" || w == "were" || w == "ive" {
+			return true
+		}
+		if q.clauseBreakBefore(k) {
+			break
+		}
+	}
+	return false
+}
+
+// sentenceBreakBeforeDays: a sentence ends between token k-1 and token k.
+func sentenceBreakBeforeDays(q *question, k int) bool {
+	if k <= 0 || k >= len(q.toks) {
+		return false
+	}
+	return strings.ContainsAny(q.text[q.toks[k-1].end:q.toks[k].start], ".?!\n")
+}
+
+// matchApprovalChanceWords ask how likely something is ("the odds", "my
+// chances").
+var matchApprovalChanceWords = set("odds", "chance", "chances", "likelihood", "likely", "probability", "unlikely")
+
+// matchApprovalVerbs say a request is granted or refused.
+var matchApprovalVerbs = union(processWords, set("approves", "accepts", "accept", "grants", "grant", "deny", "denies", "denied",
+	"reject", "rejects", "rejected", "refuse", "refuses", "refused", "honor", "honors", "honored", "honour", "honours",
+	"honoured", "succeed", "succeeds", "work", "works", "go", "goes"))
+
+// approvalOddsAsked: a tier match's chance of being granted is asked
+// ("what are the odds MGM approves my match", "how likely is Wynn to
+// accept a match"): a tier-match path says what a match grants, not how
+// likely it is.
+func (u *understanding) approvalOddsAsked() bool {
+	q := u.q
+	return q.has("match", "matches", "matched", "matching") && q.hasOf(matchApprovalChanceWords) && q.hasOf(matchApprovalVerbs)
+}
+
+// matchMeWriteAsked: the service is told or asked to match the player
+// ("status match me into MGM", "please match us to Wynn", "can you match
+// me to Caesars"): a request to be matched, a write; "which programs would
+// match me" and "match my Diamond to Wynn" ask what a match gives, and
+// "match me with a host" asks for hosts.
+func (u *understanding) matchMeWriteAsked() bool {
+	q := u.q
+	if q.has("host", "hosts") {
+		return false
+	}
+	for i := range q.toks {
+		if q.norm(i) != "match" || (q.norm(i+1) != "me" && q.norm(i+1) != "us") {
+			continue
+		}
+		k := i - 1
+		if q.norm(k) == "status" || q.norm(k) == "tier" {
+			k--
+		}
+		for q.norm(k) == "please" || q.norm(k) == "pls" || q.norm(k) == "just" {
+			k--
+		}
+		// "go ahead and status match me": an imperative all the same
+		goAhead := q.norm(k) == "and" && q.norm(k-1) == "ahead"
+		if k < q.opening() || q.norm(k) == "you" || q.norm(k) == "u" || goAhead || sentenceBreakBeforeDays(q, k+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// recordCompanionWords say who was with the player ("who came along", "who
+// joined me", "who I went with").
+var recordCompanionWords = set("along", "joined", "accompanied", "with", "companion", "companions", "came", "went", "tagged",
+	"traveled", "travelled", "brought")
+
+// companionsAsked: "who" is asked of the player's own trips, sessions or
+// visits with a word of company ("who came along on my trips", "who
+// joined me on my visits"): a record keeps no companions.
+func (u *understanding) companionsAsked() bool {
+	q := u.q
+	return q.hasFree("who") && q.hasOf(listedRecords) && u.personal() && q.hasOf(recordCompanionWords)
+}
+
+// floorStaffWords name the staff of the floor ("the dealer", "the
+// croupier", "the pit boss").
+var floorStaffWords = set("dealer", "dealers", "croupier", "croupiers", "boxman", "boxmen", "stickman", "stickmen",
+	"supervisor", "supervisors", "floorman", "floorperson", "attendant", "attendants")
+
+// staffOfRecordsAsked: the player's sessions, trips or visits are asked
+// who worked them ("which dealers ran my craps sessions", "who dealt my
+// blackjack sessions"): no record keeps the staff.
+func (u *understanding) staffOfRecordsAsked() bool {
+	q := u.q
+	if !q.hasOf(listedRecords) || !u.personal() {
+		return false
+	}
+	return q.hasOf(floorStaffWords) || q.hasPhrase("pit", "boss") || q.hasPhrase("who", "dealt")
+}
+
+// voucherMisplacedWords say the player lost a thing, not money ("misplaced",
+// "lost track of").
+var voucherMisplacedWords = set("misplace", "misplaced", "misplacing", "mislaid", "mislay", "mislaying", "lose", "lost", "losing")
+
+// voucherMisplacedObjects are the things a player may misplace.
+var voucherMisplacedObjects = set("voucher", "vouchers", "ticket", "tickets", "form", "forms", "w2g", "w2gs", "card", "cards")
+
+// lostThingsMisplaced are the things "lose" or "lost" can only misplace
+// (a W-2G's "what I lost" is money).
+var lostThingsMisplaced = set("voucher", "vouchers", "ticket", "tickets", "card", "cards")
+
+// misplacedAsked: the player asks which of their vouchers or forms they
+// lost ("which of my vouchers did I misplace", "tickets I lost track
+// of"): a voucher is open, redeemed or expired, a loss is not kept.
+// "Lose" and "lost" are read only with no amount or play beside them, so
+// "vouchers from the sessions I lost" stays a question of money.
+func (u *understanding) misplacedAsked() bool {
+	q := u.q
+	if !q.hasOf(voucherMisplacedObjects) || !u.personal() {
+		return false
+	}
+	for i := range q.toks {
+		w := q.norm(i)
+		if !voucherMisplacedWords[w] {
+			continue
+		}
+		if strings.HasPrefix(w, "mis") || q.phraseAt(i+1, "track") {
+			return true
+		}
+		if !u.hasAmount && q.hasOf(lostThingsMisplaced) && !q.hasOf(listedRecords) && !q.has("money", "bet", "play", "played", "playing") {
+			return true
+		}
+	}
+	return false
+}
+
+// expiryExtendVerbs push a date later ("extend", "push back", "postpone").
+var expiryExtendVerbs = set("extend", "extended", "extending", "extension", "extensions", "prolong", "postpone", "delay",
+	"lengthen", "renew", "renewed", "renewing")
+
+// expiryExtendNouns are an offer's or voucher's expiration.
+var expiryExtendNouns = set("expiry", "expiration", "expire", "expires", "expiring", "lapse", "lapses", "lapsing", "deadline",
+	"deadlines", "offer", "offers", "voucher", "vouchers")
+
+// expiryExtendAsked: an offer's or voucher's expiration is asked to be
+// moved later ("extend my offers", "push back the expiry on my vouchers",
+// "postpone the deadline of my comps"): no action changes it, and /ask
+// runs no writes.
+func (u *understanding) expiryExtendAsked() bool {
+	q := u.q
+	if !q.hasOf(expiryExtendNouns) {
+		return false
+	}
+	if q.hasOf(expiryExtendVerbs) {
+		return true
+	}
+	for i := range q.toks {
+		if (q.norm(i) == "push" || q.norm(i) == "move" || q.norm(i) == "pushed" || q.norm(i) == "moved") &&
+			(q.norm(i+1) == "back" || q.norm(i+1) == "out") {
+			return true
+		}
+	}
+	return false
+}
+
+// taxFilingVerbs file or send a form to a tax authority.
+var taxFilingVerbs = union(sendingVerbs, set("efile", "efiling", "upload", "uploading", "transmit", "report", "give",
+	"turn", "hand"))
+
+// taxFilingAuthorities receive a filing ("the IRS", "the state").
+var taxFilingAuthorities = set("irs", "government", "treasury", "revenue", "feds")
+
+// taxFilingAsked: the player's W-2Gs or tax forms are to be filed with a
+// tax authority ("e-file my W-2Gs", "send my 2024 forms to the IRS"):
+// no action files anything. "E-file" is read as its two words.
+func (u *understanding) taxFilingAsked() bool {
+	q := u.q
+	if !q.has("w2g", "w2gs", "form", "forms", "tax", "taxes", "return") {
+		return false
+	}
+	if q.hasPhrase("e", "file") || q.hasPhrase("e", "filing") || q.hasPhrase("e", "filed") || q.has("efile", "efiling") {
+		return true
+	}
+	return q.hasOf(taxFilingAuthorities) && q.hasOf(taxFilingVerbs)
+}
+
+// bankrollForecastWords ask what will be ("forecast", "projected").
+var bankrollForecastWords = set("forecast", "forecasts", "project", "projected", "projection", "projections", "predict", "predicted",
+	"prediction", "gonna")
+
+// bankrollForecastAsked: the bankroll is asked as it will be ("where will
+// my bankroll stand at year's end", "what's my bankroll projected to be"):
+// bankroll_status gives the balance now. "Will you show my bankroll" asks
+// the service.
+func (u *understanding) bankrollForecastAsked() bool {
+	q := u.q
+	if !q.has("bankroll") {
+		return false
+	}
+	if q.hasOf(bankrollForecastWords) || q.hasPhrase("going", "to", "be") || q.hasPhrase("going", "to", "have") {
+		return true
+	}
+	for i := range q.toks {
+		if q.norm(i) == "will" && q.norm(i+1) != "you" && q.norm(i+1) != "u" && q.norm(i+1) != "tierline" {
+			return true
+		}
+	}
+	return false
+}
+
+// nameWithinOr: a casino or program is named within tokens i to j, one
+// side of an "or". Only the longest name of a question is claimed, so
+// the other choice of "at Golden Nugget Biloxi or Bok Homa Casino" is
+// left unread; its words are searched for a name on their own (only
+// here, once a comparative was read and an "or" found).
+func (u *understanding) nameWithinOr(i, j int) bool {
+	q := u.q
+	if i > j || i < 0 || j >= len(q.toks) {
+		return false
+	}
+	return len(u.ix.findNames(newQuestion(q.text[q.toks[i].start:q.toks[j].end]))) > 0
 }
