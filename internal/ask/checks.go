@@ -77,6 +77,9 @@ func (u *understanding) checked(in Intent) Intent {
 	if in.Name == ProgramDetail || in.Name == TierRequirement {
 		claimJoinPlan(u.q)
 	}
+	if in.Name == TierRequirement {
+		claimThresholdPhrase(u.q)
+	}
 	if in.Name == ProgramDetail {
 		claimLadderCount(u.q)
 	}

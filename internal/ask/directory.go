@@ -402,7 +402,10 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	"on",
 	// "what tier am i in across all my players cards": a tier record
 	// per card, each casino's
-	"across", "cards", "player")
+	"across", "cards", "player",
+	// "how many points short of the next tier am I": the points still
+	// needed, as "how far from" asks
+	"short")
 
 // tierRankWords are the player's tier words with the superlatives of
 // the distance to the next tier ("closest to the next tier").

@@ -110,7 +110,7 @@ func (u *understanding) findTier() *tierMatch {
 			return nil // a tier of several programs, and nothing says which
 		}
 	}
-	if global && len(best.words) == 1 && !u.q.has(keys(tierCues)...) {
+	if global && len(best.words) == 1 && !u.q.has(keys(tierCues)...) && !thresholdPhrased(u.q) {
 		return nil
 	}
 	u.q.claim(best.first, best.last)
@@ -286,6 +286,9 @@ func (u *understanding) progressAsked() bool {
 	}
 	return q.has("progress", "next", "close", "closer", "far", "until", "away", "more", "left", "remaining", "requalify") ||
 		u.pointsNeededAsked() || howDoingAsked(q) ||
+		// "how many points short of the next tier am I": what is still
+		// missing, as "how far" asks
+		q.hasPhrase("short", "of") || q.has("short") && q.has("points", "credits") ||
 		// "level up", "move up a tier", "rank up"
 		q.hasPhrase("level", "up") || q.hasPhrase("move", "up") || q.hasPhrase("rank", "up") || q.hasPhrase("tier", "up") ||
 		q.hasPhrase("leveling", "up") || q.hasPhrase("levelling", "up")
@@ -307,7 +310,7 @@ func (u *understanding) pointsNeededAsked() bool {
 // requirementAsked: the question asks what a tier takes.
 func (u *understanding) requirementAsked() bool {
 	return u.q.has("take", "takes", "need", "needed", "require", "requires", "required", "requirement", "requirements", "qualify",
-		"reach", "earn", "get", "credits", "credit", "points", "threshold", "much", "many", "cost", "costs")
+		"reach", "earn", "get", "credits", "credit", "points", "threshold", "much", "many", "cost", "costs") || thresholdPhrased(u.q)
 }
 
 // startWords say where a member starts on a ladder ("what tier do new
@@ -397,6 +400,41 @@ func (u *understanding) claimUnservedRung() {
 var thresholdWords = []string{"take", "takes", "need", "needed", "require", "requires", "required", "requirement", "requirements",
 	"qualify", "qualifying", "qualification", "reach", "earn", "credits", "credit", "points", "threshold", "much", "many", "cost", "costs"}
 
+// thresholdVerbAt says the word at i asks what a tier takes in words
+// other than thresholdWords: "call for" ("how much play does Pearl call
+// for") or "the bar for", "the bar to" ("what's the bar for Diamond
+// Elite"), as a player says what a rung demands.
+func thresholdVerbAt(q *question, i int) bool {
+	switch q.norm(i) {
+	case "call", "calls":
+		return q.norm(i+1) == "for"
+	case "bar":
+		return q.norm(i-1) == "the" && (q.norm(i+1) == "for" || q.norm(i+1) == "to")
+	}
+	return false
+}
+
+// thresholdPhrased says the question asks a tier's threshold by a
+// phrase of thresholdVerbAt.
+func thresholdPhrased(q *question) bool {
+	for i := range q.toks {
+		if thresholdVerbAt(q, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// claimThresholdPhrase claims the verb of such a phrase ("call", "bar"),
+// which the tier's threshold answers.
+func claimThresholdPhrase(q *question) {
+	for i := range q.toks {
+		if thresholdVerbAt(q, i) && q.free(i, i) {
+			q.claim(i, i)
+		}
+	}
+}
+
 // tierRequirement answers a tier's threshold from its program's ladder.
 func (u *understanding) tierRequirement() Intent {
 	p := u.ix.lex.Programs[u.tier.program]
@@ -475,7 +513,10 @@ func (u *understanding) changeAsked() bool {
 func (u *understanding) changeUnread() bool {
 	q := u.q
 	for i := q.opening() + 1; i+1 < len(q.toks); i++ {
-		if w := q.norm(i); q.free(i, i) && clauseChangeVerbs[w] && changeVerbs[w] && changeObjects[q.norm(i+1)] && !u.sumAskedAt(i) {
+		// "what sessions did I log that weekend": a time after the
+		// verb, not its object
+		if w := q.norm(i); q.free(i, i) && clauseChangeVerbs[w] && changeVerbs[w] && changeObjects[q.norm(i+1)] && !u.sumAskedAt(i) &&
+			!timePointerAt(q, i+1) {
 			return true
 		}
 	}

@@ -898,7 +898,10 @@ var politeClosings = [][]string{{"if", "i", "may", "ask"}, {"if", "i", "might", 
 	{"dontcha", "know"}, {"you", "know"}, {"you", "betcha"}, {"again"},
 	// how earnestly it is asked ("what's the house edge on keno,
 	// honestly?")
-	{"honestly"}, {"seriously"}, {"though"}}
+	{"honestly"}, {"seriously"}, {"though"},
+	// a turn back to the question after a story, typed at its end
+	// ("whats the house edge on keno anyway")
+	{"anyway"}, {"anyways"}, {"anyhow"}}
 
 // politeClosingAt is where a polite closing ending right before end
 // begins, or end when none does.

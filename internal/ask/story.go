@@ -275,7 +275,19 @@ func whQuestion(s string) bool {
 func changeRequested(s string) bool {
 	q := newQuestion(s)
 	k := fromNowOnAt(q, 0) // "From now on cap my sessions at 2 hours."
-	return (clauseChangeVerbs[q.norm(k)] || q.norm(k) == "keep") && changeObjects[q.norm(k+1)]
+	return (clauseChangeVerbs[q.norm(k)] || q.norm(k) == "keep") && changeObjects[q.norm(k+1)] || madeIt(q, k)
+}
+
+// madeIt says a sentence opens with "make it" or "make that" and a
+// number ("Make it 90 minutes a session.", "Make that $200 a week."): the
+// size of a change the story before it names, asked as a request.
+func madeIt(q *question, k int) bool {
+	if q.norm(k) != "make" || q.norm(k+1) != "it" && q.norm(k+1) != "that" {
+		return false
+	}
+	n := q.norm(k + 2)
+	_, spelled := wordNumbers[n]
+	return spelled || numericWord(n)
 }
 
 // understandStory reads a message of several sentences as its question
@@ -314,6 +326,14 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		// the win the "that" points to is the story's
 		return in, true
 	}
+	if alone.Name == Unknown && talkAsked(u.q) && problemOwned(cu.q) {
+		// "my buddy thinks i have a problem. who can i call about it in
+		// ohio": the problem the story says the asker has, to a
+		// gambling service, is a gambling problem, and whom to call
+		// about it is the help line ("it" points to the problem, not
+		// to a casino or record)
+		return u.rgHelp("helpline"), true
+	}
 	if pointsBack(u.q) {
 		in, ok := ix.resolveStory(last, u.q, cu, now)
 		if !ok && bareRequest(u.q) {
@@ -347,6 +367,9 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 			return in, true
 		}
 		return Intent{}, false
+	}
+	if in, ok := ix.storyTierMatched(last, alone, u.q, cu, now); ok {
+		return in, true
 	}
 	if in, ok := ix.storyWinRule(last, alone, cu, now); ok {
 		return in, true
@@ -391,6 +414,126 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		return someoneElses(cu.otherPerson()), true
 	}
 	return alone, true
+}
+
+// timeNouns are what "that" points back to a time of the story with
+// ("that weekend", "those days", "that window").
+var timeNouns = set("weekend", "weekends", "week", "weeks", "month", "months", "window", "period", "stretch", "span",
+	"timeframe", "time", "day", "days", "dates", "night", "nights")
+
+// timePrepositions come before such a pointer ("in that window",
+// "during those days").
+var timePrepositions = set("in", "during", "over", "for", "within", "on", "from", "at")
+
+// timePointer is the span of "that" or "those" and a noun of time, with
+// the preposition before it; ok is false when the question has none.
+// "this week" and "these days" are the time of asking, not the story's.
+func timePointer(q *question) (i, j int, ok bool) {
+	for k := range q.toks {
+		if timePointerAt(q, k) && q.free(k, k+1) {
+			i = k
+			if timePrepositions[q.norm(k-1)] && q.free(k-1, k-1) {
+				i = k - 1
+			}
+			return i, k + 1, true
+		}
+	}
+	return 0, 0, false
+}
+
+// shortTimeNouns point to a few days at most ("that weekend"), and
+// monthNouns to a month at most: a story's longer dates are not what
+// they point to ("in March ... that week" is some week of it).
+var (
+	shortTimeNouns = set("weekend", "weekends", "week", "weeks", "day", "night", "nights")
+	monthNouns     = set("month", "months")
+)
+
+// fitsTimeNoun says a story's period can be what the noun of time
+// pointing back to it names: any period for "that window" or "those
+// dates", up to nine days for "that weekend" or "that week", up to 31
+// for "that month".
+func fitsTimeNoun(p *period, noun string) bool {
+	most := 0
+	switch {
+	case shortTimeNouns[noun]:
+		most = 9
+	case monthNouns[noun]:
+		most = 31
+	default:
+		return true
+	}
+	from, err1 := time.Parse(dateLayout, p.From)
+	to, err2 := time.Parse(dateLayout, p.To)
+	return err1 == nil && err2 == nil && int(to.Sub(from).Hours()/24)+1 <= most
+}
+
+// timePointerAt says "that" or "those" and a noun of time are at k.
+func timePointerAt(q *question, k int) bool {
+	w := q.norm(k)
+	return (w == "that" || w == "those") && timeNouns[q.norm(k+1)]
+}
+
+// problemOwned says a story tells that the asker has a problem, bare or
+// with gambling ("I have a problem", "i might have a gambling problem",
+// "we've got a real problem"), not a problem with or about something
+// ("a problem with my host", "a problem at the cage").
+func problemOwned(q *question) bool {
+	for i := range q.toks {
+		if q.norm(i) != "problem" || problemObjects[q.norm(i+1)] {
+			continue
+		}
+		k := i - 1
+		for k > 0 && problemQualifiers[q.norm(k)] {
+			k--
+		}
+		if q.norm(k) != "a" {
+			continue
+		}
+		if v := q.norm(k - 1); (v == "have" || v == "got") && (problemOwners[q.norm(k-2)] || modalsBefore[q.norm(k-2)] && problemOwners[q.norm(k-3)]) ||
+			(v == "ive" || v == "weve") && q.norm(k-2) != "if" {
+			return true
+		}
+	}
+	return false
+}
+
+// problemQualifiers may stand between "a" and "problem" ("a real
+// gambling problem"); problemObjects make it a problem with something
+// else; problemOwners are the asker; modalsBefore hedge the having ("I
+// might have", "I do have").
+var (
+	problemQualifiers = set("gambling", "real", "serious", "big", "little", "bit", "of", "huge", "betting")
+	problemObjects    = set("with", "at", "about", "on", "in", "logging", "using", "finding", "getting")
+	problemOwners     = set("i", "we", "ive", "weve")
+	modalsBefore      = set("might", "may", "could", "do", "really", "probably", "definitely", "actually")
+)
+
+// storyTierMatched answers a tier-match question that names, bare, the
+// tier the story says the asker holds with its program ("My Boyd
+// Rewards Emerald card is good until January. Can I match Emerald over
+// to MGM Rewards?"): the path from that tier of the story's program,
+// which the question alone cannot place (the program it names has no
+// such tier) and would answer with every tier's suggestions. false when
+// the story states no tier, the question asks no match, or names the
+// tier nowhere free.
+func (ix *Index) storyTierMatched(last string, alone Intent, q *question, cu *understanding, now time.Time) (Intent, bool) {
+	if cu.tier == nil || alone.Tier != "" || alone.Name != TierMatchSuggestions && alone.Name != TierMatchPaths || !hasAnyOf(q, matchWords) {
+		return Intent{}, false
+	}
+	words := norms(cu.tier.name)
+	for i := range q.toks {
+		if !q.free(i, i+len(words)-1) || !q.namePhraseAt(i, words...) {
+			continue
+		}
+		with := "my " + cu.tier.name + " status with " + ix.lex.Programs[cu.tier.program].Name
+		in, _ := ix.understand(last[:q.toks[i].start]+with+last[q.toks[i+len(words)-1].end:], now)
+		if in.Name == TierMatchPaths && in.Tier == cu.tier.name {
+			return in, true
+		}
+		break
+	}
+	return Intent{}, false
 }
 
 // relayedPronounForms are a pronoun opening the sentence after an
@@ -608,6 +751,22 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 		// Wisconsin have a hotel": the kind of casino the story names
 		u.ctype = cu.ctype
 	}
+	if i, j, ok := timePointer(u.q); ok {
+		// "What sessions did I log that weekend?" after "in Black Hawk
+		// from April 10 to April 12", "Which of my offers run out in
+		// that window?" after "off work for the next 10 days": the time
+		// pointed back to is the story's dates, or for offers running
+		// out its days ahead, even where the story's town dates nothing
+		if u.offersAsked() && u.expiringAsked() && !u.hasHorizon {
+			if d, ok := extractHorizon(newQuestion(cu.q.text), today); ok {
+				u.q.claim(i, j)
+				u.horizon, u.hasHorizon = d, true
+			}
+		} else if u.period == nil && cu.period != nil && fitsTimeNoun(cu.period, u.q.norm(j)) {
+			u.q.claim(i, j)
+			u.period = cu.period
+		}
+	}
 	if u.period == nil && !town && !nameLent {
 		// a story's date ("in July", "every summer") dates no search
 		// around its town, nor the casino or program "there", "it" or
@@ -619,11 +778,26 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 	if !u.hasAmount && cu.hasAmount {
 		u.amount, u.hasAmount = cu.amount, true
 	}
+	if !u.hasHours && cu.hasHours {
+		// "I play $10 blackjack for about 5 hours a trip. How much
+		// would that earn me in comps?": the play pointed back to is
+		// its hours as well as its game and bet
+		u.hours, u.hasHours = cu.hours, true
+	}
 	in := u.decide()
-	if in.Name == Unknown {
+	if in.Name == Unknown || datedRecords[in.Name] && u.unreadTime() != "" {
+		// "We went to Reno in March. Show my trips that week.": a time
+		// the story does not say would be dropped
 		return Intent{}, false
 	}
-	if who := cu.otherPerson(); who != "" && readsRecords(in) && othersAsked(u.q) {
+	// "My sister thinks I should cap my sessions. Make it two hours."
+	// changes the asker's own limits, which only the key holder asks,
+	// unless the story makes them another's ("cap her sessions"); "My
+	// son thinks comps are a myth. I play $15 roulette for 2 hours. What
+	// would that be worth in comps?" estimates the play stated, whoever
+	// the story tells of
+	own := ownChange(in, u.q) && !cu.q.has("her", "his") || playStated(in, u.q)
+	if who := cu.otherPerson(); who != "" && readsRecords(in) && othersAsked(u.q) && !own {
 		// "I visit Jackpot Junction with my sister. What offer might I
 		// expect from them next?": the asker's own, as asked
 		return someoneElses(who), true
@@ -1116,7 +1290,7 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	if k == len(ss) {
 		return "", "", false
 	}
-	if s := ss[k-1]; !sentenceAsks(s) && !changeRequested(s) && !(relay && relayOpens(s)) {
+	if s := ss[k-1]; !sentenceAsks(s) && !changeRequested(s) && !(relay && relayOpens(s)) && !pleaseRequest(s) {
 		// "The user needs a figure for their accountant: ...": an
 		// agent's relay asks for what its user wants
 		return "", "", false
@@ -1128,6 +1302,14 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 		rest = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(text[:at]), ",-—–"))
 	}
 	return rest, strings.Join(ss[k:], " "), true
+}
+
+// pleaseRequest says a sentence ends with "please" ("Tribal casinos in
+// Washington state, please."): what it names is asked for, though no
+// verb asks it.
+func pleaseRequest(s string) bool {
+	q := newQuestion(s)
+	return len(q.toks) > 1 && q.norm(len(q.toks)-1) == "please"
 }
 
 // afterword says a sentence after a question asks nothing and adds
