@@ -1870,6 +1870,17 @@ func (u *understanding) programMentions() []programMention {
 // use, or runs get_suggestions on the player's own tiers.
 func (u *understanding) tierMatch() Intent {
 	mentions := u.programMentions()
+	if u.tier != nil && tierOnlyAtDestination(u.q, mentions, u.tier.program) {
+		// "can I match Diamond to Caesars Rewards": the tier was found
+		// in the ladder it is to go to, so its own program is unsaid
+		return unknownBecause("Say which program your " + u.tier.name + " is with, e.g. \"match my Boyd Rewards Emerald to MGM Rewards\": a tier is matched from its own program to another.")
+	}
+	if u.tier != nil && u.anotherTierNamed(u.tier.name) {
+		// "I hold Emerald with Boyd Rewards. Can I match Diamond to
+		// Caesars Rewards?": two tiers named, and which one is matched
+		// is not the first one's to say
+		return unknownBecause("Name one tier to match, with its program, e.g. \"match my Boyd Rewards Emerald to MGM Rewards\".")
+	}
 	from, to := -1, -1
 	var others []int // the programs named, not as the one matching
 	for _, m := range mentions {
@@ -1940,6 +1951,49 @@ func (u *understanding) tierMatch() Intent {
 		in.Tier = u.tier.name
 	}
 	return in
+}
+
+// everydayTierNames are tier names that are also everyday words ("an
+// elite player", "a solid run"), which name no tier on their own.
+var everydayTierNames = set("basic", "elite", "epic", "legit", "loyal", "solid", "star", "premier", "tier")
+
+// anotherTierNamed says a free word of the question names a tier of some
+// program other than the tier found (name), by a name no everyday word
+// has.
+func (u *understanding) anotherTierNamed(name string) bool {
+	for _, p := range u.ix.lex.Programs {
+		for _, t := range p.Tiers {
+			words := norms(t)
+			if len(words) == 0 || strings.EqualFold(t, name) || everydayTierNames[words[0]] && len(words) == 1 ||
+				words[0] == "tier" {
+				continue
+			}
+			for i := range u.q.toks {
+				if u.q.free(i, i+len(words)-1) && u.q.namePhraseAt(i, words...) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// tierOnlyAtDestination says the program of the tier named is named only
+// as where the status goes ("to Caesars Rewards", "into MGM"), never as
+// the tier's own.
+func tierOnlyAtDestination(q *question, mentions []programMention, program int) bool {
+	at := false
+	for _, m := range mentions {
+		if m.program != program {
+			continue
+		}
+		prev := q.norm(m.first - 1)
+		if prev != "to" && prev != "into" {
+			return false
+		}
+		at = true
+	}
+	return at
 }
 
 // edgeAsked: the question asks a game's house edge or pace.

@@ -165,5 +165,13 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "turning 18 in June, can I play at tribal casinos in Oklahoma", intent: Unknown},
 		{query: "my daughter just turned 21, is she allowed to gamble in Atlantic City", intent: Unknown},
 		{query: "I turn 21 on Friday. What casinos are near Laughlin?", intent: FindCasinos, params: params{"near": "Laughlin, NV"}},
+		// A tier found only in the ladder it is to be matched into has
+		// no program of its own said; a second tier named beside the
+		// story's leaves which is matched unsaid.
+		{query: "could I status match Platinum over to Caesars Rewards", intent: Unknown},
+		{query: "can my Pearl be matched into MGM Rewards", intent: Unknown},
+		{query: "I hold Ruby in Boyd Rewards. Could I match Platinum over to MGM Rewards?", intent: Unknown},
+		{query: "I'm Sapphire with Boyd Rewards. Would Caesars Rewards match it?", intent: TierMatchPaths, params: params{"program": "Boyd Rewards", "to_program": "Caesars Rewards"}, tier: "Sapphire"},
+		{query: "match my MGM Pearl to Caesars Rewards", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Pearl"},
 	}
 }
