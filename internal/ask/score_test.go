@@ -2009,5 +2009,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"sixty-sixth", heldOutSixtySixth(t), true},
 		{"sixty-seventh", heldOutSixtySeventh(t), true},
 		{"sixty-eighth", heldOutSixtyEighth(t), false},
+		{"sixty-ninth", heldOutSixtyNinth(t), false},
 	}
 }
