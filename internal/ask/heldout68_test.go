@@ -128,6 +128,15 @@ import "testing"
 //     machines (list_machines), open leads (list_leads), deleting a trip
 //     (delete_trip) and the order to use free-play offers
 //     (freeplay_optimizer); /ask proposes only budgets and session limits.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at be6947a, after the session's rounds for the
+// sixty-second to sixty-seventh parts and with no rule changed for this
+// part) scored 59 of 60 correct (98.3%): precision 98.1% (51 of 52
+// answers right), recall 100% (51 of 51 answerable), none declined and 1
+// wrong. No expectation was changed after it. The wrong one: "What's the
+// best order to use my free play offers?" (the offers listed, where the
+// order to use them is advice /ask does not give).
 func heldOutSixtyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: town, radius, state, type, hotel, rewards, family,
