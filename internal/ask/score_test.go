@@ -2010,5 +2010,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"sixty-seventh", heldOutSixtySeventh(t), true},
 		{"sixty-eighth", heldOutSixtyEighth(t), false},
 		{"sixty-ninth", heldOutSixtyNinth(t), false},
+		{"seventieth", heldOutSeventieth(t), false},
 	}
 }
