@@ -2011,5 +2011,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"sixty-eighth", heldOutSixtyEighth(t), false},
 		{"sixty-ninth", heldOutSixtyNinth(t), false},
 		{"seventieth", heldOutSeventieth(t), false},
+		{"seventy-first", heldOutSeventyFirst(t), false},
 	}
 }
