@@ -2012,5 +2012,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"sixty-ninth", heldOutSixtyNinth(t), false},
 		{"seventieth", heldOutSeventieth(t), false},
 		{"seventy-first", heldOutSeventyFirst(t), false},
+		{"seventy-second", heldOutSeventySecond(t), false},
 	}
 }
