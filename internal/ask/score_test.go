@@ -2013,5 +2013,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"seventieth", heldOutSeventieth(t), false},
 		{"seventy-first", heldOutSeventyFirst(t), false},
 		{"seventy-second", heldOutSeventySecond(t), false},
+		{"seventy-third", heldOutSeventyThird(t), false},
 	}
 }
