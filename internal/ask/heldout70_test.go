@@ -132,6 +132,14 @@ import "testing"
 //     casino's machines; machine_stats is one of the player's own
 //     machines); the weather in Deadwood and a rental car in Albuquerque
 //     (off topic, with a town of the directory).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at a62c9e7, with the seventieth to seventy-third parts
+// added together and no rule changed for them) scored 59 of 60 correct
+// (98.3%): precision 98.0% (50 of 51 answers right), recall 98.0% (50 of
+// 51 answerable), none declined and 1 wrong. No expectation was changed
+// after it. The wrong one: "what tier am i at everywhere i play" (the
+// tiers filtered by a casino "everywhere i play").
 func heldOutSeventieth(t testing.TB) []expectation {
 	return []expectation{
 		// Plain questions (22).

@@ -180,6 +180,18 @@ import "testing"
 //     session limits): a trip added (Virgin River, with dates), an offer
 //     marked redeemed (for an agent's user), a bankroll deposit typed on
 //     a phone.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at a62c9e7, with the seventieth to seventy-third parts
+// added together and no rule changed for them) scored 46 of 60 correct
+// (76.7%): precision 91.9% (34 of 37 answers right), recall 70.8% (34 of
+// 48 answerable), 11 declined and 3 wrong. No expectation was changed
+// after it. The wrong ones: self-exclusion asked for a user "who lives in
+// Pennsylvania" (the state of the context not lent to "the state's
+// self-exclusion list"), "those trips" after "my 2025 Wendover Nugget
+// trips" (the year lent, the casino dropped), and open sessions asked
+// before "They think they forgot to close one out at Red Garter last
+// night" (the afterword's casino and night made filters).
 func heldOutSeventyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town's casinos (within a radius, of a type,

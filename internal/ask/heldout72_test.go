@@ -135,6 +135,16 @@ import "testing"
 //     how many comps would 3 hours get me?" (two questions in one); the
 //     weather in Deadwood and the better buffet of two Wind Creek casinos
 //     (off topic).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at a62c9e7, with the seventieth to seventy-third parts
+// added together and no rule changed for them) scored 48 of 60 correct
+// (80.0%): precision 97.4% (38 of 39 answers right), recall 76.0% (38 of
+// 50 answerable), 11 declined and 1 wrong. No expectation was changed
+// after it. The wrong one: 'get_casino name="Kickapoo Lucky Eagle Casino
+// Hotel"' (a search by name, where the one casino's details are asked).
+// Most declines are a developer's lines (an endpoint and its action,
+// "tools/call ...") and an agent's "for the player".
 func heldOutSeventySecond(t testing.TB) []expectation {
 	return []expectation{
 		// An agent's own words for its user.

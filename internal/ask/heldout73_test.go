@@ -125,6 +125,17 @@ import "testing"
 //     Folsom, the Oklahoma game, news from Atlantic City, flights from
 //     Tulsa to Reno, buffet hours at Cahuilla Casino, snow in Cuba, New
 //     Mexico, and rental cars in Biloxi.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at a62c9e7, with the seventieth to seventy-third parts
+// added together and no rule changed for them) scored 57 of 60 correct
+// (95.0%): precision 90.9% (30 of 33 answers right), recall 100% (30 of
+// 30 answerable), none declined and 3 wrong. No expectation was changed
+// after it. The three wrong are two asks joined by "and" in one short
+// question ("Craps house edge, and set my daily budget to $50?", "Casinos
+// near Antlers and what does Onyx at Boyd take?", "Is a $1,300 slot win
+// reportable and what's the help line in Nevada?"), each answered as one
+// of its asks.
 func heldOutSeventyThird(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: by town, radius, state, type and hotel, and one
