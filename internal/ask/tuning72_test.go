@@ -43,5 +43,28 @@ func tuningIntegrators(t testing.TB) []expectation {
 		{query: `search_casinos {"state": "OK", "type": "tribal"}`, intent: FindCasinos, params: params{"state": "OK", "type": "tribal"}},
 		{query: `POST /v1/comp/calculate {"action": "get_comp_ratios", "game_type": "craps"}`, intent: GameFacts, params: params{"game_type": "craps"}},
 		{query: `player_action {"action": "bankroll_add", "amount": 40}`, intent: Unknown, params: params{}},
+
+		// "the player" is the person an agent relays where no baccarat
+		// bet is spoken of, the subject before a verb of theirs; the
+		// baccarat side stays the game's (a guard).
+		{query: "What tier does the player hold at Borgata?", intent: MyTiers, params: params{}, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
+		{query: "Which hosts is the player connected with?", intent: MyHosts, params: params{}},
+		{query: "baccarat house edge for the player", intent: GameFacts, params: params{"game_type": "baccarat"}},
+
+		// An agent's person as the subject of a statement, then "and
+		// wants/needs to know": the person asks.
+		{query: "My client won $2,000 at keno and wants to find out if a W-2G is required.", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000}},
+		{query: "The user won $1,500 at bingo and wants to know if that is reportable.", intent: W2GRule, params: params{"game_type": "bingo", "amount_won": 1500}},
+
+		// "casino" between the determiner and a check-in.
+		{query: "List each casino check-in I've made.", intent: MyVisits, params: params{}},
+		{query: "Show every casino check-in from 2025.", intent: MyVisits, params: params{"from": "2025-01-01", "to": "2025-12-31"}},
+		{query: "my last casino check-in", intent: MyVisits, params: params{}},
+
+		// Casinos the asker could visit are the directory's; the asker's
+		// own visits stay theirs.
+		{query: "Any casinos we might visit near Reno?", intent: FindCasinos, params: params{"near": "Reno, NV"}},
+		{query: "Name some racinos to visit in Iowa.", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "Which casinos did I visit in 2025?", intent: MyVisits, params: params{"from": "2025-01-01", "to": "2025-12-31"}},
 	}
 }
