@@ -2011,5 +2011,9 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"sixty-seventh", heldOutSixtySeventh(t), true},
 		{"sixty-eighth", heldOutSixtyEighth(t), true},
 		{"sixty-ninth", heldOutSixtyNinth(t), true},
+		{"seventieth", heldOutSeventieth(t), true},
+		{"seventy-first", heldOutSeventyFirst(t), false},
+		{"seventy-second", heldOutSeventySecond(t), false},
+		{"seventy-third", heldOutSeventyThird(t), true},
 	}
 }
