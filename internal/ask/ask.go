@@ -745,6 +745,8 @@ func (u *understanding) extract() {
 	q := u.q
 	claimRelay(q)
 	relayedPerson(q)
+	relayedSubjectAsks(q)
+	claimVisitClause(q)
 	claimKeyHolder(q)
 	claimBehalf(q)
 	claimPoliteness(q)

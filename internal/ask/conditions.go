@@ -447,14 +447,20 @@ func (ix *Index) unlessCondition(u *understanding, in Intent, now time.Time) (In
 }
 
 // checkInNoun says "check-in" is a record of a visit ("every check-in
-// I've made", "my last check-in"), not the verb of the check_in action
+// I've made", "my last check-in", "all my casino check-ins"), not the verb of the check_in action
 // ("can I check in at Borgata").
 func checkInNoun(q *question) bool {
 	for i := range q.toks {
 		if !q.phraseAt(i, "check", "in") {
 			continue
 		}
-		switch q.norm(i - 1) {
+		before := i - 1
+		if q.norm(before) == "casino" {
+			// "every casino check-in": the casino names what was
+			// checked in at, the determiner is still the record's
+			before--
+		}
+		switch q.norm(before) {
 		case "every", "each", "my", "our", "all", "last", "latest", "recent", "previous", "past":
 			return true
 		}
