@@ -1152,12 +1152,20 @@ func (u *understanding) budgetStated() bool {
 	_, _, amountFirst := number(q.norm(0))
 	from := u.fromNowOn()
 	stated := amountFirst || from
-	for _, t := range q.toks {
-		if readingWords[t.norm] && !(stated && copulas[t.norm]) && !(from && t.norm == "now") {
+	for i, t := range q.toks {
+		if readingWords[t.norm] && !(stated && copulas[t.norm]) && !(from && t.norm == "now") && !askerStatedAt(q, i) {
 			return false
 		}
 	}
 	return true
+}
+
+// askerStatedAt: token i is "am", "is" or "are" after its subject, the
+// asker or the agent's user ("I am losing and need ...", "the customer
+// is broke and needs ..."), which tells of them; "am I" would ask.
+func askerStatedAt(q *question, i int) bool {
+	w, before := q.norm(i), q.norm(i-1)
+	return (w == "am" && before == "i") || (w == "are" && before == "we") || (w == "is" && relayNouns[before])
 }
 
 // sessionLimitStated: a session's time limit said as a statement, with

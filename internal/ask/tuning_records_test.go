@@ -184,5 +184,10 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "what's my status everywhere I play", intent: MyTiers},
 		{query: "show my tier credits anywhere I've played", intent: MyTiers},
 		{query: "list my sessions everywhere we go", intent: MySessions},
+		// "I am ..." tells of the asker, so a budget wanted after it is
+		// still the budget to set; "am I" asks.
+		{query: "I am down bad lately and need a weekly budget of $250", intent: SetBudget, params: params{"period": "week", "amount": 250.0}},
+		{query: "we are spending too much and want a monthly budget of $600", intent: SetBudget, params: params{"period": "month", "amount": 600.0}},
+		{query: "am I under my weekly budget of $250", intent: Bankroll},
 	}
 }
