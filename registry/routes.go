@@ -183,7 +183,7 @@ func directoryRoutes() []Route {
 			Method: get, Path: "/v1/casinos", OperationID: "searchCasinos", Tag: "Directory",
 			Summary: "Search the casino directory",
 			Description: "U.S. casinos by a fragment (any case) of their name, brand or tribal nation, state, casino type, whether they have a rewards program or a hotel, " +
-				"the rewards program they are part of, and by place: near a point or a city of the directory, within radius_km. Ordered by name, then id; a search by place " +
+				"the rewards program they are part of, and by place: near a point, a city of the directory or one of the 1,000 largest U.S. cities, within radius_km. Ordered by name, then id; a search by place " +
 				"is ordered by distance, then name, then id, and each casino carries distance_km. Pages never overlap or skip.",
 			Auth: Public,
 			Query: []Param{
@@ -197,9 +197,11 @@ func directoryRoutes() []Route {
 					"(\"Bally Rewards\", \"penn play\"), as GET /v1/rewards-programs lists them. Membership is the program's own list of properties, " +
 					"so casinos whose names do not carry the program's name are found too. A program the directory does not have is a 400; " +
 					"with has_rewards=false nothing matches.", Schema: typ("string", "maxLength", MaxSearchLen)},
-				{Name: "near", Description: "Search around a place: \"lat,lon\" in decimal degrees (36.1126,-115.1767), or a city of the directory " +
-					"(\"Las Vegas, NV\", \"Atlantic City, New Jersey\"; the state may be left out when only one state has a city of that name), " +
-					"which stands for the centroid of its casinos. Distances are great-circle kilometres.", Schema: typ("string", "maxLength", MaxSearchLen)},
+				{Name: "near", Description: "Search around a place: \"lat,lon\" in decimal degrees (36.1126,-115.1767), a city of the directory " +
+					"(\"Las Vegas, NV\", \"Atlantic City, New Jersey\"), which stands for the centroid of its casinos, or one of the 1,000 largest " +
+					"U.S. cities of a list embedded in the service (\"Dallas, TX\"), which stands for the city's centre; a city of the directory wins. " +
+					"The state may be left out when only one state has a city of that name, in the directory and the list together. " +
+					"Distances are great-circle kilometres.", Schema: typ("string", "maxLength", MaxSearchLen)},
 				{Name: "radius_km", Description: "With near: how far to search, in kilometres.", Schema: typ("number", "exclusiveMinimum", 0, "maximum", NearRadiusMax, "default", NearRadiusDefault)},
 				limitParam(CasinoLimitDefault, CasinoLimitMax),
 				offsetParam(),

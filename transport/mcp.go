@@ -337,7 +337,7 @@ func (s *Server) mcpTools() []mcpTool {
 		{&mcp.Tool{
 			Name:        "search_casinos",
 			Title:       "Search U.S. casinos",
-			Description: "Search the directory of U.S. casinos by name, brand or tribal nation (q: part of any of them, such as \"Chickasaw Nation\"), state, type, whether they have a rewards program or a hotel, the rewards program they are part of (program: its name, such as \"Bally Rewards\", or its id; a program's casinos are found whatever their names), and by place (near a \"lat,lon\" point or a directory city such as \"Las Vegas, NV\", within radius_km; nearest first, with distance_km). Same results as GET /v1/casinos. No key needed.",
+			Description: "Search the directory of U.S. casinos by name, brand or tribal nation (q: part of any of them, such as \"Chickasaw Nation\"), state, type, whether they have a rewards program or a hotel, the rewards program they are part of (program: its name, such as \"Bally Rewards\", or its id; a program's casinos are found whatever their names), and by place (near a \"lat,lon\" point, a directory city such as \"Las Vegas, NV\" or one of the 1,000 largest U.S. cities of a list embedded in the service such as \"Dallas, TX\", within radius_km; nearest first, with distance_km). Same results as GET /v1/casinos. No key needed.",
 			Annotations: readOnly,
 			InputSchema: routeSchema("searchCasinos"),
 		}, s.queryTool(queries["/v1/casinos"])},
