@@ -20,6 +20,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/tierline/tierline/data"
 	"github.com/tierline/tierline/internal/ask"
 	"github.com/tierline/tierline/internal/domain"
 	"github.com/tierline/tierline/persistence"
@@ -234,6 +235,10 @@ func askLexicon(snap *dirsnap.Snapshot) ask.Lexicon {
 			prog.Tiers = append(prog.Tiers, t.Name)
 		}
 		lex.Programs = append(lex.Programs, prog)
+	}
+	// the cities near= resolves besides the directory's (readNear)
+	for _, c := range data.USCities() {
+		lex.Cities = append(lex.Cities, ask.City{Name: c.City, State: c.State})
 	}
 	return lex
 }

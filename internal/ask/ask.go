@@ -803,6 +803,10 @@ func (u *understanding) extract() {
 	if u.city = extractPoint(q); u.city == nil {
 		u.city = u.ix.extractCity(q, u.hasRadius)
 	}
+	if u.city == nil {
+		// "casinos near Dallas": a listed city no casino is in
+		u.city = u.ix.extractListedCity(q, u.hasRadius)
+	}
 	u.state = extractState(q)
 	u.claimPlaceWays()
 	if u.tier == nil {

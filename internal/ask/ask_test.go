@@ -52,6 +52,9 @@ func shippedLexicon(t testing.TB) Lexicon {
 			}
 			shipped.Programs = append(shipped.Programs, prog)
 		}
+		for _, c := range data.USCities() {
+			shipped.Cities = append(shipped.Cities, City{Name: c.City, State: c.State})
+		}
 	})
 	if len(shipped.Casinos) == 0 {
 		t.Fatal("the shipped data has no casinos")

@@ -39,6 +39,9 @@ type Program struct {
 type Lexicon struct {
 	Casinos  []Casino
 	Programs []Program
+	// Cities are the service's listed U.S. cities, which a casino search
+	// by place resolves besides the directory's towns.
+	Cities []City
 }
 
 // genericWords say what a place is rather than which one: they are left out
@@ -163,6 +166,10 @@ type Index struct {
 	// their names, so a question's words are looked up, not every
 	// nation compared with them.
 	nations map[string][]nation
+	// listed are the listed cities no directory town is named like, by
+	// their names' first words, and listedCities those cities by name.
+	listed       map[string][][]string
+	listedCities map[string][]City
 }
 
 // nation is a tribal nation's name, as the directory spells it, and its
@@ -208,6 +215,7 @@ func NewIndex(lex Lexicon) *Index {
 		}
 	}
 	ix.sortCities()
+	ix.addListedCities(lex.Cities)
 	ix.typos = newTypoTable(ix)
 	return ix
 }

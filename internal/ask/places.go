@@ -243,6 +243,9 @@ type cityMatch struct {
 	// point is the latitude and longitude as the API's near takes them
 	// ("36.1,-115.17"), "" for a city.
 	point string
+	// listed says the city is a listed one, in which the directory has
+	// no casino (extractListedCity).
+	listed bool
 }
 
 // extractPoint finds a latitude and longitude pair ("near 36.1,-115.17"):

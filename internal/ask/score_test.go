@@ -76,7 +76,9 @@ func newAreas(t testing.TB) []expectation {
 		{query: "Which casinos in Nevada have a hotel?", intent: FindCasinos, params: params{"state": "NV", "has_hotel": true}},
 		{query: "casinos in New Jersey without a hotel", intent: FindCasinos, params: params{"state": "NJ", "has_hotel": false}},
 		{query: "tribal casinos near Tulsa with a rewards program", intent: FindCasinos, params: params{"near": "Tulsa, OK", "type": "tribal", "has_rewards": true}},
-		{query: "casinos near Denver", intent: Unknown, params: params{}},
+		// a city of the service's list (data/us_cities.csv) that no
+		// casino is in is still a place to search around
+		{query: "casinos near Denver", intent: FindCasinos, params: params{"near": "Denver, CO"}},
 		{query: "casinos in Kansas City, Missouri", intent: FindCasinos, params: params{"near": "Kansas City, MO"}},
 		{query: "casinos in Black Hawk", intent: FindCasinos, params: params{"near": "Black Hawk, CO"}},
 		{query: "what casinos are around Lake Charles, LA", intent: FindCasinos, params: params{"near": "Lake Charles, LA"}},

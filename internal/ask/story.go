@@ -387,7 +387,7 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		}
 	}
 	if _, near := alone.Parameters["near"]; alone.Name == FindCasinos && !near && alone.Parameters["state"] == nil &&
-		unknownPlaceTold(cu.q) {
+		(unknownPlaceTold(cu.q) || listedPlaceTold(cu)) {
 		// "We're staying in Denver. Which casinos have a hotel?": a
 		// search with no place of its own after a story in a town the
 		// directory does not know is around that town, and the message
@@ -1229,7 +1229,7 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 		// which the whole message reads (or declines) as one
 		return Intent{}, false
 	}
-	if unknownPlaceTold(cu.q) {
+	if unknownPlaceTold(cu.q) || listedPlaceTold(cu) {
 		return Intent{}, false
 	}
 	if m := cu.named; m != nil && m.e.kind == kindCasino {
@@ -1268,6 +1268,13 @@ func unknownPlaceTold(q *question) bool {
 		}
 	}
 	return false
+}
+
+// listedPlaceTold says a story is in a listed city ("We're staying in
+// Denver."), in which the directory has no casino: as a town it does not
+// know, the question after it is still about that place.
+func listedPlaceTold(cu *understanding) bool {
+	return cu.city != nil && cu.city.listed
 }
 
 // closingWords open a polite closing, which asks nothing ("Thanks so

@@ -179,7 +179,7 @@ func tuningRegionalAndJargon(t testing.TB) []expectation {
 		{query: "casinos in AC", intent: FindCasinos, params: params{"near": "Atlantic City, NJ"}},
 		{query: "AC casinos with a hotel", intent: FindCasinos, params: params{"near": "Atlantic City, NJ", "has_hotel": true}},
 		{query: "Heading to Reno this weekend, which casinos in the area have a hotel?", intent: Unknown, params: params{}},
-		{query: "Going to the Poconos next week, any casinos in Denver?", intent: Unknown, params: params{}},
+		{query: "Going to the Poconos next week, any casinos in Denver?", intent: FindCasinos, params: params{"near": "Denver, CO"}},
 		{query: "Going to Reno this weekend, what are my offers at Peppermill?", intent: MyOffers, params: params{"casino_name": "Peppermill"}},
 		{query: "does Borgata have AC in the rooms?", intent: Unknown, params: params{}},
 

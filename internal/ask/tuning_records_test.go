@@ -189,5 +189,18 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "I am down bad lately and need a weekly budget of $250", intent: SetBudget, params: params{"period": "week", "amount": 250.0}},
 		{query: "we are spending too much and want a monthly budget of $600", intent: SetBudget, params: params{"period": "month", "amount": 600.0}},
 		{query: "am I under my weekly budget of $250", intent: Bankroll},
+		// A city of the service's list, in which the directory has no
+		// casino, is searched around after a clear cue ("near", "close
+		// to", "within ... of", "in" at the end or before its state); a
+		// state's name stays the state, a directory town wins, and a
+		// story in such a city still declines a search with no place.
+		{query: "any casinos close to Nashville", intent: FindCasinos, params: params{"near": "Nashville, TN"}},
+		{query: "casinos within 150 miles of Dallas, TX", intent: FindCasinos, params: params{"near": "Dallas, TX", "radius_km": 241.4}},
+		{query: "tribal casinos near Phoenix with a hotel", intent: FindCasinos, params: params{"near": "Phoenix, AZ", "type": "tribal", "has_hotel": true}},
+		{query: "are there any casinos in Indianapolis", intent: FindCasinos, params: params{"near": "Indianapolis, IN"}},
+		{query: "tribal casinos in Washington", intent: FindCasinos, params: params{"state": "WA", "type": "tribal"}},
+		{query: "We're staying in Houston. which casinos have a hotel?", intent: Unknown},
+		{query: "my sessions in Houston", intent: Unknown},
+		{query: "what's the weather in Houston", intent: Unknown},
 	}
 }

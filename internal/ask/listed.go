@@ -1,0 +1,88 @@
+package ask
+
+import "strings"
+
+// Cities the directory has no casino in ("casinos near Dallas"): the
+// service's embedded list of the largest U.S. cities (data/us_cities.csv),
+// which the casino search's near also resolves. They are read only where
+// a question clearly searches around a place, since many of their names
+// are everyday words ("Orange", "Normal", "Mission"), and never corrected
+// to from a typo: a directory town wins wherever it is named.
+
+// listedCueWords put a listed city right after them as a place searched
+// around ("near Dallas", "around Denver", "outside Nashville").
+var listedCueWords = set("near", "around", "outside", "nearby")
+
+// addListedCities indexes the listed cities whose names no directory town
+// has, by their first word.
+func (ix *Index) addListedCities(cities []City) {
+	ix.listed = map[string][][]string{}
+	ix.listedCities = map[string][]City{}
+	for _, c := range cities {
+		words := norms(c.Name)
+		if len(words) == 0 || c.State == "" {
+			continue
+		}
+		key := strings.Join(words, " ")
+		if _, ok := ix.cities[key]; ok {
+			continue
+		}
+		if len(ix.listedCities[key]) == 0 {
+			ix.listed[words[0]] = append(ix.listed[words[0]], words)
+		}
+		ix.listedCities[key] = append(ix.listedCities[key], c)
+	}
+}
+
+// extractListedCity finds a listed city a question searches around:
+// after "near", "around", "outside", "close to" or "within ... of", after
+// "in" before nothing but a state, or written with its state ("Dallas,
+// TX"). A state after the city picks it and is claimed with it.
+func (ix *Index) extractListedCity(q *question, radiusGiven bool) *cityMatch {
+	for i, t := range q.toks {
+		if t.used {
+			continue
+		}
+		for _, words := range ix.listed[t.norm] {
+			last := i + len(words) - 1
+			if !q.free(i, last) || !q.phraseAt(i, words...) {
+				continue
+			}
+			key := strings.Join(words, " ")
+			cities := ix.listedCities[key]
+			state, stateEnd := statesAfter(q, last+1)
+			if _, isState := stateNames[key]; isState && state == "" {
+				continue // "in Wyoming" is the state; "Wyoming, MI" the city
+			}
+			cue := q.norm(i - 1)
+			// "within 30 miles of Dallas": the radius read claimed "of"
+			radiusOf := radiusGiven && i > 0 && (cue == "of" || q.toks[i-1].used)
+			inCity := cue == "in" && (last+1 == len(q.toks) || state != "" || clauseWords[q.norm(last+1)])
+			if !listedCueWords[cue] && !(cue == "to" && nearWords[q.norm(i-2)]) && !radiusOf && !inCity && state == "" {
+				continue
+			}
+			if state != "" {
+				var kept []City
+				for _, c := range cities {
+					if c.State == state {
+						kept = append(kept, c)
+					}
+				}
+				if len(kept) == 0 {
+					continue
+				}
+				cities, last = kept, stateEnd
+			}
+			if (placeCues[cue] || listedCueWords[cue]) && q.free(i-1, i-1) {
+				q.claim(i-1, i-1)
+				if nearWords[q.norm(i-2)] && q.free(i-2, i-2) {
+					q.claim(i-2, i-2)
+				}
+			}
+			text := q.span(i, i+len(words)-1)
+			q.claim(i, last)
+			return &cityMatch{text: text, cities: cities, listed: true}
+		}
+	}
+	return nil
+}
