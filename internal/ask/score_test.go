@@ -54,6 +54,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningLongerMessagesSix(t)...)
 	out = append(out, tuningNearMissesSeven(t)...)
 	out = append(out, tuningQuotedRelays(t)...)
+	out = append(out, tuningLongerMessagesSeven(t)...)
 	return out
 }
 
