@@ -469,6 +469,11 @@ var presentBe = set("im", "were", "youre", "theyre", "its")
 // "since" ("since I first joined", "since we last went").
 var sinceAdverbs = set("first", "last", "just", "finally", "originally")
 
+// compedAmenities are what a casino may comp besides money's worth of
+// play (a buffet, a room, a show): whether it does is its policy.
+var compedAmenities = set("buffet", "buffets", "meal", "meals", "dinner", "dinners", "lunch", "breakfast", "food",
+	"drinks", "drink", "steakhouse", "restaurant", "restaurants", "show", "shows", "suite", "suites", "parking", "valet", "spa", "golf")
+
 // pastVerbs are irregular past tenses that date a clause after "since".
 var pastVerbs = set("got", "began", "went", "came", "became", "made", "left", "moved", "joined", "won", "lost", "hit", "took",
 	"set", "signed", "started", "quit", "retired", "bought", "sold", "met", "found", "turned", "had")
@@ -740,6 +745,8 @@ func (u *understanding) extract() {
 	q := u.q
 	claimRelay(q)
 	relayedPerson(q)
+	relayedSubjectAsks(q)
+	claimVisitClause(q)
 	claimKeyHolder(q)
 	claimBehalf(q)
 	claimPoliteness(q)
@@ -980,6 +987,11 @@ func (u *understanding) decide() Intent {
 		return u.taxSummary()
 	case q.hasPrefix("voucher") || u.ticketsAsked():
 		return u.vouchers()
+	case q.has("comp", "comps", "comped") && q.hasOf(compedAmenities) && !(u.game != "" && u.hasAmount && u.hasHours):
+		// "is the buffet comped at X", "do they comp rooms for slot
+		// players": which amenities a casino comps is its policy, which
+		// no action keeps; the calculator answers a value, not a yes
+		return unknownBecause("/ask does not know which amenities a casino comps; for the comp value of your play, ask e.g. \"comps for 3 hours of $25 blackjack\".")
 	case q.has("comp", "comps", "comped", "theo", "theoretical"):
 		return u.comp()
 	case u.ownHostAsked():

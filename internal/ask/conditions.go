@@ -283,8 +283,31 @@ func (u *understanding) ladderSlice() bool {
 			q.claim(j, i-1)
 			return true
 		}
+		if end := rungsOnward(q, i+len(words)); end >= 0 {
+			q.claim(i+len(words), end)
+			return true
+		}
 	}
 	return false
+}
+
+// rungsOnwards say the ladder is asked from a tier on ("Sapphire on up",
+// "Gold and up", "Ruby onward", "Platinum and above"): the rungs from
+// it, which the program's details list, not its one threshold.
+var rungsOnwards = [][]string{{"on", "up"}, {"and", "up"}, {"and", "above"}, {"and", "higher"}, {"and", "beyond"},
+	{"onward"}, {"onwards"}, {"upward"}, {"upwards"}, {"on", "down"}, {"and", "down"}, {"and", "below"}, {"up"}, {"down"}}
+
+// rungsOnward gives the last word of a rungsOnwards phrase at k, free,
+// or -1. "up to" and "down to" go on to another tier ("from Ruby up to
+// Sapphire"), a climb between two rungs, so they are not read here.
+func rungsOnward(q *question, k int) int {
+	for _, r := range rungsOnwards {
+		end := k + len(r) - 1
+		if q.phraseAt(k, r...) && q.free(k, end) && q.norm(end+1) != "to" {
+			return end
+		}
+	}
+	return -1
 }
 
 // rungSteps say which way along the ladder the rung asked lies ("the
@@ -424,14 +447,20 @@ func (ix *Index) unlessCondition(u *understanding, in Intent, now time.Time) (In
 }
 
 // checkInNoun says "check-in" is a record of a visit ("every check-in
-// I've made", "my last check-in"), not the verb of the check_in action
+// I've made", "my last check-in", "all my casino check-ins"), not the verb of the check_in action
 // ("can I check in at Borgata").
 func checkInNoun(q *question) bool {
 	for i := range q.toks {
 		if !q.phraseAt(i, "check", "in") {
 			continue
 		}
-		switch q.norm(i - 1) {
+		before := i - 1
+		if q.norm(before) == "casino" {
+			// "every casino check-in": the casino names what was
+			// checked in at, the determiner is still the record's
+			before--
+		}
+		switch q.norm(before) {
 		case "every", "each", "my", "our", "all", "last", "latest", "recent", "previous", "past":
 			return true
 		}

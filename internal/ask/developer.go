@@ -92,6 +92,9 @@ var actionWords = map[string]string{
 	"predict_all_casinos": "my next offer at every casino",
 	"get_my_connections":  "my hosts",
 	"get_suggestions":     "my tier match suggestions",
+	// the service's table of house edges and paces, which game_facts
+	// reads a game's row of
+	"get_comp_ratios": "house edge and pace of",
 }
 
 // proposedChanges are the two changes /ask proposes.
@@ -99,12 +102,14 @@ var proposedChanges = set("set_budget", "set_session_limit")
 
 // answeredActions are the catalog's actions (and the MCP tools' names of
 // the directory's reads) some intent of /ask maps to, or whose answer it
-// gives from the same tables (w2g_threshold_check, get_resources).
+// gives from the same tables (w2g_threshold_check, get_resources, and
+// get_comp_ratios, whose table of house edges and paces game_facts reads
+// one game's row of).
 var answeredActions = set("search_casinos", "get_casino", "list_rewards_programs", "get_rewards_program", "list_trips",
 	"list_sessions", "list_visits", "list_vouchers", "list_offers", "expiring_offers", "list_w2g", "tax_year_summary",
 	"tier_status", "tier_progress", "bankroll_status", "predict", "predict_all_casinos", "calculate", "search_hosts",
 	"get_my_connections", "get_suggestions", "get_risk_profile", "set_budget", "set_session_limit", "get_resources",
-	"w2g_threshold_check", "decisions_per_hour", "house_edge")
+	"w2g_threshold_check", "decisions_per_hour", "house_edge", "get_comp_ratios")
 
 // unansweredActions are the catalog's other actions: changes /ask does
 // not propose, the admin's and the hosts' own actions, and reads no
@@ -119,7 +124,7 @@ var unansweredActions = set("accept_lead", "activity_feed", "add_offer", "add_tr
 	"check_in", "consent_history", "create_api_key", "create_request", "create_share_link", "decline_lead",
 	"delete_bankroll_entry", "delete_machine", "delete_offer", "delete_session", "delete_tier", "delete_trip", "delete_visit",
 	"delete_w2g", "end_session", "follow_player", "freeplay_optimizer", "generate_letter", "generate_session_log",
-	"generate_summary", "generate_w2g_report", "get_comp_ratios", "get_consent", "get_featured_hosts", "get_host_profile",
+	"generate_summary", "generate_w2g_report", "get_consent", "get_featured_hosts", "get_host_profile",
 	"get_notification_settings", "get_requests", "get_session", "get_templates", "get_trip", "host_add_note",
 	"host_dashboard", "host_list_players", "host_player_detail", "host_update_profile", "list_api_keys", "list_followers",
 	"list_following", "list_leads", "list_machines", "list_notifications", "list_share_links", "log_session",
@@ -130,6 +135,48 @@ var unansweredActions = set("accept_lead", "activity_feed", "add_offer", "add_tr
 	"visit_stats", "voucher_summary")
 
 var unansweredPrefixes = []string{"add_", "delete_", "update_", "create_", "revoke_", "admin_", "host_"}
+
+// featurePathActions are the spec's feature endpoints (all POST, with a
+// required "action") and the actions each takes; "player" is POST
+// /v1/player, which takes any player action. A POST there with its
+// action=... names that action, which is read as the action's name is
+// (a read answered, a change refused by name); an action the path does
+// not take is no request the service would answer.
+var featurePathActions = map[string]map[string]bool{
+	"comp/calculate": set("calculate", "analyze_history", "get_comp_ratios"),
+	"comp/predict":   set("predict", "predict_all_casinos"),
+	"tier-match":     set("get_suggestions", "generate_letter", "create_request", "get_requests", "get_templates"),
+	"rg":             set("get_risk_profile", "get_resources", "set_budget", "set_session_limit"),
+	"hosts/discover": set("search_hosts", "get_host_profile", "get_featured_hosts", "get_my_connections", "request_connection"),
+	"tax-report":     set("generate_summary", "generate_session_log", "generate_w2g_report"),
+	"player":         nil,
+}
+
+// actionFieldRE is the action a feature endpoint's body names:
+// action=name, action: name, or "action": "name" as JSON writes it.
+var actionFieldRE = regexp.MustCompile(`(?i)"?\baction"?[ \t]*[=:][ \t]*"?([A-Za-z][A-Za-z0-9_]*)"?`)
+
+// jsonPairRE is a JSON member of a tool call's or a body's arguments
+// ("game_type": "roulette", "limit": 5), which developerForm reads as the
+// key=value pair it is.
+var jsonPairRE = regexp.MustCompile(`"([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)"[ \t]*:[ \t]*("[^"]*"|[0-9][0-9.]*|true|false)`)
+
+// loneActions are the catalog's one-word actions /ask answers, in the
+// words the rules read: a developer's line opening with one before its
+// fields ("calculate game_type=craps avg_bet=25 hours=3") names the
+// action, where the English verb alone ("calculate my comps") is read
+// as it is.
+var loneActions = map[string]string{"calculate": "comps for", "predict": "my next offer"}
+
+// mcpCallWords are the MCP method and the inspector's flags before a
+// tool's name and arguments ("tools/call list_rewards_programs",
+// "--method tools/call --tool-name search_casinos --tool-arg q=bellagio"):
+// they say only that a tool is called, which the tool's name says.
+var mcpCallWords = set("tools/call", "--method", "--tool-name", "--tool-arg")
+
+// detailKeys are the fields a get_casino line names its casino by: the
+// casino's details are asked, not a search by name.
+var detailKeys = set("name", "q", "casino_name", "casino")
 
 // personalPaths are the spec's paths of the key owner's own records.
 var personalPaths = set("tiers", "trips", "sessions", "visits", "vouchers", "offers", "w2g", "w2gs", "bankroll", "hosts")
@@ -151,12 +198,37 @@ func developerForm(query string, programs []Program) (string, string, bool) {
 	if !strings.ContainsAny(query, "_=:/") {
 		return query, "", true
 	}
+	query = withoutMCPCall(query)
+	if strings.Contains(query, "\":") || strings.Contains(query, "\" :") {
+		query = jsonPairRE.ReplaceAllStringFunc(query, func(member string) string {
+			m := jsonPairRE.FindStringSubmatch(member)
+			value := m[2]
+			if !strings.ContainsAny(value, " \t") {
+				value = strings.Trim(value, `"`) // one word, as key=value writes it
+			}
+			return m[1] + "=" + value
+		})
+		query = strings.NewReplacer("{", " ", "}", " ").Replace(query)
+	}
 	if m := httpPathRE.FindStringSubmatchIndex(query); m != nil {
 		method := strings.ToUpper(query[m[2]:m[3]])
+		path := strings.Trim(query[m[4]:m[5]], "/")
+		if actions, feature := featurePathActions[strings.ToLower(path)]; feature && method == "POST" {
+			// "POST /v1/comp/predict action=predict_all_casinos": the
+			// action names what is asked; the path only carries it
+			a := actionFieldRE.FindStringSubmatch(query[m[1]:])
+			if a == nil {
+				return "", "POST /v1/" + path + " needs its action: name it, e.g. action=" + firstAction(actions, path) + ".", false
+			}
+			if name := strings.ToLower(a[1]); actions != nil && !actions[name] {
+				return "", name + " is no action of POST /v1/" + path + ".", false
+			}
+			query = query[:m[0]] + query[m[1]:]
+			return developerForm(query, programs)
+		}
 		if method != "GET" {
 			return "", "/ask only reads: a " + method + " changes data and is sent to the path itself.", false
 		}
-		path := strings.Trim(query[m[4]:m[5]], "/")
 		first, rest, _ := strings.Cut(path, "/")
 		words := strings.ReplaceAll(first, "-", " ")
 		if personalPaths[strings.ToLower(first)] && rest == "" {
@@ -167,9 +239,16 @@ func developerForm(query string, programs []Program) (string, string, bool) {
 		}
 		query = query[:m[0]] + "show " + words + query[m[1]:]
 	}
+	if first, rest, ok := strings.Cut(strings.TrimSpace(query), " "); ok {
+		if w, lone := loneActions[strings.ToLower(first)]; lone && pairRE.MatchString(rest) && strings.Contains(rest, "=") {
+			query = w + " " + rest
+		}
+	}
 	changes := 0
+	detail := false
 	for _, name := range snakeRE.FindAllString(query, -1) {
 		n := strings.ToLower(name)
+		detail = detail || n == "get_casino"
 		if unansweredActions[n] || hasAnyPrefix(n, unansweredPrefixes) {
 			return "", "/ask does not answer with " + n + ": it reads the directory and the player's records and proposes only " +
 				"a loss budget or a session time limit; call the action itself.", false
@@ -234,6 +313,17 @@ func developerForm(query string, programs []Program) (string, string, bool) {
 		}
 		value := pairValueRE.FindString(query[m[1]:])
 		words, whole, ok := pairWords(key, value)
+		if key == "action" && sign == "=" {
+			// "action=predict_all_casinos": the action's own name, read
+			// as it is when named alone
+			words, whole, ok = actionValue(value)
+		}
+		if detail && detailKeys[key] && ok {
+			// get_casino name="Borgata Hotel Casino & Spa": that
+			// casino's details, which the rules give only when the
+			// words name one casino
+			words, whole = "details of ", false
+		}
 		if !ok && sign == ":" {
 			// "status: what tier am i at borgata": a heading in English
 			continue
@@ -331,6 +421,47 @@ func pairWords(key, value string) (words string, whole bool, ok bool) {
 		return strings.ReplaceAll(key, "_", " ") + " ", false, value != ""
 	}
 	return "", false, false
+}
+
+// actionValue is the words of an action=... value: the action's name,
+// which developerForm reads as a name typed alone, or a one-word
+// action's words; false for a name that is no action /ask answers (an
+// unanswered action is refused by name before).
+func actionValue(value string) (string, bool, bool) {
+	v := strings.ToLower(strings.Trim(value, `"'`))
+	if w, ok := loneActions[v]; ok {
+		return w, true, true
+	}
+	return v, true, answeredActions[v]
+}
+
+// firstAction is an action path takes, for a note's example.
+func firstAction(actions map[string]bool, path string) string {
+	if path == "player" {
+		return "list_trips"
+	}
+	names := make([]string, 0, len(actions))
+	for a := range actions {
+		names = append(names, a)
+	}
+	slices.Sort(names)
+	return names[0]
+}
+
+// withoutMCPCall is query without an MCP call's method and flags
+// (mcpCallWords), which carry no question.
+func withoutMCPCall(query string) string {
+	if !strings.Contains(query, "tools/call") && !strings.Contains(query, "--tool") {
+		return query
+	}
+	fields := strings.Fields(query)
+	kept := fields[:0]
+	for _, f := range fields {
+		if !mcpCallWords[strings.ToLower(f)] {
+			kept = append(kept, f)
+		}
+	}
+	return strings.Join(kept, " ")
 }
 
 // hasAnyPrefix: s begins with one of prefixes.

@@ -19,7 +19,8 @@ func (u *understanding) public() Intent {
 	// a filter is on casinos: "casino rewards programs in nevada" asks
 	// for casinos, as programs have no state to filter by
 	casinoNoun := u.casinoNounFree() || (filters && q.hasFreePrefix("casino"))
-	casinosAsked := casinoNoun || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where", "locations", "properties", "venues")
+	casinosAsked := casinoNoun || q.hasFree("racino", "racinos", "places", "gamble", "gambling", "where", "locations", "properties", "venues") ||
+		q.hasFree(keys(slangCasinos)...)
 	programsAsked := q.hasFree("programs") || (q.hasFree("clubs") && !casinosAsked) || (q.hasFree("which", "what", "list", "show", "all") && q.hasFree("program", "loyalty") && !casinosAsked && len(u.casinos) == 0) ||
 		(u.everyProgram() && !casinosAsked && !filters && len(u.casinos) == 0 && !q.hasFree(personalWords...))
 	if len(u.casinos) != 1 && !casinosAsked && !u.programNamedWithNoun() {

@@ -1095,12 +1095,21 @@ var games = []struct {
 	{[]string{"bingo"}, "bingo"},
 }
 
+// kenoTickets are keno's own paper, right after its name.
+var kenoTickets = set("ticket", "tickets")
+
 // extractGame finds the game a question names.
 func extractGame(q *question) (string, bool) {
 	for i := range q.toks {
 		for _, g := range games {
 			if q.free(i, i+len(g.words)-1) && q.phraseAt(i, g.words...) {
 				q.claim(i, i+len(g.words)-1)
+				if k := i + len(g.words); g.game == "keno" && kenoTickets[q.norm(k)] && q.free(k, k) {
+					// keno is played on a ticket ("the hold on keno
+					// tickets"): the ticket named with it is the game's
+					// own, not a voucher
+					q.claim(k, k)
+				}
 				claimGameAgain(q, g.game)
 				return g.game, true
 			}
@@ -1824,10 +1833,16 @@ func stayAt(q *question, i int) int {
 	case (w == "stay" || w == "sleep") && next == "overnight" && q.free(i, i+1):
 		return i + 1
 	case w == "stay" && q.free(i, i):
+		// "stay and play": the casinos' own word for a hotel stay with
+		// the play, a room asked for wherever it stands
+		if next == "and" && q.norm(i+2) == "play" && q.free(i+1, i+2) {
+			return i + 2
+		}
 		switch prev, before := q.norm(i-1), q.norm(i-2); {
 		case prev == "to" && (before == "place" || before == "places" || before == "somewhere" || before == "where"):
 			return i
-		case prev == "can" && before == "i" && q.norm(i-3) == "where":
+		// "where I can stay", and asked: "where can I stay"
+		case (prev == "can" && before == "i" || prev == "i" && before == "can") && q.norm(i-3) == "where":
 			return i
 		}
 	}

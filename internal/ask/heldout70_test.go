@@ -140,6 +140,11 @@ import "testing"
 // 51 answerable), none declined and 1 wrong. No expectation was changed
 // after it. The wrong one: "what tier am i at everywhere i play" (the
 // tiers filtered by a casino "everywhere i play").
+//
+// After its fix round (one rule, by the maintainer, with tuning phrases
+// in other words checked to fail first) it scored 60 of 60: "everywhere
+// I play" ("anywhere we go", "everywhere I've played") names no casino
+// and filters nothing.
 func heldOutSeventieth(t testing.TB) []expectation {
 	return []expectation{
 		// Plain questions (22).

@@ -1093,7 +1093,10 @@ func spelledDurationAt(q *question, i int) bool {
 // "in one sitting", "at a time", "in a row").
 func (u *understanding) sessionNamed() bool {
 	q := u.q
+	// "2 hours on the floor": time at play in the casino, one session's;
+	// "3 hours on the floor a day" is a day's time, which no limit caps
 	return q.has("session", "sessions", "sitting", "sittings", "visit", "trip") || q.hasPhrase("at", "a", "time") ||
+		q.hasPhrase("on", "the", "floor") && !u.budgetPeriodNamed() ||
 		q.hasPhrase("in", "a", "row") || q.hasPhrase("at", "once") || q.hasPhrase("in", "one", "go") || q.has("straight")
 }
 
@@ -2183,7 +2186,9 @@ func (u *understanding) predictAsked() bool {
 		// "what offers am i gonna get", "finna get" (read "gonna"): the
 		// offers to come, as "going to get" says
 		q.hasPhrase("gonna", "get") ||
-		q.hasPhrase("next", "offer") ||
+		// "my next offer", "the next mailer", "my next free play": the
+		// offer to come, in whichever of the players' words for it
+		nextOfferNamed(q) ||
 		// "which of my offer will expire": what will happen to an offer
 		// held is no offer to come
 		(q.has("will", "would", "gonna") && q.has("send", "give", "receive", "mail", "comp", "offer") && !u.expiringAsked()) ||
@@ -2203,6 +2208,19 @@ func (u *understanding) predictAsked() bool {
 		q.has("best", "most", "biggest", "highest", "top", "better", "more")
 	calculator := u.game != "" || u.hasAmount || u.hasHours
 	return subject && (expect || ranked) && !calculator
+}
+
+// nextOffer are the words for an offer after "next" ("my next mailer",
+// "the next comp"); nextOfferNamed says the question names one.
+var nextOffer = set("offer", "offers", "mailer", "mailers", "promo", "promos", "freeplay", "comp", "comps")
+
+func nextOfferNamed(q *question) bool {
+	for i := range q.toks {
+		if q.norm(i) == "next" && (nextOffer[q.norm(i+1)] || q.phraseAt(i+1, "free", "play")) {
+			return true
+		}
+	}
+	return false
 }
 
 // offersNamed: the question names offers, as players name them ("free
@@ -2343,7 +2361,13 @@ func workedWith(q *question, i int) bool {
 	for workFill[q.norm(i)] {
 		i++
 	}
-	if !workVerbs[q.norm(i)] || q.norm(i+1) != "with" {
+	if !workVerbs[q.norm(i)] {
+		return false
+	}
+	if workParticles[q.norm(i+1)] && q.norm(i+2) == "with" {
+		i++
+	}
+	if q.norm(i+1) != "with" {
 		return false
 	}
 	return subject || q.norm(i+2) == "me" || q.norm(i+2) == "us"
@@ -2360,7 +2384,11 @@ var (
 	playerSubjects = set("i", "im", "ive", "we", "were", "weve")
 	workFill       = set("am", "are", "have", "has", "been", "already", "always", "usually", "currently", "regularly", "ever", "mostly", "normally")
 	workVerbs      = set("work", "works", "working", "worked", "deal", "deals", "dealing", "dealt",
-		"paired", "partnered")
+		"paired", "partnered", "hooked", "linked", "matched", "teamed")
+	// workParticles may follow a work verb before its "with" ("hooked up
+	// with", "teamed up with", "linked up with"): players' words for
+	// being paired.
+	workParticles = set("up", "in")
 )
 
 // hostAdviceAsked: the question asks how to treat a host ("do i have

@@ -334,13 +334,19 @@ func claimRelay(q *question) {
 
 // relayedPeople are the persons an agent speaks of in the third person
 // within its request ("Show the user's trips.", "Does the customer have
-// any offers?"); "player" is among them only as a possessive ("the
-// player's tiers"), as "the player" alone is a side of baccarat.
+// any offers?"); "the player" alone is one only where no baccarat bet is
+// spoken of (baccaratSideAsked), as it is a side of baccarat there.
 var relayedPeople = set("user", "player", "customer", "client", "guest", "member")
 
 // possessedNotPerson follow a possessive that names a thing, not the
 // person's records ("the player's club" is a rewards program).
+//
+// subjectVerbsAfter make the person before them the subject ("every
+// trip the user has taken", "the offers the player holds").
 var possessedNotPerson = set("club", "clubs", "card", "cards")
+
+var subjectVerbsAfter = set("has", "have", "had", "is", "was", "did", "does", "holds", "held", "logged", "took", "made",
+	"played", "won", "earned", "got", "received", "visited")
 
 // subjectBefore are the words after which "the user" is the subject of
 // the question ("does the user have", "how close is the user").
@@ -370,9 +376,10 @@ func relayedPerson(q *question) {
 				continue
 			}
 			q.toks[i+1].norm = "my"
-		case base == "player":
+		case base == "player" && baccaratSideAsked(q):
+			// "the player" of a baccarat bet is a side of the table
 			continue
-		case i == 0 || subjectBefore[q.norm(i-1)]:
+		case i == 0 || subjectBefore[q.norm(i-1)] || subjectVerbsAfter[q.norm(i+2)]:
 			q.toks[i+1].norm = "i"
 		default:
 			q.toks[i+1].norm = "me"

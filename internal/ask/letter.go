@@ -274,6 +274,17 @@ func claimLetterIdioms(q *question) {
 			q.claim(i, i+3)
 		case eachBenefitVerbs[w] && (q.norm(i-1) == "each" || eachTier[q.norm(i-1)] && q.norm(i-2) == "each") && q.free(i, i):
 			q.toks[i].norm = "include"
+		case (w == "everywhere" || w == "anywhere") && q.free(i, i):
+			// "what tier am i at everywhere i play": every casino the
+			// player plays at is no casino named, and filters nothing
+			end := i
+			if playersWho[q.norm(i+1)] && playedWhere[q.norm(i+2)] && q.free(i+1, i+2) {
+				end = i + 2
+				if q.norm(end+1) == "at" && q.free(end+1, end+1) {
+					end++
+				}
+			}
+			q.claim(i, end)
 		case w == "offer" && i == len(q.toks)-1 && i >= 2 && q.free(i, i) && doesBefore(q, i-1):
 			// "which levels does MGM Rewards offer", "what does Caesars
 			// Rewards offer": the verb that ends a question asked with
@@ -283,6 +294,13 @@ func claimLetterIdioms(q *question) {
 		}
 	}
 }
+
+// playersWho are the asker as the subject of playedWhere ("I", "we've").
+var playersWho = set("i", "we", "ive", "weve")
+
+// playedWhere are what a player does at casinos ("everywhere I play",
+// "anywhere we go").
+var playedWhere = set("play", "played", "go", "gamble", "gambled", "visit", "visited")
 
 // doesBefore reports whether "do", "does" or "did" opens the question's
 // verb before token i, with only a subject between ("does MGM Rewards");

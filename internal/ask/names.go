@@ -673,6 +673,9 @@ var (
 		"explain", "describe", "overview", "breakdown", "rundown", "outline",
 		// "ameristar locations in missouri": a family's casinos
 		"locations", "location", "properties", "property", "venues",
+		// "tribal joints in oregon", "the Wind Creek spots": players'
+		// slang for casinos (slangCasinos)
+		"joints", "joint", "spots", "spot",
 		// "is that a racino or a real casino": a casino as such
 		"real", "actual",
 		// "what players clubs have y'all got": what the directory
@@ -902,6 +905,11 @@ func familyAt(name, words []string) int {
 	}
 	return -1
 }
+
+// slangCasinos are players' words for casinos ("tribal joints in
+// Oregon", "what Wind Creek spots are in Alabama"): in a directory
+// question they ask for casinos as "places" does.
+var slangCasinos = set("joints", "joint", "spots", "spot")
 
 // familyNouns name the casinos of a family of names ("Horseshoe casinos",
 // "Ameristar locations", "Caesars properties").

@@ -594,7 +594,7 @@ var turningWords = set("turning", "turn", "turned", "turns")
 // which to choose is advice. "or not" only asks yes or no.
 func (u *understanding) adviceAsked() bool {
 	q := u.q
-	if u.worthAsked() {
+	if u.worthAsked() || orderAdviceAsked(q) {
 		return true
 	}
 	for i := range q.toks {
@@ -608,6 +608,29 @@ func (u *understanding) adviceAsked() bool {
 			if q.norm(k) == "or" && q.free(k, k) && q.norm(k+1) != "not" && q.norm(k+1) != "no" {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// orderNouns and orderQualities ask which order to do things in ("the
+// best order to use my offers", "the smartest sequence to redeem my
+// vouchers", "in what order to cash"): a plan of what to do first,
+// advice no record or table gives.
+var (
+	orderNouns     = set("order", "sequence")
+	orderQualities = set("best", "right", "smartest", "smart", "optimal", "ideal", "correct", "proper", "good", "better")
+)
+
+// orderAdviceAsked: an order of doing is asked, its noun after a quality
+// ("best order") or after "in what" ("in which order"), then "to".
+func orderAdviceAsked(q *question) bool {
+	for i := range q.toks {
+		if !orderNouns[q.norm(i)] || q.norm(i+1) != "to" {
+			continue
+		}
+		if orderQualities[q.norm(i-1)] || (q.norm(i-1) == "what" || q.norm(i-1) == "which") && q.norm(i-2) == "in" {
+			return true
 		}
 	}
 	return false

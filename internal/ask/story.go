@@ -866,14 +866,11 @@ func (ix *Index) twoAsksJoined(text string, now time.Time) (Intent, bool) {
 		for at := strings.Index(s, ", "); at >= 0; {
 			first, second := s[:at], strings.TrimSpace(s[at+2:])
 			ws := strings.Fields(second)
-			if len(ws) > 2 && askJoiners[strings.ToLower(ws[0])] && sentenceAsks(first) {
-				second = strings.Join(ws[1:], " ")
-				if sentenceAsks(second) && !pointsBack(newQuestion(second)) {
-					a, _ := ix.understand(first, now)
-					b, _ := ix.understand(second, now)
-					if a.Name != Unknown && b.Name != Unknown && a.Name != b.Name {
-						return unknownBecause("The message asks two things at once (" + a.Name + " and " + b.Name + "); ask one at a time."), true
-					}
+			if len(ws) > 2 && askJoiners[strings.ToLower(ws[0])] {
+				// "Craps house edge, and set my daily budget to $50?":
+				// the clause before the comma may be a bare ask
+				if in, ok := ix.twoAnswers(first, strings.Join(ws[1:], " "), now); ok {
+					return in, true
 				}
 			}
 			next := strings.Index(s[at+2:], ", ")
@@ -882,8 +879,47 @@ func (ix *Index) twoAsksJoined(text string, now time.Time) (Intent, bool) {
 			}
 			at += 2 + next
 		}
+		// "Casinos near Antlers and what does Onyx at Boyd take?": an
+		// ask joined by "and" to a question word, with no comma
+		lower := strings.ToLower(s)
+		for at := strings.Index(lower, " and "); at >= 0; {
+			rest := s[at+5:]
+			if ws := strings.Fields(rest); len(ws) > 2 && joinedAskOpeners[strings.Trim(strings.ReplaceAll(strings.ToLower(ws[0]), "'", ""), ",")] {
+				if in, ok := ix.twoAnswers(s[:at], rest, now); ok {
+					return in, true
+				}
+			}
+			next := strings.Index(lower[at+5:], " and ")
+			if next < 0 {
+				break
+			}
+			at += 5 + next
+		}
 	}
 	return Intent{}, false
+}
+
+// joinedAskOpeners open a second ask after "and" ("and what's", "and
+// can you", "and is there").
+var joinedAskOpeners = union(embeddedWh, set("whats", "whos", "hows", "wheres", "can", "could", "will", "would", "is",
+	"are", "do", "does", "should"))
+
+// twoAnswers declines first and second as two asks when each, read alone,
+// is a different answer and second does not point back into first
+// ("..., and do they have a hotel?" is part of the one ask).
+func (ix *Index) twoAnswers(first, second string, now time.Time) (Intent, bool) {
+	if !sentenceAsks(second) && !changeRequested(second) || pointsBack(newQuestion(second)) {
+		return Intent{}, false
+	}
+	a, _ := ix.understand(first, now)
+	if a.Name == Unknown {
+		return Intent{}, false
+	}
+	b, _ := ix.understand(second, now)
+	if b.Name == Unknown || a.Name == b.Name {
+		return Intent{}, false
+	}
+	return unknownBecause("The message asks two things at once (" + a.Name + " and " + b.Name + "); ask one at a time."), true
 }
 
 // peopleTold says a story speaks of people other than the asker (a

@@ -173,5 +173,16 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "I hold Ruby in Boyd Rewards. Could I match Platinum over to MGM Rewards?", intent: Unknown},
 		{query: "I'm Sapphire with Boyd Rewards. Would Caesars Rewards match it?", intent: TierMatchPaths, params: params{"program": "Boyd Rewards", "to_program": "Caesars Rewards"}, tier: "Sapphire"},
 		{query: "match my MGM Pearl to Caesars Rewards", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Pearl"},
+		// Two asks joined by "and" and a question word, or a bare ask
+		// before ", and", decline; a second clause that points back is
+		// part of the one ask.
+		{query: "Roulette house edge, plus cap my sessions at 90 minutes", intent: Unknown},
+		{query: "casinos near Tunica and how much does Diamond at Caesars take", intent: Unknown},
+		{query: "do I need a W-2G for $1,200 on keno and where is the gambling helpline in Ohio", intent: Unknown},
+		{query: "tribal casinos in Oklahoma and which of them have a hotel", intent: FindCasinos, params: params{"state": "OK", "type": "tribal", "has_hotel": true}},
+		// "everywhere I play" names no casino and filters nothing.
+		{query: "what's my status everywhere I play", intent: MyTiers},
+		{query: "show my tier credits anywhere I've played", intent: MyTiers},
+		{query: "list my sessions everywhere we go", intent: MySessions},
 	}
 }
