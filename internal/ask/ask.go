@@ -750,6 +750,7 @@ func (u *understanding) extract() {
 	claimKeyHolder(q)
 	claimBehalf(q)
 	claimPoliteness(q)
+	claimLongAbleTo(q)
 	claimToolVerb(q)
 	claimTripLeadIn(q)
 	claimLetterIdioms(q)

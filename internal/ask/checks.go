@@ -86,6 +86,9 @@ func (u *understanding) checked(in Intent) Intent {
 	if in.Name == GameFacts {
 		claimEdgeFaced(u.q)
 	}
+	if in.Name == W2GRule {
+		claimLongSomething(u.q)
+	}
 	// "how many tier credits for Diamond Elite if I only play slots": a
 	// threshold is the same whatever the game
 	premise := (in.Name == TierRequirement || in.Name == ProgramDetail) && u.game != "" && gamePremise(u.q)

@@ -192,6 +192,41 @@ import "testing"
 // trips" (the year lent, the casino dropped), and open sessions asked
 // before "They think they forgot to close one out at Red Garter last
 // night" (the afterword's casino and night made filters).
+//
+// After its fix round (branch fix-71), it scores 59 of 60 (98.3%), 0
+// wrong; no other part's score changed. Still declined: "Did that place
+// have its own hotel, or was the motel next door a separate business?"
+// after "Hoover Dam Lodge" (an ask put as two alternatives, the second
+// naming a motel and a business the directory does not keep; reading
+// the first alone would take a rule for "X, or Y?" questions, which could
+// drop a real second ask, so it is left declined). The general rules
+// added (tuning in tuning71_test.go, tuningLongerMessagesSeven; most in
+// longer.go):
+//   - longIfPlanned, longHabitTold, longReckoningTold: a sentence after
+//     the ask that is a condition with the asker's plan ("If it's worth
+//     it I'll sign up"), a habit with or without its subject ("been
+//     playing ... every weekend", "I've been going ..."), or the asker's
+//     effort to work out a sum ("trying to figure out how long my $300
+//     lasts") is an afterword.
+//   - longPurposeSplit, longPurposeAfterword, longPurposeTailAt: a
+//     purpose clause closing the ask ("so they know what to aim for",
+//     not after a comma) is an afterword, and its "they" points back to
+//     nothing; a casino it names still binds records.
+//   - asRelayedUser: in an agent's sentence opening with "they", every
+//     "them" and "their" is the user too ("... go wrong for them").
+//   - longMadeFor: "I'm putting together a scrapbook for my wife" makes
+//     nothing hers; "I'm doing this for my wife" still does.
+//   - longGuessTold: a guess after asking for records ("I think ... at
+//     Red Garter last night") filters nothing; the list shows it.
+//   - resolveStory: "those trips" (a record noun the story names) is the
+//     story's records at its casino and in its time.
+//   - longStatePointed, longStoryState: "the state's" or "that state's"
+//     help after a story naming one state (or a town of one) is that
+//     state.
+//   - claimLongAbleTo: "are you able to", "would you be able to" ask as
+//     "can you"; claimLongSomething: "Is a $1,500 poker win something
+//     I'd get a W-2G for?" asks the rule; "ground" left to the next tier
+//     is tier progress.
 func heldOutSeventyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town's casinos (within a radius, of a type,

@@ -545,8 +545,10 @@ func closestToNextTier(q *question) bool {
 
 // progressPaceWords are the words of the pace the progress to the next
 // tier states: its deadline, the days left and the points needed per day
-// ("points per day i need", "how many days left", "my deadline").
-var progressPaceWords = set("per", "day", "daily", "deadline", "days")
+// ("points per day i need", "how many days left", "my deadline"), and
+// the way still to go put as ground ("how much ground do I have left",
+// "how much ground to cover before Gold").
+var progressPaceWords = set("per", "day", "daily", "deadline", "days", "ground")
 
 // questionWords open a question after a preposition ("at what level",
 // "at which casino").

@@ -166,7 +166,13 @@ var pointingWords = set("it", "its", "them", "they", "their", "that", "those", "
 // the existential one ("are there any hosts"), "close by" or "nearby",
 // or a radius with no place after it ("within 20 miles?").
 func pointsBack(q *question) bool {
+	tail := longPurposeTailAt(q)
 	for i := range q.toks {
+		if tail >= 0 && i >= tail {
+			// "... so they know what to aim for": whom the answer
+			// serves, pointing to nothing asked
+			break
+		}
 		w := q.norm(i)
 		if w == "it" && dummyItVerbs[q.norm(i+1)] {
 			continue // "What does it take to reach Gold?": an "it" that points nowhere
@@ -312,6 +318,14 @@ func (ix *Index) understandStory(text string, now time.Time) (in Intent, alone, 
 		return Intent{}, false, false
 	}
 	in, ok = ix.readStory(last, context, now)
+	if ok && in.Name == RGHelp && in.Parameters["state"] == nil && longStatePointed(newQuestion(last)) {
+		// "My user lives in Pennsylvania. ... how they can join the
+		// state's self-exclusion list": the state the story names
+		if st := ix.longStoryState(context, now); st != "" {
+			in.Parameters["state"] = st
+			in.Description += " for " + st
+		}
+	}
 	return in, !pointsBack(newQuestion(last)), ok
 }
 
@@ -614,7 +628,7 @@ func ownChange(in Intent, q *question) bool {
 // intent never becomes the answer's. false when the question, so
 // resolved, is still Unknown.
 func (ix *Index) resolveStory(last string, q *question, cu *understanding, now time.Time) (Intent, bool) {
-	replaced, nameLent := false, false
+	replaced, nameLent, recordsLent := false, false, false
 	town := cu.named == nil && cu.city != nil && cu.city.point == ""
 	if town && !strings.Contains(last, cu.city.text) {
 		// "My cousin lives in Shreveport. ... Which casinos are
@@ -661,6 +675,12 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				// "How close am I to the next tier at that casino?", "any
 				// hosts at that one?": the one casino the story names
 				with, end = name, q.toks[i+1].end
+			case (w == "those" || w == "these") && recordNouns[q.norm(i+1)] && !town && cu.q.has(q.norm(i+1)):
+				// "My 2025 Wendover Nugget trips ... Can you pull up
+				// those trips?": the records the story names, at its
+				// casino and in its time (the time is lent below)
+				with, end = "my "+q.norm(i+1)+" at "+name, q.toks[i+1].end
+				recordsLent = true
 			case (w == "it" || w == "them") && !town:
 				with = name
 			case (w == "they" || w == "their") && !town && !peopleTold(cu.q):
@@ -686,7 +706,7 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				end = q.toks[i].end
 			}
 			last = last[:at] + with + last[end:]
-			replaced, nameLent = true, !town
+			replaced, nameLent = true, !town && !recordsLent
 			break
 		}
 	}
@@ -1304,6 +1324,12 @@ var (
 func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok bool) {
 	var ss []string
 	for _, s := range storySentences(text) {
+		if head, tail, ok := longPurposeSplit(s); ok {
+			// "Show the tier ladder for Genting Rewards so they know
+			// what to aim for.": a purpose clause is an afterword
+			ss = append(ss, head)
+			s = tail
+		}
 		// "tell me about the 24k select club, my buddy from biloxi
 		// swears by it", "List my W-2Gs for 2025 - my accountant wants
 		// copies.": a tail of story after a comma or a dash
@@ -1363,6 +1389,11 @@ func pleaseRequest(s string) bool {
 // before my next trip."). A question mark, an amount, or another person
 // ("I'm asking for my wife") makes none.
 func (ix *Index) afterword(s string, now time.Time) bool {
+	if len(s) > 3 && strings.EqualFold(s[:3], "so ") && longPurposeAfterword(newQuestion(s)) {
+		// "... so they know what to aim for?": why the asker asks,
+		// whatever mark closes the message
+		return true
+	}
 	if strings.HasSuffix(s, "?") {
 		return false
 	}
@@ -1375,6 +1406,7 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	if closingWords[q.norm(0)] {
 		return len(q.toks) < 6
 	}
+
 	if sighs[q.norm(len(q.toks)-1)] && len(q.toks) < 6 && !sentenceAsks(s) {
 		// "Tax season again, ugh.", "long night lol": a sigh, which
 		// asks nothing
@@ -1391,6 +1423,14 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	if formerTold(q) && !sentenceAsks(s) {
 		// "my old one at Argosy retired last month": what the asker
 		// had before, which is no longer what is asked
+		return true
+	}
+	if (longIfPlanned(q) || longHabitTold(q) || longReckoningTold(q)) && !sentenceAsks(s) && !changeRequested(s) {
+		// "If it's worth it I'll sign up this week.", "been playing the
+		// Orleans every weekend", "trying to figure out how long my $300
+		// lasts": a plan once answered, a habit or the asker's own sum,
+		// none of which asks (afterwordsBind still keeps what the
+		// question leaves open)
 		return true
 	}
 	if planTold(q) && !sentenceAsks(s) && !changeRequested(s) {
@@ -1552,6 +1592,11 @@ func doingTold(q *question) bool {
 // relayed says a sentence makes the asker a go-between: asking for or on
 // behalf of someone ("I'm asking for my wife", "on his behalf").
 func relayed(q *question) bool {
+	if longMadeFor(q) {
+		// "I'm putting together a scrapbook for my wife": the asker
+		// makes something for her, and asks for no one
+		return false
+	}
 	// "on her behalf" ends the sentence, so the last word is read too
 	for i := range q.toks {
 		w, next := q.norm(i), q.norm(i+1)
@@ -1639,6 +1684,13 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 		cu.ctype != "" && !has("type") || (cu.city != nil || cu.state != nil) && !has("near", "state")) {
 		return true
 	}
+	if readsRecords(in) && longGuessTold(cu.q) {
+		// "List my open sessions. I think I forgot to close one out at
+		// Red Garter last night.": a guess at what the records hold,
+		// which the list asked shows; narrowed by the guess, it could
+		// leave out the very record looked for
+		return false
+	}
 	return len(cu.casinos) > 0 && !cameBackFrom(cu.q) && !pastLike(cu.q) && !formerTold(cu.q) && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
 		cu.game != "" && gameAnswers[in.Name] && !has("game_type") ||
 		cu.period != nil && datedRecords[in.Name] && !has("from", "tax_year")
@@ -1693,7 +1745,18 @@ func asRelayedUser(s string, relay bool) string {
 	if !ok {
 		return s
 	}
-	return w + s[q.toks[0].end:]
+	// "They said the long sessions go wrong for them.": the user is
+	// every "them" of the sentence too, not a third person the asking
+	// is done for (relayed)
+	out := w
+	at := q.toks[0].end
+	for i := 1; i < len(q.toks); i++ {
+		if v, ok := longRelayedObjects[q.norm(i)]; ok {
+			out += s[at:q.toks[i].start] + v
+			at = q.toks[i].end
+		}
+	}
+	return out + s[at:]
 }
 
 // planTold says a sentence tells a plan of the asker's, to come: "I'll"

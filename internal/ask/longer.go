@@ -1,0 +1,256 @@
+package ask
+
+import (
+	"strings"
+	"time"
+)
+
+// Rules for longer messages (issue 15, the seventy-first part): sentences
+// after the ask that tell a condition and a plan, a habit, a reckoning or
+// what was said, which ask nothing; a purpose clause closing the ask; and
+// words in the ask that point back to the story's state or records.
+
+// longIfPlanned says a sentence is a condition with the asker's plan after
+// it ("If it's worth it I'll sign up this week.", "If I'm close we'll
+// stay an extra night."): what the asker will do once answered, which
+// asks nothing.
+func longIfPlanned(q *question) bool {
+	if q.norm(0) != "if" && q.norm(0) != "once" {
+		return false
+	}
+	for i := 2; i < len(q.toks); i++ {
+		if longPlanSubjects[q.norm(i)] && longWillForms(q, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// longPlanSubjects are the asker as the subject of a plan ("I'll", "we
+// will").
+var longPlanSubjects = set("ill", "well", "i", "we")
+
+// longWillForms says the token at i is "I'll" or "we'll" as typed, or "I"
+// or "we" before "will" or "might" ("I will sign up", "we might go").
+func longWillForms(q *question, i int) bool {
+	switch q.norm(i) {
+	case "ill", "well":
+		// "ill" and "well" are also words of their own: only the
+		// contraction as typed is the plan
+		return strings.ContainsAny(q.toks[i].raw, "'’")
+	}
+	return q.norm(i+1) == "will" || q.norm(i+1) == "might"
+}
+
+// longHabitTold says a sentence tells what the asker has been doing,
+// typed with or without its subject ("been playing the Orleans every
+// weekend", "I've been going every payday", "we have been driving up
+// monthly"): a habit, which asks nothing.
+func longHabitTold(q *question) bool {
+	k := 0
+	switch {
+	case q.norm(0) == "been":
+		k = 1
+	case (q.norm(0) == "ive" || q.norm(0) == "weve") && q.norm(1) == "been":
+		k = 2
+	case (q.norm(0) == "i" || q.norm(0) == "we") && q.norm(1) == "have" && q.norm(2) == "been":
+		k = 3
+	default:
+		return false
+	}
+	return participle(q.norm(k)) && !wishVerbs[q.norm(k)]
+}
+
+// longReckonVerbs are what the asker tries to work out after "trying to"
+// ("trying to figure out how long my $300 lasts", "hoping to work out a
+// plan", "trying to decide between two trips").
+var longReckonVerbs = set("figure", "work", "decide", "plan", "budget", "gauge", "sort", "weigh", "choose")
+
+// longReckoningTold says a sentence opens with the asker's effort to work
+// something out ("trying to figure out how long my $300 lasts", "I'm
+// trying to decide where to go"): its amount or time is the asker's own
+// sum, not one the question asks about.
+func longReckoningTold(q *question) bool {
+	k := 0
+	switch {
+	case q.norm(0) == "im" || q.norm(0) == "were" || q.norm(0) == "just":
+		k = 1
+	case (q.norm(0) == "i" && q.norm(1) == "am") || (q.norm(0) == "we" && q.norm(1) == "are"):
+		k = 2
+	}
+	if q.norm(k) == "just" {
+		k++
+	}
+	return (q.norm(k) == "trying" || q.norm(k) == "hoping") && q.norm(k+1) == "to" && longReckonVerbs[q.norm(k+2)]
+}
+
+// longMadeFor says a sentence telling what the asker is doing names the
+// person it is done for only as who gets the thing made ("I'm putting
+// together a scrapbook for my wife"): the asker does it, and no one else
+// is asked about. A pronoun or particle before "for" ("I'm doing this for
+// my wife", "pulling these up for him") makes the asking itself the other
+// person's errand, so it is no such sentence.
+func longMadeFor(q *question) bool {
+	if !doingTold(q) {
+		return false
+	}
+	for i := 1; i < len(q.toks); i++ {
+		if pointingWords[q.norm(i)] || q.norm(i) == "these" {
+			return false
+		}
+		if q.norm(i) == "for" {
+			return !longParticles[q.norm(i-1)] && !participle(q.norm(i-1))
+		}
+	}
+	return false
+}
+
+// longParticles close a verb's phrase before "for" ("pulling it up for",
+// "looking it over for").
+var longParticles = set("up", "out", "over", "down", "in", "on")
+
+// longRelayedObjects are the user an agent's sentence names after its
+// opening "they", with the asker's own words for them (asRelayedUser).
+var longRelayedObjects = map[string]string{"them": "me", "themselves": "myself", "their": "my", "theirs": "mine"}
+
+// claimLongAbleTo claims "able to" after "you" or "you be" ("what
+// programs are you able to tell me about", "would you be able to show my
+// trips"): asked whether the service can, the question asks as "can you"
+// does, and "able" is no word of any answer.
+func claimLongAbleTo(q *question) {
+	for i := 1; i+1 < len(q.toks); i++ {
+		if q.norm(i) != "able" || q.norm(i+1) != "to" {
+			continue
+		}
+		s := i
+		if q.norm(s-1) == "be" {
+			s--
+		}
+		if knowers[q.norm(s-1)] && q.free(s, i+1) {
+			q.claim(s, i+1)
+		}
+	}
+}
+
+// longPurposeSubjects are who a purpose clause serves ("so they know",
+// "so that I can", "so my user knows").
+var longPurposeSubjects = set("i", "we", "they", "he", "she", "you", "u", "im", "were", "theyre", "hes", "shes", "id",
+	"wed", "theyd", "ill", "well", "theyll")
+
+// longPurposeTailAt is where a purpose clause closing a question opens
+// ("show the tier ladder for Genting Rewards so they know what to aim
+// for", "list the programs so that I can compare them"): "so", an
+// optional "that", then its subject; -1 when it has none. After a comma,
+// "so" opens what follows from the story ("I lose track of time, so I
+// want ..."), often the ask itself.
+func longPurposeTailAt(q *question) int {
+	for i := 2; i+2 < len(q.toks); i++ {
+		if q.norm(i) != "so" || punctAfter(q, i-1) {
+			continue
+		}
+		k := i + 1
+		if q.norm(k) == "that" {
+			k++
+		}
+		if longPurposeSubjects[q.norm(k)] && k+1 < len(q.toks) && !wishVerbs[q.norm(k+1)] {
+			return i
+		}
+	}
+	return -1
+}
+
+// claimLongSomething claims "something" that stands for what a yes-or-no
+// question asks about, before the clause that says it ("Is a $1,500
+// poker win something I'd get a W-2G for?", "is a $700 keno hit
+// something that needs reporting"): the question asks the clause.
+func claimLongSomething(q *question) {
+	if !longYesNoOpeners[q.norm(0)] {
+		return
+	}
+	for i := 2; i+1 < len(q.toks); i++ {
+		if q.norm(i) == "something" && longClauseAfterSomething[q.norm(i+1)] && q.free(i, i) {
+			q.claim(i, i)
+		}
+	}
+}
+
+// longYesNoOpeners open a yes-or-no question whose predicate may be
+// "something" and a clause.
+var longYesNoOpeners = set("is", "was", "would", "will", "isnt", "wasnt")
+
+// longClauseAfterSomething open the clause after "something" ("something
+// I'd", "something that", "something we").
+var longClauseAfterSomething = set("i", "id", "ill", "we", "wed", "that", "which", "you", "youd", "the", "a", "irs")
+
+// longStatePointed says a question points back to a state with "the
+// state" or "that state" ("the state's self-exclusion list", "the help
+// line for that state"), naming none of its own.
+func longStatePointed(q *question) bool {
+	for i := 1; i < len(q.toks); i++ {
+		if (q.norm(i) == "state" || q.norm(i) == "states") && longStatePointers[q.norm(i-1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// longStatePointers come before "state" when it points back ("the
+// state", "that state", "their state").
+var longStatePointers = set("the", "that", "this", "their", "same")
+
+// longStoryState is the one state a story names, or the state of the one
+// town it names; "" when it names none (or a town in several states).
+func (ix *Index) longStoryState(context string, now time.Time) string {
+	_, cu := ix.understand(context, now)
+	switch {
+	case cu.state != nil:
+		return cu.state.Code
+	case cu.city != nil && len(cu.city.cities) == 1:
+		return cu.city.cities[0].State
+	}
+	return ""
+}
+
+// longGuessers are who opens a guess after a question: the asker, or an
+// agent's user as "they".
+var longGuessers = set("i", "we", "they")
+
+// longGuessTold says afterwords open with a guess of the asker's ("I
+// think I left one open at Borgata", "they believe it was in March", "I
+// guess a couple were at Ameristar"): what they expect the answer holds.
+func longGuessTold(q *question) bool {
+	k := 1
+	if q.norm(1) == "just" || q.norm(1) == "kind" || q.norm(1) == "sort" {
+		k = 2
+	}
+	return longGuessers[q.norm(0)] && longGuessVerbs[q.norm(k)]
+}
+
+// longGuessVerbs say a guess ("I think", "we believe", "they suspect").
+var longGuessVerbs = set("think", "thinks", "believe", "believes", "guess", "suspect", "suppose", "reckon", "figure")
+
+// longPurposeSplit parts a sentence before a purpose clause that closes
+// it ("Show me the tiers of Grazie Rewards so I know what I'm chasing."):
+// the head asks, and the tail is an afterword (longPurposeAfterword).
+// false when the sentence has no such clause.
+func longPurposeSplit(s string) (head, tail string, ok bool) {
+	at := strings.LastIndex(s, " so ")
+	if at <= 0 || strings.HasSuffix(strings.TrimSpace(s[:at]), ",") {
+		return "", "", false
+	}
+	if !longPurposeAfterword(newQuestion(s[at+1:])) {
+		return "", "", false
+	}
+	return s[:at], s[at+1:], true
+}
+
+// longPurposeAfterword says a sentence is a purpose clause ("so I know
+// what to aim for", "so that we can plan"): why the asker asks, which
+// asks nothing.
+func longPurposeAfterword(q *question) bool {
+	k := 1
+	if q.norm(k) == "that" {
+		k++
+	}
+	return q.norm(0) == "so" && longPurposeSubjects[q.norm(k)] && k+1 < len(q.toks) && !wishVerbs[q.norm(k+1)]
+}
