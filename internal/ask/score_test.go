@@ -2019,5 +2019,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"seventy-first", heldOutSeventyFirst(t), true},
 		{"seventy-second", heldOutSeventySecond(t), true},
 		{"seventy-third", heldOutSeventyThird(t), true},
+		{"seventy-fourth", heldOutSeventyFourth(t), false},
 	}
 }
