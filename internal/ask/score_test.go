@@ -2020,5 +2020,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"seventy-second", heldOutSeventySecond(t), true},
 		{"seventy-third", heldOutSeventyThird(t), true},
 		{"seventy-fourth", heldOutSeventyFourth(t), false},
+		{"seventy-fifth", heldOutSeventyFifth(t), false},
 	}
 }
