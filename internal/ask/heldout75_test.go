@@ -135,6 +135,18 @@ import "testing"
 //     parking at Horseshoe Casino Baltimore?" are Unknown: the directory
 //     keeps no dress code, opening hours or parking prices, and a
 //     casino's details would not say them.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 629d7f8, with the seventy-fourth and seventy-fifth
+// parts added together after every round of the session, and no rule
+// changed for them) scored 57 of 60 correct
+// (95.0%): precision 96.2% (50 of 52 answers right), recall 96.2% (50 of
+// 52 answerable), 1 declined and 2 wrong. No expectation was changed
+// after it. The wrong ones: "Show the vouchers I let expire." (every
+// voucher, where the expired ones are asked) and "When does the poker
+// room open at Live! Casino Pittsburgh?" (the casinos near Pittsburgh,
+// where the hours asked are kept nowhere). Declined: "List the Boyd
+// Rewards tiers in order.".
 func heldOutSeventyFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: near a town, within N miles, with or without a
