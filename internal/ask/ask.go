@@ -732,6 +732,10 @@ func (u *understanding) expiringAsked() bool {
 		// "offers past their expiration" have expired already
 		return false
 	}
+	if i, _ := letLapse(q); i >= 0 {
+		// "offers I let lapse" ran out already
+		return false
+	}
 	return q.has("expire", "expires", "expiring", "expiration", "expiry") || q.hasPhrase("running", "out") || q.hasPhrase("run", "out") ||
 		q.hasPhrase("runs", "out") || q.has("lapse", "lapses", "lapsing") ||
 		// players' slang: offers that "die", "go away" or "disappear"

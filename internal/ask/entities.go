@@ -1440,6 +1440,13 @@ func extractStatus(q *question, statuses map[string]string) (status string, ok, 
 		s, ok := statuses["expired"]
 		return s, ok, false
 	}
+	if i, j := letLapse(q); i >= 0 {
+		// "the vouchers I let expire", "offers I let lapse": what the
+		// player let run out is expired
+		q.claim(i, j)
+		s, ok := statuses["expired"]
+		return s, ok, false
+	}
 	for i, t := range q.toks {
 		s, ok := statuses[t.norm]
 		if past, plain := pastOfPlain[t.norm]; plain && !ok && didBefore(q, i) {
@@ -1557,6 +1564,31 @@ var (
 	offerStatuses   = map[string]string{"available": "available", "unused": "available", "redeemed": "redeemed", "used": "redeemed", "declined": "declined", "expired": "expired"}
 	voucherStatuses = map[string]string{"open": "open", "unused": "open", "outstanding": "open", "uncashed": "open", "unredeemed": "open", "redeemed": "redeemed", "used": "redeemed", "cashed": "redeemed", "expired": "expired"}
 )
+
+// lapseVerbs run out after "let" ("let expire", "let lapse").
+var lapseVerbs = set("expire", "lapse", "die")
+
+// letLapse finds "let" (then "them", "it" or "those") and a verb of
+// running out, "run out" or "go to waste", returning its first and last
+// tokens, or -1.
+func letLapse(q *question) (int, int) {
+	for i := range q.toks {
+		if q.norm(i) != "let" || !q.free(i, i) {
+			continue
+		}
+		k := i + 1
+		if w := q.norm(k); w == "them" || w == "it" || w == "those" || w == "some" {
+			k++
+		}
+		switch {
+		case lapseVerbs[q.norm(k)]:
+			return i, k
+		case q.phraseAt(k, "run", "out"):
+			return i, k + 1
+		}
+	}
+	return -1, -1
+}
 
 // slotWords follow a slot denomination.
 var slotWords = set("slot", "slots", "machine", "machines", "pokies")

@@ -180,6 +180,11 @@ import "testing"
 // town?" after "We're driving up to Pendleton next month.", "Which casino
 // loyalty clubs are you tracking in the directory?" and "... Would a
 // $1,250 slot jackpot come with a W-2G?" after a trip to Deadwood.
+//
+// After its fix round (by the maintainer, with tuning phrases in other
+// words checked to fail first) it scored 60 of 60: a casino "we could
+// stop at" is a casino there, the programs "you're tracking" are the
+// directory's, and a W-2G that "comes with" a win is the rule.
 func heldOutSeventyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by state, type, hotel, rewards, family,

@@ -147,6 +147,13 @@ import "testing"
 // room open at Live! Casino Pittsburgh?" (the casinos near Pittsburgh,
 // where the hours asked are kept nowhere). Declined: "List the Boyd
 // Rewards tiers in order.".
+//
+// After its fix round (the same round as the seventy-fourth's) it scored
+// 60 of 60: what the player "let expire" ("let lapse", "let run out") has
+// expired; when a place opens or closes, asked in the present, is an
+// opening hour kept nowhere, and declines; "Live!" before "Casino" is the
+// brand's mark, not the end of a sentence; a ladder "in order" is the
+// ladder.
 func heldOutSeventyFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: near a town, within N miles, with or without a

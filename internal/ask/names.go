@@ -660,6 +660,8 @@ var (
 		"benefits", "benefit", "perks", "perk", "include", "includes", "requires", "come", "comes",
 		// "which loyalty programs do you cover": the directory's own
 		"cover", "covers", "covered", "support", "supports", "supported", "track", "tracks", "tracked",
+		"covering", "supporting", "tracking",
+
 		// "which rewards programs you keep information about"
 		"keep", "kept",
 		// "which rewards clubs are in your database": the directory by
@@ -694,7 +696,9 @@ var (
 		// "lay out the Boyd ladder for me": the ladder asked to be shown,
 		// as "laid out"; "what must I earn for Pearl": its threshold, as
 		// "need"
-		"lay", "must"))
+		"lay", "must",
+		// "list the Boyd Rewards tiers in order": a ladder is in order
+		"order", "ordered", "sequence"))
 	// programTermWords: a program's answers, asked of the period or the
 	// unit its thresholds are counted in (qualificationTermsAsked).
 	programTermWords = union(programWords, set("over", "stretch", "time", "count", "counts", "counted", "counting", "toward",
@@ -761,6 +765,9 @@ var (
 		// "hitting $1,800 on keno", "tournament cashes": a win by the
 		// players' words for it
 		"hitting", "hits", "cash", "cashes", "cashed", "cashing",
+		// "would a $1,250 jackpot come with a W-2G": the form comes with
+		// the win
+		"come", "comes", "coming",
 		// "wins over $1,200": the amount as a threshold
 		"over", "above",
 		// "I won $1,600 playing keno last night, does that need a

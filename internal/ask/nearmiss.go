@@ -298,6 +298,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// 24-hour cooling-off period, which set_budget's answer dates;
 		// no action reads a change still waiting
 		return decline("/ask cannot read a change still waiting: a raised budget or limit takes effect after a 24-hour cooling-off period, and set_budget's answer says when.")
+	case u.openingHoursAsked():
+		// "when does the poker room open at X", "what time does Borgata
+		// close", "is X open 24 hours": hours are kept nowhere; "when did
+		// X open" is the year it opened, which the directory keeps
+		return decline("/ask does not know opening hours; the directory keeps a casino's type, hotel, size and the year it opened.")
 	case u.hostContactAsked():
 		// "my host's phone number", "email for my host at Borgata": a
 		// host's profile keeps casinos, languages and a bio, never how
@@ -1410,4 +1415,22 @@ func (u *understanding) nameWithinOr(i, j int) bool {
 		return false
 	}
 	return len(u.ix.findNames(newQuestion(q.text[q.toks[i].start:q.toks[j].end]))) > 0
+}
+
+// openingWords say a place opens or closes for the day.
+var openingWords = set("open", "opens", "close", "closes", "closing", "opening")
+
+// openingHoursAsked: when a place opens or closes is asked in the present
+// ("when does the poker room open", "what time does it close", "is it open
+// 24 hours", "opening hours"); "when did X open" asks the year it opened.
+func (u *understanding) openingHoursAsked() bool {
+	q := u.q
+	if !q.hasOf(openingWords) {
+		return false
+	}
+	if q.hasPhrase("opening", "hours") || q.hasPhrase("open", "24") || q.hasPhrase("open", "late") ||
+		q.hasPhrase("what", "time") || q.hasPhrase("open", "now") || q.hasPhrase("open", "today") || q.hasPhrase("open", "tonight") {
+		return true
+	}
+	return q.has("when") && q.has("does", "do")
 }

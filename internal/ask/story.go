@@ -73,14 +73,16 @@ func storySentences(text string) []string {
 		if !(unicode.IsUpper(rs[j]) || unicode.IsDigit(rs[j]) || rs[j] == '$' || lower) {
 			continue
 		}
-		if rs[i] == '.' {
-			w := i
-			for w > start && (unicode.IsLetter(rs[w-1])) {
-				w--
-			}
-			if sentenceAbbrevs[strings.ToLower(string(rs[w:i]))] {
-				continue
-			}
+		w := i
+		for w > start && (unicode.IsLetter(rs[w-1])) {
+			w--
+		}
+		if rs[i] == '.' && sentenceAbbrevs[strings.ToLower(string(rs[w:i]))] {
+			continue
+		}
+		if rs[i] == '!' && bangNames[strings.ToLower(string(rs[w:i]))] && strings.HasPrefix(strings.ToLower(string(rs[j:])), "casino") {
+			// "Live! Casino Pittsburgh": the mark is the brand's own
+			continue
 		}
 		out = append(out, strings.TrimSpace(string(rs[start:i+1])))
 		start = j
@@ -88,6 +90,10 @@ func storySentences(text string) []string {
 	out = append(out, strings.TrimSpace(string(rs[start:])))
 	return out
 }
+
+// bangNames are the words a casino's name writes with an exclamation
+// mark before "Casino" (the directory's Live! casinos).
+var bangNames = set("live")
 
 // asksAt says the word at rs[j] opens an ask (askingOpeners), so a full
 // stop before it closes a sentence even in lower case, in a message that

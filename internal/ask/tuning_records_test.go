@@ -202,5 +202,21 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "We're staying in Houston. which casinos have a hotel?", intent: Unknown},
 		{query: "my sessions in Houston", intent: Unknown},
 		{query: "what's the weather in Houston", intent: Unknown},
+		// What the player "let expire" ("let lapse", "let run out") has
+		// expired.
+		{query: "which of my vouchers did I let lapse", intent: MyVouchers, params: params{"status": "expired"}},
+		{query: "offers I let run out", intent: MyOffers, params: params{"status": "expired"}},
+		// Opening hours are kept nowhere; "when did X open" is the year.
+		{query: "what time does the buffet at Mohegan Sun close", intent: Unknown},
+		{query: "is Foxwoods open 24 hours", intent: Unknown},
+		{query: "When does the sportsbook at Live! Casino & Hotel open?", intent: Unknown},
+		{query: "when did Foxwoods open", intent: CasinoDetail, params: params{"slug": slugOf(t, "Foxwoods Resort Casino")}},
+		// A ladder "in order", a casino "we could stop at", the programs
+		// "you're tracking", a form that "comes with" a win: the words of
+		// the answer, said otherwise.
+		{query: "give me the Wynn Rewards tiers in order", intent: ProgramDetail, params: params{"id": programID(t, "Wynn Rewards")}},
+		{query: "any casino we could stop at near Laughlin", intent: FindCasinos, params: params{"near": "Laughlin, NV"}},
+		{query: "which rewards programs are you tracking", intent: ListPrograms},
+		{query: "does a $1,500 keno win come with a W-2G", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500.0}},
 	}
 }
