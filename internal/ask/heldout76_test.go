@@ -153,6 +153,16 @@ import "testing"
 //     staying at Harrah's Gulf Coast this weekend. Can you book us a spa
 //     appointment?" (a booking no action makes; the casino in the context
 //     does not make it answerable).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 1e523f8, with the seventy-sixth to seventy-eighth
+// parts added together after every round before them, and no rule
+// changed for them) scored 58 of 60 correct
+// (96.7%): precision 98.0% (49 of 50 answers right), recall 96.1% (49 of
+// 51 answerable), 1 declined and 1 wrong. No expectation was changed
+// after it. The wrong one: "do i get a w2g for 1500 on a slot" (the
+// amount dropped: 1500 read as a year). Declined: "A question from the
+// person I work for: which casinos are near Sioux City, Iowa?".
 func heldOutSeventySixth(t testing.TB) []expectation {
 	return []expectation{
 		// Plain questions (24): the directory.

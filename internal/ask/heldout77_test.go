@@ -194,6 +194,19 @@ import "testing"
 //     putting $250 into the bankroll (bankroll_add), saving a mailed offer
 //     from the Venetian (add_offer), and an agent asking to follow a
 //     player by handle (follow_player).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 1e523f8, with the seventy-sixth to seventy-eighth
+// parts added together after every round before them, and no rule
+// changed for them) scored 47 of 60 correct
+// (78.3%): precision 89.7% (35 of 39 answers right), recall 72.9% (35 of
+// 48 answerable), 9 declined and 4 wrong. No expectation was changed
+// after it. The wrong ones: a buddy "got matched at MGM" in an afterword
+// made the suggestions asked a path into MGM Rewards; "we went to
+// Harrah's Cherokee four times in 2025 ... list my trips there that
+// year" dropped the year; "Found a pile of tickets ... Which of my
+// vouchers can I still cash in?" listed every voucher, not the open ones;
+// "due to lapse inside 10 days" lost its window.
 func heldOutSeventySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town's casinos (one within a radius of a town
