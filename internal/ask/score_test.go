@@ -57,6 +57,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningCasinoWords(t)...)
 	out = append(out, tuningIntegrators(t)...)
 	out = append(out, tuningLongerMessagesSeven(t)...)
+	out = append(out, tuningNearMissesEight(t)...)
 	return out
 }
 
