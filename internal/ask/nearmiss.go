@@ -1479,7 +1479,12 @@ var matchDecisionVerbs = set("approve", "approves", "approved", "approval", "den
 
 // matchRateWords ask how often something happens ("how often", "the
 // rate", "what percentage").
-var matchRateWords = set("rate", "rates", "percentage", "percent", "often", "frequently", "usually", "typically")
+var matchRateWords = set("rate", "rates", "percentage", "percent", "often", "frequently")
+
+// matchRateVerbs are a program's decisions a rate may count: its yes as
+// well as its no ("how often does Wynn accept matches").
+var matchRateVerbs = union(matchDecisionVerbs, set("accept", "accepts", "accepted", "accepting", "grant", "grants", "granted",
+	"honor", "honors", "honored", "honour", "honours", "honoured", "approving", "approvals"))
 
 // matchDecisionAsked: a program's decision on a match is asked as one to
 // come ("will MGM approve my status match", "would Caesars deny it") or
@@ -1490,7 +1495,7 @@ func (u *understanding) matchDecisionAsked() bool {
 	if !q.has("match", "matches", "matched", "matching") || q.has("host", "hosts") {
 		return false
 	}
-	if q.hasOf(matchRateWords) && q.hasOf(matchApprovalVerbs) {
+	if q.hasOf(matchRateWords) && q.hasOf(matchRateVerbs) {
 		return true
 	}
 	return q.has("will", "would", "gonna", "wont", "wouldnt") && q.hasOf(matchDecisionVerbs)
@@ -1522,12 +1527,13 @@ var playUnits = set("spin", "spins", "hand", "hands", "pull", "pulls", "roll", "
 // playUnitCapVerbs cap something ("limit", "cap", "stop me after").
 var playUnitCapVerbs = set("limit", "limits", "cap", "caps", "restrict", "max", "maximum", "stop", "cut", "allow")
 
-// playUnitsCapped: a limit is asked as a count of plays ("cap my
-// sessions at 300 spins", "stop me after 50 hands"): a session limit is
-// minutes long and a budget is money, so neither would say it.
+// playUnitsCapped: a limit of the player's sessions or of the player is
+// asked as a count of plays ("cap my sessions at 300 spins", "stop me
+// after 50 hands"): a session limit is minutes long and a budget is
+// money, so neither would say it.
 func (u *understanding) playUnitsCapped() bool {
 	q := u.q
-	if !q.hasOf(playUnitCapVerbs) || u.hasHours {
+	if !q.hasOf(playUnitCapVerbs) || u.hasHours || !q.has("session", "sessions", "me", "myself") {
 		return false
 	}
 	for i, t := range q.toks {
@@ -1549,10 +1555,10 @@ var voucherWords = set("voucher", "vouchers", "ticket", "tickets", "tito")
 var voucherMachineWords = set("machine", "machines", "kiosk", "kiosks", "terminal", "terminals", "table", "tables",
 	"cage", "cages", "slot", "slots")
 
-// voucherOriginWords say where a voucher came from ("printed by",
-// "came out of", "issued at").
+// voucherOriginWords say what made a voucher ("printed by", "issued
+// at"); "came" is left out, as in "I came home with tickets".
 var voucherOriginWords = set("printed", "print", "prints", "printing", "issued", "issue", "issues", "spat", "spit",
-	"came", "come", "dispensed", "produced", "generated")
+	"dispensed", "produced", "generated")
 
 // voucherMachineAsked: which machine or table printed the player's
 // vouchers is asked ("which of my tickets got printed by a slot
@@ -1576,9 +1582,19 @@ func (u *understanding) visitLengthAsked() bool {
 		q.has("trip", "trips", "session", "sessions") || !u.personal() {
 		return false
 	}
-	return q.hasPhrase("how", "long") || q.has("duration", "length") ||
-		q.hasOf(visitLengthWords) && q.has("each", "every", "per")
+	for i := range q.toks {
+		// "how long I stayed", "how long each one lasted"; "how long ago
+		// was my last visit" asks a day the visits keep
+		if q.phraseAt(i, "how", "long") && !visitSinceWords[q.norm(i+2)] {
+			return true
+		}
+	}
+	return q.has("duration", "length") || q.hasOf(visitLengthWords) && q.has("each", "every", "per")
 }
+
+// visitSinceWords follow "how long" when it asks the time since a day
+// ("how long ago", "how long since", "how long has it been").
+var visitSinceWords = set("ago", "since", "has", "have", "it", "its", "till", "until", "before", "back")
 
 // newcomerNouns are people new to a casino ("new members", "newcomers").
 var newcomerNouns = set("member", "members", "player", "players", "customer", "customers", "guest", "guests", "patron",
@@ -1602,7 +1618,9 @@ func (u *understanding) newcomerOffersAsked() bool {
 		return true
 	}
 	for i := range q.toks {
-		if q.norm(i) == "new" && newcomerNouns[q.norm(i+1)] {
+		// "I'm a new member, what offers do I have": the player is the
+		// newcomer, and the offers asked are theirs
+		if q.norm(i) == "new" && newcomerNouns[q.norm(i+1)] && !(u.personal() && (q.norm(i-1) == "a" || q.norm(i-1) == "an")) {
 			return true
 		}
 	}
@@ -1611,7 +1629,7 @@ func (u *understanding) newcomerOffersAsked() bool {
 
 // offerTransferVerbs give a thing to someone else.
 var offerTransferVerbs = set("hand", "handed", "give", "given", "pass", "passed", "gift", "gifted", "share", "shared",
-	"lend", "lent", "sign", "signed", "assign", "assigned")
+	"lend", "lent", "assign", "assigned")
 
 // offerRecipients are who an offer would be given to.
 var offerRecipients = union(otherPeople, set("someone", "somebody", "anyone", "anybody", "another", "others", "else",
@@ -1644,8 +1662,9 @@ func (u *understanding) offerTransferAsked() bool {
 }
 
 // crowdQuantifiers speak of players at large ("most players", "other
-// members", "the typical gambler").
-var crowdQuantifiers = set("most", "other", "typical", "average", "fellow", "many", "regular", "ordinary", "normal", "avg")
+// members", "the typical gambler"); "a regular player" is often the
+// asker, and is left out.
+var crowdQuantifiers = set("most", "other", "typical", "average", "fellow", "many", "avg")
 
 // crowdNouns are the players so spoken of.
 var crowdNouns = set("player", "players", "players'", "people", "member", "members", "gambler", "gamblers", "customer",

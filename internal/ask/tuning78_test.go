@@ -47,6 +47,7 @@ func tuningNearMissesEight(t testing.TB) []expectation {
 		{query: "How long did each of my check-ins last?", intent: Unknown, params: params{}},
 		{query: "List my visits to Borgata with the length of each stay.", intent: Unknown, params: params{}},
 		{query: "How many visits did I make in the last 30 days?", intent: MyVisits, params: params{"from": "2026-04-14", "to": "2026-05-14"}},
+		{query: "How long ago was my last visit to Borgata?", intent: MyVisits, params: params{"casino_name": "Borgata"}},
 
 		// A casino's offers to new members are not the player's
 		// (newcomerOffersAsked); new offers of the player's stay.
@@ -54,6 +55,7 @@ func tuningNearMissesEight(t testing.TB) []expectation {
 		{query: "What promotions does Foxwoods run for new customers?", intent: Unknown, params: params{}},
 		{query: "Show me Foxwoods offers for newbies.", intent: Unknown, params: params{}},
 		{query: "Any new offers from Borgata?", intent: MyOffers, params: params{"casino_name": "Borgata"}},
+		{query: "I'm a new member at Borgata, what offers do I have?", intent: MyOffers, params: params{"casino_name": "Borgata"}},
 
 		// Whether an offer or voucher may be given away is no field
 		// (offerTransferAsked).
@@ -77,6 +79,7 @@ func tuningNearMissesEight(t testing.TB) []expectation {
 		{query: "How many trips does the typical player take a year?", intent: Unknown, params: params{}},
 		{query: "What's the bankroll of the average gambler?", intent: Unknown, params: params{}},
 		{query: "What offers do most members get from Borgata?", intent: Unknown, params: params{}},
+		{query: "As a regular player at Borgata, what offers do I have?", intent: MyOffers, params: params{"casino_name": "Borgata"}},
 
 		// A tax year not yet begun has no forms (nearMissOfRecords); the
 		// year under way and the W-2G rule of a year to come stay.
