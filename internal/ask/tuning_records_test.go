@@ -218,5 +218,14 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "any casino we could stop at near Laughlin", intent: FindCasinos, params: params{"near": "Laughlin, NV"}},
 		{query: "which rewards programs are you tracking", intent: ListPrograms},
 		{query: "does a $1,500 keno win come with a W-2G", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500.0}},
+		// A year-shaped amount before "a" or "the" and its game, in a
+		// W-2G question, is still the amount won.
+		{query: "is 1300 on a keno ticket reportable", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1300.0}},
+		{query: "w2g for 2000 at the blackjack table?", intent: W2GRule, params: params{"game_type": "blackjack", "amount_won": 2000.0}},
+		// "A question from" the agent's user, then a colon, is the user
+		// asking; from anyone else it is theirs.
+		{query: "A request from my user: what tribal casinos are in Kansas?", intent: FindCasinos, params: params{"state": "KS", "type": "tribal"}},
+		{query: "Question from the client: list my open vouchers", intent: MyVouchers, params: params{"status": "open"}},
+		{query: "A question from my neighbor: what's my tier at Wynn?", intent: Unknown},
 	}
 }
