@@ -227,5 +227,10 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "A request from my user: what tribal casinos are in Kansas?", intent: FindCasinos, params: params{"state": "KS", "type": "tribal"}},
 		{query: "Question from the client: list my open vouchers", intent: MyVouchers, params: params{"status": "open"}},
 		{query: "A question from my neighbor: what's my tier at Wynn?", intent: Unknown},
+		// "Per my user's request," opens an agent's relay: the user asks,
+		// and "their" is theirs.
+		{query: "Per my client's request, limit their sessions to 90 minutes.", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "At the request of the user, show their open vouchers", intent: MyVouchers, params: params{"status": "open"}},
+		{query: "at my user's request, which tier are they at at Borgata", intent: MyTiers, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
 	}
 }
