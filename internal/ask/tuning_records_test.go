@@ -189,6 +189,8 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "I am down bad lately and need a weekly budget of $250", intent: SetBudget, params: params{"period": "week", "amount": 250.0}},
 		{query: "we are spending too much and want a monthly budget of $600", intent: SetBudget, params: params{"period": "month", "amount": 600.0}},
 		{query: "am I under my weekly budget of $250", intent: Bankroll},
+		{query: "The player is in over their head and needs a weekly budget of $150.", intent: SetBudget, params: params{"period": "week", "amount": 150.0}},
+		{query: "is the player over their weekly budget of $150", intent: Bankroll},
 		// A city of the service's list, in which the directory has no
 		// casino, is searched around after a clear cue ("near", "close
 		// to", "within ... of", "in" at the end or before its state); a
