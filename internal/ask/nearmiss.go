@@ -1640,26 +1640,27 @@ var offerRecipients = union(otherPeople, set("someone", "somebody", "anyone", "a
 // "can my free play be passed to a friend"): no field says it.
 func (u *understanding) offerTransferAsked() bool {
 	q := u.q
-	if !(q.hasOf(newcomerOfferWords) || q.hasOf(voucherWords) || u.freePlayAsked()) {
-		return false
-	}
-	if q.has("transferable", "transferrable", "transfer", "transferred", "transfers", "nontransferable") {
-		return true
-	}
-	for i, t := range q.toks {
-		if !offerTransferVerbs[t.norm] {
+	// the words of giving first: they are rare, and whether free play
+	// is asked takes longer to read
+	given := q.hasOf(offerTransferNouns)
+	for i := 0; i < len(q.toks) && !given; i++ {
+		if !offerTransferVerbs[q.norm(i)] {
 			continue
 		}
 		// "handed to a friend", "passed on to my sister", "shared with
 		// someone": the recipient within four words
 		for k := i + 1; k <= i+4 && k < len(q.toks); k++ {
 			if offerRecipients[q.norm(k)] {
-				return true
+				given = true
+				break
 			}
 		}
 	}
-	return false
+	return given && (q.hasOf(newcomerOfferWords) || q.hasOf(voucherWords) || u.freePlayAsked())
 }
+
+// offerTransferNouns say a thing may change hands ("transferable").
+var offerTransferNouns = set("transferable", "transferrable", "transfer", "transferred", "transfers", "nontransferable")
 
 // crowdQuantifiers speak of players at large ("most players", "other
 // members", "the typical gambler"); "a regular player" is often the
