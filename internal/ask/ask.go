@@ -351,6 +351,11 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 		// person the question names only as he or she
 		in = unknownBecause("Tierline reads and changes only your own records and limits, not another person's; they can ask with their own account.")
 	}
+	if out, ok := u.nearMissOfRecords(in); ok {
+		// "what limits do most players set", "my W-2G total for 2029":
+		// the records read are the asker's, and of years begun
+		in = out
+	}
 	if out, ok := excluded(in, u.q); ok {
 		// "my trips, not counting the ones to Black Mesa": no filter
 		// leaves some records out, and the list would show them
@@ -639,6 +644,9 @@ func (u *understanding) personal() bool { return u.q.has(personalWords...) }
 var otherPeople = set("dad", "father", "mom", "mother", "mum", "parent", "parents", "brother", "sister", "wife", "husband",
 	"spouse", "partner", "son", "daughter", "friend", "buddy", "uncle", "aunt", "grandma", "grandpa", "grandmother",
 	"grandfather", "cousin", "boyfriend", "girlfriend", "fiance", "fiancee", "roommate",
+	// those next door, at work and a generation down ("my neighbor's
+	// next offer")
+	"neighbor", "neighbour", "coworker", "colleague", "nephew", "niece", "grandson", "granddaughter",
 	// as a chat writes them ("my bf's tier", "my bro", "my sis")
 	"bf", "gf", "bff", "bestie", "bro", "sis", "homie", "hubby", "wifey")
 

@@ -895,7 +895,7 @@ func extractBareAmount(q *question) (float64, bool) {
 
 // formWonAt: in a question naming the W-2G, the number at i is followed
 // by the game it was won at ("a w2g for 2000 on blackjack", "is 2400 at
-// keno reportable"): an amount won, as a form is asked of one win. Out of
+// keno reportable", "1500 on a slot"): an amount won, as a form is asked of one win. Out of
 // such a question the same words may be a year ("my sessions 2024 at
 // blackjack").
 func formWonAt(q *question, i int) bool {
@@ -904,7 +904,11 @@ func formWonAt(q *question, i int) bool {
 	default:
 		return false
 	}
-	return isGameWord(q.norm(i+2)) && (q.has("w2g", "reportable", "reported", "report") || taxFormNamed(q))
+	k := i + 2
+	if w := q.norm(k); w == "a" || w == "an" || w == "the" {
+		k++ // "a w2g for 1500 on a slot", "1250 at the slots"
+	}
+	return isGameWord(q.norm(k)) && (q.has("w2g", "reportable", "reported", "report") || taxFormNamed(q))
 }
 
 // betUnits are what one bet is placed on at a table or machine.

@@ -163,6 +163,13 @@ import "testing"
 // after it. The wrong one: "do i get a w2g for 1500 on a slot" (the
 // amount dropped: 1500 read as a year). Declined: "A question from the
 // person I work for: which casinos are near Sioux City, Iowa?".
+//
+// After its fix round (by the maintainer, with tuning phrases in other
+// words checked to fail first) it scored 60 of 60: a year-shaped amount
+// before "a" or "the" and its game ("a w2g for 1500 on a slot"), in a
+// W-2G question, is the amount won, as it was without the article; "A
+// question from the person I work for:" and a colon is the agent's user
+// asking (from anyone else, theirs).
 func heldOutSeventySixth(t testing.TB) []expectation {
 	return []expectation{
 		// Plain questions (24): the directory.

@@ -193,6 +193,25 @@ import "testing"
 // come, the limits most players set, how long each visit lasted, which
 // machine printed a voucher, a casino's offers for new members, and
 // offers that can be handed to a friend.
+//
+// After its fix round (branch fix-78, tuning78_test.go,
+// tuningNearMissesEight) it scored 60 of 60, none declined and none
+// wrong, and is barred; no other part's score moved. What changed, in
+// general words: the near misses decline (nearmiss.go) when a program's
+// decision on a match is asked as one to come ("will" or "would" with
+// approve, deny or reject) or as a rate ("how often", "approval rate"),
+// when which casino gives the most comps is asked for a play the
+// question describes (its hours, or its game and bet), when a limit is
+// counted in spins, hands, pulls or rolls, when the machine, kiosk or
+// table that printed a voucher is asked, when how long each visit lasted
+// is asked, when a casino's offers to new members, customers or
+// newcomers are asked, and when offers or vouchers are asked
+// transferable or given to someone else; after the intent is picked, a
+// question that reads the player's records declines when it speaks of
+// players at large ("most players", "the average gambler") or asks a
+// tax year not yet begun (the W-2G rule of such a year stays answered);
+// and neighbours, co-workers, colleagues, nieces, nephews and
+// grandchildren are other people, as a wife or a brother were.
 func heldOutSeventyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a radius search, a casino's type, a nation's

@@ -1172,7 +1172,8 @@ func (u *understanding) budgetStated() bool {
 // is broke and needs ..."), which tells of them; "am I" would ask.
 func askerStatedAt(q *question, i int) bool {
 	w, before := q.norm(i), q.norm(i-1)
-	return (w == "am" && before == "i") || (w == "are" && before == "we") || (w == "is" && relayNouns[before])
+	// "the user is": relayedPerson may have read the user as "i"
+	return (w == "am" && before == "i") || (w == "are" && before == "we") || (w == "is" && (relayNouns[before] || before == "i"))
 }
 
 // sessionLimitStated: a session's time limit said as a statement, with

@@ -290,6 +290,18 @@ func claimRelay(q *question) {
 	k = chatter(q, k)
 	q.claim(0, k-1)
 	q.begin = k
+	if j := requestLeadIn(q, k); j > k {
+		// "Per my user's request, cap their sessions at 2 hours": the
+		// user asks, and speaks of themselves in the third person
+		q.claim(k, j-1)
+		q.begin = j
+		for i := j; i < len(q.toks); i++ {
+			if w, ok := relayedPronouns[q.toks[i].norm]; ok {
+				q.toks[i].norm = w
+			}
+		}
+		return
+	}
 	if (q.norm(k) == "the" || q.norm(k) == "my" || q.norm(k) == "our") && relayNouns[q.norm(k+1)] {
 		j := agentClause(q, k+2)
 		if j > k+2 {
@@ -330,6 +342,26 @@ func claimRelay(q *question) {
 			q.claim(i, i+2)
 		}
 	}
+}
+
+// requestLeadIn is the token after a lead-in that says the agent's user
+// asked ("per my user's request", "at the client's request", "at the
+// request of my user"), k when none opens at k.
+func requestLeadIn(q *question, k int) int {
+	owner := func(i int) bool {
+		if w := q.norm(i); w != "my" && w != "the" && w != "our" {
+			return false
+		}
+		raw := strings.ToLower(q.toks[min(i+1, len(q.toks)-1)].raw)
+		return i+1 < len(q.toks) && relayNouns[strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s")]
+	}
+	switch {
+	case (q.norm(k) == "per" || q.norm(k) == "at") && owner(k+1) && q.norm(k+3) == "request":
+		return k + 4
+	case q.phraseAt(k, "at", "the", "request", "of") && owner(k+4):
+		return k + 6
+	}
+	return k
 }
 
 // relayedPeople are the persons an agent speaks of in the third person

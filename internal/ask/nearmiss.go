@@ -1,6 +1,9 @@
 package ask
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Near misses: questions that look like ones /ask answers, phrased with
 // its words, but that ask something no action or table says. Answering
@@ -353,6 +356,38 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "what will my bankroll be by December": bankroll_status gives
 		// the balance as it is, never a forecast
 		return decline("/ask gives your bankroll as it is now, not what it will be; ask e.g. \"my bankroll\".")
+	case u.matchDecisionAsked():
+		// "will Wynn approve my status match", "how often does MGM
+		// accept matches from Boyd": whether a program grants a request,
+		// or how often it does, is no table's; a path says what a match
+		// would give
+		return decline("/ask says what a tier match would grant, not whether or how often a program approves one; ask e.g. \"match my Caesars Diamond to Wynn Rewards\".")
+	case u.casinoRankedForPlayAsked():
+		// "where would 3 hours of $25 blackjack earn the best comps":
+		// the calculator estimates one play, and predictions rank
+		// casinos by the player's past play, never by a play planned
+		return decline("/ask estimates the comps of a play, not which casino gives the most for it; ask e.g. \"comps for 3 hours of $25 blackjack\".")
+	case u.playUnitsCapped():
+		// "cap my sessions at 300 spins": set_session_limit takes a
+		// session's minutes only, never a count of spins or hands
+		return decline("/ask can cap a session's length in minutes, not a count of spins, hands or bets; ask e.g. \"limit my sessions to 60 minutes\".")
+	case u.voucherMachineAsked():
+		// "which of my tickets were printed at a blackjack table": a
+		// voucher keeps its casino, amount, dates and last digits, not
+		// the machine or table that printed it
+		return decline("/ask reads what your vouchers keep (casino, amount, dates and status), not the machine or table that printed them.")
+	case u.visitLengthAsked():
+		// "my check-ins and how long each one lasted": a visit keeps the
+		// day the player checked in, never a length of stay
+		return decline("/ask reads the day of each of your visits, not how long you stayed; ask e.g. \"my visits\" to see them.")
+	case u.newcomerOffersAsked():
+		// "what does X give people who just signed up": list_offers is
+		// the player's own offers, never a casino's offers to others
+		return decline("/ask reads the offers sent to you, not what a casino gives new members; ask e.g. \"my offers from Borgata\".")
+	case u.offerTransferAsked():
+		// "can my free play be passed on to my sister": whether an offer
+		// or voucher may be given away is no field they keep
+		return decline("/ask reads your offers' and vouchers' casino, value and dates, not whether they can be given to someone else.")
 	case u.pointsAtNothing():
 		// "do they have a hotel", "can i match it over to the other
 		// one": an /ask request has no earlier turn for a pronoun to
@@ -1433,4 +1468,243 @@ func (u *understanding) openingHoursAsked() bool {
 		return true
 	}
 	return q.has("when") && q.has("does", "do")
+}
+
+// matchDecisionVerbs say a program decides on a request ("approve",
+// "turn down"). "Accept", "grant" and "honor" are left out of the
+// future's reading: "which casinos will accept my tier" and "would Wynn
+// grant anything for Pearl" ask what a match gives.
+var matchDecisionVerbs = set("approve", "approves", "approved", "approval", "deny", "denies", "denied", "reject", "rejects",
+	"rejected", "refuse", "refuses", "refused", "decline", "declines", "declined")
+
+// matchRateWords ask how often something happens ("how often", "the
+// rate", "what percentage").
+var matchRateWords = set("rate", "rates", "percentage", "percent", "often", "frequently")
+
+// matchRateVerbs are a program's decisions a rate may count: its yes as
+// well as its no ("how often does Wynn accept matches").
+var matchRateVerbs = union(matchDecisionVerbs, set("accept", "accepts", "accepted", "accepting", "grant", "grants", "granted",
+	"honor", "honors", "honored", "honour", "honours", "honoured", "approving", "approvals"))
+
+// matchDecisionAsked: a program's decision on a match is asked as one to
+// come ("will MGM approve my status match", "would Caesars deny it") or
+// as a rate ("how often does Wynn accept matches", "the approval rate of
+// matches from Boyd"): the tier-match tables say what a match grants.
+func (u *understanding) matchDecisionAsked() bool {
+	q := u.q
+	if !q.has("match", "matches", "matched", "matching") || q.has("host", "hosts") {
+		return false
+	}
+	if q.hasOf(matchRateWords) && q.hasOf(matchRateVerbs) {
+		return true
+	}
+	return q.has("will", "would", "gonna", "wont", "wouldnt") && q.hasOf(matchDecisionVerbs)
+}
+
+// compsEarned are the words of what a play earns at a casino.
+var compsEarned = set("comp", "comps", "comped", "points", "rewards", "freebies")
+
+// casinoRankedForPlayAsked: which casino gives the most for a play the
+// question describes is asked ("which casino gives the best comps for 3
+// hours of $25 blackjack", "where would $5 slots for 2 hours earn me the
+// most comps"): the comp calculator estimates the play itself, and the
+// predictions rank casinos by past play ("which casino gives me the best
+// comps" with no play named stays theirs).
+func (u *understanding) casinoRankedForPlayAsked() bool {
+	q := u.q
+	if !q.hasOf(compsEarned) || !q.hasOf(gameRankWords) || !(u.hasHours || u.game != "" && u.hasAmount) {
+		return false
+	}
+	return q.hasPhrase("which", "casino") || q.hasPhrase("what", "casino") || q.hasPhrase("which", "casinos") ||
+		q.hasPhrase("what", "casinos") || q.hasPhrase("which", "place") || q.hasPhrase("what", "place") ||
+		q.norm(q.opening()) == "where"
+}
+
+// playUnits count what a session is made of ("300 spins", "50 hands").
+var playUnits = set("spin", "spins", "hand", "hands", "pull", "pulls", "roll", "rolls", "round", "rounds", "bet", "bets",
+	"wager", "wagers", "plays", "games", "deals")
+
+// playUnitCapVerbs cap something ("limit", "cap", "stop me after").
+var playUnitCapVerbs = set("limit", "limits", "cap", "caps", "restrict", "max", "maximum", "stop", "cut", "allow")
+
+// playUnitsCapped: a limit of the player's sessions or of the player is
+// asked as a count of plays ("cap my sessions at 300 spins", "stop me
+// after 50 hands"): a session limit is minutes long and a budget is
+// money, so neither would say it.
+func (u *understanding) playUnitsCapped() bool {
+	q := u.q
+	if !q.hasOf(playUnitCapVerbs) || u.hasHours || !q.has("session", "sessions", "me", "myself") {
+		return false
+	}
+	for i, t := range q.toks {
+		if strings.Contains(t.raw, "$") || !(countWords[t.norm] || t.norm != "" && strings.Trim(t.norm, "0123456789") == "") {
+			continue
+		}
+		// "300 spins", "a session of 50 hands"; "$5 a spin" is a bet
+		if playUnits[q.norm(i+1)] && q.norm(i+1) != "bet" && q.norm(i+1) != "hand" && q.norm(i+1) != "spin" {
+			return true
+		}
+	}
+	return false
+}
+
+// voucherWords name the player's ticket-out vouchers.
+var voucherWords = set("voucher", "vouchers", "ticket", "tickets", "tito")
+
+// voucherMachineWords are what prints a voucher on the floor.
+var voucherMachineWords = set("machine", "machines", "kiosk", "kiosks", "terminal", "terminals", "table", "tables",
+	"cage", "cages", "slot", "slots")
+
+// voucherOriginWords say what made a voucher ("printed by", "issued
+// at"); "came" is left out, as in "I came home with tickets".
+var voucherOriginWords = set("printed", "print", "prints", "printing", "issued", "issue", "issues", "spat", "spit",
+	"dispensed", "produced", "generated")
+
+// voucherMachineAsked: which machine or table printed the player's
+// vouchers is asked ("which of my tickets got printed by a slot
+// machine", "vouchers issued at the blackjack tables"): a voucher keeps
+// no machine or game.
+func (u *understanding) voucherMachineAsked() bool {
+	q := u.q
+	return q.hasOf(voucherWords) && u.personal() && q.hasOf(voucherOriginWords) && q.hasOf(voucherMachineWords)
+}
+
+// visitLengthWords name a stay's length ("duration", "how long").
+var visitLengthWords = set("duration", "length", "lasted", "stayed", "stay")
+
+// visitLengthAsked: how long each visit lasted is asked of the player's
+// check-ins ("my visits and how long I stayed", "the length of each
+// check-in"): a visit keeps a day, not a length. Trips and sessions keep
+// their dates and minutes, and are left to their rules.
+func (u *understanding) visitLengthAsked() bool {
+	q := u.q
+	if !(q.has("visit", "visits", "checkin", "checkins") || q.hasPhrase("check", "ins") || q.hasPhrase("check", "in")) ||
+		q.has("trip", "trips", "session", "sessions") || !u.personal() {
+		return false
+	}
+	for i := range q.toks {
+		// "how long I stayed", "how long each one lasted"; "how long ago
+		// was my last visit" asks a day the visits keep
+		if q.phraseAt(i, "how", "long") && !visitSinceWords[q.norm(i+2)] {
+			return true
+		}
+	}
+	return q.has("duration", "length") || q.hasOf(visitLengthWords) && q.has("each", "every", "per")
+}
+
+// visitSinceWords follow "how long" when it asks the time since a day
+// ("how long ago", "how long since", "how long has it been").
+var visitSinceWords = set("ago", "since", "has", "have", "it", "its", "till", "until", "before", "back")
+
+// newcomerNouns are people new to a casino ("new members", "newcomers").
+var newcomerNouns = set("member", "members", "player", "players", "customer", "customers", "guest", "guests", "patron",
+	"patrons", "signups", "visitors", "joiners", "people", "folks")
+
+// newcomerOfferWords are what a casino gives them.
+var newcomerOfferWords = set("offer", "offers", "promo", "promos", "promotion", "promotions", "bonus", "bonuses", "deal",
+	"deals", "freeplay")
+
+// newcomerOffersAsked: a casino's offers to new members are asked ("what
+// does Borgata give new players", "sign-up bonuses at Wynn"): the
+// player's own offers would answer another question. "Hosts accepting
+// new players" are hosts.
+func (u *understanding) newcomerOffersAsked() bool {
+	q := u.q
+	if !q.hasOf(newcomerOfferWords) || q.has("host", "hosts") {
+		return false
+	}
+	if q.has("newcomers", "newcomer", "newbies") || q.hasPhrase("sign", "up", "bonus") || q.hasPhrase("signup", "bonus") || q.hasPhrase("welcome", "bonus") ||
+		q.hasPhrase("welcome", "offer") || q.hasPhrase("welcome", "offers") {
+		return true
+	}
+	for i := range q.toks {
+		// "I'm a new member, what offers do I have": the player is the
+		// newcomer, and the offers asked are theirs
+		if q.norm(i) == "new" && newcomerNouns[q.norm(i+1)] && !(u.personal() && (q.norm(i-1) == "a" || q.norm(i-1) == "an")) {
+			return true
+		}
+	}
+	return false
+}
+
+// offerTransferVerbs give a thing to someone else.
+var offerTransferVerbs = set("hand", "handed", "give", "given", "pass", "passed", "gift", "gifted", "share", "shared",
+	"lend", "lent", "assign", "assigned")
+
+// offerRecipients are who an offer would be given to.
+var offerRecipients = union(otherPeople, set("someone", "somebody", "anyone", "anybody", "another", "others", "else",
+	"friends", "family", "guest", "guests"))
+
+// offerTransferAsked: whether the player's offers or vouchers may be
+// given to someone else is asked ("which of my offers are transferable",
+// "can my free play be passed to a friend"): no field says it.
+func (u *understanding) offerTransferAsked() bool {
+	q := u.q
+	// the words of giving first: they are rare, and whether free play
+	// is asked takes longer to read
+	given := q.hasOf(offerTransferNouns)
+	for i := 0; i < len(q.toks) && !given; i++ {
+		if !offerTransferVerbs[q.norm(i)] {
+			continue
+		}
+		// "handed to a friend", "passed on to my sister", "shared with
+		// someone": the recipient within four words
+		for k := i + 1; k <= i+4 && k < len(q.toks); k++ {
+			if offerRecipients[q.norm(k)] {
+				given = true
+				break
+			}
+		}
+	}
+	return given && (q.hasOf(newcomerOfferWords) || q.hasOf(voucherWords) || u.freePlayAsked())
+}
+
+// offerTransferNouns say a thing may change hands ("transferable").
+var offerTransferNouns = set("transferable", "transferrable", "transfer", "transferred", "transfers", "nontransferable")
+
+// crowdQuantifiers speak of players at large ("most players", "other
+// members", "the typical gambler"); "a regular player" is often the
+// asker, and is left out.
+var crowdQuantifiers = set("most", "other", "typical", "average", "fellow", "many", "avg")
+
+// crowdNouns are the players so spoken of.
+var crowdNouns = set("player", "players", "players'", "people", "member", "members", "gambler", "gamblers", "customer",
+	"customers", "user", "users", "guest", "guests", "folks")
+
+// crowdAsked: the question speaks of other players at large ("what
+// limits do most players set", "my tiers next to other members'"); read
+// with the asker's records it asks theirs, which are never revealed.
+func (u *understanding) crowdAsked() bool {
+	q := u.q
+	if q.has("everyone", "everybody") && q.has("else") {
+		return true
+	}
+	for i := range q.toks {
+		if crowdQuantifiers[q.norm(i)] && crowdNouns[q.norm(i+1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// taxRecordIntents read the player's forms and tax year.
+var taxRecordIntents = set(MyW2Gs, W2GTotal, TaxSummary)
+
+// nearMissOfRecords is the answer to a question whose intent reads the
+// player's own records but that asks what those records cannot hold: the
+// records of players at large, or a tax year still to come ("what will my
+// W-2G wins come to for 2029": a year not begun has no forms, and an
+// empty list would answer a forecast). False when it is none.
+func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
+	if !readsRecords(in) {
+		return in, false
+	}
+	if u.crowdAsked() {
+		return unknownBecause("Tierline reads only your own records and limits, never other players'; ask e.g. \"my limits\" for yours."), true
+	}
+	if y, ok := in.Parameters["tax_year"].(int); ok && taxRecordIntents[in.Name] && y > u.today.Year() {
+		return unknownBecause("Your W-2Gs and tax summary are of years that have begun, not a forecast of one to come; ask e.g. \"my W-2G total for " +
+			strconv.Itoa(u.today.Year()-1) + "\"."), true
+	}
+	return in, false
 }

@@ -120,8 +120,30 @@ func colonAsks(before []rune) bool {
 		return false
 	}
 	w := strings.ReplaceAll(ws[len(ws)-1], "'", "")
-	return askingVerbs[w] || w == "me"
+	if askingVerbs[w] || w == "me" {
+		return true
+	}
+	// "A question from the person I work for: ...", "Request from my
+	// user: ...": what someone sent, passed on
+	if ws[0] == "a" || ws[0] == "one" || ws[0] == "another" {
+		ws = ws[1:]
+	}
+	if len(ws) < 3 || !askingNouns[ws[0]] || ws[1] != "from" {
+		return false
+	}
+	// the one the agent works for, not anyone else ("a question from
+	// my boss" is the boss's)
+	for _, w := range ws[2:] {
+		if relayNouns[w] || w == "person" {
+			return true
+		}
+	}
+	return false
 }
+
+// askingNouns are what someone sends to be answered ("a question from
+// my user").
+var askingNouns = set("question", "questions", "request", "message", "query")
 
 // phoneBreak says a sentence ends at rs[i] as a phone types it, with
 // where the next one starts: an ellipsis ("..." or "…") before a space

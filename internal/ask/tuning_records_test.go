@@ -189,6 +189,8 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "I am down bad lately and need a weekly budget of $250", intent: SetBudget, params: params{"period": "week", "amount": 250.0}},
 		{query: "we are spending too much and want a monthly budget of $600", intent: SetBudget, params: params{"period": "month", "amount": 600.0}},
 		{query: "am I under my weekly budget of $250", intent: Bankroll},
+		{query: "The player is in over their head and needs a weekly budget of $150.", intent: SetBudget, params: params{"period": "week", "amount": 150.0}},
+		{query: "is the player over their weekly budget of $150", intent: Bankroll},
 		// A city of the service's list, in which the directory has no
 		// casino, is searched around after a clear cue ("near", "close
 		// to", "within ... of", "in" at the end or before its state); a
@@ -218,5 +220,19 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "any casino we could stop at near Laughlin", intent: FindCasinos, params: params{"near": "Laughlin, NV"}},
 		{query: "which rewards programs are you tracking", intent: ListPrograms},
 		{query: "does a $1,500 keno win come with a W-2G", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1500.0}},
+		// A year-shaped amount before "a" or "the" and its game, in a
+		// W-2G question, is still the amount won.
+		{query: "is 1300 on a keno ticket reportable", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1300.0}},
+		{query: "w2g for 2000 at the blackjack table?", intent: W2GRule, params: params{"game_type": "blackjack", "amount_won": 2000.0}},
+		// "A question from" the agent's user, then a colon, is the user
+		// asking; from anyone else it is theirs.
+		{query: "A request from my user: what tribal casinos are in Kansas?", intent: FindCasinos, params: params{"state": "KS", "type": "tribal"}},
+		{query: "Question from the client: list my open vouchers", intent: MyVouchers, params: params{"status": "open"}},
+		{query: "A question from my neighbor: what's my tier at Wynn?", intent: Unknown},
+		// "Per my user's request," opens an agent's relay: the user asks,
+		// and "their" is theirs.
+		{query: "Per my client's request, limit their sessions to 90 minutes.", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "At the request of the user, show their open vouchers", intent: MyVouchers, params: params{"status": "open"}},
+		{query: "at my user's request, which tier are they at at Borgata", intent: MyTiers, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
 	}
 }
