@@ -785,7 +785,8 @@ func extractHorizon(q *question, today time.Time) (int, bool) {
 			continue
 		}
 		w := q.norm(i)
-		if w == "next" || w == "within" || w == "in" || w == "over" || w == "during" {
+		if w == "next" || w == "within" || w == "inside" || w == "in" || w == "over" || w == "during" {
+			// "inside 10 days" is the window "within 10 days" is
 			// "within the coming 10 days", "over the next 2 weeks": the
 			// filler says the same window; "over" and "during" only
 			// with one ("over 10 days" is a length)

@@ -207,6 +207,26 @@ import "testing"
 // year" dropped the year; "Found a pile of tickets ... Which of my
 // vouchers can I still cash in?" listed every voucher, not the open ones;
 // "due to lapse inside 10 days" lost its window.
+//
+// After its fix round it scored 60 of 60, with nothing declined and
+// nothing wrong: a voucher that "can still" be cashed, redeemed or used
+// is open; "inside" a number of days is a window as "within" is; "that
+// year" points back to a whole year the story names (and declines when
+// the story names only a month of it); someone close named as "a buddy
+// of mine" or "one of my cousins" tells a story after the question that
+// changes nothing asked; "Honestly," or "Frankly," opening a question
+// says nothing of it; a W-2G "coming my way" is the form the asker gets,
+// and a win asked with no game is at the game the story says the asker
+// plays (never another person's); what a program "asks for" or
+// "demands" for a rung is its threshold; a bare tier the story holds,
+// taken "over to" another program in any words, is the match path from
+// it; "make 45 min the max" is a change asked, so someone close after it
+// does not make it theirs; an agent naming itself first ("I'm an AI
+// assistant helping my user") still relays its user; what a story wants
+// that the search puts already (points for a rewards program, a room
+// for a hotel, the family it names) is no condition dropped; and "that
+// state" is the state the story names, or the state of its one town.
+// Nothing still fails; no expectation looked wrong.
 func heldOutSeventySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town's casinos (one within a radius of a town

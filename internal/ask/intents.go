@@ -410,6 +410,13 @@ func thresholdVerbAt(q *question, i int) bool {
 		return q.norm(i+1) == "for"
 	case "bar":
 		return q.norm(i-1) == "the" && (q.norm(i+1) == "for" || q.norm(i+1) == "to")
+	case "ask", "asks", "demand", "demands":
+		// "what does MGM Rewards ask for Gold", "how many points does
+		// Pearl demand": what a program asks of a member for a rung,
+		// asked with "what" or "how" ("can I ask for a comp" asks
+		// no threshold)
+		return (q.norm(0) == "what" || q.norm(0) == "whats" || q.norm(0) == "how") && q.has("does", "do") &&
+			(q.norm(i+1) == "for" || q.norm(i) == "demand" || q.norm(i) == "demands")
 	}
 	return false
 }

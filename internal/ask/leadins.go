@@ -1236,6 +1236,10 @@ func (u *understanding) claimPlaceWays() {
 	}
 }
 
+// candorLeads open a question with how earnestly it is asked
+// ("Honestly, ...", "Frankly, ...").
+var candorLeads = set("honestly", "seriously", "frankly", "truthfully", "candidly", "realistically")
+
 // vaguePlaces say a place is near, not where ("somewhere near Atmore",
 // "anywhere around Reno").
 var vaguePlaces = set("somewhere", "anywhere", "someplace", "anyplace")
@@ -1262,6 +1266,11 @@ func chatter(q *question, k int) int {
 		case (w == "anyway" || w == "anyways" || w == "anyhow") && k+1 < len(q.toks):
 			// "Anyway — what casinos are near Coarsegold?": a turn from
 			// what was told back to the question
+			k++
+		case candorLeads[w] && k+1 < len(q.toks) && (punctAfter(q, k) || questionOpeners[q.norm(k+1)]):
+			// "Honestly, what's the house edge on craps?", "frankly
+			// which casinos ...": how earnestly it is asked says
+			// nothing of the question, as at its end
 			k++
 		case (w == "yeah" || w == "yep" || w == "yea") && k+1 < len(q.toks):
 			// "uh yeah what's the house edge": a spoken yes before

@@ -768,6 +768,9 @@ var (
 		// "would a $1,250 jackpot come with a W-2G": the form comes with
 		// the win
 		"come", "comes", "coming",
+		// "is a W-2G coming my way", "will one be headed my way": the
+		// form sent to the asker
+		"way", "headed", "heading",
 		// "wins over $1,200": the amount as a threshold
 		"over", "above",
 		// "I won $1,600 playing keno last night, does that need a

@@ -134,7 +134,18 @@ func (u *understanding) vouchers() Intent {
 	}
 	params := map[string]any{}
 	desc := "your vouchers"
+	if i, j := voucherStillGood(u.q); i >= 0 {
+		// "which vouchers can I still cash in", "tickets that can still
+		// be redeemed": what can still be cashed is neither cashed nor
+		// expired, so open; its "cashed" is not the status redeemed
+		u.q.claim(i, j)
+		params["status"] = "open"
+		desc = "your open vouchers"
+	}
 	s, ok, denied := extractStatus(u.q, voucherStatuses)
+	if params["status"] != nil {
+		ok, denied = false, false
+	}
 	if denied {
 		return statusUnread("list_vouchers", "open, redeemed or expired", "my open vouchers")
 	}
@@ -599,3 +610,47 @@ func (u *understanding) personalChecked(in Intent) Intent {
 	}
 	return in
 }
+
+// voucherStillGood finds a voucher said to be cashable yet ("can I still
+// cash in", "could still be redeemed", "are still good"): the first and
+// last token of the phrase, or -1. A modal or a form of "be" must stand
+// before "still", so a story's "I still cashed it" is not read.
+func voucherStillGood(q *question) (int, int) {
+	for i := range q.toks {
+		if q.norm(i) != "still" || !q.free(i, i) {
+			continue
+		}
+		k := i + 1
+		if q.norm(k) == "be" {
+			k++
+		}
+		w := q.norm(k)
+		if !voucherStillVerbs[w] {
+			continue
+		}
+		if q.norm(k+1) == "in" || q.norm(k+1) == "out" {
+			k++
+		}
+		b := i - 1
+		if voucherStillSubjects[q.norm(b)] {
+			b--
+		}
+		if voucherStillModals[q.norm(b)] || voucherStillStates[w] && voucherStillBe[q.norm(i-1)] {
+			return max(b, 0), k
+		}
+	}
+	return -1, -1
+}
+
+var (
+	// voucherStillVerbs say a voucher is cashed or cashable after "still"
+	voucherStillVerbs = set("cash", "cashed", "redeem", "redeemed", "use", "used", "cashable", "redeemable", "good", "valid", "usable")
+	// voucherStillStates are the ones read after a form of "be" alone
+	// ("are still good") as well as after a modal
+	voucherStillStates = set("cashable", "redeemable", "good", "valid", "usable")
+	voucherStillBe     = set("are", "is", "be", "remain", "remains")
+	voucherStillModals = set("can", "could", "may", "might")
+	// voucherStillSubjects stand between the modal and "still" in an
+	// ask ("can I still cash")
+	voucherStillSubjects = set("i", "we", "you", "they", "it")
+)

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"github.com/tierline/tierline/internal/domain/directory"
 )
 
 // sentenceAbbrevs are words whose full stop closes no sentence ("St.
@@ -309,8 +311,35 @@ func whQuestion(s string) bool {
 func changeRequested(s string) bool {
 	q := newQuestion(s)
 	k := fromNowOnAt(q, 0) // "From now on cap my sessions at 2 hours."
-	return (clauseChangeVerbs[q.norm(k)] || q.norm(k) == "keep") && changeObjects[q.norm(k+1)] || madeIt(q, k)
+	return (clauseChangeVerbs[q.norm(k)] || q.norm(k) == "keep") && changeObjects[q.norm(k+1)] || madeIt(q, k) ||
+		madeTheMax(q, k)
 }
+
+// madeTheMax says a sentence opens with "make", a number and "the max"
+// or "the limit" ("make 45 min the max for my sessions", "Make $300
+// the limit each week"): a change put as an imperative, its size first.
+func madeTheMax(q *question, k int) bool {
+	if q.norm(k) == "pls" || q.norm(k) == "please" {
+		k++
+	}
+	if q.norm(k) != "make" {
+		return false
+	}
+	number := false
+	for j := k + 1; j < k+5 && j < len(q.toks); j++ {
+		w := q.norm(j)
+		if _, spelled := wordNumbers[w]; spelled || numericWord(w) {
+			number = true
+		}
+		if w == "the" && madeMaxNouns[q.norm(j+1)] {
+			return number
+		}
+	}
+	return false
+}
+
+// madeMaxNouns name the most a limit allows ("the max", "the cap").
+var madeMaxNouns = set("max", "maximum", "limit", "cap", "ceiling", "most")
 
 // madeIt says a sentence opens with "make it" or "make that" and a
 // number ("Make it 90 minutes a session.", "Make that $200 a week."): the
@@ -376,6 +405,21 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		// to a casino or record)
 		return u.rgHelp("helpline"), true
 	}
+	if t, ok := storyStateNamed(last, u.q, cu); ok {
+		// "My user will be in Minnesota in June. Could you list the
+		// tribal casinos in that state?": the state pointed back to is
+		// the one the story names, read as if the question named it
+		return ix.readStory(t, context, now)
+	}
+	if alone.Name == Unknown {
+		// "My Boyd Onyx status runs out. If I took Onyx over to
+		// Caesars Rewards, what tier would they give me?": the bare
+		// tier is the story's, and "they" the program the question
+		// names
+		if in, ok := ix.storyTierMatched(last, alone, u.q, cu, now); ok {
+			return in, true
+		}
+	}
 	if pointsBack(u.q) {
 		in, ok := ix.resolveStory(last, u.q, cu, now)
 		if !ok && bareRequest(u.q) {
@@ -428,6 +472,20 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 			return in, true
 		}
 	}
+	if alone.Name == W2GRule && alone.Parameters["game_type"] == nil && alone.Parameters["amount_won"] != nil &&
+		cu.game != "" && cu.otherPerson() == "" {
+		// "Planning a poker tournament this fall. If I cash for
+		// $6,000, is a W-2G coming?": the win asked with no game is
+		// one at the game the story says the asker plays, whose rule
+		// the question needs
+		lent := &understanding{ix: ix, q: newQuestion(last), today: cu.today, understood: map[string]any{}}
+		ix.typos.correct(lent.q)
+		lent.extract()
+		lent.game = cu.game
+		if in := lent.decide(); in.Name == W2GRule && in.Parameters["game_type"] != nil {
+			return in, true
+		}
+	}
 	if _, near := alone.Parameters["near"]; alone.Name == FindCasinos && !near && alone.Parameters["state"] == nil &&
 		(unknownPlaceTold(cu.q) || listedPlaceTold(cu)) {
 		// "We're staying in Denver. Which casinos have a hotel?": a
@@ -461,7 +519,7 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 // timeNouns are what "that" points back to a time of the story with
 // ("that weekend", "those days", "that window").
 var timeNouns = set("weekend", "weekends", "week", "weeks", "month", "months", "window", "period", "stretch", "span",
-	"timeframe", "time", "day", "days", "dates", "night", "nights")
+	"timeframe", "time", "day", "days", "dates", "night", "nights", "year", "years")
 
 // timePrepositions come before such a pointer ("in that window",
 // "during those days").
@@ -489,6 +547,10 @@ func timePointer(q *question) (i, j int, ok bool) {
 var (
 	shortTimeNouns = set("weekend", "weekends", "week", "weeks", "day", "night", "nights")
 	monthNouns     = set("month", "months")
+	// storyYearNouns point to a whole year the story names ("in 2025
+	// ... that year"): a month or a week of the story is some part of
+	// the year pointed to, not all of it
+	storyYearNouns = set("year", "years")
 )
 
 // fitsTimeNoun says a story's period can be what the noun of time
@@ -498,6 +560,10 @@ var (
 func fitsTimeNoun(p *period, noun string) bool {
 	most := 0
 	switch {
+	case storyYearNouns[noun]:
+		from, err1 := time.Parse(dateLayout, p.From)
+		to, err2 := time.Parse(dateLayout, p.To)
+		return err1 == nil && err2 == nil && from.YearDay() == 1 && to.Month() == time.December && to.Day() == 31
 	case shortTimeNouns[noun]:
 		most = 9
 	case monthNouns[noun]:
@@ -560,7 +626,14 @@ var (
 // the story states no tier, the question asks no match, or names the
 // tier nowhere free.
 func (ix *Index) storyTierMatched(last string, alone Intent, q *question, cu *understanding, now time.Time) (Intent, bool) {
-	if cu.tier == nil || alone.Tier != "" || alone.Name != TierMatchSuggestions && alone.Name != TierMatchPaths || !hasAnyOf(q, matchWords) {
+	if cu.tier == nil || alone.Tier != "" {
+		return Intent{}, false
+	}
+	if alone.Name != Unknown && (alone.Name != TierMatchSuggestions && alone.Name != TierMatchPaths || !hasAnyOf(q, matchWords)) {
+		// a question Unknown alone may still be a match put in other
+		// words ("If I took Onyx over to Caesars Rewards, what tier
+		// would they give me?"), which only the reading with the
+		// story's tier below can tell
 		return Intent{}, false
 	}
 	words := norms(cu.tier.name)
@@ -813,6 +886,10 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 		} else if u.period == nil && cu.period != nil && fitsTimeNoun(cu.period, u.q.norm(j)) {
 			u.q.claim(i, j)
 			u.period = cu.period
+		} else if storyYearNouns[u.q.norm(j)] && u.period == nil {
+			// "We went in March 2025. Show my trips that year.": a
+			// year the story does not name whole would be a guess
+			return Intent{}, false
 		}
 	}
 	if u.period == nil && !town && !nameLent {
@@ -1638,6 +1715,9 @@ func relayed(q *question) bool {
 // closeOther says a sentence opens with someone close to the asker as
 // its subject ("my dad used to take us ...", "our cousin swears by it").
 func closeOther(q *question) bool {
+	if closeOtherOfMine(q) {
+		return true
+	}
 	w := q.norm(1)
 	if q.norm(0) != "my" && q.norm(0) != "our" {
 		return false
@@ -1746,7 +1826,9 @@ var thirdPersonWords = keys(thirdPersons)
 // or "behalf" or "relaying".
 func relayOpens(s string) bool {
 	q := newQuestion(s)
-	for i := 0; i < len(q.toks) && i < 6; i++ {
+	// eight words reach the user of an agent that names itself first
+	// ("I'm an AI assistant helping my user ...")
+	for i := 0; i < len(q.toks) && i < 8; i++ {
 		w := q.norm(i)
 		if w == "behalf" || w == "relaying" || i > 0 && relayNouns[w] && (q.norm(i-1) == "the" || q.norm(i-1) == "my" || q.norm(i-1) == "our") {
 			return true
@@ -1854,19 +1936,52 @@ func pastLike(q *question) bool {
 // the story's want is the question's.
 func wantsMet(in Intent, cu *understanding) bool {
 	has := func(k string) bool { _, ok := in.Parameters[k]; return ok }
-	if !has("has_hotel") && !has("has_rewards") && !has("type") {
+	if !has("has_hotel") && !has("has_rewards") && !has("type") && !has("q") {
 		return false
 	}
 	for i := range cu.q.toks {
 		// "I want rewards.", "the user wants a spa": a thing wanted,
 		// which the question may drop; "wants to stay where they play"
 		// is a wish to do, which the question's condition puts
-		if slices.Contains(storyWants, cu.q.norm(i)) && cu.q.norm(i+1) != "to" {
+		if slices.Contains(storyWants, cu.q.norm(i)) && cu.q.norm(i+1) != "to" && !storyWantAsked(in, cu.q, i) {
 			return false
 		}
 	}
 	return (cu.hotel == nil || has("has_hotel")) && (cu.rewards == nil || has("has_rewards")) && (cu.ctype == "" || has("type"))
 }
+
+// storyWantAsked says the thing a story wants, the first word after the
+// want at i that is not filler ("I want points", "only plays at the
+// Seminole places"), is a condition the search asked already puts: a
+// family the search names ("Seminole" as its q), points or comps for a
+// rewards program, a room for a hotel. Anything else wanted may be a
+// condition the question drops.
+func storyWantAsked(in Intent, q *question, i int) bool {
+	for k := i + 1; k < len(q.toks) && k <= i+6; k++ {
+		w := q.norm(k)
+		if storyWantFill[w] {
+			continue
+		}
+		_, rewards := in.Parameters["has_rewards"]
+		_, hotel := in.Parameters["has_hotel"]
+		if name, ok := in.Parameters["q"].(string); ok && strings.EqualFold(name, q.toks[k].raw) {
+			return true
+		}
+		return storyWantRewards[w] && rewards || storyWantRooms[w] && hotel
+	}
+	return false
+}
+
+var (
+	// storyWantFill come between a want and the thing wanted ("only
+	// plays at the", "I want some more")
+	storyWantFill = set("the", "a", "an", "some", "more", "real", "at", "in", "to", "plays", "play", "goes", "go", "stays",
+		"stay", "visits", "visit", "gambles", "gamble", "i", "we", "he", "she", "they")
+	// storyWantRewards are wanted where a rewards program gives them
+	storyWantRewards = set("points", "rewards", "comps", "perks", "status", "loyalty", "tier", "credits")
+	// storyWantRooms are wanted where a casino has a hotel
+	storyWantRooms = set("room", "rooms", "hotel", "bed", "suite")
+)
 
 // askerColon says a colon at i closes a clause of the asker's ("I'd
 // rather try somewhere new, though: which casinos ...", "We're flexible:
@@ -1894,4 +2009,46 @@ var elsewhereWords = []string{"somewhere", "someplace", "elsewhere"}
 // place is where.
 func elsewhereWanted(cu *understanding) bool {
 	return cu.q.has(elsewhereWords...) && cu.hotel == nil && cu.rewards == nil && cu.ctype == ""
+}
+
+// closeOtherOfMine says a sentence opens with someone close named as
+// one of the asker's ("a buddy of mine got matched", "a friend of ours
+// swears by it", "one of my cousins works there"): a story of another
+// person, as "my buddy ..." is.
+func closeOtherOfMine(q *question) bool {
+	if q.norm(0) == "one" && q.norm(1) == "of" && (q.norm(2) == "my" || q.norm(2) == "our") {
+		w := q.norm(3)
+		return otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")]
+	}
+	return (q.norm(0) == "a" || q.norm(0) == "an") && otherPeople[q.norm(1)] && q.norm(2) == "of" &&
+		(q.norm(3) == "mine" || q.norm(3) == "ours")
+}
+
+// storyStateNamed is the question with the "that state" or "the state"
+// it points back with written as the one state the story names ("...
+// who will be in Minnesota. Which casinos in that state have a hotel?"
+// is "... in Minnesota ..."); false when it points to no state, names a
+// state of its own, or the story names no state, by name or as the
+// state of the one town it names ("We're heading to Reno. ... in that
+// state" is Nevada).
+func storyStateNamed(last string, q *question, cu *understanding) (string, bool) {
+	name := ""
+	if cu.state != nil {
+		name = cu.state.Name
+	} else if cu.city != nil && len(cu.city.cities) == 1 {
+		name = directory.States[cu.city.cities[0].State]
+	}
+	if name == "" {
+		return "", false
+	}
+	for i := 1; i < len(q.toks); i++ {
+		if q.norm(i) == "state" && (q.norm(i-1) == "that" || q.norm(i-1) == "the" || q.norm(i-1) == "same") &&
+			q.norm(i+1) != "of" && !q.toks[i].used {
+			if q.norm(i-1) == "same" && q.norm(i-2) == "the" {
+				i--
+			}
+			return last[:q.toks[i-1].start] + name + last[q.toks[i].end:], true
+		}
+	}
+	return "", false
 }
