@@ -2027,5 +2027,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"seventy-seventh", heldOutSeventySeventh(t), true},
 		{"seventy-eighth", heldOutSeventyEighth(t), true},
 		{"seventy-ninth", heldOutSeventyNinth(t), false},
+		{"eightieth", heldOutEightieth(t), false},
 	}
 }
