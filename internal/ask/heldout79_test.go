@@ -173,6 +173,15 @@ import "testing"
 //     and what tier am i at boot hill" (two questions in one, declined
 //     rather than answered by half); "What's the dress code at Wind River
 //     Hotel and Casino?" (a detail the directory does not keep).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 55a30ed, with the seventy-ninth and eightieth parts
+// added together after every round of the session, and no rule changed
+// for them) scored 58 of 60 correct
+// (96.7%): precision 100% (49 of 49 answers right), recall 96.1% (49 of
+// 51 answerable), 2 declined and none wrong. No expectation was changed
+// after it. Declined: "Hey, quick one: what casinos are in Wyoming?" and
+// "Give me the full list of loyalty programs you track.".
 func heldOutSeventyNinth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state, type, hotel,

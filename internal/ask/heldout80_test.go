@@ -157,6 +157,17 @@ import "testing"
 //     has my dad lost this year?";
 //   - Unknown, two asks in one: a weekly budget and a session limit set
 //     together, and casinos near Tucson with keno's house edge.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 55a30ed, with the seventy-ninth and eightieth parts
+// added together after every round of the session, and no rule changed
+// for them) scored 58 of 60 correct
+// (96.7%): precision 98.0% (49 of 50 answers right), recall 98.0% (49 of
+// 50 answerable), 1 declined and 1 wrong. No expectation was changed
+// after it. The wrong one: "Casinos near Tucson and the house edge of
+// keno?" (the house edge answered, the search dropped: two asks joined by
+// "and" with no question word after it). Declined: "Closest casinos to
+// Atlanta?".
 func heldOutEightieth(t testing.TB) []expectation {
 	return []expectation{
 		// A named tier's threshold, and a program's ladder.
