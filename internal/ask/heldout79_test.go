@@ -182,6 +182,10 @@ import "testing"
 // 51 answerable), 2 declined and none wrong. No expectation was changed
 // after it. Declined: "Hey, quick one: what casinos are in Wyoming?" and
 // "Give me the full list of loyalty programs you track.".
+//
+// After its fix round (by the maintainer, with tuning phrases in other
+// words checked to fail first) it scored 60 of 60: "quick one:" opens
+// nothing, as "quick question" did, and "the full list of" asks the list.
 func heldOutSeventyNinth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state, type, hotel,

@@ -1276,7 +1276,8 @@ func chatter(q *question, k int) int {
 			// "uh yeah what's the house edge": a spoken yes before
 			// the question says nothing of it
 			k++
-		case w == "quick" && (q.norm(k+1) == "q" || q.norm(k+1) == "question"):
+		case w == "quick" && (q.norm(k+1) == "q" || q.norm(k+1) == "question" || q.norm(k+1) == "one" && punctAfter(q, k+1)):
+			// "quick question", "quick one:"
 			k += 2
 		case w == "a" && q.norm(k+1) == "quick" && q.norm(k+2) == "question":
 			k += 3

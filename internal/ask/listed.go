@@ -58,7 +58,9 @@ func (ix *Index) extractListedCity(q *question, radiusGiven bool) *cityMatch {
 			// "within 30 miles of Dallas": the radius read claimed "of"
 			radiusOf := radiusGiven && i > 0 && (cue == "of" || q.toks[i-1].used)
 			inCity := cue == "in" && (last+1 == len(q.toks) || state != "" || clauseWords[q.norm(last+1)])
-			if !listedCueWords[cue] && !(cue == "to" && nearWords[q.norm(i-2)]) && !radiusOf && !inCity && state == "" {
+			// "close to Denver", "the closest casinos to Atlanta"
+			nearTo := cue == "to" && (nearWords[q.norm(i-2)] || nearWords[q.norm(i-3)] && searchedWords[q.norm(i-2)])
+			if !listedCueWords[cue] && !nearTo && !radiusOf && !inCity && state == "" {
 				continue
 			}
 			if state != "" {
@@ -85,4 +87,14 @@ func (ix *Index) extractListedCity(q *question, radiusGiven bool) *cityMatch {
 		}
 	}
 	return nil
+}
+
+// listedTown says typed words are the name of a listed city that no
+// directory casino's name holds ("Houston"): a town, not a casino.
+func (ix *Index) listedTown(typed string) bool {
+	words := norms(typed)
+	if len(words) == 0 || ix.listedCities[strings.Join(words, " ")] == nil {
+		return false
+	}
+	return len(ix.casinosWithWords(words)) == 0
 }

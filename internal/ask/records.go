@@ -286,9 +286,10 @@ func (u *understanding) listWithDates(name, act, items, desc string, preps ...st
 		params["casino_name"] = c
 		desc += " at " + c
 	}
-	if c == "" && ((u.city != nil && !u.placeOfCasino) || u.state != nil) {
-		// "my trips to Vegas": the records are kept by casino, and a list
-		// of every trip would not be the answer.
+	if c == "" && ((u.city != nil && !u.placeOfCasino) || u.state != nil) || u.ix.listedTown(c) {
+		// "my trips to Vegas", "my trips to Houston": the records are
+		// kept by casino, and a list of every trip would not be the
+		// answer.
 		return unknownBecause(act + " filters by casino, not by city or state: name the casino, e.g. \"my trips to Borgata\".")
 	}
 	return u.personalIntent(name, desc, action("player", act, items), params)

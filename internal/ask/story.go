@@ -989,8 +989,20 @@ func (ix *Index) twoAsksJoined(text string, now time.Time) (Intent, bool) {
 		lower := strings.ToLower(s)
 		for at := strings.Index(lower, " and "); at >= 0; {
 			rest := s[at+5:]
-			if ws := strings.Fields(rest); len(ws) > 2 && joinedAskOpeners[strings.Trim(strings.ReplaceAll(strings.ToLower(ws[0]), "'", ""), ",")] {
+			ws := strings.Fields(rest)
+			opener := ""
+			if len(ws) > 2 {
+				opener = strings.Trim(strings.ReplaceAll(strings.ToLower(ws[0]), "'", ""), ",")
+			}
+			if joinedAskOpeners[opener] {
 				if in, ok := ix.twoAnswers(s[:at], rest, now); ok {
+					return in, true
+				}
+			} else if opener == "the" || opener == "my" {
+				// "Casinos near Tucson and the house edge of keno?": a
+				// second ask as a bare noun phrase, which no search
+				// condition is ("... and a rewards program" is one)
+				if in, ok := ix.twoNounAsks(s[:at], rest, now); ok {
 					return in, true
 				}
 			}
@@ -1002,6 +1014,23 @@ func (ix *Index) twoAsksJoined(text string, now time.Time) (Intent, bool) {
 		}
 	}
 	return Intent{}, false
+}
+
+// twoNounAsks declines first and second, a noun phrase after "and",
+// when each read alone is a different answer and second's is a fact or
+// a record of the player, never a condition a search or a program's
+// details could take.
+func (ix *Index) twoNounAsks(first, second string, now time.Time) (Intent, bool) {
+	b, _ := ix.understand(second, now)
+	switch b.Name {
+	case Unknown, FindCasinos, ListPrograms, CasinoDetail, ProgramDetail:
+		return Intent{}, false
+	}
+	a, _ := ix.understand(first, now)
+	if a.Name == Unknown || a.Name == b.Name {
+		return Intent{}, false
+	}
+	return unknownBecause("The message asks two things at once (" + a.Name + " and " + b.Name + "); ask one at a time."), true
 }
 
 // joinedAskOpeners open a second ask after "and" ("and what's", "and

@@ -234,5 +234,15 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "Per my client's request, limit their sessions to 90 minutes.", intent: SetSessionLimit, params: params{"max_minutes": 90}},
 		{query: "At the request of the user, show their open vouchers", intent: MyVouchers, params: params{"status": "open"}},
 		{query: "at my user's request, which tier are they at at Borgata", intent: MyTiers, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
+		// "quick one:", "the full list of": nothing asked; "the nearest
+		// casinos to" a listed city is near it; trips "to" a listed city
+		// are no casino's; a second ask as a noun phrase after "and"
+		// declines.
+		{query: "ok quick one: any racinos in Iowa?", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "the complete list of rewards programs please", intent: ListPrograms},
+		{query: "nearest casinos to Charlotte", intent: FindCasinos, params: params{"near": "Charlotte, NC"}},
+		{query: "show my trips to Atlanta", intent: Unknown},
+		{query: "tribal casinos in Arizona and the house edge of roulette", intent: Unknown},
+		{query: "casinos in Iowa with a hotel and a rewards program", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true, "has_rewards": true}},
 	}
 }
