@@ -241,6 +241,8 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "ok quick one: any racinos in Iowa?", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
 		{query: "the complete list of rewards programs please", intent: ListPrograms},
 		{query: "nearest casinos to Charlotte", intent: FindCasinos, params: params{"near": "Charlotte, NC"}},
+		// the README's example of a listed city
+		{query: "the closest casinos to Atlanta", intent: FindCasinos, params: params{"near": "Atlanta, GA"}},
 		{query: "show my trips to Atlanta", intent: Unknown},
 		{query: "tribal casinos in Arizona and the house edge of roulette", intent: Unknown},
 		{query: "casinos in Iowa with a hotel and a rewards program", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true, "has_rewards": true}},
