@@ -2028,5 +2028,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"seventy-eighth", heldOutSeventyEighth(t), true},
 		{"seventy-ninth", heldOutSeventyNinth(t), true},
 		{"eightieth", heldOutEightieth(t), true},
+		{"eighty-first", heldOutEightyFirst(t), false},
 	}
 }
