@@ -2029,5 +2029,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"seventy-ninth", heldOutSeventyNinth(t), true},
 		{"eightieth", heldOutEightieth(t), true},
 		{"eighty-first", heldOutEightyFirst(t), false},
+		{"eighty-second", heldOutEightySecond(t), false},
 	}
 }
