@@ -152,6 +152,18 @@ import "testing"
 //     "will it snow in deadwood this wknd" (weather); "which is bigger, 4
 //     bears or sky dancer?" (two casinos compared); and the score of a
 //     Golden Knights game, relayed by an agent (off topic).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 9f86653, with the eighty-first and eighty-second parts
+// added together after every round of the session, and no rule changed
+// for them) scored 56 of 60 correct
+// (93.3%): precision 97.9% (47 of 48 answers right), recall 92.2% (47 of
+// 51 answerable), 3 declined and 1 wrong. No expectation was changed
+// after it. The wrong one: "Would a $1,600 keno ticket get me a W-2G?
+// Asking before my trip to Deadwood." (the amount read as the wager: a
+// keno ticket is also what a bet is written on). Declined: "Pull up the
+// Revo casinos across New Hampshire.", "Hi! Who owns Charging Horse
+// Casino?" and "house edge on vp?".
 func heldOutEightyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: state, type, hotel, rewards, owning nation,

@@ -190,6 +190,22 @@ import "testing"
 //     an agent: bankroll_add), "mark that offer redeemed"
 //     (update_offer_status) and "Check me in, please." at Taos Mountain
 //     (check_in).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 9f86653, with the eighty-first and eighty-second parts
+// added together after every round of the session, and no rule changed
+// for them) scored 48 of 60 correct
+// (80.0%): precision 88.4% (38 of 43 answers right), recall 79.2% (38 of
+// 48 answerable), 7 declined and 5 wrong. No expectation was changed
+// after it. The wrong ones: "Our bowling league is doing a bus trip in
+// October. How many table games does del Lago Resort & Casino have?"
+// (the player's trips to del Lago in October, where the casino's details
+// are asked); "45 min max per session from now on" (the sessions read,
+// where a limit is set); "Which offers of theirs are sitting in my
+// account?" after "Westgate sent me a mailer" (the casino dropped); "budget
+// $60 a day + show my trips from 2025 pls" (one of two asks answered);
+// and "Please show her brother's W-2Gs for 2025." from an agent (the key
+// holder's W-2Gs, where another person's are asked).
 func heldOutEightySecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, hotel, state, type,
