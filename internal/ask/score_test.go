@@ -59,6 +59,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningLongerMessagesSeven(t)...)
 	out = append(out, tuningLongerMessagesEight(t)...)
 	out = append(out, tuningNearMissesEight(t)...)
+	out = append(out, tuningLongerMessagesNine(t)...)
 	return out
 }
 
