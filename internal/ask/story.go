@@ -180,7 +180,10 @@ func phoneBreak(rs []rune, i int) (int, bool) {
 // closing mark ("Show me the WarHorse casinos in Nebraska.").
 var askingOpeners = set("what", "whats", "which", "where", "who", "how", "when", "is", "are", "do", "does", "did", "can",
 	"could", "would", "will", "any", "show", "list", "find", "give", "tell", "pull", "get", "predict", "estimate",
-	"set", "check", "look", "help", "please", "remind")
+	"set", "check", "look", "help", "please", "remind",
+	// "hows the bankroll holding up": a phone's contractions, with or
+	// without the apostrophe, ask as "how is" does
+	"hows", "whos", "wheres")
 
 // storyWants are the words of a story that state a condition of a
 // search ("I want rewards.", "the casino needs a hotel").
@@ -1540,6 +1543,28 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	return rest, strings.Join(ss[k:], " "), true
 }
 
+// lectureDeclined says a sentence asks not to be told or judged ("please
+// don't tell me to just stop", "Don't lecture me", "please do not judge"):
+// how the asker would have the answer, not what it is.
+func lectureDeclined(q *question) bool {
+	k := 0
+	if q.norm(k) == "please" || q.norm(k) == "pls" {
+		k++
+	}
+	switch {
+	case q.norm(k) == "dont":
+		k++
+	case q.norm(k) == "do" && q.norm(k+1) == "not":
+		k += 2
+	default:
+		return false
+	}
+	return lectureVerbs[q.norm(k)]
+}
+
+// lectureVerbs are what an asker asks not to be given with an answer.
+var lectureVerbs = set("tell", "lecture", "judge", "preach", "moralize", "moralise", "scold")
+
 // partOfGroupTold says a sentence opens with a part of the asker's
 // party ("half of us", "most of us", "two of us", "a few of us"): what
 // they do is told, not asked.
@@ -1616,6 +1641,11 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// lasts": a plan once answered, a habit or the asker's own sum,
 		// none of which asks (afterwordsBind still keeps what the
 		// question leaves open)
+		return true
+	}
+	if lectureDeclined(q) {
+		// "Please don't lecture me.", "Don't tell me to walk away.":
+		// how the asker would not be answered, which asks nothing
 		return true
 	}
 	if partOfGroupTold(q) && !sentenceAsks(s) && !changeRequested(s) {

@@ -6,7 +6,8 @@ import "testing"
 // fix round (longer messages, ninth part: a relative of a he or she, two
 // asks joined by a phone's "+", a cap typed size first, a play counted
 // by the sitting, records "of theirs" after a casino, and a part of the
-// asker's party told after the question), in words of their own, with
+// asker's party told after the question; then a phone's "hows", what is
+// left before the next tier, and a plea not to be lectured), in words of their own, with
 // guards that keep their answers.
 func tuningLongerMessagesNine(t testing.TB) []expectation {
 	return []expectation{
@@ -49,5 +50,27 @@ func tuningLongerMessagesNine(t testing.TB) []expectation {
 		{query: "Does Hard Rock Tulsa have a hotel? Some of us don't drive home late.", intent: CasinoDetail, params: params{"slug": slugOf(t, "Hard Rock Hotel & Casino Tulsa")}},
 		{query: "Which casinos in Nevada have a hotel? A few of us don't drive.", intent: FindCasinos, params: params{"state": "NV", "has_hotel": true}},
 		{query: "Show my trips from 2025. Two of us went every month.", intent: MyTrips, params: params{"from": "2025-01-01", "to": "2025-12-31"}},
+
+		// A phone's "hows", "whos" and "wheres" open a question as
+		// "how's" does (askingOpeners).
+		{query: "long drive home from reno. hows my bankroll looking now", intent: Bankroll, params: params{}},
+		{query: "got in late from biloxi. whos my host", intent: MyHosts, params: params{}},
+		{query: "back from vegas. hows my bankroll", intent: Bankroll, params: params{}},
+		// (a guard: kept as it was read)
+		{query: "back from tahoe. whos my host at harrahs", intent: MyHosts, params: params{}, filter: []string{"harrahs"}},
+
+		// What is left before the next tier is the distance to it.
+		{query: "How much is left before I hit the next level at Borgata?", intent: TierProgress, params: params{"casino_name": "Borgata"}},
+		{query: "whats left before my next tier at Harrahs Cherokee", intent: TierProgress, params: params{"casino_name": "Harrahs Cherokee"}},
+		{query: "How many points before I move up at Soaring Eagle?", intent: TierProgress, params: params{"casino_name": "Soaring Eagle"}},
+		// (a guard: a tier of the past is no record kept)
+		{query: "What was my tier before I joined Caesars?", intent: Unknown, params: params{}},
+
+		// Asking not to be lectured asks nothing (lectureDeclined).
+		{query: "Money ran out after I lost my job, and I've been at the casino in Tama most nights. Is there a gambling hotline for Iowa? Please don't lecture me.", intent: RGHelp, params: params{"topic": "helpline", "state": "IA"}},
+		// (guards: kept as they were read)
+		{query: "My savings are gone since I lost my job, and I've been at the casino in Harrah most nights. How do I self-exclude in Oklahoma? Please do not judge me.", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "OK"}},
+		{query: "Is there a gambling hotline in Ohio? Don't lecture me.", intent: RGHelp, params: params{"topic": "helpline", "state": "OH"}},
+		{query: "I keep chasing losses. How do I self-exclude in Indiana? Please do not judge me.", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "IN"}},
 	}
 }
