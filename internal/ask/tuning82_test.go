@@ -7,8 +7,8 @@ import "testing"
 // asks joined by a phone's "+", a cap typed size first, a play counted
 // by the sitting, records "of theirs" after a casino, and a part of the
 // asker's party told after the question; then a phone's "hows", what is
-// left before the next tier, and a plea not to be lectured), in words of their own, with
-// guards that keep their answers.
+// left before the next tier, and a plea not to be lectured), in words of
+// their own, with guards that keep their answers.
 func tuningLongerMessagesNine(t testing.TB) []expectation {
 	return []expectation{
 		// A relative of a he or she is another person, whoever the he
