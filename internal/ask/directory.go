@@ -343,8 +343,9 @@ var casinoDetailWords = union(directoryWords, set("website", "websites", "site",
 	// tribal nation owns Bok Homa": its tribal_nation (or brand), both
 	// fields of the Casino resource
 	"town", "city", "nation", "tribe", "owns", "owned", "owner", "owners", "operates", "operated", "operator",
-	// "which tribe runs Kla-Mo-Ya Casino": who operates it, as said
-	"runs", "ran"))
+	// "which tribe runs Kla-Mo-Ya Casino": who operates it, as said;
+	// "who owns Charging Horse Casino" asks the same
+	"runs", "ran", "who", "whos"))
 
 // ownerWords say whose a casino is ("owned by", "does the nation run").
 var ownerWords = set("own", "owns", "owned", "run", "runs", "operate", "operates", "operated", "by")

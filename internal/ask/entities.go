@@ -1076,6 +1076,8 @@ var games = []struct {
 }{
 	{[]string{"video", "poker"}, "video_poker"},
 	{[]string{"videopoker"}, "video_poker"},
+	// players' shorthand ("house edge on vp", "$5 vp")
+	{[]string{"vp"}, "video_poker"},
 	// the full-pay video poker game the table of house edges holds
 	{[]string{"jacks", "or", "better"}, "video_poker"},
 	{[]string{"black", "jack"}, "blackjack"},
@@ -1641,13 +1643,14 @@ func extractDenomination(q *question, numbers bool) (float64, bool) {
 	return 0, false
 }
 
-// wagerWords name the amount bet ("a $5 keno ticket" is the keno bet).
-var wagerWords = set("bet", "wager", "buyin", "buy", "ticket")
+// wagerWords name the amount bet.
+var wagerWords = set("bet", "wager", "buyin", "buy")
 
-// playWords name one play ("a $2 video poker hand", "a $1 slot spin"):
-// its amount is the wager only when a larger amount elsewhere is the win,
-// since "a $4,000 blackjack hand" alone is the win.
-var playWords = set("hand", "hands", "spin", "spins", "pull", "round")
+// playWords name one play ("a $2 video poker hand", "a $1 slot spin", "a
+// $5 keno ticket"): its amount is the wager only when a larger amount
+// elsewhere is the win, since "a $4,000 blackjack hand" or "would a
+// $1,600 keno ticket get me a W-2G" alone is the win.
+var playWords = set("hand", "hands", "spin", "spins", "pull", "round", "ticket")
 
 // largerAmount reports whether a number other than the one at skip, and
 // larger than v, is still free: the win beside a wager on one play.
@@ -1724,7 +1727,7 @@ func extractWager(q *question) (float64, bool) {
 				// betting") it is not a word of the W-2G rule
 				q.claim(i-1, i-1)
 			}
-			if after && q.norm(next) == "ticket" {
+			if q.norm(next) == "ticket" {
 				// a keno ticket is the wager only here: elsewhere it is a
 				// voucher, which a W-2G rule does not read
 				q.claim(next, next)

@@ -164,6 +164,12 @@ import "testing"
 // keno ticket is also what a bet is written on). Declined: "Pull up the
 // Revo casinos across New Hampshire.", "Hi! Who owns Charging Horse
 // Casino?" and "house edge on vp?".
+//
+// After its fix round (by the maintainer, with tuning phrases in other
+// words checked to fail first) it scored 60 of 60: a keno ticket's amount
+// is the wager only beside a larger win, and alone, in a W-2G question,
+// the win; "who owns" a casino asks its details; "across" a state is in
+// it; "vp" is video poker.
 func heldOutEightyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: state, type, hotel, rewards, owning nation,

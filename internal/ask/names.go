@@ -623,6 +623,8 @@ var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "
 	"please", "can", "you", "i", "do", "does", "have", "some", "many", "how", "number", "every", "us", "united",
 	"states", "america", "american", "directory", "to", "play", "gamble", "gambling", "places", "place",
 	"racino", "racinos", "know", "want", "see", "would", "like", "could", "be", "for", "your", "whole", "entire", "full",
+	// "the Revo casinos across New Hampshire": all over the state
+	"across", "throughout",
 	"complete",
 	"that", "those", "located", "with", "and", "or", "ones", "one", "it", "its", "at", "by", "on", "info",
 	"information", "details", "detail", "some", "looking", "look", "up", "go", "im", "id", "lookup",

@@ -243,6 +243,15 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "nearest casinos to Charlotte", intent: FindCasinos, params: params{"near": "Charlotte, NC"}},
 		// the README's example of a listed city
 		{query: "the closest casinos to Atlanta", intent: FindCasinos, params: params{"near": "Atlanta, GA"}},
+		// A keno ticket's amount is the wager only beside a larger win;
+		// alone, in a W-2G question, it is the win.
+		{query: "does a $1,800 keno ticket need a W-2G", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1800.0}},
+		{query: "hit $1,700 on a $10 keno ticket, reportable?", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 1700.0, "wager": 10.0}},
+		// "who owns" a casino is its details (its nation or brand);
+		// "across" a state is in it; "vp" is video poker.
+		{query: "who owns Foxwoods Resort Casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Foxwoods Resort Casino")}},
+		{query: "racinos across Iowa", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "whats the hold on vp", intent: GameFacts, params: params{"game_type": "video_poker"}},
 		{query: "show my trips to Atlanta", intent: Unknown},
 		{query: "tribal casinos in Arizona and the house edge of roulette", intent: Unknown},
 		{query: "casinos in Iowa with a hotel and a rewards program", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true, "has_rewards": true}},
