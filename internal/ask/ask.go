@@ -664,7 +664,10 @@ var heOrShe = set("he", "she", "her", "his", "hes", "shes", "hed", "shed")
 func (u *understanding) otherPerson() string {
 	q := u.q
 	for i := 1; i < len(q.toks); i++ {
-		if p := q.norm(i - 1); p != "my" && p != "our" && !relayedOwner(q, i-1) {
+		// "her brother's W-2Gs" after an agent's "I'm an assistant for a
+		// user": a relative of a he or she is no more the asker than
+		// one of "my" is, whoever the he or she is
+		if p := q.norm(i - 1); p != "my" && p != "our" && !relativeOwners[p] && !relayedOwner(q, i-1) {
 			continue
 		}
 		if w := q.norm(i); otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] {
@@ -673,6 +676,10 @@ func (u *understanding) otherPerson() string {
 	}
 	return ""
 }
+
+// relativeOwners own a relative of another person ("his wife's", "her
+// brother's"), whose records are that relative's, not the asker's.
+var relativeOwners = set("his", "her")
 
 // thirdPersonsRecords: the records asked are a person's named only as he
 // or she ("show her trips", "she'd like to see her sessions", "he wants

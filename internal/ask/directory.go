@@ -400,6 +400,9 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	"statuses", "off", "leveling", "levelling", "kindly", "could", "would",
 	// a letter's "how near I am to reaching the next tier"
 	"near", "nearer", "reaching", "further", "farther",
+	// "how much is left before I hit the next level": what remains
+	// before the next tier is the distance to it, as "until" is
+	"before",
 	// "what tier am i on": the level a player is on
 	"on",
 	// "what tier am i in across all my players cards": a tier record

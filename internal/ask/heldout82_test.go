@@ -206,6 +206,27 @@ import "testing"
 // $60 a day + show my trips from 2025 pls" (one of two asks answered);
 // and "Please show her brother's W-2Gs for 2025." from an agent (the key
 // holder's W-2Gs, where another person's are asked).
+//
+// After its fix round (fix-82, rules only, no expectation changed) it
+// scored 57 of 60, with 0 wrong and 3 declined. What changed, in general
+// words: a relative of a "his" or "her" is another person whoever the he
+// or she is, so an agent's user's brother owns his W-2Gs; a phone's "+"
+// between two asks joins them as "and" does; a cap typed size first with
+// no verb ("<n> min max per session") is a request, so it is read as the
+// question of its message; play counted "per sitting" is a session;
+// records "of theirs" after one casino are that casino's; a sentence
+// telling what part of the asker's party does ("half of us ...") and a
+// plea not to be lectured ("please don't tell me to ...") close a message
+// without asking; "hows", "whos" and "wheres" open a question as "how's"
+// does; and what is left "before" the next tier is the distance to it.
+// Still declined: the Parkwest search, whose closing sentence of story
+// names poker and a group's tour the whole reading cannot drop; the
+// Waukegan radius an agent asks for inside a sentence of its user's move
+// ("... and asked me to find casinos within 30 miles of Waukegan"); and
+// "Does that resort actually have a hotel attached?" after "My
+// brother-in-law ... Lake of the Torches", where the brother-in-law the
+// story names still owns what the question points back to (declining
+// there is safer than lending the casino to another person's question).
 func heldOutEightySecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, hotel, state, type,

@@ -1252,9 +1252,25 @@ func (u *understanding) sessionAsked() bool {
 	// "sessions should end after 45 mins": where a session should end
 	// is its limit, not a session ended
 	ended := q.has("end") && !u.modalCap()
-	return (q.has("session", "sessions") || q.hasPhrase("time", "limit") || q.hasPhrase("play", "time") || capped) &&
+	return (q.has("session", "sessions") || q.hasPhrase("time", "limit") || q.hasPhrase("play", "time") || capped ||
+		u.hasHours && sittingCounted(q)) &&
 		!q.has("delete", "remove", "log", "start", "add", "record") && !ended
 }
+
+// sittingCounted says a sentence counts play by the sitting ("per
+// sitting", "each sitting", "a sitting"): one session, as "per session"
+// is; "sitting at the table" is not counted.
+func sittingCounted(q *question) bool {
+	for i := 1; i < len(q.toks); i++ {
+		if w := q.norm(i); (w == "sitting" || w == "sittings") && sittingCounters[q.norm(i-1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// sittingCounters count sittings ("per sitting", "every sitting").
+var sittingCounters = set("per", "each", "every", "a", "one", "any")
 
 // superlativeCap: the question states a cap as a superlative of what
 // the player may do ("make 90 minutes the longest I can play in one

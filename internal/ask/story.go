@@ -180,7 +180,10 @@ func phoneBreak(rs []rune, i int) (int, bool) {
 // closing mark ("Show me the WarHorse casinos in Nebraska.").
 var askingOpeners = set("what", "whats", "which", "where", "who", "how", "when", "is", "are", "do", "does", "did", "can",
 	"could", "would", "will", "any", "show", "list", "find", "give", "tell", "pull", "get", "predict", "estimate",
-	"set", "check", "look", "help", "please", "remind")
+	"set", "check", "look", "help", "please", "remind",
+	// "hows the bankroll holding up": a phone's contractions, with or
+	// without the apostrophe, ask as "how is" does
+	"hows", "whos", "wheres")
 
 // storyWants are the words of a story that state a condition of a
 // search ("I want rewards.", "the casino needs a hotel").
@@ -189,7 +192,7 @@ var storyWants = []string{"want", "wants", "need", "needs", "must", "only", "pre
 
 // pointingWords point a question back to something the sentences before
 // it named ("there", "them", "it", "that", "those").
-var pointingWords = set("it", "its", "them", "they", "their", "that", "those", "these", "this")
+var pointingWords = set("it", "its", "them", "they", "their", "theirs", "that", "those", "these", "this")
 
 // pointsBack says a question sentence refers to something the story
 // before it named: a pronoun of pointingWords, a "there" that is not
@@ -312,7 +315,24 @@ func changeRequested(s string) bool {
 	q := newQuestion(s)
 	k := fromNowOnAt(q, 0) // "From now on cap my sessions at 2 hours."
 	return (clauseChangeVerbs[q.norm(k)] || q.norm(k) == "keep") && changeObjects[q.norm(k+1)] || madeIt(q, k) ||
-		madeTheMax(q, k)
+		madeTheMax(q, k) || sizeThenMax(q, k)
+}
+
+// sizeThenMax says a sentence opens with a number, its unit and "max"
+// or "limit" ("90 mins max per session", "$150 max a week", "2 hrs limit
+// each sitting"): a change typed on a phone, its size first, with no
+// verb.
+func sizeThenMax(q *question, k int) bool {
+	n := q.norm(k)
+	if _, spelled := wordNumbers[n]; !spelled && !numericWord(n) {
+		return false
+	}
+	for j := k + 1; j <= k+2 && j < len(q.toks); j++ {
+		if w := q.norm(j); w == "max" || w == "maximum" || w == "limit" || w == "cap" {
+			return true
+		}
+	}
+	return false
 }
 
 // madeTheMax says a sentence opens with "make", a number and "the max"
@@ -784,6 +804,10 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				recordsLent = true
 			case (w == "it" || w == "them") && !town:
 				with = name
+			case w == "of" && q.norm(i+1) == "theirs" && !town && !peopleTold(cu.q):
+				// "Which vouchers of theirs do I still hold?" after a
+				// casino: the records from that casino
+				with, end = "from "+name, q.toks[i+1].end
 			case (w == "they" || w == "their") && !town && !peopleTold(cu.q):
 				// "Thinking about playing at Rivers Casino Portsmouth.
 				// What rewards program do they use?": a casino is
@@ -983,6 +1007,18 @@ func (ix *Index) twoAsksJoined(text string, now time.Time) (Intent, bool) {
 				break
 			}
 			at += 2 + next
+		}
+		// "set a $40 daily budget + list my vouchers": a phone's "+"
+		// standing alone between words joins two asks as "and" does
+		for at := strings.Index(s, " + "); at >= 0; {
+			if in, ok := ix.twoAnswers(s[:at], strings.TrimSpace(s[at+3:]), now); ok {
+				return in, true
+			}
+			next := strings.Index(s[at+3:], " + ")
+			if next < 0 {
+				break
+			}
+			at += 3 + next
 		}
 		// "Casinos near Antlers and what does Onyx at Boyd take?": an
 		// ask joined by "and" to a question word, with no comma
@@ -1507,6 +1543,46 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	return rest, strings.Join(ss[k:], " "), true
 }
 
+// lectureDeclined says a sentence asks not to be told or judged ("please
+// don't tell me to just stop", "Don't lecture me", "please do not judge"):
+// how the asker would have the answer, not what it is.
+func lectureDeclined(q *question) bool {
+	k := 0
+	if q.norm(k) == "please" || q.norm(k) == "pls" {
+		k++
+	}
+	switch {
+	case q.norm(k) == "dont":
+		k++
+	case q.norm(k) == "do" && q.norm(k+1) == "not":
+		k += 2
+	default:
+		return false
+	}
+	return lectureVerbs[q.norm(k)]
+}
+
+// lectureVerbs are what an asker asks not to be given with an answer.
+var lectureVerbs = set("tell", "lecture", "judge", "preach", "moralize", "moralise", "scold")
+
+// partOfGroupTold says a sentence opens with a part of the asker's
+// party ("half of us", "most of us", "two of us", "a few of us"): what
+// they do is told, not asked.
+func partOfGroupTold(q *question) bool {
+	k := 0
+	if q.norm(k) == "a" {
+		k++ // "a few of us", "a couple of us"
+	}
+	if q.norm(k+1) != "of" || q.norm(k+2) != "us" {
+		return false
+	}
+	_, spelled := wordNumbers[q.norm(k)]
+	return groupParts[q.norm(k)] || spelled || numericWord(q.norm(k))
+}
+
+// groupParts are the parts of a party a sentence may open with.
+var groupParts = set("half", "most", "some", "all", "none", "few", "couple", "several", "both", "many", "each")
+
 // pleaseRequest says a sentence ends with "please" ("Tribal casinos in
 // Washington state, please."): what it names is asked for, though no
 // verb asks it.
@@ -1565,6 +1641,17 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// lasts": a plan once answered, a habit or the asker's own sum,
 		// none of which asks (afterwordsBind still keeps what the
 		// question leaves open)
+		return true
+	}
+	if lectureDeclined(q) {
+		// "Please don't lecture me.", "Don't tell me to walk away.":
+		// how the asker would not be answered, which asks nothing
+		return true
+	}
+	if partOfGroupTold(q) && !sentenceAsks(s) && !changeRequested(s) {
+		// "Most of us stick to the slots.", "A few of us only play
+		// poker": what some of the asker's party do, told after the
+		// question, which asks nothing
 		return true
 	}
 	if planTold(q) && !sentenceAsks(s) && !changeRequested(s) {
