@@ -220,6 +220,12 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// the question asks nothing
 		if in := ix.Understand(rest, now); in.Name != Unknown {
 			if !ix.afterwordsBind(in, rest, after, now) {
+				if aq := newQuestion(after); in.NeedsKey && declinedWish(aq) && aq.has("ones", "those") && !ix.leftOutAlready(in, after, now) {
+					// "List my vouchers. Do not include the expired
+					// ones.": the list asked would hold what is to be
+					// left out
+					return unknownBecause("Your records are filtered by one casino, game, status or period at a time, and what you would rather not see would be in the list: ask for the ones you want, e.g. \"my open vouchers\" or \"my trips in 2025\".")
+				}
 				return in
 			}
 			if declinedWish(newQuestion(after)) && in.NeedsKey {
@@ -297,6 +303,19 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		return someoneElses(who)
 	}
 	return again
+}
+
+// leftOutAlready says what an afterword asks to leave out is of a kind
+// the question already filters by ("List my trips to Borgata. The
+// Foxwoods ones I don't want to see."): a casino beside a casino asked,
+// a game beside a game.
+func (ix *Index) leftOutAlready(in Intent, after string, now time.Time) bool {
+	_, au := ix.understand(after, now)
+	if au.game != "" && in.Parameters["game_type"] != nil {
+		return true
+	}
+	named := len(au.casinos) > 0 || au.named != nil && au.named.e.kind == kindCasino
+	return named && (in.Parameters["casino_name"] != nil || in.Filter != nil)
 }
 
 // narrowerStory says the question sentence of a story, read alone, asks

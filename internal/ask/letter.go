@@ -148,11 +148,16 @@ func sentenceAsks(s string) bool {
 	if strings.HasSuffix(s, "?") {
 		return true
 	}
+	q := newQuestion(s)
+	if declinedWish(q) {
+		// "Please don't show the craps ones.": what to leave out of an
+		// ask made before, not an ask of its own
+		return false
+	}
 	first := strings.ToLower(strings.Trim(strings.Fields(s + " x")[0], "',\""))
 	if askingOpeners[strings.ReplaceAll(first, "'", "")] {
 		return true
 	}
-	q := newQuestion(s)
 	if politeOpeningAt(q, 0) > 0 {
 		return true
 	}

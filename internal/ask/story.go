@@ -1780,9 +1780,29 @@ var sighs = set("ugh", "lol", "smh", "haha", "lmao", "sigh", "yay", "phew", "oof
 // see or does not need ("I'd rather not look at", "don't need the craps
 // ones", "not interested in those").
 func declinedWish(q *question) bool {
-	return q.hasPhrase("rather", "not") || q.hasPhrase("dont", "want") || q.hasPhrase("dont", "need") ||
-		q.hasPhrase("do", "not", "want") || q.hasPhrase("not", "interested") || q.hasPhrase("no", "need")
+	if q.hasPhrase("rather", "not") || q.hasPhrase("dont", "want") || q.hasPhrase("dont", "need") ||
+		q.hasPhrase("do", "not", "want") || q.hasPhrase("not", "interested") || q.hasPhrase("no", "need") {
+		return true
+	}
+	// "Please don't show the craps ones.", "do not include the expired
+	// ones": what the asker asks to be left out
+	for i := range q.toks {
+		k := i + 1
+		if q.norm(i) == "do" && q.norm(k) == "not" {
+			k++
+		} else if q.norm(i) != "dont" {
+			continue
+		}
+		if leaveOutVerbs[q.norm(k)] {
+			return true
+		}
+	}
+	return false
 }
+
+// leaveOutVerbs show or list what an asker may ask to be left out ("don't
+// show the craps ones").
+var leaveOutVerbs = set("show", "list", "include", "give", "display", "bother", "count")
 
 // participle says a word is a verb's "-ing" form that may open a
 // sentence of the asker's with no subject ("Thinking about a road

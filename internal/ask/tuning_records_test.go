@@ -252,6 +252,15 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "who owns Foxwoods Resort Casino", intent: CasinoDetail, params: params{"slug": slugOf(t, "Foxwoods Resort Casino")}},
 		{query: "racinos across Iowa", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
 		{query: "whats the hold on vp", intent: GameFacts, params: params{"game_type": "video_poker"}},
+		// A sentence asking to leave something out ("Please don't show
+		// the craps ones.", "Do not include the expired ones.") asks
+		// nothing of its own; the list asked would hold what is to be
+		// left out, so it declines, unless the question's own filter
+		// already leaves it out.
+		{query: "Show my sessions from 2024. Please don't show the roulette ones.", intent: Unknown},
+		{query: "List my offers. Do not include the declined ones.", intent: Unknown},
+		{query: "show my visits. dont list the ones to Reno", intent: Unknown},
+		{query: "List my trips to Borgata. Don't show the Foxwoods ones.", intent: MyTrips, params: params{"casino_name": "Borgata"}},
 		{query: "show my trips to Atlanta", intent: Unknown},
 		{query: "tribal casinos in Arizona and the house edge of roulette", intent: Unknown},
 		{query: "casinos in Iowa with a hotel and a rewards program", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true, "has_rewards": true}},
