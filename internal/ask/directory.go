@@ -441,13 +441,7 @@ func (u *understanding) findCasinos() Intent {
 		cities := u.city.cities
 		if len(cities) > 1 && u.state != nil {
 			// "near Kansas City in Missouri": the state says which.
-			var kept []City
-			for _, c := range cities {
-				if c.State == u.state.Code {
-					kept = append(kept, c)
-				}
-			}
-			if len(kept) == 1 {
+			if kept := inState(cities, u.state.Code); len(kept) == 1 {
 				cities = kept
 				delete(params, "state")
 				desc = strings.TrimSuffix(desc, " in "+u.state.Name)

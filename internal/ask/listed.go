@@ -64,22 +64,14 @@ func (ix *Index) extractListedCity(q *question, radiusGiven bool) *cityMatch {
 				continue
 			}
 			if state != "" {
-				var kept []City
-				for _, c := range cities {
-					if c.State == state {
-						kept = append(kept, c)
-					}
-				}
+				kept := inState(cities, state)
 				if len(kept) == 0 {
 					continue
 				}
 				cities, last = kept, stateEnd
 			}
-			if (placeCues[cue] || listedCueWords[cue]) && q.free(i-1, i-1) {
-				q.claim(i-1, i-1)
-				if nearWords[q.norm(i-2)] && q.free(i-2, i-2) {
-					q.claim(i-2, i-2)
-				}
+			if placeCues[cue] || listedCueWords[cue] {
+				claimPlaceCue(q, i)
 			}
 			text := q.span(i, i+len(words)-1)
 			q.claim(i, last)

@@ -818,13 +818,7 @@ func (u *understanding) townAsPlace() {
 	if u.city != nil || u.state == nil || u.state.City == "" {
 		return
 	}
-	var kept []City
-	for _, c := range u.ix.cities[strings.Join(norms(u.state.City), " ")] {
-		if c.State == u.state.Code {
-			kept = append(kept, c)
-		}
-	}
-	if len(kept) == 1 {
+	if kept := inState(u.ix.cities[strings.Join(norms(u.state.City), " ")], u.state.Code); len(kept) == 1 {
 		u.city = &cityMatch{text: u.state.City, cities: kept}
 		u.state = nil
 		delete(u.understood, "state")

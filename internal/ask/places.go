@@ -311,23 +311,14 @@ func (ix *Index) extractCity(q *question, radiusGiven bool) *cityMatch {
 				continue
 			}
 			if state != "" {
-				var kept []City
-				for _, c := range cities {
-					if c.State == state {
-						kept = append(kept, c)
-					}
-				}
+				kept := inState(cities, state)
 				if len(kept) == 0 {
 					continue // "Reno, Ohio": not this city
 				}
 				cities, last = kept, stateEnd
 			}
-			if placeCues[q.norm(i-1)] && q.free(i-1, i-1) {
-				q.claim(i-1, i-1)
-				// "close to", "closest to", "near to", "next to"
-				if nearWords[q.norm(i-2)] && q.free(i-2, i-2) {
-					q.claim(i-2, i-2)
-				}
+			if placeCues[q.norm(i-1)] {
+				claimPlaceCue(q, i)
 			}
 			if through && q.free(i-1, i-1) {
 				q.claim(i-1, i-1)
@@ -338,6 +329,29 @@ func (ix *Index) extractCity(q *question, radiusGiven bool) *cityMatch {
 		}
 	}
 	return nil
+}
+
+// inState keeps the cities of state.
+func inState(cities []City, state string) []City {
+	var kept []City
+	for _, c := range cities {
+		if c.State == state {
+			kept = append(kept, c)
+		}
+	}
+	return kept
+}
+
+// claimPlaceCue claims the place cue before the town at token i, and a
+// word of nearness before that ("close to", "closest to", "next to").
+func claimPlaceCue(q *question, i int) {
+	if !q.free(i-1, i-1) {
+		return
+	}
+	q.claim(i-1, i-1)
+	if nearWords[q.norm(i-2)] && q.free(i-2, i-2) {
+		q.claim(i-2, i-2)
+	}
 }
 
 // throughWords take a trip through a town ("driving through muskogee").
