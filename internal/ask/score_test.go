@@ -2031,5 +2031,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"eightieth", heldOutEightieth(t), true},
 		{"eighty-first", heldOutEightyFirst(t), true},
 		{"eighty-second", heldOutEightySecond(t), true},
+		{"eighty-third", heldOutEightyThird(t), false},
 	}
 }
