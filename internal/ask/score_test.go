@@ -2032,5 +2032,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"eighty-first", heldOutEightyFirst(t), true},
 		{"eighty-second", heldOutEightySecond(t), true},
 		{"eighty-third", heldOutEightyThird(t), false},
+		{"eighty-fourth", heldOutEightyFourth(t), false},
 	}
 }
