@@ -161,6 +161,20 @@ import "testing"
 //     directory casinos are St. Croix Casino ..., and the words name none
 //     of them alone; declined rather than guessed); "whats the dress code
 //     at mohegan sun" and the weather in Tonopah (off topic).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 14b66d7, with the eighty-third and eighty-fourth parts
+// added together after every round of the session, the session's last
+// measurement, and no rule changed for them) scored 56 of 60 correct
+// (93.3%): precision 92.3% (48 of 52 answers right), recall 94.1% (48 of
+// 51 answerable), none declined and 4 wrong. No expectation was changed
+// after it. The wrong ones: "How close am I to the next tier at Mardi
+// Gras Casino?" (casino_name "Mardi Gras", not the name as typed); "Rank
+// my casinos by the offer I can expect from each." (a prediction at a
+// casino "each"); "st croix casino info" (a search of the St. Croix
+// casinos, where this part expects Unknown, several casinos being named);
+// and "Show my sessions at Running Aces from March 2026. I think I only
+// went twice." (the open sessions).
 func heldOutEightyThird(t testing.TB) []expectation {
 	return []expectation{
 		// Plain questions (24).

@@ -119,6 +119,17 @@ import "testing"
 //     the directory keeps no payback, and the casino's details would not
 //     say it; likewise how many people visited Rocky Gap and when the
 //     poker room at Seven Feathers opens.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 14b66d7, with the eighty-third and eighty-fourth parts
+// added together after every round of the session, the session's last
+// measurement, and no rule changed for them) scored 56 of 60 correct
+// (93.3%): precision 97.9% (46 of 47 answers right), recall 92.0% (46 of
+// 50 answerable), 3 declined and 1 wrong. No expectation was changed
+// after it. The wrong one: "Stop my sessions at 75 minutes." (the
+// sessions read, where a limit is set). Declined: "What gets you to Pearl
+// in MGM Rewards?", "What's my progress toward the next tier at Sky Ute
+// Casino?" and "Hold each session to two hours at most.".
 func heldOutEightyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: casinos near a town, within N miles, with or
