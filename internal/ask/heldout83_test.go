@@ -175,6 +175,17 @@ import "testing"
 // casinos, where this part expects Unknown, several casinos being named);
 // and "Show my sessions at Running Aces from March 2026. I think I only
 // went twice." (the open sessions).
+//
+// After a short fix round (by the maintainer, at the session's end) it
+// scored 59 of 60 with 1 wrong, and stays unbarred: "running" is a word of
+// Running Aces' name and no session running; "from each" is every casino;
+// "info" on a name several casinos share declines as "details" does (the
+// maintainer's "wind creek info" and a fixer's "harrahs info", tuning
+// phrases that expected the search, were changed to match). Still wrong:
+// "Mardi Gras Casino" is sent as "Mardi Gras", the family's name, where
+// this part keeps the name as typed; several casinos have that name, and
+// the rule that trims a shared name to its family was not changed this
+// late.
 func heldOutEightyThird(t testing.TB) []expectation {
 	return []expectation{
 		// Plain questions (24).

@@ -130,6 +130,12 @@ import "testing"
 // sessions read, where a limit is set). Declined: "What gets you to Pearl
 // in MGM Rewards?", "What's my progress toward the next tier at Sky Ute
 // Casino?" and "Hold each session to two hours at most.".
+//
+// After the same short round it scored 57 of 60 with none wrong, and is
+// barred: a session "held to" or "kept at" a time is capped there. Still
+// declined: "What gets you to Pearl in MGM Rewards?", "What's my progress
+// toward the next tier at Sky Ute Casino?" and "Stop my sessions at 75
+// minutes." ("stop" also asks to remove a limit, so it declines).
 func heldOutEightyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: casinos near a town, within N miles, with or

@@ -1002,9 +1002,11 @@ var beyondWords = [][]string{{"over"}, {"past"}, {"beyond"}, {"above"}, {"exceed
 // 2 hours", "stay below $50 a day"); keepObjects are what is kept ("keep
 // it", "keep me"); keptUnder open the cap after them.
 var (
-	keepVerbs   = set("keep", "stay")
+	// "hold each session to two hours", "stop my sessions at 75
+	// minutes": the point the play is held to or stopped at
+	keepVerbs   = set("keep", "stay", "hold", "stop")
 	keepObjects = set("it", "me", "myself", "us", "things")
-	keptUnder   = [][]string{{"under"}, {"below"}, {"beneath"}, {"within"}, {"to"}, {"less", "than"}, {"shorter", "than"}}
+	keptUnder   = [][]string{{"under"}, {"below"}, {"beneath"}, {"within"}, {"to"}, {"at"}, {"less", "than"}, {"shorter", "than"}}
 )
 
 // headingOpeners may come before the thing capped ("my sessions", "each
@@ -2271,6 +2273,10 @@ func (u *understanding) offersForPlayAsked() bool {
 	return offers && toCome && q.hasOf(sendVerbs) && (u.game != "" || u.hasHours) && !u.expiringAsked()
 }
 
+// everyCasinoWords stand for every casino the player plays at where a
+// casino's name would be ("from each", "at all of them").
+var everyCasinoWords = set("each", "every", "all", "each one", "every one", "all of them", "each of them", "them")
+
 // sendVerbs are what a casino does with an offer to come ("should
 // send", "should be mailing me", "should get me").
 var sendVerbs = set("send", "sending", "mail", "mailing", "give", "giving", "get", "getting", "receive", "receiving", "earn",
@@ -2278,6 +2284,11 @@ var sendVerbs = set("send", "sending", "mail", "mailing", "give", "giving", "get
 
 func (u *understanding) predict() Intent {
 	c := u.placePhrase("from", "with")
+	if everyCasinoWords[strings.ToLower(c)] {
+		// "the offer I can expect from each": every casino, as "from
+		// each casino" says
+		c = ""
+	}
 	if c == "" {
 		in := u.personalIntent(CompPredictAll, "the offer each casino you play at is likely to send next", action("comp/predict", "predict_all_casinos", "predictions"), map[string]any{})
 		in.MapsTo.Paged = false

@@ -91,7 +91,7 @@ var commonWords = set(
 	// Star, Main Street Station, Crazy Moose) that a question uses as
 	// words ("turning 21", "shooting dice", "the main ones", "cheers"):
 	// alone they name no casino; with the rest of the name they do
-	"turning", "shooting", "crazy", "main", "fair", "cheers", "stage", "orange", "high", "native",
+	"turning", "shooting", "crazy", "main", "fair", "cheers", "stage", "orange", "high", "native", "running",
 	"rolling", "rising", "talking", "charging", "soaring", "dancing", "flowing", "legendary", "famous",
 	"historic", "fancy", "magic", "model", "mark", "reserve", "warm", "iron", "copper", "gardens", "greens",
 	"angel", "saddle", "sage", "chips", "gray", "jack", "legends", "spotlight", "stables", "sunset", "yellow",

@@ -307,7 +307,8 @@ func (u *understanding) sessions() Intent {
 		in.Parameters["game_type"] = u.game
 		in.Description += " of " + strings.ReplaceAll(u.game, "_", " ")
 	}
-	if u.q.has("open", "active", "current", "running") || sessionsNotEnded(u.q) || endLeftUndone(u.q) {
+	// free words only: "Running Aces" is a casino, not a session running
+	if u.q.hasFree("open", "active", "current", "running") || sessionsNotEnded(u.q) || endLeftUndone(u.q) {
 		in.Parameters["open"] = true
 		in.Description = "your open play sessions"
 	}

@@ -261,6 +261,18 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "List my offers. Do not include the declined ones.", intent: Unknown},
 		{query: "show my visits. dont list the ones to Reno", intent: Unknown},
 		{query: "List my trips to Borgata. Don't show the Foxwoods ones.", intent: MyTrips, params: params{"casino_name": "Borgata"}},
+		// A session held to a time or kept at one is capped there.
+		{query: "hold every session to 90 minutes", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "keep each session at 45 minutes", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		// "Running Aces" is a casino, and "running" alone is no session
+		// running there.
+		{query: "my sessions at Running Aces in 2025", intent: MySessions, params: params{"casino_name": "Running Aces", "from": "2025-01-01", "to": "2025-12-31"}},
+		{query: "do I have a session still running", intent: MySessions, params: params{"open": true}},
+		// "from each" is every casino, in a prediction.
+		{query: "the offer I'm likely to get from each", intent: CompPredictAll},
+		// "info" on a name several casinos share asks one casino's
+		// record, and declines as "details" does.
+		{query: "boomtown info", intent: Unknown},
 		{query: "show my trips to Atlanta", intent: Unknown},
 		{query: "tribal casinos in Arizona and the house edge of roulette", intent: Unknown},
 		{query: "casinos in Iowa with a hotel and a rewards program", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true, "has_rewards": true}},
