@@ -2033,5 +2033,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"eighty-second", heldOutEightySecond(t), true},
 		{"eighty-third", heldOutEightyThird(t), false},
 		{"eighty-fourth", heldOutEightyFourth(t), true},
+		{"eighty-fifth", heldOutEightyFifth(t), false},
 	}
 }
