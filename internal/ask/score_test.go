@@ -2034,5 +2034,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"eighty-third", heldOutEightyThird(t), false},
 		{"eighty-fourth", heldOutEightyFourth(t), true},
 		{"eighty-fifth", heldOutEightyFifth(t), false},
+		{"eighty-sixth", heldOutEightySixth(t), false},
 	}
 }
