@@ -174,6 +174,16 @@ import "testing"
 //     expire" (two questions in one, declined rather than half answered);
 //     the snow in Deadwood and a place to eat in Pendleton, Oregon (off
 //     topic, each with a town of the directory in it).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 334e05b, with the eighty-fifth and eighty-sixth parts
+// added together after every round of the session, the session's last
+// measurement, and no rule changed for them) scored 58 of 60 correct
+// (96.7%): precision 100% (49 of 49 answers right), recall 96.1% (49 of
+// 51 answerable), 2 declined and none wrong. No expectation was changed
+// after it, and it is barred on its first run. Declined: "Which loyalty
+// programs does your directory carry?" and "How quickly does a baccarat
+// table move, in hands per hour?".
 func heldOutEightyFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: by town, near and radius, by state with type,

@@ -119,6 +119,15 @@ import "testing"
 //   - "What tier is my brother at French Lick?" and "Show my wife's W-2Gs
 //     for 2025." are Unknown: another person's records are never the
 //     player's own.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 334e05b, with the eighty-fifth and eighty-sixth parts
+// added together after every round of the session, the session's last
+// measurement, and no rule changed for them) scored 59 of 60 correct
+// (98.3%): precision 100% (49 of 49 answers right), recall 98.0% (49 of
+// 50 answerable), 1 declined and none wrong. No expectation was changed
+// after it, and it is barred on its first run. Declined: "Which Kansas
+// casinos offer a hotel?".
 func heldOutEightySixth(t testing.TB) []expectation {
 	return []expectation{
 		// A named tier's threshold, and a program's ladder.
