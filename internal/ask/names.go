@@ -329,6 +329,11 @@ func (u *understanding) placePhrase(preps ...string) string {
 		return u.namedCore() // "Caesars" for "Caesars Rewards": records name casinos, not programs
 	}
 	if t := u.namedText(); t != "" {
+		if m := u.named; m.e.kind == kindCasino && u.q.norm(m.last+1) == "casino" && u.q.free(m.last+1, m.last+1) {
+			// "at Mardi Gras Casino": a name several casinos share, typed
+			// with "Casino" after it, is kept as typed
+			return trimThe(u.q.span(m.first, m.last+1))
+		}
 		return t
 	}
 	preps = append(preps, "at", "@")

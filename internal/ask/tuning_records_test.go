@@ -273,6 +273,10 @@ func tuningRecords(t testing.TB) []expectation {
 		// "info" on a name several casinos share asks one casino's
 		// record, and declines as "details" does.
 		{query: "boomtown info", intent: Unknown},
+		// A name several casinos share, typed with "Casino" after it, is
+		// kept as typed for the player's records.
+		{query: "list my trips to Wind Creek Casino", intent: MyTrips, params: params{"casino_name": "Wind Creek Casino"}},
+		{query: "my sessions at Boomtown Casino last month", intent: MySessions, params: params{"casino_name": "Boomtown Casino", "from": "2026-04-01", "to": "2026-04-30"}},
 		{query: "show my trips to Atlanta", intent: Unknown},
 		{query: "tribal casinos in Arizona and the house edge of roulette", intent: Unknown},
 		{query: "casinos in Iowa with a hotel and a rewards program", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true, "has_rewards": true}},
