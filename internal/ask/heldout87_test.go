@@ -96,6 +96,15 @@ import "testing"
 //   - "the loosest slots" in a state is Unknown (the directory keeps no
 //     payback figures), and "busier than" compares two casinos (Unknown);
 //   - "Cancel my Boyd Rewards account." is a change no action makes.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 9d6a87d, with the eighty-seventh and eighty-eighth
+// parts added together after every round of the session, and no rule
+// changed for them) scored 59 of 60 correct
+// (98.3%): precision 100% (50 of 50 answers right), recall 98.0% (50 of
+// 51 answerable), 1 declined and none wrong. No expectation was changed
+// after it, and it is barred on its first run. Declined: "Do any racinos
+// operate in Delaware?".
 func heldOutEightySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// Plain questions (24).

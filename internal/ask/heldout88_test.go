@@ -137,6 +137,20 @@ import "testing"
 //     deleting a session (writes: add_trip, manual_w2g,
 //     update_offer_status and delete_session are actions /ask does not
 //     run, since it proposes only budgets and session limits).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 9d6a87d, with the eighty-seventh and eighty-eighth
+// parts added together after every round of the session, and no rule
+// changed for them) scored 53 of 60 correct
+// (88.3%): precision 91.3% (42 of 46 answers right), recall 87.5% (42 of
+// 48 answerable), 3 declined and 4 wrong. No expectation was changed
+// after it. The wrong ones: "$400 gone. Put my budget at $150 a week"
+// (the story's $400 proposed as the budget); "find a casino host who
+// speaks Spanish for us?" (the hosts filtered by a casino "us"); "I
+// promised myself fewer casino outings this year. Show me the casino
+// visits I've checked in." (the story's year lent to the visits); and
+// "Record a W-2G for it with the casino as payer." (the W-2G rule, where
+// a write /ask does not run is asked).
 func heldOutEightyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state, type, hotel,
