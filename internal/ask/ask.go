@@ -237,7 +237,7 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 	}
 	in, u := ix.understand(query, now)
 	if story, alone, ok := ix.understandStory(query, now); ok && (story.Name != in.Name || story.Name == Unknown ||
-		narrowerStory(story, in) || alone && casinoLent(story, in) || !alone && widerWhole(story, in)) {
+		narrowerStory(story, in) || alone && (casinoLent(story, in) || datesLent(story, in)) || !alone && widerWhole(story, in)) {
 		// "River City is my home casino ... Are there any hosts at
 		// River City taking new players?": the question sentence, not
 		// the story before it, says what is asked
@@ -330,6 +330,33 @@ func narrowerStory(story, whole Intent) bool {
 	}
 	for k := range whole.Parameters {
 		if _, ok := story.Parameters[k]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// datesLent says the whole reading of a story and its question differs
+// from the question's own reading only by the dates the story names ("I
+// promised myself fewer outings this year. Show me the casino visits
+// I've checked in." is every visit): a question that does not point back
+// takes no period from the story.
+func datesLent(story, whole Intent) bool {
+	if story.Name != whole.Name || len(story.Missing) > 0 {
+		return false
+	}
+	_, from := story.Parameters["from"]
+	_, wholeFrom := whole.Parameters["from"]
+	if from || !wholeFrom {
+		return false
+	}
+	for k, v := range story.Parameters {
+		if !reflect.DeepEqual(whole.Parameters[k], v) {
+			return false
+		}
+	}
+	for k := range whole.Parameters {
+		if _, ok := story.Parameters[k]; !ok && k != "from" && k != "to" {
 			return false
 		}
 	}

@@ -151,6 +151,17 @@ import "testing"
 // visits I've checked in." (the story's year lent to the visits); and
 // "Record a W-2G for it with the casino as payer." (the W-2G rule, where
 // a write /ask does not run is asked).
+//
+// After its fix round (by the maintainer, at the session's end, with
+// tuning phrases in other words checked to fail first) it scored 57 of 60
+// with none wrong, and is barred: a change put with "put" or "hold" after
+// a story is the ask, its own amount the change's; "for us" is people,
+// never a casino; a question that does not point back takes no period
+// from the story; a W-2G asked to be recorded for the story's win is a
+// write, declined. Still declined: "any casinos around here" after a
+// town named in lower case with its state in words, "How near am I to
+// the next tier there now?" after "Got bumped up at ...", and "hows my
+// progress toward next tier at Wynn Las Vegas.. asking before i book".
 func heldOutEightyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state, type, hotel,

@@ -232,6 +232,10 @@ func trimThe(s string) string {
 	return s
 }
 
+// objectPronouns stand for people after a preposition ("for us", "with
+// them"), never for a casino's name.
+var objectPronouns = set("us", "me", "you", "them", "him", "her", "myself", "ourselves")
+
 // tailStops end a casino name read after "at".
 var tailStops = set("this", "last", "in", "since", "during", "for", "from", "with", "between", "before",
 	"after", "next", "within", "on", "or", "please", "right", "now", "today", "tomorrow", "yesterday",
@@ -370,6 +374,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 		}
 		if questionWords[q.norm(k)] {
 			continue // "and at what level": a question, never a casino
+		}
+		if j == k+1 && objectPronouns[q.norm(k)] {
+			continue // "a host who speaks Spanish for us": a person, never a casino
 		}
 		if benefitOpeners[q.norm(k)] {
 			continue // "what tier do I need for free rooms": a benefit, never a casino

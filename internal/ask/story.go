@@ -314,7 +314,9 @@ func whQuestion(s string) bool {
 func changeRequested(s string) bool {
 	q := newQuestion(s)
 	k := fromNowOnAt(q, 0) // "From now on cap my sessions at 2 hours."
-	return (clauseChangeVerbs[q.norm(k)] || q.norm(k) == "keep") && changeObjects[q.norm(k+1)] || madeIt(q, k) ||
+	// "Put my budget at $150 a week.", "Hold my sessions to an hour."
+	opens := clauseChangeVerbs[q.norm(k)] || q.norm(k) == "keep" || q.norm(k) == "put" || q.norm(k) == "hold"
+	return opens && changeObjects[q.norm(k+1)] || madeIt(q, k) ||
 		madeTheMax(q, k) || sizeThenMax(q, k)
 }
 
@@ -412,7 +414,7 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 	last = relayedSubject(last, context)
 	alone, u := ix.understand(last, now)
 	_, cu := ix.understand(context, now)
-	if in, ok := ix.storyWinRule(last, alone, cu, now); ok && pointsBack(u.q) {
+	if in, ok := ix.storyWinRule(last, alone, cu, now); ok && pointsBack(u.q) && !u.changeOpensAt(u.q.opening(), false) {
 		// "i won 1300 on keno last night... is that enough for a w2g":
 		// the win the "that" points to is the story's
 		return in, true

@@ -277,6 +277,17 @@ func tuningRecords(t testing.TB) []expectation {
 		// kept as typed for the player's records.
 		{query: "list my trips to Wind Creek Casino", intent: MyTrips, params: params{"casino_name": "Wind Creek Casino"}},
 		{query: "my sessions at Boomtown Casino last month", intent: MySessions, params: params{"casino_name": "Boomtown Casino", "from": "2026-04-01", "to": "2026-04-30"}},
+		// A change put with "put" or "hold" after a story is the ask,
+		// its own amount the change's, not the story's.
+		{query: "Dropped $600 at Ameristar on Saturday. Put my budget at $200 a month.", intent: SetBudget, params: params{"period": "month", "amount": 200.0}},
+		// "for us" is people, never a casino.
+		{query: "is there a host who speaks Korean for us", intent: FindHosts, params: params{"language": "Korean"}},
+		// A question that does not point back takes no period from the
+		// story.
+		{query: "I swore off casinos for most of last year. List every trip I've logged.", intent: MyTrips},
+		// A W-2G asked to be recorded for a win of the story is a write,
+		// not the rule.
+		{query: "Hit $2,400 on a slot at Borgata. Add a W-2G for that win.", intent: Unknown},
 		{query: "show my trips to Atlanta", intent: Unknown},
 		{query: "tribal casinos in Arizona and the house edge of roulette", intent: Unknown},
 		{query: "casinos in Iowa with a hotel and a rewards program", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true, "has_rewards": true}},
