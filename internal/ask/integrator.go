@@ -63,12 +63,17 @@ var visitors = set("i", "we", "you", "me", "us")
 
 // claimVisitClause claims a clause after a casino noun saying the asker
 // would visit it ("any racinos I could visit", "casinos we can visit",
-// "casinos to visit in Iowa"): the casinos are the directory's, and
-// "visit" there is no record of a visit (list_visits).
+// "casinos to visit in Iowa", "a casino we could stop at"): the casinos
+// are the directory's, and "visit" there is no record of a visit
+// (list_visits).
 func claimVisitClause(q *question) {
 	for i := 1; i < len(q.toks); i++ {
-		if q.norm(i) != "visit" || !q.free(i, i) {
+		if q.norm(i) != "visit" && q.norm(i) != "stop" || !q.free(i, i) {
 			continue
+		}
+		end := i
+		if w := q.norm(i + 1); q.norm(i) == "stop" && (w == "at" || w == "by" || w == "in") && q.free(i+1, i+1) {
+			end++ // "stop at", "stop by"
 		}
 		j := i - 1
 		switch {
@@ -88,6 +93,6 @@ func claimVisitClause(q *question) {
 			continue
 		}
 		q.toks[i].norm = ""
-		q.claim(j, i)
+		q.claim(j, end)
 	}
 }

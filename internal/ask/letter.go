@@ -279,14 +279,6 @@ func claimLetterIdioms(q *question) {
 			q.claim(i, i+3)
 		case eachBenefitVerbs[w] && (q.norm(i-1) == "each" || eachTier[q.norm(i-1)] && q.norm(i-2) == "each") && q.free(i, i):
 			q.toks[i].norm = "include"
-		case w == "stop" && i >= 2 && stayModals[q.norm(i-1)] && playersWho[q.norm(i-2)] && q.free(i-2, i):
-			// "a casino we could stop at in Pendleton": a casino to go
-			// by on the way is a casino there
-			end := i
-			if w := q.norm(i + 1); (w == "at" || w == "by") && q.free(i+1, i+1) {
-				end++
-			}
-			q.claim(i-2, end)
 		case (w == "everywhere" || w == "anywhere") && q.free(i, i):
 			// "what tier am i at everywhere i play": every casino the
 			// player plays at is no casino named, and filters nothing

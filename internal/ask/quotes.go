@@ -16,10 +16,9 @@ import (
 // as any question's are. relayedQuote reads the question so before
 // anything else is read.
 
-// quoteFramePeople are the persons an agent relays for, named in a
-// frame ("User says:", "From the customer:").
-var quoteFramePeople = set("user", "users", "player", "players", "customer", "customers", "client", "clients", "member",
-	"members", "guest", "guests")
+// quoteFramePeople are the persons an agent relays for (relayNouns),
+// named in a frame ("User says:", "From the customer:"), one or several.
+var quoteFramePeople = union(relayNouns, set("players", "customers", "clients", "members", "guests"))
 
 // quoteFrameSaying are the frame's words of saying or passing on: a verb
 // ("wrote", "typed", "asks"), a noun of what was said ("message",
