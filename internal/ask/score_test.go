@@ -1336,7 +1336,7 @@ func newAreas(t testing.TB) []expectation {
 		{query: "Long week. Rough night. Any racinos in ohio?", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
 		{query: "My wife and I love road trips! Which casinos in deadwood have a hotel?", intent: FindCasinos, params: params{"near": "Deadwood, SD", "has_hotel": true}},
 		{query: "what's the weather in reno? which casinos there have a hotel", intent: Unknown, params: params{}},
-		{query: "We're staying in Denver. which casinos have a hotel?", intent: Unknown, params: params{}},
+		{query: "We're staying in Denver. which casinos have a hotel?", intent: FindCasinos, params: params{"near": "Denver, CO", "has_hotel": true}},
 		{query: "I want rewards. Which casinos in reno?", intent: Unknown, params: params{}},
 		{query: "My brother is visiting. What are his tiers at caesars?", intent: Unknown, params: params{}},
 		// Nineteenth round: the person an agent relays, named anywhere in

@@ -508,6 +508,9 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 			return in, true
 		}
 	}
+	if in, ok := ix.storyPlaceLent(last, alone, cu); ok {
+		return in, true
+	}
 	if _, near := alone.Parameters["near"]; alone.Name == FindCasinos && !near && alone.Parameters["state"] == nil &&
 		(unknownPlaceTold(cu.q) || listedPlaceTold(cu)) {
 		// "We're staying in Denver. Which casinos have a hotel?": a
@@ -1414,6 +1417,13 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 		}
 	}
 	placeBound := (cu.city != nil || cu.state != nil) && !placeless[in.Name] && !(pastClause(clause) && in.Name != FindCasinos)
+	if placeBound && in.Name == FindCasinos && (in.Parameters["near"] != nil || in.Parameters["state"] != nil) &&
+		!cu.hasAmount && !cu.hasHours && cu.otherPerson() == "" && !pastClause(clause) {
+		// "we're staying in Reno, which casinos have a hotel?": the
+		// place of the clause is where the search looks (readStory
+		// lent it when the question named none)
+		return in, true
+	}
 	if placeBound || cu.hasAmount || cu.hasHours || cu.otherPerson() != "" {
 		// "I'm in Reno this week, any casinos with a hotel?", "I took
 		// $500 to the casino, is that reportable?": a place, an amount
@@ -2189,4 +2199,38 @@ func storyStateNamed(last string, q *question, cu *understanding) (string, bool)
 		}
 	}
 	return "", false
+}
+
+// storyPlaceLent reads a search that names no place after a story told in
+// one ("We're staying in Reno. Which casinos have a hotel?", "Driving
+// through Mississippi next week. Any racinos?"): the casinos asked for are
+// those of the place the story is in, as anyone answering would take it;
+// dropping the place would answer every casino in the country. The place
+// is lent when the asker is there or going there; a story of the asker's
+// past or of someone else's ("My aunt dealt blackjack in Tulsa") says where
+// they were, not where the asker looks, and declines. A search by name or
+// nation ("Which casinos do the Cheyenne and Arapaho Tribes run?") is whole
+// without a place.
+func (ix *Index) storyPlaceLent(last string, alone Intent, cu *understanding) (Intent, bool) {
+	if alone.Name != FindCasinos || alone.Parameters["near"] != nil || alone.Parameters["state"] != nil ||
+		alone.Parameters["q"] != nil {
+		return Intent{}, false
+	}
+	if cu.city == nil && cu.state == nil {
+		return Intent{}, false
+	}
+	if cu.otherPerson() != "" || pastClause(cu.q.text) {
+		// "My sister moved to Shreveport.", "I stayed in Reno last
+		// week.": whether the search is meant there is not said, and
+		// every casino in the country is not what was asked
+		return unknown(), true
+	}
+	lent := &understanding{ix: ix, q: newQuestion(last), today: cu.today, understood: map[string]any{}}
+	ix.typos.correct(lent.q)
+	lent.extract()
+	lent.city, lent.state = cu.city, cu.state
+	if in := lent.decide(); in.Name == FindCasinos && (in.Parameters["near"] != nil || in.Parameters["state"] != nil) {
+		return in, true
+	}
+	return Intent{}, false
 }

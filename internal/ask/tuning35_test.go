@@ -28,7 +28,9 @@ func tuningPlayersWeek(t testing.TB) []expectation {
 		// declined) as a whole.
 		{query: "Looking into a stay at Ameristar Black Hawk, how many rooms does it have?", intent: Unknown, params: params{}},
 		{query: "I'm in Laughlin this week, what offers do I have?", intent: Unknown, params: params{}},
-		{query: "We're spending the week in Provo, which casinos have rooms?", intent: Unknown, params: params{}},
+		// A search that names no place looks around the clause's town,
+		// now that the list of cities knows Provo (storyPlaceLent).
+		{query: "We're spending the week in Provo, which casinos have rooms?", intent: FindCasinos, params: params{"near": "Provo, UT", "has_hotel": true}},
 		{query: "I'm at Wind Creek tonight, what sessions have I logged?", intent: MySessions, params: params{"casino_name": "Wind Creek"}},
 
 		// "remind me" asks to be told, as "tell me" does.

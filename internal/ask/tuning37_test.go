@@ -22,6 +22,6 @@ func tuningAfternoon(t testing.TB) []expectation {
 		{query: "I'm on a pension now, so cap my weekly budget at $150.", intent: SetBudget, params: params{"amount": 150, "period": "week"}},
 		{query: "my husband and I are new to this, which casinos in Shreveport have a hotel?", intent: FindCasinos, params: params{"near": "Shreveport, LA", "has_hotel": true}},
 		{query: "my son is visiting, what tier is he at Borgata", intent: Unknown},
-		{query: "we're staying in Denver, which casinos have a hotel?", intent: Unknown},
+		{query: "we're staying in Denver, which casinos have a hotel?", intent: FindCasinos, params: params{"near": "Denver, CO", "has_hotel": true}},
 	}
 }

@@ -13,12 +13,12 @@ func tuningLongerMessagesFour(t testing.TB) []expectation {
 		// A full stop before a lower-case asking word closes a sentence
 		// in a message typed with capitals (storySentences, asksAt): the
 		// story's game or program lends the ask nothing; a search with
-		// no place after a story in a town the directory does not know
-		// still declines (unknownPlaceTold).
+		// no place after a story in a town (of the directory or the
+		// list of cities) looks around that town (storyPlaceLent).
 		{query: "Slots have been cold for me all month. can you show my blackjack sessions?", intent: MySessions, params: params{"game_type": "blackjack"}},
 		{query: "I've had Boyd Rewards for ages and it bores me. what are the tiers of Grazie Rewards?", intent: ProgramDetail, params: params{"id": programID(t, "Grazie Rewards")}},
 		{query: "My aunt retired to Laughlin last year. any casinos within 15 miles of there?", intent: FindCasinos, params: params{"near": "Laughlin, NV", "radius_km": 24.1}},
-		{query: "We're staying in Boise. which casinos have a hotel?", intent: Unknown, params: params{}},
+		{query: "We're staying in Boise. which casinos have a hotel?", intent: FindCasinos, params: params{"near": "Boise, ID", "has_hotel": true}},
 		{query: "We ate at a.m. diner. Which casinos in Reno have a hotel?", intent: FindCasinos, params: params{"near": "Reno, NV", "has_hotel": true}},
 
 		// "the same place", "the same casino" point back to the story's

@@ -201,7 +201,7 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "tribal casinos near Phoenix with a hotel", intent: FindCasinos, params: params{"near": "Phoenix, AZ", "type": "tribal", "has_hotel": true}},
 		{query: "are there any casinos in Indianapolis", intent: FindCasinos, params: params{"near": "Indianapolis, IN"}},
 		{query: "tribal casinos in Washington", intent: FindCasinos, params: params{"state": "WA", "type": "tribal"}},
-		{query: "We're staying in Houston. which casinos have a hotel?", intent: Unknown},
+		{query: "We're staying in Houston. which casinos have a hotel?", intent: FindCasinos, params: params{"near": "Houston, TX", "has_hotel": true}},
 		{query: "my sessions in Houston", intent: Unknown},
 		{query: "what's the weather in Houston", intent: Unknown},
 		// What the player "let expire" ("let lapse", "let run out") has
@@ -291,5 +291,14 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "show my trips to Atlanta", intent: Unknown},
 		{query: "tribal casinos in Arizona and the house edge of roulette", intent: Unknown},
 		{query: "casinos in Iowa with a hotel and a rewards program", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true, "has_rewards": true}},
+		// A search with no place after a story told in a town or state
+		// looks there (storyPlaceLent), unless the story is someone
+		// else's or the search is by name or nation.
+		{query: "Heading up to Shreveport for the weekend. Got any racinos?", intent: FindCasinos, params: params{"near": "Shreveport, LA", "type": "racino"}},
+		{query: "We land in Sacramento tomorrow. What tribal casinos are there with a hotel?", intent: FindCasinos, params: params{"near": "Sacramento, CA", "type": "tribal", "has_hotel": true}},
+		{query: "I'm driving across Iowa on Monday. Which casinos have hotels?", intent: FindCasinos, params: params{"state": "IA", "has_hotel": true}},
+		{query: "i'm in tunica tonight, any casinos w/ a hotel?", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
+		{query: "I grew up in Tulsa. Which casinos does the Cherokee Nation run?", intent: FindCasinos, params: params{"q": "Cherokee Nation"}},
+		{query: "My sister moved to Shreveport. Which casinos have a hotel?", intent: Unknown},
 	}
 }
