@@ -2037,5 +2037,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"eighty-sixth", heldOutEightySixth(t), true},
 		{"eighty-seventh", heldOutEightySeventh(t), true},
 		{"eighty-eighth", heldOutEightyEighth(t), true},
+		{"eighty-ninth", heldOutEightyNinth(t), false},
 	}
 }
