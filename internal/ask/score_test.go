@@ -2038,5 +2038,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"eighty-seventh", heldOutEightySeventh(t), true},
 		{"eighty-eighth", heldOutEightyEighth(t), true},
 		{"eighty-ninth", heldOutEightyNinth(t), false},
+		{"ninety-first", heldOutNinetyFirst(t), false},
 	}
 }
