@@ -2039,5 +2039,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"eighty-eighth", heldOutEightyEighth(t), true},
 		{"eighty-ninth", heldOutEightyNinth(t), false},
 		{"ninety-first", heldOutNinetyFirst(t), false},
+		{"ninety-second", heldOutNinetySecond(t), false},
 	}
 }
