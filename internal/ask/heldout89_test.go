@@ -119,6 +119,14 @@ import "testing"
 //     path from Caesars Rewards' Diamond to MGM Rewards ("my" does not
 //     make it the suggestions, since the tier is named);
 //   - an agent's "their trips" are the user's, read as the user's own.
+//
+// Corrected before its first run (2026-11-25, by the maintainer): the
+// writer's brief gave today as 2026-11-25, but the corpus is read on the
+// test clock, 2026-05-14, as the twenty-ninth part says; so one
+// expectation reckoned from the brief's date was moved to the clock:
+// "last month" (my blackjack sessions) was October 2026 and is now April
+// 2026. No reading was changed; the date above in this header is the
+// brief's.
 func heldOutEightyNinth(t testing.TB) []expectation {
 	return []expectation{
 		// Plain questions.
@@ -171,7 +179,7 @@ func heldOutEightyNinth(t testing.TB) []expectation {
 		{query: "predicted offers across every casino i play", intent: CompPredictAll, params: params{}},
 		{query: "list all my tiers pls", intent: MyTiers, params: params{}},
 		{query: "which hosts am i connected w/", intent: MyHosts, params: params{}},
-		{query: "my blackjack sessions last month", intent: MySessions, params: params{"game_type": "blackjack", "from": "2026-10-01", "to": "2026-10-31"}},
+		{query: "my blackjack sessions last month", intent: MySessions, params: params{"game_type": "blackjack", "from": "2026-04-01", "to": "2026-04-30"}},
 		{query: "total w2g winnings this yr", intent: W2GTotal, params: params{"tax_year": 2026}},
 		{query: "good seafood places in lake charles?", intent: Unknown, params: params{}},
 		{query: "set daily budget $50 and cap sessions at 1 hr", intent: Unknown, params: params{}},

@@ -103,6 +103,14 @@ import "testing"
 // limit of money in a period is a budget ("dont let me spend more then $600
 // a month"); a slot jackpot is the game "slots"; another person's records,
 // a detail no answer says and two asks in one are Unknown.
+//
+// Corrected before its first run (2026-11-25, by the maintainer): the
+// writer's brief gave today as 2026-11-25, but the corpus is read on the
+// test clock, 2026-05-14, as the twenty-ninth part says; so one
+// expectation reckoned from the brief's date was moved to the clock:
+// "october" without a year (the slot sessions) was October 2026 and is now
+// October 2025, the latest October up to the clock. No reading was
+// changed; the date above in this header is the brief's.
 func heldOutNinetySecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: towns, a radius, a state's type, rewards and
@@ -176,7 +184,7 @@ func heldOutNinetySecond(t testing.TB) []expectation {
 		// The player's records: trips, sessions, visits, vouchers, offers,
 		// W-2Gs, the tax year and the bankroll.
 		{query: "show my trips to Ballys Atlantic City in 2025", intent: MyTrips, params: params{"casino_name": "Bally's Atlantic City", "from": "2025-01-01", "to": "2025-12-31"}},
-		{query: "my slot sesions from october", intent: MySessions, params: params{"game_type": "slots", "from": "2026-10-01", "to": "2026-10-31"}},
+		{query: "my slot sesions from october", intent: MySessions, params: params{"game_type": "slots", "from": "2025-10-01", "to": "2025-10-31"}},
 		{query: "list my casino vists", intent: MyVisits, params: params{}},
 		{query: "which of my vouchers have been redeemd", intent: MyVouchers, params: params{"status": "redeemed"}},
 		{query: "what offers do i have from Harrahs Laughlin", intent: MyOffers, params: params{"casino_name": "Harrah's Laughlin"}},
