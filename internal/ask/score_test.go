@@ -2040,5 +2040,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"eighty-ninth", heldOutEightyNinth(t), false},
 		{"ninety-first", heldOutNinetyFirst(t), false},
 		{"ninety-second", heldOutNinetySecond(t), false},
+		{"ninetieth", heldOutNinetieth(t), false},
 	}
 }
