@@ -169,6 +169,14 @@ import "testing"
 //     Caesars) asks for advice, not a tier's threshold or the player's
 //     progress, and "Should we go to Cripple Creek or Black Hawk?" asks
 //     for advice, not a search of either town: both Unknown.
+//
+// Corrected before its first run (2026-11-25, by the maintainer): the
+// writer's brief gave today as 2026-11-25, but the corpus is read on the
+// test clock, 2026-05-14, as the twenty-ninth part says; so one
+// expectation reckoned from the brief's date was moved to the clock:
+// "in August" (the blackjack sessions of "that month") was August 2026 and
+// is now August 2025, the latest August up to the clock. No reading was
+// changed; the date above in this header is the brief's.
 func heldOutNinetieth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by place (one radius pointing back to a
@@ -239,7 +247,7 @@ func heldOutNinetieth(t testing.TB) []expectation {
 		// tax summary (relayed by an agent) and the bankroll.
 		{query: "Bally's Kansas City has been my go-to since the spring. How many trips have I logged there this year? I feel like it's a lot.", intent: MyTrips, params: params{"casino_name": "Bally's Kansas City", "from": "2026-01-01", "to": "2026-12-31"}},
 		{query: "My sister wants to go to Tunica in the spring. Show me my trips from last year. I want to remember which weekends worked for us.", intent: MyTrips, params: params{"from": "2025-01-01", "to": "2025-12-31"}},
-		{query: "I had a terrible run at blackjack in August. Show me my blackjack sessions from that month. I want to see what went wrong.", intent: MySessions, params: params{"game_type": "blackjack", "from": "2026-08-01", "to": "2026-08-31"}},
+		{query: "I had a terrible run at blackjack in August. Show me my blackjack sessions from that month. I want to see what went wrong.", intent: MySessions, params: params{"game_type": "blackjack", "from": "2025-08-01", "to": "2025-08-31"}},
 		{query: "My accountant wants to know how often I actually go out gambling. How many times have I checked in at a casino so far? Be honest with me.", intent: MyVisits, params: params{}},
 		{query: "I found a stack of TITO tickets in my jacket from the summer. Which of my vouchers are already expired? Hoping I didn't lose too much. Thanks, Marcy", intent: MyVouchers, params: params{"status": "expired"}},
 		{query: "My husband says Belterra Park keeps sending us stuff we never use. Do I have any offers from them right now? Maybe we'll finally go in December.", intent: MyOffers, params: params{"casino_name": "Belterra Park"}},
