@@ -177,6 +177,17 @@ import "testing"
 // "in August" (the blackjack sessions of "that month") was August 2026 and
 // is now August 2025, the latest August up to the clock. No reading was
 // changed; the date above in this header is the brief's.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 2032717, with the eighty-ninth to ninety-second parts
+// added together after one rule of the session (a search with no place
+// after a story told in a town looks there), and no rule changed for them)
+// scored 50 of 60 correct (83.3%): precision 97.4% (38 of 39 answers
+// right), recall 79.2% (38 of 48 answerable), 9 declined and 1 wrong. No
+// expectation was changed after it. The wrong one: "dont let me sit at a
+// table longer than 2 hours, i mean it. last trip i played 7 straight hrs
+// and felt awful" (the trips of a casino "table longer than", where a
+// session limit was asked).
 func heldOutNinetieth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by place (one radius pointing back to a

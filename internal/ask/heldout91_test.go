@@ -132,6 +132,20 @@ import "testing"
 // "last month" (the blackjack sessions) was October 2026 and is now April
 // 2026. No reading was changed; the date above in this header is the
 // brief's.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 2032717, with the eighty-ninth to ninety-second parts
+// added together after one rule of the session (a search with no place
+// after a story told in a town looks there), and no rule changed for them)
+// scored 49 of 60 correct (81.7%): precision 75.7% (28 of 37 answers
+// right), recall 93.3% (28 of 30 answerable), 2 declined and 9 wrong. No
+// expectation was changed after it. The wrong ones are nine twins answered
+// as their answerable question: a daily budget asked as advice (the limits
+// read), whether to play for comps (an estimate), a host's pay (the
+// hosts), a match "next year" (the path), trips longer than three nights,
+// sessions where the player doubled down, cashing expired vouchers (the
+// open ones), the offers a casino sends its Pearl members (the player's
+// offers) and W-2Gs the IRS flagged.
 func heldOutNinetyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a search by state, type and hotel, and one by an

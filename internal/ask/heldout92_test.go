@@ -111,6 +111,19 @@ import "testing"
 // "october" without a year (the slot sessions) was October 2026 and is now
 // October 2025, the latest October up to the clock. No reading was
 // changed; the date above in this header is the brief's.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 2032717, with the eighty-ninth to ninety-second parts
+// added together after one rule of the session (a search with no place
+// after a story told in a town looks there), and no rule changed for them)
+// scored 43 of 60 correct (71.7%): precision 78.6% (33 of 42 answers
+// right), recall 66.0% (33 of 50 answerable), 8 declined and 9 wrong. No
+// expectation was changed after it. The wrong ones: misspelled names sent
+// as typed ("Seminol" as a search, "Riverwnd", "Soaring Eagel", "Ballys
+// Atlantic City", "Harrahs Laughlin" for the player's records, "Barrona"
+// in a host filter), "vidoe poker" read as poker, "conected" not read (the
+// hosts searched, not the player's) and "expier" not read (every offer,
+// not the expiring ones).
 func heldOutNinetySecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: towns, a radius, a state's type, rewards and
