@@ -300,5 +300,13 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "i'm in tunica tonight, any casinos w/ a hotel?", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
 		{query: "I grew up in Tulsa. Which casinos does the Cherokee Nation run?", intent: FindCasinos, params: params{"q": "Cherokee Nation"}},
 		{query: "My sister moved to Shreveport. Which casinos have a hotel?", intent: Unknown},
+		// A town written before "casinos" is the town when the casinos
+		// named by its words lie within a search's reach of it (Spokane
+		// Tribe Casino is in Airway Heights); a family or nation spread
+		// far from the town is still its name.
+		{query: "list spokane casinos without hotels", intent: FindCasinos, params: params{"near": "Spokane, WA", "has_hotel": false}},
+		{query: "spokane wa casinos", intent: FindCasinos, params: params{"near": "Spokane, WA"}},
+		{query: "seminole casinos with hotels", intent: FindCasinos, params: params{"q": "Seminole", "has_hotel": true}},
+		{query: "cherokee casinos", intent: FindCasinos, params: params{"q": "Cherokee"}},
 	}
 }
