@@ -643,6 +643,9 @@ func (ix *Index) townOfItsNames(q *question, m match) bool {
 		}
 		n++
 	}
+	if n == 0 {
+		return false
+	}
 	// "quapaw casinos": a nation whose name begins with the words is
 	// what they name when its casinos are not all the town's
 	for _, nat := range ix.nations[words[0]] {
@@ -655,7 +658,7 @@ func (ix *Index) townOfItsNames(q *question, m match) bool {
 			}
 		}
 	}
-	return n > 0
+	return true
 }
 
 // withinTowns says c is in one of towns, or within directory.NearRadiusKm
