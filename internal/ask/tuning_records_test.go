@@ -308,5 +308,14 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "spokane wa casinos", intent: FindCasinos, params: params{"near": "Spokane, WA"}},
 		{query: "seminole casinos with hotels", intent: FindCasinos, params: params{"q": "Seminole", "has_hotel": true}},
 		{query: "cherokee casinos", intent: FindCasinos, params: params{"q": "Cherokee"}},
+		// The asker's sessions stopped or ended at a time are capped
+		// there (cutOffAt); a session stopped at an hour of the clock,
+		// or ended with no time, is a write /ask does not run.
+		{query: "end my sessions after 90 minutes", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "wrap up every session after 45 minutes", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "please halt each sitting at two hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "stop my session at 9pm", intent: Unknown},
+		{query: "end my sessions after 2025", intent: Unknown},
+		{query: "stop my current session", intent: Unknown},
 	}
 }
