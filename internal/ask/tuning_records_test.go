@@ -317,5 +317,18 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "stop my session at 9pm", intent: Unknown},
 		{query: "end my sessions after 2025", intent: Unknown},
 		{query: "stop my current session", intent: Unknown},
+		// Words an answer uses, said in other verbs: a tier that "gets"
+		// you there, progress "towards" a tier, programs the directory
+		// "carries", a table that "moves", casinos that "operate"
+		// somewhere or "offer" or "provide" a hotel (no offer of the
+		// player's).
+		{query: "what gets you Seven Stars in Caesars Rewards", intent: TierRequirement, params: params{"id": programID(t, "Caesars Rewards")}, tier: "Seven Stars"},
+		{query: "my progress towards the next tier at Borgata", intent: TierProgress, params: params{"casino_name": "Borgata"}},
+		{query: "which rewards programs do you carry", intent: ListPrograms},
+		{query: "how fast does a craps table move", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "do any tribal casinos operate in Kansas", intent: FindCasinos, params: params{"state": "KS", "type": "tribal"}},
+		{query: "do any casinos in Indiana provide a hotel", intent: FindCasinos, params: params{"state": "IN", "has_hotel": true}},
+		{query: "does Mohegan Sun offer hotel rooms", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
+		{query: "what does Mohegan Sun offer me", intent: MyOffers, params: params{"casino_name": "Mohegan Sun"}},
 	}
 }
