@@ -330,5 +330,13 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "do any casinos in Indiana provide a hotel", intent: FindCasinos, params: params{"state": "IN", "has_hotel": true}},
 		{query: "does Mohegan Sun offer hotel rooms", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
 		{query: "what does Mohegan Sun offer me", intent: MyOffers, params: params{"casino_name": "Mohegan Sun"}},
+		// A casino's name typed with words that together name no
+		// directory casino is kept as typed for the records, not cut to
+		// the part the directory knows (typedRun).
+		{query: "show my sessions at Golden Nugget Reno", intent: MySessions, params: params{"casino_name": "Golden Nugget Reno"}},
+		{query: "my offers from Ameristar Reno", intent: MyOffers, params: params{"casino_name": "Ameristar Reno"}},
+		{query: "list my visits to Horseshoe Reno in 2025", intent: MyVisits, params: params{"casino_name": "Horseshoe Reno", "from": "2025-01-01", "to": "2025-12-31"}},
+		{query: "what tier am I at Ameristar Reno", intent: MyTiers, params: params{}, filter: []string{"Ameristar Reno"}},
+		{query: "my trips to harrahs black hawk", intent: MyTrips, params: params{"casino_name": "harrahs black hawk"}},
 	}
 }
