@@ -382,7 +382,7 @@ func pointsEnoughAsked(q *question) bool {
 // personalTierWords are the words a question about the player's own tiers
 // uses.
 var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", "tiers", "status", "level", "levels", "rank",
-	"points", "point", "balance", "everywhere", "each", "every", "current", "currently", "now", "next", "progress", "far",
+	"points", "point", "balance", "balances", "everywhere", "each", "every", "current", "currently", "now", "next", "progress", "far",
 	"close", "closer", "until", "away", "more", "left", "remaining", "need", "needed", "reach", "hit", "get", "make", "to",
 	"requalify", "qualify", "keep", "credits", "credit", "rewards", "program", "card", "held", "hold", "holding", "have",
 	"got", "stand", "standing", "where", "much", "many", "how", "what", "whats", "which", "am", "is", "are", "at", "with",

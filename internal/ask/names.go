@@ -874,8 +874,10 @@ var (
 		// "is a W-2G coming my way", "will one be headed my way": the
 		// form sent to the asker
 		"way", "headed", "heading",
-		// "wins over $1,200": the amount as a threshold
-		"over", "above",
+		// "wins over $1,200": the amount as a threshold; "does it put
+		// me over the W-2G line", "push me past the reporting mark": the
+		// win carried over the threshold
+		"over", "above", "line", "mark", "put", "puts", "push", "pushes", "past", "cross", "crosses",
 		// "I won $1,600 playing keno last night, does that need a
 		// W-2G?": when the win came changes no rule of this year
 		"last", "night", "tonight", "yesterday", "today", "earlier", "morning", "afternoon", "evening",
