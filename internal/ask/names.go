@@ -697,7 +697,11 @@ var (
 		"real", "actual",
 		// "what players clubs have y'all got": what the directory
 		// has, said as people say it
-		"got")
+		"got",
+		// "do any racinos operate in Delaware", "which programs does
+		// your directory carry", "what gets you to Pearl": a casino that
+		// runs there, what the directory holds, what a tier takes
+		"operate", "operates", "operating", "carry", "carries", "gets")
 	// programWords: a program's answers, which name no place but the
 	// service ("here"), its ladder's rungs and what it takes at the
 	// least.
@@ -739,6 +743,8 @@ var (
 		// "how many spins does a roulette table make", "in one hour",
 		// "each hour": the pace a table makes
 		"make", "makes", "one", "each", "every",
+		// "how quickly does a baccarat table move": its pace
+		"move", "moves",
 		// "the edge on an american roulette wheel"
 		"wheel", "wheels",
 		// "how big an edge does the house have", "what kind of edge",
