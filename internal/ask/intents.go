@@ -210,7 +210,9 @@ var tierNouns = set("status", "tier", "level", "card")
 // Found before the names, so the casino is not found in the tier's words.
 func (u *understanding) tierBesideProgram() *tierMatch {
 	q := u.q
-	for _, m := range u.programMentions() {
+	mentions := u.programMentions()
+	u.mendTierWords(mentions)
+	for _, m := range mentions {
 		after := m.last + 1
 		for genericWords[q.norm(after)] && q.norm(after) != "the" && q.norm(after) != "and" && q.norm(after) != "of" {
 			after++ // "lucky star rewards", "winstar club"
@@ -243,6 +245,40 @@ func (u *understanding) tierBesideProgram() *tierMatch {
 		}
 	}
 	return nil
+}
+
+// mendTierWords reads a word no rule and no name knows, one slip from a
+// word of a tier of a program the question names, as that word ("Perl
+// status with MGM Rewards", "Diamon in Caesars Rewards"): the ladder
+// named is the few words the asker means, so a short word is mended
+// too. A word one slip from words of several tiers is left alone.
+func (u *understanding) mendTierWords(mentions []programMention) {
+	if len(mentions) == 0 {
+		return
+	}
+	q, typos := u.q, u.ix.typos
+tokens:
+	for i, t := range q.toks {
+		w := t.norm
+		if t.used || len(w) < 4 || typos.known[w] || numericWord(w) {
+			continue
+		}
+		fit := ""
+		for _, m := range mentions {
+			for _, c := range typos.tierWords[m.program] {
+				if c == fit || !oneSlip(w, c) {
+					continue
+				}
+				if fit != "" {
+					continue tokens // several tiers' words: none is meant
+				}
+				fit = c
+			}
+		}
+		if fit != "" {
+			typos.mend(q, i, fit)
+		}
+	}
 }
 
 // programBeside is the one program of among written right before the
