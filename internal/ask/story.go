@@ -651,6 +651,15 @@ var (
 // the story states no tier, the question asks no match, or names the
 // tier nowhere free.
 func (ix *Index) storyTierMatched(last string, alone Intent, q *question, cu *understanding, now time.Time) (Intent, bool) {
+	if cu.tier != nil && alone.Name == TierRequirement && alone.Tier == cu.tier.name &&
+		alone.Parameters["id"] != ix.lex.Programs[cu.tier.program].ID && !q.has(thresholdWords...) {
+		// "I hold Gold with MGM Rewards. What would Gold get me at
+		// Caesars Rewards?": the tier the story holds, carried to
+		// another program, is what that program gives it (a match), not
+		// what that program's own Gold takes, which "take", "need" or
+		// "points" would ask
+		alone, q = unknown(), newQuestion(last)
+	}
 	if cu.tier == nil || alone.Tier != "" {
 		return Intent{}, false
 	}

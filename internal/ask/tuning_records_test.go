@@ -338,5 +338,10 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "list my visits to Horseshoe Reno in 2025", intent: MyVisits, params: params{"casino_name": "Horseshoe Reno", "from": "2025-01-01", "to": "2025-12-31"}},
 		{query: "what tier am I at Ameristar Reno", intent: MyTiers, params: params{}, filter: []string{"Ameristar Reno"}},
 		{query: "my trips to harrahs black hawk", intent: MyTrips, params: params{"casino_name": "harrahs black hawk"}},
+		// The tier the story holds, named bare at another program with
+		// no word of a threshold, is carried there (a match); with one,
+		// the other program's own tier is asked.
+		{query: "I've got Platinum with Caesars Rewards. What would Platinum get me with MGM Rewards?", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "MGM Rewards"}, tier: "Platinum"},
+		{query: "I've got Platinum with Caesars Rewards. What does Platinum need at MGM Rewards?", intent: TierRequirement, params: params{"id": programID(t, "MGM Rewards")}, tier: "Platinum"},
 	}
 }
