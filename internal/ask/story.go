@@ -520,6 +520,12 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		return Intent{}, false
 	}
 	if alone.Name == FindCasinos && cu.q.has(storyWants...) && !wantsMet(alone, cu) && !elsewhereWanted(cu) {
+		if whole, _ := ix.understand(context+" "+last, now); whole.Name != FindCasinos && whole.Name != Unknown {
+			// "I want comps. Which casinos in Reno have a hotel?": the
+			// message read whole would answer the wish, not the search,
+			// and what is wanted is nothing a search can hold
+			return unknown(), true
+		}
 		// "I want rewards. Which casinos in reno?": what the story
 		// wants is a condition of the search the question alone drops
 		return Intent{}, false

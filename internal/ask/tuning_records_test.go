@@ -343,5 +343,8 @@ func tuningRecords(t testing.TB) []expectation {
 		// the other program's own tier is asked.
 		{query: "I've got Platinum with Caesars Rewards. What would Platinum get me with MGM Rewards?", intent: TierMatchPaths, params: params{"program": "Caesars Rewards", "to_program": "MGM Rewards"}, tier: "Platinum"},
 		{query: "I've got Platinum with Caesars Rewards. What does Platinum need at MGM Rewards?", intent: TierRequirement, params: params{"id": programID(t, "MGM Rewards")}, tier: "Platinum"},
+		// A wish told before a search that the message read whole would
+		// answer instead of the search declines.
+		{query: "I need comps. What casinos near Biloxi have hotels?", intent: Unknown},
 	}
 }
