@@ -10,6 +10,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
+
+	"github.com/tierline/tierline/internal/domain/directory"
 )
 
 // Search by place. A circle is turned into the latitude/longitude box that
@@ -20,10 +22,9 @@ import (
 // casino of the circle and the distance is measured for each of them
 // before the page is cut.
 
-// EarthRadiusKm is the Earth's mean radius (IUGG R1), the sphere the
-// distances are measured on; the error against the ellipsoid is under
-// 0.5%.
-const EarthRadiusKm = 6371.0088
+// EarthRadiusKm is the Earth's mean radius, the sphere distances are
+// measured on (directory.EarthRadiusKm).
+const EarthRadiusKm = directory.EarthRadiusKm
 
 // Circle is a point (decimal degrees) and a radius in kilometres.
 type Circle struct {
@@ -31,13 +32,10 @@ type Circle struct {
 	RadiusKm float64
 }
 
-// DistanceKm is the great-circle distance between two points, by the
-// haversine formula (well-conditioned for the short distances searched).
+// DistanceKm is the great-circle distance between two points
+// (directory.DistanceKm, which /ask measures with too).
 func DistanceKm(lat1, lon1, lat2, lon2 float64) float64 {
-	φ1, φ2 := lat1*math.Pi/180, lat2*math.Pi/180
-	dφ, dλ := φ2-φ1, (lon2-lon1)*math.Pi/180
-	h := math.Pow(math.Sin(dφ/2), 2) + math.Cos(φ1)*math.Cos(φ2)*math.Pow(math.Sin(dλ/2), 2)
-	return 2 * EarthRadiusKm * math.Asin(math.Sqrt(math.Min(1, h)))
+	return directory.DistanceKm(lat1, lon1, lat2, lon2)
 }
 
 // box is the latitude range and the longitude ranges (two when the circle

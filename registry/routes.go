@@ -139,7 +139,7 @@ const (
 	MaxSearchLen        = 100
 	MaxOffset           = math.MaxInt32
 	// NearRadiusDefault and NearRadiusMax bound a search by place, in km.
-	NearRadiusDefault = 50
+	NearRadiusDefault = directory.NearRadiusKm
 	NearRadiusMax     = 500
 	// MaxCursorLen bounds a casino search's cursor (a casino's name and
 	// id, and a distance, encoded).

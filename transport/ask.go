@@ -226,7 +226,7 @@ func askLexicon(snap *dirsnap.Snapshot) ask.Lexicon {
 			program = c.RewardsProgramID.String()
 		}
 		lex.Casinos = append(lex.Casinos, ask.Casino{Name: c.Name, Slug: c.Slug, State: deref(c.State), City: deref(c.City), ProgramID: program,
-			TribalNation: deref(c.TribalNation), Brand: deref(c.Brand)})
+			TribalNation: deref(c.TribalNation), Brand: deref(c.Brand), Lat: c.Lat, Lon: c.Lon})
 	}
 	programs, _ := snap.Programs(persistence.ProgramFilter{Limit: math.MaxInt32})
 	for _, p := range programs {

@@ -39,7 +39,7 @@ func shippedLexicon(t testing.TB) Lexicon {
 				program = c.RewardsProgramID.String()
 			}
 			shipped.Casinos = append(shipped.Casinos, Casino{Name: c.Name, Slug: c.Slug, State: deref(c.State), City: deref(c.City), ProgramID: program,
-				TribalNation: deref(c.TribalNation), Brand: deref(c.Brand)})
+				TribalNation: deref(c.TribalNation), Brand: deref(c.Brand), Lat: c.Lat, Lon: c.Lon})
 		}
 		tiers := slices.Clone(ds.Tiers)
 		slices.SortStableFunc(tiers, func(a, b persistence.Tier) int { return a.Level - b.Level })

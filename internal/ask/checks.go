@@ -15,59 +15,61 @@ import (
 // directory answer also says nothing of a game, an amount, a duration or
 // dates the question gives.
 func (u *understanding) checked(in Intent) Intent {
-	words := directoryWords
+	// the sets of words the answer uses, looked up one after another
+	// rather than joined into a new set for each question
+	words := []map[string]bool{directoryWords}
 	switch in.Name {
 	case GameFacts:
-		words = gameWords
+		words = []map[string]bool{gameWords}
 		if u.game != "" {
 			// "the lowest house edge you can get at blackjack": the
 			// edge the table keeps for the game named is the answer;
 			// with no game named, a ranking of games no action makes
-			words = gameSuperlativeWords
+			words = []map[string]bool{gameSuperlativeWords}
 		}
 	case W2GRule:
 		// "my dad hit $2,400 on video poker, will he get a w2g", "the
 		// member we're serving hit $1,250": the rule holds for whoever
 		// won
-		words = union(w2gWords, union(otherPeople, union(thirdPersons, relayNouns)))
+		words = []map[string]bool{w2gWords, otherPeople, thirdPersons, relayNouns}
 	case CasinoDetail:
 		// "Spirit Lake Casino website": the Casino resource keeps it
-		words = casinoDetailWords
+		words = []map[string]bool{casinoDetailWords}
 	case ListPrograms, ProgramDetail, TierRequirement:
 		// a program has no place: "here" is the service ("which loyalty
 		// programs can i look up here"), while "casinos near here" names
 		// a place Tierline does not know; a ladder's "rungs" are its
 		// tiers, and "the least it takes" to reach one is its threshold
-		words = programWords
+		words = []map[string]bool{programWords}
 		if in.Name != ListPrograms && qualificationTermsAsked(u.q) {
 			// "Within what period must the Tier Credits for Diamond
 			// Elite be earned", "counted in tier credits or dollars":
 			// the period and the unit a threshold is counted in are in
 			// each tier's qualification, qualification_amount and
 			// qualification_unit
-			words = programTermWords
+			words = []map[string]bool{programTermWords}
 		}
 		if in.Name == TierRequirement && pointsEnoughAsked(u.q) {
 			// "is 20k tier credits enough for Pearl": the threshold
 			// answers whether the points stated reach the tier
-			words = programEnoughWords
+			words = []map[string]bool{programEnoughWords}
 		}
 		if in.Name == ListPrograms {
 			// "the programs available in the directory", "programs
 			// available here": what the directory holds, as "covered"
-			words = union(words, map[string]bool{"available": true})
+			words = append(words, availableWords)
 		}
 	}
 	asksFacility := in.Name == CasinoDetail && (u.understood["asks"] == "size" || u.understood["asks"] == "opened")
 	if asksFacility {
-		words = union(words, facilityWords)
+		words = append(words, facilityWords)
 	}
 	if in.Name == CasinoDetail && u.ctype != "" {
-		words = union(words, casinoTypeWords)
+		words = append(words, casinoTypeWords)
 	}
 	if in.Name == FindCasinos && u.nation != "" {
 		// "the casinos the Chickasaw Nation owns"
-		words = union(words, ownerWords)
+		words = append(words, ownerWords)
 	}
 	claimQualifiers(u.q)
 	if out, ok := u.unfilteredRead(in); ok {
@@ -92,7 +94,7 @@ func (u *understanding) checked(in Intent) Intent {
 	// "how many tier credits for Diamond Elite if I only play slots": a
 	// threshold is the same whatever the game
 	premise := (in.Name == TierRequirement || in.Name == ProgramDetail) && u.game != "" && gamePremise(u.q)
-	left := u.leftoverWords(words)
+	left := u.leftoverWords(words...)
 	if u.city != nil {
 		kept := left[:0]
 		for _, w := range left {
@@ -226,7 +228,7 @@ func (u *understanding) thereWithoutPlace() bool {
 	return false
 }
 
-func (u *understanding) leftoverWords(words map[string]bool) []string {
+func (u *understanding) leftoverWords(words ...map[string]bool) []string {
 	var out []string
 	for i, t := range u.q.toks {
 		// a card, poker or high-limit room is a room no answer speaks
@@ -235,12 +237,26 @@ func (u *understanding) leftoverWords(words map[string]bool) []string {
 			out = append(out, u.q.toks[i-1].raw+" "+t.raw)
 			continue
 		}
-		if !t.used && !fillerWords[t.norm] && !words[t.norm] && !numericWord(t.norm) {
+		if !t.used && !fillerWords[t.norm] && !inAny(words, t.norm) && !numericWord(t.norm) {
 			out = append(out, t.raw)
 		}
 	}
 	return out
 }
+
+// inAny says w is in one of sets.
+func inAny(sets []map[string]bool, w string) bool {
+	for _, set := range sets {
+		if set[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// availableWords: "the programs available in the directory" is what the
+// directory holds.
+var availableWords = set("available")
 
 // payRatioRE is a pay ratio or pay table written with a colon or a
 // slash ("6:5", "9/6").

@@ -1,6 +1,9 @@
 package ask
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // Negations, exclusions, conditions and qualifiers (the thirty-second
 // held-out part's round). The test for each: a parameter that expresses
@@ -519,6 +522,105 @@ var resultParticles = set("out", "up", "down", "ahead", "behind", "even", "away"
 // not "went to Reno").
 func (u *understanding) recordsHeldToResult() bool {
 	q := u.q
+	return u.recordsClauseVerb(func(v int) bool {
+		w := q.norm(v)
+		if !resultVerbs[w] {
+			return false
+		}
+		switch w {
+		case "came", "come", "broke", "finished", "ended", "walked", "cashed", "went":
+			return resultParticles[q.norm(v+1)]
+		}
+		return true
+	})
+}
+
+// recordsHeldToMove: the player's sessions, trips or visits are held to a
+// move of play, in a clause after them ("my blackjack sessions where I
+// doubled down", "sessions when I took insurance"): a session keeps its
+// casino, game, times and money, never the moves played.
+func (u *understanding) recordsHeldToMove() bool {
+	q := u.q
+	return u.recordsClauseVerb(func(v int) bool {
+		w := q.norm(v)
+		return playMoveVerbs[w] || insuranceVerbs[w] && (q.norm(v+1) == "insurance" || q.phraseAt(v+1, "even", "money"))
+	})
+}
+
+// playMoveVerbs are the moves of a hand or a roll a player makes ("where
+// I doubled down", "when I split", "that I surrendered").
+var playMoveVerbs = set("doubled", "split", "splitted", "surrendered", "folded", "bluffed", "busted", "hedged", "pressed",
+	"parlayed", "insured", "rebought", "resplit", "stood")
+
+// insuranceVerbs take insurance or even money at blackjack.
+var insuranceVerbs = set("took", "bought", "got", "take", "buy", "get", "taking", "buying")
+
+// lengthUnits are the units a trip's or session's length is told in.
+var lengthUnits = set("night", "nights", "day", "days", "hour", "hours", "hr", "hrs", "minute", "minutes", "min", "mins",
+	"week", "weeks")
+
+// lengthComparators hold a length to a bound right before it ("over 3
+// hours", "under an hour"; "the past 3 days" is a period);
+// lengthComparatorPairs are the two-word ones
+// ("more than three nights", "longer than a week").
+var (
+	lengthComparators     = set("over", "under", "exceeding", "beyond", "upwards")
+	lengthComparatorPairs = [][2]string{{"more", "than"}, {"less", "than"}, {"fewer", "than"}, {"longer", "than"},
+		{"shorter", "than"}, {"at", "least"}, {"at", "most"}, {"upwards", "of"}}
+)
+
+// lengthTails bound a length after it ("3 nights or more", "an hour or
+// less").
+var lengthTails = set("more", "longer", "less", "shorter", "fewer")
+
+// recordsHeldToLength: the player's trips, sessions or visits are held to
+// how long they lasted ("my trips that lasted more than three nights",
+// "sessions over 2 hours", "my 3-night trips"): list_trips, list_sessions
+// and list_visits filter by casino, game and dates only. A count of time
+// before "ago" is a date ("more than 3 days ago"), and "the last 3
+// days" is a period, with no bound before the count. "Were there no
+// sessions over 3 hours" asks whether none went over, which the list of
+// the period shows, as the cap's guards read it.
+func (u *understanding) recordsHeldToLength() bool {
+	q := u.q
+	if !q.hasOf(listedRecords) {
+		return false
+	}
+	for i := range q.toks {
+		if listedRecords[q.norm(i)] && q.norm(i-1) == "no" {
+			return false
+		}
+	}
+	for i := range q.toks {
+		if !lengthUnits[q.norm(i)] || q.norm(i+1) == "ago" || i == 0 {
+			continue
+		}
+		c := i - 1
+		w := q.norm(c)
+		if _, dollar, ok := number(w); !(ok && !dollar || w == "a" || w == "an") {
+			continue
+		}
+		if listedRecords[q.norm(i+1)] && !strings.HasSuffix(q.norm(i), "s") {
+			return true // "my 3-night trips", "two-hour sessions"
+		}
+		if lengthComparators[q.norm(c-1)] || q.norm(i+1) == "or" && lengthTails[q.norm(i+2)] {
+			return true // "over 3 hours", "3 nights or more"
+		}
+		for _, p := range lengthComparatorPairs {
+			if q.phraseAt(c-2, p[0], p[1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// recordsClauseVerb: after the player's trips, sessions or visits, a
+// clause opens with "where", "when" or "that" and "I" or "we", and held
+// is true of its verb (the token after the subject and an adverb or
+// auxiliary).
+func (u *understanding) recordsClauseVerb(held func(v int) bool) bool {
+	q := u.q
 	for i := range q.toks {
 		if !listedRecords[q.norm(i)] {
 			continue
@@ -537,16 +639,7 @@ func (u *understanding) recordsHeldToResult() bool {
 			if w := q.norm(v); w == "actually" || w == "really" || w == "had" || w == "have" || w == "did" {
 				v++
 			}
-			w := q.norm(v)
-			if !resultVerbs[w] {
-				continue
-			}
-			switch w {
-			case "came", "come", "broke", "finished", "ended", "walked", "cashed", "went":
-				if resultParticles[q.norm(v+1)] {
-					return true
-				}
-			default:
+			if held(v) {
 				return true
 			}
 		}

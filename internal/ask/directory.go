@@ -382,7 +382,7 @@ func pointsEnoughAsked(q *question) bool {
 // personalTierWords are the words a question about the player's own tiers
 // uses.
 var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", "tiers", "status", "level", "levels", "rank",
-	"points", "point", "balance", "everywhere", "each", "every", "current", "currently", "now", "next", "progress", "far",
+	"points", "point", "balance", "balances", "everywhere", "each", "every", "current", "currently", "now", "next", "progress", "far",
 	"close", "closer", "until", "away", "more", "left", "remaining", "need", "needed", "reach", "hit", "get", "make", "to",
 	"requalify", "qualify", "keep", "credits", "credit", "rewards", "program", "card", "held", "hold", "holding", "have",
 	"got", "stand", "standing", "where", "much", "many", "how", "what", "whats", "which", "am", "is", "are", "at", "with",
@@ -390,6 +390,8 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	"casino", "casinos", "all", "any", "loyalty", "up", "still", "yet", "far", "long", "go", "away", "and", "move",
 	// "% to the next level", "what will it take to hit the next tier"
 	"percent", "percentage", "way", "will", "it", "take", "takes",
+	// "my progress toward the next tier": the way to it
+	"toward", "towards",
 	// "which players clubs am i in": a tier record per club joined
 	"club", "clubs", "players", "belong", "member", "members",
 	// "when does my tier expire at Borgata": each tier record keeps

@@ -1762,6 +1762,12 @@ func extractHasHotel(q *question) (bool, bool) {
 				// "a hotel on site", "hotel rooms on the property"
 				end = k
 			}
+			if j := hotelOffered(q, i); j >= 0 {
+				// "casinos that offer a hotel", "does Borgata offer hotel
+				// rooms": the verb goes with the hotel, as with "offer
+				// rooms"; no offer of the player's is asked
+				q.claim(j, j)
+			}
 		case lodgingWords[t.norm]:
 		case t.norm == "rooms" || t.norm == "room":
 			from := roomsToStay(q, i)
@@ -1835,6 +1841,26 @@ var roomsHad = set("with", "without", "have", "has", "having", "offer", "offers"
 // roomsKept are words between a casino's having and its rooms that the
 // rooms take with them ("offer overnight rooms", "have guest rooms").
 var roomsKept = set("overnight", "guest", "hotel", "a", "any", "some")
+
+// hotelOffered is the verb offering the hotel at token i ("offer a
+// hotel", "offers an onsite hotel"), or -1.
+func hotelOffered(q *question, i int) int {
+	for j := i - 1; j >= 0 && i-j <= 3; j-- {
+		switch w := q.norm(j); {
+		case offerVerbs[w] && q.free(j, j):
+			return j
+		case !hotelArticles[w]:
+			return -1
+		}
+	}
+	return -1
+}
+
+// offerVerbs offer a hotel, and hotelArticles come between them.
+var (
+	offerVerbs    = set("offer", "offers", "offering", "provide", "provides", "providing")
+	hotelArticles = set("a", "an", "any", "onsite", "its", "their")
+)
 
 // roomsToStay: the rooms at token i are rooms to stay in: had by the
 // casinos ("with rooms", "have guest rooms"), not a poker or card room,

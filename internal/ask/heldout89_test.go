@@ -137,6 +137,14 @@ import "testing"
 // No expectation was changed after it. The wrong one: "spokane casinos w/
 // a hotel" (a search for casinos named "spokane", where the town was
 // meant).
+//
+// After its fix round (2026-11-25, by the maintainer): 60 of 60, none
+// wrong, barred. A town written before "casinos" is the town when every
+// casino whose name begins with its words lies in it or within a search's
+// default reach (50 km) of its casinos, and so does every casino of a
+// nation whose name begins with them (Spokane Tribe Casino is in Airway
+// Heights, 14 km out); a family or nation spread far away is still its
+// name ("seminole casinos", "cherokee casinos").
 func heldOutEightyNinth(t testing.TB) []expectation {
 	return []expectation{
 		// Plain questions.

@@ -146,6 +146,25 @@ import "testing"
 // sessions where the player doubled down, cashing expired vouchers (the
 // open ones), the offers a casino sends its Pearl members (the player's
 // offers) and W-2Gs the IRS flagged.
+//
+// After its fix round (2026-11-25, fix-91, rules only, no expectation
+// changed, tuning phrases in other words checked to fail first): 60/60,
+// 0 wrong, 0 declined, and barred. The general rules added: a question
+// word before "should" in a clause naming a limit, with no amount, asks
+// what the limit ought to be (advice); "should I" before a verb of playing
+// ("play", "gamble", "keep", "bet") asks whether to play (advice); a
+// host's pay (salary, commission, "get paid", "how much do hosts make")
+// is in no profile; a tier match a year or more ahead ("next year", "in
+// 2028", "a year from now") or asked to hold "still" after "will" is no
+// table's; trips, sessions and visits held to a length ("more than three
+// nights", "longer than 90 minutes", "2-night trips") or to a move played
+// in a clause after them ("where I doubled down", "when I took insurance")
+// are filters the lists lack; an expired voucher or offer asked to be
+// usable "still" is the casino's policy; a casino's offers to a class of
+// its members ("its Pearl members", "Platinum players") are not the
+// player's; the IRS's review of the player's forms (flagged, audited,
+// questioned) is kept nowhere; a win "over the W-2G line" or "past" it
+// asks the rule; and "points balances" are the player's tiers.
 func heldOutNinetyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a search by state, type and hotel, and one by an

@@ -210,7 +210,9 @@ var tierNouns = set("status", "tier", "level", "card")
 // Found before the names, so the casino is not found in the tier's words.
 func (u *understanding) tierBesideProgram() *tierMatch {
 	q := u.q
-	for _, m := range u.programMentions() {
+	mentions := u.programMentions()
+	u.mendTierWords(mentions)
+	for _, m := range mentions {
 		after := m.last + 1
 		for genericWords[q.norm(after)] && q.norm(after) != "the" && q.norm(after) != "and" && q.norm(after) != "of" {
 			after++ // "lucky star rewards", "winstar club"
@@ -243,6 +245,40 @@ func (u *understanding) tierBesideProgram() *tierMatch {
 		}
 	}
 	return nil
+}
+
+// mendTierWords reads a word no rule and no name knows, one slip from a
+// word of a tier of a program the question names, as that word ("Perl
+// status with MGM Rewards", "Diamon in Caesars Rewards"): the ladder
+// named is the few words the asker means, so a short word is mended
+// too. A word one slip from words of several tiers is left alone.
+func (u *understanding) mendTierWords(mentions []programMention) {
+	if len(mentions) == 0 {
+		return
+	}
+	q, typos := u.q, u.ix.typos
+tokens:
+	for i, t := range q.toks {
+		w := t.norm
+		if t.used || len(w) < 4 || typos.known[w] || numericWord(w) {
+			continue
+		}
+		fit := ""
+		for _, m := range mentions {
+			for _, c := range typos.tierWords[m.program] {
+				if c == fit || !oneSlip(w, c) {
+					continue
+				}
+				if fit != "" {
+					continue tokens // several tiers' words: none is meant
+				}
+				fit = c
+			}
+		}
+		if fit != "" {
+			typos.mend(q, i, fit)
+		}
+	}
 }
 
 // programBeside is the one program of among written right before the
@@ -464,7 +500,7 @@ func (u *understanding) tierRequirement() Intent {
 var (
 	changeVerbs = set("set", "change", "update", "lower", "raise", "increase", "decrease", "reduce", "cut", "put",
 		"limit", "cap", "restrict", "delete", "remove", "cancel", "add", "log", "record", "create", "redeem", "mark", "book",
-		"edit", "reset", "clear", "make", "start", "end", "erase", "drop", "save", "register", "enroll", "enrol", "sign",
+		"edit", "reset", "clear", "make", "start", "end", "stop", "close", "erase", "drop", "save", "register", "enroll", "enrol", "sign",
 		"connect", "request", "turn", "disable", "enable", "assign", "switch", "submit", "apply", "activate", "deactivate",
 		"pause", "unsubscribe", "subscribe", "join", "follow", "unfollow", "invite", "share", "email", "schedule",
 		"reserve", "transfer", "withdraw", "deposit", "claim", "use", "move", "rename", "upgrade", "downgrade",
@@ -876,7 +912,7 @@ var (
 	negatedModals = set("shouldnt", "mustnt", "cant")
 	// endVerbs say where play stops ("end", "stop", "wrap up", "max
 	// out", "top out")
-	endVerbs = set("end", "stop", "finish", "wrap", "quit", "cease", "conclude", "close", "max", "top")
+	endVerbs = set("end", "stop", "finish", "wrap", "quit", "cease", "conclude", "close", "halt", "max", "top")
 	// endPoints come between an end verb and the time or amount
 	endPoints = set("after", "at", "by", "within")
 	// runVerbs say how long play runs or how much it costs ("last",
@@ -1093,18 +1129,37 @@ func (u *understanding) cutOffAt() bool {
 	for k < len(q.toks) && politeOpening[q.norm(k)] {
 		k++
 	}
-	for _, o := range cutOffOpenings {
-		if !q.phraseAt(k, o...) {
-			continue
+	at := func(t int) bool {
+		if q.norm(t) != "after" && q.norm(t) != "at" {
+			return false
 		}
-		t := k + len(o)
-		if q.norm(t) == "after" || q.norm(t) == "at" {
-			_, _, ok := number(q.norm(t + 1))
-			return ok || spelledDurationAt(q, t+1)
+		_, _, ok := number(q.norm(t + 1))
+		return ok || spelledDurationAt(q, t+1)
+	}
+	for _, o := range cutOffOpenings {
+		if q.phraseAt(k, o...) && at(k+len(o)) {
+			return true
+		}
+	}
+	// "end my sessions after 90 minutes", "stop each session at an
+	// hour": the asker's sessions stopped at a point are capped there
+	if endVerbs[q.norm(k)] {
+		if q.norm(k+1) == "up" || q.norm(k+1) == "out" {
+			k++ // "wrap up", "close out"
+		}
+		if sessionOwners[q.norm(k+1)] && sessionNouns[q.norm(k+2)] {
+			return at(k+3) && u.hasHours
 		}
 	}
 	return false
 }
+
+// sessionOwners say whose sessions or which ones an end verb stops, and
+// sessionNouns name them ("stop my sessions", "end every sitting").
+var (
+	sessionOwners = set("my", "each", "every", "all", "our")
+	sessionNouns  = set("session", "sessions", "sitting", "sittings")
+)
 
 // spelledDurationAt: a time written without a digit begins at token i
 // ("an hour and a half", "half an hour", "a half hour"), the time a cap
@@ -1281,8 +1336,9 @@ func (u *understanding) sessionAsked() bool {
 	q := u.q
 	capped := u.hasHours && u.sessionNamed() && (u.capStated() || superlativeCap(q))
 	// "sessions should end after 45 mins": where a session should end
-	// is its limit, not a session ended
-	ended := q.has("end") && !u.modalCap()
+	// is its limit, not a session ended, as is "end my sessions after
+	// 45 minutes" (cutOffAt)
+	ended := q.has("end") && !u.modalCap() && !u.cutOffAt()
 	return (q.has("session", "sessions") || q.hasPhrase("time", "limit") || q.hasPhrase("play", "time") || capped ||
 		u.hasHours && sittingCounted(q)) &&
 		!q.has("delete", "remove", "log", "start", "add", "record") && !ended

@@ -22,6 +22,9 @@ type Casino struct {
 	// Brand is the family the casino belongs to, as the directory spells
 	// it ("PENN Entertainment"), "" for none.
 	Brand string `json:"-"`
+	// Lat and Lon are the casino's point, nil when the directory has
+	// none.
+	Lat, Lon *float64 `json:"-"`
 }
 
 // Program is what it knows of a rewards program.
@@ -598,7 +601,10 @@ var pluralSearched = set("casinos", "racinos")
 // "racinos", alone or with their lodging ("hotel casinos", "casino
 // hotels"), or before the town's state and then one of them, name a
 // directory town, and every casino whose name (or its
-// distinctive words) begins with them is in a town of that name.
+// distinctive words) begins with them is in a town of that name, or
+// within a search's default reach of one of its casinos ("spokane
+// casinos": Spokane Tribe Casino is in Airway Heights, 14 km out, so
+// the town's search finds it too).
 func (ix *Index) townOfItsNames(q *question, m match) bool {
 	if m.e.kind != kindCasino {
 		return false
@@ -632,17 +638,52 @@ func (ix *Index) townOfItsNames(q *question, m match) bool {
 		if !begins {
 			continue
 		}
-		c := ix.lex.Casinos[e.index]
-		in := false
-		for _, t := range towns {
-			in = in || (strings.EqualFold(c.City, t.Name) && c.State == t.State)
-		}
-		if !in {
+		if !ix.withinTowns(ix.lex.Casinos[e.index], towns) {
 			return false
 		}
 		n++
 	}
-	return n > 0
+	if n == 0 {
+		return false
+	}
+	// "quapaw casinos": a nation whose name begins with the words is
+	// what they name when its casinos are not all the town's
+	for _, nat := range ix.nations[words[0]] {
+		if len(nat.words) < len(words) || !slices.Equal(nat.words[:len(words)], words) {
+			continue
+		}
+		for _, c := range ix.lex.Casinos {
+			if c.TribalNation == nat.name && !ix.withinTowns(c, towns) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// withinTowns says c is in one of towns, or within directory.NearRadiusKm
+// of a casino of one of them (the town's point is where its casinos are).
+func (ix *Index) withinTowns(c Casino, towns []City) bool {
+	in := func(c Casino, t City) bool { return strings.EqualFold(c.City, t.Name) && c.State == t.State }
+	for _, t := range towns {
+		if in(c, t) {
+			return true
+		}
+	}
+	if c.Lat == nil || c.Lon == nil {
+		return false
+	}
+	for _, o := range ix.lex.Casinos {
+		if o.Lat == nil || o.Lon == nil {
+			continue
+		}
+		for _, t := range towns {
+			if in(o, t) && directory.DistanceKm(*c.Lat, *c.Lon, *o.Lat, *o.Lon) <= directory.NearRadiusKm {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // casinoCues come before a casino rather than a town.

@@ -6,6 +6,7 @@ package ask
 import (
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // findNames looks for casino and program names and claims the best.
@@ -329,6 +330,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 	if t := u.longerName(); t != "" {
 		return t
 	}
+	if t, ok := u.typedRun(); ok {
+		return t
+	}
 	if u.named != nil && u.named.e.kind == kindProgram {
 		return u.namedCore() // "Caesars" for "Caesars Rewards": records name casinos, not programs
 	}
@@ -363,7 +367,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 			k++
 		}
 		j := k
-		for j < len(q.toks) && !q.toks[j].used && !tailStops[q.toks[j].norm] {
+		// "to Horseshoe Reno": a town read as the place goes on the name
+		// typed before it
+		for j < len(q.toks) && (!q.toks[j].used || j > k && u.placeWord(j)) && !tailStops[q.toks[j].norm] {
 			j++
 			if sentenceEndAfter(q, j-1) {
 				break // a name never runs on into the next sentence
@@ -408,6 +414,82 @@ func (u *understanding) placePhrase(preps ...string) string {
 		}
 	}
 	return ""
+}
+
+// typedRun is the casino's name as typed after "at", "to" or "from" when
+// it holds the name found (a casino's, a family's or a program's) with
+// more words that together name no directory casino (longerName found
+// none): "my trips to Harrah's Black
+// Hawk" is kept as typed, not as "Black Hawk", and "my visits to Harrah's
+// Reno" not as the family "Harrah's". The words joined to the name are
+// capitalised as a name's are, a town's, or (typed in lower case) the
+// first word of a family of names ("harrahs black hawk"); false when no
+// such word is joined to the name.
+func (u *understanding) typedRun() (string, bool) {
+	m := u.named
+	if m == nil {
+		return "", false
+	}
+	q := u.q
+	joined := func(k int) bool {
+		if k < 0 || k >= len(q.toks) || tailStops[q.norm(k)] || fillerWords[q.norm(k)] || numericWord(q.norm(k)) ||
+			sentenceEndAfter(q, k) && k < m.first {
+			return false
+		}
+		if !q.free(k, k) {
+			return u.placeWord(k)
+		}
+		r := []rune(q.toks[k].raw)
+		// a family's word in lower case only before the name: after it,
+		// "three times" is no part of the name
+		return unicode.IsUpper(r[0]) || u.placeWord(k) || k < m.first && u.ix.familyWord(q.norm(k))
+	}
+	first, last := m.first, m.last
+	for joined(first - 1) {
+		first--
+	}
+	for joined(last+1) && !sentenceEndAfter(q, last) {
+		last++
+	}
+	if first == m.first && last == m.last {
+		return "", false
+	}
+	if first == 0 {
+		return "", false // "My Ameristar sessions": no preposition, no name typed after one
+	}
+	if p := q.norm(first - 1); p != "at" && p != "to" && p != "from" && q.toks[first-1].raw != "@" {
+		return "", false
+	}
+	var words []string
+	for _, w := range norms(q.span(first, last)) {
+		if !genericWords[w] {
+			words = append(words, w)
+		}
+	}
+	if len(u.ix.casinosWithWordsOrTown(words)) > 0 {
+		// "Golden Black Hawk": words several casinos of the town hold
+		// are theirs to tell apart, not a name of its own
+		return "", false
+	}
+	u.q.claim(first, last)
+	u.placeOfCasino = true
+	// the casinos found by part of the name are not the one typed
+	u.casinos = nil
+	return trimThe(q.span(first, last)), true
+}
+
+// familyWord says w is the first word of several casinos' names
+// ("harrahs", "ameristar"): a family's name.
+func (ix *Index) familyWord(w string) bool {
+	n := 0
+	for _, e := range ix.entries {
+		if e.kind == kindCasino && len(e.full) > 1 && e.full[0] == w {
+			if n++; n > 1 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fewWords count casinos without naming one ("several casinos",
@@ -697,7 +779,11 @@ var (
 		"real", "actual",
 		// "what players clubs have y'all got": what the directory
 		// has, said as people say it
-		"got")
+		"got",
+		// "do any racinos operate in Delaware", "which programs does
+		// your directory carry", "what gets you to Pearl": a casino that
+		// runs there, what the directory holds, what a tier takes
+		"operate", "operates", "operating", "carry", "carries", "gets")
 	// programWords: a program's answers, which name no place but the
 	// service ("here"), its ladder's rungs and what it takes at the
 	// least.
@@ -739,6 +825,8 @@ var (
 		// "how many spins does a roulette table make", "in one hour",
 		// "each hour": the pace a table makes
 		"make", "makes", "one", "each", "every",
+		// "how quickly does a baccarat table move": its pace
+		"move", "moves",
 		// "the edge on an american roulette wheel"
 		"wheel", "wheels",
 		// "how big an edge does the house have", "what kind of edge",
@@ -786,8 +874,10 @@ var (
 		// "is a W-2G coming my way", "will one be headed my way": the
 		// form sent to the asker
 		"way", "headed", "heading",
-		// "wins over $1,200": the amount as a threshold
-		"over", "above",
+		// "wins over $1,200": the amount as a threshold; "does it put
+		// me over the W-2G line", "push me past the reporting mark": the
+		// win carried over the threshold
+		"over", "above", "line", "mark", "put", "puts", "push", "pushes", "past", "cross", "crosses",
 		// "I won $1,600 playing keno last night, does that need a
 		// W-2G?": when the win came changes no rule of this year
 		"last", "night", "tonight", "yesterday", "today", "earlier", "morning", "afternoon", "evening",

@@ -64,7 +64,11 @@ var dummyIt = set("worth", "possible", "true", "legal", "safe", "ok", "okay", "s
 // adviceVerbs follow "should i" when the player asks which choice to
 // make ("which offer should i use", "should i itemize"): advice no record
 // or action gives. "should i expect" asks what comes, and is answered.
-var adviceVerbs = set("use", "take", "pick", "choose", "itemize", "itemise", "accept", "redeem", "grab", "book")
+var adviceVerbs = set("use", "take", "pick", "choose", "itemize", "itemise", "accept", "redeem", "grab", "book",
+	// "should I play 3 hours of craps for the comps", "should we stop":
+	// whether to play at all is advice; what the play earns is the comp
+	// calculator's ("keep" counts before a verb in -ing, adviceAsked)
+	"play", "gamble", "bet", "wager", "chase", "grind", "bother", "stop", "quit")
 
 // labelNouns name what a player is ("am i a problem gambler", "am i an
 // addict"): a diagnosis, which the risk profile says it is not.
@@ -257,6 +261,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "which programs will stop honoring status matches next year":
 		// no table keeps what a program will change
 		return decline("/ask knows the programs as they are, not what they will change; ask e.g. \"which programs would match my tiers\".")
+	case u.matchLaterAsked():
+		// "will Caesars still match my Boyd Emerald next year": the
+		// tier-match tables say what a match grants today
+		return decline("/ask knows the tier matches programs offer today, not what they will offer later; ask e.g. \"match my Boyd Emerald to Caesars Rewards\".")
 	case u.playCountCapped():
 		// "limit me to 3 sessions a week": set_session_limit takes the
 		// minutes of a session and set_budget money, never a count
@@ -290,6 +298,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// over $1,000": the lists filter by casino, game and dates,
 		// never by what a record's result was
 		return decline("/ask cannot filter your records by what you won, lost or spent; ask e.g. \"my sessions in March\" to see them all.")
+	case u.recordsHeldToMove():
+		// "my blackjack sessions where I doubled down": no session keeps
+		// the moves played
+		return decline("/ask reads what your sessions keep (casino, game, times and money), not the moves you played; ask e.g. \"my blackjack sessions last month\".")
 	case u.alertAsked():
 		// "notify me when I reach my budget", "text me if I go over my
 		// limit": an alert asked of the service; the limits or the
@@ -311,6 +323,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// host's profile keeps casinos, languages and a bio, never how
 		// to reach them; the hosts listed would answer another question
 		return decline("/ask cannot give a host's phone number or email; hosts' profiles keep their casinos, languages and specialties. Ask e.g. \"my hosts\".")
+	case u.hostPayAsked():
+		// "how much does a host who speaks Korean get paid": a host's
+		// profile keeps no pay; the hosts listed would answer another
+		// question
+		return decline("/ask cannot say what hosts are paid; hosts' profiles keep their casinos, languages and specialties. Ask e.g. \"hosts who speak Spanish\".")
 	case u.helpStatisticAsked():
 		// "how many people call the Ohio helpline": the resources are
 		// help lines and programs, with no counts of their use
@@ -344,6 +361,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "which of my tickets did I lose track of": a voucher is open,
 		// redeemed or expired; losing one is not kept
 		return decline("/ask knows whether a voucher is open, redeemed or expired, not whether you misplaced it; ask e.g. \"my open vouchers\".")
+	case u.expiredStillUsableAsked():
+		// "can I still cash my expired vouchers": a voucher or offer
+		// that expired is final, and a casino's grace for one is no
+		// field kept; the open ones would answer another question
+		return decline("/ask reads whether your vouchers and offers are open, redeemed or expired, not whether a casino would still honour an expired one; ask e.g. \"my expired vouchers\".")
 	case u.expiryExtendAsked():
 		// "extend the expiration of my offers": no action moves an
 		// offer's expiration date, and /ask runs no writes
@@ -352,6 +374,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "submit my W-2Gs to the IRS": no action files anything with a
 		// tax authority
 		return decline("/ask lists your W-2Gs and tax summary; it files nothing with the IRS or a state. Ask e.g. \"my W-2Gs for 2024\".")
+	case u.taxReviewAsked():
+		// "the W-2Gs the IRS has flagged": the forms keep the casino's
+		// report, not what a tax authority did with it
+		return decline("/ask lists your W-2Gs and tax summary as the casinos reported them, not what the IRS did with them; ask e.g. \"my W-2Gs for 2024\".")
 	case u.bankrollForecastAsked():
 		// "what will my bankroll be by December": bankroll_status gives
 		// the balance as it is, never a forecast
@@ -384,6 +410,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "what does X give people who just signed up": list_offers is
 		// the player's own offers, never a casino's offers to others
 		return decline("/ask reads the offers sent to you, not what a casino gives new members; ask e.g. \"my offers from Borgata\".")
+	case u.classOffersAsked():
+		// "what offers does Borgata send its Pearl members": a casino's
+		// offers to a class of players are none of the player's records
+		return decline("/ask reads the offers sent to you, not what a casino sends a class of its members; ask e.g. \"my offers from Borgata\".")
 	case u.offerTransferAsked():
 		// "can my free play be passed on to my sister": whether an offer
 		// or voucher may be given away is no field they keep
@@ -644,6 +674,9 @@ func (u *understanding) adviceAsked() bool {
 		if adviceVerbs[q.norm(i+2)] {
 			return true
 		}
+		if q.norm(i+2) == "keep" && strings.HasSuffix(q.norm(i+3), "ing") {
+			return true // "should we keep playing"; "what should I keep in mind" asks what to know
+		}
 		for k := i + 3; k < len(q.toks); k++ {
 			if q.norm(k) == "or" && q.free(k, k) && q.norm(k+1) != "not" && q.norm(k+1) != "no" {
 				return true
@@ -760,6 +793,38 @@ func (u *understanding) limitOpinionAsked() bool {
 			}
 		}
 	}
+	return limitShouldAsked(q)
+}
+
+// limitAskWords open a question of what or how much ("what budget",
+// "which cap", "how long").
+var limitAskWords = set("what", "whats", "which", "how")
+
+// limitShouldAsked: in one clause, a question word comes before "should"
+// and a limit is named ("what daily budget should I set", "how long
+// should my session limit be", "what should my weekly cap be"): what the
+// limit ought to be, asked with no amount, is advice. "What budget have I
+// set" reads the limit kept.
+func limitShouldAsked(q *question) bool {
+	for i := range q.toks {
+		if q.norm(i) != "should" || !q.free(i, i) {
+			continue
+		}
+		asked, limit := false, false
+		for k := i - 1; k >= 0; k-- {
+			asked = asked || limitAskWords[q.norm(k)]
+			limit = limit || limitNouns[q.norm(k)]
+			if q.clauseBreakBefore(k) {
+				break
+			}
+		}
+		for k := i + 1; k < len(q.toks) && !q.clauseBreakBefore(k); k++ {
+			limit = limit || limitNouns[q.norm(k)]
+		}
+		if asked && limit {
+			return true
+		}
+	}
 	return false
 }
 
@@ -845,6 +910,46 @@ func (u *understanding) futurePolicyAsked() bool {
 		if asked || prev == "will" || prev == "gonna" || prev == "wont" ||
 			(prev == "to" && (prev2 == "going" || prev2 == "plan" || prev2 == "plans" || prev2 == "planning" || prev2 == "about")) {
 			return true
+		}
+	}
+	return false
+}
+
+// matchLaterAsked: a tier match is asked of a time a year or more ahead
+// ("can I match my Emerald to Caesars next year", "will Wynn match it in
+// 2028", "a year from now"), or asked to hold still in time to come
+// ("will Caesars still match Boyd Emerald", "is MGM still going to match
+// it"): the tier-match tables are today's, and no table keeps what a
+// program will do. "Can I still match" asks today, and is answered.
+func (u *understanding) matchLaterAsked() bool {
+	q := u.q
+	if !q.has("match", "matches", "matched", "matching") || q.has("host", "hosts") {
+		return false
+	}
+	if q.hasPhrase("next", "year") || q.hasPhrase("the", "future") || q.hasPhrase("next", "season") {
+		return true
+	}
+	for i := range q.toks {
+		w := q.norm(i)
+		if w == "from" && q.norm(i+1) == "now" && q.norm(i+2) != "on" {
+			return true // "a year from now", not "from now on"
+		}
+		if v, dollar, ok := number(w); ok && !dollar && len(w) == 4 && int(v) > u.today.Year() && int(v) < 2100 && q.norm(i-1) == "in" {
+			return true // "in 2028"
+		}
+		if w != "still" {
+			continue
+		}
+		if q.phraseAt(i+1, "going", "to") || q.norm(i+1) == "gonna" {
+			return true
+		}
+		for k := i - 1; k >= 0 && k >= i-4; k-- {
+			if v := q.norm(k); v == "will" || v == "wont" {
+				return true
+			}
+			if q.clauseBreakBefore(k) {
+				break
+			}
 		}
 	}
 	return false
@@ -1127,6 +1232,46 @@ func (u *understanding) hostContactAsked() bool {
 	return false
 }
 
+// hostPayWords name what a worker is paid ("salary", "commission").
+var hostPayWords = set("salary", "salaries", "wage", "wages", "paycheck", "paychecks", "income", "commission",
+	"commissions", "payroll", "bonus", "bonuses")
+
+// hostPaidBe stand before "paid" when it says a worker is paid ("get
+// paid", "are paid"), not that a comp or a bill was paid.
+var hostPaidBe = set("get", "gets", "getting", "got", "is", "are", "be", "being", "was", "were")
+
+// hostEarnVerbs say what a worker earns after "how much do hosts".
+var hostEarnVerbs = set("make", "makes", "earn", "earns", "pull", "bring", "take")
+
+// hostEarnTails end what a worker earns ("make a year", "earn per
+// hour", "bring in annually"); "make me" is what is done for the player.
+var hostEarnTails = set("a", "an", "per", "each", "every", "in", "annually", "yearly", "hourly", "weekly", "monthly", "on")
+
+// hostPayAsked: what a host is paid is asked ("a host's salary", "do
+// hosts get paid on commission", "how much do hosts at Borgata make"): a
+// host's profile keeps casinos, languages and specialties, never pay.
+// "The bonus my host gave me" is an offer of the player's, so "bonus"
+// counts only with no "my".
+func (u *understanding) hostPayAsked() bool {
+	q := u.q
+	if !q.has("host", "hosts") {
+		return false
+	}
+	for i := range q.toks {
+		w := q.norm(i)
+		if hostPayWords[w] && !(strings.HasPrefix(w, "bonus") && q.has("my")) {
+			return true
+		}
+		if w == "paid" && hostPaidBe[q.norm(i-1)] {
+			return true
+		}
+		if hostEarnVerbs[w] && q.hasPhrase("how", "much") && (i == len(q.toks)-1 || hostEarnTails[q.norm(i+1)]) {
+			return true // "how much does a host at Borgata make", "... earn a year"
+		}
+	}
+	return false
+}
+
 // hostRankWords rank hosts ("the best host", "the host with the biggest
 // comps", "the most generous host"): search_hosts filters, never ranks.
 // "most" alone is left out ("we go there most weekends").
@@ -1365,6 +1510,40 @@ func (u *understanding) misplacedAsked() bool {
 	return false
 }
 
+// expiredWords say a voucher or offer is past its date.
+var expiredWords = set("expired", "lapsed")
+
+// stillUsableWords follow "still" when a thing is asked to be usable yet
+// ("still cash", "still be redeemed", "still good"), beside the verbs
+// of voucherStillGood.
+var stillUsableWords = union(voucherStillVerbs, set("spend", "claim", "honor", "honored", "honour", "honoured", "accepted",
+	"worth", "count", "work", "works"))
+
+// expiredStillUsableAsked: the player's expired vouchers or offers are
+// asked whether they can still be used ("can I still cash my expired
+// vouchers", "are my lapsed offers still good"): expired is final, and
+// whether a casino would honour one anyway is its own policy, kept
+// nowhere. "Do I still have expired vouchers" lists them.
+func (u *understanding) expiredStillUsableAsked() bool {
+	q := u.q
+	if !q.hasOf(expiredWords) || !(q.hasOf(voucherWords) || q.hasOf(newcomerOfferWords)) {
+		return false
+	}
+	for i := range q.toks {
+		if q.norm(i) != "still" {
+			continue
+		}
+		k := i + 1
+		if q.norm(k) == "be" {
+			k++ // "can they still be redeemed"
+		}
+		if stillUsableWords[q.norm(k)] {
+			return true
+		}
+	}
+	return false
+}
+
 // expiryExtendVerbs push a date later ("extend", "push back", "postpone").
 var expiryExtendVerbs = set("extend", "extended", "extending", "extension", "extensions", "prolong", "postpone", "delay",
 	"lengthen", "renew", "renewed", "renewing")
@@ -1413,6 +1592,25 @@ func (u *understanding) taxFilingAsked() bool {
 		return true
 	}
 	return q.hasOf(taxFilingAuthorities) && q.hasOf(taxFilingVerbs)
+}
+
+// taxReviewWords say a tax authority questioned a filing ("flagged",
+// "audited", "disputed").
+var taxReviewWords = set("flag", "flags", "flagged", "flagging", "audit", "audits", "audited", "auditing", "question",
+	"questioned", "questioning", "dispute", "disputed", "disputes", "challenge", "challenged", "reject", "rejected",
+	"examine", "examined", "scrutinized", "scrutinised")
+
+// taxReviewAsked: a tax authority's review of the player's forms or
+// return is asked ("which of my W-2Gs did the IRS flag", "has the IRS
+// audited my 2024 summary", "W-2Gs that got flagged"): the forms keep
+// what the casino reported, never what the IRS did with them. The
+// authority may go unnamed after "flagged" or "audited".
+func (u *understanding) taxReviewAsked() bool {
+	q := u.q
+	if !q.has("w2g", "w2gs", "form", "forms", "tax", "taxes", "return", "returns", "summary") || !q.hasOf(taxReviewWords) {
+		return false
+	}
+	return q.hasOf(taxFilingAuthorities) || q.has("flagged", "audited", "flag", "audit")
 }
 
 // bankrollForecastWords ask what will be ("forecast", "projected").
@@ -1627,6 +1825,33 @@ func (u *understanding) newcomerOffersAsked() bool {
 	return false
 }
 
+// classMemberNouns are a casino's members as a class ("its Pearl
+// members", "Diamond players", "high rollers").
+var classMemberNouns = set("members", "players", "customers", "guests", "patrons", "cardholders", "regulars", "rollers",
+	"vips", "whales")
+
+// classNounModified: the member noun qualifies another noun ("players
+// club", "members card"), naming no people.
+var classNounModified = set("club", "clubs", "card", "cards", "account", "accounts", "rewards", "program", "programs", "lounge")
+
+// classOffersAsked: the offers a casino gives a class of its members are
+// asked ("what offers does Borgata send to its Pearl members", "promos
+// Diamond players get at Wynn"): list_offers is the player's own offers.
+// The asker among them ("we Diamond members", "our offers") asks their
+// own, and "players club" is a club.
+func (u *understanding) classOffersAsked() bool {
+	q := u.q
+	if !q.hasOf(newcomerOfferWords) || q.has("host", "hosts", "we", "us", "our") {
+		return false
+	}
+	for i := range q.toks {
+		if classMemberNouns[q.norm(i)] && !classNounModified[q.norm(i+1)] {
+			return true
+		}
+	}
+	return false
+}
+
 // offerTransferVerbs give a thing to someone else.
 var offerTransferVerbs = set("hand", "handed", "give", "given", "pass", "passed", "gift", "gifted", "share", "shared",
 	"lend", "lent", "assign", "assigned")
@@ -1687,6 +1912,10 @@ func (u *understanding) crowdAsked() bool {
 	return false
 }
 
+// lengthHeldRecords list the player's trips, sessions and visits, which
+// keep no filter of length.
+var lengthHeldRecords = set(MyTrips, MySessions, MyVisits)
+
 // taxRecordIntents read the player's forms and tax year.
 var taxRecordIntents = set(MyW2Gs, W2GTotal, TaxSummary)
 
@@ -1701,6 +1930,9 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 	}
 	if u.crowdAsked() {
 		return unknownBecause("Tierline reads only your own records and limits, never other players'; ask e.g. \"my limits\" for yours."), true
+	}
+	if lengthHeldRecords[in.Name] && u.recordsHeldToLength() {
+		return unknownBecause("Your trips, sessions and visits are filtered by casino, game and dates, not by how long they lasted; ask e.g. \"my trips in 2025\" to see them all."), true
 	}
 	if y, ok := in.Parameters["tax_year"].(int); ok && taxRecordIntents[in.Name] && y > u.today.Year() {
 		return unknownBecause("Your W-2Gs and tax summary are of years that have begun, not a forecast of one to come; ask e.g. \"my W-2G total for " +

@@ -580,9 +580,9 @@ func (u *understanding) clubsJoinedAsked() bool {
 // its words are about them ("what tier do I need for free rooms" asks
 // about benefits, which the tiers do not say).
 func (u *understanding) personalChecked(in Intent) Intent {
-	words := personalTierWords
+	words := []map[string]bool{personalTierWords}
 	if in.Name == TierProgress {
-		words = union(words, progressPaceWords)
+		words = append(words, progressPaceWords)
 		// "if I keep up my current pace": the answer's premise, as it
 		// says the points needed per day
 		claimPlayerPace(u.q)
@@ -595,7 +595,7 @@ func (u *understanding) personalChecked(in Intent) Intent {
 	if in.Name == MyTiers && closestToNextTier(u.q) {
 		// "which of my casinos am I closest to the next tier at": the
 		// tiers answer says, casino by casino, the points still needed
-		words = tierRankWords
+		words = []map[string]bool{tierRankWords}
 	}
 	var left []string
 	for i, t := range u.q.toks {
@@ -603,7 +603,7 @@ func (u *understanding) personalChecked(in Intent) Intent {
 			// "what tiers do i hold right now": the records are now's
 			continue
 		}
-		if !t.used && !words[t.norm] && !numericWord(t.norm) {
+		if !t.used && !inAny(words, t.norm) && !numericWord(t.norm) {
 			left = append(left, t.raw)
 		}
 	}

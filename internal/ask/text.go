@@ -27,6 +27,11 @@ type token struct {
 	// spelled marks a number written in several words ("two thousand"),
 	// norm then being the number in digits: an amount, never a year.
 	spelled bool
+	// mend numbers the way a mistyped word is written back in q.span
+	// ("Riverwind" for "Riverwnd"), q.mends[mend-1]; 0 when it is kept
+	// as typed (see typoTable.mend). A small number, not the text, so a
+	// token takes no more room than it did.
+	mend uint8
 }
 
 // w2gRE finds the ways people write the form name (W-2G, W2G, w 2g,
@@ -368,6 +373,8 @@ type question struct {
 	// is going to, which "there" points back to (claimTripLeadIn); 0
 	// when there is none (a lead-in's place is never the first word).
 	leadPlace int
+	// mends are how the mended tokens are written back (token.mend).
+	mends []string
 }
 
 func newQuestion(text string) *question {
@@ -739,9 +746,33 @@ func (q *question) free(i, j int) bool {
 	return true
 }
 
+// writeBack has token i written back as text in q.span (at most 255
+// tokens of a question are; past that it is kept as typed).
+func (q *question) writeBack(i int, text string) {
+	if len(q.mends) < 255 {
+		q.mends = append(q.mends, text)
+		q.toks[i].mend = uint8(len(q.mends))
+	}
+}
+
 // span is the question's own text from token i to token j (inclusive).
 func (q *question) span(i, j int) string {
-	return q.text[q.toks[i].start:q.toks[j].end]
+	if len(q.mends) == 0 {
+		return q.text[q.toks[i].start:q.toks[j].end]
+	}
+	// a mistyped word is written mended ("Riverwind" for "Riverwnd"),
+	// what lies between the words as typed
+	var b strings.Builder
+	at := q.toks[i].start
+	for k := i; k <= j; k++ {
+		if t := q.toks[k]; t.mend > 0 {
+			b.WriteString(q.text[at:t.start])
+			b.WriteString(q.mends[t.mend-1])
+			at = t.end
+		}
+	}
+	b.WriteString(q.text[at:q.toks[j].end])
+	return b.String()
 }
 
 // norm is token i's comparable form, or "" past either end.

@@ -61,7 +61,7 @@ func tuningLongerMessagesNine(t testing.TB) []expectation {
 
 		// What is left before the next tier is the distance to it.
 		{query: "How much is left before I hit the next level at Borgata?", intent: TierProgress, params: params{"casino_name": "Borgata"}},
-		{query: "whats left before my next tier at Harrahs Cherokee", intent: TierProgress, params: params{"casino_name": "Harrahs Cherokee"}},
+		{query: "whats left before my next tier at Harrahs Cherokee", intent: TierProgress, params: params{"casino_name": "Harrah's Cherokee"}},
 		{query: "How many points before I move up at Soaring Eagle?", intent: TierProgress, params: params{"casino_name": "Soaring Eagle"}},
 		// (a guard: a tier of the past is no record kept)
 		{query: "What was my tier before I joined Caesars?", intent: Unknown, params: params{}},

@@ -300,5 +300,43 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "i'm in tunica tonight, any casinos w/ a hotel?", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
 		{query: "I grew up in Tulsa. Which casinos does the Cherokee Nation run?", intent: FindCasinos, params: params{"q": "Cherokee Nation"}},
 		{query: "My sister moved to Shreveport. Which casinos have a hotel?", intent: Unknown},
+		// A town written before "casinos" is the town when the casinos
+		// named by its words lie within a search's reach of it (Spokane
+		// Tribe Casino is in Airway Heights); a family or nation spread
+		// far from the town is still its name.
+		{query: "list spokane casinos without hotels", intent: FindCasinos, params: params{"near": "Spokane, WA", "has_hotel": false}},
+		{query: "spokane wa casinos", intent: FindCasinos, params: params{"near": "Spokane, WA"}},
+		{query: "seminole casinos with hotels", intent: FindCasinos, params: params{"q": "Seminole", "has_hotel": true}},
+		{query: "cherokee casinos", intent: FindCasinos, params: params{"q": "Cherokee"}},
+		// The asker's sessions stopped or ended at a time are capped
+		// there (cutOffAt); a session stopped at an hour of the clock,
+		// or ended with no time, is a write /ask does not run.
+		{query: "end my sessions after 90 minutes", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		{query: "wrap up every session after 45 minutes", intent: SetSessionLimit, params: params{"max_minutes": 45}},
+		{query: "please halt each sitting at two hours", intent: SetSessionLimit, params: params{"max_minutes": 120}},
+		{query: "stop my session at 9pm", intent: Unknown},
+		{query: "end my sessions after 2025", intent: Unknown},
+		{query: "stop my current session", intent: Unknown},
+		// Words an answer uses, said in other verbs: a tier that "gets"
+		// you there, progress "towards" a tier, programs the directory
+		// "carries", a table that "moves", casinos that "operate"
+		// somewhere or "offer" or "provide" a hotel (no offer of the
+		// player's).
+		{query: "what gets you Seven Stars in Caesars Rewards", intent: TierRequirement, params: params{"id": programID(t, "Caesars Rewards")}, tier: "Seven Stars"},
+		{query: "my progress towards the next tier at Borgata", intent: TierProgress, params: params{"casino_name": "Borgata"}},
+		{query: "which rewards programs do you carry", intent: ListPrograms},
+		{query: "how fast does a craps table move", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "do any tribal casinos operate in Kansas", intent: FindCasinos, params: params{"state": "KS", "type": "tribal"}},
+		{query: "do any casinos in Indiana provide a hotel", intent: FindCasinos, params: params{"state": "IN", "has_hotel": true}},
+		{query: "does Mohegan Sun offer hotel rooms", intent: CasinoDetail, params: params{"slug": slugOf(t, "Mohegan Sun")}},
+		{query: "what does Mohegan Sun offer me", intent: MyOffers, params: params{"casino_name": "Mohegan Sun"}},
+		// A casino's name typed with words that together name no
+		// directory casino is kept as typed for the records, not cut to
+		// the part the directory knows (typedRun).
+		{query: "show my sessions at Golden Nugget Reno", intent: MySessions, params: params{"casino_name": "Golden Nugget Reno"}},
+		{query: "my offers from Ameristar Reno", intent: MyOffers, params: params{"casino_name": "Ameristar Reno"}},
+		{query: "list my visits to Horseshoe Reno in 2025", intent: MyVisits, params: params{"casino_name": "Horseshoe Reno", "from": "2025-01-01", "to": "2025-12-31"}},
+		{query: "what tier am I at Ameristar Reno", intent: MyTiers, params: params{}, filter: []string{"Ameristar Reno"}},
+		{query: "my trips to harrahs black hawk", intent: MyTrips, params: params{"casino_name": "harrahs black hawk"}},
 	}
 }

@@ -2,6 +2,7 @@ package ask
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -85,13 +86,20 @@ var keywords = []string{
 	"qualification", "qualifying",
 	// a tool's verbs, as an agent types them ("retreive", "enumarate")
 	"retrieve", "enumerate",
+	// what offers do, what a player does to himself, the hosts he has,
+	// and the games whose names no other keyword holds ("expier",
+	// "exlude", "conected", "vidoe", "keeno")
+	"expire", "exclude", "connected", "video", "keno",
 }
 
 // realNeighbours are real words one slip from a keyword that mean
 // something else ("hostel" is not "hotel", "broke even" is not "broken",
 // "we landed in Reno" is not Lander, Wyoming, and a letter signed "Maxine"
 // is not from Maine): never corrected.
-var realNeighbours = []string{"hostel", "hostels", "radios", "broke", "landed", "plans", "betty", "maxine", "norma", "orville"}
+var realNeighbours = []string{"hostel", "hostels", "radios", "broke", "landed", "plans", "betty", "maxine", "norma", "orville",
+	// "my excluded casinos", "the offer's expiry date", "connects",
+	// "keen": real words a slip from a keyword
+	"excluded", "excludes", "expiry", "connects", "connecter", "keen"}
 
 // typoTable is what the typo correction compares with: the words it may
 // correct to, and the words it never corrects (every word the rules or the
@@ -102,6 +110,21 @@ type typoTable struct {
 	// bySound is the words it may correct to by their sound key (each
 	// key of exactly one word; "" for a key several words share).
 	bySound map[string]string
+	// spelled is how the directory and the programs write a word of
+	// their names ("Harrah's" for harrahs, "Riverwind" for riverwind):
+	// a mended word is written so in the text read back; "" when the
+	// names write it in ways that differ by more than case.
+	spelled map[string]string
+	// follows are the words that come next in a casino's name after a
+	// word of it ("eagle" after "soaring"): a later word of a name is
+	// mended against them once the words before it are typed right.
+	follows map[string][]string
+	// tierWords are the words of four letters or more of each
+	// program's tiers, by the program's index (see mendTierWords).
+	tierWords [][]string
+	// joined are the towns of two words or more written as one
+	// ("blackhawk" for Black Hawk), by that one word: the town's words.
+	joined map[string][]string
 }
 
 // ruleVocabularies are the word sets the rules read.
@@ -190,6 +213,56 @@ func newTypoTable(ix *Index) *typoTable {
 			}
 		}
 	}
+	t.spelled = map[string]string{}
+	spell := func(name string) {
+		for _, tk := range tokenize(name) {
+			if tk.norm == "" || numericWord(tk.norm) {
+				continue
+			}
+			if old, ok := t.spelled[tk.norm]; ok && !strings.EqualFold(old, tk.raw) {
+				t.spelled[tk.norm] = ""
+			} else if !ok {
+				t.spelled[tk.norm] = tk.raw
+			}
+		}
+	}
+	t.follows = map[string][]string{}
+	for _, e := range ix.entries {
+		if e.kind == kindCasino {
+			spell(ix.lex.Casinos[e.index].Name)
+		}
+		for k := 0; k+1 < len(e.core); k++ {
+			if next := e.core[k+1]; len(next) >= 4 && !slices.Contains(t.follows[e.core[k]], next) {
+				t.follows[e.core[k]] = append(t.follows[e.core[k]], next)
+			}
+		}
+	}
+	t.tierWords = make([][]string, len(ix.lex.Programs))
+	for i, p := range ix.lex.Programs {
+		spell(p.Name)
+		for _, name := range p.Tiers {
+			spell(name)
+			for _, w := range norms(name) {
+				if len(w) >= 4 && !slices.Contains(t.tierWords[i], w) {
+					t.tierWords[i] = append(t.tierWords[i], w)
+				}
+			}
+		}
+	}
+	t.joined = map[string][]string{}
+	for name, cs := range ix.cities {
+		words := strings.Fields(name)
+		if len(words) < 2 || len(cs) == 0 {
+			continue
+		}
+		spell(cs[0].Name)
+		one := strings.Join(words, "")
+		if _, dup := t.joined[one]; dup {
+			t.joined[one] = nil
+		} else {
+			t.joined[one] = words
+		}
+	}
 	t.bySound = map[string]string{}
 	for w := range targets {
 		t.known[w] = true
@@ -227,8 +300,10 @@ func soundKey(w string) string {
 // letters, and exactly one word may fit; a plural of a known word ("chiefs"
 // for "chief") is a word of its own, not a slip. A word no slip fits is
 // read as the one word that sounds the same ("blakjak" for "blackjack",
-// see soundKey). The raw text is kept.
+// see soundKey). The raw text is kept; q.span writes a mended word back
+// as it is spelled (see mend).
 func (t *typoTable) correct(q *question) {
+	t.splitJoined(q)
 	for i := range q.toks {
 		w := q.toks[i].norm
 		if raw := strings.ToLower(q.toks[i].raw); (strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")) && !t.known[w] && t.known[strings.TrimSuffix(w, "s")] {
@@ -241,7 +316,27 @@ func (t *typoTable) correct(q *question) {
 			q.toks[i].norm = long
 			continue
 		}
-		if len(w) < 5 || t.known[w] || numericWord(w) {
+		if w == "then" && thanBefore[q.norm(i-1)] && !q.clauseBreakBefore(i) {
+			// "no more then $600": after a comparison, "then" is "than"
+			// typed by ear
+			t.mend(q, i, "than")
+			continue
+		}
+		if t.known[w] {
+			t.respell(q, i)
+			continue
+		}
+		if fit := t.nextInName(q, i); fit != "" {
+			t.mend(q, i, fit)
+			continue
+		}
+		if n := len(w); n >= 5 && strings.HasSuffix(w, "ys") && !isVowel(w[n-3]) && t.known[w[:n-2]+"ies"] {
+			// "propertys", "citys": the plural of a word ending in a
+			// consonant and y, spelled as if it were regular
+			t.mend(q, i, w[:n-2]+"ies")
+			continue
+		}
+		if len(w) < 5 || numericWord(w) {
 			continue
 		}
 		fit := ""
@@ -266,8 +361,98 @@ func (t *typoTable) correct(q *question) {
 			fit = t.bySound[soundKey(w)]
 		}
 		if fit != "" {
-			q.toks[i].norm = fit
+			t.mend(q, i, fit)
 		}
+	}
+}
+
+// thanBefore are the words "than" follows ("more then", "less then").
+var thanBefore = set("more", "less", "fewer", "higher", "lower", "greater", "bigger", "larger", "smaller", "rather", "other")
+
+// mend reads token i as the word w, and writes it in the text read back
+// (q.span) as w is spelled: a name as its owner writes it when the word
+// was typed with a capital ("Riverwnd" is Riverwind, "Soaring Eagel"
+// Soaring Eagle), else in lower case as typed ("riverwnd" is riverwind).
+func (t *typoTable) mend(q *question, i int, w string) {
+	q.toks[i].norm = w
+	q.writeBack(i, t.writtenAs(w, q.toks[i].raw))
+}
+
+// writtenAs is how w is written in place of raw (see mend).
+func (t *typoTable) writtenAs(w, raw string) string {
+	if raw == "" || raw[0] < 'A' || raw[0] > 'Z' {
+		return w
+	}
+	if s := t.spelled[w]; s != "" {
+		return s
+	}
+	return strings.ToUpper(w[:1]) + w[1:]
+}
+
+// respell writes a word of a name typed with a capital but without the
+// apostrophe its owner writes ("Harrahs Laughlin", "Ballys Atlantic
+// City") as the owner does (Harrah's, Bally's): a name written as a
+// name is spelled as one. Typed in lower case it is kept as typed.
+func (t *typoTable) respell(q *question, i int) {
+	tk := &q.toks[i]
+	if tk.raw == "" || tk.raw[0] < 'A' || tk.raw[0] > 'Z' || strings.ContainsAny(tk.raw, "'’") {
+		return
+	}
+	if s := t.spelled[tk.norm]; strings.ContainsAny(s, "'’") && normWord(s) == tk.norm {
+		q.writeBack(i, s)
+	}
+}
+
+// nextInName is the word of a casino's name one slip from token i when
+// the word before it is the name's word before that one ("Soaring
+// Eagel" for Soaring Eagle, "Turning Stoen"): after the name's first words
+// typed right, its next word is that word mistyped. Words of four
+// letters or more, one name word only fitting; "" otherwise.
+func (t *typoTable) nextInName(q *question, i int) string {
+	w := q.toks[i].norm
+	if i == 0 || len(w) < 4 || numericWord(w) {
+		return ""
+	}
+	fit := ""
+	for _, c := range t.follows[q.toks[i-1].norm] {
+		if w == c+"s" || c == w+"s" || !oneSlip(w, c) {
+			continue
+		}
+		if fit != "" {
+			return ""
+		}
+		fit = c
+	}
+	return fit
+}
+
+// splitJoined reads a word no rule and no name knows that is a town of
+// two words or more written as one ("Blackhawk" for Black Hawk,
+// "lakecharles") as the town's words, one token each; a word several
+// towns' words join to is left alone.
+func (t *typoTable) splitJoined(q *question) {
+	for i := 0; i < len(q.toks); i++ {
+		tk := q.toks[i]
+		words := t.joined[tk.norm]
+		if len(tk.norm) < 6 || words == nil || t.known[tk.norm] || len(tk.raw) != len(tk.norm) || tk.end-tk.start != len(tk.raw) {
+			continue
+		}
+		parts := make([]token, len(words))
+		at := 0
+		for k, w := range words {
+			parts[k] = token{raw: tk.raw[at : at+len(w)], norm: w, start: tk.start + at, end: tk.start + at + len(w)}
+			at += len(w)
+		}
+		q.toks = slices.Replace(q.toks, i, i+1, parts...)
+		for k, w := range words {
+			// the town's words written apart, as its name is
+			text := t.writtenAs(w, tk.raw)
+			if k > 0 {
+				text = " " + text
+			}
+			q.writeBack(i+k, text)
+		}
+		i += len(words) - 1
 	}
 }
 
