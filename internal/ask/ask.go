@@ -816,6 +816,7 @@ func (u *understanding) extract() {
 	claimBehalf(q)
 	claimPoliteness(q)
 	claimLongAbleTo(q)
+	claimMoreAbout(q)
 	claimToolVerb(q)
 	claimTripLeadIn(q)
 	claimLetterIdioms(q)

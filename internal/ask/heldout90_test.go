@@ -188,6 +188,27 @@ import "testing"
 // table longer than 2 hours, i mean it. last trip i played 7 straight hrs
 // and felt awful" (the trips of a casino "table longer than", where a
 // session limit was asked).
+//
+// After its fix round (2026-11-25, fix-90, rules only, no expectation
+// changed) it scored 60 of 60, with 0 wrong and 0 declined. What changed,
+// in general words: sitting is play, and the time at one table a sitting,
+// so "don't let me sit at a table longer than <n>" caps a session; a
+// closing "really", "frankly" or "truthfully" is how earnestly it is
+// asked; a relative typed without "my" ("wife wants ...") tells of
+// someone close; "would hate to" with its subject dropped, a plan hedged
+// with "maybe", a short phrase of time before the asker's own words
+// ("After the <trip> I'm ..."), a bare "be" plea, a time drawing near
+// ("<x> season is coming up") and two such things joined by "and" close a
+// message without asking; records asked "right now" take no month from a
+// plan told after them; "tell me more about" asks as "tell me about"
+// does; a question about the casino a story names takes none of the
+// story's play (its amount, game and hours) when that play would spoil
+// it; an agent's label before a colon ("Agent note:") passes on what
+// follows; "before" and what the asker will do next ("before booking
+// anything") closes an ask, save for records and progress, whose period
+// it may be; and a want put as where the asker plays ("only play where I
+// can earn points") is the rewards a search puts. Tuning phrases in other
+// words are in tuning90_test.go.
 func heldOutNinetieth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by place (one radius pointing back to a

@@ -700,8 +700,30 @@ func (u *understanding) reportAskedAt(i int) bool {
 var (
 	capOpenings = [][]string{{"no", "more", "than"}, {"not", "more", "than"}, {"never", "more", "than"}, {"no", "longer", "than"},
 		{"not", "longer", "than"}, {"at", "most"}, {"a", "max", "of"}, {"a", "maximum", "of"}, {"max"}, {"maximum"}}
-	capVerbs = set("lose", "spend", "play", "gamble", "bet", "be")
+	capVerbs = set("lose", "spend", "play", "gamble", "bet", "be",
+		// "don't let me sit more than 2 hours": time spent sitting at
+		// play is play's
+		"sit")
 )
+
+// playPlaces are where play is sat at ("at a table", "at the slots").
+var playPlaces = set("table", "tables", "slot", "slots", "machine", "machines", "game", "games")
+
+// playPlaceAfter is the token after a place of play at k ("at a table",
+// "at the tables", "at the slots") and k when none is there.
+func playPlaceAfter(q *question, k int) int {
+	if q.norm(k) != "at" {
+		return k
+	}
+	t := k + 1
+	if q.norm(t) == "a" || q.norm(t) == "the" || q.norm(t) == "any" || q.norm(t) == "one" {
+		t++
+	}
+	if !playPlaces[q.norm(t)] {
+		return k
+	}
+	return t + 1
+}
 
 // fromNowOn say a cap holds from today on ("from now on", "going
 // forward", "starting today"), before the cap.
@@ -826,6 +848,9 @@ func (u *understanding) capStatedFrom(start int) bool {
 		opens = true
 	}
 	if stopMe > 0 && verb {
+		// "don't let me sit at a table longer than 2 hours": where the
+		// play is, between the verb and how far it may not go
+		k = playPlaceAfter(q, k)
 		opens = opens || q.phraseAt(k, "more", "than") || q.phraseAt(k, "longer", "than") || q.phraseAt(k, "over")
 	}
 	// "i only want to lose 50 a day max", "$100 a day tops": the cap
@@ -1159,7 +1184,11 @@ func (u *understanding) sessionNamed() bool {
 	q := u.q
 	// "2 hours on the floor": time at play in the casino, one session's;
 	// "3 hours on the floor a day" is a day's time, which no limit caps
+	// "longer than 2 hours at a table": time at one table is a sitting,
+	// and "at a table a day" a day's time, as on the floor
+	atTable := q.hasPhrase("at", "a", "table") || q.hasPhrase("at", "the", "table") || q.hasPhrase("at", "one", "table")
 	return q.has("session", "sessions", "sitting", "sittings", "visit", "trip") || q.hasPhrase("at", "a", "time") ||
+		atTable && !u.budgetPeriodNamed() ||
 		q.hasPhrase("on", "the", "floor") && !u.budgetPeriodNamed() ||
 		q.hasPhrase("in", "a", "row") || q.hasPhrase("at", "once") || q.hasPhrase("in", "one", "go") || q.has("straight")
 }

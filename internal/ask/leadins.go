@@ -937,7 +937,7 @@ var politeClosings = [][]string{{"if", "i", "may", "ask"}, {"if", "i", "might", 
 	{"dontcha", "know"}, {"you", "know"}, {"you", "betcha"}, {"again"},
 	// how earnestly it is asked ("what's the house edge on keno,
 	// honestly?")
-	{"honestly"}, {"seriously"}, {"though"},
+	{"honestly"}, {"seriously"}, {"though"}, {"really"}, {"frankly"}, {"truthfully"},
 	// a turn back to the question after a story, typed at its end
 	// ("whats the house edge on keno anyway")
 	{"anyway"}, {"anyways"}, {"anyhow"}}
@@ -1283,6 +1283,14 @@ func chatter(q *question, k int) int {
 			k += 3
 		case w == "question" && punctAfter(q, k):
 			k++
+		case agentSelves[w] && frameLabels[q.norm(k+1)] && colonAfter(q, k+1) && k+2 < len(q.toks),
+			frameLabels[w] && colonAfter(q, k) && k+1 < len(q.toks):
+			// "Agent note: my user wants ...", "Note: show my trips": a
+			// label an agent puts before what it passes on
+			for !colonAfter(q, k) {
+				k++
+			}
+			k++
 		case w == "scratch" && q.norm(k+1) == "that" && punctAfter(q, k+1):
 			// "scratch that, show my trips": what was said before is
 			// taken back; nothing is removed
@@ -1302,6 +1310,21 @@ func chatter(q *question, k int) int {
 			return k
 		}
 	}
+}
+
+// agentSelves are the words an agent names itself with in a label ("Agent
+// note:", "Assistant message:"), and frameLabels the labels.
+var (
+	agentSelves = set("agent", "assistant", "bot", "ai", "copilot", "system")
+	frameLabels = set("note", "message", "memo", "request", "query", "fyi")
+)
+
+// colonAfter says a colon comes right after token k ("Agent note:").
+func colonAfter(q *question, k int) bool {
+	if k < 0 || k >= len(q.toks) {
+		return false
+	}
+	return strings.HasPrefix(strings.TrimLeft(q.text[q.toks[k].end:], " "), ":")
 }
 
 // fromNowOnAt is the length of a phrase of fromNowOn at k ("from now

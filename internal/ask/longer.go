@@ -132,6 +132,28 @@ func claimLongAbleTo(q *question) {
 	}
 }
 
+// claimMoreAbout claims "more" asked of a subject after a verb of
+// telling or knowing ("tell me more about Borgata", "I'd like to learn
+// a bit more about Boyd Rewards", "know more on that place"): it asks
+// what is kept about the subject, as "tell me about" does, and "more"
+// is no word of any answer.
+func claimMoreAbout(q *question) {
+	for i := 1; i+1 < len(q.toks); i++ {
+		if q.norm(i) != "more" || (q.norm(i+1) != "about" && q.norm(i+1) != "on") {
+			continue
+		}
+		s := i
+		if (q.norm(s-1) == "bit" || q.norm(s-1) == "little") && q.norm(s-2) == "a" {
+			s -= 2
+		}
+		if w := q.norm(s - 1); (w == "me" || w == "us") && q.norm(s-2) == "tell" || knowVerbs[w] {
+			if q.free(s, i) {
+				q.claim(s, i)
+			}
+		}
+	}
+}
+
 // longPurposeSubjects are who a purpose clause serves ("so they know",
 // "so that I can", "so my user knows").
 var longPurposeSubjects = set("i", "we", "they", "he", "she", "you", "u", "im", "were", "theyre", "hes", "shes", "id",

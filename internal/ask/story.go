@@ -905,55 +905,77 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 		}
 	}
 	today := cu.today
-	u := &understanding{ix: ix, q: newQuestion(last), today: today, understood: map[string]any{}}
-	ix.typos.correct(u.q)
-	u.extract()
-	if u.game == "" {
-		u.game = cu.game
-	}
-	if u.ctype == "" && q.has("ones") {
-		// "enjoys the tribal casinos and wishes to know which ones in
-		// Wisconsin have a hotel": the kind of casino the story names
-		u.ctype = cu.ctype
-	}
-	if i, j, ok := timePointer(u.q); ok {
-		// "What sessions did I log that weekend?" after "in Black Hawk
-		// from April 10 to April 12", "Which of my offers run out in
-		// that window?" after "off work for the next 10 days": the time
-		// pointed back to is the story's dates, or for offers running
-		// out its days ahead, even where the story's town dates nothing
-		if u.offersAsked() && u.expiringAsked() && !u.hasHorizon {
-			if d, ok := extractHorizon(newQuestion(cu.q.text), today); ok {
-				u.q.claim(i, j)
-				u.horizon, u.hasHorizon = d, true
-			}
-		} else if u.period == nil && cu.period != nil && fitsTimeNoun(cu.period, u.q.norm(j)) {
-			u.q.claim(i, j)
-			u.period = cu.period
-		} else if storyYearNouns[u.q.norm(j)] && u.period == nil {
-			// "We went in March 2025. Show my trips that year.": a
-			// year the story does not name whole would be a guess
-			return Intent{}, false
+	playLent := false
+	lent := func(lendPlay bool) (*understanding, bool) {
+		u := &understanding{ix: ix, q: newQuestion(last), today: today, understood: map[string]any{}}
+		ix.typos.correct(u.q)
+		u.extract()
+		if u.game == "" && lendPlay {
+			u.game = cu.game
+			playLent = playLent || cu.game != ""
 		}
+		if u.ctype == "" && q.has("ones") {
+			// "enjoys the tribal casinos and wishes to know which ones in
+			// Wisconsin have a hotel": the kind of casino the story names
+			u.ctype = cu.ctype
+		}
+		if i, j, ok := timePointer(u.q); ok {
+			// "What sessions did I log that weekend?" after "in Black Hawk
+			// from April 10 to April 12", "Which of my offers run out in
+			// that window?" after "off work for the next 10 days": the time
+			// pointed back to is the story's dates, or for offers running
+			// out its days ahead, even where the story's town dates nothing
+			if u.offersAsked() && u.expiringAsked() && !u.hasHorizon {
+				if d, ok := extractHorizon(newQuestion(cu.q.text), today); ok {
+					u.q.claim(i, j)
+					u.horizon, u.hasHorizon = d, true
+				}
+			} else if u.period == nil && cu.period != nil && fitsTimeNoun(cu.period, u.q.norm(j)) {
+				u.q.claim(i, j)
+				u.period = cu.period
+			} else if storyYearNouns[u.q.norm(j)] && u.period == nil {
+				// "We went in March 2025. Show my trips that year.": a
+				// year the story does not name whole would be a guess
+				return nil, false
+			}
+		}
+		if u.period == nil && !town && !nameLent {
+			// a story's date ("in July", "every summer") dates no search
+			// around its town, nor the casino or program "there", "it" or
+			// "that program" points to: "Last
+			// October we stayed at Little Wind Casino. Show my trips
+			// there." asks every trip there
+			u.period = cu.period
+		}
+		if !u.hasAmount && cu.hasAmount && lendPlay {
+			u.amount, u.hasAmount = cu.amount, true
+			playLent = true
+		}
+		if !u.hasHours && cu.hasHours && lendPlay {
+			// "I play $10 blackjack for about 5 hours a trip. How much
+			// would that earn me in comps?": the play pointed back to is
+			// its hours as well as its game and bet
+			u.hours, u.hasHours = cu.hours, true
+			playLent = true
+		}
+		return u, true
 	}
-	if u.period == nil && !town && !nameLent {
-		// a story's date ("in July", "every summer") dates no search
-		// around its town, nor the casino or program "there", "it" or
-		// "that program" points to: "Last
-		// October we stayed at Little Wind Casino. Show my trips
-		// there." asks every trip there
-		u.period = cu.period
-	}
-	if !u.hasAmount && cu.hasAmount {
-		u.amount, u.hasAmount = cu.amount, true
-	}
-	if !u.hasHours && cu.hasHours {
-		// "I play $10 blackjack for about 5 hours a trip. How much
-		// would that earn me in comps?": the play pointed back to is
-		// its hours as well as its game and bet
-		u.hours, u.hasHours = cu.hours, true
+	u, ok := lent(true)
+	if !ok {
+		return Intent{}, false
 	}
 	in := u.decide()
+	if in.Name == Unknown && playLent && nameLent {
+		// "I won $300 on slots at Saganing Eagles Casino. Tell me more
+		// about that place?": the place pointed back to is asked, and
+		// the story's play (its amount, game and hours), which the
+		// question takes nowhere, stays the story's
+		if again, ok := lent(false); ok {
+			if in2 := again.decide(); in2.Name != Unknown {
+				u, in = again, in2
+			}
+		}
+	}
 	if in.Name == Unknown || datedRecords[in.Name] && u.unreadTime() != "" {
 		// "We went to Reno in March. Show my trips that week.": a time
 		// the story does not say would be dropped
@@ -1526,6 +1548,11 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 			// what to aim for.": a purpose clause is an afterword
 			ss = append(ss, head)
 			s = tail
+		} else if head, tail, ok := beforeDoingSplit(s); ok {
+			// "I want the details on Borgata before booking anything.":
+			// what the asker will do once answered is an afterword
+			ss = append(ss, head)
+			s = tail
 		}
 		// "tell me about the 24k select club, my buddy from biloxi
 		// swears by it", "List my W-2Gs for 2025 - my accountant wants
@@ -1631,6 +1658,13 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// whatever mark closes the message
 		return true
 	}
+	if len(s) > 7 && strings.EqualFold(s[:7], "before ") && beforeDoingTold(newQuestion(s)) {
+		// "... before booking anything?", "before heading up there":
+		// what the asker will do next, whatever mark closes the
+		// message, which asks nothing (afterwordsBind keeps it from
+		// records and progress, whose time it may be)
+		return true
+	}
 	if strings.HasSuffix(s, "?") {
 		return false
 	}
@@ -1668,6 +1702,22 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// lasts": a plan once answered, a habit or the asker's own sum,
 		// none of which asks (afterwordsBind still keeps what the
 		// question leaves open)
+		return true
+	}
+	if at := joinedTellingAt(q); at > 0 && ix.afterword(s[:q.toks[at].start], now) && ix.afterword(s[q.toks[at+1].start:], now) {
+		// "Tax season is sneaking up and my preparer wants paperwork
+		// early.": two things told, joined, neither of which asks
+		return true
+	}
+	if timeNearTold(q) && !sentenceAsks(s) && !changeRequested(s) {
+		// "Tax season is sneaking up.", "My birthday is coming up": a
+		// time drawing near, which asks nothing
+		return true
+	}
+	if at := timeLeadAt(q); at > 0 && ix.afterword(s[q.toks[at].start:], now) {
+		// "After the Vegas weekend I'm scared to look.", "Since the
+		// move we only go twice a year.": when, then what the asker
+		// tells, which asks nothing
 		return true
 	}
 	if lectureDeclined(q) {
@@ -1723,7 +1773,8 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	}
 	// "Would love to get away for a bit.": a wish with its subject
 	// dropped, as a phone types it
-	subjectless := wishVerbs[q.norm(0)] || participle(q.norm(0)) || q.norm(0) == "would" && wishVerbs[q.norm(1)]
+	// "Would hate to start over." is a dread typed the same way
+	subjectless := wishVerbs[q.norm(0)] || participle(q.norm(0)) || q.norm(0) == "would" && (wishVerbs[q.norm(1)] || dreadVerbs[q.norm(1)])
 	if !afterwordOpeners[q.norm(0)] && !subjectless || relayed(q) {
 		// "Trying to decide where to go.", "thinking about a road
 		// trip" tell of the asker with no subject; "I'm asking for my
@@ -1745,6 +1796,10 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
 }
+
+// dreadVerbs say what the asker would not like to happen ("would hate
+// to start over", "would dread losing it").
+var dreadVerbs = set("hate", "dread", "loathe", "mind")
 
 // lossTold says a sentence tells a loss the asker had, in the past:
 // "lost" or "blew" and an amount, or "down" before one ("down $400").
@@ -1881,6 +1936,12 @@ func closeOther(q *question) bool {
 	if closeOtherOfMine(q) {
 		return true
 	}
+	if otherPeople[q.norm(0)] && tellingVerbs[q.norm(1)] {
+		// "wife wants a break from the car", "hubby says it's too
+		// far": who it is, typed on a phone without "my", then what
+		// they say or want
+		return true
+	}
 	w := q.norm(1)
 	if q.norm(0) != "my" && q.norm(0) != "our" {
 		return false
@@ -1919,6 +1980,11 @@ func wishToDo(q *question) bool {
 // at Borgata."), which the question does not say alone.
 func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bool {
 	_, cu := ix.understand(after, now)
+	if (datedRecords[in.Name] || in.Name == TierProgress) && beforeDoingTold(cu.q) {
+		// "Show my trips before moving to Reno.": the clause may be
+		// the records' period, which no rule dates
+		return true
+	}
 	if ss := storySentences(rest); cu.otherPerson() != "" && readsRecords(in) {
 		// "Show the trips. My wife took them.": the person the
 		// afterwords name owns the records, unless the question asks
@@ -1964,7 +2030,16 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 	}
 	return len(cu.casinos) > 0 && !cameBackFrom(cu.q) && !pastLike(cu.q) && !formerTold(cu.q) && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
 		cu.game != "" && gameAnswers[in.Name] && !has("game_type") ||
-		cu.period != nil && datedRecords[in.Name] && !has("from", "tax_year")
+		cu.period != nil && datedRecords[in.Name] && !has("from", "tax_year") && !askedNow(rest)
+}
+
+// askedNow says the question sentence asks about the records as they
+// are now ("Do I have any offers right now?", "what vouchers do I hold
+// currently"): a time told after it (a trip planned, a month remembered)
+// is not the records' period.
+func askedNow(rest string) bool {
+	ss := storySentences(rest)
+	return newQuestion(ss[len(ss)-1]).hasOf(nowWords)
 }
 
 // cameBackFrom says afterwords tell that the asker is back from a place
@@ -2037,11 +2112,17 @@ func asRelayedUser(s string, relay bool) string {
 // somewhere ("We'll be over there for a wedding in June.", "I'm heading
 // to the coast next week").
 func planTold(q *question) bool {
-	raw := strings.ToLower(strings.NewReplacer("’", "'").Replace(q.toks[0].raw))
+	k := 0
+	if planHedges[q.norm(0)] && len(q.toks) > 2 {
+		// "Maybe we'll finally go in December.", "probably I'll drive":
+		// a plan not yet sure is a plan told all the same
+		k = 1
+	}
+	raw := strings.ToLower(strings.NewReplacer("’", "'").Replace(q.toks[k].raw))
 	switch {
 	case raw == "i'll" || raw == "we'll":
 		return true
-	case (q.norm(0) == "i" || q.norm(0) == "we") && q.norm(1) == "will":
+	case (q.norm(k) == "i" || q.norm(k) == "we") && q.norm(k+1) == "will":
 		return true
 	case doingTold(q):
 		k := 1
@@ -2053,15 +2134,107 @@ func planTold(q *question) bool {
 	return false
 }
 
+// planHedges open a plan the asker is not sure of ("maybe we'll go",
+// "hopefully I'll be there").
+var planHedges = set("maybe", "perhaps", "probably", "hopefully", "likely")
+
 // goingVerbs tell that the asker is on the way somewhere ("I'm heading
 // to the coast", "we're driving up Friday").
 var goingVerbs = set("going", "heading", "headed", "driving", "flying", "traveling", "travelling", "leaving")
 
 // closingPlea says a short sentence opens with "please" and asks how the
 // answer is given, not what it is ("Please keep it discreet.", "Please
-// be quick.").
+// be quick."); "be" opens one without "please" too ("Be gentle.", "be
+// honest with me").
 func closingPlea(q *question) bool {
-	return q.norm(0) == "please" && len(q.toks) < 6 && (q.norm(1) == "keep" || q.norm(1) == "be")
+	return q.norm(0) == "please" && len(q.toks) < 6 && (q.norm(1) == "keep" || q.norm(1) == "be") ||
+		q.norm(0) == "be" && len(q.toks) < 5
+}
+
+// joinedSubjects open a clause of its own after "and" ("... and my
+// preparer wants ...", "... and I'm nervous").
+var joinedSubjects = union(union(afterwordOpeners, otherOpeners), set("my", "they", "theyre", "it", "its", "that", "thats"))
+
+// joinedTellingAt is the "and" that joins two clauses of a sentence, the
+// second with its own subject ("Tax season is sneaking up and my preparer
+// wants paperwork early."); 0 when none does.
+func joinedTellingAt(q *question) int {
+	for i := 2; i+2 < len(q.toks); i++ {
+		if q.norm(i) == "and" && joinedSubjects[q.norm(i+1)] {
+			return i
+		}
+	}
+	return 0
+}
+
+// nearingNouns are times and events that draw near ("tax season", "my
+// birthday", "the trip").
+var nearingNouns = set("season", "time", "weekend", "birthday", "anniversary", "holiday", "holidays", "christmas",
+	"thanksgiving", "vacation", "trip", "deadline", "wedding", "reunion", "retirement")
+
+// nearingWords say a time is drawing near, after "is" or "are" ("coming
+// up", "approaching", "sneaking up", "around the corner", "almost here").
+var nearingWords = set("coming", "approaching", "sneaking", "creeping", "around", "almost", "nearly", "close", "near", "soon",
+	"upon", "looming", "right")
+
+// timeNearTold says a sentence tells that a time or event draws near, its
+// subject a few words ending in a noun of nearingNouns ("Tax season is
+// sneaking up.", "Our anniversary is coming up", "the holidays are almost
+// here").
+func timeNearTold(q *question) bool {
+	for i := 1; i < len(q.toks) && i <= 4; i++ {
+		if w := q.norm(i); w == "is" || w == "are" {
+			// the nearing said in a few words ("coming up fast",
+			// "right around the corner"), with nothing after it
+			return nearingNouns[q.norm(i-1)] && nearingWords[q.norm(i+1)] && len(q.toks) <= i+5
+		}
+	}
+	return false
+}
+
+// beforeDoingTold says a sentence is "before" and what the asker will do,
+// as a verb's "-ing" form ("before booking anything", "before heading
+// out"), in a few words.
+func beforeDoingTold(q *question) bool {
+	return q.norm(0) == "before" && participle(q.norm(1)) && !reachGerunds[q.norm(1)] && len(q.toks) <= 7
+}
+
+// reachGerunds are what "before" and a verb's "-ing" form may measure a
+// distance to, not a plan ("how much before reaching Gold").
+var reachGerunds = set("reaching", "hitting", "making", "getting", "earning", "moving", "qualifying", "climbing")
+
+// beforeDoingSplit parts a sentence before a closing "before" and what
+// the asker will do ("I want the details on Borgata before booking
+// anything."); false when the sentence ends with no such clause.
+func beforeDoingSplit(s string) (head, tail string, ok bool) {
+	at := strings.LastIndex(s, " before ")
+	if at <= 0 || strings.HasSuffix(strings.TrimSpace(s[:at]), ",") {
+		return "", "", false
+	}
+	if !beforeDoingTold(newQuestion(s[at+1:])) {
+		return "", "", false
+	}
+	return s[:at], s[at+1:], true
+}
+
+// timeLeads open a sentence with when what it tells happened or happens
+// ("After the Vegas weekend ...", "Since the move ...").
+var timeLeads = set("after", "before", "since", "until", "till", "during")
+
+// timeLeadAt is where the asker's own words begin after a short phrase
+// of time opening a sentence ("After the Vegas weekend I'm scared to
+// look." is 4, at "I'm"); 0 when the sentence opens with no such phrase
+// or the asker does not follow it within six words.
+func timeLeadAt(q *question) int {
+	if !timeLeads[q.norm(0)] {
+		return 0
+	}
+	for k := 2; k < len(q.toks) && k <= 6; k++ {
+		if afterwordOpeners[q.norm(k)] && q.norm(k) != "just" && q.norm(k) != "asking" && q.norm(k) != "our" {
+			return k
+		}
+	}
+	return 0
 }
 
 // ownAsked says the last sentence of a question asks for the asker's own
@@ -2139,7 +2312,11 @@ var (
 	// storyWantFill come between a want and the thing wanted ("only
 	// plays at the", "I want some more")
 	storyWantFill = set("the", "a", "an", "some", "more", "real", "at", "in", "to", "plays", "play", "goes", "go", "stays",
-		"stay", "visits", "visit", "gambles", "gamble", "i", "we", "he", "she", "they")
+		"stay", "visits", "visit", "gambles", "gamble", "i", "we", "he", "she", "they",
+		// "only play where I can earn points", "only go where they give
+		// comps": the place of a want said as a clause
+		"where", "can", "could", "earn", "get", "collect", "rack", "up", "there", "is", "are", "give", "gives", "offer",
+		"offers")
 	// storyWantRewards are wanted where a rewards program gives them
 	storyWantRewards = set("points", "rewards", "comps", "perks", "status", "loyalty", "tier", "credits")
 	// storyWantRooms are wanted where a casino has a hotel
