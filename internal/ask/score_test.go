@@ -2044,7 +2044,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"ninetieth", heldOutNinetieth(t), true},
 		{"ninety-first", heldOutNinetyFirst(t), true},
 		{"ninety-second", heldOutNinetySecond(t), true},
-		{"ninety-second", heldOutNinetySecond(t), false},
 		{"ninety-third", heldOutNinetyThird(t), false},
 		{"ninety-fourth", heldOutNinetyFourth(t), false},
 	}
