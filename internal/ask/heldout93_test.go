@@ -136,6 +136,19 @@ import "testing"
 //     the bankroll;
 //   - an agent's "The user would like ..." and "My user wants to know /
 //     is looking for ..." are read as the user's own question.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 659002c, with the ninety-third and ninety-fourth parts
+// added together after the rounds of the eighty-ninth to ninety-second
+// parts and seven of the maintainer's rules, and no rule changed for them)
+// scored 55 of 60 correct (91.7%): precision 100.0% (45 of 45 answers
+// right), recall 90.0% (45 of 50 answerable), 5 declined and none wrong.
+// No expectation was changed after it. The declined ones: "Show me which
+// New York casinos are racinos.", "What status levels does Boyd Rewards
+// give its members?", "My user wants to know what the Genting Rewards tier
+// ladder looks like.", "What's the qualifying amount for Premier in
+// WinStar Club Passport?" and "diamond elite at caesars needs how many
+// tc".
 func heldOutNinetyThird(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state, type, hotel,

@@ -149,6 +149,18 @@ import "testing"
 //     left" the vouchers with status "open".
 //   - "do you think i should chase seven stars this year" is advice, not
 //     a tier's threshold or the player's progress, so Unknown.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 659002c, with the ninety-third and ninety-fourth parts
+// added together after the rounds of the eighty-ninth to ninety-second
+// parts and seven of the maintainer's rules, and no rule changed for them)
+// scored 57 of 60 correct (95.0%): precision 97.9% (47 of 48 answers
+// right), recall 94.0% (47 of 50 answerable), 2 declined and 1 wrong. No
+// expectation was changed after it. The wrong one: "does the golden nugget
+// in lake charles have a hotel" (a search for Golden Nugget casinos near
+// Lake Charles with a hotel, where the one casino's details were asked).
+// Declined: "hey tierline limit my sessions to two and a half hours" and
+// "hey tierline tell me what tier i am at all my casinos".
 func heldOutNinetyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: towns, a radius (one said with a restart), state,
