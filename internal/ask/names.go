@@ -175,6 +175,7 @@ func (u *understanding) programNamedWithNoun() bool {
 // resolveCasinos narrows several same-named casinos to the state the
 // question names, if it names one.
 func (u *understanding) resolveCasinos() {
+	u.brandInTown()
 	if len(u.casinos) < 2 || (u.state == nil && u.city == nil) {
 		return
 	}
@@ -199,6 +200,45 @@ func (u *understanding) resolveCasinos() {
 			u.placeOfCasino = true
 		}
 	}
+}
+
+// brandInTown reads "the Golden Nugget in Lake Charles": a program's
+// brand named as one casino ("the" before it, no "casinos" after it)
+// with a town is the one casino of the town whose name begins with the
+// brand's words, as "the Harrah's in Laughlin" is. Nothing changes when
+// no casino or several there begin so.
+func (u *understanding) brandInTown() {
+	m := u.named
+	if m == nil || m.e.kind != kindProgram || u.city == nil || len(u.casinos) > 0 || u.q.norm(m.first-1) != "the" ||
+		casinosPlural[u.q.norm(m.last+1)] {
+		return
+	}
+	words := norms(u.q.span(m.first, m.last))
+	found := -1
+	for i := range u.ix.entries {
+		e := &u.ix.entries[i]
+		if e.kind != kindCasino || len(e.full) <= len(words) || !slices.Equal(e.full[:len(words)], words) {
+			continue
+		}
+		c := u.ix.lex.Casinos[e.index]
+		for _, t := range u.city.cities {
+			if strings.EqualFold(c.City, t.Name) && c.State == t.State {
+				if found >= 0 {
+					return // several there
+				}
+				found = i
+			}
+		}
+	}
+	if found < 0 {
+		return
+	}
+	named := *m
+	named.e = &u.ix.entries[found]
+	u.named = &named
+	u.casinos = []int{named.e.index}
+	u.programs = nil
+	u.placeOfCasino = true
 }
 
 // namedText is the question's own words for the name it mentions
@@ -332,6 +372,14 @@ func (u *understanding) placePhrase(preps ...string) string {
 	}
 	if t, ok := u.typedRun(); ok {
 		return t
+	}
+	if m := u.named; m != nil && u.placeOfCasino && u.city != nil && len(u.casinos) == 1 && u.q.norm(m.last+1) == "in" &&
+		slices.Equal(norms(u.q.span(m.last+2, min(m.last+1+len(norms(u.city.text)), len(u.q.toks)-1))), norms(u.city.text)) &&
+		u.ix.inSeveralNames(u.namedText()) {
+		// "my trips to the Harrah's in Laughlin": the town told which of
+		// the casinos sharing the name is meant, and the name alone
+		// would name them all; the one casino is sent by its name
+		return u.ix.lex.Casinos[u.casinos[0]].Name
 	}
 	if u.named != nil && u.named.e.kind == kindProgram {
 		return u.namedCore() // "Caesars" for "Caesars Rewards": records name casinos, not programs

@@ -346,5 +346,13 @@ func tuningRecords(t testing.TB) []expectation {
 		// A wish told before a search that the message read whole would
 		// answer instead of the search declines.
 		{query: "I need comps. What casinos near Biloxi have hotels?", intent: Unknown},
+		// A brand named as one casino with its town ("the Golden Nugget
+		// in Laughlin") is the one casino of that town whose name
+		// begins with it; for the records a name several casinos share,
+		// picked by "in <town>", is sent as the directory names it.
+		{query: "is there a hotel at the Golden Nugget in Laughlin", intent: CasinoDetail, params: params{"slug": slugOf(t, "Golden Nugget Laughlin")}},
+		{query: "what's the website of the golden nugget in lake charles", intent: CasinoDetail, params: params{"slug": slugOf(t, "Golden Nugget - Lake Charles")}},
+		{query: "golden nugget casinos near lake charles", intent: FindCasinos, params: params{"near": "Lake Charles, LA", "q": "Golden Nugget"}},
+		{query: "list my visits to the harrahs in laughlin", intent: MyVisits, params: params{"casino_name": "Harrah's Laughlin"}},
 	}
 }
