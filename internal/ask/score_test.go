@@ -2046,5 +2046,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"ninety-second", heldOutNinetySecond(t), true},
 		{"ninety-third", heldOutNinetyThird(t), false},
 		{"ninety-fourth", heldOutNinetyFourth(t), false},
+		{"ninety-sixth", heldOutNinetySixth(t), false},
 	}
 }
