@@ -109,6 +109,19 @@ import "testing"
 // up to today, 2026-05-14 (March is March 2026); amounts and minutes are
 // ints; another person's records, advice, a prediction, a ranking no
 // answer makes and a detail no answer says are Unknown, with params empty.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at ebfff13, after the rounds of the eighty-ninth to
+// ninety-second parts and eleven of the maintainer's rules, and no rule
+// changed for it) scored 55 of 60 correct (91.7%): precision 85.7% (30 of
+// 35 answers right), recall 100.0% (30 of 30 answerable), none declined
+// and 5 wrong. No expectation was changed after it. The wrong ones are
+// five twins answered as their answerable question: whether to cap
+// sessions at 45 minutes (the cap proposed), which programs would match
+// the player's tiers fastest (the suggestions), the gas spent on trips
+// (the trips), what W-2G jackpots will total by the end of 2026 (this
+// year's total) and how much money to put into the bankroll (the
+// bankroll).
 func heldOutNinetySixth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a radius search and a filter the search lacks; a
