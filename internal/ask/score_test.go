@@ -2047,5 +2047,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"ninety-third", heldOutNinetyThird(t), false},
 		{"ninety-fourth", heldOutNinetyFourth(t), false},
 		{"ninety-sixth", heldOutNinetySixth(t), false},
+		{"ninety-fifth", heldOutNinetyFifth(t), false},
 	}
 }
