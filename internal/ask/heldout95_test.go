@@ -168,6 +168,16 @@ import "testing"
 //     in here for today" (add_trip, bankroll_add, update_offer_status and
 //     check_in: writes /ask does not run; only budgets and session limits
 //     are proposed).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 34479c8, after the rounds of the eighty-ninth to
+// ninety-second parts and eleven of the maintainer's rules, and no rule
+// changed for it) scored 51 of 60 correct (85.0%): precision 95.1% (39 of
+// 41 answers right), recall 81.2% (39 of 48 answerable), 8 declined and 1
+// wrong. No expectation was changed after it. The wrong one: "I've played
+// Turning Stone six times since January, ... What's the next offer they're
+// likely to mail me, going by my play? ..." (the prediction at every
+// casino, where "they" is the story's Turning Stone).
 func heldOutNinetyFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town ("in <town>", "near", "within N
