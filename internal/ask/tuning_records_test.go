@@ -354,5 +354,22 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "what's the website of the golden nugget in lake charles", intent: CasinoDetail, params: params{"slug": slugOf(t, "Golden Nugget - Lake Charles")}},
 		{query: "golden nugget casinos near lake charles", intent: FindCasinos, params: params{"near": "Lake Charles, LA", "q": "Golden Nugget"}},
 		{query: "list my visits to the harrahs in laughlin", intent: MyVisits, params: params{"casino_name": "Harrah's Laughlin"}},
+		// A state whose name ends in a town's name, written before the
+		// casinos, is the state ("new york" is not York, PA).
+		{query: "list the new york casinos with hotels", intent: FindCasinos, params: params{"state": "NY", "has_hotel": true}},
+		{query: "york pa casinos", intent: FindCasinos, params: params{"near": "York, PA"}},
+		// A ladder asked in other words: what it looks like, the levels
+		// a program gives its own members, a qualifying amount, a tier
+		// that "needs" so much; members counted stay unread.
+		{query: "what does the MGM Rewards ladder look like", intent: ProgramDetail, params: params{"id": programID(t, "MGM Rewards")}},
+		{query: "which tiers does Caesars Rewards give to its members", intent: ProgramDetail, params: params{"id": programID(t, "Caesars Rewards")}},
+		{query: "the qualifying amount for Pearl with MGM Rewards", intent: TierRequirement, params: params{"id": programID(t, "MGM Rewards")}, tier: "Pearl"},
+		{query: "seven stars at caesars needs how many credits", intent: TierRequirement, params: params{"id": programID(t, "Caesars Rewards")}, tier: "Seven Stars"},
+		{query: "how many members does MGM Rewards have at Pearl", intent: Unknown},
+		// A voice assistant's wake words open a transcript and ask
+		// nothing.
+		{query: "ok tierline cap my weekly budget at 300 dollars", intent: SetBudget, params: params{"amount": 300, "period": "week"}},
+		{query: "hey siri casinos near tunica", intent: FindCasinos, params: params{"near": "Tunica, MS"}},
+		{query: "alexa what tier am i at borgata", intent: MyTiers, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
 	}
 }
