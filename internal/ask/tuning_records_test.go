@@ -371,5 +371,10 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "ok tierline cap my weekly budget at 300 dollars", intent: SetBudget, params: params{"amount": 300, "period": "week"}},
 		{query: "hey siri casinos near tunica", intent: FindCasinos, params: params{"near": "Tunica, MS"}},
 		{query: "alexa what tier am i at borgata", intent: MyTiers, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
+		// "runing out" is running out; "hows my progress", "moving up",
+		// "climbing" a tier are the progress.
+		{query: "which offers are runing out in 10 days", intent: ExpiringOffers, params: params{"within_days": 10}},
+		{query: "hows my progress to the next level at Borgata", intent: TierProgress, params: params{"casino_name": "Borgata"}},
+		{query: "how far am I from climbing a tier at Mohegan Sun", intent: TierProgress, params: params{"casino_name": "Mohegan Sun"}},
 	}
 }
