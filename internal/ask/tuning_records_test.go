@@ -376,5 +376,12 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "which offers are runing out in 10 days", intent: ExpiringOffers, params: params{"within_days": 10}},
 		{query: "hows my progress to the next level at Borgata", intent: TierProgress, params: params{"casino_name": "Borgata"}},
 		{query: "how far am I from climbing a tier at Mohegan Sun", intent: TierProgress, params: params{"casino_name": "Mohegan Sun"}},
+		// Records ranked by length decline, as by result.
+		{query: "which of my sessions was the longest", intent: Unknown},
+		{query: "show me my shortest trip to Borgata", intent: Unknown},
+		// A nation's name typed up to its noun, before the "of" that
+		// places it, is the owner searched for.
+		{query: "which casinos does the Seminole Tribe run", intent: FindCasinos, params: params{"q": "Seminole Tribe"}},
+		{query: "list the Seminole Tribe of Florida casinos", intent: FindCasinos, params: params{"q": "Seminole Tribe of Florida"}},
 	}
 }
