@@ -383,5 +383,12 @@ func tuningRecords(t testing.TB) []expectation {
 		// places it, is the owner searched for.
 		{query: "which casinos does the Seminole Tribe run", intent: FindCasinos, params: params{"q": "Seminole Tribe"}},
 		{query: "list the Seminole Tribe of Florida casinos", intent: FindCasinos, params: params{"q": "Seminole Tribe of Florida"}},
+		// The play a story states is what comps are asked for (an
+		// estimate); the tier a story holds is the one matched into the
+		// program the question names.
+		{query: "I mostly play craps at $10 a roll for about 3 hours. What comps should I expect?", intent: CompEstimate, params: params{"game_type": "craps", "avg_bet": 10, "hours": 3}},
+		{query: "I usually sit at $15 roulette for about 2 hours. What comps should I expect?", intent: CompEstimate, params: params{"game_type": "roulette", "avg_bet": 15, "hours": 2}},
+		{query: "I hold Pearl with MGM Rewards. Could I get matched to Caesars Rewards?", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Pearl"},
+		{query: "I hold Pearl with MGM Rewards. Which programs would match my tiers?", intent: TierMatchSuggestions},
 	}
 }
