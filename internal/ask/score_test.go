@@ -2049,5 +2049,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"ninety-fifth", heldOutNinetyFifth(t), false},
 		{"ninety-sixth", heldOutNinetySixth(t), false},
 		{"ninety-seventh", heldOutNinetySeventh(t), false},
+		{"ninety-eighth", heldOutNinetyEighth(t), false},
 	}
 }
