@@ -127,6 +127,15 @@ import "testing"
 //   - "Minimum age to gamble in Oklahoma?" is Unknown: the help lines and
 //     self-exclusion programs by state are the only state facts the
 //     service keeps.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 7e23dd0, with the ninety-seventh and ninety-eighth
+// parts added together after every round of the session before them, and
+// no rule changed for them) scored 59 of 60 correct (98.3%): precision
+// 98.0% (50 of 51 answers right), recall 100.0% (50 of 50 answerable),
+// none declined and 1 wrong. No expectation was changed after it. The
+// wrong one: "Set my daily budget to $75 and show my bankroll." (the
+// budget proposed, where two asks are joined).
 func heldOutNinetySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: by place, radius, state, type, hotel, rewards and

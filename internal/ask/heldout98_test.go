@@ -118,6 +118,17 @@ import "testing"
 // all; "which tier Boyd Rewards is giving me for status match" from
 // Caesars Rewards' Diamond is the tier-match path; "I want that I play
 // maximum 2 hour each session." is a session limit of 120 minutes.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 7e23dd0, with the ninety-seventh and ninety-eighth
+// parts added together after every round of the session before them, and
+// no rule changed for them) scored 50 of 60 correct (83.3%): precision
+// 95.2% (40 of 42 answers right), recall 80.0% (40 of 50 answerable), 8
+// declined and 2 wrong. No expectation was changed after it. The wrong
+// ones: "I want that I play maximum 2 hour each session." (the sessions
+// listed, where a session limit is asked) and "My offers that finish in
+// next 14 days, which are?" (every offer, where the expiring ones are
+// asked).
 func heldOutNinetyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: towns, a radius, states, types, hotel, rewards,
