@@ -1531,6 +1531,13 @@ func (u *understanding) twoQuestions() (string, string, bool) {
 		if len(left) == 0 || len(right) == 0 {
 			continue
 		}
+		if readVerbs[q.norm(i+1)] && !pointingWords[q.norm(i+2)] && !pointingWords[q.norm(i+3)] &&
+			u.changeOpensAt(q.opening(), true) && !u.changeOpensAt(i+1, false) {
+			// "Set my daily budget to $75 and show my bankroll": a
+			// change and a read of the records (of one area or two),
+			// where "and show it to me" is the change shown
+			return "the change asked", areaNames[keys(right)[0]], true
+		}
 		shared := false
 		for a := range left {
 			shared = shared || right[a]
@@ -1541,6 +1548,10 @@ func (u *understanding) twoQuestions() (string, string, bool) {
 	}
 	return "", "", false
 }
+
+// readVerbs ask to be shown records ("show my bankroll", "list my
+// trips").
+var readVerbs = set("show", "list", "give", "tell", "pull", "display", "bring", "check")
 
 // own says an area of the player's as theirs ("your trips"); the
 // directory's and the help lines' names say whose they are.

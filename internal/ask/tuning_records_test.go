@@ -390,5 +390,10 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "I usually sit at $15 roulette for about 2 hours. What comps should I expect?", intent: CompEstimate, params: params{"game_type": "roulette", "avg_bet": 15, "hours": 2}},
 		{query: "I hold Pearl with MGM Rewards. Could I get matched to Caesars Rewards?", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Pearl"},
 		{query: "I hold Pearl with MGM Rewards. Which programs would match my tiers?", intent: TierMatchSuggestions},
+		// A change and a read of the records in one message are two
+		// asks; the change shown ("and show it to me") is one.
+		{query: "cap my sessions at 2 hours and list my sessions from May", intent: Unknown},
+		{query: "please set a weekly budget of $400 and give me my limits", intent: Unknown},
+		{query: "lower my monthly budget to $500 and show me that", intent: SetBudget, params: params{"amount": 500, "period": "month"}},
 	}
 }
