@@ -1817,6 +1817,14 @@ func lossTrouble(q *question) bool {
 		q.hasPhrase("chase", "my", "losses") {
 		return true
 	}
+	for _, w := range []string{"limit", "limits", "budget", "budgets"} {
+		// "I keep going over my limit", "blew past my budget again":
+		// the asker's own bound broken is the trouble, as losses past
+		// bearing are
+		if q.hasPhrase("over", "my", w) || q.hasPhrase("past", "my", w) || q.hasPhrase("through", "my", w) {
+			return q.has("keep", "keeps", "kept", "again", "always", "going", "went", "blew", "blow", "blown")
+		}
+	}
 	// "I think I'm losing too much", "I've spent way too much": more
 	// than the asker thinks right
 	return q.has(lossVerbs...) && (q.hasPhrase("too", "much") || q.hasPhrase("than", "i", "can", "afford") || q.hasPhrase("than", "i", "could", "afford") ||

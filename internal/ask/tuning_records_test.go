@@ -395,5 +395,10 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "cap my sessions at 2 hours and list my sessions from May", intent: Unknown},
 		{query: "please set a weekly budget of $400 and give me my limits", intent: Unknown},
 		{query: "lower my monthly budget to $500 and show me that", intent: SetBudget, params: params{"amount": 500, "period": "month"}},
+		// The asker's own bound broken again and again is the trouble
+		// whom to call about is the help line.
+		{query: "I keep blowing past my budget. Is there someone I can call in Ohio?", intent: RGHelp, params: params{"topic": "helpline", "state": "OH"}},
+		{query: "blew through my limit again last night, who can I talk to", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "I went over my budget on my last trip. What are my limits?", intent: MyLimits},
 	}
 }
