@@ -847,7 +847,11 @@ var (
 		// "need"
 		"lay", "must",
 		// "list the Boyd Rewards tiers in order": a ladder is in order
-		"order", "ordered", "sequence"))
+		"order", "ordered", "sequence",
+		// "what the ladder looks like", "the qualifying amount for
+		// Premier", "Diamond Elite
+		// needs how many": the ladder and its thresholds in other words
+		"looks", "look", "amount", "amounts", "needs"))
 	// programTermWords: a program's answers, asked of the period or the
 	// unit its thresholds are counted in (qualificationTermsAsked).
 	programTermWords = union(programWords, set("over", "stretch", "time", "count", "counts", "counted", "counting", "toward",

@@ -224,6 +224,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "what was my most profitable trip", "my biggest win session":
 		// the lists are in date order and keep no result to rank by
 		return decline("/ask lists your trips and sessions by date; it does not rank them by what you won or lost.")
+	case q.has("trip", "trips", "session", "sessions", "visit", "visits") && q.hasOf(lengthRankWords):
+		// "my longest session", "the shortest trip I took": a ranking
+		// by length, where the lists are in date order
+		return decline("/ask lists your trips and sessions by date; it does not rank them by length.")
 	case u.ageAsked():
 		// "do you have to be 21 to gamble in New Mexico": the directory
 		// keeps no age limits, and its casinos would answer another
@@ -866,6 +870,9 @@ func limitShouldAsked(q *question) bool {
 	}
 	return false
 }
+
+// lengthRankWords rank records by how long they lasted.
+var lengthRankWords = set("longest", "shortest", "lengthiest", "briefest", "quickest")
 
 // recordsRankedByResult: trips, sessions or visits ranked by what was won
 // or lost ("my most profitable trip", "the session I lost the most in",
