@@ -190,6 +190,14 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// or action computes; a win's W-2G rule holds whether the win
 		// happened or not
 		return decline("/ask reads what happened, not what would have happened otherwise; ask e.g. \"my sessions last week\".")
+	case u.consequenceAsked():
+		// "what happens if I go over my session limit": what follows
+		// from reaching a limit is in no record or table
+		return decline("/ask reads your records and the service's tables; what happens when a limit is reached or a rule applies is not in them.")
+	case q.has("host", "hosts") && u.hostFavourAsked():
+		// "can my host get me a free room", "will my host comp me a
+		// show": what a host may comp is the casino's to decide
+		return decline("/ask does not know what a host can comp; to see your hosts, ask e.g. \"who is my host at Borgata\".")
 	case q.has("host", "hosts") && q.hasOf(hostRankWords):
 		// "who is the best host at X": search_hosts filters, it never ranks
 		return decline("/ask does not rank hosts; to see the hosts taking new players, ask e.g. \"hosts at Borgata\".")
@@ -869,6 +877,25 @@ func limitShouldAsked(q *question) bool {
 		}
 	}
 	return false
+}
+
+// consequenceAsked: the question asks what happens if or when something
+// is done ("what happens if I exceed my budget", "what would happen when
+// I hit my loss limit"); a win's W-2G rule is still the rule.
+func (u *understanding) consequenceAsked() bool {
+	q := u.q
+	happens := q.hasPhrase("what", "happens") || q.hasPhrase("what", "will", "happen") || q.hasPhrase("what", "would", "happen") ||
+		q.hasPhrase("whats", "gonna", "happen")
+	return happens && q.has("if", "when", "once") && !(u.hasAmount && u.w2gRuleAsked())
+}
+
+// hostFavourAsked: a host is asked to comp or get the asker something
+// ("can my host get me a free room", "will my host comp me a show").
+func (u *understanding) hostFavourAsked() bool {
+	q := u.q
+	asked := q.has("comp", "comps", "comped") || q.hasPhrase("get", "me") || q.hasPhrase("give", "me") ||
+		q.hasPhrase("hook", "me", "up") || q.hasPhrase("set", "me", "up")
+	return asked && (q.hasOf(compedAmenities) || q.has("room", "rooms", "free", "upgrade", "upgrades", "tickets"))
 }
 
 // lengthRankWords rank records by how long they lasted.

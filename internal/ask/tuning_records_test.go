@@ -400,5 +400,13 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "I keep blowing past my budget. Is there someone I can call in Ohio?", intent: RGHelp, params: params{"topic": "helpline", "state": "OH"}},
 		{query: "blew through my limit again last night, who can I talk to", intent: RGHelp, params: params{"topic": "helpline"}},
 		{query: "I went over my budget on my last trip. What are my limits?", intent: MyLimits},
+		// What happens when a limit is reached, and what a host may
+		// comp, are in no record or table.
+		{query: "what would happen if I blew past my weekly budget", intent: Unknown},
+		{query: "what happens once my session limit runs out", intent: Unknown},
+		{query: "could my host hook me up with a suite", intent: Unknown},
+		{query: "will my host at Borgata give me free tickets", intent: Unknown},
+		{query: "what are my limits right now", intent: MyLimits},
+		{query: "can my host get me a list of my offers", intent: MyOffers},
 	}
 }
