@@ -408,5 +408,11 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "will my host at Borgata give me free tickets", intent: Unknown},
 		{query: "what are my limits right now", intent: MyLimits},
 		{query: "can my host get me a list of my offers", intent: MyOffers},
+		// "before" and "after" a year, month or day are the days up to
+		// the day before it or from the day after it, not that time.
+		{query: "show my trips before 2025", intent: MyTrips, params: params{"to": "2024-12-31"}},
+		{query: "list my sessions after February", intent: MySessions, params: params{"from": "2026-03-01"}},
+		{query: "my visits to Borgata prior to April 2025", intent: MyVisits, params: params{"casino_name": "Borgata", "to": "2025-03-31"}},
+		{query: "my trips after my birthday", intent: Unknown},
 	}
 }
