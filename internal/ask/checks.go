@@ -84,6 +84,7 @@ func (u *understanding) checked(in Intent) Intent {
 	}
 	if in.Name == ProgramDetail {
 		claimLadderCount(u.q)
+		claimOwnMembers(u.q)
 	}
 	if in.Name == GameFacts {
 		claimEdgeFaced(u.q)
@@ -242,6 +243,18 @@ func (u *understanding) leftoverWords(words ...map[string]bool) []string {
 		}
 	}
 	return out
+}
+
+// claimOwnMembers claims a program's own members ("the levels Boyd
+// Rewards gives its members", "the tiers it gives to their players"):
+// the ladder is what it gives them. Members named otherwise ("onyx
+// members", "how many members") stay unread.
+func claimOwnMembers(q *question) {
+	for i := 0; i+1 < len(q.toks); i++ {
+		if (q.norm(i) == "its" || q.norm(i) == "their") && (q.norm(i+1) == "members" || q.norm(i+1) == "players") && q.free(i, i+1) {
+			q.claim(i, i+1)
+		}
+	}
 }
 
 // inAny says w is in one of sets.

@@ -394,8 +394,9 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	"casino", "casinos", "all", "any", "loyalty", "up", "still", "yet", "far", "long", "go", "away", "and", "move",
 	// "% to the next level", "what will it take to hit the next tier"
 	"percent", "percentage", "way", "will", "it", "take", "takes",
-	// "my progress toward the next tier": the way to it
-	"toward", "towards",
+	// "my progress toward the next tier": the way to it; "hows my
+	// progress", "how far from moving up a tier": the progress asked
+	"toward", "towards", "hows", "moving", "climb", "climbing",
 	// "which players clubs am i in": a tier record per club joined
 	"club", "clubs", "players", "belong", "member", "members",
 	// "when does my tier expire at Borgata": each tier record keeps

@@ -149,6 +149,12 @@ import "testing"
 // ladder looks like.", "What's the qualifying amount for Premier in
 // WinStar Club Passport?" and "diamond elite at caesars needs how many
 // tc".
+//
+// After its fix round (2026-11-25, by the maintainer): 60 of 60, none
+// wrong, barred. A state whose name ends in a directory town's ("new york"
+// and York, PA) is the state before "casinos"; a ladder is read in other
+// words ("looks like", the levels a program gives its own members, a
+// qualifying amount, a tier that "needs" so much).
 func heldOutNinetyThird(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state, type, hotel,

@@ -161,6 +161,12 @@ import "testing"
 // Lake Charles with a hotel, where the one casino's details were asked).
 // Declined: "hey tierline limit my sessions to two and a half hours" and
 // "hey tierline tell me what tier i am at all my casinos".
+//
+// After its fix round (2026-11-25, by the maintainer): 60 of 60, none
+// wrong, barred. A brand named as one casino with its town ("the golden
+// nugget in lake charles") is the one casino of the town whose name begins
+// with it; a voice assistant's wake words ("hey tierline", "ok google",
+// "alexa") open a transcript and ask nothing.
 func heldOutNinetyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: towns, a radius (one said with a restart), state,

@@ -258,6 +258,11 @@ func claimBankerBet(q *question) {
 // there").
 var greetings = set("hi", "hello", "hey", "hiya", "greetings", "yo")
 
+// wakeNames are what a voice assistant is called by before the question
+// ("hey tierline", "ok google", "alexa,"): the transcript's opening,
+// which asks nothing.
+var wakeNames = set("tierline", "siri", "alexa", "google", "cortana", "assistant")
+
 // relayNouns name the person an agent asks for ("the user wants to
 // know...", "my client won..."); relayVerbs say the agent relays their
 // question.
@@ -284,7 +289,8 @@ var relayedPronouns = map[string]string{"they": "i", "them": "me", "their": "my"
 func claimRelay(q *question) {
 	k := 0
 	// "HI" in capitals is Hawaii
-	for k < len(q.toks) && ((greetings[q.norm(k)] && q.toks[k].raw != "HI") || (k > 0 && q.norm(k) == "there")) {
+	for k < len(q.toks) && ((greetings[q.norm(k)] && q.toks[k].raw != "HI") || (k > 0 && q.norm(k) == "there") ||
+		wakeNames[q.norm(k)] || (q.norm(k) == "ok" || q.norm(k) == "okay") && wakeNames[q.norm(k+1)]) {
 		k++
 	}
 	k = chatter(q, k)

@@ -252,9 +252,25 @@ func (ix *Index) claimNation(q *question) string {
 				return n.name
 			}
 		}
+		for _, n := range ix.nations[t.norm] {
+			// "the Seminole Tribe" for the Seminole Tribe of Florida: the
+			// name typed up to its noun, before the "of" that places it,
+			// is what the directory's search finds the owner by
+			for k := 2; k < len(n.words); k++ {
+				if nationNouns[n.words[k-1]] && n.words[k] == "of" && q.free(i, i+k-1) && q.phraseAt(i, n.words[:k]...) &&
+					q.norm(i+k) != "of" {
+					q.claim(i, i+k-1)
+					return q.span(i, i+k-1)
+				}
+			}
+		}
 	}
 	return ""
 }
+
+// nationNouns end the part of a nation's name before where it is ("the
+// Seminole Tribe of Florida").
+var nationNouns = set("tribe", "tribes", "nation", "nations", "band", "community", "indians", "people")
 
 // possessiveEnd says the words at i are words written word for word, the
 // last as its possessive ("the Navajo Nation's casinos", "the Nez Perce

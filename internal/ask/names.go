@@ -865,7 +865,11 @@ var (
 		// threshold a tier sets, by other names
 		"spell", "bar", "cutoff", "hurdle",
 		// "list the Boyd Rewards tiers in order": a ladder is in order
-		"order", "ordered", "sequence"))
+		"order", "ordered", "sequence",
+		// "what the ladder looks like", "the qualifying amount for
+		// Premier", "Diamond Elite
+		// needs how many": the ladder and its thresholds in other words
+		"looks", "look", "amount", "amounts", "needs"))
 	// programTermWords: a program's answers, asked of the period or the
 	// unit its thresholds are counted in (qualificationTermsAsked).
 	programTermWords = union(programWords, set("over", "stretch", "time", "count", "counts", "counted", "counting", "toward",

@@ -300,6 +300,9 @@ func (ix *Index) extractCity(q *question, radiusGiven bool) *cityMatch {
 			if _, isState := stateNames[name]; isState && state == "" {
 				continue // "in Washington" is the state; "Washington, PA" the city
 			}
+			if i > 0 && stateNames[q.norm(i-1)+" "+name] {
+				continue // "new york casinos" is the state, not York, PA
+			}
 			// "laughlin casinos", "elko hotel casinos": a city written
 			// before what is searched for there
 			before := searchedAt(q, last+1, searchedWords) || searchedAfterKinds(q, last+1) ||

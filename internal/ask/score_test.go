@@ -64,6 +64,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart91(t)...)
 	out = append(out, tuningPart92(t)...)
 	out = append(out, tuningPart95(t)...)
+	out = append(out, tuningPart96(t)...)
 	return out
 }
 
@@ -2045,9 +2046,11 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"ninetieth", heldOutNinetieth(t), true},
 		{"ninety-first", heldOutNinetyFirst(t), true},
 		{"ninety-second", heldOutNinetySecond(t), true},
-		{"ninety-third", heldOutNinetyThird(t), false},
-		{"ninety-fourth", heldOutNinetyFourth(t), false},
+		{"ninety-third", heldOutNinetyThird(t), true},
+		{"ninety-fourth", heldOutNinetyFourth(t), true},
 		{"ninety-fifth", heldOutNinetyFifth(t), true},
-		{"ninety-sixth", heldOutNinetySixth(t), false},
+		{"ninety-sixth", heldOutNinetySixth(t), true},
+		{"ninety-seventh", heldOutNinetySeventh(t), true},
+		{"ninety-eighth", heldOutNinetyEighth(t), false},
 	}
 }

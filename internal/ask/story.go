@@ -502,6 +502,20 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 			return in, true
 		}
 	}
+	if (alone.Name == CompPredictAll || alone.Name == CompPredict) && cu.game != "" && cu.hasAmount && cu.hasHours &&
+		cu.otherPerson() == "" {
+		// "I play mostly blackjack at $25 a hand for about 4 hours. What
+		// comps should I expect?": the play the story states is what
+		// the comps are asked for (an estimate), not the history a
+		// prediction reads
+		lent := &understanding{ix: ix, q: newQuestion(last), today: cu.today, understood: map[string]any{}}
+		ix.typos.correct(lent.q)
+		lent.extract()
+		lent.game, lent.amount, lent.hasAmount, lent.hours, lent.hasHours = cu.game, cu.amount, true, cu.hours, true
+		if in := lent.decide(); in.Name == CompEstimate && len(in.Missing) == 0 {
+			return in, true
+		}
+	}
 	if alone.Name == W2GRule && alone.Parameters["game_type"] == nil && alone.Parameters["amount_won"] != nil &&
 		cu.game != "" && cu.otherPerson() == "" {
 		// "Planning a poker tournament this fall. If I cash for
@@ -673,6 +687,17 @@ func (ix *Index) storyTierMatched(last string, alone Intent, q *question, cu *un
 		// what that program's own Gold takes, which "take", "need" or
 		// "points" would ask
 		alone, q = unknown(), newQuestion(last)
+	}
+	if cu.tier != nil && alone.Name == TierMatchSuggestions && alone.Tier == "" && cu.otherPerson() == "" {
+		// "I have Diamond with Caesars. Can I get matched to MGM?": the
+		// match into the program named is of the tier the story holds,
+		// not of every tier ("which programs would match my tiers" still
+		// asks every tier's)
+		with := "With my " + cu.tier.name + " status with " + ix.lex.Programs[cu.tier.program].Name + ", "
+		if in, _ := ix.understand(with+last, now); in.Name == TierMatchPaths && in.Tier == cu.tier.name &&
+			in.Parameters["to_program"] != nil {
+			return in, true
+		}
 	}
 	if cu.tier == nil || alone.Tier != "" {
 		return Intent{}, false

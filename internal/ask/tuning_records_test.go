@@ -354,5 +354,59 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "what's the website of the golden nugget in lake charles", intent: CasinoDetail, params: params{"slug": slugOf(t, "Golden Nugget - Lake Charles")}},
 		{query: "golden nugget casinos near lake charles", intent: FindCasinos, params: params{"near": "Lake Charles, LA", "q": "Golden Nugget"}},
 		{query: "list my visits to the harrahs in laughlin", intent: MyVisits, params: params{"casino_name": "Harrah's Laughlin"}},
+		// A state whose name ends in a town's name, written before the
+		// casinos, is the state ("new york" is not York, PA).
+		{query: "list the new york casinos with hotels", intent: FindCasinos, params: params{"state": "NY", "has_hotel": true}},
+		{query: "york pa casinos", intent: FindCasinos, params: params{"near": "York, PA"}},
+		// A ladder asked in other words: what it looks like, the levels
+		// a program gives its own members, a qualifying amount, a tier
+		// that "needs" so much; members counted stay unread.
+		{query: "what does the MGM Rewards ladder look like", intent: ProgramDetail, params: params{"id": programID(t, "MGM Rewards")}},
+		{query: "which tiers does Caesars Rewards give to its members", intent: ProgramDetail, params: params{"id": programID(t, "Caesars Rewards")}},
+		{query: "the qualifying amount for Pearl with MGM Rewards", intent: TierRequirement, params: params{"id": programID(t, "MGM Rewards")}, tier: "Pearl"},
+		{query: "seven stars at caesars needs how many credits", intent: TierRequirement, params: params{"id": programID(t, "Caesars Rewards")}, tier: "Seven Stars"},
+		{query: "how many members does MGM Rewards have at Pearl", intent: Unknown},
+		// A voice assistant's wake words open a transcript and ask
+		// nothing.
+		{query: "ok tierline cap my weekly budget at 300 dollars", intent: SetBudget, params: params{"amount": 300, "period": "week"}},
+		{query: "hey siri casinos near tunica", intent: FindCasinos, params: params{"near": "Tunica, MS"}},
+		{query: "alexa what tier am i at borgata", intent: MyTiers, params: params{}, filter: []string{"borgata", "Borgata Hotel Casino and Spa"}},
+		// "runing out" is running out; "hows my progress", "moving up",
+		// "climbing" a tier are the progress.
+		{query: "which offers are runing out in 10 days", intent: ExpiringOffers, params: params{"within_days": 10}},
+		{query: "hows my progress to the next level at Borgata", intent: TierProgress, params: params{"casino_name": "Borgata"}},
+		{query: "how far am I from climbing a tier at Mohegan Sun", intent: TierProgress, params: params{"casino_name": "Mohegan Sun"}},
+		// Records ranked by length decline, as by result.
+		{query: "which of my sessions was the longest", intent: Unknown},
+		{query: "show me my shortest trip to Borgata", intent: Unknown},
+		// A nation's name typed up to its noun, before the "of" that
+		// places it, is the owner searched for.
+		{query: "which casinos does the Seminole Tribe run", intent: FindCasinos, params: params{"q": "Seminole Tribe"}},
+		{query: "list the Seminole Tribe of Florida casinos", intent: FindCasinos, params: params{"q": "Seminole Tribe of Florida"}},
+		// The play a story states is what comps are asked for (an
+		// estimate); the tier a story holds is the one matched into the
+		// program the question names.
+		{query: "I mostly play craps at $10 a roll for about 3 hours. What comps should I expect?", intent: CompEstimate, params: params{"game_type": "craps", "avg_bet": 10, "hours": 3}},
+		{query: "I usually sit at $15 roulette for about 2 hours. What comps should I expect?", intent: CompEstimate, params: params{"game_type": "roulette", "avg_bet": 15, "hours": 2}},
+		{query: "I hold Pearl with MGM Rewards. Could I get matched to Caesars Rewards?", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Pearl"},
+		{query: "I hold Pearl with MGM Rewards. Which programs would match my tiers?", intent: TierMatchSuggestions},
+		// A change and a read of the records in one message are two
+		// asks; the change shown ("and show it to me") is one.
+		{query: "cap my sessions at 2 hours and list my sessions from May", intent: Unknown},
+		{query: "please set a weekly budget of $400 and give me my limits", intent: Unknown},
+		{query: "lower my monthly budget to $500 and show me that", intent: SetBudget, params: params{"amount": 500, "period": "month"}},
+		// The asker's own bound broken again and again is the trouble
+		// whom to call about is the help line.
+		{query: "I keep blowing past my budget. Is there someone I can call in Ohio?", intent: RGHelp, params: params{"topic": "helpline", "state": "OH"}},
+		{query: "blew through my limit again last night, who can I talk to", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "I went over my budget on my last trip. What are my limits?", intent: MyLimits},
+		// What happens when a limit is reached, and what a host may
+		// comp, are in no record or table.
+		{query: "what would happen if I blew past my weekly budget", intent: Unknown},
+		{query: "what happens once my session limit runs out", intent: Unknown},
+		{query: "could my host hook me up with a suite", intent: Unknown},
+		{query: "will my host at Borgata give me free tickets", intent: Unknown},
+		{query: "what are my limits right now", intent: MyLimits},
+		{query: "can my host get me a list of my offers", intent: MyOffers},
 	}
 }

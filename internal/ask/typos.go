@@ -90,6 +90,8 @@ var keywords = []string{
 	// and the games whose names no other keyword holds ("expier",
 	// "exlude", "conected", "vidoe", "keeno")
 	"expire", "exclude", "connected", "video", "keno",
+	// offers "runing out"
+	"running",
 }
 
 // realNeighbours are real words one slip from a keyword that mean
