@@ -2053,5 +2053,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"ninety-seventh", heldOutNinetySeventh(t), true},
 		{"ninety-eighth", heldOutNinetyEighth(t), false},
 		{"ninety-ninth", heldOutNinetyNinth(t), true},
+		{"hundred-and-first", heldOutHundredFirst(t), false},
 	}
 }
