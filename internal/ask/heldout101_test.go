@@ -122,6 +122,18 @@ import "testing"
 // 4000; "a host that speaks Vietnamese" is find_hosts in Vietnamese; and
 // "which daily budget did I set" reads the limits (the limits read
 // answers the budget set; the bankroll answers only what is left of it).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 76af084, after every round of the session before it,
+// and no rule changed for it) scored 52 of 60 correct (86.7%): precision
+// 80.6% (29 of 36 answers right), recall 96.7% (29 of 30 answerable), 1
+// declined and 7 wrong. No expectation was changed after it. The wrong
+// ones are seven twins answered as their answerable question: two plays'
+// comps compared (the first play's estimate), the Vietnamese-speaking host
+// with the most players (the hosts), hotel bills from trips (the trips),
+// who came along on check-ins (the visits), a casino's offers for new
+// sign-ups (the player's offers), which daily budget one ought to set (the
+// limits) and the players a host is connected to (the player's hosts).
 func heldOutHundredFirst(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a state and type, a radius around a town, a hotel
