@@ -2054,5 +2054,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"ninety-eighth", heldOutNinetyEighth(t), false},
 		{"ninety-ninth", heldOutNinetyNinth(t), true},
 		{"hundred-and-first", heldOutHundredFirst(t), false},
+		{"hundredth", heldOutHundredth(t), false},
 	}
 }
