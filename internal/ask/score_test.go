@@ -2053,7 +2053,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"ninety-seventh", heldOutNinetySeventh(t), true},
 		{"ninety-eighth", heldOutNinetyEighth(t), false},
 		{"ninety-ninth", heldOutNinetyNinth(t), true},
-		{"hundred-and-first", heldOutHundredFirst(t), false},
 		{"hundredth", heldOutHundredth(t), false},
+		{"hundred-and-first", heldOutHundredFirst(t), false},
 	}
 }
