@@ -429,6 +429,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 		if questionWords[q.norm(k)] {
 			continue // "and at what level": a question, never a casino
 		}
+		if j == k+1 && dayPartsAt[q.norm(k)] {
+			continue // "my sessions at night": a time of day, never a casino
+		}
 		if j == k+1 && objectPronouns[q.norm(k)] {
 			continue // "a host who speaks Spanish for us": a person, never a casino
 		}

@@ -414,5 +414,18 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "list my sessions after February", intent: MySessions, params: params{"from": "2026-03-01"}},
 		{query: "my visits to Borgata prior to April 2025", intent: MyVisits, params: params{"casino_name": "Borgata", "to": "2025-03-31"}},
 		{query: "my trips after my birthday", intent: Unknown},
+		// A list held to what its records do not keep declines: a time
+		// of day, how or with whom a trip was made, a session's bet, a
+		// W-2G's game, an offer's kind; "last night" is a day.
+		{query: "show my visits in the afternoon", intent: Unknown},
+		{query: "list my sessions late at night in 2025", intent: Unknown},
+		{query: "my trips by bus", intent: Unknown},
+		{query: "trips I took with the family", intent: Unknown},
+		{query: "show my sessions at $10 craps", intent: Unknown},
+		{query: "my low limit sessions", intent: Unknown},
+		{query: "list my keno W-2Gs", intent: Unknown},
+		{query: "which cash offers do I have", intent: Unknown},
+		{query: "my blackjack sessions last night", intent: MySessions, params: params{"game_type": "blackjack", "from": "2026-05-13", "to": "2026-05-13"}},
+		{query: "my session limits", intent: MyLimits},
 	}
 }
