@@ -157,8 +157,12 @@ func (u *understanding) everyProgram() bool {
 			continue
 		}
 		k := i + 1
-		for k < len(q.toks) && (q.toks[k].used || programNouns[q.norm(k)]) && q.norm(k) != "club" && q.norm(k) != "program" && q.norm(k) != "card" {
-			k++ // "players" (claimed), "rewards", "loyalty"
+		for k < len(q.toks) && (q.toks[k].used || programNouns[q.norm(k)] || casinoBeforeProgram(q, k)) &&
+			q.norm(k) != "club" && q.norm(k) != "program" && q.norm(k) != "card" {
+			// "players" (claimed), "rewards", "loyalty", and "casino"
+			// before them ("every casino rewards program"): the kind
+			// of program, not a casino asked for
+			k++
 		}
 		if q.norm(k) == "club" || q.norm(k) == "program" || q.norm(k) == "card" {
 			return q.free(k, k)

@@ -230,6 +230,12 @@ func extractPeriod(q *question, today time.Time) *period {
 					return &period{From: day(from), To: day(today), Label: q.span(i, i+2)}
 				}
 			}
+		case w == "before" || w == "after" || w == "prior" && next == "to":
+			// "trips before 2024", "sessions after March": the time
+			// before or after the one named, not that time
+			if p := beforeOrAfterAt(q, i, today); p != nil {
+				return p
+			}
 		case w == "since":
 			if d, ok := dateAt(q, i+1); ok && d.day > 0 {
 				// "since feb 3": from that day
@@ -288,6 +294,46 @@ func extractPeriod(q *question, today time.Time) *period {
 		}
 	}
 	return nil
+}
+
+// beforeOrAfterAt reads "before", "prior to" or "after" at token i and
+// the year, month or day after it: the days up to the day before it, or
+// from the day after it; nil when no time follows ("before my trip").
+func beforeOrAfterAt(q *question, i int, today time.Time) *period {
+	k := i + 1
+	if q.norm(i) == "prior" {
+		k++
+	}
+	after := q.norm(i) == "after"
+	var whole *period
+	last := k
+	if d, ok := dateAt(q, k); ok && d.day > 0 {
+		d.latest(today)
+		whole, last = &period{From: d.first(), To: d.first()}, d.last
+	} else if yr, ok := yearOf(q.norm(k)); ok && q.free(k, k) {
+		whole = yearPeriod(yr, "")
+	} else if mo, ok := months[q.norm(k)]; ok && q.free(k, k) {
+		if yr, ok := yearOf(q.norm(k + 1)); ok {
+			whole, last = monthPeriod(yr, mo, ""), k+1
+		} else {
+			yr := today.Year()
+			if mo > today.Month() {
+				yr--
+			}
+			whole = monthPeriod(yr, mo, "")
+		}
+	}
+	if whole == nil {
+		return nil
+	}
+	q.claim(i, last)
+	label := q.span(i, last)
+	if after {
+		end, _ := time.Parse(dateLayout, whole.To)
+		return &period{From: day(end.AddDate(0, 0, 1)), Label: label}
+	}
+	start, _ := time.Parse(dateLayout, whole.From)
+	return &period{To: day(start.AddDate(0, 0, -1)), Label: label}
 }
 
 // yearToDate is this year up to today ("ytd", "year to date", "so far

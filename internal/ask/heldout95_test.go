@@ -178,6 +178,26 @@ import "testing"
 // Turning Stone six times since January, ... What's the next offer they're
 // likely to mail me, going by my play? ..." (the prediction at every
 // casino, where "they" is the story's Turning Stone).
+//
+// After its fix round (2026-11-25): 60/60, 0 wrong (from 51/60, 1
+// wrong), with general rules and no expectation changed: a word of
+// emphasis inside a question ("actually", "really", "exactly", "truly",
+// "precisely") asks nothing; a story whose every want is of the trip
+// itself (an occasion such as a celebration weekend or a getaway, or a
+// way of travelling such as flying or driving) and names no condition a
+// search could hold keeps the question's own search; "casino" before a
+// program noun ("every casino rewards program", "each casino players
+// club") is the kind of program; "spell out" asks for a ladder as "lay
+// out" does, and "spell", "explain", "describe" and "outline" open an
+// ask; "bar", "cutoff" and "hurdle" name a tier's threshold; "they're",
+// "they'll", "they'd" and "they've" point back to the story's casino as
+// "they" does; after the question, a sentence of what the asker cannot
+// do typed without its subject ("cant find the card"), a condition
+// followed only by a feeling ("If ..., great.") and a need the request
+// already covers ("They need wins, losses and withholding in one place"
+// after a tax summary) are afterwords; and a relative clause set off
+// after an agent's user ("my user, who meets a CPA next week:") tells of
+// the user and asks nothing.
 func heldOutNinetyFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town ("in <town>", "near", "within N

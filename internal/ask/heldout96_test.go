@@ -122,6 +122,20 @@ import "testing"
 // (the trips), what W-2G jackpots will total by the end of 2026 (this
 // year's total) and how much money to put into the bankroll (the
 // bankroll).
+//
+// After its fix round (2026-11-25, fix-96, rules only, no expectation
+// changed, tuning phrases in other words checked to fail first): 60/60,
+// 0 wrong, 0 declined (from 55/60, 5 wrong), and barred. The general
+// rules added: "should I" before a verb of setting a limit or moving
+// money ("set", "put", "cap", "raise", "add", "deposit", ...) asks
+// whether to do it, or how much, which is advice; a tier match asked with
+// how soon it comes ("the quickest", "faster", "how soon") asks a time no
+// table keeps ("the quickest way to match" still asks how, a path); what
+// the player spent around the play (gas, parking, food, flights, rooms)
+// is no field of a trip or session; a W-2G total or winnings of this
+// year or later asked as they will be ("will ... add up to", "gonna
+// total") is a forecast, while the total so far, a year already ended
+// and a win's W-2G rule keep their answers.
 func heldOutNinetySixth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a radius search and a filter the search lacks; a

@@ -136,6 +136,11 @@ import "testing"
 // none declined and 1 wrong. No expectation was changed after it. The
 // wrong one: "Set my daily budget to $75 and show my bankroll." (the
 // budget proposed, where two asks are joined).
+//
+// After its fix round (2026-11-25, by the maintainer): 60 of 60, none
+// wrong, barred. A change joined by "and" to a request to show records
+// ("and show my bankroll", "and list my trips") is two asks and declines,
+// of one area or two; the change shown ("and show it to me") is one.
 func heldOutNinetySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: by place, radius, state, type, hotel, rewards and

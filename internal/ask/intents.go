@@ -1537,6 +1537,13 @@ func (u *understanding) twoQuestions() (string, string, bool) {
 		if len(left) == 0 || len(right) == 0 {
 			continue
 		}
+		if readVerbs[q.norm(i+1)] && !pointingWords[q.norm(i+2)] && !pointingWords[q.norm(i+3)] &&
+			u.changeOpensAt(q.opening(), true) && !u.changeOpensAt(i+1, false) {
+			// "Set my daily budget to $75 and show my bankroll": a
+			// change and a read of the records (of one area or two),
+			// where "and show it to me" is the change shown
+			return "the change asked", areaNames[keys(right)[0]], true
+		}
 		shared := false
 		for a := range left {
 			shared = shared || right[a]
@@ -1547,6 +1554,10 @@ func (u *understanding) twoQuestions() (string, string, bool) {
 	}
 	return "", "", false
 }
+
+// readVerbs ask to be shown records ("show my bankroll", "list my
+// trips").
+var readVerbs = set("show", "list", "give", "tell", "pull", "display", "bring", "check")
 
 // own says an area of the player's as theirs ("your trips"); the
 // directory's and the help lines' names say whose they are.
@@ -1811,6 +1822,14 @@ func lossTrouble(q *question) bool {
 	if q.hasPhrase("chasing", "losses") || q.hasPhrase("chasing", "my", "losses") || q.hasPhrase("chase", "losses") ||
 		q.hasPhrase("chase", "my", "losses") {
 		return true
+	}
+	for _, w := range []string{"limit", "limits", "budget", "budgets"} {
+		// "I keep going over my limit", "blew past my budget again":
+		// the asker's own bound broken is the trouble, as losses past
+		// bearing are
+		if q.hasPhrase("over", "my", w) || q.hasPhrase("past", "my", w) || q.hasPhrase("through", "my", w) {
+			return q.has("keep", "keeps", "kept", "again", "always", "going", "went", "blew", "blow", "blown")
+		}
 	}
 	// "I think I'm losing too much", "I've spent way too much": more
 	// than the asker thinks right

@@ -460,6 +460,7 @@ func claimBehalf(q *question) {
 			// asker as "the user" is
 			q.toks[j].norm = ""
 			j += 2
+			j = relayRelativeEnd(q, j)
 		case w == "me" || w == "us" || w == "i":
 			j++
 		default:
@@ -476,6 +477,27 @@ func claimBehalf(q *question) {
 	}
 	q.claim(k, j-1)
 	q.begin = j
+}
+
+// relayRelativeEnd is where the request goes on after a relative clause
+// set off after the agent's user ("On behalf of my user, who meets a
+// CPA next week: please give ..."): what the user does tells of them and
+// asks nothing, so the clause is claimed up to the comma or colon that
+// closes it; j when no such clause follows.
+func relayRelativeEnd(q *question, j int) int {
+	if (q.norm(j) != "who" && q.norm(j) != "whose") || !punctAfter(q, j-1) {
+		return j
+	}
+	for k := j + 1; k < len(q.toks)-1 && k <= j+12; k++ {
+		if punctAfter(q, k) {
+			if !q.free(j, k) {
+				return j
+			}
+			q.claim(j, k)
+			return k + 1
+		}
+	}
+	return j
 }
 
 // toolVerbs open a request put to a tool in the imperative ("Retrieve
@@ -608,6 +630,11 @@ func claimPoliteness(q *question) {
 			q.claim(i, i+2)
 		case (q.phraseAt(i, "at", "present") || q.phraseAt(i, "on", "file")) && q.free(i, i+1):
 			q.claim(i, i+1)
+		case emphasisAdverbs[q.norm(i)] && i > 0 && q.free(i, i):
+			// "which casinos actually run a rewards program", "what
+			// exactly does it take to earn Gold": how earnestly it is
+			// asked, as "honestly" closing it, says nothing of it
+			q.claim(i, i)
 		case q.norm(i) == "own" && ownedBy[q.norm(i-1)] && q.free(i, i):
 			// "does potawatomi have its own rewards program": "own"
 			// after a possessive only stresses it ("does boyd own" is
@@ -625,6 +652,10 @@ func claimPoliteness(q *question) {
 		end = j
 	}
 }
+
+// emphasisAdverbs stress the question they stand in ("actually",
+// "exactly"), asking nothing more than it does.
+var emphasisAdverbs = set("actually", "really", "exactly", "truly", "precisely")
 
 // ownedBy are the possessives "own" stresses ("its own", "their own").
 var ownedBy = set("its", "their", "my", "our", "your", "his", "her")

@@ -26,6 +26,27 @@ func longIfPlanned(q *question) bool {
 	return false
 }
 
+// longIfReacted says a sentence is a condition followed only by how the
+// asker would take it ("If I can hit it on business trips, great.", "If
+// not, no big deal."): a feeling once answered, which asks nothing.
+func longIfReacted(q *question) bool {
+	if q.norm(0) != "if" {
+		return false
+	}
+	n := len(q.toks)
+	for k := n - 2; k >= 1 && k >= n-4; k-- {
+		if punctAfter(q, k) {
+			return longReactions[q.norm(n-1)]
+		}
+	}
+	return false
+}
+
+// longReactions close a condition with how the asker would take it
+// ("..., great", "..., even better", "..., no big deal").
+var longReactions = set("great", "perfect", "awesome", "fantastic", "wonderful", "ideal", "nice", "cool", "fine", "better",
+	"excellent", "sweet", "deal", "bonus")
+
 // longPlanSubjects are the asker as the subject of a plan ("I'll", "we
 // will").
 var longPlanSubjects = set("ill", "well", "i", "we")

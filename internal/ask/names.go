@@ -751,11 +751,25 @@ var programNouns = set("rewards", "reward", "loyalty", "club", "clubs", "program
 func (u *understanding) casinoNounFree() bool {
 	q := u.q
 	for i, t := range q.toks {
-		if !t.used && strings.HasPrefix(t.norm, "casino") && !(t.norm == "casino" && programNouns[q.norm(i+1)]) {
+		if !t.used && strings.HasPrefix(t.norm, "casino") && !casinoBeforeProgram(q, i) {
 			return true
 		}
 	}
 	return false
+}
+
+// casinoBeforeProgram says the "casino" at i names the kind of a program
+// after it ("casino rewards programs", "every casino players club"), not
+// a casino asked for.
+func casinoBeforeProgram(q *question, i int) bool {
+	if q.norm(i) != "casino" {
+		return false
+	}
+	k := i + 1
+	if q.norm(k) == "players" || q.norm(k) == "player" {
+		k++
+	}
+	return programNouns[q.norm(k)]
 }
 
 // fillerWords carry no condition of a directory question ("which casinos
@@ -846,6 +860,10 @@ var (
 		// as "laid out"; "what must I earn for Pearl": its threshold, as
 		// "need"
 		"lay", "must",
+		// "spell out the Boyd ladder": shown in full, as "lay out";
+		// "the tier-credit bar for Pearl", "the cutoff for Gold": the
+		// threshold a tier sets, by other names
+		"spell", "bar", "cutoff", "hurdle",
 		// "list the Boyd Rewards tiers in order": a ladder is in order
 		"order", "ordered", "sequence",
 		// "what the ladder looks like", "the qualifying amount for

@@ -68,7 +68,12 @@ var adviceVerbs = set("use", "take", "pick", "choose", "itemize", "itemise", "ac
 	// "should I play 3 hours of craps for the comps", "should we stop":
 	// whether to play at all is advice; what the play earns is the comp
 	// calculator's ("keep" counts before a verb in -ing, adviceAsked)
-	"play", "gamble", "bet", "wager", "chase", "grind", "bother", "stop", "quit")
+	"play", "gamble", "bet", "wager", "chase", "grind", "bother", "stop", "quit",
+	// "should I put a 60-minute limit on my play", "should I add $200 to
+	// my bankroll": whether to set a limit or move money, and how much,
+	// is advice; the limit proposed or the bankroll read would answer
+	// another question
+	"put", "set", "cap", "limit", "raise", "lower", "increase", "decrease", "add", "deposit", "move", "transfer")
 
 // labelNouns name what a player is ("am i a problem gambler", "am i an
 // addict"): a diagnosis, which the risk profile says it is not.
@@ -78,6 +83,29 @@ var labelNouns = set("gambler", "addict", "degenerate", "alcoholic", "gamblers",
 // tier-match and other actions keep no processing time.
 var processWords = set("approved", "approve", "approval", "process", "processed", "processing", "reviewed", "review",
 	"verified", "verify", "accepted", "granted")
+
+// speedWords rank or ask how soon something is done ("the quickest",
+// "faster").
+var speedWords = set("fast", "faster", "fastest", "quick", "quicker", "quickest", "quickly", "soon", "sooner", "soonest",
+	"speedy", "speedier", "speediest", "rapid", "rapidly", "promptly")
+
+// matchSpeedAsked: a tier match is asked with how soon it comes ("which
+// programs match my tiers the quickest", "who approves a status match
+// fastest"): how long a program takes to grant a match is kept nowhere,
+// and the paths listed would answer another question. "The quickest way
+// to match" asks how, which a path says.
+func (u *understanding) matchSpeedAsked() bool {
+	q := u.q
+	if !q.hasOf(matchWords) {
+		return false
+	}
+	for i := range q.toks {
+		if speedWords[q.norm(i)] && q.free(i, i) && q.norm(i+1) != "way" && q.norm(i+1) != "route" {
+			return true
+		}
+	}
+	return false
+}
 
 // resultWords are a record's result ("where i won", "sessions i lost").
 var resultWords = set("won", "win", "winning", "wins", "lost", "lose", "losing", "losses", "loss", "profit", "profited")
@@ -162,6 +190,14 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// or action computes; a win's W-2G rule holds whether the win
 		// happened or not
 		return decline("/ask reads what happened, not what would have happened otherwise; ask e.g. \"my sessions last week\".")
+	case u.consequenceAsked():
+		// "what happens if I go over my session limit": what follows
+		// from reaching a limit is in no record or table
+		return decline("/ask reads your records and the service's tables; what happens when a limit is reached or a rule applies is not in them.")
+	case q.has("host", "hosts") && u.hostFavourAsked():
+		// "can my host get me a free room", "will my host comp me a
+		// show": what a host may comp is the casino's to decide
+		return decline("/ask does not know what a host can comp; to see your hosts, ask e.g. \"who is my host at Borgata\".")
 	case q.has("host", "hosts") && q.hasOf(hostRankWords):
 		// "who is the best host at X": search_hosts filters, it never ranks
 		return decline("/ask does not rank hosts; to see the hosts taking new players, ask e.g. \"hosts at Borgata\".")
@@ -218,9 +254,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "am i a problem gambler": a diagnosis; the risk profile is
 		// indicators, "not a diagnosis"
 		return decline("/ask cannot say what you are; if you want to talk to someone, the National Problem Gambling Helpline is 1-800-GAMBLER.")
-	case q.hasPhrase("how", "long") && q.hasOf(processWords):
-		// "how long would a tier match take to get approved": no action
-		// keeps how long a request takes to be handled
+	case q.hasPhrase("how", "long") && q.hasOf(processWords) || u.matchSpeedAsked():
+		// "how long would a tier match take to get approved", "which
+		// program matches my tiers the quickest": no action keeps how
+		// long a request takes to be handled
 		return decline("/ask does not know how long a request takes to be handled.")
 	case q.hasOf(listedRecords) && q.hasOf(resultWords) && u.hasAmount && q.hasOf(compareWords):
 		// "my sessions where i won over $500": list_sessions and its
@@ -292,6 +329,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// no action returns; the records read would answer another
 		// question
 		return decline("/ask reads the fields your records keep (casino, game, amounts and dates), not the machine or table they came from.")
+	case u.expenseAsked():
+		// "what did my Borgata trips cost me in parking": a trip keeps
+		// its casino, dates and coin-in, a session its money played,
+		// never what was spent around the play
+		return decline("/ask reads what your trips and sessions keep (casino, dates and the money played), not what you spent on travel, food or rooms.")
 	case u.w2gByCasinoAsked():
 		// "the W-2Gs I got at Borgata in 2024": list_w2g takes a tax
 		// year only, and the year's forms from every casino would
@@ -386,6 +428,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "what will my bankroll be by December": bankroll_status gives
 		// the balance as it is, never a forecast
 		return decline("/ask gives your bankroll as it is now, not what it will be; ask e.g. \"my bankroll\".")
+	case u.totalsForecastAsked():
+		// "how much will my W-2G wins come to by December": the W-2G
+		// total and the tax summary add up the forms kept so far, never
+		// a forecast
+		return decline("/ask adds up the W-2Gs and winnings recorded so far, not what they will come to; ask e.g. \"my W-2G total for 2026\".")
 	case u.matchDecisionAsked():
 		// "will Wynn approve my status match", "how often does MGM
 		// accept matches from Boyd": whether a program grants a request,
@@ -832,6 +879,25 @@ func limitShouldAsked(q *question) bool {
 	return false
 }
 
+// consequenceAsked: the question asks what happens if or when something
+// is done ("what happens if I exceed my budget", "what would happen when
+// I hit my loss limit"); a win's W-2G rule is still the rule.
+func (u *understanding) consequenceAsked() bool {
+	q := u.q
+	happens := q.hasPhrase("what", "happens") || q.hasPhrase("what", "will", "happen") || q.hasPhrase("what", "would", "happen") ||
+		q.hasPhrase("whats", "gonna", "happen")
+	return happens && q.has("if", "when", "once") && !(u.hasAmount && u.w2gRuleAsked())
+}
+
+// hostFavourAsked: a host is asked to comp or get the asker something
+// ("can my host get me a free room", "will my host comp me a show").
+func (u *understanding) hostFavourAsked() bool {
+	q := u.q
+	asked := q.has("comp", "comps", "comped") || q.hasPhrase("get", "me") || q.hasPhrase("give", "me") ||
+		q.hasPhrase("hook", "me", "up") || q.hasPhrase("set", "me", "up")
+	return asked && (q.hasOf(compedAmenities) || q.has("room", "rooms", "free", "upgrade", "upgrades", "tickets"))
+}
+
 // lengthRankWords rank records by how long they lasted.
 var lengthRankWords = set("longest", "shortest", "lengthiest", "briefest", "quickest")
 
@@ -1195,6 +1261,48 @@ func (u *understanding) unkeptRecordFieldAsked() bool {
 		}
 		if unkeptDetails[q.norm(k)] && !isGameWord(q.norm(k+1)) && q.norm(k+1) != "game" && q.norm(k+1) != "games" {
 			return true
+		}
+	}
+	return false
+}
+
+// spendWords say money went on something ("spent on", "cost me").
+var spendWords = set("spend", "spends", "spent", "spending", "cost", "costs", "costing", "pay", "paid", "paying",
+	"shell", "shelled", "blow", "blew", "blown", "fork", "forked")
+
+// expenseNouns are what a player pays for around the play, which no
+// record keeps.
+var expenseNouns = set("gas", "fuel", "gasoline", "petrol", "parking", "valet", "tolls", "toll", "food", "meals", "meal",
+	"dinner", "dinners", "lunch", "lunches", "breakfast", "breakfasts", "drinks", "drink", "booze", "snacks",
+	"airfare", "flights", "flight", "plane", "uber", "ubers", "lyft", "taxi", "taxis", "cab", "cabs",
+	"rental", "rentals", "lodging", "room", "rooms", "souvenirs", "shows", "tips", "tipping", "babysitter")
+
+// expenseFillers may stand between the spend and what it went on ("spent
+// on gas", "cost me in parking", "spent money on hotel rooms"); a hotel
+// is a casino's, and its rooms or stays the expense.
+var expenseFillers = set("on", "for", "in", "me", "us", "my", "our", "the", "money", "much", "total", "all", "altogether",
+	"hotel", "hotels")
+
+// expenseAsked: the player asks what they spent on something around the
+// play ("how much did I spend on gas for my trips", "what did my Borgata
+// trips cost me in parking"): trips and sessions keep the money played,
+// never the player's other expenses.
+func (u *understanding) expenseAsked() bool {
+	q := u.q
+	if !u.personal() || !q.hasOf(expenseNouns) {
+		return false
+	}
+	for i := range q.toks {
+		if !spendWords[q.norm(i)] {
+			continue
+		}
+		for k := i + 1; k <= i+4 && k < len(q.toks) && !q.clauseBreakBefore(k); k++ {
+			if expenseNouns[q.norm(k)] {
+				return true
+			}
+			if !expenseFillers[q.norm(k)] {
+				break
+			}
 		}
 	}
 	return false
@@ -1639,6 +1747,49 @@ func (u *understanding) bankrollForecastAsked() bool {
 	for i := range q.toks {
 		if q.norm(i) == "will" && q.norm(i+1) != "you" && q.norm(i+1) != "u" && q.norm(i+1) != "tierline" {
 			return true
+		}
+	}
+	return false
+}
+
+// summedRecords are the player's records a total adds up (the W-2G
+// total, the tax summary).
+var summedRecords = set("w2g", "w2gs", "jackpot", "jackpots", "winnings", "losses", "withholding", "withheld", "summary")
+
+// sumVerbs say what a sum comes to ("total", "add up to", "end up at").
+var sumVerbs = set("total", "totals", "come", "add", "amount", "sum", "reach", "climb", "grow", "end", "finish", "land",
+	"stand")
+
+// futureMarkers put what follows in the future ("will", "gonna").
+var futureMarkers = set("will", "gonna")
+
+// totalsForecastAsked: a sum of the player's W-2Gs or winnings is asked
+// as it will be ("what will my W-2G wins add up to by December", "how
+// much are my jackpots gonna total this year"): the total and the tax
+// summary add up what was recorded so far. A win's W-2G rule ("will I
+// get a W-2G for $1,300") is asked of a win to come, and answered, and
+// a year already ended ("what will my 2024 W-2Gs add up to") is summed
+// whole.
+func (u *understanding) totalsForecastAsked() bool {
+	q := u.q
+	if !u.personal() || !q.hasOf(summedRecords) || u.w2gRuleAsked() {
+		return false
+	}
+	if u.period != nil && u.period.Year != 0 && u.period.Year < u.today.Year() {
+		return false
+	}
+	for i := range q.toks {
+		w := q.norm(i)
+		if !futureMarkers[w] && !q.phraseAt(i, "going", "to") {
+			continue
+		}
+		if n := q.norm(i + 1); n == "you" || n == "u" || n == "tierline" {
+			continue // "will you show my W-2G total" asks the service
+		}
+		for k := i + 1; k <= i+8 && k < len(q.toks) && !q.clauseBreakBefore(k); k++ {
+			if sumVerbs[q.norm(k)] {
+				return true
+			}
 		}
 	}
 	return false

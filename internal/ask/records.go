@@ -269,7 +269,9 @@ func (u *understanding) myTier() Intent {
 func (u *understanding) listWithDates(name, act, items, desc string, preps ...string) Intent {
 	params := map[string]any{}
 	if u.period != nil {
-		params["from"] = u.period.From
+		if u.period.From != "" {
+			params["from"] = u.period.From // "before 2024" has no start
+		}
 		if u.period.To != "" {
 			params["to"] = u.period.To
 		} else if name == MyTrips {

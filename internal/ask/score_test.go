@@ -63,6 +63,8 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart90(t)...)
 	out = append(out, tuningPart91(t)...)
 	out = append(out, tuningPart92(t)...)
+	out = append(out, tuningPart95(t)...)
+	out = append(out, tuningPart96(t)...)
 	out = append(out, tuningPart98(t)...)
 	return out
 }
@@ -2047,9 +2049,11 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"ninety-second", heldOutNinetySecond(t), true},
 		{"ninety-third", heldOutNinetyThird(t), true},
 		{"ninety-fourth", heldOutNinetyFourth(t), true},
-		{"ninety-fifth", heldOutNinetyFifth(t), false},
-		{"ninety-sixth", heldOutNinetySixth(t), false},
-		{"ninety-seventh", heldOutNinetySeventh(t), false},
+		{"ninety-fifth", heldOutNinetyFifth(t), true},
+		{"ninety-sixth", heldOutNinetySixth(t), true},
+		{"ninety-seventh", heldOutNinetySeventh(t), true},
 		{"ninety-eighth", heldOutNinetyEighth(t), true},
+		{"ninety-ninth", heldOutNinetyNinth(t), true},
+		{"hundred-and-first", heldOutHundredFirst(t), false},
 	}
 }

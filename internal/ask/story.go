@@ -181,6 +181,9 @@ func phoneBreak(rs []rune, i int) (int, bool) {
 var askingOpeners = set("what", "whats", "which", "where", "who", "how", "when", "is", "are", "do", "does", "did", "can",
 	"could", "would", "will", "any", "show", "list", "find", "give", "tell", "pull", "get", "predict", "estimate",
 	"set", "check", "look", "help", "please", "remind",
+	// "Spell out the Boyd Rewards levels.", "Explain the MGM ladder.":
+	// a thing asked to be shown in full
+	"spell", "explain", "describe", "outline",
 	// "hows the bankroll holding up": a phone's contractions, with or
 	// without the apostrophe, ask as "how is" does
 	"hows", "whos", "wheres")
@@ -213,7 +216,7 @@ func pointsBack(q *question) bool {
 		if w == "it" && q.norm(i-1) == "at" && (q.norm(i-2) == "youre" || q.norm(i-2) == "im") {
 			continue // "while you're at it": what is being done, nothing of the story
 		}
-		if pointingWords[w] || w == "there" && !existentialThere(q, i) {
+		if pointingWords[w] || w == "there" && !existentialThere(q, i) || theyContracted[w] != "" {
 			return true
 		}
 		if w == "same" && q.norm(i-1) == "the" && (placeNouns[q.norm(i+1)] || townNouns[q.norm(i+1)]) {
@@ -231,6 +234,11 @@ func pointsBack(q *question) bool {
 	}
 	return false
 }
+
+// theyContracted are "they" with a verb typed onto it ("they're likely
+// to", "they'll send"), pointing back as "they" does, with the verb a
+// casino named in its place takes ("Turning Stone is likely to").
+var theyContracted = map[string]string{"theyre": "is", "theyll": "will", "theyd": "would", "theyve": "has"}
 
 // dummyItVerbs follow an "it" that stands for what comes after the verb
 // ("what does it take to reach Gold", "how long does it take to earn
@@ -533,7 +541,7 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		// as a whole is read (and declined)
 		return Intent{}, false
 	}
-	if alone.Name == FindCasinos && cu.q.has(storyWants...) && !wantsMet(alone, cu) && !elsewhereWanted(cu) {
+	if alone.Name == FindCasinos && cu.q.has(storyWants...) && !wantsMet(alone, cu) && !elsewhereWanted(cu) && !tripWantsOnly(cu) {
 		if whole, _ := ix.understand(context+" "+last, now); whole.Name != FindCasinos && whole.Name != Unknown {
 			// "I want comps. Which casinos in Reno have a hotel?": the
 			// message read whole would answer the wish, not the search,
@@ -853,6 +861,11 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				// "Which vouchers of theirs do I still hold?" after a
 				// casino: the records from that casino
 				with, end = "from "+name, q.toks[i+1].end
+			case theyContracted[w] != "" && !town && !peopleTold(cu.q):
+				// "I've played Turning Stone six times. What's the next
+				// offer they're likely to mail me?": the casino, with
+				// the verb typed onto "they"
+				with = name + " " + theyContracted[w]
 			case (w == "they" || w == "their") && !town && !peopleTold(cu.q):
 				// "Thinking about playing at Rivers Casino Portsmouth.
 				// What rewards program do they use?": a casino is
@@ -1602,7 +1615,7 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	}
 	relay := relayOpens(text)
 	k := len(ss)
-	for k > 1 && ix.afterword(asRelayedUser(ss[k-1], relay), now) {
+	for k > 1 && (ix.afterword(asRelayedUser(ss[k-1], relay), now) || ix.needRestated(asRelayedUser(ss[k-1], relay), ss[k-2], now)) {
 		k--
 	}
 	if k == len(ss) {
@@ -1620,6 +1633,40 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 		rest = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(text[:at]), ",-—–"))
 	}
 	return rest, strings.Join(ss[k:], " "), true
+}
+
+// needRestated says a sentence after a request tells what the asker
+// needs, and what it needs the request already asks for ("Please give
+// the gambling tax summary for 2025. They need wins, losses and
+// withholding in one place.", "List my trips to Borgata. I need my
+// trips."): it asks nothing more. A need read as other records ("I need
+// my vouchers too") or as nothing is not the request's.
+func (ix *Index) needRestated(s, request string, now time.Time) bool {
+	q := newQuestion(s)
+	if (q.norm(0) != "i" && q.norm(0) != "we") || !needVerbs[q.norm(1)] || q.norm(2) == "to" || sentenceAsks(s) || changeRequested(s) {
+		return false
+	}
+	need, _ := ix.understand(s, now)
+	asked, _ := ix.understand(request, now)
+	return asked.Name != Unknown && need.Name != Unknown && len(need.Missing) == 0 && coveredBy(need, asked)
+}
+
+// needVerbs tell what the asker needs ("I need", "we want").
+var needVerbs = set("need", "needs", "want", "wants")
+
+// coveredBy says the answer asked holds what need reads: the same
+// intent with no parameter asked otherwise, or W-2Gs and their total,
+// which the tax summary of their year holds.
+func coveredBy(need, asked Intent) bool {
+	if need.Name != asked.Name && !(asked.Name == TaxSummary && (need.Name == W2GTotal || need.Name == MyW2Gs)) {
+		return false
+	}
+	for k, v := range need.Parameters {
+		if !reflect.DeepEqual(asked.Parameters[k], v) {
+			return false
+		}
+	}
+	return true
 }
 
 // lectureDeclined says a sentence asks not to be told or judged ("please
@@ -1721,7 +1768,7 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// had before, which is no longer what is asked
 		return true
 	}
-	if (longIfPlanned(q) || longHabitTold(q) || longReckoningTold(q)) && !sentenceAsks(s) && !changeRequested(s) {
+	if (longIfPlanned(q) || longIfReacted(q) || longHabitTold(q) || longReckoningTold(q)) && !sentenceAsks(s) && !changeRequested(s) {
 		// "If it's worth it I'll sign up this week.", "been playing the
 		// Orleans every weekend", "trying to figure out how long my $300
 		// lasts": a plan once answered, a habit or the asker's own sum,
@@ -1799,7 +1846,10 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	// "Would love to get away for a bit.": a wish with its subject
 	// dropped, as a phone types it
 	// "Would hate to start over." is a dread typed the same way
-	subjectless := wishVerbs[q.norm(0)] || participle(q.norm(0)) || q.norm(0) == "would" && (wishVerbs[q.norm(1)] || dreadVerbs[q.norm(1)])
+	// "cant find the card anywhere", "couldn't sleep": what the asker
+	// cannot do, its subject dropped too
+	subjectless := wishVerbs[q.norm(0)] || participle(q.norm(0)) || q.norm(0) == "would" && (wishVerbs[q.norm(1)] || dreadVerbs[q.norm(1)]) ||
+		cannotOpeners[q.norm(0)]
 	if !afterwordOpeners[q.norm(0)] && !subjectless || relayed(q) {
 		// "Trying to decide where to go.", "thinking about a road
 		// trip" tell of the asker with no subject; "I'm asking for my
@@ -1821,6 +1871,10 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
 }
+
+// cannotOpeners open a sentence of what the asker cannot do, typed
+// without its subject ("cant find the card anywhere").
+var cannotOpeners = set("cant", "cannot", "couldnt")
 
 // dreadVerbs say what the asker would not like to happen ("would hate
 // to start over", "would dread losing it").
@@ -2310,6 +2364,72 @@ func wantsMet(in Intent, cu *understanding) bool {
 	}
 	return (cu.hotel == nil || has("has_hotel")) && (cu.rewards == nil || has("has_rewards")) && (cu.ctype == "" || has("type"))
 }
+
+// tripWantsOnly says every want of a story is of the trip itself, an
+// occasion ("the team wants a celebration weekend", "we need a getaway")
+// or a way of getting there ("nobody wants to fly", "we'd rather
+// drive"), and the story names no condition a search could hold (a
+// hotel, rewards, a type, a game): what it wants, any casino the search
+// finds may serve, so the question's own search is what is asked.
+func tripWantsOnly(cu *understanding) bool {
+	if cu.hotel != nil || cu.rewards != nil || cu.ctype != "" || cu.game != "" {
+		return false
+	}
+	q, found := cu.q, false
+	for i := range q.toks {
+		if !slices.Contains(storyWants, q.norm(i)) {
+			continue
+		}
+		if !tripWantedAt(q, i) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// tripWantedAt says the want at i is of the trip itself: a verb of
+// travel after "to", or a noun of an occasion among the next few words
+// of its clause.
+func tripWantedAt(q *question, i int) bool {
+	k := i + 1
+	if q.norm(k) == "to" {
+		k++
+	}
+	if travelWants[q.norm(k)] {
+		// "wants to fly", "would rather drive"
+		return true
+	}
+	// the occasion heads what is wanted: only articles and words of
+	// an occasion's size before it ("a long weekend", "an anniversary
+	// trip"), for "a spa weekend" wants the spa
+	for ; k <= i+4 && k < len(q.toks); k++ {
+		if tripOccasions[q.norm(k)] && !tripOccasions[q.norm(k+1)] {
+			// "a weekend with a pool", "a getaway near the lake": what
+			// the occasion is to have or where is a condition
+			return punctAfter(q, k) || !tripQualifiers[q.norm(k+1)]
+		}
+		if w := q.norm(k); !tripOccasions[w] && !tripSizes[w] || punctAfter(q, k) {
+			return false
+		}
+	}
+	return false
+}
+
+var (
+	// travelWants are ways of getting to a trip ("wants to fly").
+	travelWants = set("fly", "drive", "travel", "celebrate")
+	// tripQualifiers open what an occasion is to have or where ("a
+	// weekend with a pool", "a trip somewhere warm").
+	tripQualifiers = set("with", "without", "at", "near", "by", "where", "that", "which", "somewhere", "someplace", "close",
+		"in", "on", "to", "featuring", "including", "for")
+	// tripSizes come before an occasion ("a long weekend").
+	tripSizes = set("a", "an", "the", "our", "my", "long", "short", "quick", "little", "big", "proper", "real", "fun")
+	// tripOccasions are what a trip is for or is ("a celebration
+	// weekend", "a getaway").
+	tripOccasions = set("weekend", "getaway", "trip", "vacation", "celebration", "party", "break", "outing", "escape",
+		"anniversary", "birthday", "honeymoon", "reunion")
+)
 
 // storyWantAsked says the thing a story wants, the first word after the
 // want at i that is not filler ("I want points", "only plays at the

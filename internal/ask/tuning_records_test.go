@@ -390,5 +390,29 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "I usually sit at $15 roulette for about 2 hours. What comps should I expect?", intent: CompEstimate, params: params{"game_type": "roulette", "avg_bet": 15, "hours": 2}},
 		{query: "I hold Pearl with MGM Rewards. Could I get matched to Caesars Rewards?", intent: TierMatchPaths, params: params{"program": "MGM Rewards", "to_program": "Caesars Rewards"}, tier: "Pearl"},
 		{query: "I hold Pearl with MGM Rewards. Which programs would match my tiers?", intent: TierMatchSuggestions},
+		// A change and a read of the records in one message are two
+		// asks; the change shown ("and show it to me") is one.
+		{query: "cap my sessions at 2 hours and list my sessions from May", intent: Unknown},
+		{query: "please set a weekly budget of $400 and give me my limits", intent: Unknown},
+		{query: "lower my monthly budget to $500 and show me that", intent: SetBudget, params: params{"amount": 500, "period": "month"}},
+		// The asker's own bound broken again and again is the trouble
+		// whom to call about is the help line.
+		{query: "I keep blowing past my budget. Is there someone I can call in Ohio?", intent: RGHelp, params: params{"topic": "helpline", "state": "OH"}},
+		{query: "blew through my limit again last night, who can I talk to", intent: RGHelp, params: params{"topic": "helpline"}},
+		{query: "I went over my budget on my last trip. What are my limits?", intent: MyLimits},
+		// What happens when a limit is reached, and what a host may
+		// comp, are in no record or table.
+		{query: "what would happen if I blew past my weekly budget", intent: Unknown},
+		{query: "what happens once my session limit runs out", intent: Unknown},
+		{query: "could my host hook me up with a suite", intent: Unknown},
+		{query: "will my host at Borgata give me free tickets", intent: Unknown},
+		{query: "what are my limits right now", intent: MyLimits},
+		{query: "can my host get me a list of my offers", intent: MyOffers},
+		// "before" and "after" a year, month or day are the days up to
+		// the day before it or from the day after it, not that time.
+		{query: "show my trips before 2025", intent: MyTrips, params: params{"to": "2024-12-31"}},
+		{query: "list my sessions after February", intent: MySessions, params: params{"from": "2026-03-01"}},
+		{query: "my visits to Borgata prior to April 2025", intent: MyVisits, params: params{"casino_name": "Borgata", "to": "2025-03-31"}},
+		{query: "my trips after my birthday", intent: Unknown},
 	}
 }
