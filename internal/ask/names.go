@@ -936,6 +936,9 @@ var (
 		"will", "would", "i", "my", "we", "us", "our", "get", "got", "gotten", "gets", "much", "need", "machine", "table", "game", "games", "hand", "hands", "spin",
 		"pull", "pot", "prize", "pay", "paid", "owe", "handpay", "handpays", "taxable", "withhold", "withheld", "withholding",
 		"paperwork", "papers", "paper", "forms", "document", "documents", "give", "gives", "send", "hand",
+		// "is the casino giving me a W-2G": the present for what is to
+		// come, as "will give"
+		"giving", "sending", "issuing",
 		// "my client won 5k": the rule holds for whoever won
 		"user", "client", "customer", "player", "guest",
 		// "hitting $1,800 on keno", "tournament cashes": a win by the
