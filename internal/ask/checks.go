@@ -72,6 +72,11 @@ func (u *understanding) checked(in Intent) Intent {
 		words = append(words, ownerWords)
 	}
 	claimQualifiers(u.q)
+	if m := u.named; m != nil && m.e.kind == kindProgram && acceptVerbs[u.q.norm(m.first-1)] && u.q.free(m.first-1, m.first-1) {
+		// "casinos that accept Caesars Rewards": the program the casinos
+		// use; "accept my players card" names none and stays unread
+		u.q.claim(m.first-1, m.first-1)
+	}
 	if out, ok := u.unfilteredRead(in); ok {
 		// "casinos in Iowa, no filter": a filter named and none asked
 		return out
@@ -260,6 +265,9 @@ func claimOwnMembers(q *question) {
 		}
 	}
 }
+
+// acceptVerbs say a casino takes a program's card.
+var acceptVerbs = set("accept", "accepts", "honor", "honors", "honour", "honours", "take", "takes")
 
 // inAny says w is in one of sets.
 func inAny(sets []map[string]bool, w string) bool {

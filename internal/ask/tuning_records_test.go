@@ -427,5 +427,10 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "which cash offers do I have", intent: Unknown},
 		{query: "my blackjack sessions last night", intent: MySessions, params: params{"game_type": "blackjack", "from": "2026-05-13", "to": "2026-05-13"}},
 		{query: "my session limits", intent: MyLimits},
+		// Casinos owned or run by tribes are the tribal ones; casinos
+		// that accept or honor a program are that program's.
+		{query: "which casinos in Wisconsin are owned by tribes", intent: FindCasinos, params: params{"state": "WI", "type": "tribal"}},
+		{query: "tribe-run casinos near Tulsa", intent: FindCasinos, params: params{"near": "Tulsa, OK", "type": "tribal"}},
+		{query: "casinos in Ohio that accept PENN Play", intent: FindCasinos, params: params{"state": "OH", "program": "PENN Play"}},
 	}
 }
