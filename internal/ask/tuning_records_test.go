@@ -432,5 +432,9 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "which casinos in Wisconsin are owned by tribes", intent: FindCasinos, params: params{"state": "WI", "type": "tribal"}},
 		{query: "tribe-run casinos near Tulsa", intent: FindCasinos, params: params{"near": "Tulsa, OK", "type": "tribal"}},
 		{query: "casinos in Ohio that accept PENN Play", intent: FindCasinos, params: params{"state": "OH", "program": "PENN Play"}},
+		// A label naming whose words follow ("User query:", "Player
+		// question:") asks nothing; "before a W-2G" is the threshold.
+		{query: "Customer question: tribal casinos in Oregon", intent: FindCasinos, params: params{"state": "OR", "type": "tribal"}},
+		{query: "how big can a keno win get before a W-2G", intent: W2GRule, params: params{"game_type": "keno"}},
 	}
 }
