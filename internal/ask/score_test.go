@@ -2056,5 +2056,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"ninety-ninth", heldOutNinetyNinth(t), true},
 		{"hundredth", heldOutHundredth(t), false},
 		{"hundred-and-first", heldOutHundredFirst(t), false},
+		{"hundred-and-second", heldOutHundredSecond(t), false},
 	}
 }
