@@ -117,6 +117,14 @@ import "testing"
 //     are details, while "Dress code at Borgata?", "Is the poker room at
 //     Turning Stone open late?" and "Room rate at Tulalip Resort Casino
 //     tonight?" ask what nothing keeps and are Unknown.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at fa8472e, after every round of the session before it,
+// and no rule changed for it) scored 59 of 60 correct (98.3%): precision
+// 100.0% (49 of 49 answers right), recall 98.0% (49 of 50 answerable), 1
+// declined and none wrong, and it was barred on its first run. No
+// expectation was changed after it. Declined: "House edge of a craps pass
+// line bet?".
 func heldOutHundredThird(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: near a town, a radius, hotel, type, rewards,
