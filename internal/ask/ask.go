@@ -874,6 +874,8 @@ func (u *understanding) extract() {
 		claimTableStrategy(q)
 	case "baccarat":
 		claimBankerBet(q)
+	case "craps":
+		claimPassLine(q)
 	}
 	if u.game != "" {
 		claimPlayLeadIn(q)

@@ -1149,12 +1149,28 @@ func (u *understanding) cutOffAt() bool {
 	}
 	// "end my sessions after 90 minutes", "stop each session at an
 	// hour": the asker's sessions stopped at a point are capped there
-	if endVerbs[q.norm(k)] {
+	if endVerbs[q.norm(k)] || q.norm(k) == "cut" {
+		cut := q.norm(k) == "cut"
 		if q.norm(k+1) == "up" || q.norm(k+1) == "out" {
 			k++ // "wrap up", "close out"
 		}
-		if sessionOwners[q.norm(k+1)] && sessionNouns[q.norm(k+2)] {
-			return at(k+3) && u.hasHours
+		n := k + 2
+		if q.norm(n) == "play" || q.norm(n) == "gaming" || q.norm(n) == "gambling" {
+			n++ // "stop my play sessions"
+		}
+		if sessionOwners[q.norm(k+1)] && sessionNouns[q.norm(n)] {
+			n++
+			if q.phraseAt(n, "of", "mine") {
+				n += 2 // "every session of mine"
+			}
+			if cut {
+				// "cut my sessions off at 90 minutes"
+				if q.norm(n) != "off" {
+					return false
+				}
+				n++
+			}
+			return at(n) && u.hasHours
 		}
 	}
 	return false

@@ -436,5 +436,14 @@ func tuningRecords(t testing.TB) []expectation {
 		// question:") asks nothing; "before a W-2G" is the threshold.
 		{query: "Customer question: tribal casinos in Oregon", intent: FindCasinos, params: params{"state": "OR", "type": "tribal"}},
 		{query: "how big can a keno win get before a W-2G", intent: W2GRule, params: params{"game_type": "keno"}},
+		// The pass line is the craps the table holds; an agent's "on
+		// behalf of my user:" relays the user's question in the third
+		// person.
+		{query: "what edge does the house have on a pass-line bet at craps", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "house edge on a craps field bet", intent: Unknown},
+		{query: "On behalf of my client: what tier do they hold at Borgata?", intent: MyTiers, params: params{}, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
+		// The asker's sessions cut off at a time are capped there.
+		{query: "please cut my gaming sessions off at 75 minutes", intent: SetSessionLimit, params: params{"max_minutes": 75}},
+		{query: "cut each sitting of mine off after an hour", intent: SetSessionLimit, params: params{"max_minutes": 60}},
 	}
 }
