@@ -1142,17 +1142,32 @@ func (u *understanding) cutOffAt() bool {
 		}
 	}
 	// "end my sessions after 90 minutes", "stop each session at an
-	// hour": the asker's sessions stopped at a point are capped there
-	if endVerbs[q.norm(k)] {
-		if q.norm(k+1) == "up" || q.norm(k+1) == "out" {
-			k++ // "wrap up", "close out"
+	// hour": the asker's sessions stopped at a point are capped there;
+	// "cut" ends them with its "off" before or after them ("cut off each
+	// session at an hour", "cut my sessions off at 45 minutes"), and the
+	// owner may follow ("every session of mine")
+	cut := q.norm(k) == "cut"
+	if endVerbs[q.norm(k)] || cut {
+		if q.norm(k+1) == "up" || q.norm(k+1) == "out" || cut && q.norm(k+1) == "off" {
+			k++ // "wrap up", "close out", "cut off"
 		}
 		if sessionOwners[q.norm(k+1)] && sessionNouns[q.norm(k+2)] {
-			return at(k+3) && u.hasHours
+			j := k + 3
+			if q.norm(j) == "of" && sessionOwnedBy[q.norm(j+1)] {
+				j += 2
+			}
+			if cut && q.norm(j) == "off" {
+				j++
+			}
+			return at(j) && u.hasHours
 		}
 	}
 	return false
 }
+
+// sessionOwnedBy own sessions named before them ("every session of
+// mine").
+var sessionOwnedBy = set("mine", "ours")
 
 // sessionOwners say whose sessions or which ones an end verb stops, and
 // sessionNouns name them ("stop my sessions", "end every sitting").
