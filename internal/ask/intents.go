@@ -520,6 +520,10 @@ var (
 		"honestly", "seriously", "actually", "literally", "definitely")
 )
 
+// wishThatVerbs take a learner's "that" clause where English takes "to"
+// ("I want that I play", "I would like that my budget is").
+var wishThatVerbs = set("want", "wish", "like")
+
 // changeAsked: the question asks for something to be changed, not read.
 func (u *understanding) changeAsked() bool {
 	if u.changeOpensAt(u.q.opening(), false) {
@@ -772,7 +776,9 @@ func (u *understanding) capStatedFrom(start int) bool {
 			break
 		}
 	}
-	for k < len(q.toks) && politeOpening[q.norm(k)] {
+	for k < len(q.toks) && (politeOpening[q.norm(k)] || q.norm(k) == "that" && wishThatVerbs[q.norm(k-1)]) {
+		// "I want that I play 2 hours at most": a learner's "want that
+		// I", as "je veux que", is "want to"
 		k++
 	}
 	// "keep my sessions under 2 hours", "stay below $50 a day": a verb

@@ -1352,8 +1352,11 @@ func chatter(q *question, k int) int {
 // agentSelves are the words an agent names itself with in a label ("Agent
 // note:", "Assistant message:"), and frameLabels the labels.
 var (
-	agentSelves = set("agent", "assistant", "bot", "ai", "copilot", "system")
-	frameLabels = set("note", "message", "memo", "request", "query", "fyi")
+	agentSelves = set("agent", "assistant", "bot", "ai", "copilot", "system",
+		// "User query:", "Player question:": whose words the label
+		// passes on
+		"user", "player", "customer", "client", "member")
+	frameLabels = set("note", "message", "memo", "request", "query", "fyi", "question", "ask", "prompt", "input")
 )
 
 // colonAfter says a colon comes right after token k ("Agent note:").

@@ -907,6 +907,65 @@ func (u *understanding) hostFavourAsked() bool {
 	return asked && (q.hasOf(compedAmenities) || q.has("room", "rooms", "free", "upgrade", "upgrades", "tickets"))
 }
 
+// timeOfDayAsked: the question holds records to a time of day ("at
+// night", "in the morning", "after dark", "evenings").
+func timeOfDayAsked(q *question) bool {
+	for i := range q.toks {
+		if !q.free(i, i) {
+			continue
+		}
+		w := q.norm(i)
+		switch {
+		case dayPartsPlural[w]:
+			return true
+		case (w == "at" || w == "around") && dayPartsAt[q.norm(i+1)] && q.free(i+1, i+1):
+			return true
+		case w == "in" && q.norm(i+1) == "the" && dayParts[q.norm(i+2)] && q.free(i+1, i+2):
+			return true
+		case w == "after" && q.norm(i+1) == "dark":
+			return true
+		}
+	}
+	return false
+}
+
+// dayParts are parts of the day ("in the morning"), dayPartsAt those
+// said with "at" ("at night", "at lunch"), dayPartsPlural the habitual
+// plurals ("my sessions on weeknights").
+var (
+	dayParts       = set("morning", "afternoon", "evening", "night", "daytime")
+	dayPartsAt     = set("night", "midnight", "noon", "lunch", "dinner", "breakfast", "dawn", "lunchtime", "dinnertime")
+	dayPartsPlural = set("mornings", "afternoons", "evenings", "nights", "weeknights", "overnights")
+)
+
+// companyOrTravelAsked: the question holds trips to how they were made
+// or with whom ("by car", "trips I took alone", "with friends", "with
+// the kids").
+func companyOrTravelAsked(q *question) bool {
+	for i := range q.toks {
+		if !q.free(i, i) {
+			continue
+		}
+		w, next := q.norm(i), q.norm(i+1)
+		switch {
+		case w == "by" && travelModes[next]:
+			return true
+		case w == "alone" || w == "solo":
+			return true
+		case w == "with" && (companions[next] || (next == "the" || next == "my" || next == "our") && companions[q.norm(i+2)]):
+			return true
+		}
+	}
+	return false
+}
+
+// travelModes are how a trip is made, and companions who come along.
+var (
+	travelModes = set("car", "plane", "air", "bus", "train", "boat", "rv", "motorcycle", "cab", "uber", "taxi")
+	companions  = set("friends", "friend", "kids", "children", "family", "coworkers", "colleagues", "buddies", "group",
+		"others", "someone", "somebody")
+)
+
 // lengthRankWords rank records by how long they lasted.
 var lengthRankWords = set("longest", "shortest", "lengthiest", "briefest", "quickest")
 
@@ -2244,6 +2303,27 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 	}
 	if u.crowdAsked() {
 		return unknownBecause("Tierline reads only your own records and limits, never other players'; ask e.g. \"my limits\" for yours."), true
+	}
+	if lengthHeldRecords[in.Name] && timeOfDayAsked(u.q) {
+		// "my sessions at night", "visits in the morning": the records
+		// keep the day, not the hour
+		return unknownBecause("Your trips, sessions and visits are kept by day, not by time of day; ask e.g. \"my sessions last week\" to see them all."), true
+	}
+	if (in.Name == MyTrips || in.Name == MyVisits) && companyOrTravelAsked(u.q) {
+		// "my trips by car", "trips with friends", "trips I took
+		// alone": a trip keeps its casino and dates, not how or with
+		// whom it was made
+		return unknownBecause("Your trips and visits keep the casino and the dates, not how you travelled or who came along; ask e.g. \"my trips in 2025\"."), true
+	}
+	if (in.Name == MySessions || in.Name == MyLimits && u.q.has("session", "sessions")) &&
+		(u.hasAmount && in.Name == MySessions || u.q.hasPhrase("high", "limit") || u.q.hasPhrase("low", "limit")) {
+		// "my $25 blackjack sessions", "my high limit sessions": the
+		// sessions are filtered by casino, game and dates, not by bet
+		return unknownBecause("Your sessions are filtered by casino, game and dates, not by the bet; ask e.g. \"my blackjack sessions\"."), true
+	}
+	if (in.Name == MyW2Gs || in.Name == W2GTotal) && u.game != "" {
+		// "my W-2Gs from slots": the forms are listed by tax year only
+		return unknownBecause("Your W-2Gs are listed by tax year, not by game; ask e.g. \"my W-2Gs for 2025\"."), true
 	}
 	if lengthHeldRecords[in.Name] && u.recordsHeldToLength() {
 		return unknownBecause("Your trips, sessions and visits are filtered by casino, game and dates, not by how long they lasted; ask e.g. \"my trips in 2025\" to see them all."), true
