@@ -1148,33 +1148,40 @@ func (u *understanding) cutOffAt() bool {
 		}
 	}
 	// "end my sessions after 90 minutes", "stop each session at an
-	// hour": the asker's sessions stopped at a point are capped there
-	if endVerbs[q.norm(k)] || q.norm(k) == "cut" {
-		cut := q.norm(k) == "cut"
-		if q.norm(k+1) == "up" || q.norm(k+1) == "out" {
-			k++ // "wrap up", "close out"
+	// hour": the asker's sessions stopped at a point are capped there;
+	// "cut" ends them with its "off" before or after them ("cut off each
+	// session at an hour", "cut my play sessions off at 45 minutes"), and
+	// the owner may follow ("every session of mine")
+	cut := q.norm(k) == "cut"
+	if endVerbs[q.norm(k)] || cut {
+		offBefore := cut && q.norm(k+1) == "off"
+		if q.norm(k+1) == "up" || q.norm(k+1) == "out" || offBefore {
+			k++ // "wrap up", "close out", "cut off"
 		}
 		n := k + 2
 		if q.norm(n) == "play" || q.norm(n) == "gaming" || q.norm(n) == "gambling" {
 			n++ // "stop my play sessions"
 		}
 		if sessionOwners[q.norm(k+1)] && sessionNouns[q.norm(n)] {
-			n++
-			if q.phraseAt(n, "of", "mine") {
-				n += 2 // "every session of mine"
+			j := n + 1
+			if q.norm(j) == "of" && sessionOwnedBy[q.norm(j+1)] {
+				j += 2
 			}
-			if cut {
-				// "cut my sessions off at 90 minutes"
-				if q.norm(n) != "off" {
-					return false
+			if cut && !offBefore {
+				if q.norm(j) != "off" {
+					return false // "cut my sessions short" names no point
 				}
-				n++
+				j++
 			}
-			return at(n) && u.hasHours
+			return at(j) && u.hasHours
 		}
 	}
 	return false
 }
+
+// sessionOwnedBy own sessions named before them ("every session of
+// mine").
+var sessionOwnedBy = set("mine", "ours")
 
 // sessionOwners say whose sessions or which ones an end verb stops, and
 // sessionNouns name them ("stop my sessions", "end every sitting").
