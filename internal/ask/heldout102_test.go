@@ -103,6 +103,12 @@ import "testing"
 // "Please cut my play sessions off after 2 hours." and "On behalf of my
 // user: how close are they to the next tier at Red Rock Casino Resort
 // Spa?".
+//
+// After its fix round (2026-11-25, by the maintainer): 60 of 60, none
+// wrong, barred. The asker's play sessions cut off after a time are capped
+// there ("cut my play sessions off", with a word of play before the
+// sessions); an agent's "On behalf of my user:" relays the user's question
+// in the third person.
 func heldOutHundredSecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state, type, hotel,
