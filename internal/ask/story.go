@@ -1442,6 +1442,11 @@ func pastClause(clause string) bool {
 	if len(ws) < 2 || !askerSubjects[ws[0]] {
 		return false
 	}
+	if ws[0] == "im" || ws[0] == "were" {
+		// "I'm retired", "we're headed to Shreveport": a state now, its
+		// participle no past
+		return false
+	}
 	v := ws[1]
 	if v == "just" || v == "recently" || v == "finally" {
 		if len(ws) < 3 {
@@ -2496,6 +2501,25 @@ func elsewhereWanted(cu *understanding) bool {
 	return cu.q.has(elsewhereWords...) && cu.hotel == nil && cu.rewards == nil && cu.ctype == ""
 }
 
+// othersOwnOnly says every person close to the asker a story names is
+// named as an owner ("for my dad's 70th", "my wife's birthday"): the
+// story is of an occasion of theirs, the asker's own trip.
+func othersOwnOnly(q *question) bool {
+	seen := false
+	for i, t := range q.toks {
+		w := t.norm
+		if !otherPeople[w] && !otherPeople[strings.TrimSuffix(w, "s")] {
+			continue
+		}
+		raw := strings.ToLower(t.raw)
+		if !strings.HasSuffix(raw, "'s") && !strings.HasSuffix(raw, "’s") {
+			return false
+		}
+		seen = seen || i >= 0
+	}
+	return seen
+}
+
 // closeOtherOfMine says a sentence opens with someone close named as
 // one of the asker's ("a buddy of mine got matched", "a friend of ours
 // swears by it", "one of my cousins works there"): a story of another
@@ -2580,7 +2604,7 @@ func (ix *Index) storyPlaceLent(last string, alone Intent, cu *understanding) (I
 	if cu.city == nil && cu.state == nil {
 		return Intent{}, false
 	}
-	if cu.otherPerson() != "" && !companionsOnly(cu.q) || pastClause(cu.q.text) {
+	if cu.otherPerson() != "" && !companionsOnly(cu.q) && !othersOwnOnly(cu.q) || pastClause(cu.q.text) {
 		// "My sister moved to Shreveport.", "I stayed in Reno last
 		// week.": whether the search is meant there is not said, and
 		// every casino in the country is not what was asked

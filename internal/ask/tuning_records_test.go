@@ -445,5 +445,11 @@ func tuningRecords(t testing.TB) []expectation {
 		// The asker's sessions cut off at a time are capped there.
 		{query: "please cut my gaming sessions off at 75 minutes", intent: SetSessionLimit, params: params{"max_minutes": 75}},
 		{query: "cut each sitting of mine off after an hour", intent: SetSessionLimit, params: params{"max_minutes": 60}},
+		// "We're headed", "I'm booked": a state now, not a past story;
+		// a story of an occasion of someone else's ("for my mom's
+		// birthday") is still the asker's trip.
+		{query: "We're booked into Tunica next week. What casinos are there with hotels?", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
+		{query: "I'm going to Laughlin for my mom's birthday. Which casinos have a hotel?", intent: FindCasinos, params: params{"near": "Laughlin, NV", "has_hotel": true}},
+		{query: "My mom lives in Laughlin. Which casinos have a hotel?", intent: Unknown},
 	}
 }
