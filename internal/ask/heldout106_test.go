@@ -104,6 +104,14 @@ import "testing"
 // "their" are the player's own; off-topic questions, details no answer
 // says, another person's records, two asks in one, writes other than a
 // budget or session limit, and advice are Unknown.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 589a13e, after every round of the session before it,
+// and no rule changed for it) scored 59 of 60 correct (98.3%): precision
+// 100.0% (49 of 49 answers right), recall 98.0% (49 of 50 answerable), 1
+// declined and none wrong, and it was barred on its first run. No
+// expectation was changed after it. Declined: "casinos within 40 miles of
+// wichita falls tx".
 func heldOutHundredSixth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state, type, hotel,
