@@ -1,6 +1,9 @@
 package ask
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Cities the directory has no casino in ("casinos near Dallas"): the
 // service's embedded list of the largest U.S. cities (data/us_cities.csv),
@@ -31,6 +34,10 @@ func (ix *Index) addListedCities(cities []City) {
 			ix.listed[words[0]] = append(ix.listed[words[0]], words)
 		}
 		ix.listedCities[key] = append(ix.listedCities[key], c)
+	}
+	for _, names := range ix.listed {
+		// "wichita falls" before "wichita": the longest name typed wins
+		slices.SortStableFunc(names, func(a, b []string) int { return len(b) - len(a) })
 	}
 }
 

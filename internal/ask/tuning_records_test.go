@@ -451,5 +451,9 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "We're booked into Tunica next week. What casinos are there with hotels?", intent: FindCasinos, params: params{"near": "Tunica, MS", "has_hotel": true}},
 		{query: "I'm going to Laughlin for my mom's birthday. Which casinos have a hotel?", intent: FindCasinos, params: params{"near": "Laughlin, NV", "has_hotel": true}},
 		{query: "My mom lives in Laughlin. Which casinos have a hotel?", intent: Unknown},
+		// The longest listed city typed wins ("Wichita Falls" over
+		// "Wichita").
+		{query: "tribal casinos near wichita falls", intent: FindCasinos, params: params{"near": "Wichita Falls, TX", "type": "tribal"}},
+		{query: "casinos around Wichita, KS", intent: FindCasinos, params: params{"near": "Wichita, KS"}},
 	}
 }
