@@ -165,6 +165,19 @@ import "testing"
 //     redeemed", "put $500 into my bankroll" and "Check me in at Wind
 //     Creek Bethlehem" (add_trip, update_offer_status, bankroll_add and
 //     check_in are writes /ask does not run).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at a0ad990, with the hundred-and-fourth and hundred-and-
+// fifth parts added together after every round of the session before them,
+// and no rule changed for them) scored 48 of 60 correct (80.0%): precision
+// 92.3% (36 of 39 answers right), recall 75.0% (36 of 48 answerable), 9
+// declined and 3 wrong. No expectation was changed after it. The wrong
+// ones: "... Which casinos does that town have?" after a drive to Deadwood
+// (a search for casinos named "Deadwood", where the town was meant),
+// "We're heading to Ameristar Black Hawk ... How many points do I still
+// need for the next tier there?" (the progress at "Black Hawk") and
+// "Writing on behalf of my user, ... Please list the casino hosts they're
+// already connected with." (every host, where the user's own were asked).
 func heldOutHundredFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town pointed back to, radius, state with type,

@@ -105,6 +105,18 @@ import "testing"
 // "Will Caesars Rewards match my Emerald tier from Boyd Rewards?" is the
 // path from Boyd Rewards' Emerald to Caesars Rewards (the tier is named,
 // so not the player's suggestions).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at a0ad990, with the hundred-and-fourth and hundred-and-
+// fifth parts added together after every round of the session before them,
+// and no rule changed for them) scored 53 of 60 correct (88.3%): precision
+// 84.4% (27 of 32 answers right), recall 90.0% (27 of 30 answerable), 2
+// declined and 5 wrong. No expectation was changed after it. The wrong
+// ones: trips listed "most expensive first" (the trips), open vouchers
+// asked to be cashed out (the open vouchers), offers worth over $100 (the
+// offers), "What have my W-2G winnings added up to so far this year?" (the
+// W-2G list, where the total was asked) and the limits a year ago (the
+// limits now).
 func heldOutHundredFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a radius search, a state and type search, one
