@@ -801,7 +801,30 @@ func (u *understanding) expiringAsked() bool {
 		q.hasPhrase("runs", "out") || q.has("lapse", "lapses", "lapsing") ||
 		// players' slang: offers that "die", "go away" or "disappear"
 		q.has("die", "dies", "dying", "disappear", "disappears", "disappearing", "vanish", "vanishes") ||
-		q.hasPhrase("go", "away") || q.hasPhrase("goes", "away") || q.hasPhrase("going", "away")
+		q.hasPhrase("go", "away") || q.hasPhrase("goes", "away") || q.hasPhrase("going", "away") ||
+		offerEndsAhead(q)
+}
+
+// offerEndVerbs say an offer comes to its end ("offers that end this
+// week", "offers finishing in the next 14 days"): its expiry, said the
+// way a learner or a hurried native says it.
+var offerEndVerbs = set("end", "ends", "ending", "finish", "finishes", "finishing")
+
+// offerEndsAhead: the question says offers end, still to come: a verb of
+// offerEndVerbs that is no noun ("the end of May", "an end", "at the
+// end") and no past ("offers that ended" is not in the set).
+func offerEndsAhead(q *question) bool {
+	for i := range q.toks {
+		if !offerEndVerbs[q.norm(i)] || q.norm(i+1) == "of" {
+			continue
+		}
+		switch q.norm(i - 1) {
+		case "the", "an", "its", "their", "at", "by", "weekend", "week", "month", "year":
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // extract finds every entity, most specific first, each claiming its words
@@ -851,6 +874,8 @@ func (u *understanding) extract() {
 		claimTableStrategy(q)
 	case "baccarat":
 		claimBankerBet(q)
+	case "craps":
+		claimPassLine(q)
 	}
 	if u.game != "" {
 		claimPlayLeadIn(q)

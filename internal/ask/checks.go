@@ -72,6 +72,11 @@ func (u *understanding) checked(in Intent) Intent {
 		words = append(words, ownerWords)
 	}
 	claimQualifiers(u.q)
+	if m := u.named; m != nil && m.e.kind == kindProgram && acceptVerbs[u.q.norm(m.first-1)] && u.q.free(m.first-1, m.first-1) {
+		// "casinos that accept Caesars Rewards": the program the casinos
+		// use; "accept my players card" names none and stays unread
+		u.q.claim(m.first-1, m.first-1)
+	}
 	if out, ok := u.unfilteredRead(in); ok {
 		// "casinos in Iowa, no filter": a filter named and none asked
 		return out
@@ -81,6 +86,7 @@ func (u *understanding) checked(in Intent) Intent {
 	}
 	if in.Name == TierRequirement {
 		claimThresholdPhrase(u.q)
+		claimBecomeTier(u.q, u.tier)
 	}
 	if in.Name == ProgramDetail {
 		claimLadderCount(u.q)
@@ -91,6 +97,9 @@ func (u *understanding) checked(in Intent) Intent {
 	}
 	if in.Name == W2GRule {
 		claimLongSomething(u.q)
+	}
+	if in.Name == FindCasinos {
+		claimThingWho(u.q)
 	}
 	// "how many tier credits for Diamond Elite if I only play slots": a
 	// threshold is the same whatever the game
@@ -257,6 +266,9 @@ func claimOwnMembers(q *question) {
 	}
 }
 
+// acceptVerbs say a casino takes a program's card.
+var acceptVerbs = set("accept", "accepts", "honor", "honors", "honour", "honours", "take", "takes")
+
 // inAny says w is in one of sets.
 func inAny(sets []map[string]bool, w string) bool {
 	for _, set := range sets {
@@ -278,3 +290,60 @@ var payRatioRE = regexp.MustCompile(`\b(\d{1,2})\s*[:/]\s*(\d{1,2})\b`)
 // tablePays are the pay tables the table of house edges holds: 3:2
 // blackjack, 9/6 Jacks or Better.
 var tablePays = map[string]string{"blackjack": "3:2", "video_poker": "9:6"}
+
+// whoThings are the places a learner's relative "who" may stand for
+// ("casinos who have a hotel", "the resorts who take rewards cards").
+var whoThings = set("casino", "casinos", "racino", "racinos", "resort", "resorts", "places", "place", "ones")
+
+// whoRelativeVerbs follow a relative "who" that says what the places
+// have or are ("who have", "who offer", "who are tribal").
+var whoRelativeVerbs = set("have", "has", "offer", "offers", "are", "is", "got", "take", "takes", "accept", "accepts")
+
+// claimThingWho claims a relative "who" that stands for casinos, as a
+// learner writes "casinos who have a rewards program" for "that have":
+// within the clause that names the casinos, right before a verb of
+// having or being. A "who" that opens the question or a clause of its
+// own ("casinos in Iowa, who owns them?") asks about a person, and stays.
+func claimThingWho(q *question) {
+	seen := false
+	for i := range q.toks {
+		w := q.norm(i)
+		if i > q.opening() && q.clauseBreakBefore(i) {
+			seen = false
+		}
+		if whoThings[w] {
+			seen = true
+			continue
+		}
+		if w == "who" && seen && i > q.opening() && !q.clauseBreakBefore(i) && q.free(i, i) && whoRelativeVerbs[q.norm(i+1)] {
+			q.claim(i, i)
+		}
+	}
+}
+
+// becomeVerbs reach a tier said as what the player becomes ("to become
+// Platinum", "becoming a Diamond").
+var becomeVerbs = set("become", "becoming", "becomes")
+
+// claimBecomeTier claims a verb of becoming right before the tier asked
+// ("what do I need to become Platinum at MGM Rewards"): becoming the tier
+// is reaching it, whose threshold answers. "Become a member" names no
+// tier, and stays.
+func claimBecomeTier(q *question, t *tierMatch) {
+	if t == nil {
+		return
+	}
+	words := norms(t.name)
+	for i := range q.toks {
+		if !becomeVerbs[q.norm(i)] || !q.free(i, i) {
+			continue
+		}
+		j := i + 1
+		if q.norm(j) == "a" || q.norm(j) == "an" {
+			j++
+		}
+		if len(words) > 0 && q.norm(j) == words[0] {
+			q.claim(i, j-1)
+		}
+	}
+}

@@ -62,6 +62,8 @@ var restrictiveWords = set("only", "just", "solely", "exclusively")
 var offerKinds = [][]string{
 	{"free", "play"}, {"freeplay"}, {"room"}, {"rooms"}, {"hotel"}, {"food"}, {"dining"}, {"meal"}, {"meals"},
 	{"buffet"}, {"cash", "back"}, {"cashback"}, {"event"}, {"events"}, {"concert"}, {"concerts"},
+	// "my cash offers"
+	{"cash"},
 }
 
 // offerKindsSkipped come between a restrictive word and the kind it

@@ -250,7 +250,10 @@ func (u *understanding) casinosBeginning() int {
 func (u *understanding) facilityAsked() string {
 	q := u.q
 	switch {
-	case q.has("many", "number") && (q.has("slots", "slot", "machines", "tables") || q.hasPhrase("table", "games")),
+	case q.has("many", "number") && (q.has("slots", "slot", "machines", "tables") || q.hasPhrase("table", "games") ||
+		// "how many table game": the count's noun left singular, a
+		// learner's slip
+		q.hasPhrase("table", "game")),
 		q.has("sqft", "footage", "size") || q.hasPhrase("square", "feet") || q.hasPhrase("how", "big") || q.hasPhrase("how", "large"),
 		floorKeywords(q):
 		return "size"

@@ -1287,6 +1287,24 @@ func extractType(q *question) (string, bool) {
 		case t.norm == "native" && q.norm(i+1) == "american":
 			q.claim(i, i+1)
 			return directory.TypeTribal, true
+		case t.norm == "tribally" || (t.norm == "tribe" || t.norm == "tribes") && ownerVerbs[q.norm(i+1)]:
+			// "tribally owned casinos", "tribe-owned casinos": tribal
+			end := i
+			if ownerVerbs[q.norm(i+1)] {
+				end = i + 1
+			}
+			q.claim(i, end)
+			return directory.TypeTribal, true
+		case ownerVerbs[t.norm] && q.norm(i+1) == "by" && (q.norm(i+2) == "tribes" || q.norm(i+2) == "tribe" ||
+			q.norm(i+2) == "a" && q.norm(i+3) == "tribe"):
+			// "casinos owned by tribes", "run by a tribe": tribal (a
+			// tribe named is its nation, read before this)
+			end := i + 2
+			if q.norm(i+2) == "a" {
+				end++
+			}
+			q.claim(i, end)
+			return directory.TypeTribal, true
 		case t.norm == "commercial":
 			q.claim(i, i)
 			return directory.TypeCommercial, true
@@ -1314,6 +1332,9 @@ var (
 	// place cue
 	rewardsJoin = set("participate", "participates", "participating", "belong", "belongs", "belonging")
 )
+
+// ownerVerbs say who owns or runs a casino ("owned by", "tribe-run").
+var ownerVerbs = set("owned", "run", "operated", "managed")
 
 // clubNouns follow "players" in the casino floor's name for a rewards
 // program ("a players club", "a player's card").
@@ -1967,6 +1988,6 @@ var winWords = set("jackpot", "jackpots", "win", "wins", "won", "payout", "payou
 // facilityWords ask what a casino has: its slot machines, table games,
 // floor ("the gaming floor"), rooms, or when it opened; "roughly" or
 // "approximately" asks the same count ("roughly how many slot machines").
-var facilityWords = set("slot", "slots", "machine", "machines", "table", "tables", "games", "gaming", "floor", "square", "feet",
+var facilityWords = set("slot", "slots", "machine", "machines", "table", "tables", "games", "game", "gaming", "floor", "square", "feet",
 	"footage", "sqft", "size", "big", "large", "open", "opened", "built", "when", "year", "many", "number", "rooms", "room",
 	"roughly", "approximately", "approx", "approximate", "estimated")

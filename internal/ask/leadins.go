@@ -254,6 +254,22 @@ func claimBankerBet(q *question) {
 	}
 }
 
+// claimPassLine claims the words naming craps' pass line bet, the craps
+// the table of house edges holds ("the pass line", "pass-line bet"); a
+// "don't pass" bet and the other bets' words stay unread and decline.
+func claimPassLine(q *question) {
+	for i := range q.toks {
+		if q.norm(i) != "pass" || q.norm(i+1) != "line" || q.norm(i-1) == "dont" || q.norm(i-1) == "not" {
+			continue
+		}
+		if w := q.norm(i + 2); w == "bet" || w == "bets" || w == "wager" {
+			q.claim(i, i+2)
+		} else {
+			q.claim(i, i+1)
+		}
+	}
+}
+
 // greetings open a question without asking anything ("hi!", "hello
 // there").
 var greetings = set("hi", "hello", "hey", "hiya", "greetings", "yo")
@@ -366,6 +382,12 @@ func requestLeadIn(q *question, k int) int {
 		return k + 4
 	case q.phraseAt(k, "at", "the", "request", "of") && owner(k+4):
 		return k + 6
+	case (q.phraseAt(k, "on", "behalf", "of") || q.phraseAt(k, "in", "behalf", "of")) && owner(k+3) &&
+		(punctAfter(q, k+4) || colonAfter(q, k+4)) && q.norm(k+5) != "who":
+		// "On behalf of my user: how close are they to the next
+		// tier?": the user asks, in the third person (a relative
+		// clause after the user, "who ...", is read elsewhere)
+		return k + 5
 	}
 	return k
 }
@@ -1352,8 +1374,11 @@ func chatter(q *question, k int) int {
 // agentSelves are the words an agent names itself with in a label ("Agent
 // note:", "Assistant message:"), and frameLabels the labels.
 var (
-	agentSelves = set("agent", "assistant", "bot", "ai", "copilot", "system")
-	frameLabels = set("note", "message", "memo", "request", "query", "fyi")
+	agentSelves = set("agent", "assistant", "bot", "ai", "copilot", "system",
+		// "User query:", "Player question:": whose words the label
+		// passes on
+		"user", "player", "customer", "client", "member")
+	frameLabels = set("note", "message", "memo", "request", "query", "fyi", "question", "ask", "prompt", "input")
 )
 
 // colonAfter says a colon comes right after token k ("Agent note:").

@@ -429,6 +429,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 		if questionWords[q.norm(k)] {
 			continue // "and at what level": a question, never a casino
 		}
+		if j == k+1 && dayPartsAt[q.norm(k)] {
+			continue // "my sessions at night": a time of day, never a casino
+		}
 		if j == k+1 && objectPronouns[q.norm(k)] {
 			continue // "a host who speaks Spanish for us": a person, never a casino
 		}
@@ -930,12 +933,17 @@ var (
 		"through")
 	// w2gWords: when a win is reported on Form W-2G.
 	w2gWords = set("w2g", "win", "won", "winning", "winnings", "jackpot", "jackpots", "reportable", "reported", "report",
+		// "how much can I win at slots before a W-2G": the threshold
+		"before",
 		"reporting", "tax", "form", "issued", "issue", "trigger", "triggers", "threshold", "thresholds", "rule", "rules",
 		"limit", "minimum", "when", "amount", "bet", "wager", "buy", "buyin", "bets", "wagered", "tournament", "tournaments",
 		"year", "if", "hit", "payout", "irs", "taxes", "taxed", "federal", "sports", "horse", "racing", "race", "lottery", "bingo",
 		"will", "would", "i", "my", "we", "us", "our", "get", "got", "gotten", "gets", "much", "need", "machine", "table", "game", "games", "hand", "hands", "spin",
 		"pull", "pot", "prize", "pay", "paid", "owe", "handpay", "handpays", "taxable", "withhold", "withheld", "withholding",
 		"paperwork", "papers", "paper", "forms", "document", "documents", "give", "gives", "send", "hand",
+		// "is the casino giving me a W-2G": the present for what is to
+		// come, as "will give"
+		"giving", "sending", "issuing",
 		// "my client won 5k": the rule holds for whoever won
 		"user", "client", "customer", "player", "guest",
 		// "hitting $1,800 on keno", "tournament cashes": a win by the

@@ -198,9 +198,14 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "can my host get me a free room", "will my host comp me a
 		// show": what a host may comp is the casino's to decide
 		return decline("/ask does not know what a host can comp; to see your hosts, ask e.g. \"who is my host at Borgata\".")
-	case q.has("host", "hosts") && q.hasOf(hostRankWords):
-		// "who is the best host at X": search_hosts filters, it never ranks
+	case q.has("host", "hosts") && (q.hasOf(hostRankWords) || hostCountRanked(q)):
+		// "who is the best host at X", "the host with the most
+		// clients": search_hosts filters, it never ranks
 		return decline("/ask does not rank hosts; to see the hosts taking new players, ask e.g. \"hosts at Borgata\".")
+	case q.has("host", "hosts") && hostBookAsked(q):
+		// "the players my host looks after", "my host's other clients":
+		// a host's book is the host's, not the player's records
+		return decline("/ask reads your own hosts, not the players a host looks after; ask e.g. \"my hosts\".")
 	case u.game == "" && q.has("comp", "comps") && (q.hasPhrase("which", "game") || q.hasPhrase("what", "game") ||
 		q.hasPhrase("which", "games") || q.hasPhrase("what", "games")) && q.hasOf(gameRankWords):
 		// "which game gets the best comps for 2 hrs at $15": the comp
@@ -329,10 +334,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// no action returns; the records read would answer another
 		// question
 		return decline("/ask reads the fields your records keep (casino, game, amounts and dates), not the machine or table they came from.")
-	case u.expenseAsked():
-		// "what did my Borgata trips cost me in parking": a trip keeps
-		// its casino, dates and coin-in, a session its money played,
-		// never what was spent around the play
+	case u.expenseAsked() || u.billsOfRecordsAsked():
+		// "what did my Borgata trips cost me in parking", "my hotel
+		// bills from my trips": a trip keeps its casino, dates and
+		// coin-in, a session its money played, never what was spent or
+		// billed around the play
 		return decline("/ask reads what your trips and sessions keep (casino, dates and the money played), not what you spent on travel, food or rooms.")
 	case u.w2gByCasinoAsked():
 		// "the W-2Gs I got at Borgata in 2024": list_w2g takes a tax
@@ -872,18 +878,21 @@ func (u *understanding) limitOpinionAsked() bool {
 	return limitShouldAsked(q)
 }
 
+// adviceModals say what ought to be done ("should", "ought to").
+var adviceModals = set("should", "ought", "oughta")
+
 // limitAskWords open a question of what or how much ("what budget",
 // "which cap", "how long").
 var limitAskWords = set("what", "whats", "which", "how")
 
 // limitShouldAsked: in one clause, a question word comes before "should"
-// and a limit is named ("what daily budget should I set", "how long
-// should my session limit be", "what should my weekly cap be"): what the
-// limit ought to be, asked with no amount, is advice. "What budget have I
-// set" reads the limit kept.
+// (or "ought") and a limit is named ("what daily budget should I set",
+// "how long should my session limit be", "what should my weekly cap be",
+// "which budget ought I to pick"): what the limit ought to be, asked with
+// no amount, is advice. "What budget have I set" reads the limit kept.
 func limitShouldAsked(q *question) bool {
 	for i := range q.toks {
-		if q.norm(i) != "should" || !q.free(i, i) {
+		if !adviceModals[q.norm(i)] || !q.free(i, i) {
 			continue
 		}
 		asked, limit := false, false
@@ -922,6 +931,65 @@ func (u *understanding) hostFavourAsked() bool {
 		q.hasPhrase("hook", "me", "up") || q.hasPhrase("set", "me", "up")
 	return asked && (q.hasOf(compedAmenities) || q.has("room", "rooms", "free", "upgrade", "upgrades", "tickets"))
 }
+
+// timeOfDayAsked: the question holds records to a time of day ("at
+// night", "in the morning", "after dark", "evenings").
+func timeOfDayAsked(q *question) bool {
+	for i := range q.toks {
+		if !q.free(i, i) {
+			continue
+		}
+		w := q.norm(i)
+		switch {
+		case dayPartsPlural[w]:
+			return true
+		case (w == "at" || w == "around") && dayPartsAt[q.norm(i+1)] && q.free(i+1, i+1):
+			return true
+		case w == "in" && q.norm(i+1) == "the" && dayParts[q.norm(i+2)] && q.free(i+1, i+2):
+			return true
+		case w == "after" && q.norm(i+1) == "dark":
+			return true
+		}
+	}
+	return false
+}
+
+// dayParts are parts of the day ("in the morning"), dayPartsAt those
+// said with "at" ("at night", "at lunch"), dayPartsPlural the habitual
+// plurals ("my sessions on weeknights").
+var (
+	dayParts       = set("morning", "afternoon", "evening", "night", "daytime")
+	dayPartsAt     = set("night", "midnight", "noon", "lunch", "dinner", "breakfast", "dawn", "lunchtime", "dinnertime")
+	dayPartsPlural = set("mornings", "afternoons", "evenings", "nights", "weeknights", "overnights")
+)
+
+// companyOrTravelAsked: the question holds trips to how they were made
+// or with whom ("by car", "trips I took alone", "with friends", "with
+// the kids").
+func companyOrTravelAsked(q *question) bool {
+	for i := range q.toks {
+		if !q.free(i, i) {
+			continue
+		}
+		w, next := q.norm(i), q.norm(i+1)
+		switch {
+		case w == "by" && travelModes[next]:
+			return true
+		case w == "alone" || w == "solo":
+			return true
+		case w == "with" && (companions[next] || (next == "the" || next == "my" || next == "our") && companions[q.norm(i+2)]):
+			return true
+		}
+	}
+	return false
+}
+
+// travelModes are how a trip is made, and companions who come along.
+var (
+	travelModes = set("car", "plane", "air", "bus", "train", "boat", "rv", "motorcycle", "cab", "uber", "taxi")
+	companions  = set("friends", "friend", "kids", "children", "family", "coworkers", "colleagues", "buddies", "group",
+		"others", "someone", "somebody")
+)
 
 // lengthRankWords rank records by how long they lasted.
 var lengthRankWords = set("longest", "shortest", "lengthiest", "briefest", "quickest")
@@ -1090,7 +1158,7 @@ var comparisonCues = [][]string{{"vs"}, {"versus"}, {"compared", "to"}, {"compar
 // results: "my wins vs losses" is the year's summary, which holds both.
 func (u *understanding) comparisonAsked() bool {
 	q := u.q
-	if u.alternativesCompared() {
+	if u.alternativesCompared() || u.gamesComparedByThan() {
 		return true
 	}
 	for i := range q.toks {
@@ -1163,6 +1231,51 @@ func (u *understanding) alternativesCompared() bool {
 		}
 		if before && after {
 			return true
+		}
+	}
+	return false
+}
+
+// gamesComparedByThan: a comparative's "than" is followed, in its clause,
+// by a second game besides the one read ("how much more in comps is an
+// hour of $25 baccarat worth than an hour of $25 blackjack", "is the edge
+// lower on craps than on roulette"): no action weighs two games, and the
+// first one's answer would answer another question. "More than 2 hours of
+// slots" names no second game, and a comparison told in a sentence
+// before the question ("my friend says craps comps better than roulette.
+// comps for 2 hours of $10 craps?") is a story.
+func (u *understanding) gamesComparedByThan() bool {
+	q := u.q
+	if u.game == "" {
+		return false
+	}
+	for i := 1; i < len(q.toks); i++ {
+		if q.norm(i) != "than" || !q.free(i, i) || toldBeforeQuestion(q, i) {
+			continue
+		}
+		compared := false
+		for k := i - 1; k >= 0 && !compared; k-- {
+			compared = comparatives[q.norm(k)]
+			if sentenceBreakBeforeDays(q, k) {
+				break
+			}
+		}
+		for k := i + 1; compared && k < len(q.toks) && k <= i+6 && !q.clauseBreakBefore(k); k++ {
+			if isGameWord(q.norm(k)) && q.free(k, k) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// toldBeforeQuestion: the sentence of token i ends with no question
+// mark and another sentence follows it: it tells, the question comes
+// after it.
+func toldBeforeQuestion(q *question, i int) bool {
+	for k := i + 1; k < len(q.toks); k++ {
+		if sentenceBreakBeforeDays(q, k) {
+			return !strings.Contains(q.text[q.toks[k-1].end:q.toks[k].start], "?")
 		}
 	}
 	return false
@@ -1333,6 +1446,45 @@ func (u *understanding) expenseAsked() bool {
 	return false
 }
 
+// billNouns are the papers of money spent around the play ("hotel
+// bills", "receipts", "invoices"); billQualifiers make "bill" or "tab"
+// one ("the room bill", "my bar tab").
+var (
+	billNouns      = set("bills", "receipts", "receipt", "invoices", "invoice", "folios", "folio", "tabs", "charges")
+	billQualifiers = set("hotel", "room", "bar", "restaurant", "dinner", "food", "drink", "drinks", "spa", "resort", "motel")
+	billLinks      = set("from", "of", "for", "on", "during", "at")
+)
+
+// billsOfRecordsAsked: the player asks for the bills of their trips,
+// sessions or visits ("my hotel bills from my Borgata trips", "receipts
+// for my sessions", "my trip invoices"): a record keeps its casino, dates
+// and money played, never what was billed around the play.
+func (u *understanding) billsOfRecordsAsked() bool {
+	q := u.q
+	if !q.hasOf(listedRecords) || !u.personal() {
+		return false
+	}
+	for i := range q.toks {
+		w := q.norm(i)
+		bill := billNouns[w] || (w == "bill" || w == "tab") && billQualifiers[q.norm(i-1)]
+		if !bill {
+			continue
+		}
+		if listedRecords[q.norm(i-1)] {
+			return true // "my trip receipts"
+		}
+		if !billLinks[q.norm(i+1)] {
+			continue
+		}
+		for k := i + 2; k <= i+5 && k < len(q.toks) && !q.clauseBreakBefore(k); k++ {
+			if listedRecords[q.norm(k)] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // w2gByCasinoAsked: the player's W-2Gs are asked with a casino named
 // ("the W-2G forms I got at Borgata in 2024", "my W-2Gs from Hard Rock"):
 // list_w2g filters by tax year only, so every casino's forms would be
@@ -1417,6 +1569,59 @@ func (u *understanding) hostPayAsked() bool {
 // "most" alone is left out ("we go there most weekends").
 var hostRankWords = union(rankWords, set("biggest", "largest", "highest", "generous", "stingiest"))
 
+// hostCountQuantifiers rank by a count after "the" ("the most
+// players", "the fewest clients"); hostCountTails end the phrase instead
+// of a noun ("the casino I visit the most", "the most often").
+var (
+	hostCountQuantifiers = set("most", "fewest", "least")
+	hostCountTails       = set("at", "in", "of", "often", "recently", "times", "lately", "there", "here", "now", "so", "too")
+)
+
+// hostCountRanked: "the most" (or fewest, least) comes before a noun in a
+// host question ("the host with the most players", "which host has the
+// fewest clients"): a ranking by a count search_hosts does not make.
+// Said last ("the casino I play the most") it says how often.
+func hostCountRanked(q *question) bool {
+	for i := 1; i+1 < len(q.toks); i++ {
+		if hostCountQuantifiers[q.norm(i)] && q.norm(i-1) == "the" && !hostCountTails[q.norm(i+1)] && !q.clauseBreakBefore(i+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// hostClientNouns are the people a host looks after ("players",
+// "clients").
+var hostClientNouns = set("players", "clients", "customers", "guests", "patrons", "gamblers", "members", "whales",
+	"regulars", "vips", "player", "client", "customer", "guest")
+
+// hostBookAsked: the people the player's own host looks after are asked,
+// the people named just before "my host" ("the players my host works
+// with", "clients of my host") or right after it ("my host's players",
+// "my host's other clients"): the host's book, none of the player's
+// records. "New players" are whom hosts take on, and "the player I
+// assist" is a user.
+func hostBookAsked(q *question) bool {
+	for i := 1; i < len(q.toks); i++ {
+		if w := q.norm(i); (w != "host" && w != "hosts") || (q.norm(i-1) != "my" && q.norm(i-1) != "our") {
+			continue
+		}
+		k := i + 1
+		if q.norm(k) == "other" {
+			k++
+		}
+		if hostClientNouns[q.norm(k)] && !q.clauseBreakBefore(i+1) {
+			return true
+		}
+		for k := i - 2; k >= i-5 && k >= 0 && !q.clauseBreakBefore(k+1); k-- {
+			if hostClientNouns[q.norm(k)] && q.norm(k-1) != "new" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // helpStatCounted are what a count of a help resource's use counts
 // ("how many calls", "how many people").
 var helpStatCounted = set("calls", "callers", "people", "persons", "players", "gamblers", "members", "residents",
@@ -1480,9 +1685,11 @@ var limitDayLimitWords = union(limitNouns, set("capped", "capping", "limited", "
 
 // limitDaysAsked: a limit is held to some days of the week in its own
 // sentence ("cap my sessions at an hour on weekdays", "a $100 daily budget
-// for Saturdays only"): set_budget takes a period and set_session_limit
-// its minutes, so no proposal carries the days. A day told in another
-// sentence ("I play on Fridays. Cap my sessions at 2 hours.") is a story.
+// for Saturdays only", "cut my sessions off at an hour on weekends", the
+// cap said by the opening of cutOffAt): set_budget takes a period and
+// set_session_limit its minutes, so no proposal carries the days. A day
+// told in another sentence ("I play on Fridays. Cap my sessions at 2
+// hours.") is a story.
 func (u *understanding) limitDaysAsked() bool {
 	q := u.q
 	for i := range q.toks {
@@ -1497,7 +1704,7 @@ func (u *understanding) limitDaysAsked() bool {
 			continue
 		}
 		for k := i; k >= 0; k-- {
-			if limitDayLimitWords[q.norm(k)] {
+			if limitDayLimitWords[q.norm(k)] || k == 0 && u.cutOffAt() {
 				return true
 			}
 			if sentenceBreakBeforeDays(q, k) {
@@ -1595,7 +1802,13 @@ var recordCompanionWords = set("along", "joined", "accompanied", "with", "compan
 // joined me on my visits"): a record keeps no companions.
 func (u *understanding) companionsAsked() bool {
 	q := u.q
-	return q.hasFree("who") && q.hasOf(listedRecords) && u.personal() && q.hasOf(recordCompanionWords)
+	return q.hasFree("who") && (q.hasOf(listedRecords) || checkInsNamed(q)) && u.personal() && q.hasOf(recordCompanionWords)
+}
+
+// checkInsNamed: the question names check-ins, the player's visits ("my
+// check-ins", "every casino check-in").
+func checkInsNamed(q *question) bool {
+	return q.has("checkin", "checkins") || q.hasPhrase("check", "ins") || q.hasPhrase("check", "in")
 }
 
 // floorStaffWords name the staff of the floor ("the dealer", "the
@@ -1959,7 +2172,7 @@ var visitLengthWords = set("duration", "length", "lasted", "stayed", "stay")
 // their dates and minutes, and are left to their rules.
 func (u *understanding) visitLengthAsked() bool {
 	q := u.q
-	if !(q.has("visit", "visits", "checkin", "checkins") || q.hasPhrase("check", "ins") || q.hasPhrase("check", "in")) ||
+	if !(q.has("visit", "visits") || checkInsNamed(q)) ||
 		q.has("trip", "trips", "session", "sessions") || !u.personal() {
 		return false
 	}
@@ -2001,7 +2214,9 @@ func (u *understanding) newcomerOffersAsked() bool {
 	for i := range q.toks {
 		// "I'm a new member, what offers do I have": the player is the
 		// newcomer, and the offers asked are theirs
-		if q.norm(i) == "new" && newcomerNouns[q.norm(i+1)] && !(u.personal() && (q.norm(i-1) == "a" || q.norm(i-1) == "an")) {
+		// "new sign-ups" are people, as "signups" is
+		newcomers := newcomerNouns[q.norm(i+1)] || q.phraseAt(i+1, "sign", "ups")
+		if q.norm(i) == "new" && newcomers && !(u.personal() && (q.norm(i-1) == "a" || q.norm(i-1) == "an")) {
 			return true
 		}
 	}
@@ -2113,6 +2328,27 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 	}
 	if u.crowdAsked() {
 		return unknownBecause("Tierline reads only your own records and limits, never other players'; ask e.g. \"my limits\" for yours."), true
+	}
+	if lengthHeldRecords[in.Name] && timeOfDayAsked(u.q) {
+		// "my sessions at night", "visits in the morning": the records
+		// keep the day, not the hour
+		return unknownBecause("Your trips, sessions and visits are kept by day, not by time of day; ask e.g. \"my sessions last week\" to see them all."), true
+	}
+	if (in.Name == MyTrips || in.Name == MyVisits) && companyOrTravelAsked(u.q) {
+		// "my trips by car", "trips with friends", "trips I took
+		// alone": a trip keeps its casino and dates, not how or with
+		// whom it was made
+		return unknownBecause("Your trips and visits keep the casino and the dates, not how you travelled or who came along; ask e.g. \"my trips in 2025\"."), true
+	}
+	if (in.Name == MySessions || in.Name == MyLimits && u.q.has("session", "sessions")) &&
+		(u.hasAmount && in.Name == MySessions || u.q.hasPhrase("high", "limit") || u.q.hasPhrase("low", "limit")) {
+		// "my $25 blackjack sessions", "my high limit sessions": the
+		// sessions are filtered by casino, game and dates, not by bet
+		return unknownBecause("Your sessions are filtered by casino, game and dates, not by the bet; ask e.g. \"my blackjack sessions\"."), true
+	}
+	if (in.Name == MyW2Gs || in.Name == W2GTotal) && u.game != "" {
+		// "my W-2Gs from slots": the forms are listed by tax year only
+		return unknownBecause("Your W-2Gs are listed by tax year, not by game; ask e.g. \"my W-2Gs for 2025\"."), true
 	}
 	if lengthHeldRecords[in.Name] && u.recordsHeldToLength() {
 		return unknownBecause("Your trips, sessions and visits are filtered by casino, game and dates, not by how long they lasted; ask e.g. \"my trips in 2025\" to see them all."), true

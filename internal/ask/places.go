@@ -185,6 +185,8 @@ func extractRadius(q *question) (float64, bool) {
 		first := i
 		if q.norm(i-1) == "within" || q.norm(i-1) == "under" || q.norm(i-1) == "inside" || q.norm(i-1) == "a" {
 			first = i - 1
+		} else if q.norm(i-1) == "of" && q.norm(i-2) == "inside" {
+			first = i - 2 // "inside of 30 miles around": "inside" with its "of", as "inside of the city"
 		}
 		if q.norm(first) == "a" && radiusOpeners[q.norm(first-1)] {
 			first-- // "inside a 25 mile radius", "within a 10 mile radius"

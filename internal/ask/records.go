@@ -563,7 +563,10 @@ func closestToNextTier(q *question) bool {
 // ("points per day i need", "how many days left", "my deadline"), and
 // the way still to go put as ground ("how much ground do I have left",
 // "how much ground to cover before Gold").
-var progressPaceWords = set("per", "day", "daily", "deadline", "days", "ground")
+var progressPaceWords = set("per", "day", "daily", "deadline", "days", "ground",
+	// "how many points am I missing for the next tier", "what do I
+	// still lack for it": what is missing is what is still needed
+	"missing", "lacking", "lack")
 
 // questionWords open a question after a preposition ("at what level",
 // "at which casino").

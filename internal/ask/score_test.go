@@ -65,7 +65,9 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart92(t)...)
 	out = append(out, tuningPart95(t)...)
 	out = append(out, tuningPart96(t)...)
+	out = append(out, tuningPart98(t)...)
 	out = append(out, tuningPart100(t)...)
+	out = append(out, tuningPart101(t)...)
 	return out
 }
 
@@ -2052,9 +2054,11 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"ninety-fifth", heldOutNinetyFifth(t), true},
 		{"ninety-sixth", heldOutNinetySixth(t), true},
 		{"ninety-seventh", heldOutNinetySeventh(t), true},
-		{"ninety-eighth", heldOutNinetyEighth(t), false},
+		{"ninety-eighth", heldOutNinetyEighth(t), true},
 		{"ninety-ninth", heldOutNinetyNinth(t), true},
 		{"hundredth", heldOutHundredth(t), true},
-		{"hundred-and-first", heldOutHundredFirst(t), false},
+		{"hundred-and-first", heldOutHundredFirst(t), true},
+		{"hundred-and-second", heldOutHundredSecond(t), true},
+		{"hundred-and-third", heldOutHundredThird(t), true},
 	}
 }

@@ -2686,6 +2686,30 @@ func storyStateNamed(last string, q *question, cu *understanding) (string, bool)
 	return "", false
 }
 
+// companionsOnly: the asker tells of going or being somewhere, and the
+// people close to them the story names only come along ("I am going to
+// Elko with my wife", "we're in Reno with our kids"): the place is still
+// where the asker looks. A person who is the story's subject ("My sister
+// moved to Shreveport", "my wife and her friends are in Reno") is not
+// only company.
+func companionsOnly(q *question) bool {
+	if !q.has("i", "im", "we", "were", "id", "ill") {
+		return false
+	}
+	for i := 1; i < len(q.toks); i++ {
+		if p := q.norm(i - 1); p != "my" && p != "our" {
+			continue
+		}
+		if w := q.norm(i); !otherPeople[w] && !otherPeople[strings.TrimSuffix(w, "s")] {
+			continue
+		}
+		if q.norm(i-2) != "with" {
+			return false
+		}
+	}
+	return true
+}
+
 // storyPlaceLent reads a search that names no place after a story told in
 // one ("We're staying in Reno. Which casinos have a hotel?", "Driving
 // through Mississippi next week. Any racinos?"): the casinos asked for are
@@ -2704,7 +2728,7 @@ func (ix *Index) storyPlaceLent(last string, alone Intent, cu *understanding) (I
 	if cu.city == nil && cu.state == nil {
 		return Intent{}, false
 	}
-	if cu.otherPerson() != "" || pastClause(cu.q.text) {
+	if cu.otherPerson() != "" && !companionsOnly(cu.q) || pastClause(cu.q.text) {
 		// "My sister moved to Shreveport.", "I stayed in Reno last
 		// week.": whether the search is meant there is not said, and
 		// every casino in the country is not what was asked

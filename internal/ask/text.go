@@ -503,22 +503,29 @@ func droppedG(text string, t token) bool {
 
 // plainHave reads the progressive "having" of a learner's English after
 // "you" ("all reward program you are having", "which hosts you having")
-// as the plain "have" it means: what the service has, no event. Right
-// after "is" ("what levels is having Lucky Star Rewards program", "which
-// casino is having a hotel") it is the "has" of what a program or a
-// casino has.
+// as the plain "have" it means: what the service has, no event; so is
+// "knowing" ("the programs you are knowing"), the other verb of a state
+// learners put in the progressive, the plain "know". Right after "is"
+// ("what levels is having Lucky Star Rewards program", "which casino is
+// having a hotel") "having" is the "has" of what a program or a casino
+// has.
 func plainHave(toks []token) {
 	for i := 1; i < len(toks); i++ {
-		if toks[i].norm != "having" {
+		plain, ok := plainStatives[toks[i].norm]
+		if !ok {
 			continue
 		}
 		if p := toks[i-1].norm; p == "you" || p == "u" || (p == "are" || p == "r") && i > 1 && (toks[i-2].norm == "you" || toks[i-2].norm == "u") {
-			toks[i].norm = "have"
-		} else if p == "is" {
+			toks[i].norm = plain
+		} else if p == "is" && plain == "have" {
 			toks[i].norm = "has"
 		}
 	}
 }
+
+// plainStatives are the verbs of a state a learner's English puts in the
+// progressive after "you", and their plain forms.
+var plainStatives = map[string]string{"having": "have", "knowing": "know"}
 
 // learnerBeVerbs are the verbs of play and money a learner's English
 // puts after "am" unconjugated ("I am win 5000 dollar", "I am lose 300

@@ -414,5 +414,36 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "list my sessions after February", intent: MySessions, params: params{"from": "2026-03-01"}},
 		{query: "my visits to Borgata prior to April 2025", intent: MyVisits, params: params{"casino_name": "Borgata", "to": "2025-03-31"}},
 		{query: "my trips after my birthday", intent: Unknown},
+		// A list held to what its records do not keep declines: a time
+		// of day, how or with whom a trip was made, a session's bet, a
+		// W-2G's game, an offer's kind; "last night" is a day.
+		{query: "show my visits in the afternoon", intent: Unknown},
+		{query: "list my sessions late at night in 2025", intent: Unknown},
+		{query: "my trips by bus", intent: Unknown},
+		{query: "trips I took with the family", intent: Unknown},
+		{query: "show my sessions at $10 craps", intent: Unknown},
+		{query: "my low limit sessions", intent: Unknown},
+		{query: "list my keno W-2Gs", intent: Unknown},
+		{query: "which cash offers do I have", intent: Unknown},
+		{query: "my blackjack sessions last night", intent: MySessions, params: params{"game_type": "blackjack", "from": "2026-05-13", "to": "2026-05-13"}},
+		{query: "my session limits", intent: MyLimits},
+		// Casinos owned or run by tribes are the tribal ones; casinos
+		// that accept or honor a program are that program's.
+		{query: "which casinos in Wisconsin are owned by tribes", intent: FindCasinos, params: params{"state": "WI", "type": "tribal"}},
+		{query: "tribe-run casinos near Tulsa", intent: FindCasinos, params: params{"near": "Tulsa, OK", "type": "tribal"}},
+		{query: "casinos in Ohio that accept PENN Play", intent: FindCasinos, params: params{"state": "OH", "program": "PENN Play"}},
+		// A label naming whose words follow ("User query:", "Player
+		// question:") asks nothing; "before a W-2G" is the threshold.
+		{query: "Customer question: tribal casinos in Oregon", intent: FindCasinos, params: params{"state": "OR", "type": "tribal"}},
+		{query: "how big can a keno win get before a W-2G", intent: W2GRule, params: params{"game_type": "keno"}},
+		// The pass line is the craps the table holds; an agent's "on
+		// behalf of my user:" relays the user's question in the third
+		// person.
+		{query: "what edge does the house have on a pass-line bet at craps", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "house edge on a craps field bet", intent: Unknown},
+		{query: "On behalf of my client: what tier do they hold at Borgata?", intent: MyTiers, params: params{}, filter: []string{"Borgata", "Borgata Hotel Casino and Spa"}},
+		// The asker's sessions cut off at a time are capped there.
+		{query: "please cut my gaming sessions off at 75 minutes", intent: SetSessionLimit, params: params{"max_minutes": 75}},
+		{query: "cut each sitting of mine off after an hour", intent: SetSessionLimit, params: params{"max_minutes": 60}},
 	}
 }

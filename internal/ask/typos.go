@@ -101,7 +101,9 @@ var keywords = []string{
 var realNeighbours = []string{"hostel", "hostels", "radios", "broke", "landed", "plans", "betty", "maxine", "norma", "orville",
 	// "my excluded casinos", "the offer's expiry date", "connects",
 	// "keen": real words a slip from a keyword
-	"excluded", "excludes", "expiry", "connects", "connecter", "keen"}
+	"excluded", "excludes", "expiry", "connects", "connecter", "keen",
+	// "my trips by plane" is no Planet Hollywood
+	"plane", "planes"}
 
 // typoTable is what the typo correction compares with: the words it may
 // correct to, and the words it never corrects (every word the rules or the
