@@ -210,6 +210,30 @@ import "testing"
 // Thank you." (a prediction of offers, where a search was asked) and "Is
 // it smart to move some of my 401(k) into my gambling bankroll? ..." (the
 // bankroll, where advice was asked).
+//
+// After its fix round (2026-11-25, fix-100, rules only, no expectation
+// changed) it scored 60 of 60, with 0 wrong and 0 declined. What changed,
+// in general words: "is it" (or "would it be") and a judgement before a
+// verb of moving money or setting a limit ("is it wise to move ... into
+// my bankroll") asks advice, as "should I" does; "would like" is a wish,
+// so casinos "that offer" something are a search and no offer to come;
+// "lay out", "walk me through" and "break down" ask to be shown, as
+// "explain" does; "their" before a ladder ("their tier ladder") is the
+// one program the story names, whoever else it names; "over there" (and
+// "up", "out", "down there") is the casino or town of the story; a
+// "that" opening the question's own clause ("casinos in Iowa that have
+// a hotel") points at nothing; the service named ("your service", "the
+// app") is the directory's; an agent's request made "for my user" opens
+// a relay however long, and its "they'd like to know whether ..." is the
+// user's question; and these close a message without asking: a plan
+// typed as "gonna ...", "please" and how to reply ("Please reply
+// briefly."), an event's time or place ("Our anniversary is in August",
+// "the party is at a casino"), how little is needed ("... is all I
+// need"), "nothing too fancy", a habit "every time" or "whenever",
+// "neither of us ...", someone close typed without "my" and what they
+// have done ("Grandma has offered ..."), and someone of the asker's busy
+// with something ("my accountant is chasing me"). Tuning phrases in
+// other words are in tuning100_test.go.
 func heldOutHundredth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town (a radius in miles given for a town

@@ -2358,7 +2358,7 @@ func (u *understanding) predictAsked() bool {
 		nextOfferNamed(q) ||
 		// "which of my offer will expire": what will happen to an offer
 		// held is no offer to come
-		(q.has("will", "would", "gonna") && q.has("send", "give", "receive", "mail", "comp", "offer") && !u.expiringAsked()) ||
+		(toComeAsked(q) && q.has("send", "give", "receive", "mail", "comp", "offer") && !u.expiringAsked()) ||
 		// "the comps i'd get", "what could i get": what the player would
 		// get is what to expect
 		q.hasPhrase("id", "get") || q.hasPhrase("i", "would", "get") || q.hasPhrase("would", "i", "get") ||
@@ -2376,6 +2376,25 @@ func (u *understanding) predictAsked() bool {
 	calculator := u.game != "" || u.hasAmount || u.hasHours
 	return subject && (expect || ranked) && !calculator
 }
+
+// toComeAsked: the question asks what will happen ("will", "gonna", or
+// "would" that is no wish): "my client would like casinos in Nevada that
+// offer a hotel" wants a list, and "would like" tells no offer to come.
+func toComeAsked(q *question) bool {
+	if q.has("will", "gonna") {
+		return true
+	}
+	for i := range q.toks {
+		if q.norm(i) == "would" && !wishWouldVerbs[q.norm(i+1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// wishWouldVerbs after "would" make it a wish ("would like", "would
+// love", "would prefer", "would appreciate").
+var wishWouldVerbs = set("like", "love", "prefer", "appreciate")
 
 // nextOffer are the words for an offer after "next" ("my next mailer",
 // "the next comp"); nextOfferNamed says the question names one.

@@ -829,6 +829,9 @@ var (
 		// "which rewards clubs are in your database": the directory by
 		// another name
 		"database", "databases", "db", "records", "listed", "clubs",
+		// "which rewards programs does the website cover", "what
+		// programs are on the app": the service whose directory it is
+		"service", "app", "site", "website", "platform",
 		// "every players club you have data on": what the directory
 		// holds, by another name
 		"data",

@@ -725,6 +725,9 @@ func (u *understanding) adviceAsked() bool {
 		return true
 	}
 	for i := range q.toks {
+		if judgedDoing(q, i) {
+			return true
+		}
 		if q.norm(i) != "should" || (q.norm(i+1) != "i" && q.norm(i+1) != "we") {
 			continue
 		}
@@ -741,6 +744,28 @@ func (u *understanding) adviceAsked() bool {
 		}
 	}
 	return false
+}
+
+// judgedDoing: "is it" (or "would it be") and a judgement of doing
+// ("is it smart to transfer $500 into my bankroll", "would it be wise to
+// raise my budget", "is it a good idea to cap my sessions"): whether to
+// do it is advice, as "should I" before the same verbs is.
+func judgedDoing(q *question, i int) bool {
+	k := i + 2
+	switch {
+	case q.norm(i) == "is" && q.norm(i+1) == "it":
+	case q.norm(i) == "would" && q.norm(i+1) == "it" && q.norm(i+2) == "be":
+		k++
+	default:
+		return false
+	}
+	if q.norm(k) == "a" && q.norm(k+2) == "idea" {
+		k += 2 // "a good idea to", "a smart idea to"
+	}
+	if !opinionWords[q.norm(k)] && q.norm(k) != "idea" {
+		return false
+	}
+	return q.norm(k+1) == "to" && adviceVerbs[q.norm(k+2)]
 }
 
 // orderNouns and orderQualities ask which order to do things in ("the

@@ -66,6 +66,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart95(t)...)
 	out = append(out, tuningPart96(t)...)
 	out = append(out, tuningPart98(t)...)
+	out = append(out, tuningPart100(t)...)
 	out = append(out, tuningPart101(t)...)
 	return out
 }
@@ -2055,7 +2056,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"ninety-seventh", heldOutNinetySeventh(t), true},
 		{"ninety-eighth", heldOutNinetyEighth(t), true},
 		{"ninety-ninth", heldOutNinetyNinth(t), true},
-		{"hundredth", heldOutHundredth(t), false},
+		{"hundredth", heldOutHundredth(t), true},
 		{"hundred-and-first", heldOutHundredFirst(t), true},
 		{"hundred-and-second", heldOutHundredSecond(t), true},
 		{"hundred-and-third", heldOutHundredThird(t), true},

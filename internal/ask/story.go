@@ -184,6 +184,10 @@ var askingOpeners = set("what", "whats", "which", "where", "who", "how", "when",
 	// "Spell out the Boyd Rewards levels.", "Explain the MGM ladder.":
 	// a thing asked to be shown in full
 	"spell", "explain", "describe", "outline",
+	// "Lay out the MGM ladder.", "Walk me through the Caesars
+	// levels.", "Break down the Boyd tiers.": the same, put as a
+	// verb and its particle
+	"lay", "walk", "break",
 	// "hows the bankroll holding up": a phone's contractions, with or
 	// without the apostrophe, ask as "how is" does
 	"hows", "whos", "wheres")
@@ -216,6 +220,9 @@ func pointsBack(q *question) bool {
 		if w == "it" && q.norm(i-1) == "at" && (q.norm(i-2) == "youre" || q.norm(i-2) == "im") {
 			continue // "while you're at it": what is being done, nothing of the story
 		}
+		if w == "that" && i > 0 && relativeVerbs[q.norm(i+1)] && !subjectAux[q.norm(i-1)] {
+			continue // "casinos in Nevada that have a hotel": a "that" of the question's own noun
+		}
 		if pointingWords[w] || w == "there" && !existentialThere(q, i) || theyContracted[w] != "" {
 			return true
 		}
@@ -234,6 +241,12 @@ func pointsBack(q *question) bool {
 	}
 	return false
 }
+
+// relativeVerbs follow a "that" which opens a clause of the noun before
+// it ("casinos that have a hotel", "programs that offer status
+// matches"), pointing at nothing of a story.
+var relativeVerbs = set("have", "has", "offer", "offers", "take", "takes", "accept", "accepts", "allow", "allows", "give",
+	"gives", "run", "runs", "host", "hosts", "match", "matches")
 
 // theyContracted are "they" with a verb typed onto it ("they're likely
 // to", "they'll send"), pointing back as "they" does, with the verb a
@@ -880,6 +893,11 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				continue
 			}
 			at := q.toks[i].start
+			if w == "there" && thereWays[q.norm(i-1)] && i > 1 {
+				// "my progress out there", "casinos up there": the
+				// place itself, the adverb before "there" with it
+				at = q.toks[i-1].start
+			}
 			if w == "there" && town && thereNear[q.norm(i-1)] {
 				// "what casinos are around there?": around the town, as
 				// "in" it
@@ -916,10 +934,19 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			case (w == "that" || w == "this" || w == "the") && (q.norm(i+1) == "program" || q.norm(i+1) == "club"):
 				end = q.toks[i+1].end
 			case w == "it" && !dummyItVerbs[q.norm(i+1)]:
+			case w == "their" && (q.norm(i+1) != "tier" && ladderWords[q.norm(i+1)] || q.norm(i+1) == "tier" && ladderWords[q.norm(i+2)]):
+				// "My uncle loves Boyd Rewards. Show me their tier
+				// levels.": a ladder is a program's, whoever
+				// else the story names ("their tier" alone may be a
+				// person's)
 			default:
 				continue
 			}
-			last = last[:q.toks[i].start] + ix.lex.Programs[cu.programs[0]].Name + last[end:]
+			with := ix.lex.Programs[cu.programs[0]].Name
+			if w == "their" {
+				with = "the " + with
+			}
+			last = last[:q.toks[i].start] + with + last[end:]
 			replaced, nameLent = true, true
 			break
 		}
@@ -1620,13 +1647,15 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	}
 	relay := relayOpens(text)
 	k := len(ss)
-	for k > 1 && (ix.afterword(asRelayedUser(ss[k-1], relay), now) || ix.needRestated(asRelayedUser(ss[k-1], relay), ss[k-2], now)) {
+	for k > 1 && !relayedWishToKnow(ss[k-1], relay) && (ix.afterword(asRelayedUser(ss[k-1], relay), now) || ix.needRestated(asRelayedUser(ss[k-1], relay), ss[k-2], now)) {
 		k--
 	}
 	if k == len(ss) {
 		return "", "", false
 	}
-	if s := ss[k-1]; !sentenceAsks(s) && !changeRequested(s) && !(relay && relayOpens(s)) && !pleaseRequest(s) {
+	// "They'd like to know whether ...": an agent's "they" is its
+	// user, who asks as "I'd like to know" does
+	if s := asRelayedUser(ss[k-1], relay); !sentenceAsks(s) && !changeRequested(s) && !(relay && relayOpens(s)) && !pleaseRequest(s) {
 		// "The user needs a figure for their accountant: ...": an
 		// agent's relay asks for what its user wants
 		return "", "", false
@@ -1712,7 +1741,7 @@ func partOfGroupTold(q *question) bool {
 }
 
 // groupParts are the parts of a party a sentence may open with.
-var groupParts = set("half", "most", "some", "all", "none", "few", "couple", "several", "both", "many", "each")
+var groupParts = set("half", "most", "some", "all", "none", "few", "couple", "several", "both", "many", "each", "neither")
 
 // pleaseRequest says a sentence ends with "please" ("Tribal casinos in
 // Washington state, please."): what it names is asked for, though no
@@ -1786,7 +1815,7 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// early.": two things told, joined, neither of which asks
 		return true
 	}
-	if timeNearTold(q) && !sentenceAsks(s) && !changeRequested(s) {
+	if (timeNearTold(q) || eventPlaceTold(q) || allNeededTold(q) || everyTimeTold(q)) && !sentenceAsks(s) && !changeRequested(s) {
 		// "Tax season is sneaking up.", "My birthday is coming up": a
 		// time drawing near, which asks nothing
 		return true
@@ -1816,8 +1845,9 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// open)
 		return true
 	}
-	if closingPlea(q) {
-		if in, u := ix.understand(s, now); in.Name == Unknown && !u.hasAmount && !u.hasHours && len(u.casinos) == 0 && u.game == "" {
+	if closingPlea(q) || nothingMuchTold(q) {
+		if in, u := ix.understand(s, now); in.Name == Unknown && !u.hasAmount && !u.hasHours && len(u.casinos) == 0 && u.game == "" &&
+			(!nothingMuchTold(q) || u.city == nil && u.state == nil) {
 			// "Please be quick about it.": how the asker would have it
 			// answered, which asks nothing
 			return true
@@ -1876,6 +1906,41 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
 }
+
+// relayedWishToKnow says a sentence of an agent's relay tells what its
+// user would like to know ("They would like to know whether that amount
+// needs a W-2G."): the user's question itself, relayed, and no
+// afterword, whatever follows it. The asker's own "I want to know if
+// it's realistic" after a question is why they ask.
+func relayedWishToKnow(s string, relay bool) bool {
+	if !relay {
+		return false
+	}
+	q := newQuestion(s)
+	if _, ok := relayedOpeners[q.norm(0)]; !ok || q.norm(0) == "their" {
+		return false
+	}
+	return wishToKnowAsked(q)
+}
+
+// wishToKnowAsked says a sentence wishes to know something it then
+// asks: a wish verb, "to", a verb of knowing and a question word ("they'd
+// like to know whether ...", "they want to find out which ...").
+func wishToKnowAsked(q *question) bool {
+	for i := 0; i+3 < len(q.toks) && i < 4; i++ {
+		if wishVerbs[q.norm(i)] && q.norm(i+1) == "to" && knowVerbs[q.norm(i+2)] {
+			k := i + 3
+			if q.norm(k) == "out" {
+				k++ // "find out which"
+			}
+			return knowAskWords[q.norm(k)]
+		}
+	}
+	return false
+}
+
+// knowAskWords open what a wish to know asks ("whether", "if", "what").
+var knowAskWords = set("whether", "if", "what", "which", "how", "when", "where", "who", "why")
 
 // cannotOpeners open a sentence of what the asker cannot do, typed
 // without its subject ("cant find the card anywhere").
@@ -2020,7 +2085,7 @@ func closeOther(q *question) bool {
 	if closeOtherOfMine(q) {
 		return true
 	}
-	if otherPeople[q.norm(0)] && tellingVerbs[q.norm(1)] {
+	if otherPeople[q.norm(0)] && (tellingVerbs[q.norm(1)] || otherAux[q.norm(1)]) {
 		// "wife wants a break from the car", "hubby says it's too
 		// far": who it is, typed on a phone without "my", then what
 		// they say or want
@@ -2033,10 +2098,19 @@ func closeOther(q *question) bool {
 	if otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] || tellingVerbs[q.norm(2)] {
 		return true
 	}
+	if (q.norm(2) == "is" || q.norm(2) == "keeps") && participle(q.norm(3)) && !recordNouns[w] && !q.hasPrefix("casino") {
+		// "my bookkeeper is hounding me for receipts": someone of the
+		// asker's busy with something, which asks nothing
+		return true
+	}
 	// "my accountant in Winterhaven wants copies": who it is, where,
 	// then what they say or want
 	return !recordNouns[w] && placeCues[q.norm(2)] && (tellingVerbs[q.norm(4)] || tellingVerbs[q.norm(5)])
 }
+
+// otherAux follow someone close typed without "my" ("Grandpa has
+// promised to drive", "mom is coming along"): what they did or do.
+var otherAux = set("has", "had", "is", "was", "will", "keeps")
 
 // tellingVerbs tell what someone said, asked or wants, after "my" and
 // who it is ("my therapist asked", "my accountant needs copies").
@@ -2156,6 +2230,20 @@ func relayOpens(s string) bool {
 			return true
 		}
 	}
+	// "Please cap each session at 90 minutes for the user.": a request
+	// made for the user, however long, closes the first sentence
+	for i := 3; i+2 < len(q.toks); i++ {
+		if q.norm(i) != "for" || (q.norm(i+1) != "my" && q.norm(i+1) != "the" && q.norm(i+1) != "our") || !relayNouns[q.norm(i+2)] {
+			continue
+		}
+		ss := storySentences(s)
+		if len(ss) == 0 {
+			return false
+		}
+		f := newQuestion(ss[0])
+		n := len(f.toks)
+		return n > 3 && f.norm(n-3) == "for" && (f.norm(n-2) == "my" || f.norm(n-2) == "the" || f.norm(n-2) == "our") && relayNouns[f.norm(n-1)]
+	}
 	return false
 }
 
@@ -2206,6 +2294,10 @@ func planTold(q *question) bool {
 	switch {
 	case raw == "i'll" || raw == "we'll":
 		return true
+	case k == 0 && (q.norm(0) == "gonna" || q.norm(0) == "going" && q.norm(1) == "to") && len(q.toks) > 2:
+		// "gonna drive down in august", "going to head over friday": a
+		// plan typed on a phone with its subject dropped
+		return true
 	case (q.norm(k) == "i" || q.norm(k) == "we") && q.norm(k+1) == "will":
 		return true
 	case doingTold(q):
@@ -2231,9 +2323,21 @@ var goingVerbs = set("going", "heading", "headed", "driving", "flying", "traveli
 // be quick."); "be" opens one without "please" too ("Be gentle.", "be
 // honest with me").
 func closingPlea(q *question) bool {
-	return q.norm(0) == "please" && len(q.toks) < 6 && (q.norm(1) == "keep" || q.norm(1) == "be") ||
+	return q.norm(0) == "please" && len(q.toks) < 6 && (q.norm(1) == "keep" || q.norm(1) == "be" || replyVerbs[q.norm(1)]) ||
 		q.norm(0) == "be" && len(q.toks) < 5
 }
+
+// nothingMuchTold says a short sentence opens with "nothing" and what
+// the asker can do without ("Nothing pricey, please.", "nothing
+// fancy", "Nothing over the top."): how modest the want is, which asks
+// nothing.
+func nothingMuchTold(q *question) bool {
+	return q.norm(0) == "nothing" && len(q.toks) > 1 && len(q.toks) < 6
+}
+
+// replyVerbs are how the answer is given, after a closing "please"
+// ("Please answer briefly.", "please respond in plain words").
+var replyVerbs = set("reply", "answer", "respond", "write")
 
 // joinedSubjects open a clause of its own after "and" ("... and my
 // preparer wants ...", "... and I'm nervous").
@@ -2254,7 +2358,7 @@ func joinedTellingAt(q *question) int {
 // nearingNouns are times and events that draw near ("tax season", "my
 // birthday", "the trip").
 var nearingNouns = set("season", "time", "weekend", "birthday", "anniversary", "holiday", "holidays", "christmas",
-	"thanksgiving", "vacation", "trip", "deadline", "wedding", "reunion", "retirement")
+	"thanksgiving", "vacation", "trip", "deadline", "wedding", "reunion", "retirement", "party", "shower", "graduation")
 
 // nearingWords say a time is drawing near, after "is" or "are" ("coming
 // up", "approaching", "sneaking up", "around the corner", "almost here").
@@ -2275,6 +2379,50 @@ func timeNearTold(q *question) bool {
 	}
 	return false
 }
+
+// eventPlaceTold says a sentence tells when or where an event of the
+// asker's is, its subject a few words ending in a noun of nearingNouns
+// and "is" or "are" then "in", "on", "at", "this" or "next" ("Our
+// reunion is in June.", "My graduation party is at a casino", "the
+// wedding is next month"): a time or place told, which asks
+// nothing.
+func eventPlaceTold(q *question) bool {
+	for i := 1; i < len(q.toks) && i <= 4; i++ {
+		if w := q.norm(i); w == "is" || w == "are" {
+			return nearingNouns[q.norm(i-1)] && eventPlaceWords[q.norm(i+1)]
+		}
+	}
+	return false
+}
+
+// allNeededTold says a sentence ends with "is all I need" or the like
+// ("A clean room is all we need.", "a quiet table is all I want"): how
+// little the asker wants, which asks nothing.
+func allNeededTold(q *question) bool {
+	n := len(q.toks)
+	return n > 4 && q.norm(n-4) == "is" && q.norm(n-3) == "all" && (q.norm(n-2) == "i" || q.norm(n-2) == "we") &&
+		(needVerbs[q.norm(n-1)] || q.norm(n-1) == "ask")
+}
+
+// everyTimeTold says a sentence of the asker's tells what they do each
+// time something happens ("I play at Boyd casinos every time I visit
+// Vegas.", "we shoot dice whenever we're in Reno"): a habit, which asks
+// nothing.
+func everyTimeTold(q *question) bool {
+	if !afterwordOpeners[q.norm(0)] {
+		return false
+	}
+	for i := 1; i < len(q.toks); i++ {
+		if q.norm(i) == "whenever" || (q.norm(i) == "every" || q.norm(i) == "each") && q.norm(i+1) == "time" {
+			return true
+		}
+	}
+	return false
+}
+
+// eventPlaceWords say when or where an event is, after "is" ("is in
+// June", "is at a casino", "is next month").
+var eventPlaceWords = set("in", "on", "at", "this", "next")
 
 // beforeDoingTold says a sentence is "before" and what the asker will do,
 // as a verb's "-ing" form ("before booking anything", "before heading
