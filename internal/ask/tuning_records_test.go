@@ -455,5 +455,11 @@ func tuningRecords(t testing.TB) []expectation {
 		// "Wichita").
 		{query: "tribal casinos near wichita falls", intent: FindCasinos, params: params{"near": "Wichita Falls, TX", "type": "tribal"}},
 		{query: "casinos around Wichita, KS", intent: FindCasinos, params: params{"near": "Wichita, KS"}},
+		// "that" as the subject after a story's casino is the casino; a
+		// trip told after the question with its subject dropped asks
+		// nothing.
+		{query: "We ate at Hard Rock Tulsa once. Does that have a hotel?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Hard Rock Hotel & Casino Tulsa")}},
+		{query: "I won $1,300 on keno. Is that reportable?", intent: W2GRule, params: params{"amount_won": 1300, "game_type": "keno"}},
+		{query: "Which tribal casinos are in Oklahoma? Heading out there in March.", intent: FindCasinos, params: params{"state": "OK", "type": "tribal"}},
 	}
 }
