@@ -461,5 +461,8 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "We ate at Hard Rock Tulsa once. Does that have a hotel?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Hard Rock Hotel & Casino Tulsa")}},
 		{query: "I won $1,300 on keno. Is that reportable?", intent: W2GRule, params: params{"amount_won": 1300, "game_type": "keno"}},
 		{query: "Which tribal casinos are in Oklahoma? Heading out there in March.", intent: FindCasinos, params: params{"state": "OK", "type": "tribal"}},
+		// "this site", "this app" is the service, as "your site" is.
+		{query: "which racinos in Iowa does this app know about", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "what rewards programs does this website track", intent: ListPrograms},
 	}
 }
