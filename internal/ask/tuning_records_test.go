@@ -464,5 +464,13 @@ func tuningRecords(t testing.TB) []expectation {
 		// "this site", "this app" is the service, as "your site" is.
 		{query: "which racinos in Iowa does this app know about", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
 		{query: "what rewards programs does this website track", intent: ListPrograms},
+		// Casinos ranked by comps, what hosts comp, a rating asked, the
+		// W-2Gs still to come and a tax rate are in no record or table.
+		{query: "what casino gives the best comps for craps", intent: Unknown},
+		{query: "what will the hosts at Mohegan Sun comp for me", intent: Unknown},
+		{query: "rate the Borgata for me", intent: Unknown},
+		{query: "how many W-2Gs am I going to receive in 2026", intent: Unknown},
+		{query: "which tax bracket do my winnings put me in", intent: Unknown},
+		{query: "review my limits", intent: MyLimits},
 	}
 }
