@@ -2063,5 +2063,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fourth", heldOutHundredFourth(t), false},
 		{"hundred-and-fifth", heldOutHundredFifth(t), false},
 		{"hundred-and-sixth", heldOutHundredSixth(t), true},
+		{"hundred-and-ninth", heldOutHundredNinth(t), false},
 	}
 }
