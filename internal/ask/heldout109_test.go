@@ -160,6 +160,16 @@ import "testing"
 //     within the next 10 days" the expiring offers within 10 days; "what
 //     did all my W-2Gs add up to last year?" the W-2G total of 2025; "my
 //     deductible gambling losses this year" the tax summary of 2026.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 0b8482a, after every round of the session before it,
+// and no rule changed for it) scored 46 of 60 correct (76.7%): precision
+// 94.4% (34 of 36 answers right), recall 70.8% (34 of 48 answerable), 12
+// declined and 2 wrong. No expectation was changed after it. The wrong
+// ones: "On behalf of the player: please propose a 2-hour limit per
+// session." (the limits read, where a session limit was to be proposed)
+// and "Find casino hosts who speak Korean for my user." (the hosts
+// filtered by a casino "my user").
 func heldOutHundredNinth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by place (with a radius in miles and a hotel
