@@ -2063,7 +2063,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fourth", heldOutHundredFourth(t), false},
 		{"hundred-and-fifth", heldOutHundredFifth(t), false},
 		{"hundred-and-sixth", heldOutHundredSixth(t), true},
-		{"hundred-and-seventh", heldOutHundredSeventh(t), false},
+		{"hundred-and-seventh", heldOutHundredSeventh(t), true},
 		{"hundred-and-ninth", heldOutHundredNinth(t), false},
 	}
 }
