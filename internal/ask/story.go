@@ -1595,6 +1595,20 @@ func listedPlaceTold(cu *understanding) bool {
 	return cu.city != nil && cu.city.listed
 }
 
+// curiousAt is the token after "(just) curious", "(I'm only) wondering"
+// opening a sentence, 0 when it opens otherwise.
+func curiousAt(q *question) int {
+	k := 0
+	for k < len(q.toks) && (q.norm(k) == "just" || q.norm(k) == "only" || q.norm(k) == "im" || q.norm(k) == "purely" ||
+		q.norm(k) == "was" || q.norm(k) == "i") {
+		k++
+	}
+	if k < len(q.toks) && curiousWords[q.norm(k)] {
+		return k + 1
+	}
+	return 0
+}
+
 // closingWords open a polite closing, which asks nothing ("Thanks so
 // much!", "Appreciate it.", "Cheers.", "Much appreciated.").
 var closingWords = set("thanks", "thank", "thx", "ty", "tia", "appreciate", "appreciated", "cheers", "grateful", "much", "many")
@@ -1791,6 +1805,11 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	}
 	if closingWords[q.norm(0)] {
 		return len(q.toks) < 6
+	}
+	if k := curiousAt(q); k > 0 && (k == len(q.toks) || reasonWords[q.norm(k)] || q.norm(k) == "for") && !sentenceAsks(s) {
+		// "Just curious before my trip.", "Only wondering for next
+		// week.": the asker only wonders, and says when or why
+		return true
 	}
 
 	if sighs[q.norm(len(q.toks)-1)] && len(q.toks) < 6 && !sentenceAsks(s) {
