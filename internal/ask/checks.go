@@ -73,6 +73,13 @@ func (u *understanding) checked(in Intent) Intent {
 	}
 	claimQualifiers(u.q)
 	claimPresentTime(u.q)
+	for i := 0; i+1 < len(u.q.toks); i++ {
+		if u.q.norm(i) == "this" && serviceNouns[u.q.norm(i+1)] && u.q.free(i, i) {
+			// "how many casinos does this site list": the service, as
+			// "your site" is
+			u.q.claim(i, i)
+		}
+	}
 	if m := u.named; m != nil && m.e.kind == kindProgram && acceptVerbs[u.q.norm(m.first-1)] && u.q.free(m.first-1, m.first-1) {
 		// "casinos that accept Caesars Rewards": the program the casinos
 		// use; "accept my players card" names none and stays unread

@@ -226,6 +226,22 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// or action computes; a win's W-2G rule holds whether the win
 		// happened or not
 		return decline("/ask reads what happened, not what would have happened otherwise; ask e.g. \"my sessions last week\".")
+	case q.has("comp", "comps") && q.has("which", "what") && q.has("casino", "casinos") && q.hasOf(gameRankWords):
+		// "which casino comps the most for slots": the calculator
+		// estimates one play, it never ranks casinos
+		return decline("/ask does not rank casinos by their comps; for one play's comps, ask e.g. \"comps for 2 hours of $15 blackjack\".")
+	case q.has("host", "hosts") && q.has("comp", "comps", "comped") && !(u.game != "" && u.hasAmount && u.hasHours):
+		// "what do hosts at Borgata comp": what a host may comp is the
+		// casino's to decide
+		return decline("/ask does not know what a host can comp; to see your hosts, ask e.g. \"who is my host at Borgata\".")
+	case rateVerbs[q.norm(q.opening())]:
+		// "rate my host", "grade Borgata": an opinion to record, which
+		// no action keeps
+		return decline("/ask reads records and tables; it does not rate or review hosts or casinos.")
+	case q.hasPhrase("tax", "rate") || q.hasPhrase("tax", "bracket") || q.hasPhrase("tax", "rates"):
+		// "my effective tax rate on gambling": the summary gives
+		// winnings, losses and withholding, not a rate
+		return decline("/ask cannot work out a tax rate; ask e.g. \"my 2025 tax summary\" for winnings, withholding and losses.")
 	case u.consequenceAsked():
 		// "what happens if I go over my session limit": what follows
 		// from reaching a limit is in no record or table
@@ -957,6 +973,9 @@ func limitShouldAsked(q *question) bool {
 	}
 	return false
 }
+
+// rateVerbs open a request to rate or review something.
+var rateVerbs = set("rate", "grade", "score")
 
 // consequenceAsked: the question asks what happens if or when something
 // is done ("what happens if I exceed my budget", "what would happen when
@@ -2075,7 +2094,9 @@ var summedRecords = set("w2g", "w2gs", "jackpot", "jackpots", "winnings", "losse
 
 // sumVerbs say what a sum comes to ("total", "add up to", "end up at").
 var sumVerbs = set("total", "totals", "come", "add", "amount", "sum", "reach", "climb", "grow", "end", "finish", "land",
-	"stand")
+	"stand",
+	// "how many W-2Gs will I get this year": the forms to come
+	"get", "receive", "collect")
 
 // futureMarkers put what follows in the future ("will", "gonna").
 var futureMarkers = set("will", "gonna")

@@ -2064,5 +2064,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fourth", heldOutHundredFourth(t), false},
 		{"hundred-and-fifth", heldOutHundredFifth(t), true},
 		{"hundred-and-sixth", heldOutHundredSixth(t), true},
+		{"hundred-and-seventh", heldOutHundredSeventh(t), true},
+		{"hundred-and-ninth", heldOutHundredNinth(t), false},
 	}
 }

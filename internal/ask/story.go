@@ -582,6 +582,10 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 	return alone, true
 }
 
+// thatSubjectAfter come before "that" standing for a casino as the
+// subject of a question ("does that have", "is that a racino").
+var thatSubjectAfter = set("does", "did", "is", "was", "has")
+
 // timeNouns are what "that" points back to a time of the story with
 // ("that weekend", "those days", "that window").
 var timeNouns = set("weekend", "weekends", "week", "weeks", "month", "months", "window", "period", "stretch", "span",
@@ -869,6 +873,11 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				with, end = "my "+q.norm(i+1)+" at "+name, q.toks[i+1].end
 				recordsLent = true
 			case (w == "it" || w == "them") && !town:
+				with = name
+			case (w == "that" || w == "this") && !town && thatSubjectAfter[q.norm(i-1)] && !placeNouns[q.norm(i+1)] &&
+				!recordNouns[q.norm(i+1)]:
+				// "I played at Borgata. Does that have a hotel?": "that"
+				// as the subject is the casino the story names
 				with = name
 			case w == "of" && q.norm(i+1) == "theirs" && !town && !peopleTold(cu.q):
 				// "Which vouchers of theirs do I still hold?" after a
@@ -2294,6 +2303,11 @@ func planTold(q *question) bool {
 	switch {
 	case raw == "i'll" || raw == "we'll":
 		return true
+	case k == 0 && goingVerbs[q.norm(0)] && q.norm(0) != "going" && len(q.toks) > 2 &&
+		(placeAdverbs[q.norm(1)] || q.norm(1) == "there" || q.norm(1) == "to"):
+		// "Headed down there after Christmas.", "driving up Friday": a
+		// trip typed with its subject dropped
+		return true
 	case k == 0 && (q.norm(0) == "gonna" || q.norm(0) == "going" && q.norm(1) == "to") && len(q.toks) > 2:
 		// "gonna drive down in august", "going to head over friday": a
 		// plan typed on a phone with its subject dropped
@@ -2309,6 +2323,9 @@ func planTold(q *question) bool {
 	}
 	return false
 }
+
+// placeAdverbs say which way a trip goes ("down there", "up Friday").
+var placeAdverbs = set("down", "up", "over", "out", "back", "home")
 
 // planHedges open a plan the asker is not sure of ("maybe we'll go",
 // "hopefully I'll be there").
