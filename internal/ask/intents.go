@@ -534,7 +534,7 @@ func (u *understanding) changeAsked() bool {
 			return true
 		}
 	}
-	if u.capStated() || u.budgetImperative() || u.budgetStated() || u.sessionLimitStated() {
+	if u.capStated() || u.budgetImperative() || u.budgetStated() || u.sessionLimitStated() || u.limitGiven() {
 		return true
 	}
 	// "my daily budget should be $100", "I want a weekly limit of $500"
@@ -1260,6 +1260,28 @@ func (u *understanding) budgetImperative() bool {
 		k++
 	}
 	return q.norm(k) == "budget" && u.hasAmount && u.budgetPeriodNamed()
+}
+
+// limitGiven: the player asks to be given a new limit with its terms
+// ("give me a weekly budget of $300", "can you give us a $500 monthly
+// loss limit", "give me a 90-minute session limit"): "a" makes the limit
+// one to set, where "give me my budget" reads the one in place.
+func (u *understanding) limitGiven() bool {
+	q := u.q
+	k := q.opening()
+	for k < len(q.toks) && politeOpening[q.norm(k)] && q.norm(k) != "me" && q.norm(k) != "us" {
+		k++
+	}
+	if q.norm(k) != "give" {
+		return false
+	}
+	if w := q.norm(k + 1); w != "me" && w != "us" {
+		return false
+	}
+	if w := q.norm(k + 2); w != "a" && w != "an" {
+		return false
+	}
+	return q.has("budget", "budgets") && u.hasAmount && u.budgetPeriodNamed() || u.limitWithTerms()
 }
 
 // readingWords ask to read something, not to change it.

@@ -69,6 +69,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart100(t)...)
 	out = append(out, tuningPart101(t)...)
 	out = append(out, tuningPart104(t)...)
+	out = append(out, tuningPart105(t)...)
 	return out
 }
 
@@ -2062,7 +2063,10 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-second", heldOutHundredSecond(t), true},
 		{"hundred-and-third", heldOutHundredThird(t), true},
 		{"hundred-and-fourth", heldOutHundredFourth(t), true},
-		{"hundred-and-fifth", heldOutHundredFifth(t), false},
+		{"hundred-and-fifth", heldOutHundredFifth(t), true},
 		{"hundred-and-sixth", heldOutHundredSixth(t), true},
+		{"hundred-and-seventh", heldOutHundredSeventh(t), true},
+		{"hundred-and-eighth", heldOutHundredEighth(t), false},
+		{"hundred-and-ninth", heldOutHundredNinth(t), false},
 	}
 }

@@ -646,6 +646,10 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 	return alone, true
 }
 
+// thatSubjectAfter come before "that" standing for a casino as the
+// subject of a question ("does that have", "is that a racino").
+var thatSubjectAfter = set("does", "did", "is", "was", "has")
+
 // timeNouns are what "that" points back to a time of the story with
 // ("that weekend", "those days", "that window").
 var timeNouns = set("weekend", "weekends", "week", "weeks", "month", "months", "window", "period", "stretch", "span",
@@ -966,6 +970,11 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				with, end = "my "+q.norm(i+1)+" at "+name, q.toks[i+1].end
 				recordsLent = true
 			case (w == "it" || w == "them") && !town:
+				with = name
+			case (w == "that" || w == "this") && !town && thatSubjectAfter[q.norm(i-1)] && !placeNouns[q.norm(i+1)] &&
+				!recordNouns[q.norm(i+1)]:
+				// "I played at Borgata. Does that have a hotel?": "that"
+				// as the subject is the casino the story names
 				with = name
 			case w == "of" && q.norm(i+1) == "theirs" && !town && !peopleTold(cu.q):
 				// "Which vouchers of theirs do I still hold?" after a
@@ -1683,6 +1692,20 @@ func listedPlaceTold(cu *understanding) bool {
 	return cu.city != nil && cu.city.listed
 }
 
+// curiousAt is the token after "(just) curious", "(I'm only) wondering"
+// opening a sentence, 0 when it opens otherwise.
+func curiousAt(q *question) int {
+	k := 0
+	for k < len(q.toks) && (q.norm(k) == "just" || q.norm(k) == "only" || q.norm(k) == "im" || q.norm(k) == "purely" ||
+		q.norm(k) == "was" || q.norm(k) == "i") {
+		k++
+	}
+	if k < len(q.toks) && curiousWords[q.norm(k)] {
+		return k + 1
+	}
+	return 0
+}
+
 // closingWords open a polite closing, which asks nothing ("Thanks so
 // much!", "Appreciate it.", "Cheers.", "Much appreciated.").
 var closingWords = set("thanks", "thank", "thx", "ty", "tia", "appreciate", "appreciated", "cheers", "grateful", "much", "many")
@@ -1879,6 +1902,11 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	}
 	if closingWords[q.norm(0)] {
 		return len(q.toks) < 6
+	}
+	if k := curiousAt(q); k > 0 && (k == len(q.toks) || reasonWords[q.norm(k)] || q.norm(k) == "for") && !sentenceAsks(s) {
+		// "Just curious before my trip.", "Only wondering for next
+		// week.": the asker only wonders, and says when or why
+		return true
 	}
 
 	if sighs[q.norm(len(q.toks)-1)] && len(q.toks) < 6 && !sentenceAsks(s) {
@@ -2427,6 +2455,11 @@ func planTold(q *question) bool {
 	switch {
 	case raw == "i'll" || raw == "we'll":
 		return true
+	case k == 0 && goingVerbs[q.norm(0)] && q.norm(0) != "going" && len(q.toks) > 2 &&
+		(placeAdverbs[q.norm(1)] || q.norm(1) == "there" || q.norm(1) == "to"):
+		// "Headed down there after Christmas.", "driving up Friday": a
+		// trip typed with its subject dropped
+		return true
 	case k == 0 && (q.norm(0) == "gonna" || q.norm(0) == "going" && q.norm(1) == "to") && len(q.toks) > 2:
 		// "gonna drive down in august", "going to head over friday": a
 		// plan typed on a phone with its subject dropped
@@ -2442,6 +2475,9 @@ func planTold(q *question) bool {
 	}
 	return false
 }
+
+// placeAdverbs say which way a trip goes ("down there", "up Friday").
+var placeAdverbs = set("down", "up", "over", "out", "back", "home")
 
 // planHedges open a plan the asker is not sure of ("maybe we'll go",
 // "hopefully I'll be there").

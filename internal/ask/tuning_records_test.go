@@ -455,5 +455,25 @@ func tuningRecords(t testing.TB) []expectation {
 		// "Wichita").
 		{query: "tribal casinos near wichita falls", intent: FindCasinos, params: params{"near": "Wichita Falls, TX", "type": "tribal"}},
 		{query: "casinos around Wichita, KS", intent: FindCasinos, params: params{"near": "Wichita, KS"}},
+		// "that" as the subject after a story's casino is the casino; a
+		// trip told after the question with its subject dropped asks
+		// nothing.
+		{query: "We ate at Hard Rock Tulsa once. Does that have a hotel?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Hard Rock Hotel & Casino Tulsa")}},
+		{query: "I won $1,300 on keno. Is that reportable?", intent: W2GRule, params: params{"amount_won": 1300, "game_type": "keno"}},
+		{query: "Which tribal casinos are in Oklahoma? Heading out there in March.", intent: FindCasinos, params: params{"state": "OK", "type": "tribal"}},
+		// "this site", "this app" is the service, as "your site" is.
+		{query: "which racinos in Iowa does this app know about", intent: FindCasinos, params: params{"state": "IA", "type": "racino"}},
+		{query: "what rewards programs does this website track", intent: ListPrograms},
+		// Casinos ranked by comps, what hosts comp, a rating asked, the
+		// W-2Gs still to come and a tax rate are in no record or table.
+		{query: "what casino gives the best comps for craps", intent: Unknown},
+		{query: "what will the hosts at Mohegan Sun comp for me", intent: Unknown},
+		{query: "rate the Borgata for me", intent: Unknown},
+		{query: "how many W-2Gs am I going to receive in 2026", intent: Unknown},
+		{query: "which tax bracket do my winnings put me in", intent: Unknown},
+		{query: "review my limits", intent: MyLimits},
+		// Curiosity with when or why after the question asks nothing.
+		{query: "How many hands an hour at baccarat? Only curious before the weekend.", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "Which racinos are in Ohio? Just wondering before the holidays.", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
 	}
 }
