@@ -2069,5 +2069,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-eighth", heldOutHundredEighth(t), false},
 		{"hundred-and-ninth", heldOutHundredNinth(t), false},
 		{"hundred-and-tenth", heldOutHundredTenth(t), false},
+		{"hundred-and-eleventh", heldOutHundredEleventh(t), false},
 	}
 }
