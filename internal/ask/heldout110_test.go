@@ -138,6 +138,16 @@ import "testing"
 //   - "Where have I checked in at casinos so far?" is the player's visits,
 //     and "Predict the next offer from each casino where I've played." the
 //     prediction for all casinos.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 6daf96b, with the hundred-and-tenth and hundred-and-
+// eleventh parts added together after every round of the session before
+// them, and no rule changed for them) scored 58 of 60 correct (96.7%):
+// precision 100.0% (48 of 48 answers right), recall 96.0% (48 of 50
+// answerable), 2 declined and none wrong, and it was barred on its first
+// run. No expectation was changed after it. Declined: "How many hands per
+// hour does baccarat usually run?" and "How far along am I toward the next
+// tier at Mardi Gras Casino?".
 func heldOutHundredTenth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: by town, radius, state, type, hotel, rewards,

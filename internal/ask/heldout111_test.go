@@ -121,6 +121,20 @@ import "testing"
 // type is "slots"; amounts, hours, bets and days are ints; another
 // person's records, a detail no answer says, advice, two asks in one and a
 // change /ask does not run are Unknown.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 6daf96b, with the hundred-and-tenth and hundred-and-
+// eleventh parts added together after every round of the session before
+// them, and no rule changed for them) scored 50 of 60 correct (83.3%):
+// precision 93.0% (40 of 43 answers right), recall 83.3% (40 of 48
+// answerable), 7 declined and 3 wrong. No expectation was changed after
+// it. The wrong ones: "Give me the rundown on Sky Ute Casino. The kids are
+// grown ..." (the trips of a casino "Sky Ute Casino. The", a name run on
+// into the next sentence, where the casino's details were asked), "...
+// What's the house edge on craps, and which casinos there have a hotel?
+// ..." (the edge alone, where two things were asked) and "Payday finally
+// came through. Put a $500 paycheck deposit into my bankroll, please. ..."
+// (the bankroll, where a write /ask does not run was asked).
 func heldOutHundredEleventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by place (pointing back to a town), radius,
