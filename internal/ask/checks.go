@@ -72,6 +72,7 @@ func (u *understanding) checked(in Intent) Intent {
 		words = append(words, ownerWords)
 	}
 	claimQualifiers(u.q)
+	claimPresentTime(u.q)
 	for i := 0; i+1 < len(u.q.toks); i++ {
 		if u.q.norm(i) == "this" && serviceNouns[u.q.norm(i+1)] && u.q.free(i, i) {
 			// "how many casinos does this site list": the service, as
@@ -180,6 +181,36 @@ func (u *understanding) checked(in Intent) Intent {
 		return unknownBecause("The question asks about " + strings.Join(left, ", ") + ", which Tierline cannot look up.")
 	}
 	return in
+}
+
+// presentPhrases say "as things stand" ("these days", "at the
+// moment"); presentWords in one word ("nowadays", "currently").
+var (
+	presentPhrases = [][]string{{"these", "days"}, {"right", "now"}, {"at", "present"}, {"at", "the", "moment"},
+		{"as", "of", "now"}, {"as", "of", "today"}, {"as", "things", "stand"}}
+	presentWords = set("now", "nowadays", "currently", "presently")
+)
+
+// claimPresentTime claims the words that place a question now ("the
+// house edge at craps these days", "casinos with a hotel in Iowa
+// nowadays", "MGM's tiers at the moment"): the tables are kept as they
+// stand, so the answer is of now. "Now that" opens a premise, and stays
+// unread.
+func claimPresentTime(q *question) {
+	for i := range q.toks {
+		if !q.free(i, i) {
+			continue
+		}
+		if presentWords[q.norm(i)] && q.norm(i+1) != "that" {
+			q.claim(i, i)
+			continue
+		}
+		for _, p := range presentPhrases {
+			if q.phraseAt(i, p...) && q.free(i, i+len(p)-1) {
+				q.claim(i, i+len(p)-1)
+			}
+		}
+	}
 }
 
 // claimEdgeFaced claims the asker as the one who faces a game's edge

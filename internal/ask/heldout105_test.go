@@ -117,6 +117,22 @@ import "testing"
 // offers), "What have my W-2G winnings added up to so far this year?" (the
 // W-2G list, where the total was asked) and the limits a year ago (the
 // limits now).
+//
+// After its fix round (2026-11-25): 60/60, 0 wrong. General rules added:
+// trips, sessions or visits ranked by cost ("most expensive", "least
+// costly", "cheapest") are declined as the rankings by result are
+// (recordsRankedByCost); offers or vouchers held to a value are declined
+// when the asker is "I" or "we" as well as "my" (holderPronouns); the
+// W-2G total is also asked by the verbs of summing in any tense
+// ("added", "totaled", "amounted") (w2gSumWords); limits and the
+// bankroll dated by a span before "ago" are the past of what is kept only
+// as it is now (timeAgoNamed); "cash" told to the service at the opening
+// of a question or clause, with its object, is a write /ask does not run
+// (cashOutAsked); the words of now ("these days", "nowadays",
+// "currently", "at present") are read in a table's answer, which is kept
+// as it stands (claimPresentTime); and "give me a <limit with its
+// terms>" asks for the limit to be set (limitGiven). No expectation was
+// changed.
 func heldOutHundredFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a radius search, a state and type search, one

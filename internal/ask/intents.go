@@ -534,7 +534,7 @@ func (u *understanding) changeAsked() bool {
 			return true
 		}
 	}
-	if u.capStated() || u.budgetImperative() || u.budgetStated() || u.sessionLimitStated() {
+	if u.capStated() || u.budgetImperative() || u.budgetStated() || u.sessionLimitStated() || u.limitGiven() {
 		return true
 	}
 	// "my daily budget should be $100", "I want a weekly limit of $500"
@@ -640,7 +640,7 @@ var clauseChangeVerbs = union(removalWords, set("set", "change", "update", "lowe
 func (u *understanding) changeOpensAt(k int, object bool) bool {
 	q := u.q
 	for i := k; i < len(q.toks); i++ {
-		if changeVerbs[q.norm(i)] && !u.sumAskedAt(i) && !u.reportAskedAt(i) {
+		if changeVerbs[q.norm(i)] && !u.sumAskedAt(i) && !u.reportAskedAt(i) && !sharedWithAsker(q, i) {
 			return !object || (clauseChangeVerbs[q.norm(i)] && changeObjects[q.norm(i+1)])
 		}
 		if q.phraseAt(i, "get", "rid", "of") {
@@ -652,6 +652,17 @@ func (u *understanding) changeOpensAt(k int, object bool) bool {
 		}
 	}
 	return false
+}
+
+// sharedWithAsker: "share" at i asks to be told, a question word or
+// "with me" after it ("share what you know about Borgata", "share with
+// us which programs ..."); sharing a thing with someone ("share my offer
+// with my wife") is still a change.
+func sharedWithAsker(q *question, i int) bool {
+	if q.norm(i) != "share" {
+		return false
+	}
+	return knowAskWords[q.norm(i+1)] || q.norm(i+1) == "with" && (q.norm(i+2) == "me" || q.norm(i+2) == "us")
 }
 
 // sumAskedAt: the verb at i asks for a sum, not a change ("add up my
@@ -1249,6 +1260,28 @@ func (u *understanding) budgetImperative() bool {
 		k++
 	}
 	return q.norm(k) == "budget" && u.hasAmount && u.budgetPeriodNamed()
+}
+
+// limitGiven: the player asks to be given a new limit with its terms
+// ("give me a weekly budget of $300", "can you give us a $500 monthly
+// loss limit", "give me a 90-minute session limit"): "a" makes the limit
+// one to set, where "give me my budget" reads the one in place.
+func (u *understanding) limitGiven() bool {
+	q := u.q
+	k := q.opening()
+	for k < len(q.toks) && politeOpening[q.norm(k)] && q.norm(k) != "me" && q.norm(k) != "us" {
+		k++
+	}
+	if q.norm(k) != "give" {
+		return false
+	}
+	if w := q.norm(k + 1); w != "me" && w != "us" {
+		return false
+	}
+	if w := q.norm(k + 2); w != "a" && w != "an" {
+		return false
+	}
+	return q.has("budget", "budgets") && u.hasAmount && u.budgetPeriodNamed() || u.limitWithTerms()
 }
 
 // readingWords ask to read something, not to change it.
@@ -2212,7 +2245,9 @@ func (u *understanding) holdOfGame() bool {
 			continue
 		}
 		prev := q.norm(i - 1)
-		if prev == "still" || prev == "currently" || prev == "also" {
+		if prev == "still" || prev == "currently" || prev == "also" || emphasisAdverbs[prev] {
+			// "the tiers i actually hold": an adverb between the
+			// holder and "hold" leaves the holder
 			prev = q.norm(i - 2)
 		}
 		if !holders[prev] {

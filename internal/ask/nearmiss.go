@@ -121,6 +121,42 @@ var listedRecords = set("session", "sessions", "trip", "trips", "visit", "visits
 var moneyMoveVerbs = set("take", "pull", "withdraw", "move", "put", "transfer", "deposit", "add", "remove", "subtract",
 	"deduct", "stick", "throw", "toss", "cash")
 
+// cashRequesters open a request that the service cash something ("please
+// cash", "can you cash", "go ahead and cash"); "can I cash" asks what the
+// player may do, and has no "you".
+var cashRequesters = set("please", "pls", "plz", "kindly", "just", "go", "ahead", "and", "can", "could", "would", "will",
+	"you", "now")
+
+// cashObjects follow the verb "cash" when it is told to cash something
+// ("cash out my", "cash in the", "cash them").
+var cashObjects = union(changeObjects, set("out", "in", "up"))
+
+// cashOutAsked: the player tells the service to cash vouchers ("cash in
+// my vouchers", "please cash out the tickets I still hold", "can you
+// cash them for me"): the verb opens the question or a clause and its
+// object follows. "Cash-out tickets" names the vouchers, and "can I cash
+// my vouchers" asks which may be cashed.
+func (u *understanding) cashOutAsked() bool {
+	q := u.q
+	if !q.has("voucher", "vouchers", "ticket", "tickets", "them", "it") {
+		return false
+	}
+	for k := q.opening(); k < len(q.toks); k++ {
+		if k > q.opening() && !q.clauseBreakBefore(k) {
+			continue
+		}
+		i := k
+		for i < len(q.toks) && cashRequesters[q.norm(i)] {
+			i++
+		}
+		if q.norm(i) == "cash" && cashObjects[q.norm(i+1)] && i+1 < len(q.toks) &&
+			q.text[q.toks[i].end:q.toks[i+1].start] != "-" {
+			return true
+		}
+	}
+	return false
+}
+
 // opinionWords judge a limit ("a good budget", "a sensible cap"): what
 // the limit should be is advice, which no record or action gives.
 var opinionWords = set("good", "decent", "reasonable", "sensible", "healthy", "ideal", "safe", "smart", "right", "appropriate",
@@ -253,6 +289,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "what was my most profitable trip", "my biggest win session":
 		// the lists are in date order and keep no result to rank by
 		return decline("/ask lists your trips and sessions by date; it does not rank them by what you won or lost.")
+	case u.recordsRankedByCost():
+		// "my priciest trips first", "the trip that cost me the most":
+		// the lists are in date order and are never sorted by cost
+		return decline("/ask lists your trips and sessions by date; it does not rank them by what they cost.")
 	case q.has("trip", "trips", "session", "sessions", "visit", "visits") && q.hasOf(lengthRankWords):
 		// "my longest session", "the shortest trip I took": a ranking
 		// by length, where the lists are in date order
@@ -287,6 +327,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 	case q.has("bankroll") && u.hasAmount && u.moneyMoved():
 		// "take $300 out of my bankroll": a write /ask neither runs
 		// nor proposes
+		return notAChange(), true
+	case u.cashOutAsked():
+		// "cash in my vouchers for me", "please cash them out": a
+		// voucher redeemed is a write /ask neither runs nor proposes,
+		// and the vouchers listed would answer another question
 		return notAChange(), true
 	case u.limitOpinionAsked():
 		// "what's a good session limit for someone like me": what the
@@ -1034,11 +1079,17 @@ func (u *understanding) recordsRankedByResult() bool {
 	return false
 }
 
+// holderPronouns name the asker as the one who holds the offers or
+// vouchers without "my" ("which offers over $50 have I got", "vouchers
+// we hold worth $20").
+var holderPronouns = set("i", "ive", "im", "id", "we", "weve", "our", "ours", "mine")
+
 // valueFilterAsked: the player's offers or vouchers are held to an
-// amount ("my offers worth more than $50", "vouchers over $100").
+// amount ("my offers worth more than $50", "vouchers over $100", "which
+// offers over $50 have I got").
 func (u *understanding) valueFilterAsked() bool {
 	q := u.q
-	return u.hasAmount && q.has("my") && q.has("offer", "offers", "voucher", "vouchers") &&
+	return u.hasAmount && (q.has("my") || q.hasOf(holderPronouns)) && q.has("offer", "offers", "voucher", "vouchers") &&
 		(q.hasOf(valueWords) || q.hasOf(compareWords)) && !q.has("hand", "hands", "bet", "betting", "per", "average", "play", "playing")
 }
 
@@ -1053,6 +1104,34 @@ func (u *understanding) enrolmentAsked() bool {
 		return false
 	}
 	return q.hasOf(enrolmentWords) || q.hasPhrase("run", "out") || q.hasPhrase("ran", "out") || q.hasPhrase("still", "on")
+}
+
+// costAdjectives say what something cost ("expensive", "pricey"); after
+// "most" or "least" they rank ("the most expensive trip"). cheapRankWords
+// rank by cost on their own ("my cheapest trip").
+var (
+	costAdjectives = set("expensive", "costly", "pricey", "pricy", "spendy")
+	cheapRankWords = set("cheapest", "spendiest", "costliest", "priciest")
+)
+
+// recordsRankedByCost: trips, sessions or visits ranked or sorted by what
+// they cost ("my trips, most expensive first", "the least costly trip I
+// took", "my cheapest visit"): list_trips and its kin give the records in
+// date order and never sort them by their cost.
+func (u *understanding) recordsRankedByCost() bool {
+	q := u.q
+	if !q.hasOf(listedRecords) {
+		return false
+	}
+	if q.hasOf(cheapRankWords) {
+		return true
+	}
+	for i := range q.toks {
+		if w := q.norm(i); (w == "most" || w == "least") && costAdjectives[q.norm(i+1)] {
+			return true
+		}
+	}
+	return false
 }
 
 // resultRankWords rank records by their result.

@@ -85,6 +85,13 @@ func (u *understanding) taxYear(params map[string]any) string {
 	return "the current year"
 }
 
+// w2gSumWords ask the W-2Gs' total, not the forms: its nouns, and the
+// verbs of summing in any tense ("what have my W-2G wins added up to",
+// "what did they total", "what they amounted to").
+var w2gSumWords = set("total", "totals", "sum", "much", "amount", "summary", "add", "tally", "altogether", "combined", "withheld",
+	"withholding", "added", "adds", "adding", "totaled", "totalled", "totaling", "totalling", "amounted", "amounting",
+	"summed", "tallied")
+
 func (u *understanding) w2g() Intent {
 	if u.period != nil && u.period.Year == 0 {
 		// "which W-2Gs did I get in Q1": the W-2G actions take a tax
@@ -93,7 +100,7 @@ func (u *understanding) w2g() Intent {
 	}
 	params := map[string]any{}
 	year := u.taxYear(params)
-	if u.q.has("total", "totals", "sum", "much", "amount", "summary", "add", "tally", "altogether", "combined", "withheld", "withholding") {
+	if u.q.hasOf(w2gSumWords) {
 		return u.personalIntent(W2GTotal, "the W-2G total of "+year, action("player", "tax_year_summary", ""), params)
 	}
 	if q := u.q; q.has("need", "needed", "required", "require", "requires", "necessary", "must", "should") ||
@@ -505,7 +512,25 @@ func budgetPeriodNamed(q *question) bool {
 // no action keeps their history, and today's would answer another
 // question.
 func (u *understanding) pastOfNow(in Intent) bool {
-	return (in.Name == MyLimits || in.Name == Bankroll) && u.period != nil && u.period.To != "" && u.period.To < day(u.today)
+	if in.Name != MyLimits && in.Name != Bankroll {
+		return false
+	}
+	return u.period != nil && u.period.To != "" && u.period.To < day(u.today) || timeAgoNamed(u.q)
+}
+
+// agoUnits are the spans counted back before "ago".
+var agoUnits = set("day", "days", "week", "weeks", "month", "months", "year", "years", "while")
+
+// timeAgoNamed: a span counted back from today names a past time ("a
+// year ago", "six months ago", "a while ago"), which no period read from
+// the words holds.
+func timeAgoNamed(q *question) bool {
+	for i := 1; i < len(q.toks); i++ {
+		if q.norm(i) == "ago" && agoUnits[q.norm(i-1)] {
+			return true
+		}
+	}
+	return false
 }
 
 func (u *understanding) bankroll() Intent {

@@ -472,5 +472,8 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "how many W-2Gs am I going to receive in 2026", intent: Unknown},
 		{query: "which tax bracket do my winnings put me in", intent: Unknown},
 		{query: "review my limits", intent: MyLimits},
+		// Curiosity with when or why after the question asks nothing.
+		{query: "How many hands an hour at baccarat? Only curious before the weekend.", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "Which racinos are in Ohio? Just wondering before the holidays.", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
 	}
 }
