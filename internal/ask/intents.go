@@ -1334,7 +1334,7 @@ func (u *understanding) sessionLimitStated() bool {
 		return false
 	}
 	if !q.hasPhrase("session", "limit") && !q.hasPhrase("sessions", "limit") && !q.hasPhrase("session", "cap") &&
-		!q.hasPhrase("time", "limit") && !q.hasPhrase("session", "length", "limit") {
+		!q.hasPhrase("time", "limit") && !q.hasPhrase("session", "length", "limit") && !perSessionCap(q) {
 		return false
 	}
 	for _, t := range q.toks {
@@ -1343,6 +1343,23 @@ func (u *understanding) sessionLimitStated() bool {
 		}
 	}
 	return true
+}
+
+// perSessionCap says a limit or cap is put on each session ("a 2-hour
+// limit per session", "a cap of 90 minutes each sitting"): a session
+// limit by its other word order.
+func perSessionCap(q *question) bool {
+	for i := range q.toks {
+		if w := q.norm(i); w != "limit" && w != "cap" {
+			continue
+		}
+		for k := i + 1; k < len(q.toks) && k <= i+5; k++ {
+			if sittingCounters[q.norm(k)] && q.norm(k) != "a" && q.norm(k) != "any" && sessionNouns[q.norm(k+1)] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // copulas are the reading words a statement also uses ("$200 a week is
