@@ -399,7 +399,7 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	"percent", "percentage", "way", "will", "it", "take", "takes",
 	// "my progress toward the next tier": the way to it; "hows my
 	// progress", "how far from moving up a tier": the progress asked
-	"toward", "towards", "hows", "moving", "climb", "climbing",
+	"toward", "towards", "hows", "moving", "climb", "climbing", "along",
 	// "which players clubs am i in": a tier record per club joined
 	"club", "clubs", "players", "belong", "member", "members",
 	// "when does my tier expire at Borgata": each tier record keeps

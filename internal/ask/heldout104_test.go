@@ -178,6 +178,31 @@ import "testing"
 // need for the next tier there?" (the progress at "Black Hawk") and
 // "Writing on behalf of my user, ... Please list the casino hosts they're
 // already connected with." (every host, where the user's own were asked).
+//
+// After its fix round (2026-11-25, fix-104, rules only, no expectation
+// changed) it scored 58 of 60, with 0 wrong and 2 declined. What changed,
+// in general words: "that town" with no preposition before it ("Which
+// casinos does that town have?") is the search around the story's town,
+// though its name is also in casinos' names; a casino the story typed
+// with a family's word before the name found is pointed back to as typed
+// ("Ameristar Black Hawk"); in an agent's relay, "they" opening a clause
+// on hosts or records ("the hosts they're connected with") is the user,
+// and "on behalf of my user" is for the key's owner; an adverb of
+// emphasis between the holder and "hold" leaves the holder ("do i
+// actually hold"); "for my son's tournaments" is what was done, not whom
+// the asking is for; how something felt ("Felt like ...") after the
+// question asks nothing; "Make $X my ... budget" and "don't let me play
+// more than ..." request a limit after a story; "share" before a question
+// word or "with me" asks to be told; "there" after a story naming one
+// state, and no town or casino, is that state; and a full stop after a
+// number closes a sentence when a question opens next. Still declined,
+// neither wrong: the Mississippi casinos with a hotel after "we'd rather
+// not drive home after a late night" and the Indiana casinos with a
+// rewards program after "only wants places where play earns something
+// back". Each story states a want, in words of its own, that the search
+// does hold; the rule that keeps a story's wanted condition from being
+// dropped cannot tell so without reading those paraphrases (no general
+// rule here does), so the message is read whole and declined.
 func heldOutHundredFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town pointed back to, radius, state with type,

@@ -643,7 +643,7 @@ var clauseChangeVerbs = union(removalWords, set("set", "change", "update", "lowe
 func (u *understanding) changeOpensAt(k int, object bool) bool {
 	q := u.q
 	for i := k; i < len(q.toks); i++ {
-		if changeVerbs[q.norm(i)] && !u.sumAskedAt(i) && !u.reportAskedAt(i) {
+		if changeVerbs[q.norm(i)] && !u.sumAskedAt(i) && !u.reportAskedAt(i) && !sharedWithAsker(q, i) {
 			return !object || (clauseChangeVerbs[q.norm(i)] && changeObjects[q.norm(i+1)])
 		}
 		if q.phraseAt(i, "get", "rid", "of") {
@@ -655,6 +655,17 @@ func (u *understanding) changeOpensAt(k int, object bool) bool {
 		}
 	}
 	return false
+}
+
+// sharedWithAsker: "share" at i asks to be told, a question word or
+// "with me" after it ("share what you know about Borgata", "share with
+// us which programs ..."); sharing a thing with someone ("share my offer
+// with my wife") is still a change.
+func sharedWithAsker(q *question, i int) bool {
+	if q.norm(i) != "share" {
+		return false
+	}
+	return knowAskWords[q.norm(i+1)] || q.norm(i+1) == "with" && (q.norm(i+2) == "me" || q.norm(i+2) == "us")
 }
 
 // sumAskedAt: the verb at i asks for a sum, not a change ("add up my
@@ -2220,7 +2231,9 @@ func (u *understanding) holdOfGame() bool {
 			continue
 		}
 		prev := q.norm(i - 1)
-		if prev == "still" || prev == "currently" || prev == "also" {
+		if prev == "still" || prev == "currently" || prev == "also" || emphasisAdverbs[prev] {
+			// "the tiers i actually hold": an adverb between the
+			// holder and "hold" leaves the holder
 			prev = q.norm(i - 2)
 		}
 		if !holders[prev] {

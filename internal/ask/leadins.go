@@ -652,6 +652,14 @@ func claimPoliteness(q *question) {
 			q.claim(i, i+2)
 		case (q.phraseAt(i, "at", "present") || q.phraseAt(i, "on", "file")) && q.free(i, i+1):
 			q.claim(i, i+1)
+		case sharedWithAsker(q, i) && q.free(i, i):
+			// "please share what you have on Borgata", "share with me
+			// which programs ...": asked to be told, as "tell me"
+			if q.norm(i+1) == "with" && q.free(i+1, i+2) {
+				q.claim(i, i+2)
+			} else {
+				q.claim(i, i)
+			}
 		case emphasisAdverbs[q.norm(i)] && i > 0 && q.free(i, i):
 			// "which casinos actually run a rewards program", "what
 			// exactly does it take to earn Gold": how earnestly it is

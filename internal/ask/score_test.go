@@ -68,6 +68,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart98(t)...)
 	out = append(out, tuningPart100(t)...)
 	out = append(out, tuningPart101(t)...)
+	out = append(out, tuningPart104(t)...)
 	out = append(out, tuningPart105(t)...)
 	out = append(out, tuningPart108(t)...)
 	return out
@@ -2062,11 +2063,13 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-first", heldOutHundredFirst(t), true},
 		{"hundred-and-second", heldOutHundredSecond(t), true},
 		{"hundred-and-third", heldOutHundredThird(t), true},
-		{"hundred-and-fourth", heldOutHundredFourth(t), false},
+		{"hundred-and-fourth", heldOutHundredFourth(t), true},
 		{"hundred-and-fifth", heldOutHundredFifth(t), true},
 		{"hundred-and-sixth", heldOutHundredSixth(t), true},
 		{"hundred-and-seventh", heldOutHundredSeventh(t), true},
 		{"hundred-and-eighth", heldOutHundredEighth(t), true},
 		{"hundred-and-ninth", heldOutHundredNinth(t), false},
+		{"hundred-and-tenth", heldOutHundredTenth(t), true},
+		{"hundred-and-eleventh", heldOutHundredEleventh(t), false},
 	}
 }

@@ -70,8 +70,11 @@ func storySentences(text string) []string {
 		}
 		// a full stop after a word of two letters or more ("lol.", not
 		// "a.m.")
+		// or after a number when a question opens next ("nothing to do
+		// after 5. what casinos ...")
 		lower := unicode.IsLower(rs[j]) &&
-			(rs[i] != '.' || (lowerTyped || asksAt(rs, j)) && i > 1 && unicode.IsLetter(rs[i-1]) && unicode.IsLetter(rs[i-2]))
+			(rs[i] != '.' || (lowerTyped || asksAt(rs, j)) && i > 1 && unicode.IsLetter(rs[i-1]) && unicode.IsLetter(rs[i-2]) ||
+				i > 0 && unicode.IsDigit(rs[i-1]) && asksAt(rs, j))
 		if !(unicode.IsUpper(rs[j]) || unicode.IsDigit(rs[j]) || rs[j] == '$' || lower) {
 			continue
 		}
@@ -278,6 +281,11 @@ var placeNouns = set("casino", "place", "resort", "property")
 // ("that town", "this city").
 var townNouns = set("town", "city", "area")
 
+// townPrepositions come before a town pointed back to that is a place
+// already ("in that town", "near that city", "within 25 miles of that
+// town").
+var townPrepositions = set("in", "near", "around", "of", "from", "by", "outside", "to", "at", "within", "inside")
+
 // distanceFrom are the words before the place a distance is measured
 // from ("within 25 miles of there", "an hour from there").
 var distanceFrom = set("of", "from")
@@ -341,7 +349,7 @@ func changeRequested(s string) bool {
 	k := fromNowOnAt(q, 0) // "From now on cap my sessions at 2 hours."
 	// "Put my budget at $150 a week.", "Hold my sessions to an hour."
 	opens := clauseChangeVerbs[q.norm(k)] || q.norm(k) == "keep" || q.norm(k) == "put" || q.norm(k) == "hold"
-	return opens && changeObjects[q.norm(k+1)] || madeIt(q, k) ||
+	return opens && changeObjects[q.norm(k+1)] || madeIt(q, k) || madeMyLimit(q, k) || notLetPlay(q, k) ||
 		madeTheMax(q, k) || sizeThenMax(q, k)
 }
 
@@ -387,6 +395,59 @@ func madeTheMax(q *question, k int) bool {
 
 // madeMaxNouns name the most a limit allows ("the max", "the cap").
 var madeMaxNouns = set("max", "maximum", "limit", "cap", "ceiling", "most")
+
+// notLetPlay says a sentence opens with "don't let me" (or "never let
+// me") and a verb of playing or spending ("Don't let me gamble past two
+// hours.", "never let us spend over $300 a week"): a limit asked for as
+// a prohibition.
+func notLetPlay(q *question, k int) bool {
+	if q.norm(k) == "please" || q.norm(k) == "pls" {
+		k++
+	}
+	switch {
+	case q.norm(k) == "dont" || q.norm(k) == "never":
+		k++
+	case q.norm(k) == "do" && q.norm(k+1) == "not":
+		k += 2
+	default:
+		return false
+	}
+	return q.norm(k) == "let" && (q.norm(k+1) == "me" || q.norm(k+1) == "us") && letPlayVerbs[q.norm(k+2)]
+}
+
+// letPlayVerbs are what a limit keeps the asker from doing too long or
+// too much.
+var letPlayVerbs = set("play", "gamble", "spend", "lose", "bet", "stay", "sit")
+
+// madeMyLimit says a sentence opens with "make", a number and the
+// asker's limit ("Make $150 my weekly budget.", "make 90 minutes my
+// session cap"): a change put as an imperative, its size first.
+func madeMyLimit(q *question, k int) bool {
+	if q.norm(k) == "pls" || q.norm(k) == "please" {
+		k++
+	}
+	if q.norm(k) != "make" {
+		return false
+	}
+	if _, spelled := wordNumbers[q.norm(k+1)]; !spelled && !numericWord(q.norm(k+1)) {
+		return false
+	}
+	for j := k + 2; j < len(q.toks) && j <= k+7; j++ {
+		if q.norm(j) == "my" || q.norm(j) == "our" {
+			for i := j + 1; i < len(q.toks) && i <= j+4; i++ {
+				if madeLimitNouns[q.norm(i)] {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// madeLimitNouns name a limit the asker keeps ("my monthly budget", "my
+// session cap").
+var madeLimitNouns = set("budget", "limit", "cap", "max", "maximum", "allowance")
 
 // madeIt says a sentence opens with "make it" or "make that" and a
 // number ("Make it 90 minutes a session.", "Make that $200 a week."): the
@@ -437,6 +498,9 @@ func (ix *Index) understandStory(text string, now time.Time) (in Intent, alone, 
 // before it (understandStory).
 func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 	last = relayedSubject(last, context)
+	if relayOpens(context) {
+		last = relayedClauseSubject(last)
+	}
 	alone, u := ix.understand(last, now)
 	_, cu := ix.understand(context, now)
 	if in, ok := ix.storyWinRule(last, alone, cu, now); ok && pointsBack(u.q) && !u.changeOpensAt(u.q.opening(), false) {
@@ -775,6 +839,26 @@ func relayedSubject(last, context string) string {
 	return cq.toks[0].raw + " " + cq.toks[1].raw + verb + last[q.toks[0].end:]
 }
 
+// relayedClauseSubject is a question sentence of an agent's relay with
+// the "they" opening a clause on a noun of the asker's records or hosts
+// written as the asker ("Please list the casino hosts they're connected
+// with", "show the trips they took"): the things are the user's, who
+// speaks of themselves in the third person.
+func relayedClauseSubject(last string) string {
+	q := newQuestion(last)
+	for i := 1; i < len(q.toks); i++ {
+		w, ok := relayedOpeners[q.norm(i)]
+		if !ok || q.norm(i) == "their" || !recordNouns[q.norm(i-1)] && !hostNouns[q.norm(i-1)] {
+			continue
+		}
+		return last[:q.toks[i].start] + strings.ToLower(w[:1]) + w[1:] + last[q.toks[i].end:]
+	}
+	return last
+}
+
+// hostNouns name a casino host.
+var hostNouns = set("host", "hosts")
+
 // relayAsks says a sentence is an agent relaying its user's ask ("The
 // user would like a list of ...", "My client is asking whether ..."):
 // the person, then a verb of asking or wanting.
@@ -835,6 +919,13 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 	}
 	if cu.named != nil && cu.named.e.kind == kindCasino && len(cu.casinos) == 1 || town {
 		name := cu.namedText()
+		if begin, _, _ := cu.longerRun(); begin >= 0 && begin < cu.named.first && !town {
+			// "We're heading to Ameristar Black Hawk. ... the next tier
+			// there?": the casino as the story typed it, with the
+			// family's word before the name found, as the question
+			// would have kept it
+			name = trimThe(cu.q.span(begin, cu.named.last))
+		}
 		for i := range q.toks {
 			w := q.norm(i)
 			var with string
@@ -857,6 +948,12 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				// "what casinos are there in that town?": the town the
 				// story names
 				with, end = cu.city.text, q.toks[i+1].end
+				if !townPrepositions[q.norm(i-1)] {
+					// "Which casinos does that town have?": the town
+					// as the one that has them is the search around
+					// it, though its name may also be a casino's
+					with = "in " + with
+				}
 			case w == "the" && q.norm(i+1) == "same" && townNouns[q.norm(i+2)] && town:
 				// "casinos in the same town": the town the story names
 				with, end = cu.city.text, q.toks[i+2].end
@@ -1873,6 +1970,13 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 			return true
 		}
 	}
+	if feltTold(q) && !sentenceAsks(s) {
+		// "Seemed like the night would never end.", "It felt like we
+		// were there all week": how something felt, which asks nothing
+		if _, u := ix.understand(s, now); !u.hasAmount && !u.hasHours && len(u.casinos) == 0 && u.game == "" {
+			return true
+		}
+	}
 	if declinedWish(q) && !sentenceAsks(s) {
 		// "The craps ones I'd rather not look at.": what the asker
 		// does not want asks nothing (afterwordsBind keeps a game or
@@ -2240,7 +2344,8 @@ func relayed(q *question) bool {
 		// makes something for her, and asks for no one
 		return false
 	}
-	// "on her behalf" ends the sentence, so the last word is read too
+	// "on her behalf" ends the sentence, so the last word is read too;
+	// "on behalf of my user" is an agent's for the key's owner
 	for i := range q.toks {
 		w, next := q.norm(i), q.norm(i+1)
 		if w == "for" && (next == "her" || next == "his" || next == "their") && nearingNouns[q.norm(i+2)] {
@@ -2248,11 +2353,39 @@ func relayed(q *question) bool {
 			// theirs, and no one is asked for
 			continue
 		}
-		if w == "behalf" || w == "for" && (thirdPersons[next] || (next == "my" || next == "our") && peopleTold(newQuestion(q.norm(i+2)))) {
+		if w == "behalf" && !(next == "of" && relayNouns[q.norm(i+3)]) || w == "for" && (thirdPersons[next] || (next == "my" || next == "our") && peopleTold(newQuestion(q.norm(i+2))) &&
+			!possessiveTyped(q, i+2)) {
 			return true
 		}
 	}
 	return false
+}
+
+// feltTold says a sentence tells how something felt, its subject typed
+// or dropped ("Felt like forever.", "It seemed like a long night", "we
+// felt as if ...").
+func feltTold(q *question) bool {
+	k := 0
+	if feltSubjects[q.norm(0)] {
+		k = 1
+	}
+	return feltVerbs[q.norm(k)] && (q.norm(k+1) == "like" || q.norm(k+1) == "as")
+}
+
+var (
+	feltSubjects = set("it", "i", "we", "that", "this")
+	feltVerbs    = set("felt", "feels", "seemed", "seems")
+)
+
+// possessiveTyped says the token at i is typed with "'s" ("my son's
+// hockey tournaments"): what follows is the person's, and "for" before
+// it is what the thing is for, not whom the asking is for.
+func possessiveTyped(q *question, i int) bool {
+	if i >= len(q.toks) {
+		return false
+	}
+	raw := strings.ToLower(q.toks[i].raw)
+	return strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")
 }
 
 // closeOther says a sentence opens with someone close to the asker as
@@ -2901,6 +3034,20 @@ func storyStateNamed(last string, q *question, cu *understanding) (string, bool)
 				i--
 			}
 			return last[:q.toks[i-1].start] + name + last[q.toks[i].end:], true
+		}
+	}
+	if cu.state != nil && cu.city == nil && len(cu.casinos) == 0 && (cu.named == nil || cu.named.e.kind != kindCasino) {
+		// "We're moving to Iowa. How does self-exclusion work there?":
+		// "there" after a story naming one state, and no town or casino,
+		// is that state
+		for i := 1; i < len(q.toks); i++ {
+			if q.norm(i) == "there" && !existentialThere(q, i) && !distanceFrom[q.norm(i-1)] && !q.toks[i].used {
+				at := q.toks[i].start
+				if thereWays[q.norm(i-1)] || q.norm(i-1) == "in" {
+					at = q.toks[i-1].start
+				}
+				return last[:at] + "in " + name + last[q.toks[i].end:], true
+			}
 		}
 	}
 	return "", false
