@@ -512,7 +512,10 @@ var (
 		"scratch", "nix", "ditch", "scrap", "trash", "wipe", "undo",
 		// an offer or voucher made to last longer ("extend my offers"),
 		// which no action does
-		"extend", "renew", "prolong")
+		"extend", "renew", "prolong",
+		// a record marked in other words ("flag that offer as used",
+		// "tag my voucher as cashed")
+		"flag", "tag")
 	politeOpening = set("please", "can", "could", "would", "will", "you", "i", "id", "want", "wanna", "to", "like",
 		"go", "ahead", "and", "lets", "let", "us", "me", "help", "need", "just", "kindly", "now", "only",
 		// "honestly cap my sessions at 90 minutes", "seriously, set my
@@ -629,7 +632,7 @@ var changeObjects = set("my", "the", "it", "that", "this", "these", "those", "th
 // verb of any doing there ("my sessions last week, make it a table")
 // says how to answer, not what to change.
 var clauseChangeVerbs = union(removalWords, set("set", "change", "update", "lower", "raise", "increase", "decrease", "reduce",
-	"cut", "limit", "cap", "restrict", "drop", "reset", "add", "log", "record", "edit", "redeem", "mark"))
+	"cut", "limit", "cap", "restrict", "drop", "reset", "add", "log", "record", "edit", "redeem", "mark", "flag", "tag"))
 
 // changeOpensAt: a change verb opens the words from k, after a polite
 // opening ("please set", "can you cap"). A clause after a lead-in

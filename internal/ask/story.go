@@ -269,6 +269,10 @@ func existentialThere(q *question, i int) bool {
 	return i > 0 && i+1 < len(q.toks) && (beWords[q.norm(i-1)] || beWords[q.norm(i+1)] && searchedWords[q.norm(i-1)])
 }
 
+// tierPointedNouns are the nouns "that" or "this" points back to a tier
+// with ("that tier", "this level", "that status").
+var tierPointedNouns = set("tier", "level", "status", "rank")
+
 // placeNouns are the nouns "that" or "this" points back to a casino
 // with ("that casino", "this place").
 var placeNouns = set("casino", "place", "resort", "property")
@@ -971,6 +975,9 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				recordsLent = true
 			case (w == "it" || w == "them") && !town:
 				with = name
+			case w == "its" && !town:
+				// "How many table games are on its floor?": the casino's
+				with = name + "'s"
 			case (w == "that" || w == "this") && !town && thatSubjectAfter[q.norm(i-1)] && !placeNouns[q.norm(i+1)] &&
 				!recordNouns[q.norm(i+1)]:
 				// "I played at Borgata. Does that have a hotel?": "that"
@@ -1026,6 +1033,35 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				with := "my " + cu.tier.name + " status with " + ix.lex.Programs[cu.tier.program].Name
 				last = last[:q.toks[i].start] + with + last[q.toks[i].end:]
 				replaced = true
+				break
+			}
+		}
+	}
+	if !replaced && cu.named != nil && len(cu.casinos) > 1 && cu.q.norm(cu.named.last+1) == "casinos" {
+		// "My aunt loves the Wild Rose casinos in Iowa. Which of them
+		// have a hotel?": the casinos of the one name the story gives
+		// several, in its state
+		for i := range q.toks {
+			if w := q.norm(i); w == "them" || w == "those" && !recordNouns[q.norm(i+1)] {
+				with := "the " + cu.namedText() + " casinos"
+				if cu.state != nil {
+					with += " in " + cu.state.Name
+				}
+				last = last[:q.toks[i].start] + with + last[q.toks[i].end:]
+				replaced, nameLent = true, true
+				break
+			}
+		}
+	}
+	if !replaced && cu.tier != nil {
+		// "My cousin just made Gold with Wind Creek Rewards. How many
+		// points does that level take?": the one tier the story names,
+		// with its program
+		for i := range q.toks {
+			if w := q.norm(i); (w == "that" || w == "this") && tierPointedNouns[q.norm(i+1)] {
+				with := cu.tier.name + " in " + ix.lex.Programs[cu.tier.program].Name
+				last = last[:q.toks[i].start] + with + last[q.toks[i+1].end:]
+				replaced, nameLent = true, true
 				break
 			}
 		}
@@ -1291,9 +1327,10 @@ var joinedAskOpeners = union(embeddedWh, set("whats", "whos", "hows", "wheres", 
 // is a different answer and second does not point back into first
 // ("..., and do they have a hotel?" is part of the one ask).
 func (ix *Index) twoAnswers(first, second string, now time.Time) (Intent, bool) {
-	if !sentenceAsks(second) && !changeRequested(second) || pointsBack(newQuestion(second)) {
+	if !sentenceAsks(second) && !changeRequested(second) {
 		return Intent{}, false
 	}
+	back := pointsBack(newQuestion(second))
 	a, _ := ix.understand(first, now)
 	if a.Name == Unknown {
 		return Intent{}, false
@@ -1302,7 +1339,19 @@ func (ix *Index) twoAnswers(first, second string, now time.Time) (Intent, bool) 
 	if b.Name == Unknown || a.Name == b.Name {
 		return Intent{}, false
 	}
+	if back && !askedOfWhatFirstNames(a, b) {
+		return Intent{}, false
+	}
 	return unknownBecause("The message asks two things at once (" + a.Name + " and " + b.Name + "); ask one at a time."), true
+}
+
+// askedOfWhatFirstNames says a second ask that points back ("..., and
+// how many casinos in Nevada are part of it?") asks of what the first
+// names a thing of another kind: the casinos of a program whose tier or
+// ladder the first asks. Most asks pointing back only narrow the first
+// ("Casinos in Reno, and which of them have a hotel?").
+func askedOfWhatFirstNames(a, b Intent) bool {
+	return (a.Name == TierRequirement || a.Name == ProgramDetail) && b.Name == FindCasinos
 }
 
 // peopleTold says a story speaks of people other than the asker (a
@@ -1775,7 +1824,7 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	}
 	// "They'd like to know whether ...": an agent's "they" is its
 	// user, who asks as "I'd like to know" does
-	if s := asRelayedUser(ss[k-1], relay); !sentenceAsks(s) && !changeRequested(s) && !(relay && relayOpens(s)) && !pleaseRequest(s) {
+	if s := asRelayedUser(ss[k-1], relay); !sentenceAsks(s) && !changeRequested(s) && !(relay && relayOpens(s)) && !pleaseRequest(s) && !askedToFetch(newQuestion(s)) {
 		// "The user needs a figure for their accountant: ...": an
 		// agent's relay asks for what its user wants
 		return "", "", false
@@ -1903,6 +1952,11 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	if closingWords[q.norm(0)] {
 		return len(q.toks) < 6
 	}
+	if askedToFetch(q) {
+		// "She asked me to pull up the details for Borgata.": a
+		// request passed on, which is the ask itself
+		return false
+	}
 	if k := curiousAt(q); k > 0 && (k == len(q.toks) || reasonWords[q.norm(k)] || q.norm(k) == "for") && !sentenceAsks(s) {
 		// "Just curious before my trip.", "Only wondering for next
 		// week.": the asker only wonders, and says when or why
@@ -1977,6 +2031,14 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// open)
 		return true
 	}
+	if (noHurryTold(q) || effectTold(q)) && !sentenceAsks(s) && !changeRequested(s) {
+		// "No rush.", "That ought to settle it.": how little the asker
+		// hurries, or what the answer will do for them, which asks
+		// nothing
+		if in, u := ix.understand(s, now); in.Name == Unknown && !u.hasAmount && !u.hasHours && len(u.casinos) == 0 && u.game == "" {
+			return true
+		}
+	}
 	if closingPlea(q) || nothingMuchTold(q) {
 		if in, u := ix.understand(s, now); in.Name == Unknown && !u.hasAmount && !u.hasHours && len(u.casinos) == 0 && u.game == "" &&
 			(!nothingMuchTold(q) || u.city == nil && u.state == nil) {
@@ -2015,8 +2077,10 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	// "Would hate to start over." is a dread typed the same way
 	// "cant find the card anywhere", "couldn't sleep": what the asker
 	// cannot do, its subject dropped too
+	// "Would be great to pick up a card.": a wish put as how pleasant
+	// something would be, its subject dropped too
 	subjectless := wishVerbs[q.norm(0)] || participle(q.norm(0)) || q.norm(0) == "would" && (wishVerbs[q.norm(1)] || dreadVerbs[q.norm(1)]) ||
-		cannotOpeners[q.norm(0)]
+		cannotOpeners[q.norm(0)] || q.norm(0) == "would" && q.norm(1) == "be" && pleasantWords[q.norm(2)] && q.norm(3) == "to"
 	if !afterwordOpeners[q.norm(0)] && !subjectless || relayed(q) {
 		// "Trying to decide where to go.", "thinking about a road
 		// trip" tell of the asker with no subject; "I'm asking for my
@@ -2036,7 +2100,86 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// whatever its words would ask alone
 		return true
 	}
+	if in.Name == Unknown && wishForThing(q) && pointsBack(q) {
+		// "I'd like a list of casinos within 40 miles of that town.": a
+		// wish for a thing (not "to" do something), unread only because it points back to
+		// what the sentences before it named, is the question
+		return false
+	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
+}
+
+// passedOnVerbs tell that someone asked the asker for something ("asked
+// me to", "wants me to").
+var passedOnVerbs = set("asked", "asks", "wants", "wanted", "told", "tells", "needs", "needed")
+
+// fetchVerbs are what someone asks the asker to fetch with ("pull up",
+// "look up", "list", "find").
+var fetchVerbs = union(union(toolVerbs, knowVerbs), set("pull", "look", "bring", "dig", "grab"))
+
+// askedToFetch says a sentence passes on a request to fetch something
+// ("They asked me to pull up the details for Borgata.", "she wants me to
+// list her ... "): someone asked, "me" or "us", "to" and a verb that
+// fetches, in its first words.
+func askedToFetch(q *question) bool {
+	for i := 1; i+3 < len(q.toks) && i < 4; i++ {
+		if passedOnVerbs[q.norm(i)] && (q.norm(i+1) == "me" || q.norm(i+1) == "us") && q.norm(i+2) == "to" && fetchVerbs[q.norm(i+3)] {
+			return true
+		}
+	}
+	return false
+}
+
+// wishForThing says a sentence wishes for a thing, as a request does
+// ("I'd like a list of ...", "we would like the details for ..."), not
+// to do something ("I'd like to get there by fall").
+func wishForThing(q *question) bool {
+	k := 0
+	switch {
+	case q.norm(0) == "id" || q.norm(0) == "wed":
+		k = 1
+	case (q.norm(0) == "i" || q.norm(0) == "we") && q.norm(1) == "would":
+		k = 2
+	default:
+		return false
+	}
+	return (q.norm(k) == "like" || q.norm(k) == "love") && q.norm(k+1) != "to"
+}
+
+// pleasantWords say how pleasant something would be, in a wish with its
+// subject dropped ("would be nice to", "would be great to").
+var pleasantWords = set("nice", "great", "good", "cool", "fun", "lovely", "awesome", "wonderful", "handy", "helpful", "neat", "sweet")
+
+// hurryNouns follow a "no" that tells the asker is in no hurry ("No
+// rush.", "no hurry at all", "No pressure.").
+var hurryNouns = set("rush", "hurry", "pressure", "urgency", "stress")
+
+// noHurryTold says a short sentence tells the asker is in no hurry ("No
+// rush.", "No hurry at all.", "Take your time."), which asks nothing.
+func noHurryTold(q *question) bool {
+	if len(q.toks) > 5 {
+		return false
+	}
+	return q.norm(0) == "no" && hurryNouns[q.norm(1)] || q.norm(0) == "take" && q.norm(1) == "your" && q.norm(2) == "time"
+}
+
+// effectOpeners open a sentence telling what the answer will do for the
+// asker ("That should keep us happy.", "This will help a lot."), with
+// the contracted modals typed onto them ("that'll", "that'd").
+var effectOpeners = set("that", "this", "thatll", "thatd", "thisll")
+
+// effectModals follow an effectOpener ("that should", "this will").
+var effectModals = set("should", "will", "would", "ought", "might", "may", "could")
+
+// effectTold says a sentence opens with "that" or "this" and a modal,
+// telling what the answer will do ("That should keep us both happy.",
+// "That'll settle the bet.", "This would help a lot."), not asking.
+func effectTold(q *question) bool {
+	w := q.norm(0)
+	if !effectOpeners[w] || len(q.toks) < 2 {
+		return false
+	}
+	return strings.HasSuffix(w, "ll") || strings.HasSuffix(w, "d") || effectModals[q.norm(1)]
 }
 
 // relayedWishToKnow says a sentence of an agent's relay tells what its
@@ -2205,6 +2348,11 @@ func relayed(q *question) bool {
 	// "on behalf of my user" is an agent's for the key's owner
 	for i := range q.toks {
 		w, next := q.norm(i), q.norm(i+1)
+		if w == "for" && (next == "her" || next == "his" || next == "their") && nearingNouns[q.norm(i+2)] {
+			// "wants to go back for her birthday": the occasion is
+			// theirs, and no one is asked for
+			continue
+		}
 		if w == "behalf" && !(next == "of" && relayNouns[q.norm(i+3)]) || w == "for" && (thirdPersons[next] || (next == "my" || next == "our") && peopleTold(newQuestion(q.norm(i+2))) &&
 			!possessiveTyped(q, i+2)) {
 			return true
@@ -2259,6 +2407,12 @@ func closeOther(q *question) bool {
 	if otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] || tellingVerbs[q.norm(2)] {
 		return true
 	}
+	if personNouns[q.norm(2)] && tellingVerbs[q.norm(3)] && !recordNouns[w] {
+		// "my tax guy needs paperwork", "my travel agent says": who it
+		// is, named by what they do for the asker, then what they say
+		// or want
+		return true
+	}
 	if (q.norm(2) == "is" || q.norm(2) == "keeps") && participle(q.norm(3)) && !recordNouns[w] && !q.hasPrefix("casino") {
 		// "my bookkeeper is hounding me for receipts": someone of the
 		// asker's busy with something, which asks nothing
@@ -2268,6 +2422,12 @@ func closeOther(q *question) bool {
 	// then what they say or want
 	return !recordNouns[w] && placeCues[q.norm(2)] && (tellingVerbs[q.norm(4)] || tellingVerbs[q.norm(5)])
 }
+
+// personNouns name someone of the asker's by what they are to them,
+// after a word of what they do ("my tax guy", "my travel agent", "my
+// golf buddy").
+var personNouns = set("guy", "gal", "lady", "man", "woman", "person", "agent", "preparer", "advisor", "adviser", "planner",
+	"lawyer", "accountant", "buddy", "buddies", "friend", "friends", "pal", "partner")
 
 // otherAux follow someone close typed without "my" ("Grandpa has
 // promised to drive", "mom is coming along"): what they did or do.
