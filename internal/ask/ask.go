@@ -845,6 +845,7 @@ func (u *understanding) extract() {
 	claimLetterIdioms(q)
 	u.ix.claimGrand(q)
 	claimTakenWin(q)
+	claimJustWon(q)
 	if u.offersAsked() && u.expiringAsked() {
 		u.horizon, u.hasHorizon = extractHorizon(q, u.today)
 	}

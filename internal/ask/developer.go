@@ -23,8 +23,10 @@ import (
 // blanks around the sign.
 var pairRE = regexp.MustCompile(`\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)[ \t]*(=|:)[ \t]*`)
 
-// pairValueRE is the one-word value of a pair, after its sign.
-var pairValueRE = regexp.MustCompile(`^[^\s,;]+`)
+// pairValueRE is the one-word value of a pair, after its sign; a full
+// stop or a question mark ending the line is the sentence's, not the
+// value's ("Call list_vouchers with status=redeemed.").
+var pairValueRE = regexp.MustCompile(`^[^\s,;]*[^\s,;.?!]`)
 
 // statusPairRE is a status pair's value.
 var statusPairRE = regexp.MustCompile(`(?i)\bstatus[ \t]*=[ \t]*([A-Za-z]+)`)
@@ -173,6 +175,12 @@ var loneActions = map[string]string{"calculate": "comps for", "predict": "my nex
 // "--method tools/call --tool-name search_casinos --tool-arg q=bellagio"):
 // they say only that a tool is called, which the tool's name says.
 var mcpCallWords = set("tools/call", "--method", "--tool-name", "--tool-arg")
+
+// actionTools are the MCP tools that take any action of an area, named
+// by their "action" argument ('player_action {"action": "tier_progress",
+// ...}'): the action named says what is asked, and the tool's name
+// only carries it, as POST /v1/player does.
+var actionTools = set("player_action")
 
 // detailKeys are the fields a get_casino line names its casino by: the
 // casino's details are asked, not a search by name.
@@ -449,15 +457,17 @@ func firstAction(actions map[string]bool, path string) string {
 }
 
 // withoutMCPCall is query without an MCP call's method and flags
-// (mcpCallWords), which carry no question.
+// (mcpCallWords), and without an action tool's name (actionTools) when an
+// action is named, which carry no question.
 func withoutMCPCall(query string) string {
-	if !strings.Contains(query, "tools/call") && !strings.Contains(query, "--tool") {
+	tool := actionFieldRE.MatchString(query) && strings.Contains(strings.ToLower(query), "_action")
+	if !strings.Contains(query, "tools/call") && !strings.Contains(query, "--tool") && !tool {
 		return query
 	}
 	fields := strings.Fields(query)
 	kept := fields[:0]
 	for _, f := range fields {
-		if !mcpCallWords[strings.ToLower(f)] {
+		if !mcpCallWords[strings.ToLower(f)] && !(tool && actionTools[strings.ToLower(f)]) {
 			kept = append(kept, f)
 		}
 	}

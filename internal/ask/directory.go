@@ -244,13 +244,13 @@ func (u *understanding) casinosBeginning() int {
 }
 
 // facilityAsked reads what a question asks of a casino's floor: "size"
-// (its slot machines, table games, floor) or "opened" (the year), "" for
-// neither. "When does the pool open" asks opening hours, which the
+// (its slot machines, table games, floor, their number or count) or
+// "opened" (the year), "" for neither. "When does the pool open" asks opening hours, which the
 // directory does not hold.
 func (u *understanding) facilityAsked() string {
 	q := u.q
 	switch {
-	case q.has("many", "number") && (q.has("slots", "slot", "machines", "tables") || q.hasPhrase("table", "games") ||
+	case q.has("many", "number", "count") && (q.has("slots", "slot", "machines", "tables") || q.hasPhrase("table", "games") ||
 		// "how many table game": the count's noun left singular, a
 		// learner's slip
 		q.hasPhrase("table", "game")),
@@ -399,7 +399,7 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	"percent", "percentage", "way", "will", "it", "take", "takes",
 	// "my progress toward the next tier": the way to it; "hows my
 	// progress", "how far from moving up a tier": the progress asked
-	"toward", "towards", "hows", "moving", "climb", "climbing",
+	"toward", "towards", "hows", "moving", "climb", "climbing", "along",
 	// "which players clubs am i in": a tier record per club joined
 	"club", "clubs", "players", "belong", "member", "members",
 	// "when does my tier expire at Borgata": each tier record keeps
@@ -420,7 +420,10 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	"across", "cards", "player",
 	// "how many points short of the next tier am I": the points still
 	// needed, as "how far from" asks
-	"short")
+	"short",
+	// "a rundown of my tier status", "an overview of my tiers": the
+	// records read whole, as "list" asks
+	"an", "rundown", "overview", "summary", "recap")
 
 // tierRankWords are the player's tier words with the superlatives of
 // the distance to the next tier ("closest to the next tier").

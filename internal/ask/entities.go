@@ -1987,7 +1987,8 @@ var winWords = set("jackpot", "jackpots", "win", "wins", "won", "payout", "payou
 
 // facilityWords ask what a casino has: its slot machines, table games,
 // floor ("the gaming floor"), rooms, or when it opened; "roughly" or
-// "approximately" asks the same count ("roughly how many slot machines").
+// "approximately" asks the same count ("roughly how many slot machines",
+// "the slot machine count").
 var facilityWords = set("slot", "slots", "machine", "machines", "table", "tables", "games", "game", "gaming", "floor", "square", "feet",
-	"footage", "sqft", "size", "big", "large", "open", "opened", "built", "when", "year", "many", "number", "rooms", "room",
+	"footage", "sqft", "size", "big", "large", "open", "opened", "built", "when", "year", "many", "number", "count", "rooms", "room",
 	"roughly", "approximately", "approx", "approximate", "estimated")

@@ -156,6 +156,24 @@ import "testing"
 // asked) and "I used the $50 free play from Kansas Crossing last night.
 // Please flag that offer as used. Thanks." (the redeemed offers, where a
 // write /ask does not run was asked).
+//
+// After its fix round (2026-11-25): 60/60, 0 wrong. General rules added:
+// a wish for a thing ("I'd like a list of ...", not "to" do something)
+// that is unread only because it points back is the question, not an
+// afterword (wishForThing); "for her birthday", "for his retirement" is
+// an occasion of theirs, not asking on their behalf (relayed); "would be
+// nice/great to ..." is a subjectless wish (pleasantWords); "No rush.",
+// "No hurry.", "Take your time." (noHurryTold) and "That should ...",
+// "That'll ..." (effectTold) ask nothing; someone named by what they do
+// for the asker ("my tax guy", "my travel agent") opens a sentence of
+// story (personNouns in closeOther); a request passed on ("they asked me
+// to pull up ...") is the ask (askedToFetch); "flag" and "tag" are change
+// verbs (a write /ask does not run); a second ask pointing back to a
+// program whose tier or ladder the first asks, for its casinos, is two
+// asks (askedOfWhatFirstNames); and a story lends "that tier" its one
+// tier with its program (tierPointedNouns), "its" its one casino, and
+// "them"/"those" the casinos of a name it gives several ("the Wild Rose
+// casinos in Iowa"), in its state. No other part lost a question.
 func heldOutHundredEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town's casinos with a hotel (typed on a phone, the

@@ -170,6 +170,23 @@ import "testing"
 // session." (the limits read, where a session limit was to be proposed)
 // and "Find casino hosts who speak Korean for my user." (the hosts
 // filtered by a casino "my user").
+//
+// After its fix round (2026-11-25, fix-109, rules only, no expectation
+// changed, tuning phrases in other words checked to fail first): 60/60,
+// 0 wrong, 0 declined (from 46/60, 2 wrong, 12 declined), and barred. The
+// general rules added: a chat log's speaker tag in square brackets
+// ("[client]") opens the line as a "User:" label does; "Task:" and
+// "Instruction:" are an agent's labels; "Requesting ..." opens a request
+// as "fetch" does; a bare sign-off after a relayed quote ("- please
+// respond", "Kindly reply.") asks nothing of its own; an action tool's
+// name (player_action) only carries the action its JSON names; a full
+// stop or question mark ending a line is no part of a key=value pair's
+// value; the agent's "my user" after a preposition ("for my client") is
+// the asker, as "the user" is, and no casino; "just" between the asker
+// and a win with its amount says when; a limit or cap "per session"
+// ("each sitting") with its time is a session limit; a rundown, overview,
+// summary or recap of the tiers is the tiers; and a floor's "count" asks
+// its number, as "how many" does.
 func heldOutHundredNinth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by place (with a radius in miles and a hotel

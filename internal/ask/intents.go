@@ -512,7 +512,10 @@ var (
 		"scratch", "nix", "ditch", "scrap", "trash", "wipe", "undo",
 		// an offer or voucher made to last longer ("extend my offers"),
 		// which no action does
-		"extend", "renew", "prolong")
+		"extend", "renew", "prolong",
+		// a record marked in other words ("flag that offer as used",
+		// "tag my voucher as cashed")
+		"flag", "tag")
 	politeOpening = set("please", "can", "could", "would", "will", "you", "i", "id", "want", "wanna", "to", "like",
 		"go", "ahead", "and", "lets", "let", "us", "me", "help", "need", "just", "kindly", "now", "only",
 		// "honestly cap my sessions at 90 minutes", "seriously, set my
@@ -636,7 +639,7 @@ var changeObjects = set("my", "the", "it", "that", "this", "these", "those", "th
 // verb of any doing there ("my sessions last week, make it a table")
 // says how to answer, not what to change.
 var clauseChangeVerbs = union(removalWords, set("set", "change", "update", "lower", "raise", "increase", "decrease", "reduce",
-	"cut", "limit", "cap", "restrict", "drop", "reset", "add", "log", "record", "edit", "redeem", "mark"))
+	"cut", "limit", "cap", "restrict", "drop", "reset", "add", "log", "record", "edit", "redeem", "mark", "flag", "tag"))
 
 // changeOpensAt: a change verb opens the words from k, after a polite
 // opening ("please set", "can you cap"). A clause after a lead-in
@@ -1341,7 +1344,7 @@ func (u *understanding) sessionLimitStated() bool {
 		return false
 	}
 	if !q.hasPhrase("session", "limit") && !q.hasPhrase("sessions", "limit") && !q.hasPhrase("session", "cap") &&
-		!q.hasPhrase("time", "limit") && !q.hasPhrase("session", "length", "limit") {
+		!q.hasPhrase("time", "limit") && !q.hasPhrase("session", "length", "limit") && !perSessionCap(q) {
 		return false
 	}
 	for _, t := range q.toks {
@@ -1350,6 +1353,23 @@ func (u *understanding) sessionLimitStated() bool {
 		}
 	}
 	return true
+}
+
+// perSessionCap says a limit or cap is put on each session ("a 2-hour
+// limit per session", "a cap of 90 minutes each sitting"): a session
+// limit by its other word order.
+func perSessionCap(q *question) bool {
+	for i := range q.toks {
+		if w := q.norm(i); w != "limit" && w != "cap" {
+			continue
+		}
+		for k := i + 1; k < len(q.toks) && k <= i+5; k++ {
+			if sittingCounters[q.norm(k)] && q.norm(k) != "a" && q.norm(k) != "any" && sessionNouns[q.norm(k+1)] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // copulas are the reading words a statement also uses ("$200 a week is

@@ -103,6 +103,29 @@ func claimTakenWin(q *question) {
 	}
 }
 
+// amountWithin says a number stands within n tokens from k ("hit $1,300",
+// "won a $2k pot").
+func amountWithin(q *question, k, n int) bool {
+	for j := k; j < len(q.toks) && j < k+n; j++ {
+		if v, _, ok := number(q.norm(j)); ok && v > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// claimJustWon claims "just" between the asker and a verb of winning
+// with its amount ("I just hit $1,300 on a slot, is that reportable?"):
+// it says when the win came, which the question of its form does not
+// ask. "we just landed" (arrived) is left.
+func claimJustWon(q *question) {
+	for i := 1; i+1 < len(q.toks); i++ {
+		if subjectBeforeJust(q, i) && winVerbs[q.norm(i+1)] && amountWithin(q, i+2, 3) && q.free(i, i) {
+			q.claim(i, i)
+		}
+	}
+}
+
 // grandNouns follow a "grand" that is no amount ("a grand total").
 var grandNouns = set("total", "totals")
 
@@ -413,21 +436,39 @@ var subjectVerbsAfter = set("has", "have", "had", "is", "was", "did", "does", "h
 var subjectBefore = set("is", "was", "does", "did", "do", "has", "have", "can", "could", "will", "would", "should",
 	"whether", "if", "when", "where", "what", "which", "how", "and")
 
+// objectPrepositions take the person an agent relays as their object
+// ("hosts who speak Korean for my user").
+var objectPrepositions = set("for", "to", "of", "by", "with", "about")
+
+// relayOpeningBefore says the preposition at k ends an agent's opening
+// of relay ("on behalf of", "relaying for"), which claimBehalf reads.
+func relayOpeningBefore(q *question, k int) bool {
+	return q.norm(k) == "of" && q.norm(k-1) == "behalf" || q.norm(k) == "for" && relayingVerbs[q.norm(k-1)]
+}
+
 // relayedPerson reads the person an agent relays, named anywhere in the
 // request as "the user" ("the player's", "the customer's"), as the asker,
 // as "my" and "i" are: "Show the user's host connections." asks for the
 // asker's own hosts, and "the user's wife's trips" are still another
-// person's. The person is the subject ("i") after an auxiliary or a
-// question word, the object ("me") elsewhere ("for the user"); "the"
-// before them is claimed. Words already read (a relay opening) are left.
+// person's; the agent's "my user" so too, as an object or an owner
+// ("for my user", "my user's trips"). The person is the subject ("i")
+// after an auxiliary or a question word, the object ("me") elsewhere
+// ("for the user"); "the" or "my" before them is claimed. Words already read (a relay opening) are left.
 func relayedPerson(q *question) {
 	for i := 0; i+1 < len(q.toks); i++ {
-		if q.norm(i) != "the" || !q.free(i, i+1) {
+		if w := q.norm(i); (w != "the" && w != "my" && w != "our") || !q.free(i, i+1) {
 			continue
 		}
 		raw := strings.ToLower(q.toks[i+1].raw)
 		base := strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s")
 		if !relayedPeople[base] {
+			continue
+		}
+		if q.norm(i) != "the" && (base == raw && !objectPrepositions[q.norm(i-1)] || relayOpeningBefore(q, i-1)) {
+			// the agent's "my user" is the person only as an object
+			// ("for my user") or owner ("my user's trips"); "my member
+			// tier" is the asker's own, and "on behalf of my user",
+			// "relaying for my client" open the request (claimBehalf)
 			continue
 		}
 		switch {
@@ -528,7 +569,10 @@ func relayRelativeEnd(q *question, j int) int {
 var toolVerbs = set("get", "list", "retrieve", "fetch", "enumerate", "show", "return", "provide", "display", "give",
 	// an agent's formal requests ("Identify the tribal casinos ...",
 	// "Determine the house edge for craps.")
-	"identify", "determine", "ascertain")
+	"identify", "determine", "ascertain",
+	// an agent's request in its log's form ("Requesting the list of
+	// programs.", "Requesting my trips from May.")
+	"requesting")
 
 // proposedGerunds are the changes an agent asks /ask to propose ("propose
 // limiting each session to 2 hours", "propose setting a weekly budget"),
@@ -1358,6 +1402,10 @@ func chatter(q *question, k int) int {
 				k++
 			}
 			k++
+		case (agentSelves[w] || frameLabels[w]) && bracketed(q, k) && k+1 < len(q.toks):
+			// "[user] casinos in iowa", "[agent] show my trips": a chat
+			// log's speaker tag before what is passed on
+			k++
 		case w == "scratch" && q.norm(k+1) == "that" && punctAfter(q, k+1):
 			// "scratch that, show my trips": what was said before is
 			// taken back; nothing is removed
@@ -1386,8 +1434,20 @@ var (
 		// "User query:", "Player question:": whose words the label
 		// passes on
 		"user", "player", "customer", "client", "member")
-	frameLabels = set("note", "message", "memo", "request", "query", "fyi", "question", "ask", "prompt", "input")
+	frameLabels = set("note", "message", "memo", "request", "query", "fyi", "question", "ask", "prompt", "input",
+		// "Task: list my trips", "Agent instruction: ...": what the
+		// agent was given to do
+		"task", "instruction", "instructions")
 )
+
+// bracketed says token k is alone in square brackets ("[user]").
+func bracketed(q *question, k int) bool {
+	if k < 0 || k >= len(q.toks) {
+		return false
+	}
+	before := strings.TrimRight(q.text[:q.toks[k].start], " ")
+	return strings.HasSuffix(before, "[") && strings.HasPrefix(strings.TrimLeft(q.text[q.toks[k].end:], " "), "]")
+}
 
 // colonAfter says a colon comes right after token k ("Agent note:").
 func colonAfter(q *question, k int) bool {

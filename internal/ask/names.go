@@ -901,8 +901,9 @@ var (
 		// "how many spins does a roulette table make", "in one hour",
 		// "each hour": the pace a table makes
 		"make", "makes", "one", "each", "every",
-		// "how quickly does a baccarat table move": its pace
-		"move", "moves",
+		// "how quickly does a baccarat table move", "how many hands an
+		// hour does baccarat run": its pace
+		"move", "moves", "run", "runs",
 		// "the edge on an american roulette wheel"
 		"wheel", "wheels",
 		// "how big an edge does the house have", "what kind of edge",

@@ -44,12 +44,35 @@ var (
 		"latest", "direct", "directly")
 )
 
+// quoteSignOffWords close an agent's relayed quote with a bare request
+// to deal with it ('... - please answer.', '... Please advise.', '...
+// Please propose that.'), which asks nothing the quote does not.
+var quoteSignOffWords = set("please", "kindly", "answer", "advise", "respond", "reply", "help", "handle", "propose", "do",
+	"that", "this", "it", "thanks", "thank", "you")
+
+// quoteSignOff says the words after a quote are none, or only a
+// sign-off of quoteSignOffWords set off by a dash or a stop.
+func quoteSignOff(after string) bool {
+	if after == "" {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(after), func(r rune) bool {
+		return unicode.IsSpace(r) || strings.ContainsRune(".,!?-–—", r)
+	}) {
+		if !quoteSignOffWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
 // relayedQuote is the question a message quotes after a frame of the
 // agent's own (see above): the words inside the one pair of double
-// quotes that ends the message (only a closing mark may follow), when
-// every word before them is a frame's, the frame names the person
-// relayed or a forwarding, and it says the words are said, written or
-// passed on (or ends with a colon: 'User: "..."'). false otherwise: a
+// quotes that ends the message (only a closing mark or an agent's
+// sign-off may follow, quoteSignOff), when every word before them is a
+// frame's, the frame names the person relayed or a forwarding, and it
+// says the words are said, written or passed on (or ends with a colon:
+// 'User: "..."'). false otherwise: a
 // frame naming anyone else ('My wife wrote: "show my trips"') quotes
 // words whose "my" is not the key holder's, and is left to the rules.
 func relayedQuote(text string) (string, bool) {
@@ -66,7 +89,7 @@ func relayedQuote(text string) (string, bool) {
 	}
 	words := strings.TrimSpace(inner[:end])
 	_, size = utf8.DecodeRuneInString(inner[end:])
-	if after := strings.Trim(inner[end+size:], " \t\r\n.?!"); after != "" || words == "" {
+	if after := strings.Trim(inner[end+size:], " \t\r\n.?!"); !quoteSignOff(after) || words == "" {
 		// words after the quote, or a second quote: the quote is part
 		// of a sentence, not the whole question
 		return "", false

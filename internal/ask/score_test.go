@@ -70,6 +70,8 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart101(t)...)
 	out = append(out, tuningPart104(t)...)
 	out = append(out, tuningPart105(t)...)
+	out = append(out, tuningPart108(t)...)
+	out = append(out, tuningPart109(t)...)
 	out = append(out, tuningPart111(t)...)
 	return out
 }
@@ -2067,8 +2069,8 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fifth", heldOutHundredFifth(t), true},
 		{"hundred-and-sixth", heldOutHundredSixth(t), true},
 		{"hundred-and-seventh", heldOutHundredSeventh(t), true},
-		{"hundred-and-eighth", heldOutHundredEighth(t), false},
-		{"hundred-and-ninth", heldOutHundredNinth(t), false},
+		{"hundred-and-eighth", heldOutHundredEighth(t), true},
+		{"hundred-and-ninth", heldOutHundredNinth(t), true},
 		{"hundred-and-tenth", heldOutHundredTenth(t), true},
 		{"hundred-and-eleventh", heldOutHundredEleventh(t), true},
 	}

@@ -269,6 +269,10 @@ func existentialThere(q *question, i int) bool {
 	return i > 0 && i+1 < len(q.toks) && (beWords[q.norm(i-1)] || beWords[q.norm(i+1)] && searchedWords[q.norm(i-1)])
 }
 
+// tierPointedNouns are the nouns "that" or "this" points back to a tier
+// with ("that tier", "this level", "that status").
+var tierPointedNouns = set("tier", "level", "status", "rank")
+
 // placeNouns are the nouns "that" or "this" points back to a casino
 // with ("that casino", "this place").
 var placeNouns = set("casino", "place", "resort", "property")
@@ -978,6 +982,9 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				recordsLent = true
 			case (w == "it" || w == "them") && !town:
 				with = name
+			case w == "its" && !town:
+				// "How many table games are on its floor?": the casino's
+				with = name + "'s"
 			case (w == "that" || w == "this") && !town && thatSubjectAfter[q.norm(i-1)] && !placeNouns[q.norm(i+1)] &&
 				!recordNouns[q.norm(i+1)] && !otherPointedNouns[q.norm(i+1)] && !timeNouns[q.norm(i+1)]:
 				// "I played at Borgata. Does that have a hotel?": "that"
@@ -1037,12 +1044,28 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			}
 		}
 	}
-	if !replaced && cu.tier != nil {
-		// "My boss flashes his Diamond Elite card from Caesars Rewards.
-		// What does that tier take?": the tier the story names with
-		// its program
+	if !replaced && cu.named != nil && len(cu.casinos) > 1 && cu.q.norm(cu.named.last+1) == "casinos" {
+		// "My aunt loves the Wild Rose casinos in Iowa. Which of them
+		// have a hotel?": the casinos of the one name the story gives
+		// several, in its state
 		for i := range q.toks {
-			if w := q.norm(i); (w == "that" || w == "this") && (q.norm(i+1) == "tier" || q.norm(i+1) == "level" || q.norm(i+1) == "status") {
+			if w := q.norm(i); w == "them" || w == "those" && !recordNouns[q.norm(i+1)] {
+				with := "the " + cu.namedText() + " casinos"
+				if cu.state != nil {
+					with += " in " + cu.state.Name
+				}
+				last = last[:q.toks[i].start] + with + last[q.toks[i].end:]
+				replaced, nameLent = true, true
+				break
+			}
+		}
+	}
+	if !replaced && cu.tier != nil {
+		// "My cousin just made Gold with Wind Creek Rewards. How many
+		// points does that level take?": the one tier the story names,
+		// with its program
+		for i := range q.toks {
+			if w := q.norm(i); (w == "that" || w == "this") && tierPointedNouns[q.norm(i+1)] {
 				with := cu.tier.name + " in " + ix.lex.Programs[cu.tier.program].Name
 				last = last[:q.toks[i].start] + with + last[q.toks[i+1].end:]
 				replaced, nameLent = true, true
@@ -1315,25 +1338,24 @@ func (ix *Index) twoAnswers(first, second string, now time.Time) (Intent, bool) 
 		return Intent{}, false
 	}
 	sq := newQuestion(second)
-	placeOnly := false
-	if pointsBack(sq) {
-		placeOnly = !pointsBack(newQuestion(withoutThere(sq)))
-		if !placeOnly {
-			return Intent{}, false
-		}
-	}
+	back := pointsBack(sq)
+	placeOnly := back && !pointsBack(newQuestion(withoutThere(sq)))
 	a, au := ix.understand(first, now)
-	if a.Name == Unknown || placeOnly && placeNamed(au) {
-		// "..., and which casinos there have a hotel?" after an ask
-		// that names no place: "there" is the story's place, not one
-		// of the first ask, so the two asks stay two
+	if a.Name == Unknown {
 		return Intent{}, false
 	}
-	if placeOnly {
-		second = withoutThere(sq)
+	if placeOnly && !placeNamed(au) {
+		// "What's the house edge on craps, and which casinos there have
+		// a hotel?": a "there" after an ask that names no place is the
+		// story's place, not one of the first ask, so the two asks
+		// stay two
+		second, back = withoutThere(sq), false
 	}
 	b, _ := ix.understand(second, now)
 	if b.Name == Unknown || a.Name == b.Name {
+		return Intent{}, false
+	}
+	if back && !askedOfWhatFirstNames(a, b) {
 		return Intent{}, false
 	}
 	return unknownBecause("The message asks two things at once (" + a.Name + " and " + b.Name + "); ask one at a time."), true
@@ -1356,6 +1378,15 @@ func withoutThere(q *question) string {
 // point to: a casino, a town or a state.
 func placeNamed(u *understanding) bool {
 	return u.city != nil || u.state != nil || len(u.casinos) > 0 || u.named != nil
+}
+
+// askedOfWhatFirstNames says a second ask that points back ("..., and
+// how many casinos in Nevada are part of it?") asks of what the first
+// names a thing of another kind: the casinos of a program whose tier or
+// ladder the first asks. Most asks pointing back only narrow the first
+// ("Casinos in Reno, and which of them have a hotel?").
+func askedOfWhatFirstNames(a, b Intent) bool {
+	return (a.Name == TierRequirement || a.Name == ProgramDetail) && b.Name == FindCasinos
 }
 
 // peopleTold says a story speaks of people other than the asker (a
@@ -1832,7 +1863,7 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	// "They'd like to know whether ...": an agent's "they" is its
 	// user, who asks as "I'd like to know" does
 	if s := asRelayedUser(ss[k-1], relay); !sentenceAsks(s) && !changeRequested(s) && !(relay && relayOpens(s)) && !pleaseRequest(s) &&
-		!askingAfterLead(s) && !sentToAsker(s) {
+		!askedToFetch(newQuestion(s)) && !askingAfterLead(s) && !sentToAsker(s) {
 		// "The user needs a figure for their accountant: ...": an
 		// agent's relay asks for what its user wants
 		return "", "", false
@@ -1965,6 +1996,11 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	if closingWords[q.norm(0)] {
 		return len(q.toks) < 6
 	}
+	if askedToFetch(q) {
+		// "She asked me to pull up the details for Borgata.": a
+		// request passed on, which is the ask itself
+		return false
+	}
 	if k := curiousAt(q); k > 0 && (k == len(q.toks) || reasonWords[q.norm(k)] || q.norm(k) == "for") && !sentenceAsks(s) {
 		// "Just curious before my trip.", "Only wondering for next
 		// week.": the asker only wonders, and says when or why
@@ -2040,6 +2076,14 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// open)
 		return true
 	}
+	if (noHurryTold(q) || effectTold(q)) && !sentenceAsks(s) && !changeRequested(s) {
+		// "No rush.", "That ought to settle it.": how little the asker
+		// hurries, or what the answer will do for them, which asks
+		// nothing
+		if in, u := ix.understand(s, now); in.Name == Unknown && !u.hasAmount && !u.hasHours && len(u.casinos) == 0 && u.game == "" {
+			return true
+		}
+	}
 	if closingPlea(q) || nothingMuchTold(q) {
 		if in, u := ix.understand(s, now); in.Name == Unknown && !u.hasAmount && !u.hasHours && len(u.casinos) == 0 && u.game == "" &&
 			(!nothingMuchTold(q) || u.city == nil && u.state == nil) {
@@ -2078,12 +2122,15 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	// "Would hate to start over." is a dread typed the same way
 	// "cant find the card anywhere", "couldn't sleep": what the asker
 	// cannot do, its subject dropped too
+	// "Would be great to pick up a card.": a wish put as how pleasant
+	// something would be, its subject dropped too
 	// "dont want to look dumb", "don't need the stress": a wish
 	// declined, its subject dropped the same way
 	// "It would be nice to level up", "it'd be great to get a room":
 	// a wish put as how it would feel
 	subjectless := wishVerbs[q.norm(0)] || participle(q.norm(0)) || q.norm(0) == "would" && (wishVerbs[q.norm(1)] || dreadVerbs[q.norm(1)]) ||
-		cannotOpeners[q.norm(0)] || q.norm(0) == "dont" && wishVerbs[q.norm(1)] || wouldBeNiceTold(q)
+		cannotOpeners[q.norm(0)] || q.norm(0) == "would" && q.norm(1) == "be" && pleasantWords[q.norm(2)] && q.norm(3) == "to" ||
+		q.norm(0) == "dont" && wishVerbs[q.norm(1)] || wouldBeNiceTold(q)
 	if !afterwordOpeners[q.norm(0)] && !subjectless || relayed(q) {
 		// "Trying to decide where to go.", "thinking about a road
 		// trip" tell of the asker with no subject; "I'm asking for my
@@ -2102,6 +2149,12 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// "thinking about a road trip": what the asker is busy with,
 		// whatever its words would ask alone
 		return true
+	}
+	if in.Name == Unknown && wishForThing(q) && pointsBack(q) {
+		// "I'd like a list of casinos within 40 miles of that town.": a
+		// wish for a thing (not "to" do something), unread only because it points back to
+		// what the sentences before it named, is the question
+		return false
 	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
 }
@@ -2124,6 +2177,79 @@ func wouldBeNiceTold(q *question) bool {
 		return false
 	}
 	return q.norm(k) == "be" && (longReactions[q.norm(k+1)] || q.norm(k+2) == "nice" || q.norm(k+2) == "great") && q.has("to")
+}
+
+// passedOnVerbs tell that someone asked the asker for something ("asked
+// me to", "wants me to").
+var passedOnVerbs = set("asked", "asks", "wants", "wanted", "told", "tells", "needs", "needed")
+
+// fetchVerbs are what someone asks the asker to fetch with ("pull up",
+// "look up", "list", "find").
+var fetchVerbs = union(union(toolVerbs, knowVerbs), set("pull", "look", "bring", "dig", "grab"))
+
+// askedToFetch says a sentence passes on a request to fetch something
+// ("They asked me to pull up the details for Borgata.", "she wants me to
+// list her ... "): someone asked, "me" or "us", "to" and a verb that
+// fetches, in its first words.
+func askedToFetch(q *question) bool {
+	for i := 1; i+3 < len(q.toks) && i < 4; i++ {
+		if passedOnVerbs[q.norm(i)] && (q.norm(i+1) == "me" || q.norm(i+1) == "us") && q.norm(i+2) == "to" && fetchVerbs[q.norm(i+3)] {
+			return true
+		}
+	}
+	return false
+}
+
+// wishForThing says a sentence wishes for a thing, as a request does
+// ("I'd like a list of ...", "we would like the details for ..."), not
+// to do something ("I'd like to get there by fall").
+func wishForThing(q *question) bool {
+	k := 0
+	switch {
+	case q.norm(0) == "id" || q.norm(0) == "wed":
+		k = 1
+	case (q.norm(0) == "i" || q.norm(0) == "we") && q.norm(1) == "would":
+		k = 2
+	default:
+		return false
+	}
+	return (q.norm(k) == "like" || q.norm(k) == "love") && q.norm(k+1) != "to"
+}
+
+// pleasantWords say how pleasant something would be, in a wish with its
+// subject dropped ("would be nice to", "would be great to").
+var pleasantWords = set("nice", "great", "good", "cool", "fun", "lovely", "awesome", "wonderful", "handy", "helpful", "neat", "sweet")
+
+// hurryNouns follow a "no" that tells the asker is in no hurry ("No
+// rush.", "no hurry at all", "No pressure.").
+var hurryNouns = set("rush", "hurry", "pressure", "urgency", "stress")
+
+// noHurryTold says a short sentence tells the asker is in no hurry ("No
+// rush.", "No hurry at all.", "Take your time."), which asks nothing.
+func noHurryTold(q *question) bool {
+	if len(q.toks) > 5 {
+		return false
+	}
+	return q.norm(0) == "no" && hurryNouns[q.norm(1)] || q.norm(0) == "take" && q.norm(1) == "your" && q.norm(2) == "time"
+}
+
+// effectOpeners open a sentence telling what the answer will do for the
+// asker ("That should keep us happy.", "This will help a lot."), with
+// the contracted modals typed onto them ("that'll", "that'd").
+var effectOpeners = set("that", "this", "thatll", "thatd", "thisll")
+
+// effectModals follow an effectOpener ("that should", "this will").
+var effectModals = set("should", "will", "would", "ought", "might", "may", "could")
+
+// effectTold says a sentence opens with "that" or "this" and a modal,
+// telling what the answer will do ("That should keep us both happy.",
+// "That'll settle the bet.", "This would help a lot."), not asking.
+func effectTold(q *question) bool {
+	w := q.norm(0)
+	if !effectOpeners[w] || len(q.toks) < 2 {
+		return false
+	}
+	return strings.HasSuffix(w, "ll") || strings.HasSuffix(w, "d") || effectModals[q.norm(1)]
 }
 
 // relayedWishToKnow says a sentence of an agent's relay tells what its
@@ -2292,6 +2418,11 @@ func relayed(q *question) bool {
 	// "on behalf of my user" is an agent's for the key's owner
 	for i := range q.toks {
 		w, next := q.norm(i), q.norm(i+1)
+		if w == "for" && (next == "her" || next == "his" || next == "their") && nearingNouns[q.norm(i+2)] {
+			// "wants to go back for her birthday": the occasion is
+			// theirs, and no one is asked for
+			continue
+		}
 		if w == "behalf" && !(next == "of" && relayNouns[q.norm(i+3)]) || w == "for" && (thirdPersons[next] || (next == "my" || next == "our") && peopleTold(newQuestion(q.norm(i+2))) &&
 			!possessiveTyped(q, i+2)) {
 			return true
@@ -2357,6 +2488,12 @@ func closeOther(q *question) bool {
 	if otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] || tellingVerbs[q.norm(2)] {
 		return true
 	}
+	if personNouns[q.norm(2)] && tellingVerbs[q.norm(3)] && !recordNouns[w] {
+		// "my tax guy needs paperwork", "my travel agent says": who it
+		// is, named by what they do for the asker, then what they say
+		// or want
+		return true
+	}
 	if (q.norm(2) == "is" || q.norm(2) == "keeps") && participle(q.norm(3)) && !recordNouns[w] && !q.hasPrefix("casino") {
 		// "my bookkeeper is hounding me for receipts": someone of the
 		// asker's busy with something, which asks nothing
@@ -2413,6 +2550,12 @@ func sentToAsker(s string) bool {
 	q := newQuestion(s)
 	return q.norm(0) == "send" && (q.norm(1) == "me" || q.norm(1) == "us" || q.norm(1) == "over")
 }
+
+// personNouns name someone of the asker's by what they are to them,
+// after a word of what they do ("my tax guy", "my travel agent", "my
+// golf buddy").
+var personNouns = set("guy", "gal", "lady", "man", "woman", "person", "agent", "preparer", "advisor", "adviser", "planner",
+	"lawyer", "accountant", "buddy", "buddies", "friend", "friends", "pal", "partner")
 
 // otherAux follow someone close typed without "my" ("Grandpa has
 // promised to drive", "mom is coming along"): what they did or do.

@@ -474,6 +474,9 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "review my limits", intent: MyLimits},
 		// Curiosity with when or why after the question asks nothing.
 		{query: "How many hands an hour at baccarat? Only curious before the weekend.", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		// A table's pace "runs"; "how far along" is the progress.
+		{query: "how many rolls an hour does a craps table typically run", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "how far along am I to the next level at Foxwoods", intent: TierProgress, params: params{"casino_name": "Foxwoods"}},
 		{query: "Which racinos are in Ohio? Just wondering before the holidays.", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
 	}
 }
