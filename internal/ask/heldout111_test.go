@@ -135,6 +135,28 @@ import "testing"
 // ..." (the edge alone, where two things were asked) and "Payday finally
 // came through. Put a $500 paycheck deposit into my bankroll, please. ..."
 // (the bankroll, where a write /ask does not run was asked).
+//
+// After its fix round (2026-11-25, fix-111, rules only, no expectation
+// changed) it scored 59 of 60, with 0 wrong and 1 declined. What changed,
+// in general words: a second ask after ", and" that points back only with
+// "there", after a first ask naming no place, is a second ask (the
+// story's place), so the message is declined as two; a sentence of its
+// own opening with a change verb and its object is a change asked, as it
+// is alone; "Honestly," or "Frankly," before an afterword leaves it one;
+// "dont want to ..." with its subject dropped, "It would be nice to ...",
+// an apology ("Sorry for ..."), the asker's family as a group ("The kids
+// are grown") and the asker's free time ("we finally have time for ...")
+// ask nothing after the question; an ask opened by "roughly how many"
+// keeps the afterwords after it apart; "my mother-in-law's birthday" is
+// the in-law's event, not an asking for her; "Send over my ..." or "Send
+// me my ..." after a story asks to be shown; "that tier" or "that level"
+// is the tier the story names with its program; and "does that game"
+// points to the story's game, not its casino. Still declined on the
+// branch, not wrong: "... Does that resort have rooms to stay in? She
+// wants to go back there for her birthday." (the closing sentence about
+// another person, with a "there", was not read as an afterword); once
+// main was merged in (with the hundred-and-eighth part's fix round, whose
+// rules read such occasions), it is answered too: 60 of 60.
 func heldOutHundredEleventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by place (pointing back to a town), radius,

@@ -536,6 +536,13 @@ func (u *understanding) changeAsked() bool {
 		if k > u.q.opening() && u.q.clauseBreakBefore(k) && u.changeOpensAt(k, true) {
 			return true
 		}
+		if k > u.q.opening() && u.q.sentenceBreakBefore(k) && changeVerbs[u.q.norm(k)] && changeObjects[u.q.norm(k+1)] &&
+			u.changeOpensAt(k, false) {
+			// "Payday came through. Put a $500 deposit into my
+			// bankroll.": a sentence of its own opening with a change
+			// verb and its object is a change asked, as it is alone
+			return true
+		}
 	}
 	if u.capStated() || u.budgetImperative() || u.budgetStated() || u.sessionLimitStated() || u.limitGiven() {
 		return true

@@ -311,7 +311,8 @@ func storyQuestion(text string) (question, context string, ok bool) {
 	}
 	first := strings.ToLower(strings.Trim(strings.Fields(last + " x")[0], "',\""))
 	first = strings.ReplaceAll(first, "'", "")
-	if !strings.HasSuffix(last, "?") && !askingOpeners[first] && !sentenceAsks(last) && !changeRequested(last) && !askingAfterLead(last) && !relayAsks(last) {
+	if !strings.HasSuffix(last, "?") && !askingOpeners[first] && !sentenceAsks(last) && !changeRequested(last) && !askingAfterLead(last) && !relayAsks(last) &&
+		!sentToAsker(last) {
 		return "", "", false
 	}
 	return last, strings.Join(ss[:len(ss)-1], " "), true
@@ -650,6 +651,12 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 	return alone, true
 }
 
+// otherPointedNouns are what "that" or "this" before them points back to
+// besides a casino ("does that game pay", "does that tier take"): the
+// noun says what is pointed to.
+var otherPointedNouns = set("game", "games", "tier", "tiers", "level", "status", "program", "club", "card", "amount", "win",
+	"jackpot", "hand", "bet", "table")
+
 // thatSubjectAfter come before "that" standing for a casino as the
 // subject of a question ("does that have", "is that a racino").
 var thatSubjectAfter = set("does", "did", "is", "was", "has")
@@ -979,7 +986,7 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				// "How many table games are on its floor?": the casino's
 				with = name + "'s"
 			case (w == "that" || w == "this") && !town && thatSubjectAfter[q.norm(i-1)] && !placeNouns[q.norm(i+1)] &&
-				!recordNouns[q.norm(i+1)]:
+				!recordNouns[q.norm(i+1)] && !otherPointedNouns[q.norm(i+1)] && !timeNouns[q.norm(i+1)]:
 				// "I played at Borgata. Does that have a hotel?": "that"
 				// as the subject is the casino the story names
 				with = name
@@ -1330,10 +1337,19 @@ func (ix *Index) twoAnswers(first, second string, now time.Time) (Intent, bool) 
 	if !sentenceAsks(second) && !changeRequested(second) {
 		return Intent{}, false
 	}
-	back := pointsBack(newQuestion(second))
-	a, _ := ix.understand(first, now)
+	sq := newQuestion(second)
+	back := pointsBack(sq)
+	placeOnly := back && !pointsBack(newQuestion(withoutThere(sq)))
+	a, au := ix.understand(first, now)
 	if a.Name == Unknown {
 		return Intent{}, false
+	}
+	if placeOnly && !placeNamed(au) {
+		// "What's the house edge on craps, and which casinos there have
+		// a hotel?": a "there" after an ask that names no place is the
+		// story's place, not one of the first ask, so the two asks
+		// stay two
+		second, back = withoutThere(sq), false
 	}
 	b, _ := ix.understand(second, now)
 	if b.Name == Unknown || a.Name == b.Name {
@@ -1343,6 +1359,25 @@ func (ix *Index) twoAnswers(first, second string, now time.Time) (Intent, bool) 
 		return Intent{}, false
 	}
 	return unknownBecause("The message asks two things at once (" + a.Name + " and " + b.Name + "); ask one at a time."), true
+}
+
+// withoutThere is a question's text with its words "there" left out,
+// to tell whether it points back by anything else.
+func withoutThere(q *question) string {
+	var b strings.Builder
+	for i := range q.toks {
+		if q.norm(i) != "there" {
+			b.WriteString(q.toks[i].raw)
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
+
+// placeNamed says a question names a place a "there" after it may
+// point to: a casino, a town or a state.
+func placeNamed(u *understanding) bool {
+	return u.city != nil || u.state != nil || len(u.casinos) > 0 || u.named != nil
 }
 
 // askedOfWhatFirstNames says a second ask that points back ("..., and
@@ -1757,7 +1792,10 @@ func curiousAt(q *question) int {
 
 // closingWords open a polite closing, which asks nothing ("Thanks so
 // much!", "Appreciate it.", "Cheers.", "Much appreciated.").
-var closingWords = set("thanks", "thank", "thx", "ty", "tia", "appreciate", "appreciated", "cheers", "grateful", "much", "many")
+var closingWords = set("thanks", "thank", "thx", "ty", "tia", "appreciate", "appreciated", "cheers", "grateful", "much", "many",
+	// "Sorry for the rush.", "Apologies for the bother.": an apology
+	// closing the message
+	"sorry", "apologies")
 
 // afterwordOpeners open a sentence in which the asker tells why they ask
 // or what they hope for ("I want to plan my budget.", "We're driving
@@ -1824,7 +1862,8 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	}
 	// "They'd like to know whether ...": an agent's "they" is its
 	// user, who asks as "I'd like to know" does
-	if s := asRelayedUser(ss[k-1], relay); !sentenceAsks(s) && !changeRequested(s) && !(relay && relayOpens(s)) && !pleaseRequest(s) && !askedToFetch(newQuestion(s)) {
+	if s := asRelayedUser(ss[k-1], relay); !sentenceAsks(s) && !changeRequested(s) && !(relay && relayOpens(s)) && !pleaseRequest(s) &&
+		!askedToFetch(newQuestion(s)) && !askingAfterLead(s) && !sentToAsker(s) {
 		// "The user needs a figure for their accountant: ...": an
 		// agent's relay asks for what its user wants
 		return "", "", false
@@ -1944,6 +1983,11 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		return false
 	}
 	q := newQuestion(s)
+	if len(q.toks) > 2 && stanceAdverbs[q.norm(0)] && punctAfter(q, 0) {
+		// "Honestly, I just need a break.", "Frankly, we're tired": how
+		// earnestly the asker speaks says nothing, the rest is read
+		return ix.afterword(strings.TrimLeft(s[q.toks[0].end:], " ,:-—–"), now)
+	}
 	if len(q.toks) == 0 || relayed(q) {
 		// "Asking on her behalf.": whatever else the sentence is, it
 		// makes the question another person's
@@ -2001,7 +2045,8 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// early.": two things told, joined, neither of which asks
 		return true
 	}
-	if (timeNearTold(q) || eventPlaceTold(q) || allNeededTold(q) || everyTimeTold(q)) && !sentenceAsks(s) && !changeRequested(s) {
+	if (timeNearTold(q) || eventPlaceTold(q) || allNeededTold(q) || everyTimeTold(q) || freeTimeTold(q)) && !sentenceAsks(s) &&
+		!changeRequested(s) {
 		// "Tax season is sneaking up.", "My birthday is coming up": a
 		// time drawing near, which asks nothing
 		return true
@@ -2079,8 +2124,13 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	// cannot do, its subject dropped too
 	// "Would be great to pick up a card.": a wish put as how pleasant
 	// something would be, its subject dropped too
+	// "dont want to look dumb", "don't need the stress": a wish
+	// declined, its subject dropped the same way
+	// "It would be nice to level up", "it'd be great to get a room":
+	// a wish put as how it would feel
 	subjectless := wishVerbs[q.norm(0)] || participle(q.norm(0)) || q.norm(0) == "would" && (wishVerbs[q.norm(1)] || dreadVerbs[q.norm(1)]) ||
-		cannotOpeners[q.norm(0)] || q.norm(0) == "would" && q.norm(1) == "be" && pleasantWords[q.norm(2)] && q.norm(3) == "to"
+		cannotOpeners[q.norm(0)] || q.norm(0) == "would" && q.norm(1) == "be" && pleasantWords[q.norm(2)] && q.norm(3) == "to" ||
+		q.norm(0) == "dont" && wishVerbs[q.norm(1)] || wouldBeNiceTold(q)
 	if !afterwordOpeners[q.norm(0)] && !subjectless || relayed(q) {
 		// "Trying to decide where to go.", "thinking about a road
 		// trip" tell of the asker with no subject; "I'm asking for my
@@ -2107,6 +2157,26 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		return false
 	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
+}
+
+// stanceAdverbs open a sentence with how earnestly the asker speaks
+// ("Honestly, ...", "Frankly, ...").
+var stanceAdverbs = set("honestly", "frankly", "truthfully", "seriously", "really", "admittedly", "personally")
+
+// wouldBeNiceTold says a sentence opens with how something would feel
+// to the asker ("It would be nice to level up", "it'd be great to stay
+// over", "Would be awesome to win one"): a wish, which asks nothing.
+func wouldBeNiceTold(q *question) bool {
+	k := 0
+	switch {
+	case q.norm(0) == "it" && q.norm(1) == "would":
+		k = 2
+	case q.norm(0) == "itd" || q.norm(0) == "would":
+		k = 1
+	default:
+		return false
+	}
+	return q.norm(k) == "be" && (longReactions[q.norm(k+1)] || q.norm(k+2) == "nice" || q.norm(k+2) == "great") && q.has("to")
 }
 
 // passedOnVerbs tell that someone asked the asker for something ("asked
@@ -2384,6 +2454,11 @@ func possessiveTyped(q *question, i int) bool {
 	if i >= len(q.toks) {
 		return false
 	}
+	if q.norm(i+1) == "in" && q.toks[i].end < q.toks[i+1].start && q.text[q.toks[i].end] == '-' && i+2 < len(q.toks) {
+		// "my mother-in-law's birthday": the compound's last word
+		// carries its possessive
+		i += 2
+	}
 	raw := strings.ToLower(q.toks[i].raw)
 	return strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")
 }
@@ -2392,6 +2467,12 @@ func possessiveTyped(q *question, i int) bool {
 // its subject ("my dad used to take us ...", "our cousin swears by it").
 func closeOther(q *question) bool {
 	if closeOtherOfMine(q) {
+		return true
+	}
+	if (q.norm(0) == "the" || q.norm(0) == "my" || q.norm(0) == "our") && familyGroups[q.norm(1)] &&
+		(otherAux[q.norm(2)] || q.norm(2) == "are" || q.norm(2) == "were" || q.norm(2) == "have") {
+		// "The kids are grown", "our grandkids were visiting": the
+		// asker's family as a group, and what they are or did
 		return true
 	}
 	if otherPeople[q.norm(0)] && (tellingVerbs[q.norm(1)] || otherAux[q.norm(1)]) {
@@ -2421,6 +2502,53 @@ func closeOther(q *question) bool {
 	// "my accountant in Winterhaven wants copies": who it is, where,
 	// then what they say or want
 	return !recordNouns[w] && placeCues[q.norm(2)] && (tellingVerbs[q.norm(4)] || tellingVerbs[q.norm(5)])
+}
+
+// familyGroups are the asker's family spoken of as a group ("the kids",
+// "our grandkids", "the folks").
+var familyGroups = set("kids", "children", "grandkids", "grandchildren", "folks", "parents", "inlaws", "family")
+
+// freeTimeTold says a sentence tells that the asker has time ("we finally
+// have time for road trips", "I've got more time to play now", "I have
+// the time"): what the asker can do, which asks nothing.
+func freeTimeTold(q *question) bool {
+	k := 1
+	switch q.norm(0) {
+	case "i", "we":
+	case "ive", "weve":
+		if q.norm(1) != "got" {
+			return false
+		}
+	default:
+		return false
+	}
+	for k < 4 && freeTimeAdverbs[q.norm(k)] {
+		k++
+	}
+	if q.norm(k) != "have" && q.norm(k) != "got" && q.norm(k) != "had" {
+		return false
+	}
+	k++
+	if freeTimeAmounts[q.norm(k)] {
+		k++
+	}
+	return q.norm(k) == "time" && (k+1 == len(q.toks) || q.norm(k+1) == "for" || q.norm(k+1) == "to" || q.norm(k+1) == "now")
+}
+
+// freeTimeAdverbs come between the asker and "have" when they tell they
+// have time ("we finally have", "I now have"); freeTimeAmounts before
+// "time" ("more time", "the time").
+var (
+	freeTimeAdverbs = set("finally", "now", "actually", "still", "just", "also", "really", "got")
+	freeTimeAmounts = set("the", "more", "some", "enough", "plenty", "free", "extra", "spare", "lots")
+)
+
+// sentToAsker says a sentence asks for something to be sent to the
+// asker ("Send over my W-2Gs from 2025.", "send me my trips"): a request
+// to be shown, as "show me" is.
+func sentToAsker(s string) bool {
+	q := newQuestion(s)
+	return q.norm(0) == "send" && (q.norm(1) == "me" || q.norm(1) == "us" || q.norm(1) == "over")
 }
 
 // personNouns name someone of the asker's by what they are to them,

@@ -806,3 +806,12 @@ func (q *question) clauseBreakBefore(k int) bool {
 	gap := q.text[q.toks[k-1].end:q.toks[k].start]
 	return strings.ContainsAny(gap, ",;:.!?—–") || strings.Contains(gap, " -") || strings.Contains(gap, "- ")
 }
+
+// sentenceBreakBefore says a sentence closes between the token before k
+// and k: a full stop, question mark or exclamation mark between them.
+func (q *question) sentenceBreakBefore(k int) bool {
+	if k <= 0 || k >= len(q.toks) {
+		return false
+	}
+	return strings.ContainsAny(q.text[q.toks[k-1].end:q.toks[k].start], ".!?")
+}
