@@ -1200,6 +1200,17 @@ func (u *understanding) cutOffAt() bool {
 	return false
 }
 
+// gameSessions says a game is written right before the sessions ("every
+// blackjack session I play"): one game's sessions, where a limit caps all.
+func gameSessions(q *question) bool {
+	for i := 1; i < len(q.toks); i++ {
+		if sessionNouns[q.norm(i)] && (gameValues[q.norm(i-1)] || q.norm(i-1) == "slot") {
+			return true
+		}
+	}
+	return false
+}
+
 // sessionOwnedBy own sessions named before them ("every session of
 // mine").
 var sessionOwnedBy = set("mine", "ours")
@@ -1529,7 +1540,7 @@ func (u *understanding) change() Intent {
 		in.Missing, in.ChangesData = missing, true
 		return in
 	case u.sessionAsked():
-		if u.game != "" && u.capStated() {
+		if u.game != "" && (u.capStated() || gameSessions(q)) {
 			// "keep my slots sessions under 2 hours": set_session_limit
 			// caps every session, not one game's
 			return unknownBecause("set_session_limit caps every play session, not one game's: ask for a session limit without the game.")

@@ -242,6 +242,14 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "my effective tax rate on gambling": the summary gives
 		// winnings, losses and withholding, not a rate
 		return decline("/ask cannot work out a tax rate; ask e.g. \"my 2025 tax summary\" for winnings, withholding and losses.")
+	case u.crowdAsked() && hasAnyOf(q, matchWords):
+		// "how many people got their Emerald matched": other players'
+		// matches, which no table keeps
+		return decline("/ask knows each program's published match paths, not how many players used them.")
+	case q.hasPhrase("tax", "advice") || q.has("advice") && q.has("on", "about") && !q.has("help", "helpline"):
+		// "tax advice on itemizing my losses": advice, which the
+		// records and tables do not give
+		return decline("/ask reads records and tables; it does not give advice. For your figures, ask e.g. \"my 2025 tax summary\".")
 	case u.consequenceAsked():
 		// "what happens if I go over my session limit": what follows
 		// from reaching a limit is in no record or table
@@ -673,6 +681,12 @@ func (u *understanding) standingAsked() bool {
 	}
 	for i := range q.toks {
 		if q.phraseAt(i, "is", "my", "name") || q.phraseAt(i, "have", "i", "been") {
+			return true
+		}
+		if q.norm(i) == "is" && (q.norm(i+1) == "my" && otherPeople[q.norm(i+2)] && q.norm(i+3) == "on" ||
+			heOrShe[q.norm(i+1)] && q.norm(i+2) == "on") {
+			// "is my husband on the self-exclusion list": someone's
+			// standing, which no action reads either
 			return true
 		}
 		if !q.phraseAt(i, "am", "i") {

@@ -477,6 +477,13 @@ func tuningRecords(t testing.TB) []expectation {
 		// A table's pace "runs"; "how far along" is the progress.
 		{query: "how many rolls an hour does a craps table typically run", intent: GameFacts, params: params{"game_type": "craps"}},
 		{query: "how far along am I to the next level at Foxwoods", intent: TierProgress, params: params{"casino_name": "Foxwoods"}},
+		// Another's standing on a list, one game's sessions capped, how
+		// many players matched, and advice on taxes decline.
+		{query: "is my wife on Ohio's self-exclusion list", intent: Unknown},
+		{query: "put a 90 minute limit on every roulette session I play", intent: Unknown},
+		{query: "how many members have matched Pearl from MGM Rewards to Caesars Rewards", intent: Unknown},
+		{query: "I need advice on deducting my gambling losses for 2025", intent: Unknown},
+		{query: "put a 90 minute limit on every session I play", intent: SetSessionLimit, params: params{"max_minutes": 90}},
 		{query: "Which racinos are in Ohio? Just wondering before the holidays.", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
 	}
 }
