@@ -2366,7 +2366,9 @@ func (u *understanding) w2gRuleAsked() bool {
 		return false
 	}
 	records := (u.personal() && q.has("total", "totals", "withheld", "withholding", "list", "summary", "sum", "altogether", "combined")) ||
-		q.hasPhrase("my", "w2g") || q.has("w2gs")
+		q.hasPhrase("my", "w2g") || q.has("w2gs") ||
+		// "W-2G forms issued to me in 2025": the forms the asker got
+		!u.hasAmount && u.game == "" && (q.hasPhrase("to", "me") || q.hasPhrase("to", "us")) && q.has("issued", "sent", "given", "mailed")
 	if records {
 		return false
 	}

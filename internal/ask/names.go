@@ -892,7 +892,7 @@ var (
 		"hour", "hours", "hands", "hand", "spins", "spin", "rolls", "roll", "decisions", "games", "game", "rounds", "fast",
 		// "how many decision per hour": a learner's plural left off
 		"decision", "round",
-		"on", "machine", "machines", "table", "an", "typical", "average", "usual", "percentage", "percent", "rate",
+		"on", "machine", "machines", "table", "tables", "an", "typical", "average", "usual", "percentage", "percent", "rate",
 		"denomination", "much", "many", "dealt", "deal", "deals", "dealing", "speed", "quick", "quickly", "played",
 		"roughly", "approximately", "approx", "around",
 		// "decisions per hour a craps table sees", "at a full table": the

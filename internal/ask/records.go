@@ -3,7 +3,10 @@ package ask
 // The player's own records: offers, vouchers, W-2Gs, taxes, comps,
 // hosts, tiers, trips, sessions, limits and the bankroll.
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 func (u *understanding) personalIntent(name, desc string, t *Target, params map[string]any) Intent {
 	return Intent{Name: name, Description: desc, Parameters: params, MapsTo: t, NeedsKey: true}
@@ -291,6 +294,13 @@ func (u *understanding) listWithDates(name, act, items, desc string, preps ...st
 		desc += " (" + u.period.Label + ")"
 	}
 	c := u.placePhrase(preps...)
+	if c == "" && u.city != nil && !u.placeOfCasino && u.state == nil && !u.city.listed && u.ix.oneNameBegins(u.city.text) {
+		// "my trips to Tulalip": a town whose name begins one casino's
+		// name (Tulalip Resort Casino) is that casino, typed short, as
+		// players name it for their records; "my visits to Mesquite"
+		// (Stateline Casino Mesquite) is the town
+		c = u.city.text
+	}
 	if c != "" {
 		params["casino_name"] = c
 		desc += " at " + c
@@ -686,3 +696,16 @@ var (
 	// ask ("can I still cash")
 	voucherStillSubjects = set("i", "we", "you", "they", "it")
 )
+
+// oneNameBegins says exactly one directory casino's name begins with the
+// words of text.
+func (ix *Index) oneNameBegins(text string) bool {
+	words := norms(text)
+	n := 0
+	for _, e := range ix.entries {
+		if e.kind == kindCasino && len(e.full) > len(words) && slices.Equal(e.full[:len(words)], words) {
+			n++
+		}
+	}
+	return n == 1
+}

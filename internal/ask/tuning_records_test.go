@@ -484,6 +484,13 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "how many members have matched Pearl from MGM Rewards to Caesars Rewards", intent: Unknown},
 		{query: "I need advice on deducting my gambling losses for 2025", intent: Unknown},
 		{query: "put a 90 minute limit on every session I play", intent: SetSessionLimit, params: params{"max_minutes": 90}},
+		// Tables of a game are its pace and edge; forms "issued to me"
+		// are the asker's; a town whose name begins one casino's name
+		// is that casino for the records, typed short.
+		{query: "how many hands an hour at blackjack tables", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "the W-2Gs that were sent to me for 2024", intent: MyW2Gs, params: params{"tax_year": 2024}},
+		{query: "list my visits to Tulalip", intent: MyVisits, params: params{"casino_name": "Tulalip"}},
+		{query: "my visits to Mesquite", intent: Unknown},
 		{query: "Which racinos are in Ohio? Just wondering before the holidays.", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
 	}
 }
