@@ -163,16 +163,8 @@ func sentenceAsks(s string) bool {
 	}
 	// a wish put as a request: "I should like each session capped at 45
 	// minutes", "I'd like my budget set to $50 a week"
-	k := 0
-	switch {
-	case q.norm(0) == "id" || q.norm(0) == "wed":
-		k = 1
-	case (q.norm(0) == "i" || q.norm(0) == "we") && q.norm(1) == "would":
-		k = 2
-	default:
-		return false
-	}
-	return q.norm(k) == "like"
+	k := wouldAt(q)
+	return k > 0 && q.norm(k) == "like"
 }
 
 // letterQuestion is the question sentence of a message whose request is

@@ -165,6 +165,9 @@ type Index struct {
 	casinoWords [][]token
 	casinoNorms [][]string
 	cityNorms   [][]string
+	// firstWords counts the casinos whose names (of two words or more)
+	// begin with each word (familyWord).
+	firstWords map[string]int
 	// nations are the directory's tribal nations by the first word of
 	// their names, so a question's words are looked up, not every
 	// nation compared with them.
@@ -219,6 +222,12 @@ func NewIndex(lex Lexicon) *Index {
 	}
 	ix.sortCities()
 	ix.addListedCities(lex.Cities)
+	ix.firstWords = map[string]int{}
+	for _, e := range ix.entries {
+		if e.kind == kindCasino && len(e.full) > 1 {
+			ix.firstWords[e.full[0]]++
+		}
+	}
 	ix.typos = newTypoTable(ix)
 	return ix
 }

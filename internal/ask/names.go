@@ -531,17 +531,7 @@ func (u *understanding) typedRun() (string, bool) {
 
 // familyWord says w is the first word of several casinos' names
 // ("harrahs", "ameristar"): a family's name.
-func (ix *Index) familyWord(w string) bool {
-	n := 0
-	for _, e := range ix.entries {
-		if e.kind == kindCasino && len(e.full) > 1 && e.full[0] == w {
-			if n++; n > 1 {
-				return true
-			}
-		}
-	}
-	return false
-}
+func (ix *Index) familyWord(w string) bool { return ix.firstWords[w] > 1 }
 
 // fewWords count casinos without naming one ("several casinos",
 // "many places").

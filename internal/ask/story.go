@@ -2200,20 +2200,24 @@ func askedToFetch(q *question) bool {
 	return false
 }
 
+// wouldAt is the token after an opening "I'd", "we'd", "I would" or "we
+// would", 0 when the sentence opens otherwise.
+func wouldAt(q *question) int {
+	switch {
+	case q.norm(0) == "id" || q.norm(0) == "wed":
+		return 1
+	case (q.norm(0) == "i" || q.norm(0) == "we") && q.norm(1) == "would":
+		return 2
+	}
+	return 0
+}
+
 // wishForThing says a sentence wishes for a thing, as a request does
 // ("I'd like a list of ...", "we would like the details for ..."), not
 // to do something ("I'd like to get there by fall").
 func wishForThing(q *question) bool {
-	k := 0
-	switch {
-	case q.norm(0) == "id" || q.norm(0) == "wed":
-		k = 1
-	case (q.norm(0) == "i" || q.norm(0) == "we") && q.norm(1) == "would":
-		k = 2
-	default:
-		return false
-	}
-	return (q.norm(k) == "like" || q.norm(k) == "love") && q.norm(k+1) != "to"
+	k := wouldAt(q)
+	return k > 0 && (q.norm(k) == "like" || q.norm(k) == "love") && q.norm(k+1) != "to"
 }
 
 // pleasantWords say how pleasant something would be, in a wish with its
