@@ -2075,5 +2075,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-eleventh", heldOutHundredEleventh(t), true},
 		{"hundred-and-twelfth", heldOutHundredTwelfth(t), true},
 		{"hundred-and-thirteenth", heldOutHundredThirteenth(t), true},
+		{"hundred-and-sixteenth", heldOutHundredSixteenth(t), false},
 	}
 }
