@@ -106,6 +106,17 @@ import "testing"
 // hosts" are the player's own hosts; "my redeemed vouchars" have the
 // status "redeemed"; off-topic questions, facts no answer says, other
 // people's records and two asks in one are Unknown.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at cd5a2a1, after every round of the session before it,
+// and no rule changed for it) scored 53 of 60 correct (88.3%): precision
+// 95.7% (44 of 46 answers right), recall 88.0% (44 of 50 answerable), 5
+// declined and 2 wrong. No expectation was changed after it. The wrong
+// ones: "casinos around Kinner LA" (a search near Kenner, where the slip
+// fits Kinder as well) and "any hosts at Hardrock Tulsa taking new
+// players" (the hosts filtered by "Hardrock Tulsa" as typed, where the
+// joined "Hard Rock" names one casino). The ninety-second part, the first
+// of misspellings, was 43 of 60 with 9 wrong on its first run.
 func heldOutHundredSixteenth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: town, radius, state, type, hotel, rewards and
