@@ -2076,5 +2076,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-twelfth", heldOutHundredTwelfth(t), true},
 		{"hundred-and-thirteenth", heldOutHundredThirteenth(t), true},
 		{"hundred-and-sixteenth", heldOutHundredSixteenth(t), false},
+		{"hundred-and-fourteenth", heldOutHundredFourteenth(t), false},
 	}
 }
