@@ -92,7 +92,15 @@ var keywords = []string{
 	"expire", "exclude", "connected", "video", "keno",
 	// offers "runing out"
 	"running",
+	// the dice game, the slot machine and a tier's status, as typed in
+	// a hurry ("crapps", "machien", "staus")
+	"craps", "machine", "machines", "status",
 }
+
+// shortKeywords are words of four letters the corrector mends only from
+// their middle letters swapped ("egde", "teir"): at that length any
+// other slip makes another word too often.
+var shortKeywords = set("edge", "tier")
 
 // realNeighbours are real words one slip from a keyword that mean
 // something else ("hostel" is not "hotel", "broke even" is not "broken",
@@ -103,7 +111,9 @@ var realNeighbours = []string{"hostel", "hostels", "radios", "broke", "landed", 
 	// "keen": real words a slip from a keyword
 	"excluded", "excludes", "expiry", "connects", "connecter", "keen",
 	// "my trips by plane" is no Planet Hollywood
-	"plane", "planes"}
+	"plane", "planes",
+	// "the statue at caesars palace" asks of no tier status
+	"statue", "statues"}
 
 // typoTable is what the typo correction compares with: the words it may
 // correct to, and the words it never corrects (every word the rules or the
@@ -114,6 +124,9 @@ type typoTable struct {
 	// bySound is the words it may correct to by their sound key (each
 	// key of exactly one word; "" for a key several words share).
 	bySound map[string]string
+	// byVowels is the words it may correct to by their letters with
+	// each vowel masked (see vowelKey), "" for a key several share.
+	byVowels map[string]string
 	// spelled is how the directory and the programs write a word of
 	// their names ("Harrah's" for harrahs, "Riverwind" for riverwind):
 	// a mended word is written so in the text read back; "" when the
@@ -129,6 +142,10 @@ type typoTable struct {
 	// joined are the towns of two words or more written as one
 	// ("blackhawk" for Black Hawk), by that one word: the town's words.
 	joined map[string][]string
+	// towns are the words of the directory's towns it may correct to: a
+	// slip one edit from two of them names neither ("Kinner" is Kenner
+	// or Kinder).
+	towns map[string]bool
 }
 
 // ruleVocabularies are the word sets the rules read.
@@ -183,11 +200,13 @@ func newTypoTable(ix *Index) *typoTable {
 			}
 		}
 	}
+	t.towns = map[string]bool{}
 	for name := range ix.cities {
 		for _, w := range strings.Fields(name) {
 			t.known[w] = true
 			if len(w) >= 6 {
 				targets[w] = true
+				t.towns[w] = true
 			}
 		}
 	}
@@ -231,6 +250,29 @@ func newTypoTable(ix *Index) *typoTable {
 		}
 	}
 	t.follows = map[string][]string{}
+	t.joined = map[string][]string{}
+	join := func(words []string) {
+		one := strings.Join(words, "")
+		if old, dup := t.joined[one]; dup && !slices.Equal(old, words) {
+			// "hard rock" is in many names: the same words each time
+			t.joined[one] = nil
+		} else if dup {
+			return
+		} else {
+			t.joined[one] = words
+		}
+	}
+	for _, e := range ix.entries {
+		if e.kind == kindCasino {
+			// "Hardrock", "Goldennugget": two words of a casino's name
+			// written as one
+			for k := 0; k+1 < len(e.core); k++ {
+				if a, b := e.core[k], e.core[k+1]; len(a) >= 3 && len(b) >= 3 && !numericWord(a) && !numericWord(b) {
+					join([]string{a, b})
+				}
+			}
+		}
+	}
 	for _, e := range ix.entries {
 		if e.kind == kindCasino {
 			spell(ix.lex.Casinos[e.index].Name)
@@ -253,22 +295,24 @@ func newTypoTable(ix *Index) *typoTable {
 			}
 		}
 	}
-	t.joined = map[string][]string{}
 	for name, cs := range ix.cities {
 		words := strings.Fields(name)
 		if len(words) < 2 || len(cs) == 0 {
 			continue
 		}
 		spell(cs[0].Name)
-		one := strings.Join(words, "")
-		if _, dup := t.joined[one]; dup {
-			t.joined[one] = nil
-		} else {
-			t.joined[one] = words
-		}
+		join(words)
 	}
 	t.bySound = map[string]string{}
+	t.byVowels = map[string]string{}
 	for w := range targets {
+		if k := vowelKey(w); k != "" {
+			if _, dup := t.byVowels[k]; dup {
+				t.byVowels[k] = ""
+			} else {
+				t.byVowels[k] = w
+			}
+		}
 		t.known[w] = true
 		t.byHead[w[0]] = append(t.byHead[w[0]], w)
 		k := soundKey(w)
@@ -295,6 +339,26 @@ func soundKey(w string) string {
 		}
 	}
 	return undoubled(string(b))
+}
+
+// vowelKey is w with each vowel (a, e, i, o, u) after its first letter
+// written '*', so that words whose vowels people muddle ("ceasers",
+// "caesers" for "caesars") share it; "" for a word with fewer than
+// three vowels there (with fewer, the consonants alone say too little:
+// "control" is no "central").
+func vowelKey(w string) string {
+	b := []byte(w)
+	n := 0
+	for i := 1; i < len(b); i++ {
+		if strings.IndexByte("aeiou", b[i]) >= 0 {
+			b[i] = '*'
+			n++
+		}
+	}
+	if n < 3 {
+		return ""
+	}
+	return string(b)
 }
 
 // correct reads each word no rule and no name knows as the one known word
@@ -340,6 +404,14 @@ func (t *typoTable) correct(q *question) {
 			t.mend(q, i, w[:n-2]+"ies")
 			continue
 		}
+		if len(w) == 4 {
+			// "egde", "teir": a short word with its middle letters
+			// swapped, when the swap makes one of the short keywords
+			if sw := string([]byte{w[0], w[2], w[1], w[3]}); shortKeywords[sw] {
+				t.mend(q, i, sw)
+			}
+			continue
+		}
 		if len(w) < 5 || numericWord(w) {
 			continue
 		}
@@ -360,9 +432,18 @@ func (t *typoTable) correct(q *question) {
 			}
 			fit = c
 		}
+		if fit != "" && t.towns[fit] && t.nearOtherTown(w, fit) {
+			// "Kinner LA": one edit from Kenner and from Kinder, so
+			// neither
+			continue
+		}
 		if fit == "" {
 			// spelled by ear, at more than one slip ("blakjak")
 			fit = t.bySound[soundKey(w)]
+		}
+		if fit == "" {
+			// its vowels muddled, the consonants right ("Ceasers")
+			fit = t.byVowels[vowelKey(w)]
 		}
 		if fit != "" {
 			t.mend(q, i, fit)
@@ -438,7 +519,7 @@ func (t *typoTable) splitJoined(q *question) {
 	for i := 0; i < len(q.toks); i++ {
 		tk := q.toks[i]
 		words := t.joined[tk.norm]
-		if len(tk.norm) < 6 || words == nil || t.known[tk.norm] || len(tk.raw) != len(tk.norm) || tk.end-tk.start != len(tk.raw) {
+		if len(tk.norm) < 6 || words == nil || t.known[tk.norm] || len(tk.raw) != len(tk.norm) || tk.end-tk.start != len(tk.raw) || t.nearOtherJoined(tk.norm) {
 			continue
 		}
 		parts := make([]token, len(words))
@@ -458,6 +539,18 @@ func (t *typoTable) splitJoined(q *question) {
 		}
 		i += len(words) - 1
 	}
+}
+
+// nearOtherJoined reports whether one, a word names written as one
+// join to, is one edit from another such word ("Winriver" is Win-River
+// written as one, or Wind River with a letter dropped): it names neither.
+func (t *typoTable) nearOtherJoined(one string) bool {
+	for other := range t.joined {
+		if other != one && other[0] == one[0] && oneEdit(one, other) {
+			return true
+		}
+	}
+	return false
 }
 
 // unstretched reads a word typed with a letter held down ("plsss",
@@ -560,6 +653,41 @@ func oneSlip(a, b string) bool {
 		return oneDeletion(b, a)
 	}
 	return false
+}
+
+// nearOtherTown reports whether w is one edit (any letter added,
+// dropped, changed, or two neighbours swapped) from a town word other
+// than fit.
+func (t *typoTable) nearOtherTown(w, fit string) bool {
+	for _, c := range t.byHead[w[0]] {
+		if c != fit && t.towns[c] && oneEdit(w, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// oneEdit reports whether a and b differ by one edit of any letter.
+func oneEdit(a, b string) bool {
+	la, lb := len(a), len(b)
+	switch {
+	case la == lb+1:
+		return oneDeletion(a, b)
+	case lb == la+1:
+		return oneDeletion(b, a)
+	case la != lb || a == b:
+		return false
+	}
+	diff := -1
+	for i := 0; i < la; i++ {
+		if a[i] != b[i] {
+			if diff >= 0 {
+				return i == diff+1 && a[diff] == b[i] && a[i] == b[diff] && a[i+1:] == b[i+1:]
+			}
+			diff = i
+		}
+	}
+	return true
 }
 
 // undoubled is w with each run of one letter written once.
