@@ -719,9 +719,19 @@ func (u *understanding) otherPerson() string {
 		if w := q.norm(i); otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] {
 			return q.toks[i].raw
 		}
+		if w := q.norm(i + 1); relativeModifiers[q.norm(i)] && (otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")]) {
+			// "her late father", "my older brother's": a word that
+			// says which relative leaves them a relative
+			return q.toks[i+1].raw
+		}
 	}
 	return ""
 }
+
+// relativeModifiers say which relative is meant ("my late father", "her
+// younger sister", "my ex wife").
+var relativeModifiers = set("late", "older", "younger", "elder", "eldest", "oldest", "youngest", "little", "big", "twin", "ex",
+	"step", "baby", "best")
 
 // relativeOwners own a relative of another person ("his wife's", "her
 // brother's"), whose records are that relative's, not the asker's.

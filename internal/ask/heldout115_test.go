@@ -185,6 +185,27 @@ import "testing"
 // an assistant for Mrs. Delgado. Her late father also had an account here;
 // please list his W-2G forms from 2025 ..." (the key holder's W-2Gs, where
 // a third person's were asked).
+//
+// After its fix round (2026-11-25, fix-115, rules only, no expectation
+// changed) it scored 57 of 60, with 0 wrong and 3 declined. What changed,
+// in general words: a change and a read of the records joined by "and"
+// are two asks when the change opens a sentence after a story too, not
+// only when it opens the message; a relative named with a word saying
+// which one ("her late father", "my older brother") is still another
+// person, whose records are not the asker's; "in <town> itself" or
+// "<town> proper" is the town; an integrator's "return" asks for the
+// directory's answer; a ladder asked "start to finish" is the program's
+// detail; a relative called by the word for them saying or calling
+// something ("Grandpa always called it ..."), a vow that it won't happen
+// again, "asking for taxes" and a request for the full list ask nothing
+// after the question; and an agent's "the tier status they hold" is the
+// user's own tiers. Still declined: "... What would reaching that tier
+// take me? ..." (the verb "take" with "me" after "reaching" is not read
+// as a threshold), "... Which limits are currently set on their account?
+// ..." after an agent's story (the relayed "their" is not read as the
+// user's for limits) and "... Could you pull up the trips I logged that
+// month? ..." (the story's month pointed back to, in a message naming the
+// asker's father).
 func heldOutHundredFifteenth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by a town pointed back to ("there"), by

@@ -1632,10 +1632,12 @@ func (u *understanding) twoQuestions() (string, string, bool) {
 			continue
 		}
 		if readVerbs[q.norm(i+1)] && !pointingWords[q.norm(i+2)] && !pointingWords[q.norm(i+3)] &&
-			u.changeOpensAt(q.opening(), true) && !u.changeOpensAt(i+1, false) {
+			(u.changeOpensAt(q.opening(), true) || u.changeOpensAt(sentenceOpeningOf(q, i), true)) && !u.changeOpensAt(i+1, false) {
 			// "Set my daily budget to $75 and show my bankroll": a
 			// change and a read of the records (of one area or two),
-			// where "and show it to me" is the change shown
+			// where "and show it to me" is the change shown; the change
+			// may open a sentence after a story ("Long week. Cap my
+			// sessions at an hour and list my visits.")
 			return "the change asked", areaNames[keys(right)[0]], true
 		}
 		shared := false
@@ -1647,6 +1649,18 @@ func (u *understanding) twoQuestions() (string, string, bool) {
 		}
 	}
 	return "", "", false
+}
+
+// sentenceOpeningOf is the first token of the sentence holding token i:
+// the token after the last full stop, question or exclamation mark
+// before it, or the question's opening.
+func sentenceOpeningOf(q *question, i int) int {
+	for k := i; k > q.opening(); k-- {
+		if q.sentenceBreakBefore(k) {
+			return k
+		}
+	}
+	return q.opening()
 }
 
 // readVerbs ask to be shown records ("show my bankroll", "list my

@@ -841,11 +841,17 @@ var (
 		// "do any racinos operate in Delaware", "which programs does
 		// your directory carry", "what gets you to Pearl": a casino that
 		// runs there, what the directory holds, what a tier takes
-		"operate", "operates", "operating", "carry", "carries", "gets")
+		"operate", "operates", "operating", "carry", "carries", "gets",
+		// "please return the full list", "return every casino in
+		// Iowa": an integrator's word for giving back an answer
+		"return", "returns")
 	// programWords: a program's answers, which name no place but the
 	// service ("here"), its ladder's rungs and what it takes at the
 	// least.
 	programWords = union(directoryWords, set("here", "rung", "rungs", "least",
+		// "the levels, start to finish", "from start to finish": the
+		// whole ladder, as "bottom to top"
+		"start", "finish",
 		// "break down the Boyd Rewards tiers for me", "walk me through
 		// the MGM ladder": a request to be shown the ladder
 		"break", "down", "walk", "through",

@@ -329,12 +329,21 @@ func (ix *Index) extractCity(q *question, radiusGiven bool) *cityMatch {
 				q.claim(i-1, i-1)
 			}
 			text := q.span(i, i+len(words)-1)
+			if townItself[q.norm(last+1)] && q.free(last+1, last+1) {
+				// "in Reno itself", "Reno proper": the town, not the
+				// country around it, which "near" searches still
+				last++
+			}
 			q.claim(i, last)
 			return &cityMatch{text: text, cities: cities}
 		}
 	}
 	return nil
 }
+
+// townItself are the words after a town that mean the town and not
+// what lies around it ("in Elko itself", "Sparks proper").
+var townItself = set("itself", "proper")
 
 // inState keeps the cities of state.
 func inState(cities []City, state string) []City {

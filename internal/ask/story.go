@@ -855,13 +855,18 @@ func relayedClauseSubject(last string) string {
 	q := newQuestion(last)
 	for i := 1; i < len(q.toks); i++ {
 		w, ok := relayedOpeners[q.norm(i)]
-		if !ok || q.norm(i) == "their" || !recordNouns[q.norm(i-1)] && !hostNouns[q.norm(i-1)] {
+		if !ok || q.norm(i) == "their" || !recordNouns[q.norm(i-1)] && !hostNouns[q.norm(i-1)] && !standingNouns[q.norm(i-1)] {
 			continue
 		}
 		return last[:q.toks[i].start] + strings.ToLower(w[:1]) + w[1:] + last[q.toks[i].end:]
 	}
 	return last
 }
+
+// standingNouns name the user's standing in a program ("the tier status
+// they hold", "the levels they're at"), which the user's tier records
+// keep.
+var standingNouns = set("tier", "tiers", "status", "statuses", "level", "levels")
 
 // hostNouns name a casino host.
 var hostNouns = set("host", "hosts")
@@ -2007,6 +2012,16 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		return true
 	}
 
+	if fullListRestated(q) {
+		// "Please return the full list.", "Give me the whole list": the
+		// list asked before, asked in full, which asks nothing more
+		return true
+	}
+	if askingForPurpose(q) {
+		// "asking for taxes", "Asking for my records.": what the
+		// asker wants the answer for, which asks nothing more
+		return true
+	}
 	if sighs[q.norm(len(q.toks)-1)] && len(q.toks) < 6 && !sentenceAsks(s) {
 		// "Tax season again, ugh.", "long night lol": a sigh, which
 		// asks nothing
@@ -2076,7 +2091,7 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// open)
 		return true
 	}
-	if (noHurryTold(q) || effectTold(q)) && !sentenceAsks(s) && !changeRequested(s) {
+	if (noHurryTold(q) || effectTold(q) || neverAgainTold(q)) && !sentenceAsks(s) && !changeRequested(s) {
 		// "No rush.", "That ought to settle it.": how little the asker
 		// hurries, or what the answer will do for them, which asks
 		// nothing
@@ -2237,6 +2252,16 @@ func noHurryTold(q *question) bool {
 	return q.norm(0) == "no" && hurryNouns[q.norm(1)] || q.norm(0) == "take" && q.norm(1) == "your" && q.norm(2) == "time"
 }
 
+// neverAgainTold says a sentence vows what happened will not happen
+// again ("That can't happen again.", "It won't happen twice."): the
+// asker's resolve, which asks nothing.
+func neverAgainTold(q *question) bool {
+	return (effectOpeners[q.norm(0)] || q.norm(0) == "it") && neverModals[q.norm(1)] && q.has("happen", "happens") && q.has("again", "twice")
+}
+
+// neverModals say something must or will not be ("can't", "won't").
+var neverModals = set("cant", "cannot", "wont", "mustnt", "shouldnt", "never")
+
 // effectOpeners open a sentence telling what the answer will do for the
 // asker ("That should keep us happy.", "This will help a lot."), with
 // the contracted modals typed onto them ("that'll", "that'd").
@@ -2351,6 +2376,55 @@ func purposeTold(q *question) bool {
 	}
 	return (pointingWords[q.norm(k+1)] && q.norm(k+1) != "this") && q.norm(k+2) == "for"
 }
+
+// fullListRestated says a short request only asks for the whole of a
+// list ("Please return the full list.", "send us the complete list"):
+// the list the question asked, in full.
+func fullListRestated(q *question) bool {
+	k := 0
+	if q.norm(k) == "please" {
+		k++
+	}
+	if !listGivingVerbs[q.norm(k)] {
+		return false
+	}
+	k++
+	if q.norm(k) == "me" || q.norm(k) == "us" {
+		k++
+	}
+	if q.norm(k) != "the" || !wholeWords[q.norm(k+1)] || q.norm(k+2) != "list" {
+		return false
+	}
+	return k+3 == len(q.toks) || k+4 == len(q.toks) && q.norm(k+3) == "please"
+}
+
+// listGivingVerbs ask for a list to be given ("return the full list").
+var listGivingVerbs = set("return", "give", "send", "show", "provide", "share")
+
+// wholeWords say all of a list ("the full list", "the whole list").
+var wholeWords = set("full", "whole", "complete", "entire")
+
+// askingForPurpose says a short sentence tells what the asker asks for
+// ("asking for taxes", "only asking for my records"), a thing and not a
+// person ("asking for my wife" is relayed).
+func askingForPurpose(q *question) bool {
+	k := 0
+	if q.norm(k) == "just" || q.norm(k) == "only" || q.norm(k) == "im" {
+		k++
+	}
+	if q.norm(k) != "asking" || q.norm(k+1) != "for" || len(q.toks) > k+5 {
+		return false
+	}
+	k += 2
+	if q.norm(k) == "my" || q.norm(k) == "our" || q.norm(k) == "the" {
+		k++
+	}
+	return purposeNouns[q.norm(k)]
+}
+
+// purposeNouns are what an answer may be wanted for ("for taxes", "for
+// my records").
+var purposeNouns = set("taxes", "tax", "records", "filing", "paperwork", "budgeting", "planning", "reference", "curiosity", "bookkeeping")
 
 // sighs close a sentence that only sighs or laughs ("ugh", "lol",
 // "smh").
@@ -2485,6 +2559,12 @@ func closeOther(q *question) bool {
 		// they say or want
 		return true
 	}
+	if otherPeople[q.norm(0)] && habitAdverbs[q.norm(1)] && (tellingVerbs[q.norm(2)] || namingVerbs[q.norm(2)]) {
+		// "Grandma always said it was rigged", "Dad never called it
+		// luck": a relative called by the word for them, what they
+		// always said or called something
+		return true
+	}
 	w := q.norm(1)
 	if q.norm(0) != "my" && q.norm(0) != "our" {
 		return false
@@ -2564,6 +2644,12 @@ var personNouns = set("guy", "gal", "lady", "man", "woman", "person", "agent", "
 // otherAux follow someone close typed without "my" ("Grandpa has
 // promised to drive", "mom is coming along"): what they did or do.
 var otherAux = set("has", "had", "is", "was", "will", "keeps")
+
+// habitAdverbs say how often someone did something ("always", "never").
+var habitAdverbs = set("always", "never", "often", "usually", "still", "constantly", "forever")
+
+// namingVerbs say what someone called something ("called it rigged").
+var namingVerbs = set("called", "calls", "claimed", "claims", "reckoned", "reckons")
 
 // tellingVerbs tell what someone said, asked or wants, after "my" and
 // who it is ("my therapist asked", "my accountant needs copies").
