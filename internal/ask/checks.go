@@ -71,6 +71,11 @@ func (u *understanding) checked(in Intent) Intent {
 		// "the casinos the Chickasaw Nation owns"
 		words = append(words, ownerWords)
 	}
+	if in.Name == FindCasinos && thirdPossessiveRecords(u.q) {
+		// "The user wants an overview. Please list their tier status at
+		// each casino.": a person's records, never the directory
+		return someoneElses("")
+	}
 	claimQualifiers(u.q)
 	claimPresentTime(u.q)
 	for i := 0; i+1 < len(u.q.toks); i++ {

@@ -491,6 +491,9 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "the W-2Gs that were sent to me for 2024", intent: MyW2Gs, params: params{"tax_year": 2024}},
 		{query: "list my visits to Tulalip", intent: MyVisits, params: params{"casino_name": "Tulalip"}},
 		{query: "my visits to Mesquite", intent: Unknown},
+		// A person's tier status is never the directory.
+		{query: "can you show his tier status at every casino", intent: Unknown},
+		{query: "The user wants a recap. List their trips from 2025.", intent: MyTrips, params: params{"from": "2025-01-01", "to": "2025-12-31"}},
 		{query: "Which racinos are in Ohio? Just wondering before the holidays.", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
 	}
 }
