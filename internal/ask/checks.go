@@ -312,6 +312,21 @@ func claimOwnMembers(q *question) {
 // acceptVerbs say a casino takes a program's card.
 var acceptVerbs = set("accept", "accepts", "honor", "honors", "honour", "honours", "take", "takes")
 
+// thirdPossessiveRecords says the question asks a third person's records
+// or standing ("their tier status", "his trips", "her offers").
+func thirdPossessiveRecords(q *question) bool {
+	for i := 0; i+1 < len(q.toks); i++ {
+		if w := q.norm(i); (w == "their" || w == "his" || w == "her") && q.free(i, i) && ownedRecordNouns[q.norm(i+1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// ownedRecordNouns are the records (recordNouns) and standing a person
+// holds.
+var ownedRecordNouns = union(recordNouns, set("tier", "status", "visits", "points"))
+
 // inAny says w is in one of sets.
 func inAny(sets []map[string]bool, w string) bool {
 	for _, set := range sets {

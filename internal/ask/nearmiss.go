@@ -988,21 +988,6 @@ func limitShouldAsked(q *question) bool {
 	return false
 }
 
-// thirdPossessiveRecords says the question asks a third person's records
-// or standing ("their tier status", "his trips", "her offers").
-func thirdPossessiveRecords(q *question) bool {
-	for i := 0; i+1 < len(q.toks); i++ {
-		if w := q.norm(i); (w == "their" || w == "his" || w == "her") && q.free(i, i) && ownedRecordNouns[q.norm(i+1)] {
-			return true
-		}
-	}
-	return false
-}
-
-// ownedRecordNouns are the records and standing a person holds.
-var ownedRecordNouns = set("tier", "status", "trips", "sessions", "visits", "offers", "vouchers", "w2gs", "bankroll", "limits",
-	"budget", "points")
-
 // rateVerbs open a request to rate or review something.
 var rateVerbs = set("rate", "grade", "score")
 

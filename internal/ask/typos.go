@@ -635,15 +635,9 @@ func oneSlip(a, b string) bool {
 	la, lb := len(a), len(b)
 	switch {
 	case la == lb:
-		diff := -1
-		for i := 0; i < la; i++ {
-			if a[i] != b[i] {
-				if diff >= 0 {
-					// a second difference: only a swap of neighbours
-					return i == diff+1 && a[diff] == b[i] && a[i] == b[diff] && a[i+1:] == b[i+1:]
-				}
-				diff = i
-			}
+		diff, ok := substitutionAt(a, b)
+		if !ok || diff < 0 {
+			return ok // two neighbours swapped, or more than one slip
 		}
 		x, y := a[diff], b[diff]
 		return (isVowel(x) && isVowel(y)) || strings.ContainsRune(keyNeighbours[x], rune(y)) || strings.ContainsRune(soundAlike[x], rune(y))
@@ -678,16 +672,25 @@ func oneEdit(a, b string) bool {
 	case la != lb || a == b:
 		return false
 	}
-	diff := -1
-	for i := 0; i < la; i++ {
+	_, ok := substitutionAt(a, b)
+	return ok
+}
+
+// substitutionAt compares two different words of one length: the one
+// position where a letter differs, or -1 when two neighbours are swapped;
+// ok is false when they differ more.
+func substitutionAt(a, b string) (diff int, ok bool) {
+	diff = -1
+	for i := 0; i < len(a); i++ {
 		if a[i] != b[i] {
 			if diff >= 0 {
-				return i == diff+1 && a[diff] == b[i] && a[i] == b[diff] && a[i+1:] == b[i+1:]
+				// a second difference: only a swap of neighbours
+				return -1, i == diff+1 && a[diff] == b[i] && a[i] == b[diff] && a[i+1:] == b[i+1:]
 			}
 			diff = i
 		}
 	}
-	return true
+	return diff, true
 }
 
 // undoubled is w with each run of one letter written once.
