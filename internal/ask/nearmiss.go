@@ -301,6 +301,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "my priciest trips first", "the trip that cost me the most":
 		// the lists are in date order and are never sorted by cost
 		return decline("/ask lists your trips and sessions by date; it does not rank them by what they cost.")
+	case u.recordsRankedByAmount():
+		// "my biggest jackpot", "my smallest voucher", "which of my
+		// offers is worth the most": the lists are in date order and
+		// never pick out one record by its amount
+		return decline("/ask lists your W-2Gs, vouchers and offers by date; it does not pick one out by its amount.")
 	case q.has("trip", "trips", "session", "sessions", "visit", "visits") && q.hasOf(lengthRankWords):
 		// "my longest session", "the shortest trip I took": a ranking
 		// by length, where the lists are in date order
@@ -1143,6 +1148,39 @@ func (u *understanding) recordsRankedByCost() bool {
 	for i := range q.toks {
 		if w := q.norm(i); (w == "most" || w == "least") && costAdjectives[q.norm(i+1)] {
 			return true
+		}
+	}
+	return false
+}
+
+// amountRecords are the records that carry an amount of money: W-2Gs
+// (jackpots), vouchers and offers.
+var amountRecords = set("w2g", "w2gs", "jackpot", "jackpots", "voucher", "vouchers", "offer", "offers", "ticket", "tickets")
+
+// sizeRankWords rank by size: the one record picked out by its amount.
+var sizeRankWords = set("biggest", "largest", "smallest", "highest", "lowest", "richest", "tiniest", "heftiest")
+
+// forecastWords make a question a forecast of what a casino will send
+// ("which of my casinos is likely to send me the biggest offer"), which
+// predict answers; a ranking of the records kept is something else.
+var forecastWords = set("likely", "send", "sends", "predict", "expect", "will", "would", "next")
+
+// recordsRankedByAmount: one of the player's W-2Gs, vouchers or offers
+// is picked out by its amount ("my largest W-2G", "the offer worth the
+// most", "which of my vouchers is the most valuable"); list_w2g,
+// list_vouchers and list_offers return every record, in date order.
+func (u *understanding) recordsRankedByAmount() bool {
+	q := u.q
+	if !q.hasOf(amountRecords) || q.hasOf(forecastWords) {
+		return false
+	}
+	if q.hasPhrase("worth", "the", "most") || q.hasPhrase("worth", "the", "least") ||
+		q.hasPhrase("most", "valuable") || q.hasPhrase("least", "valuable") {
+		return true
+	}
+	for i := range q.toks {
+		if amountRecords[q.norm(i)] && (sizeRankWords[q.norm(i-1)] || sizeRankWords[q.norm(i-2)]) {
+			return true // "my biggest jackpot", "my largest ever W-2G"
 		}
 	}
 	return false

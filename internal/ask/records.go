@@ -193,6 +193,11 @@ func (u *understanding) ticketsAsked() bool {
 		(q.has("ticket", "tickets") && q.has("uncashed", "cashed", "unredeemed", "redeemed", "outstanding", "cashout", "slot", "machine", "casino", "expired"))
 }
 
+// compsReceivedWords ask of comps already given ("what comps did I get",
+// "I've been comped", "my total comps this year"), not of a play to
+// estimate.
+var compsReceivedWords = set("did", "got", "gotten", "received", "been", "total", "totals", "altogether", "last", "year", "far")
+
 // comp runs the comp calculator when the question gives the game, the
 // average bet and the hours.
 func (u *understanding) comp() Intent {
@@ -212,6 +217,12 @@ func (u *understanding) comp() Intent {
 		params["hours"] = u.hours
 	} else {
 		missing = append(missing, "hours")
+	}
+	if len(missing) == 3 && u.q.hasOf(compsReceivedWords) {
+		// "how much have I been comped at Borgata", "what comps did I get
+		// on my last trip": comps received are in no record; the
+		// calculator would ask for a play the question never supposed
+		return unknownBecause("/ask keeps no record of the comps you received; ask e.g. \"comps for 3 hours of $25 blackjack\" for an estimate, or \"what will Borgata likely send me\".")
 	}
 	if c := u.placePhrase(); c != "" {
 		params["casino_name"] = c

@@ -495,5 +495,22 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "can you show his tier status at every casino", intent: Unknown},
 		{query: "The user wants a recap. List their trips from 2025.", intent: MyTrips, params: params{"from": "2025-01-01", "to": "2025-12-31"}},
 		{query: "Which racinos are in Ohio? Just wondering before the holidays.", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
+		// One W-2G, voucher or offer picked out by its amount is a
+		// ranking the date-ordered lists never make; a casino's likely
+		// biggest offer is still the forecast, and a list is still a list.
+		{query: "my largest W-2G", intent: Unknown},
+		{query: "which of my vouchers is the most valuable", intent: Unknown},
+		{query: "show me the offer worth the most", intent: Unknown},
+		{query: "what was my biggest jackpot", intent: Unknown},
+		{query: "my smallest open voucher", intent: Unknown},
+		{query: "Which of my casinos will probably send the biggest offer?", intent: CompPredictAll},
+		{query: "show my oldest offers", intent: MyOffers},
+		// Comps already received are in no record: without a play to
+		// estimate, a question of comps got or given declines instead
+		// of asking for a game, a bet and hours.
+		{query: "how much have I been comped at Mohegan Sun", intent: Unknown},
+		{query: "what comps did I get in April", intent: Unknown},
+		{query: "my total comps so far this year", intent: Unknown},
+		{query: "comps for 2 hours of craps", intent: CompEstimate, params: params{"game_type": "craps", "hours": 2}, missing: []string{"avg_bet"}},
 	}
 }
