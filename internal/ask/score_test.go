@@ -2080,5 +2080,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fourteenth", heldOutHundredFourteenth(t), true},
 		{"hundred-and-fifteenth", heldOutHundredFifteenth(t), true},
 		{"hundred-and-sixteenth", heldOutHundredSixteenth(t), true},
+		{"hundred-and-twenty-first", heldOutHundredTwentyFirst(t), false},
 	}
 }
