@@ -125,6 +125,17 @@ import "testing"
 //     "offers expiring 14 days" expiring offers within 14 days.
 //   - "offers 30" could be 30 days, $30 or thirty offers, and "hard rock
 //     2025" names no record and a dozen casinos: both Unknown.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at ddeb1cd, after every round of the session before it and
+// one probe fix of this session's, c7dbfa0, and no rule changed for it)
+// scored 54 of 60 correct (90.0%): precision 91.7% (44 of 48 answers
+// right), recall 91.7% (44 of 48 answerable), 2 declined and 4 wrong. No
+// expectation was changed after it. The wrong ones: "slot jackpot 1300
+// w2g" (the rule for slots with the amount dropped), "offers expiring 14
+// days" (the expiring offers of the default week), "husband w2gs 2025"
+// (the player's own W-2Gs of 2025) and "offers 30" (the player's offers,
+// the number unread).
 func heldOutHundredTwentieth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: by town, radius, hotel near a town, state, type,
