@@ -132,6 +132,19 @@ import "testing"
 //     racinos of New Mexico, the casinos near Flagstaff, the sessions at
 //     Hinckley): answering the part would be a wrong answer to what is
 //     asked, and a careful human would ask back.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 61edff2, after every round of the session before it and
+// one probe fix of this session's, c7dbfa0, and no rule changed for it)
+// scored 55 of 60 correct (91.7%): precision 85.7% (30 of 35 answers
+// right), recall 100.0% (30 of 30 answerable), none declined and 5 wrong.
+// No expectation was changed after it. The wrong ones: "Keep each of my
+// sessions under 2 hours, but only on weekdays." (a 120-minute limit on
+// every day), "Can you get Hard Rock Tampa to send me a bigger offer
+// next?" (the offers there), "Which hosts is my brother hooked up with on
+// here?" (the hosts taking new players), "How many days does a match from
+// MGM Rewards Gold to Caesars Rewards take to go through?" (the match's
+// path) and "List the casinos where I've never checked in." (the visits).
 func heldOutHundredSeventeenth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town with a radius (and hours nothing keeps),
