@@ -2084,5 +2084,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-nineteenth", heldOutHundredNineteenth(t), true},
 		{"hundred-and-twentieth", heldOutHundredTwentieth(t), false},
 		{"hundred-and-twenty-first", heldOutHundredTwentyFirst(t), false},
+		{"hundred-and-eighteenth", heldOutHundredEighteenth(t), false},
 	}
 }
