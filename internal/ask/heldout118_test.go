@@ -157,6 +157,13 @@ import "testing"
 //   - no answered ask names a period such as "this year" or "this winter",
 //     since the conventions do not say where such a period ends; "this
 //     winter", "this fall" and "next month" appear only in context.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 5990a48, after every round of the session before it and
+// one probe fix of this session's, c7dbfa0, and no rule changed for it)
+// scored 54 of 60 correct (90.0%): precision 100.0% (42 of 42 answers
+// right), recall 87.5% (42 of 48 answerable), 6 declined and none wrong.
+// No expectation was changed after it.
 func heldOutHundredEighteenth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town pointed back to ("near there", "the casinos
