@@ -70,6 +70,11 @@ func (u *understanding) public() Intent {
 		claimWhetherIt(q)
 		return u.checked(Intent{Name: CasinoDetail, Description: c.Name + ", its rewards program and tier ladder",
 			Parameters: map[string]any{"slug": c.Slug}, MapsTo: endpoint(casinoEndpoint)})
+	case programsAsked && !casinosAsked && len(u.programs) == 0 && onePointedTo(q, "program", "club"):
+		// "What tiers does that program have?" with no program before
+		// it to point to: one program is asked, and the list of every
+		// program would be another answer
+		return unknownBecause("The question points to one program (\"that program\") without naming it: name it, e.g. \"the tiers of Caesars Rewards\".")
 	case programsAsked && !casinosAsked:
 		params := map[string]any{}
 		desc := "rewards programs"
@@ -535,4 +540,15 @@ func claimWhetherIt(q *question) {
 			}
 		}
 	}
+}
+
+// onePointedTo says the question points to one thing of a kind ("that
+// program", "this club", "the same program"), as one named before it.
+func onePointedTo(q *question, nouns ...string) bool {
+	for i := 1; i < len(q.toks); i++ {
+		if p := q.norm(i - 1); (p == "that" || p == "this" || p == "same") && slices.Contains(nouns, q.norm(i)) {
+			return true
+		}
+	}
+	return false
 }

@@ -164,6 +164,24 @@ import "testing"
 // scored 54 of 60 correct (90.0%): precision 100.0% (42 of 42 answers
 // right), recall 87.5% (42 of 48 answerable), 6 declined and none wrong.
 // No expectation was changed after it.
+//
+// After its fix round (2026-11-25, on main, tuningPart118, by the
+// maintainer): 58/60, 0 wrong, 2 declined; no expectation was changed, and
+// the part is barred. The general rules added: an ordinal alone after "for
+// her", "for his" or "for their" ("for his 80th") is an occasion, so the
+// sentence is no relay for another person; one trip, session or visit
+// wished for or planned ("we want a road trip") is no record and declines;
+// "that program" or "this club" with no program named declines instead of
+// listing every program; a sentence telling how welcome a thing would be
+// ("A free room would be a nice surprise this year.") is an afterword;
+// "they" before a verb of the house at a named game ("do they deal at
+// baccarat") points to no one of the story; and a relayed user's "their
+// account" or "their limits" is the user's own. Still declined: "I signed
+// up for Boyd Rewards at Sam's Town ... What tiers does that program have"
+// (the story names a casino as well as the program, and the program is not
+// kept) and the agent's "acting for a user who's driving to Ignacio ...
+// they'd like to know which ... limits are set on their account" (the last
+// sentence, with no question mark, is not read as the ask).
 func heldOutHundredEighteenth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town pointed back to ("near there", "the casinos

@@ -2502,6 +2502,12 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 		// "my W-2Gs from slots": the forms are listed by tax year only
 		return unknownBecause("Your W-2Gs are listed by tax year, not by game; ask e.g. \"my W-2Gs for 2025\"."), true
 	}
+	if u.recordWished(in) {
+		// "We want a road trip for my 80th.", "I'd love a session at the
+		// tables": one trip or session wished for is a plan, not the
+		// records kept
+		return unknownBecause("A trip, session or visit you want is a plan, not a record; ask e.g. \"my trips in 2025\" to see the ones logged."), true
+	}
 	if lengthHeldRecords[in.Name] && u.recordsHeldToLength() {
 		return unknownBecause("Your trips, sessions and visits are filtered by casino, game and dates, not by how long they lasted; ask e.g. \"my trips in 2025\" to see them all."), true
 	}
@@ -2510,4 +2516,40 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 			strconv.Itoa(u.today.Year()-1) + "\"."), true
 	}
 	return in, false
+}
+
+// planVerbs wish for or plan what follows ("we want a trip", "planning a
+// getaway", "I'd love a session").
+var planVerbs = set("want", "wants", "wanted", "wanna", "love", "need", "needs", "plan", "plans", "planning", "planned", "deserve",
+	"deserves", "like", "take", "taking", "book", "booking", "considering", "dreaming")
+
+// indefinites open one thing not yet named ("a trip", "another session").
+var indefinites = set("a", "an", "another")
+
+// recordNounOf is the one record each dated list is of.
+var recordNounOf = map[string]string{MyTrips: "trip", MySessions: "session", MyVisits: "visit"}
+
+// recordWished: the list's record is named once, as one wished for or
+// planned ("we want a road trip", "thinking about taking another trip"),
+// never as the player's kept ones: not plural, not "my trip", and with no
+// verb that asks to see records.
+func (u *understanding) recordWished(in Intent) bool {
+	noun := recordNounOf[in.Name]
+	q := u.q
+	if noun == "" || q.has(noun+"s", "show", "list", "pull", "see", "find", "logged", "recorded") {
+		return false
+	}
+	for i := range q.toks {
+		if q.norm(i) != noun {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-3; k-- {
+			if w := q.norm(k); w == "my" || w == "our" || w == "the" || w == "of" {
+				break
+			} else if indefinites[w] {
+				return planVerbs[q.norm(k-1)] || planVerbs[q.norm(k-2)]
+			}
+		}
+	}
+	return false
 }

@@ -223,6 +223,9 @@ func pointsBack(q *question) bool {
 		if w == "it" && q.norm(i-1) == "at" && (q.norm(i-2) == "youre" || q.norm(i-2) == "im") {
 			continue // "while you're at it": what is being done, nothing of the story
 		}
+		if w == "they" && houseVerbs[q.norm(i+1)] && gameNamed(q) {
+			continue // "how many hands do they deal at baccarat": the house, whoever the story names
+		}
 		if w == "that" && i > 0 && relativeVerbs[q.norm(i+1)] && !subjectAux[q.norm(i-1)] {
 			continue // "casinos in Nevada that have a hotel": a "that" of the question's own noun
 		}
@@ -240,6 +243,20 @@ func pointsBack(q *question) bool {
 		}
 		if w == "within" && i+1 < len(q.toks) && numericWord(q.norm(i+1)) && !q.has("of", "from", "around", "near") {
 			return true // "Any casinos within 20 miles?": of the story's town
+		}
+	}
+	return false
+}
+
+// houseVerbs are what a casino's staff do at a game ("they deal", "they
+// spin"), after a "they" that is the house, not a person of the story.
+var houseVerbs = set("deal", "deals", "spin", "spins", "run", "roll", "shuffle", "pay", "play")
+
+// gameNamed says the question names a game.
+func gameNamed(q *question) bool {
+	for i := range q.toks {
+		if isGameWord(q.norm(i)) {
+			return true
 		}
 	}
 	return false
@@ -854,6 +871,11 @@ func relayedSubject(last, context string) string {
 func relayedClauseSubject(last string) string {
 	q := newQuestion(last)
 	for i := 1; i < len(q.toks); i++ {
+		if q.norm(i) == "their" && (userOwnedNouns[q.norm(i+1)] || recordNouns[q.norm(i+1)]) {
+			// "Which limits are set on their account?", "what are their
+			// limits": the user's own, as "my account" is
+			return last[:q.toks[i].start] + "my" + last[q.toks[i].end:]
+		}
 		w, ok := relayedOpeners[q.norm(i)]
 		if !ok || q.norm(i) == "their" || !recordNouns[q.norm(i-1)] && !hostNouns[q.norm(i-1)] && !standingNouns[q.norm(i-1)] {
 			continue
@@ -862,6 +884,10 @@ func relayedClauseSubject(last string) string {
 	}
 	return last
 }
+
+// userOwnedNouns are what a relayed user holds besides the records
+// ("their account", "their limits", "their hosts").
+var userOwnedNouns = union(union(hostNouns, standingNouns), set("account"))
 
 // standingNouns name the user's standing in a program ("the tier status
 // they hold", "the levels they're at"), which the user's tier records
@@ -2072,6 +2098,13 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// tells, which asks nothing
 		return true
 	}
+	if hopedThingTold(q) && !sentenceAsks(s) && !changeRequested(s) {
+		// "A free room would be a nice surprise.", "Free play would make
+		// the trip": how welcome something would be, which asks nothing
+		if _, u := ix.understand(s, now); !u.hasAmount && !u.hasHours && len(u.casinos) == 0 {
+			return true
+		}
+	}
 	if lectureDeclined(q) {
 		// "Please don't lecture me.", "Don't tell me to walk away.":
 		// how the asker would not be answered, which asks nothing
@@ -2192,6 +2225,32 @@ func wouldBeNiceTold(q *question) bool {
 		return false
 	}
 	return q.norm(k) == "be" && (longReactions[q.norm(k+1)] || q.norm(k+2) == "nice" || q.norm(k+2) == "great") && q.has("to")
+}
+
+// hopedOpeners open a thing hoped for ("a free room", "some free play",
+// "comped dinner").
+var hopedOpeners = set("a", "an", "some", "free", "comped", "another", "any")
+
+// hopedThingTold says a sentence tells how welcome a thing would be ("A
+// free room would be a nice surprise this year.", "Some free play would
+// make the trip."): a thing opened as one hoped for, then "would be" or
+// "would make" within its first words, with no "to" after it ("a room
+// would be nice to know about" asks).
+func hopedThingTold(q *question) bool {
+	if !hopedOpeners[q.norm(0)] {
+		return false
+	}
+	for k := 1; k < len(q.toks) && k < 6; k++ {
+		if q.norm(k) == "would" && (q.norm(k+1) == "be" || q.norm(k+1) == "make") {
+			for j := k + 2; j < len(q.toks); j++ {
+				if q.norm(j) == "to" || q.norm(j) == "if" {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // passedOnVerbs tell that someone asked the asker for something ("asked
@@ -2496,9 +2555,9 @@ func relayed(q *question) bool {
 	// "on behalf of my user" is an agent's for the key's owner
 	for i := range q.toks {
 		w, next := q.norm(i), q.norm(i+1)
-		if w == "for" && (next == "her" || next == "his" || next == "their") && nearingNouns[q.norm(i+2)] {
-			// "wants to go back for her birthday": the occasion is
-			// theirs, and no one is asked for
+		if w == "for" && (next == "her" || next == "his" || next == "their") && (nearingNouns[q.norm(i+2)] || yearsOrdinal(q.norm(i+2))) {
+			// "wants to go back for her birthday", "a road trip for his
+			// 80th": the occasion is theirs, and no one is asked for
 			continue
 		}
 		if w == "behalf" && !(next == "of" && relayNouns[q.norm(i+3)]) || w == "for" && (thirdPersons[next] || (next == "my" || next == "our") && peopleTold(newQuestion(q.norm(i+2))) &&
@@ -2507,6 +2566,26 @@ func relayed(q *question) bool {
 		}
 	}
 	return false
+}
+
+// yearsOrdinal says a word is an ordinal number of years ("21st",
+// "80th"), as a birthday or an anniversary is named by it alone.
+func yearsOrdinal(w string) bool {
+	n := len(w)
+	if n < 3 || w[0] < '1' || w[0] > '9' {
+		return false
+	}
+	switch w[n-2:] {
+	case "st", "nd", "rd", "th":
+	default:
+		return false
+	}
+	for _, c := range w[:n-2] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // feltTold says a sentence tells how something felt, its subject typed
