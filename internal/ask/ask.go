@@ -390,7 +390,10 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 	ix.typos.correct(u.q)
 	u.extract()
 	in := u.decide()
-	if who := u.otherPerson(); who != "" && readsRecords(in) {
+	if who := u.otherPerson(); who != "" && (readsRecords(in) || in.Name == FindHosts && u.otherPersonAsks()) {
+		// "which hosts is my brother hooked up with": the hosts of the
+		// person asked about, not the directory's, so the search would
+		// answer another question
 		in = someoneElses(who)
 	} else if readsRecords(in) && thirdPersonsRecords(u.q) {
 		// "show her trips", "he wants his W-2Gs for 2025": records of a
@@ -726,6 +729,27 @@ func (u *understanding) otherPerson() string {
 		}
 	}
 	return ""
+}
+
+// otherPersonAsks: a person close to the asker is the subject of the
+// question ("is my brother", "does my wife's", "has my older sister"):
+// what is asked is theirs. "My mother-in-law speaks Tagalog. Are there
+// hosts who speak it?" asks for the hosts anyone may search.
+func (u *understanding) otherPersonAsks() bool {
+	q := u.q
+	for i := range q.toks {
+		if !subjectAux[q.norm(i)] || q.norm(i+1) != "my" && q.norm(i+1) != "our" {
+			continue
+		}
+		k := i + 2
+		if relativeModifiers[q.norm(k)] {
+			k++
+		}
+		if w := q.norm(k); otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")] {
+			return true
+		}
+	}
+	return false
 }
 
 // relativeModifiers say which relative is meant ("my late father", "her

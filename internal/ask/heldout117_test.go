@@ -145,6 +145,23 @@ import "testing"
 // here?" (the hosts taking new players), "How many days does a match from
 // MGM Rewards Gold to Caesars Rewards take to go through?" (the match's
 // path) and "List the casinos where I've never checked in." (the visits).
+//
+// After its fix round (2026-11-25, branch fix-117, tuningPart117):
+// 60/60, 0 wrong, 0 declined; no expectation was changed, and the part
+// is barred. The general rules added: a limit proposed (a budget or a
+// session limit) held to some days of the week in the sentence that
+// states its amount, with no word of a limit, declines
+// (changeHeldToDays, sharing dayCondition with limitDaysAsked); the
+// service asked to get, make or have a named casino, program, host or
+// "them" do something for the player declines (madeToActAsked); a
+// person close to the asker as the subject of an auxiliary ("is my
+// brother", "does my wife") makes a host search theirs, another
+// person's (otherPersonAsks); how long a tier match takes, asked as
+// "how long", "how soon" or "how many days" (or weeks, hours, time),
+// declines (lengthOfMatchAsked); and the asker's trips, sessions or
+// visits with their doing denied ("where I've never checked in",
+// "haven't I been to") decline, the places with no record being no list
+// (neverDoneAsked). No expectation looks wrong.
 func heldOutHundredSeventeenth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town with a radius (and hours nothing keeps),

@@ -328,10 +328,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "am i a problem gambler": a diagnosis; the risk profile is
 		// indicators, "not a diagnosis"
 		return decline("/ask cannot say what you are; if you want to talk to someone, the National Problem Gambling Helpline is 1-800-GAMBLER.")
-	case q.hasPhrase("how", "long") && q.hasOf(processWords) || u.matchSpeedAsked():
+	case q.hasPhrase("how", "long") && q.hasOf(processWords) || u.matchSpeedAsked() || lengthOfMatchAsked(q):
 		// "how long would a tier match take to get approved", "which
-		// program matches my tiers the quickest": no action keeps how
-		// long a request takes to be handled
+		// program matches my tiers the quickest", "how many weeks does a
+		// match take": no action keeps how long a request takes to be
+		// handled
 		return decline("/ask does not know how long a request takes to be handled.")
 	case q.hasOf(listedRecords) && q.hasOf(resultWords) && u.hasAmount && q.hasOf(compareWords):
 		// "my sessions where i won over $500": list_sessions and its
@@ -549,6 +550,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "can my free play be passed on to my sister": whether an offer
 		// or voucher may be given away is no field they keep
 		return decline("/ask reads your offers' and vouchers' casino, value and dates, not whether they can be given to someone else.")
+	case u.madeToActAsked():
+		// "can you get Borgata to send me more free play", "have my
+		// host bump my offer": a casino, program or host is to be made
+		// to do something, which no action does
+		return decline("/ask reads your records and the service's tables; it cannot get a casino, program or host to do anything. Ask e.g. \"my offers\".")
 	case u.pointsAtNothing():
 		// "do they have a hotel", "can i match it over to the other
 		// one": an /ask request has no earlier turn for a pronoun to
@@ -1843,14 +1849,7 @@ var limitDayLimitWords = union(limitNouns, set("capped", "capping", "limited", "
 func (u *understanding) limitDaysAsked() bool {
 	q := u.q
 	for i := range q.toks {
-		w := q.norm(i)
-		if !limitDayWords[w] {
-			continue
-		}
-		if !strings.HasSuffix(w, "s") && q.norm(i-1) != "every" && q.norm(i-1) != "each" && q.norm(i+1) != "only" {
-			continue // "this weekend" is a time, not a condition
-		}
-		if u.daysToldOfPlay(i) {
+		if !u.dayCondition(i) {
 			continue
 		}
 		for k := i; k >= 0; k-- {
@@ -1865,6 +1864,56 @@ func (u *understanding) limitDaysAsked() bool {
 			if limitDayLimitWords[q.norm(k)] {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// dayCondition: token i names days of the week as a recurring condition
+// ("on weekdays", "every Friday", "Saturday only"), not told of the
+// asker's own play ("I play on weekends").
+func (u *understanding) dayCondition(i int) bool {
+	q := u.q
+	w := q.norm(i)
+	if !limitDayWords[w] {
+		return false
+	}
+	if !strings.HasSuffix(w, "s") && q.norm(i-1) != "every" && q.norm(i-1) != "each" && q.norm(i+1) != "only" {
+		return false // "this weekend" is a time, not a condition
+	}
+	return !u.daysToldOfPlay(i)
+}
+
+// changeHeldToDays: a limit the question proposes is held to some days
+// of the week in the sentence that states its amount or length ("keep
+// each of my sessions under 2 hours, but only on weekdays", "hold my
+// spending to $80 a day on Saturdays"), said with no word of a limit:
+// the proposal would cap every day. Days in a sentence that states no
+// amount ("Weekends are rough. Cap my sessions at 2 hours.") are a story.
+func (u *understanding) changeHeldToDays() bool {
+	q := u.q
+	for i := range q.toks {
+		if u.dayCondition(i) && sentenceClaimed(q, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceClaimed: the sentence of token i holds a word an entity
+// claimed (an amount, a length, a casino).
+func sentenceClaimed(q *question, i int) bool {
+	for k := i; k >= 0; k-- {
+		if q.toks[k].used {
+			return true
+		}
+		if sentenceBreakBeforeDays(q, k) {
+			break
+		}
+	}
+	for k := i + 1; k < len(q.toks) && !sentenceBreakBeforeDays(q, k); k++ {
+		if q.toks[k].used {
+			return true
 		}
 	}
 	return false
@@ -2511,11 +2560,148 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 	if lengthHeldRecords[in.Name] && u.recordsHeldToLength() {
 		return unknownBecause("Your trips, sessions and visits are filtered by casino, game and dates, not by how long they lasted; ask e.g. \"my trips in 2025\" to see them all."), true
 	}
+	if lengthHeldRecords[in.Name] && neverDoneAsked(u.q) {
+		// "the casinos I've never checked in at", "where haven't I
+		// played": the places with no record, which no list holds
+		return unknownBecause("Your trips, sessions and visits list where you have been, not where you have not; ask e.g. \"my visits\" to see them."), true
+	}
+	if (in.Name == SetBudget || in.Name == SetSessionLimit) && u.changeHeldToDays() {
+		// "keep each session under 2 hours, but only on weekdays": no
+		// limit word for limitDaysAsked, the limit read all the same
+		return unknownBecause("/ask can propose a budget per day, week or month or a session limit for every session, not one for some days only."), true
+	}
 	if y, ok := in.Parameters["tax_year"].(int); ok && taxRecordIntents[in.Name] && y > u.today.Year() {
 		return unknownBecause("Your W-2Gs and tax summary are of years that have begun, not a forecast of one to come; ask e.g. \"my W-2G total for " +
 			strconv.Itoa(u.today.Year()-1) + "\"."), true
 	}
 	return in, false
+}
+
+// durationUnits count the time a thing takes ("how many days", "how
+// many business days").
+var durationUnits = set("day", "days", "week", "weeks", "month", "months", "hour", "hours", "hrs", "minute", "minutes", "mins",
+	"time")
+
+// durationAsked: the question asks how long something takes or lasts
+// ("how long", "how soon", "how many days", "how many business days",
+// "how much time").
+func durationAsked(q *question) bool {
+	for i := range q.toks {
+		if q.norm(i) != "how" {
+			continue
+		}
+		switch w := q.norm(i + 1); {
+		case w == "long" || w == "soon":
+			return true
+		case w == "many" || w == "much":
+			if durationUnits[q.norm(i+2)] || durationUnits[q.norm(i+3)] && q.norm(i+2) == "business" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lengthOfMatchAsked: how long a tier match takes is asked ("how many days
+// does a match from X to Y take to go through", "how soon would Wynn
+// match me"): a path says what a match grants, never how long it takes,
+// and the path would answer another question.
+func lengthOfMatchAsked(q *question) bool {
+	return q.hasOf(matchWords) && durationAsked(q)
+}
+
+// neverNegations deny that the asker did something ("never", "haven't").
+var neverNegations = set("never", "not", "havent", "hasnt", "hadnt", "didnt", "dont", "nt")
+
+// neverSubjects are the asker as the one who did it ("I've", "we").
+var neverSubjects = set("i", "ive", "id", "we", "weve", "wed")
+
+// recordDoings are what a trip, a session or a visit records the asker
+// did ("checked in", "visited", "been", "played"); ending or closing a
+// session is its status, which "sessions I never closed" reads.
+var recordDoings = set("checked", "check", "visited", "visit", "been", "played", "play", "gone", "go", "went", "stayed", "stay",
+	"traveled", "travelled", "gambled", "gamble", "taken", "took")
+
+// neverDoneAsked: the asker's records are asked with their doing denied
+// ("the casinos where I've never checked in", "which casinos haven't I
+// been to", "where did we not play last year"): the places with no
+// record, which the directory less the records would be, and no action
+// gives; the records listed would answer the opposite question.
+func neverDoneAsked(q *question) bool {
+	for i := range q.toks {
+		if !recordDoings[q.norm(i)] {
+			continue
+		}
+		negated, subject := false, false
+		for k := i - 1; k >= 0 && k >= i-3; k-- {
+			negated = negated || neverNegations[q.norm(k)]
+			subject = subject || neverSubjects[q.norm(k)]
+			if q.clauseBreakBefore(k) {
+				break
+			}
+		}
+		if negated && subject {
+			return true
+		}
+	}
+	return false
+}
+
+// causeVerbs ask someone to bring another to act, with "to" before the
+// act ("get Borgata to send", "ask my host to bump").
+var causeVerbs = set("get", "convince", "persuade", "ask", "push", "pressure", "nudge")
+
+// bareCauseVerbs do the same with the act bare ("make Borgata send",
+// "have my host comp").
+var bareCauseVerbs = set("make", "have", "let")
+
+// causedActs are what a casino, a program or a host would be made to do
+// for the player ("send", "comp", "match", "raise").
+var causedActs = set("send", "give", "mail", "comp", "offer", "raise", "bump", "increase", "upgrade", "boost", "extend", "waive",
+	"match", "honor", "honour", "credit", "add", "reinstate", "reissue", "approve", "grant", "lower", "drop", "lift", "up",
+	"sweeten", "improve", "double")
+
+// causeRequesters put the request to the service ("can you get", "could
+// u have").
+var causeRequesters = set("you", "u", "please", "pls", "plz", "kindly")
+
+// causedParties are the parties, unnamed, a player may want made to act
+// ("have my host comp", "get them to send").
+var causedParties = set("host", "hosts", "them", "they")
+
+// madeToActAsked: the service is asked to get a casino, program or host
+// to do something for the player ("can you get Hard Rock to send me a
+// bigger offer", "please have my host comp my room", "make Caesars match
+// me"): no action acts on another party; the records of the party named
+// would answer another question. The party is named (a casino or program
+// the names claimed) or a host or "them": "can you make a summary of my
+// sessions" asks for the records, and "do you have casinos that offer
+// free play" asks for casinos.
+func (u *understanding) madeToActAsked() bool {
+	q := u.q
+	for i := range q.toks {
+		w := q.norm(i)
+		if !causeVerbs[w] && !bareCauseVerbs[w] {
+			continue
+		}
+		// "can you get", "please have"; "do you have" is possession
+		asked := causeRequesters[q.norm(i-1)] && !(w == "have" && (q.norm(i-1) == "you" || q.norm(i-1) == "u"))
+		if !asked && i != q.opening() && !q.clauseBreakBefore(i) {
+			continue
+		}
+		party := false
+		for k := i + 1; k <= i+7 && k < len(q.toks); k++ {
+			if q.clauseBreakBefore(k) {
+				break
+			}
+			if causedActs[q.norm(k)] && party && k > i+1 &&
+				(causeVerbs[w] && q.norm(k-1) == "to" || bareCauseVerbs[w] && q.norm(k-1) != "to") {
+				return true
+			}
+			party = party || q.toks[k].used || causedParties[q.norm(k)]
+		}
+	}
+	return false
 }
 
 // planVerbs wish for or plan what follows ("we want a trip", "planning a

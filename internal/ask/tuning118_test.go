@@ -20,7 +20,7 @@ func tuningPart118(t testing.TB) []expectation {
 		{query: "My neighbor swears by True Rewards. Which tiers does that program have?", intent: ProgramDetail, params: params{"id": programID(t, "True Rewards")}},
 		{query: "How far am I from the next tier at Soaring Eagle? A free room would be a treat this year.", intent: TierProgress, params: params{"casino_name": "Soaring Eagle"}},
 		{query: "Any offers from Mohegan Sun for me? A comped suite would be amazing.", intent: MyOffers, params: params{"casino_name": "Mohegan Sun"}},
-		{query: "My girlfriend wants to try roulette on our cruise next wk. How many spins per hour do they spin at roulette?", intent: GameFacts, params: params{"game_type": "craps"}},
+		{query: "My girlfriend wants to try roulette on our cruise next wk. How many spins per hour do they spin at roulette?", intent: GameFacts, params: params{"game_type": "roulette"}},
 		{query: "The user is heading to Tulsa next week. What limits are on their account?", intent: MyLimits},
 		{query: "My husband is driving to Tulsa. What limits are on their account?", intent: Unknown},
 	}
