@@ -75,6 +75,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart111(t)...)
 	out = append(out, tuningPart115(t)...)
 	out = append(out, tuningPart116(t)...)
+	out = append(out, tuningPart120(t)...)
 	return out
 }
 
@@ -2082,7 +2083,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-sixteenth", heldOutHundredSixteenth(t), true},
 		{"hundred-and-seventeenth", heldOutHundredSeventeenth(t), false},
 		{"hundred-and-nineteenth", heldOutHundredNineteenth(t), true},
-		{"hundred-and-twentieth", heldOutHundredTwentieth(t), false},
+		{"hundred-and-twentieth", heldOutHundredTwentieth(t), true},
 		{"hundred-and-twenty-first", heldOutHundredTwentyFirst(t), false},
 	}
 }
