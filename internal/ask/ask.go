@@ -435,6 +435,13 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 			in = unknownBecause("The question names a time (\"" + w + "\") Tierline could not read: give the dates, e.g. \"my trips from March 1 to April 10\".")
 		}
 	}
+	if readsRecords(in) && !in.ChangesData {
+		if n := u.unreadNumber(); n != "" {
+			// "offers 30": days, dollars or a count, which no rule
+			// read; the records without it would answer another ask
+			in = unknownBecause("The question names a number (\"" + n + "\") Tierline could not tell the use of: say what it is, e.g. \"my trips in 2024\" or \"offers expiring within 30 days\".")
+		}
+	}
 	if u.placeDropped(in) {
 		in = unknownBecause("Your records are kept by casino, not by city or state: name the casino, e.g. \"my tier at Borgata\".")
 	}
@@ -445,6 +452,19 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 		in.Parameters = map[string]any{}
 	}
 	return in, u
+}
+
+// unreadNumber is the first number in figures no rule read in the
+// question, "" when every one was read; a number in words ("in one
+// sitting", "the one to Borgata") is as often no figure at all.
+func (u *understanding) unreadNumber() string {
+	q := u.q
+	for i, t := range q.toks {
+		if _, _, ok := number(t.norm); ok && !t.used && t.norm[0] >= '0' && t.norm[0] <= '9' {
+			return q.toks[i].raw
+		}
+	}
+	return ""
 }
 
 // datedRecords are the player's records a question may ask over a time.
@@ -712,6 +732,9 @@ var heOrShe = set("he", "she", "her", "his", "hes", "shes", "hed", "shed")
 // "my" or "our" ("my dad", "my wife's"), "" when none.
 func (u *understanding) otherPerson() string {
 	q := u.q
+	if k := q.opening(); k < len(q.toks) && relativeOpens(q, k) {
+		return q.toks[k].raw
+	}
 	for i := 1; i < len(q.toks); i++ {
 		// "her brother's W-2Gs" after an agent's "I'm an assistant for a
 		// user": a relative of a he or she is no more the asker than
@@ -750,6 +773,19 @@ func (u *understanding) otherPersonAsks() bool {
 		}
 	}
 	return false
+}
+
+// firstPersons are the words by which the asker is among those asked of.
+var firstPersons = []string{"my", "mine", "our", "ours", "me", "i", "im", "ive", "id", "we", "us", "myself"}
+
+// relativeOpens: a keyword line opens with a person close to the asker
+// ("husband w2gs 2025", "wife's trips") and no word of the asker's own:
+// the records that follow are the relative's, as "my husband's" would
+// have said; with the asker in it ("wife and i trips") they may be
+// shared, and are the asker's.
+func relativeOpens(q *question, k int) bool {
+	w := q.norm(k)
+	return (otherPeople[w] || otherPeople[strings.TrimSuffix(w, "s")]) && !q.has(firstPersons...)
 }
 
 // relativeModifiers say which relative is meant ("my late father", "her
@@ -1129,7 +1165,7 @@ func (u *understanding) decide() Intent {
 	case q.has("host", "hosts"):
 		return u.hosts()
 	case (personal || q.has("session", "sessions", "budget", "budgets")) && q.has("limit", "limits", "cap", "caps") || q.hasPhrase("risk", "profile"),
-		u.budgetsInPlaceAsked(), u.responsibleLimitsNamed():
+		u.budgetsInPlaceAsked(), u.responsibleLimitsNamed(), u.limitsInForceNamed():
 		return u.riskProfile()
 	case u.entryTierAsked():
 		// "I just joined Lucky Star Rewards, so what status do I begin

@@ -860,6 +860,10 @@ func extractHorizon(q *question, today time.Time) (int, bool) {
 				return unitDays[q.norm(i+1)], true
 			}
 		}
+		if days, ok := termAfterExpiry(q, i); ok {
+			q.claim(i+1, i+2)
+			return days, true
+		}
 		if w == "this" && q.norm(i+1) == "week" {
 			q.claim(i, i+1)
 			return 7, true
@@ -875,6 +879,26 @@ func extractHorizon(q *question, today time.Time) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// expiryVerbs say an offer runs out, still to come.
+var expiryVerbs = set("expire", "expires", "expiring", "lapse", "lapses", "lapsing", "end", "ends", "ending")
+
+// termAfterExpiry is the window in days of a number and its unit right
+// after an expiry verb at i ("offers expiring 14 days", "promos lapsing
+// 2 weeks"): a keyword line drops the "within" a sentence would put
+// there, and the term can only be how far ahead the offers run out. "ago"
+// after it is a time past, which no expiring offer has.
+func termAfterExpiry(q *question, i int) (int, bool) {
+	if !expiryVerbs[q.norm(i)] || q.norm(i+3) == "ago" {
+		return 0, false
+	}
+	n, dollar, ok := number(q.norm(i + 1))
+	if !ok || dollar || n < 1 || n != float64(int(n)) {
+		return 0, false
+	}
+	days, ok := unitDays[q.norm(i+2)]
+	return int(n) * days, ok && q.free(i+1, i+2)
 }
 
 // dollarWords follow an amount written without '$'.
@@ -927,7 +951,8 @@ func extractBareAmount(q *question) (float64, bool) {
 			continue
 		}
 		next := afterGameWords(q, i+1)
-		if winWords[q.norm(next)] || tournamentCash(q, next) || winVerbs[q.norm(i-1)] || winOf(q, i) || budget || perPeriod(q, i+1) || formWonAt(q, i) {
+		if winWords[q.norm(next)] || tournamentCash(q, next) || winVerbs[q.norm(i-1)] || winOf(q, i) || budget || perPeriod(q, i+1) || formWonAt(q, i) ||
+			winNounFormed(q, i) {
 			q.claim(i, i)
 			return v, true
 		}
@@ -955,6 +980,18 @@ func formWonAt(q *question, i int) bool {
 		k++ // "a w2g for 1500 on a slot", "1250 at the slots"
 	}
 	return isGameWord(q.norm(k)) && (q.has("w2g", "reportable", "reported", "report") || taxFormNamed(q))
+}
+
+// winNouns name one win as a noun a keyword line puts its amount after.
+var winNouns = set("jackpot", "payout", "handpay", "prize", "pot")
+
+// winNounFormed: in a question naming the W-2G, the number at i follows
+// a win named as a noun ("slot jackpot 1300 w2g", "keno payout 1600
+// reportable"): a keyword line types the win and then its amount, with
+// no "of" between. A year-shaped number there ("jackpot 2025 w2g") was
+// read as the year before this, and stays one.
+func winNounFormed(q *question, i int) bool {
+	return winNouns[q.norm(i-1)] && (q.has("w2g", "reportable", "reported", "report") || taxFormNamed(q))
 }
 
 // betUnits are what one bet is placed on at a table or machine.

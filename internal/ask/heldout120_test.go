@@ -136,6 +136,20 @@ import "testing"
 // days" (the expiring offers of the default week), "husband w2gs 2025"
 // (the player's own W-2Gs of 2025) and "offers 30" (the player's offers,
 // the number unread).
+//
+// After its fix round (2026-11-25, branch fix-120, tuningPart120):
+// 60/60, 0 wrong, 0 declined; no expectation was changed, and the part
+// is barred. The general rules added: in a line naming the W-2G, a
+// number right after a win named as a noun is its amount
+// (winNounFormed: "jackpot 1300"); a number and its unit right after an
+// expiry verb are the offers' window (termAfterExpiry: "expiring 14
+// days"); a line opening with a relative and no word of the asker's own
+// asks the relative's records (relativeOpens); a number in figures no
+// rule read declines a question of the player's records (unreadNumber:
+// "offers 30"); limits said to be in force with nothing else named are
+// the player's limits (limitsInForceNamed); status or tier matches
+// suggested, with no program named, are the asker's suggestions
+// (suggestionWords). No expectation is believed wrong.
 func heldOutHundredTwentieth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: by town, radius, hotel near a town, state, type,

@@ -1835,6 +1835,23 @@ func limitsInForce(q *question) bool {
 	return q.hasOf(inForceWords) || q.hasPhrase("in", "place") || q.hasPhrase("in", "effect") || q.hasPhrase("in", "force")
 }
 
+// othersLimitWords name limits a casino or a bank sets, not the
+// player: a table's bets, a machine's, a withdrawal's.
+var othersLimitWords = set("table", "tables", "bet", "bets", "betting", "wager", "wagers", "max", "maximum", "minimum", "min",
+	"atm", "withdrawal", "withdrawals", "deposit", "deposits", "credit", "cashout", "payout", "payouts")
+
+// limitsInForceNamed: a keyword line names limits said to be in force
+// and nothing else ("limits currently set", "active caps"): in /ask the
+// limits a player has in force are their own, which the limits read
+// answers. A figure makes a change of them, a game, casino, program or
+// place another's limits ("blackjack table limits current"), and a
+// longer line says more than this reads.
+func (u *understanding) limitsInForceNamed() bool {
+	q := u.q
+	return len(q.toks)-q.opening() <= 5 && q.has("limits", "caps") && limitsInForce(q) && !q.hasOf(othersLimitWords) &&
+		!u.hasAmount && !u.hasHours && u.game == "" && len(u.casinos) == 0 && len(u.programs) == 0 && u.state == nil && u.city == nil
+}
+
 // tollFreeForGamblers: the question asks for a toll-free number ("a 1-800
 // number", "an 800 line", "a toll free number") for gamblers or
 // gambling: the help line is the number gamblers call. A casino's own
@@ -2184,7 +2201,7 @@ func (u *understanding) tierMatch() Intent {
 	if from < 0 {
 		// "any status matches for me?": the player's own tiers ("match me
 		// with a host" asks no status)
-		if u.personal() || (u.q.has("me") && u.q.has("status", "tier", "tiers")) {
+		if u.personal() || (u.q.has("me") && u.q.has("status", "tier", "tiers")) || u.q.hasOf(suggestionWords) && u.q.has("status", "statuses", "tier", "tiers") {
 			in := u.personalIntent(TierMatchSuggestions, "tier-match paths open to your tiers", action("tier-match", "get_suggestions", "suggestions"), map[string]any{})
 			in.MapsTo.Paged = false // get_suggestions lists every path; it takes no limit
 			if to >= 0 {
@@ -2207,6 +2224,13 @@ func (u *understanding) tierMatch() Intent {
 	}
 	return in
 }
+
+// suggestionWords ask matches suggested to someone ("status match
+// suggestions", "tier match options"): with no program named, the
+// suggestions get_suggestions makes are to the asker, from the tiers the
+// asker holds, as "my" would have said. The status or tier is named
+// ("match suggestions" alone may be a host's match).
+var suggestionWords = set("suggestions", "suggestion", "suggested", "recommendations", "recommendation", "recommended", "options")
 
 // everydayTierNames are tier names that are also everyday words ("an
 // elite player", "a solid run"), which name no tier on their own.
