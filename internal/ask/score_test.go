@@ -75,6 +75,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart111(t)...)
 	out = append(out, tuningPart115(t)...)
 	out = append(out, tuningPart116(t)...)
+	out = append(out, tuningPart121(t)...)
 	return out
 }
 
