@@ -2082,6 +2082,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fifteenth", heldOutHundredFifteenth(t), true},
 		{"hundred-and-sixteenth", heldOutHundredSixteenth(t), true},
 		{"hundred-and-seventeenth", heldOutHundredSeventeenth(t), false},
+		{"hundred-and-eighteenth", heldOutHundredEighteenth(t), false},
 		{"hundred-and-nineteenth", heldOutHundredNineteenth(t), true},
 		{"hundred-and-twentieth", heldOutHundredTwentieth(t), false},
 		{"hundred-and-twenty-first", heldOutHundredTwentyFirst(t), false},
