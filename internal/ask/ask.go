@@ -1188,12 +1188,26 @@ func (u *understanding) decide() Intent {
 	case q.has("session", "sessions"):
 		return u.sessions()
 	case q.has("visit", "visits", "visited", "checkin", "checkins") || q.hasPhrase("check", "ins") || q.hasPhrase("checked", "in") || checkInNoun(q) ||
+		checkInDone(q) ||
 		(personal && q.hasPhrase("been", "to")):
 		return u.listWithDates(MyVisits, "list_visits", "visits", "your casino visits", "to")
 	case q.has("bankroll") || (personal && q.has("balance", "budget", "budgets")) || personal && u.playMoneyHeld():
 		return u.bankroll()
 	}
 	return u.public()
+}
+
+// checkInDone: "did I check in" asks of check-ins made, the player's
+// visits ("where did I check in in March", "did we check in at Borgata
+// last week"), as "checked in" does; "where do I check in" asks the way
+// to a desk, and stays unread.
+func checkInDone(q *question) bool {
+	for i := range q.toks {
+		if (q.norm(i) == "did" || q.norm(i) == "didnt") && (q.norm(i+1) == "i" || q.norm(i+1) == "we") && q.phraseAt(i+2, "check", "in") {
+			return true
+		}
+	}
+	return false
 }
 
 // balanceAtCasino: a balance asked at a casino ("whats my balance at

@@ -114,6 +114,9 @@ func (u *understanding) checked(in Intent) Intent {
 	if in.Name == FindCasinos {
 		claimThingWho(u.q)
 	}
+	if in.Name == CasinoDetail {
+		claimCountCompared(u.q)
+	}
 	// "how many tier credits for Diamond Elite if I only play slots": a
 	// threshold is the same whatever the game
 	premise := (in.Name == TierRequirement || in.Name == ProgramDetail) && u.game != "" && gamePremise(u.q)
@@ -402,6 +405,34 @@ func claimBecomeTier(q *question, t *tierMatch) {
 		}
 		if len(words) > 0 && q.norm(j) == words[0] {
 			q.claim(i, j-1)
+		}
+	}
+}
+
+// countComparisons open a count's comparison with a number ("more than
+// 700 slot machines", "at least 40 tables").
+var countComparisons = [][]string{{"more", "than"}, {"fewer", "than"}, {"less", "than"}, {"over"}, {"under"}, {"above"},
+	{"below"}, {"at", "least"}, {"at", "most"}, {"upwards", "of"}}
+
+// countedNouns are what a casino's details count: its slot machines,
+// table games and hotel rooms.
+var countedNouns = set("slot", "slots", "machines", "table", "tables", "games", "rooms")
+
+// claimCountCompared claims a comparison of one casino's count against a
+// number ("does French Lick have more than 700 slot machines"): the
+// details hold the count, which answers it; a comparison with another
+// casino ("more slots than Borgata") has no number after it, and stays
+// unread.
+func claimCountCompared(q *question) {
+	for i := range q.toks {
+		for _, c := range countComparisons {
+			k := i + len(c)
+			if !q.phraseAt(i, c...) || !q.free(i, k-1) {
+				continue
+			}
+			if _, dollar, ok := number(q.norm(k)); ok && !dollar && countedNouns[q.norm(k+1)] {
+				q.claim(i, k-1)
+			}
 		}
 	}
 }

@@ -344,7 +344,15 @@ func claimJoinPlan(q *question) {
 // play") asks how credits are earned, which no served field says.
 func qualificationTermsAsked(q *question) bool {
 	return q.has("period", "periods", "stretch", "window", "timeframe", "rolling", "unit", "units", "measured", "counted") ||
-		q.hasPhrase("calendar", "year")
+		q.hasPhrase("calendar", "year") || yearlyRate(q)
+}
+
+// yearlyRate: the question counts per year ("tier credits a year",
+// "points per year", "each year", "earned annually"), the period a
+// threshold is earned over, which each tier's qualification says.
+func yearlyRate(q *question) bool {
+	return q.has("annually", "yearly") || q.hasPhrase("a", "year") || q.hasPhrase("per", "year") || q.hasPhrase("each", "year") ||
+		q.hasPhrase("every", "year")
 }
 
 // casinoDetailWords are the directory's words with the casino's website,

@@ -280,6 +280,9 @@ func extractPeriod(q *question, today time.Time) *period {
 			}
 			return monthPeriod(yr, mo, q.span(i, i))
 		}
+		if p := yearMonthAt(q, i); p != nil {
+			return p
+		}
 		if yr, ok := apostropheYearAt(q, i, y); ok {
 			q.claim(i, i)
 			return yearPeriod(yr, q.span(i, i))
@@ -294,6 +297,29 @@ func extractPeriod(q *question, today time.Time) *period {
 		}
 	}
 	return nil
+}
+
+// yearMonthAt reads a month written YYYY-MM from token i ("2024-06", as
+// forms and spreadsheets date one), which the tokenizer splits at its
+// hyphen into a year and a two-digit month: that month, not the whole
+// year. Two years written short ("2011-12", a season) are no month: the
+// second half is then the year after the first.
+func yearMonthAt(q *question, i int) *period {
+	yr, ok := yearOf(q.norm(i))
+	k := i + 1
+	if !ok || k >= len(q.toks) || !q.free(i, k) || q.text[q.toks[i].end:q.toks[k].start] != "-" {
+		return nil
+	}
+	w := q.norm(k)
+	if len(w) != 2 || w[0] < '0' || w[0] > '1' || w[1] < '0' || w[1] > '9' {
+		return nil
+	}
+	mo := int(w[0]-'0')*10 + int(w[1]-'0')
+	if mo < 1 || mo > 12 || mo == (yr+1)%100 || unitWords[q.norm(k+1)] || dollarWords[q.norm(k+1)] {
+		return nil
+	}
+	q.claim(i, k)
+	return monthPeriod(yr, time.Month(mo), q.span(i, k))
 }
 
 // beforeOrAfterAt reads "before", "prior to" or "after" at token i and
@@ -920,6 +946,12 @@ func extractAmount(q *question) (float64, bool) {
 		}
 		if dollarWords[q.norm(i+1)] {
 			q.claim(i, i+1)
+			return v, true
+		}
+		if q.norm(i-1) == "usd" && q.free(i-1, i-1) {
+			// "USD 600": the currency's code before the amount, as
+			// banks and forms write it
+			q.claim(i-1, i)
 			return v, true
 		}
 	}

@@ -126,6 +126,29 @@ import "testing"
 // my sessions since January." (from 2026-01-01 with no end, where "my
 // trips since January" ends today) and "What did my W-2G wins come to in
 // twenty twenty-five?" (the W-2G list, its year in words unread).
+//
+// After its fix round (2026-11-25, branch fix-121, tuningPart121):
+// 59/60, 1 wrong, 0 declined; no expectation was changed, and the part
+// is NOT barred, for its one wrong answer. The general rules added: a
+// month written YYYY-MM is that month (yearMonthAt; two years written
+// short, "2011-12", are no month); "come to" ending its clause or
+// before a time sums the W-2Gs (sumComeTo); money after its currency
+// code, "USD 600", is the amount; credits counted a year ("a year",
+// "per year", "each year", "annually") ask the period a threshold is
+// earned over, the tier's threshold (yearlyRate); "did I check in" is
+// the visits (checkInDone); one casino's count against a number ("more
+// than 700 slot machines") is its details (claimCountCompared); a comp
+// estimate declines a range of bets (betRange) and a machine's
+// denomination given with no bet; a budget declines a unit set_budget
+// has no period for ("per trip", "a session", "a trip budget":
+// budgetOtherUnit) and a vague amount ("a couple hundred bucks":
+// vagueAmount). The one left wrong, "Show my sessions since January."
+// (from 2026-01-01 with no end), is this part's own choice against the
+// barred twenty-first part ("my roulette sessions since January 1st"
+// has no "to": no session lies after today) and tuning34 ("my sessions
+// since Labor Day"); only trips, which may be booked ahead, end a
+// "since" at today. That expectation is believed wrong and was left as
+// written.
 func heldOutHundredTwentyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// The directory by place, a radius written every way (miles to

@@ -1492,6 +1492,52 @@ func (u *understanding) twoChanges() bool {
 // budgetPeriods reads the period of a budget.
 var budgetPeriods = map[string]string{"daily": "day", "day": "day", "weekly": "week", "week": "week", "monthly": "month", "month": "month"}
 
+// otherBudgetUnits are what money may be spent per that is no budget
+// period of set_budget (day, week or month): a trip, a visit, a night.
+var otherBudgetUnits = set("trip", "visit", "session", "night", "weekend", "outing", "vacation", "year")
+
+// budgetOtherUnit: the budget is per a unit set_budget has no period for
+// ("$500 per trip", "each visit", "$300 a night", "a trip budget");
+// sending it without one would set another budget.
+func budgetOtherUnit(q *question) bool {
+	for i := range q.toks {
+		if !otherBudgetUnits[q.norm(i)] {
+			continue
+		}
+		switch prev := q.norm(i - 1); {
+		case prev == "per" || prev == "each" || prev == "every":
+			return true
+		case (prev == "a" || prev == "an") && i >= 2 && q.toks[i-2].used:
+			// "$500 a trip": right after the amount
+			return true
+		case q.norm(i+1) == "budget" || q.norm(i+1) == "budgets":
+			// "a trip budget of $500"
+			return true
+		}
+	}
+	return false
+}
+
+// vagueCounts and vagueScales make an amount no reader can pin down
+// ("a couple hundred bucks", "a few grand", "several hundred dollars").
+var (
+	vagueCounts = set("couple", "few", "several", "some")
+	vagueScales = set("hundred", "hundreds", "thousand", "thousands", "grand", "k", "bucks", "dollars")
+)
+
+// vagueAmount: the question gives money as a vague count of a scale.
+func vagueAmount(q *question) bool {
+	for i := range q.toks {
+		if !vagueCounts[q.norm(i)] {
+			continue
+		}
+		if k := i + 1; vagueScales[q.norm(k)] || q.norm(k) == "of" && vagueScales[q.norm(k+1)] {
+			return true
+		}
+	}
+	return false
+}
+
 // removalWords ask for something to be taken away ("delete", "scratch",
 // "get rid of", "turn off"); "drop" and "reset" may instead move a limit
 // to a new value (droppedTo).
@@ -1521,6 +1567,12 @@ func (u *understanding) change() Intent {
 		}
 		if period == "" && u.period != nil {
 			period = map[string]string{"this month": "month", "last month": "month", "this week": "week", "last week": "week", "today": "day"}[u.period.Label]
+		}
+		if period == "" && budgetOtherUnit(q) {
+			return unknownBecause("set_budget takes a budget per day, week or month, not per trip or visit: ask e.g. \"set my weekly budget to $500\".")
+		}
+		if !u.hasAmount && vagueAmount(q) {
+			return unknownBecause("A budget is set to an exact amount: ask e.g. \"set my weekly budget to $200\".")
 		}
 		if period != "" {
 			params["period"] = period

@@ -876,7 +876,9 @@ var (
 	// unit its thresholds are counted in (qualificationTermsAsked).
 	programTermWords = union(programWords, set("over", "stretch", "time", "count", "counts", "counted", "counting", "toward",
 		"towards", "per", "calendar", "year", "rolling", "basis", "within", "period", "periods", "window", "timeframe", "must",
-		"be", "is", "are", "earned", "unit", "units", "measured", "dollars", "reset", "resets", "annual", "annually", "yearly"))
+		"be", "is", "are", "earned", "unit", "units", "measured", "dollars", "reset", "resets", "annual", "annually", "yearly",
+		// "each year", "every year": the period, as "per year"
+		"each", "every"))
 	// programEnoughWords: a threshold asked as whether points stated
 	// are enough (pointsEnoughAsked).
 	programEnoughWords = union(programWords, set("enough", "be", "is", "are"))

@@ -95,6 +95,30 @@ var w2gSumWords = set("total", "totals", "sum", "much", "amount", "summary", "ad
 	"withholding", "added", "adds", "adding", "totaled", "totalled", "totaling", "totalling", "amounted", "amounting",
 	"summed", "tallied")
 
+// comeToVerbs sum an amount with "to" after them ("what did my W-2G
+// wins come to", "what do they come to"), as "add up to" does.
+var comeToVerbs = set("come", "comes", "came", "coming")
+
+// comeToEnds may follow a sum's "come to": the time summed over or the
+// word of a whole ("come to in 2025", "came to last year", "come to
+// altogether").
+var comeToEnds = set("in", "for", "during", "over", "this", "last", "so", "altogether", "overall", "all", "together")
+
+// sumComeTo: "come to" ends its clause or leads into a time or a whole,
+// a sum; "the W-2Gs that came to my house" names a place it came to.
+func sumComeTo(q *question) bool {
+	for i := range q.toks {
+		if !comeToVerbs[q.norm(i)] || q.norm(i+1) != "to" {
+			continue
+		}
+		k := i + 2
+		if k >= len(q.toks) || q.toks[k].used || q.clauseBreakBefore(k) || comeToEnds[q.norm(k)] {
+			return true
+		}
+	}
+	return false
+}
+
 func (u *understanding) w2g() Intent {
 	if u.period != nil && u.period.Year == 0 {
 		// "which W-2Gs did I get in Q1": the W-2G actions take a tax
@@ -103,7 +127,7 @@ func (u *understanding) w2g() Intent {
 	}
 	params := map[string]any{}
 	year := u.taxYear(params)
-	if u.q.hasOf(w2gSumWords) {
+	if u.q.hasOf(w2gSumWords) || sumComeTo(u.q) {
 		return u.personalIntent(W2GTotal, "the W-2G total of "+year, action("player", "tax_year_summary", ""), params)
 	}
 	if q := u.q; q.has("need", "needed", "required", "require", "requires", "necessary", "must", "should") ||
@@ -223,6 +247,16 @@ func (u *understanding) comp() Intent {
 		// on my last trip": comps received are in no record; the
 		// calculator would ask for a play the question never supposed
 		return unknownBecause("/ask keeps no record of the comps you received; ask e.g. \"comps for 3 hours of $25 blackjack\" for an estimate, or \"what will Borgata likely send me\".")
+	}
+	if betRange(u.q) {
+		// "$15 to $25 a hand": the calculator takes one average bet, and
+		// either end of the range would answer another play
+		return unknownBecause("The comp calculator takes one average bet, not a range: ask with one, e.g. \"comps for 2 hours of $20 blackjack\".")
+	}
+	if !u.hasAmount && u.hasDenomination {
+		// "quarter slots": a machine's denomination is what one coin
+		// costs, and a spin may play several; it is no average bet
+		return unknownBecause("A machine's denomination is not your average bet (a spin may play several coins): give the bet, e.g. \"comps for 3 hours of slots at $1.25 a spin\".")
 	}
 	if c := u.placePhrase(); c != "" {
 		params["casino_name"] = c
@@ -719,4 +753,38 @@ func (ix *Index) oneNameBegins(text string) bool {
 		}
 	}
 	return n == 1
+}
+
+// moneyAt: the token at i is an amount of money, "$15" or "15 dollars".
+func moneyAt(q *question, i int) bool {
+	_, dollar, ok := number(q.norm(i))
+	return ok && (dollar || dollarWords[q.norm(i+1)])
+}
+
+// rangeJoins join the two ends of a range of amounts ("$15 to $25",
+// "$15 or $25"); "and" only after "between".
+var rangeJoins = set("to", "or", "and")
+
+// betRange: the question gives money as a range, two amounts joined by
+// a range's word or a dash ("between $15 and $25", "$15-$25", "15 to 25
+// dollars"), one of them money.
+func betRange(q *question) bool {
+	for i := 0; i+1 < len(q.toks); i++ {
+		if _, _, ok := number(q.norm(i)); !ok {
+			continue
+		}
+		k := i + 1
+		if rangeJoins[q.norm(k)] {
+			if q.norm(k) == "and" && q.norm(i-1) != "between" {
+				continue
+			}
+			k++
+		} else if !strings.Contains(q.text[q.toks[i].end:q.toks[k].start], "-") {
+			continue
+		}
+		if _, _, ok := number(q.norm(k)); ok && k < len(q.toks) && (moneyAt(q, i) || moneyAt(q, k)) {
+			return true
+		}
+	}
+	return false
 }

@@ -78,6 +78,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart118(t)...)
 	out = append(out, tuningPart117(t)...)
 	out = append(out, tuningPart120(t)...)
+	out = append(out, tuningPart121(t)...)
 	return out
 }
 
