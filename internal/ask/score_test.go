@@ -2089,5 +2089,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-nineteenth", heldOutHundredNineteenth(t), true},
 		{"hundred-and-twentieth", heldOutHundredTwentieth(t), true},
 		{"hundred-and-twenty-first", heldOutHundredTwentyFirst(t), false},
+		{"hundred-and-twenty-second", heldOutHundredTwentySecond(t), false},
 	}
 }
