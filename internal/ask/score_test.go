@@ -2090,5 +2090,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-twentieth", heldOutHundredTwentieth(t), true},
 		{"hundred-and-twenty-first", heldOutHundredTwentyFirst(t), false},
 		{"hundred-and-twenty-second", heldOutHundredTwentySecond(t), false},
+		{"hundred-and-twenty-third", heldOutHundredTwentyThird(t), false},
 	}
 }
