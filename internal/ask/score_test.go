@@ -2091,5 +2091,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-twenty-first", heldOutHundredTwentyFirst(t), false},
 		{"hundred-and-twenty-second", heldOutHundredTwentySecond(t), false},
 		{"hundred-and-twenty-third", heldOutHundredTwentyThird(t), false},
+		{"hundred-and-twenty-fourth", heldOutHundredTwentyFourth(t), false},
 	}
 }
