@@ -150,6 +150,20 @@ import "testing"
 //     it's worth chasing Diamond" (advice, not tier_retention_plan);
 //     "Which one should I take?" between two offers (advice); "list my
 //     trips there this year and tell me my tier there too" (two asks).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 17a6aa5, after the session's first rounds (the hundred-
+// and-seventeenth to the hundred-and-twenty-first parts) and its probe
+// fixes, and no rule changed for it) scored 37 of 60 correct (61.7%):
+// precision 92.6% (25 of 27 answers right), recall 52.1% (25 of 48
+// answerable), 21 declined and 2 wrong. No expectation was changed after
+// it. The wrong ones: "Bad beat at the Hard Rock in Tampa ... I lost a
+// $900 blackjack hand ... Then I hit $1,350 on a keno ticket ... Would a
+// win of that amount on keno get me a W-2G?" (the rule for $900, the loss,
+// not the win) and "... Let me see the blackjack sessions I logged this
+// past March. ..." (the blackjack sessions of every month). Most declines
+// are messages whose context holds a question that asks nothing of the
+// service ("Who knew?", "Can you believe it?"), as the theme asked.
 func heldOutHundredTwentySecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town (once pointed back to with "there"),

@@ -155,6 +155,23 @@ import "testing"
 //     the odds of a jackpot;
 //   - "Does a $2,500 keno win get audited?" is Unknown: the W-2G rule
 //     says whether a win is reportable, not whether anyone audits it.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 17a6aa5, after the session's first rounds (the hundred-
+// and-seventeenth to the hundred-and-twenty-first parts) and its probe
+// fixes, and no rule changed for it) scored 52 of 60 correct (86.7%):
+// precision 78.9% (30 of 38 answers right), recall 100.0% (30 of 30
+// answerable), none declined and 8 wrong. No expectation was changed after
+// it. The wrong ones: "What's the problem gambling rate for California?"
+// (the help line in CA), "Limit each session of mine at Tulalip Resort
+// Casino to 100 minutes." (a 100-minute limit everywhere), "Predict my
+// next jackpot at Diamond Jo Worth Casino." (the W-2Gs), "Why does MGM
+// Rewards Gold status match over to Caesars Rewards?" (the path), "Show my
+// blackjack sessions at Isle of Capri Casino Waterloo after midnight in
+// March." (the sessions of every hour), "Show the casinos I've checked in
+// at on Sundays." (every visit), "Which offers from Hollywood Casino York
+// did my host approve?" (the offers there) and "What did my W-2G wins
+// average in 2025?" (the W-2G list).
 func heldOutHundredTwentyThird(t testing.TB) []expectation {
 	return []expectation{
 		// Searches: a town with a radius (and drive time instead of

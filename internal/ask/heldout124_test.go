@@ -150,6 +150,16 @@ import "testing"
 //     the Sands Regency prediction, the Cannery Casino progress, the
 //     limits, the tier-match suggestions, the Century Casino Cripple
 //     Creek trips and the expiring offers are read from both sentences.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 17a6aa5, after the session's first rounds (the hundred-
+// and-seventeenth to the hundred-and-twenty-first parts) and its probe
+// fixes, and no rule changed for it) scored 50 of 60 correct (83.3%):
+// precision 94.1% (32 of 34 answers right), recall 80.0% (32 of 40
+// answerable), 8 declined and 2 wrong. No expectation was changed after
+// it. The wrong ones: "Find me a casino host who doesn't speak Spanish."
+// (the hosts who speak Spanish) and "Show my trips that weren't to
+// Borgata." (the trips to Borgata).
 func heldOutHundredTwentyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a negation one filter says exactly (no hotel,
