@@ -148,6 +148,14 @@ import "testing"
 //     this weekend", "best buffet in tulsa", "my wife's tier at Choctaw
 //     Durant", "my brother's W-2Gs for 2025", "house edge of craps and
 //     baccarat" and "my bankroll and my open vouchers".
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at a346bc9, after the session's first rounds (the hundred-
+// and-seventeenth to the hundred-and-twenty-first parts) and its probe
+// fixes, and no rule changed for it) scored 60 of 60 correct (100.0%):
+// precision 100.0% (50 of 50 answers right), recall 100.0% (50 of 50
+// answerable), none declined and none wrong. No expectation was changed
+// after it, and the part is barred on its first run.
 func heldOutHundredTwentyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town, near, a radius, the nearest, hotel,

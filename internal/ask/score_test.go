@@ -2092,6 +2092,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-twenty-second", heldOutHundredTwentySecond(t), false},
 		{"hundred-and-twenty-third", heldOutHundredTwentyThird(t), false},
 		{"hundred-and-twenty-fourth", heldOutHundredTwentyFourth(t), false},
-		{"hundred-and-twenty-eighth", heldOutHundredTwentyEighth(t), false},
+		{"hundred-and-twenty-eighth", heldOutHundredTwentyEighth(t), true},
 	}
 }
