@@ -2093,5 +2093,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-twenty-third", heldOutHundredTwentyThird(t), false},
 		{"hundred-and-twenty-fourth", heldOutHundredTwentyFourth(t), false},
 		{"hundred-and-twenty-eighth", heldOutHundredTwentyEighth(t), true},
+		{"hundred-and-twenty-fifth", heldOutHundredTwentyFifth(t), false},
 	}
 }
