@@ -142,6 +142,23 @@ import "testing"
 //     W-2G total and list give a sum and a count but no action an average;
 //   - "Who is the casino host I'm connected to?" is the player's hosts
 //     (get_my_connections).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 1c1e67e, after the session's first rounds (the hundred-
+// and-seventeenth to the hundred-and-twenty-first parts) and its probe
+// fixes, and no rule changed for it) scored 51 of 60 correct (85.0%):
+// precision 76.9% (30 of 39 answers right), recall 100.0% (30 of 30
+// answerable), none declined and 9 wrong. No expectation was changed after
+// it. The wrong ones: "Predict the next jackpot from each of my casinos."
+// (the W-2Gs), "Fire my casino host at Snoqualmie." (the hosts there),
+// "Can MGM Rewards Gold be matched to Caesars Rewards by Friday?" (the
+// path), "Which casino visits did I forget to log?" (the visits), "Which
+// of my ticket vouchers got stolen?" (the vouchers), "What percent of my
+// comp offers run out in the next 10 days?" (the offers expiring in 10
+// days), "What did my 2024 W-2Gs average out to?" (the W-2Gs of 2024),
+// "What's the average bankroll balance as of today?" (the player's
+// bankroll) and "Who is the boss of the casino host I'm connected to?"
+// (the player's hosts).
 func heldOutHundredTwentySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// Searches: a town with a radius, a state and type, a hotel near a
