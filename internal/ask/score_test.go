@@ -2093,5 +2093,9 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-twenty-second", heldOutHundredTwentySecond(t), false},
 		{"hundred-and-twenty-third", heldOutHundredTwentyThird(t), true},
 		{"hundred-and-twenty-fourth", heldOutHundredTwentyFourth(t), false},
+		{"hundred-and-twenty-fifth", heldOutHundredTwentyFifth(t), true},
+		{"hundred-and-twenty-eighth", heldOutHundredTwentyEighth(t), true},
+		{"hundred-and-twenty-sixth", heldOutHundredTwentySixth(t), false},
+		{"hundred-and-twenty-seventh", heldOutHundredTwentySeventh(t), false},
 	}
 }
