@@ -395,6 +395,15 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// two casinos, programs or plays side by side, and either one's
 		// answer would answer another question
 		return decline("/ask looks up one casino, program or play at a time and does not compare them; ask about each on its own.")
+	case u.reasonAsked():
+		// "why does MGM Gold match over to Caesars": a reason, which no
+		// record or table keeps; the path read would answer another
+		// question
+		return decline("/ask looks up records and tables, not the reasons behind them; ask e.g. \"match my MGM Gold to Caesars Rewards\" for what a match gives.")
+	case u.helpTopic() != "" && helpStatisticNamed(q):
+		// "the problem gambling rate for California": the resources are
+		// help lines and programs, with no figures
+		return decline("/ask gives the help lines and self-exclusion programs, not figures about gambling problems; ask e.g. \"gambling help line in California\".")
 	case u.correctionAsked():
 		// "my W-2G has my name wrong, how do I get it corrected": /ask
 		// reads records as they are kept; fixing one, or how to get a
@@ -2556,6 +2565,30 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 		// tables": one trip or session wished for is a plan, not the
 		// records kept
 		return unknownBecause("A trip, session or visit you want is a plan, not a record; ask e.g. \"my trips in 2025\" to see the ones logged."), true
+	}
+	if lengthHeldRecords[in.Name] && (clockTimeHeld(u.q) || weekdaysHeld(u.q)) {
+		// "my sessions after midnight", "the casinos I've checked in at
+		// on Sundays": the records keep the day, not the hour or weekday
+		return unknownBecause("Your trips, sessions and visits are filtered by dates, not by the hour or the day of the week; ask e.g. \"my sessions in March\" to see them all."), true
+	}
+	if (in.Name == MyW2Gs || in.Name == W2GTotal) && winForecastAsked(u.q) {
+		// "predict my next jackpot": the forms are of wins already paid
+		return unknownBecause("Your W-2Gs are of wins already paid; no one can foresee a win. Ask e.g. \"my W-2Gs for 2025\"."), true
+	}
+	if (in.Name == MyOffers || in.Name == MyVouchers || in.Name == ExpiringOffers) && offerApprovalAsked(u.q) {
+		// "which offers did my host approve": no offer keeps who
+		// approved it
+		return unknownBecause("Your offers and vouchers keep their casino, value, dates and status, not who approved them; ask e.g. \"my offers from Borgata\"."), true
+	}
+	if moneyRecordIntents[in.Name] && averageAsked(u.q) {
+		// "what did my W-2G wins average": the actions list and sum,
+		// never average
+		return unknownBecause("/ask lists your W-2Gs, vouchers and offers and sums your W-2Gs, but does not average them; ask e.g. \"my W-2G total for 2025\"."), true
+	}
+	if (in.Name == SetBudget || in.Name == SetSessionLimit) && u.limitAtCasino() {
+		// "limit each session of mine at X to 100 minutes": a limit
+		// covers all play, and the proposal would cap it everywhere
+		return unknownBecause("/ask can propose a budget or a session limit for all your play, not for one casino; ask e.g. \"limit my sessions to 90 minutes\"."), true
 	}
 	if lengthHeldRecords[in.Name] && u.recordsHeldToLength() {
 		return unknownBecause("Your trips, sessions and visits are filtered by casino, game and dates, not by how long they lasted; ask e.g. \"my trips in 2025\" to see them all."), true

@@ -80,6 +80,8 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart120(t)...)
 	out = append(out, tuningPart121(t)...)
 	out = append(out, tuningPart122(t)...)
+	out = append(out, tuningPart123(t)...)
+	out = append(out, tuningPart124(t)...)
 	return out
 }
 
@@ -2091,7 +2093,11 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-twentieth", heldOutHundredTwentieth(t), true},
 		{"hundred-and-twenty-first", heldOutHundredTwentyFirst(t), false},
 		{"hundred-and-twenty-second", heldOutHundredTwentySecond(t), true},
-		{"hundred-and-twenty-third", heldOutHundredTwentyThird(t), false},
-		{"hundred-and-twenty-fourth", heldOutHundredTwentyFourth(t), false},
+		{"hundred-and-twenty-third", heldOutHundredTwentyThird(t), true},
+		{"hundred-and-twenty-fourth", heldOutHundredTwentyFourth(t), true},
+		{"hundred-and-twenty-fifth", heldOutHundredTwentyFifth(t), true},
+		{"hundred-and-twenty-eighth", heldOutHundredTwentyEighth(t), true},
+		{"hundred-and-twenty-sixth", heldOutHundredTwentySixth(t), false},
+		{"hundred-and-twenty-seventh", heldOutHundredTwentySeventh(t), false},
 	}
 }
