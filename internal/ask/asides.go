@@ -93,8 +93,35 @@ func (ix *Index) toldAfterAsk(s string, now time.Time) bool {
 		return false
 	}
 	in, u := ix.understand(s, now)
+	if saidByOther(q) && !in.ChangesData && !u.hasAmount && !u.hasHours {
+		// "She says I'm not banned from the Borgata, just from
+		// overdoing it.": what another person said, whatever its words
+		// would ask alone; a change, an amount or hours they say may
+		// be the ask's ("She says I should make it $100.")
+		return true
+	}
 	return in.Name == Unknown && !u.hasHours
 }
+
+// saidByOther says a sentence opens with another person and a verb of
+// saying or thinking with a clause after it ("She says I'm not banned",
+// "He still thinks the Orleans is better"): what they said is told. A
+// verb with "to" after it ("she says to cap my sessions") passes on a
+// request, and is left.
+func saidByOther(q *question) bool {
+	if !otherOpens(q) {
+		return false
+	}
+	k := 1
+	if wantAdverbs[q.norm(k)] {
+		k++
+	}
+	return saidVerbs[q.norm(k)] && q.norm(k+1) != "to" && q.norm(k+1) != "that" && len(q.toks) > k+2
+}
+
+// saidVerbs tell what another person said or holds ("says", "swears",
+// "thinks").
+var saidVerbs = set("says", "said", "swears", "swore", "thinks", "thought", "claims", "claimed", "insists", "insisted")
 
 // narrowingOpeners open a sentence that narrows or adds to an ask before
 // it ("Only the ones with a hotel.", "Just the Borgata ones.", "Plus my

@@ -2781,9 +2781,11 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 			return true
 		}
 	}
-	if readsRecords(in) && otherOpens(cu.q) && !(ownAsked(rest) && otherWantsIt(cu.q)) {
+	if readsRecords(in) && otherOpens(cu.q) && !(ownAsked(rest) && (otherWantsIt(cu.q) || in.ChangesData && saidByOther(cu.q))) {
 		// "Show my trips. She planned them all.": the person the
-		// afterwords open with may own the records asked
+		// afterwords open with may own the records asked; a change
+		// asked of the asker's own ("set my weekly budget") stays
+		// theirs whatever another person is told to have said
 		return true
 	}
 	has := func(ks ...string) bool {

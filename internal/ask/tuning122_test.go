@@ -6,8 +6,9 @@ import "testing"
 // fix round (longer messages whose one ask sits among story), in words
 // of their own: a request put as the asker's hope, "check" before a
 // question word, "at a stretch", questions put to no one ("Who knew?",
-// "can you believe it?"), sentences told after the ask, a casino told
-// after an ask no casino narrows, another person wanting a copy, "let
+// "can you believe it?"), sentences told after the ask (and what
+// another person says after a change), a casino told after an ask no
+// casino narrows, another person wanting a copy, "let
 // me see", "only want" in a story, "how's" and the win a story's "that
 // amount" points to; with guards that must stay Unknown or keep their
 // intent.
@@ -56,6 +57,12 @@ func tuningPart122(t testing.TB) []expectation {
 		// Another person who also wants a copy of something is whom
 		// the asker's own records are for.
 		{query: "Can you show me the W-2Gs I received in 2024? He also wants a copy of my 2022 return.", intent: MyW2Gs, params: params{"tax_year": 2024}},
+
+		// What another person says after a change of the asker's own is
+		// told, whatever its words would ask alone; what they say of
+		// records still binds them.
+		{query: "Please set my daily budget to $80. He says I'm banned from the poker room at Foxwoods until I pay him back.", intent: SetBudget, params: params{"period": "day", "amount": 80}},
+		{query: "Show my trips from 2025. She says the Borgata ones were the best.", intent: Unknown, params: params{}},
 
 		// "Let me see" asks to be shown, after a story too.
 		{query: "We drove home from Biloxi in a hailstorm. Let me see the poker sessions I logged in April. Who would have guessed it?", intent: MySessions, params: params{"game_type": "poker", "from": "2026-04-01", "to": "2026-04-30"}},
