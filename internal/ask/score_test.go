@@ -2099,5 +2099,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-twenty-sixth", heldOutHundredTwentySixth(t), false},
 		{"hundred-and-twenty-seventh", heldOutHundredTwentySeventh(t), false},
 		{"hundred-and-thirty-first", heldOutHundredThirtyFirst(t), false},
+		{"hundred-and-thirtieth", heldOutHundredThirtieth(t), false},
 	}
 }
