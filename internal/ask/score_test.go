@@ -2100,5 +2100,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-twenty-seventh", heldOutHundredTwentySeventh(t), false},
 		{"hundred-and-thirty-first", heldOutHundredThirtyFirst(t), false},
 		{"hundred-and-thirtieth", heldOutHundredThirtieth(t), false},
+		{"hundred-and-thirty-second", heldOutHundredThirtySecond(t), false},
 	}
 }
