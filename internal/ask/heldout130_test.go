@@ -146,6 +146,21 @@ import "testing"
 //     give a wrong answer (the whole search for "not counting Wildhorse",
 //     every keno edge the same for "at each casino", the current limits
 //     for "in 2019", the next prediction for "in 2030").
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 3121f27, after the session's rounds up to the hundred-
+// and-twenty-fourth part's, and no rule changed for it) scored 48 of 60
+// correct (80.0%): precision 70.7% (29 of 41 answers right), recall 96.7%
+// (29 of 30 answerable), none declined and 12 wrong. No expectation was
+// changed after it. The wrong ones: craps tables at Saracen (its details),
+// a match "for spouses" (the path), the keno edge "at each casino" (keno's
+// facts), "a 1099" (the W-2G rule), "Who did I call about problem gambling
+// in Indiana?" (the help line), a budget in chips (a budget of 250),
+// "Don't let my sessions run past 75 minutes." (the sessions list, where a
+// limit is asked), an offer "in 2030" (the prediction), "cancelled trips"
+// (the trips), offers "disputed" (the offers), offers expiring "within 14
+// days of my birthday" (those within 14 days) and the bankroll "in euros"
+// (the bankroll).
 func heldOutHundredThirtieth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town with a radius and a hotel, a state and a

@@ -115,6 +115,15 @@ import "testing"
 //     and "up north" add no place to it;
 //   - a daily budget and a session cap in one message are two changes,
 //     and the bankroll with expiring offers two questions: both Unknown.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 3121f27, after the session's rounds up to the hundred-
+// and-twenty-fourth part's, and no rule changed for it) scored 59 of 60
+// correct (98.3%): precision 98.0% (49 of 50 answers right), recall 98.0%
+// (49 of 50 answerable), none declined and 1 wrong. No expectation was
+// changed after it. The wrong one: "my bj sessions in march" (the sessions
+// of March at every game, "bj" unread; the hundred-and-thirty-first part,
+// written at the same time, has the same miss).
 func heldOutHundredThirtySecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state, type, hotel,
