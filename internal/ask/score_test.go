@@ -2101,5 +2101,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-thirty-first", heldOutHundredThirtyFirst(t), false},
 		{"hundred-and-thirtieth", heldOutHundredThirtieth(t), false},
 		{"hundred-and-thirty-second", heldOutHundredThirtySecond(t), false},
+		{"hundred-and-twenty-ninth", heldOutHundredTwentyNinth(t), false},
 	}
 }
