@@ -174,6 +174,20 @@ import "testing"
 //     that on slots or blackjack"); Unknown as a write even when the
 //     amount and casino are stated ("record a $1,400 deposit to their
 //     bankroll").
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at d697e7e, after the session's rounds up to the hundred-
+// and-twenty-fourth part's, and no rule changed for it) scored 42 of 60
+// correct (70.0%): precision 93.8% (30 of 32 answers right), recall 62.5%
+// (30 of 48 answerable), 16 declined and 2 wrong. No expectation was
+// changed after it. The wrong ones: "I'm an assistant planning a trip for
+// my user. Please return the details of Chinook Winds Casino, including
+// whether it has a hotel. ..." (the trips to Chinook Winds Casino) and
+// "Our road trip ends in Black Hawk on Saturday. What offers do I have at
+// Monarch Casino? Fingers crossed for a free room." (the expiring offers).
+// Most declines are indirect asks ("It'd help to know ...", "Mind checking
+// ...", "Any chance you could ..."), as the theme asked, while the
+// hundred-and-twenty-second part's round on such asks was still under way.
 func heldOutHundredTwentyNinth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town, a radius, a hotel, a type, rewards and a
