@@ -410,6 +410,11 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 		// leaves some records out, and the list would show them
 		in = out
 	}
+	if out, ok := deniedFiltered(in, u.q); ok {
+		// "hosts who don't speak Spanish", "trips that weren't to
+		// Borgata": a filter keeps what has the value, never what lacks it
+		in = out
+	}
 	if u.pastOfNow(in) {
 		in = unknownBecause("Your limits and bankroll are kept as they are now, with no history: ask e.g. \"my limits\" or \"my bankroll\".")
 	}

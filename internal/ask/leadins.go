@@ -725,7 +725,44 @@ func claimPoliteness(q *question) {
 		q.claim(j, end-1)
 		end = j
 	}
+	claimLookupClosing(q)
 }
+
+// lookupClosingVerbs ask the service to look a thing up ("can you
+// check?", "could you find them?", "can you look it up?").
+var lookupClosingVerbs = set("check", "find", "look", "confirm", "verify")
+
+// lookupClosingObjects are what a closing lookup points back to, and
+// the particles and persons that end it ("find them", "look it up for
+// me").
+var lookupClosingObjects = set("it", "them", "that", "this", "up", "out", "for", "me", "us", "please")
+
+// claimLookupClosing claims a closing sentence that only asks the
+// service to look up what the sentence before it asked ("I don't know
+// how far I am from the next tier at Cannery. Can you check?", "...
+// Could you find them?"): a modal, "you", a verb of lookupClosingVerbs
+// and nothing after it but what it points back to. The sentence before
+// it is the question; a closing with more in it ("Can you check my
+// offers?") is a question of its own and is left.
+func claimLookupClosing(q *question) {
+	for i := q.begin + 1; i+2 < len(q.toks); i++ {
+		if !q.sentenceBreakBefore(i) || !askModals[q.norm(i)] || q.norm(i+1) != "you" && q.norm(i+1) != "u" ||
+			!lookupClosingVerbs[q.norm(i+2)] {
+			continue
+		}
+		end := i + 3
+		for end < len(q.toks) && lookupClosingObjects[q.norm(end)] {
+			end++
+		}
+		if end == len(q.toks) && q.free(i, end-1) {
+			q.claim(i, end-1)
+		}
+		return
+	}
+}
+
+// askModals open a request put as a question ("can you", "could you").
+var askModals = set("can", "could", "would", "will")
 
 // emphasisAdverbs stress the question they stand in ("actually",
 // "exactly"), asking nothing more than it does.
@@ -945,6 +982,38 @@ func indirectOpeningAt(q *question, k int) int {
 		}
 	case q.norm(j) == "is" && q.norm(j+1) == "it" && (q.norm(j+2) == "true" || q.norm(j+2) == "right" || q.norm(j+2) == "correct") && q.norm(j+3) == "that":
 		return j + 4
+	}
+	if j := unknowingAt(q, k); j > k && (q.norm(j) == "if" || q.norm(j) == "whether" || embeddedWh[q.norm(j)]) {
+		return whetherAfter(q, j)
+	}
+	return k
+}
+
+// unknowingVerbs say the asker does not know or recall a thing ("I
+// don't know", "we can't remember", "I forget").
+var unknowingVerbs = set("know", "remember", "recall")
+
+// unknowingAt is where the words go on after the asker's saying they do
+// not know at k ("I don't know", "I can't remember", "I'm not sure",
+// "not sure"), or k when none opens there. Before a wh-word, "if" or
+// "whether" it frames the question inside, as "do you know what" does:
+// not knowing a thing asks it ("I don't know how far I am from the next
+// tier" asks how far).
+func unknowingAt(q *question, k int) int {
+	j := k
+	if q.norm(j) == "i" || q.norm(j) == "we" {
+		j++
+		if (q.norm(j) == "dont" || q.norm(j) == "cant" || q.norm(j) == "didnt") && unknowingVerbs[q.norm(j+1)] {
+			return j + 2
+		}
+		if q.norm(j) == "am" || q.norm(j) == "are" {
+			j++
+		}
+	} else if q.norm(j) == "im" || q.norm(j) == "were" {
+		j++
+	}
+	if q.norm(j) == "not" && (q.norm(j+1) == "sure" || q.norm(j+1) == "certain") {
+		return j + 2
 	}
 	return k
 }

@@ -943,6 +943,9 @@ var (
 		// "is the casino giving me a W-2G": the present for what is to
 		// come, as "will give"
 		"giving", "sending", "issuing",
+		// "will I be handed a W-2G", "would we be given one": the form
+		// given to the winner, in the passive
+		"given", "handed", "sent", "mailed",
 		// "my client won 5k": the rule holds for whoever won
 		"user", "client", "customer", "player", "guest",
 		// "hitting $1,800 on keno", "tournament cashes": a win by the

@@ -80,6 +80,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart120(t)...)
 	out = append(out, tuningPart121(t)...)
 	out = append(out, tuningPart123(t)...)
+	out = append(out, tuningPart124(t)...)
 	out = append(out, tuningPart127(t)...)
 	return out
 }
@@ -2093,10 +2094,14 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-twenty-first", heldOutHundredTwentyFirst(t), false},
 		{"hundred-and-twenty-second", heldOutHundredTwentySecond(t), false},
 		{"hundred-and-twenty-third", heldOutHundredTwentyThird(t), true},
-		{"hundred-and-twenty-fourth", heldOutHundredTwentyFourth(t), false},
+		{"hundred-and-twenty-fourth", heldOutHundredTwentyFourth(t), true},
 		{"hundred-and-twenty-fifth", heldOutHundredTwentyFifth(t), true},
-		{"hundred-and-twenty-eighth", heldOutHundredTwentyEighth(t), true},
 		{"hundred-and-twenty-sixth", heldOutHundredTwentySixth(t), false},
 		{"hundred-and-twenty-seventh", heldOutHundredTwentySeventh(t), true},
+		{"hundred-and-twenty-eighth", heldOutHundredTwentyEighth(t), true},
+		{"hundred-and-twenty-ninth", heldOutHundredTwentyNinth(t), false},
+		{"hundred-and-thirtieth", heldOutHundredThirtieth(t), false},
+		{"hundred-and-thirty-first", heldOutHundredThirtyFirst(t), false},
+		{"hundred-and-thirty-second", heldOutHundredThirtySecond(t), false},
 	}
 }

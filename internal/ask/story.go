@@ -1459,7 +1459,7 @@ func bareRequest(q *question) bool {
 		switch w := q.norm(i); {
 		case requestVerbs[w]:
 			verb = true
-		case w == "that" || w == "it" || w == "this":
+		case w == "that" || w == "it" || w == "this" || w == "them" || w == "those":
 			pronoun = true
 		case requestFiller[w]:
 		default:
@@ -1469,10 +1469,11 @@ func bareRequest(q *question) bool {
 	return verb && pronoun
 }
 
-// requestVerbs ask for something to be done ("do", "set ... up"), and
+// requestVerbs ask for something to be done ("do", "set ... up") or
+// looked up ("can you find them?", "could you check that?"), and
 // requestFiller are the other words a bare request may hold.
 var (
-	requestVerbs  = set("do", "set", "make", "arrange", "handle", "sort", "put")
+	requestVerbs  = set("do", "set", "make", "arrange", "handle", "sort", "put", "check", "find", "look", "confirm", "verify")
 	requestFiller = set("can", "could", "would", "will", "you", "u", "please", "up", "for", "me", "in", "place", "kindly",
 		"go", "ahead", "and", "pls", "plz")
 )
