@@ -209,6 +209,9 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// the letter's greeting and sign-off ask nothing
 		query = body
 	}
+	// "... and it rained all week, can you believe it? ...": a question
+	// put to no one in the story asks nothing
+	query = withoutAsides(query)
 	if in, ok := ix.twoAsksJoined(query, now); ok {
 		// "What's the house edge on craps, and can you set my daily
 		// budget to $100?": two asks in one sentence

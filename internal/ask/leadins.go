@@ -620,6 +620,11 @@ func claimToolVerb(q *question) {
 		q.toks[k+1].norm = proposedGerunds[q.norm(k+1)]
 	case whetherVerbs[w] && (q.norm(k+1) == "whether" || q.norm(k+1) == "if"):
 		q.claim(k, k+1)
+	case whetherVerbs[w] && embeddedWh[q.norm(k+1)]:
+		// "could you check which casinos in Iowa have a hotel", "verify
+		// how many points Gold takes": the question after the verb is
+		// asked, as after "tell me"
+		q.claim(k, k)
 	case slices.Contains(toolParticles[w], q.norm(k+1)):
 		q.claim(k, k+1)
 		if w == "find" && (q.norm(k+2) == "whether" || q.norm(k+2) == "if") {
@@ -931,6 +936,9 @@ func politeOpeningAt(q *question, k int) int {
 	if j := indirectOpeningAt(q, k); j > k {
 		return j
 	}
+	if j := hopedRequestAt(q, k); j > k {
+		return j
+	}
 	// "may I ask", "might I ask whether", "can I ask"
 	if (q.norm(k) == "may" || q.norm(k) == "might" || q.norm(k) == "can" || q.norm(k) == "could") && q.norm(k+1) == "i" && q.norm(k+2) == "ask" {
 		return whetherAfter(q, k+3)
@@ -1017,6 +1025,48 @@ func unknowingAt(q *question, k int) int {
 	}
 	return k
 }
+
+// hopedRequestAt is where the question goes on after a request put as
+// the asker's hope at k ("I was hoping you could find ...", "we're
+// hoping you can set ...", "I hope you could tell me ..."), or k when
+// there is none: the hope asks what the modal after "you" asks, as
+// "could you" does. A hope of anything else ("I was hoping to win", "I
+// hope Borgata has rooms") asks nothing and is left.
+func hopedRequestAt(q *question, k int) int {
+	j := k
+	switch {
+	case q.norm(j) == "im" || q.norm(j) == "were":
+		j++
+	case (q.norm(j) == "i" || q.norm(j) == "we") && beForms[q.norm(j+1)]:
+		j += 2
+	case (q.norm(j) == "i" || q.norm(j) == "we") && (q.norm(j+1) == "hope" || q.norm(j+1) == "hoped"):
+		j++
+	default:
+		return k
+	}
+	if q.norm(j) == "really" || q.norm(j) == "just" {
+		j++ // "I was really hoping", "we're just hoping"
+	}
+	if w := q.norm(j); w != "hoping" && w != "hope" && w != "hoped" {
+		return k
+	}
+	j++
+	if q.norm(j) == "that" {
+		j++
+	}
+	if (q.norm(j) == "you" || q.norm(j) == "u") && hopedModals[q.norm(j+1)] {
+		return j + 2
+	}
+	return k
+}
+
+// beForms are "was", "were", "am" and "are", after the asker of a hope
+// ("I was hoping", "we are hoping").
+var beForms = set("was", "were", "am", "are")
+
+// hopedModals ask after "you" in a hope ("you could", "you'd be able
+// to" is not one of them).
+var hopedModals = set("could", "would", "can", "might", "will")
 
 // knowers are the ones asked whether they know, in an indirect frame
 // ("do you know", "does Tierline know", "does anyone know").

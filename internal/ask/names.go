@@ -767,7 +767,10 @@ func casinoBeforeProgram(q *question, i int) bool {
 
 // fillerWords carry no condition of a directory question ("which casinos
 // are there?").
-var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "any", "all", "the", "a", "an",
+var fillerWords = set("what", "whats", "which",
+	// "how's the house edge on video poker": "how is", as "what's" is
+	// "what is"
+	"hows", "where", "are", "is", "there", "any", "all", "the", "a", "an",
 	"show", "me", "list", "find", "search", "get", "give", "tell", "about", "casino", "casinos", "of", "in",
 	"please", "can", "you", "i", "do", "does", "have", "some", "many", "how", "number", "every", "us", "united",
 	"states", "america", "american", "directory", "to", "play", "gamble", "gambling", "places", "place",

@@ -1193,7 +1193,17 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			u.period = cu.period
 		}
 		if !u.hasAmount && cu.hasAmount && lendPlay {
-			u.amount, u.hasAmount = cu.amount, true
+			amount, ok := cu.amount, true
+			if u.q.hasOf(winWords) || u.w2gRuleAsked() {
+				// "I lost a $900 hand. Then I hit $1,350 on keno. Would
+				// a win of that amount get me a W-2G?": the amount won,
+				// not the one lost
+				amount, ok = storyWinAmount(cu.q, cu.amount)
+			}
+			if !ok {
+				return nil, false
+			}
+			u.amount, u.hasAmount = amount, true
 			playLent = true
 		}
 		if !u.hasHours && cu.hasHours && lendPlay {
@@ -1886,7 +1896,8 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	}
 	relay := relayOpens(text)
 	k := len(ss)
-	for k > 1 && !relayedWishToKnow(ss[k-1], relay) && (ix.afterword(asRelayedUser(ss[k-1], relay), now) || ix.needRestated(asRelayedUser(ss[k-1], relay), ss[k-2], now)) {
+	for k > 1 && !relayedWishToKnow(ss[k-1], relay) && (ix.afterword(asRelayedUser(ss[k-1], relay), now) || ix.needRestated(asRelayedUser(ss[k-1], relay), ss[k-2], now) ||
+		ix.toldAfterAsk(asRelayedUser(ss[k-1], relay), now)) {
 		k--
 	}
 	if k == len(ss) {
@@ -2770,9 +2781,11 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 			return true
 		}
 	}
-	if readsRecords(in) && otherOpens(cu.q) && !(ownAsked(rest) && otherWantsIt(cu.q)) {
+	if readsRecords(in) && otherOpens(cu.q) && !(ownAsked(rest) && (otherWantsIt(cu.q) || in.ChangesData && saidByOther(cu.q))) {
 		// "Show my trips. She planned them all.": the person the
-		// afterwords open with may own the records asked
+		// afterwords open with may own the records asked; a change
+		// asked of the asker's own ("set my weekly budget") stays
+		// theirs whatever another person is told to have said
 		return true
 	}
 	has := func(ks ...string) bool {
@@ -2805,7 +2818,8 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 		// leave out the very record looked for
 		return false
 	}
-	return len(cu.casinos) > 0 && !cameBackFrom(cu.q) && !pastLike(cu.q) && !formerTold(cu.q) && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
+	return len(cu.casinos) > 0 && !cameBackFrom(cu.q) && !pastLike(cu.q) && !formerTold(cu.q) && readsRecords(in) && !has("casino_name") && in.Filter == nil &&
+		!casinoNarrowsNothing(in, rest) ||
 		cu.game != "" && gameAnswers[in.Name] && !has("game_type") ||
 		cu.period != nil && datedRecords[in.Name] && !has("from", "tax_year") && !askedNow(rest)
 }
@@ -3107,10 +3121,20 @@ func ownAsked(rest string) bool {
 // otherWantsIt says a sentence opening with another person tells that
 // they need or want what was asked ("She needs it by Friday.", "He wants
 // them for his files."): whom the answer is for, not whose it is.
+// An adverb may stand before the verb, and the thing wanted may be a
+// copy of something ("She also wants a copy of my 2023 return.").
 func otherWantsIt(q *question) bool {
-	return otherOpens(q) && (wishVerbs[strings.TrimSuffix(q.norm(1), "s")] || q.norm(1) == "wants" || q.norm(1) == "needs") &&
-		pointingWords[q.norm(2)]
+	k := 1
+	if wantAdverbs[q.norm(k)] {
+		k++
+	}
+	return otherOpens(q) && (wishVerbs[strings.TrimSuffix(q.norm(k), "s")] || q.norm(k) == "wants" || q.norm(k) == "needs") &&
+		(pointingWords[q.norm(k+1)] || q.phraseAt(k+1, "a", "copy") || q.norm(k+1) == "copies")
 }
+
+// wantAdverbs stand between another person and what they want ("she
+// also wants", "he still needs").
+var wantAdverbs = set("also", "still", "just", "only", "really")
 
 // pastLike says a sentence names a place in a comparison with what the
 // asker did there before ("like I did at Borgata", "as we did at Ameristar
@@ -3138,7 +3162,10 @@ func wantsMet(in Intent, cu *understanding) bool {
 		// "I want rewards.", "the user wants a spa": a thing wanted,
 		// which the question may drop; "wants to stay where they play"
 		// is a wish to do, which the question's condition puts
-		if slices.Contains(storyWants, cu.q.norm(i)) && cu.q.norm(i+1) != "to" && !storyWantAsked(in, cu.q, i) {
+		// "they only want to stop where ...": "only" before a want is
+		// the want's, read at the verb
+		if slices.Contains(storyWants, cu.q.norm(i)) && cu.q.norm(i+1) != "to" && !storyWantAsked(in, cu.q, i) &&
+			!(cu.q.norm(i) == "only" && slices.Contains(storyWants, cu.q.norm(i+1))) {
 			return false
 		}
 	}

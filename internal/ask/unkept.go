@@ -178,23 +178,43 @@ func offerApprovalAsked(q *question) bool {
 // average jackpot").
 var averageWords = set("average", "averages", "averaged", "averaging", "avg", "median")
 
-// moneyRecordIntents are the player's records of money, which the actions
-// list or sum but never average.
-var moneyRecordIntents = set(MyW2Gs, W2GTotal, TaxSummary, MyVouchers, MyOffers, ExpiringOffers)
+// moneyRecordIntents are the player's records of money, and the
+// bankroll, which the actions list, sum or read as they are but never
+// average or take a share of.
+var moneyRecordIntents = set(MyW2Gs, W2GTotal, TaxSummary, MyVouchers, MyOffers, ExpiringOffers, Bankroll)
 
-// averageAsked: an average of the player's forms, vouchers or offers is
-// asked ("what did my W-2G wins average in 2025", "my mean jackpot",
-// "what do my vouchers average"): the W-2G total sums and the lists list,
-// and neither answers the average. "Mean" counts only as an adjective
-// ("my mean jackpot"); "what does it mean" asks a meaning.
+// shareWords ask what part of a whole is asked ("what percent of my
+// offers", "the proportion of my vouchers").
+var shareWords = set("percent", "percentage", "percentages", "pct", "proportion", "fraction", "share", "ratio")
+
+// averageAsked: an average or a share of the player's forms, vouchers,
+// offers or bankroll is asked ("what did my W-2G wins average in 2025",
+// "my mean jackpot", "what do my vouchers average", "what percent of my
+// offers expire this month", "the average bankroll balance"): the W-2G
+// total sums, the lists list and the bankroll is read as it is, and none
+// answers an average or a share. "Mean" counts only as an adjective ("my
+// mean jackpot"); "what does it mean" asks a meaning. A share word counts
+// after "what" or "which", or as "the (or a) share of": "a 20 percent
+// off offer" names an offer.
 func averageAsked(q *question) bool {
 	for i := range q.toks {
 		w := q.norm(i)
 		if averageWords[w] || w == "mean" && (q.norm(i-1) == "my" || q.norm(i-1) == "the" || q.norm(i-1) == "a") {
 			return true
 		}
+		if shareWords[w] && shareAskedAt(q, i) {
+			return true
+		}
 	}
 	return false
+}
+
+// shareAskedAt: the share word at i is asked ("what percent", "which
+// fraction", "the proportion of"), not told of an offer ("20 percent
+// off").
+func shareAskedAt(q *question, i int) bool {
+	p := q.norm(i - 1)
+	return p == "what" || p == "which" || q.norm(i+1) == "of" && (p == "the" || p == "a")
 }
 
 // limitAtCasino: a limit proposed is held to one casino, named in the
@@ -230,3 +250,113 @@ func limitSentenceWord(q *question, k int) bool {
 	w := q.norm(k)
 	return limitDayLimitWords[w] || w == "session" || w == "sessions"
 }
+
+// hostDismissVerbs end a host's care of the player ("fire my host",
+// "replace the host I have"); "get rid of" is read as a phrase.
+var hostDismissVerbs = set("fire", "sack", "dismiss", "replace", "ditch", "dump", "drop", "axe", "terminate", "swap", "remove",
+	"unassign")
+
+// hostDismissalAsked: the service is told to end a host's care of the
+// player ("fire my casino host at X", "sack the host I'm connected to",
+// "get rid of my host"): no action removes a host, and the hosts listed
+// would answer another question. The verb is no name's word ("Fire Rock
+// hosts" are hosts at a casino) and takes its object at once (a word of
+// changeObjects or the host), with the host within four words of it in
+// the same clause.
+func hostDismissalAsked(q *question) bool {
+	for i := range q.toks {
+		k := i + 1
+		if q.phraseAt(i, "get", "rid", "of") {
+			k = i + 3
+		} else if !hostDismissVerbs[q.norm(i)] || !q.free(i, i) {
+			continue
+		}
+		if w := q.norm(k); !changeObjects[w] && w != "host" && w != "hosts" {
+			continue
+		}
+		for j := k; j <= k+3 && j < len(q.toks) && !q.clauseBreakBefore(j); j++ {
+			if w := q.norm(j); w == "host" || w == "hosts" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hostSuperiors are who a host answers to ("the boss of my host", "my
+// host's supervisor").
+var hostSuperiors = set("boss", "bosses", "supervisor", "supervisors", "superior", "superiors", "manager", "managers",
+	"director", "directors")
+
+// hostSuperiorAsked: who a host answers to is asked ("who is the boss of
+// my host", "my host's supervisor at X"): a host's profile keeps casinos,
+// languages and specialties, never the casino's staff above them, and
+// the hosts listed would answer another question. The asker's own boss
+// ("my boss wants to know who my host is") is a story, and left alone.
+func hostSuperiorAsked(q *question) bool {
+	if !q.has("host", "hosts") {
+		return false
+	}
+	for i := range q.toks {
+		if hostSuperiors[q.norm(i)] && q.norm(i-1) != "my" && q.norm(i-1) != "our" {
+			return true
+		}
+	}
+	return false
+}
+
+// deadlineMarks follow "by" or "before" when they name a day a thing is
+// wanted by ("by Friday", "before tomorrow", "by next week", "by the end
+// of the month", "before the weekend").
+var deadlineMarks = union(weekdays, set("tomorrow", "tonight", "next", "end", "weekend", "midnight"))
+
+// matchDeadlineAsked: a tier match is asked to come by a day, in the
+// sentence of the match ("can MGM Gold be matched to Caesars by Friday",
+// "will Wynn match my Diamond before the weekend"): how long a program
+// takes to grant a match is kept nowhere, so a yes would be a guess and
+// the path would answer another question. A deadline in a sentence of
+// its own ("My trip is soon. Match my Gold to Wynn.") is left to the
+// path.
+func matchDeadlineAsked(q *question) bool {
+	for i := range q.toks {
+		if w := q.norm(i); w != "by" && w != "before" {
+			continue
+		}
+		k := i + 1
+		if w := q.norm(k); w == "the" || w == "this" || w == "coming" {
+			k++
+		}
+		if !deadlineMarks[q.norm(k)] {
+			continue
+		}
+		if matchInSentence(q, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// matchInSentence: a word of a tier match stands in the sentence of
+// token i.
+func matchInSentence(q *question, i int) bool {
+	for k := i; k >= 0; k-- {
+		if matchWords[q.norm(k)] {
+			return true
+		}
+		if q.sentenceBreakBefore(k) {
+			break
+		}
+	}
+	for k := i + 1; k < len(q.toks) && !q.sentenceBreakBefore(k); k++ {
+		if matchWords[q.norm(k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// voucherMishapWords say a voucher or ticket came to harm or was never
+// good ("stolen", "torn", "counterfeit"): a voucher is open, redeemed or
+// expired, and none of these is kept.
+var voucherMishapWords = set("stolen", "stole", "steal", "theft", "pickpocketed", "damaged", "torn", "ripped", "destroyed",
+	"shredded", "counterfeit", "forged", "fake", "fraudulent")
