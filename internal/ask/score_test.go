@@ -2104,5 +2104,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-thirtieth", heldOutHundredThirtieth(t), false},
 		{"hundred-and-thirty-first", heldOutHundredThirtyFirst(t), false},
 		{"hundred-and-thirty-second", heldOutHundredThirtySecond(t), false},
+		{"hundred-and-thirty-third", heldOutHundredThirtyThird(t), false},
 	}
 }
