@@ -125,6 +125,19 @@ import "testing"
 //     show part of it (the search near Albuquerque still lists Sandia;
 //     the W-2G list of 2022 says nothing of 2027): an answer that drops
 //     the twin's one changed word is a wrong answer, not a partial one.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at d0cee64, after the session's rounds up to the hundred-
+// and-twenty-seventh part's, and no rule changed for it) scored 52 of 60
+// correct (86.7%): precision 80.6% (29 of 36 answers right), recall 96.7%
+// (29 of 30 answerable), 1 declined and 7 wrong. No expectation was
+// changed after it. The wrong ones: the W-2G rule "in Ontario" (the U.S.
+// rule), a budget "at 600 chips" (a budget of 600), a match "twice a year"
+// (the path), "cancelled trips" (the trips), check-ins "by state" (the
+// visits at a casino "casinos by state"), "disputed offers" (the offers)
+// and a W-2G total "in euros" (the total). The hundred-and-thirtieth part,
+// of the same theme, was in its round at the same time, with misses of the
+// same kinds (chips, euros, cancelled, disputed).
 func heldOutHundredThirtyThird(t testing.TB) []expectation {
 	return []expectation{
 		// Searches by town with a radius, and an exclusion no filter
