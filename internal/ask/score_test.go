@@ -2105,5 +2105,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-thirtieth", heldOutHundredThirtieth(t), false},
 		{"hundred-and-thirty-first", heldOutHundredThirtyFirst(t), true},
 		{"hundred-and-thirty-second", heldOutHundredThirtySecond(t), true},
+		{"hundred-and-thirty-third", heldOutHundredThirtyThird(t), false},
+		{"hundred-and-thirty-fifth", heldOutHundredThirtyFifth(t), false},
 	}
 }
