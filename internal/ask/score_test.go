@@ -2106,5 +2106,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-thirty-second", heldOutHundredThirtySecond(t), false},
 		{"hundred-and-thirty-third", heldOutHundredThirtyThird(t), false},
 		{"hundred-and-thirty-fifth", heldOutHundredThirtyFifth(t), true},
+		{"hundred-and-thirty-fourth", heldOutHundredThirtyFourth(t), false},
 	}
 }
