@@ -207,6 +207,15 @@ import "testing"
 //     $1,300 W-2G from Hon-Dah Resort Casino dated April 2." (writes /ask
 //     does not run: add_trip, redeem_voucher and manual_w2g; the last
 //     states an amount but asks to record a form, not the rule).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 903f493, after the session's rounds up to the hundred-
+// and-twenty-seventh part's, and no rule changed for it) scored 50 of 60
+// correct (83.3%): precision 100.0% (38 of 38 answers right), recall 79.2%
+// (38 of 48 answerable), 10 declined and none wrong. No expectation was
+// changed after it. Most declines are indirect asks ("It'd help to know
+// ...", "Mind checking ...", "Any chance you could ..."), whose kinds the
+// hundred-and-twenty-ninth part's round was taking on at the same time.
 func heldOutHundredThirtyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town the context names and the ask points back to,
