@@ -161,6 +161,14 @@ import "testing"
 //     Wheeling Island (writes /ask does not run: only budgets and session
 //     limits are proposed), and "Should I hit a soft 17 playing
 //     blackjack?" (advice, not a game's facts).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at ef19953, after the session's rounds up to the hundred-
+// and-twenty-seventh part's, and no rule changed for it) scored 59 of 60
+// correct (98.3%): precision 100.0% (49 of 49 answers right), recall 98.0%
+// (49 of 50 answerable), 1 declined and none wrong. No expectation was
+// changed after it, and the part is barred on its first run. The one
+// declined: "At a baccarat table, about how many hands go out per hour?".
 func heldOutHundredThirtyFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state, type, hotel,
