@@ -209,6 +209,9 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// the letter's greeting and sign-off ask nothing
 		query = body
 	}
+	// "... and it rained all week, can you believe it? ...": a question
+	// put to no one in the story asks nothing
+	query = withoutAsides(query)
 	if in, ok := ix.twoAsksJoined(query, now); ok {
 		// "What's the house edge on craps, and can you set my daily
 		// budget to $100?": two asks in one sentence
@@ -408,6 +411,11 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 	if out, ok := excluded(in, u.q); ok {
 		// "my trips, not counting the ones to Black Mesa": no filter
 		// leaves some records out, and the list would show them
+		in = out
+	}
+	if out, ok := deniedFiltered(in, u.q); ok {
+		// "hosts who don't speak Spanish", "trips that weren't to
+		// Borgata": a filter keeps what has the value, never what lacks it
 		in = out
 	}
 	if u.pastOfNow(in) {

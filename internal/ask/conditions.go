@@ -247,6 +247,10 @@ func claimQualifiers(q *question) {
 			q.claim(i, i)
 		case restrictiveWords[w] && q.norm(i-1) == "but" && q.free(i-1, i-1) && (i-1 == q.opening() || q.clauseBreakBefore(i-1)):
 			q.claim(i-1, i)
+		case restrictiveWords[w] && (q.norm(i-1) == "i" || q.norm(i-1) == "we") && wantedVerbs[q.norm(i+1)]:
+			// "I only want racinos in Iowa", "we just need tribal
+			// casinos": the asker's wish narrowed, as "I want only"
+			q.claim(i, i)
 		case w == "only" && i == n-1 && i > q.opening():
 			q.claim(i, i)
 		case w == "nothing" && q.norm(i+1) == "else" && i+1 == n-1 && q.clauseBreakBefore(i):
@@ -254,6 +258,10 @@ func claimQualifiers(q *question) {
 		}
 	}
 }
+
+// wantedVerbs say what the asker wants shown ("I only want", "we just
+// need").
+var wantedVerbs = set("want", "need", "wanna")
 
 // ladderPositions place a tier's neighbours on its ladder ("the ones
 // above Sapphire", "tiers after Gold", "the levels below Diamond").
@@ -647,4 +655,65 @@ func (u *understanding) recordsClauseVerb(held func(v int) bool) bool {
 		}
 	}
 	return false
+}
+
+// deniedLinks deny what a noun asked is or has ("hosts who don't speak
+// Spanish", "trips that weren't to Borgata", "casinos that aren't
+// Ameristars").
+var deniedLinks = set("doesnt", "dont", "didnt", "werent", "wasnt", "arent", "isnt", "not", "never", "aint")
+
+// deniedSubjects before or after a denial make it the asker's, or a
+// person's, own telling ("I've never been to Borgata", "haven't I
+// redeemed"), not a denial of what the noun asked is; so does "there"
+// ("if there isn't a host at X") and a modal, which states a cap ("must
+// not exceed 4 hours").
+var deniedSubjects = union(union(neverSubjects, thirdPersons), set("im", "were", "you", "youre", "u", "it", "its", "there",
+	"must", "should", "shall", "may", "might", "can", "could", "will", "would"))
+
+// deniedValue is the words of a value the question read that a denial
+// unread by any rule stands right before, with at most three unread
+// words between them ("who doesn't speak Spanish", "that weren't to
+// Borgata"), said of the thing asked rather than by the asker; "" when
+// none. Every filter keeps the items that have the value, so the answer
+// would be the ones the question leaves out. A status the denial turns
+// ("vouchers that weren't redeemed") is read by the status rules.
+func deniedValue(q *question) string {
+	for i := range q.toks {
+		if !deniedLinks[q.norm(i)] || !q.free(i, i) || i <= q.opening() || q.clauseBreakBefore(i) ||
+			deniedSubjects[q.norm(i-1)] && !pastWere(q, i-1) || deniedSubjects[q.norm(i+1)] {
+			continue
+		}
+		for k := i + 1; k < len(q.toks) && k <= i+4 && !q.clauseBreakBefore(k); k++ {
+			if q.free(k, k) {
+				continue
+			}
+			w := q.norm(k)
+			if offerStatuses[w] != "" || voucherStatuses[w] != "" {
+				break
+			}
+			return q.span(i, k)
+		}
+	}
+	return ""
+}
+
+// pastWere: token k is the verb "were" as typed ("visits that were not
+// to X"), which reads as "we're" once its apostrophe is gone.
+func pastWere(q *question, k int) bool {
+	return k >= 0 && k < len(q.toks) && strings.EqualFold(q.toks[k].raw, "were")
+}
+
+// deniedFiltered declines a reading whose question denies a value it
+// read of the thing asked (deniedValue): the answer would hold just the
+// items the question leaves out.
+func deniedFiltered(in Intent, q *question) (Intent, bool) {
+	if in.Name == Unknown {
+		return in, false
+	}
+	what := deniedValue(q)
+	if what == "" {
+		return in, false
+	}
+	return unknownBecause("Tierline filters by what a thing is or has, never by what it is not, and \"" + what +
+		"\" would be answered with the very ones left out: ask for the ones you want."), true
 }

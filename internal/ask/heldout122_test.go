@@ -164,6 +164,29 @@ import "testing"
 // past March. ..." (the blackjack sessions of every month). Most declines
 // are messages whose context holds a question that asks nothing of the
 // service ("Who knew?", "Can you believe it?"), as the theme asked.
+//
+// After its fix round (2026-11-25, branch fix-122, tuningPart122):
+// 58/60, 0 wrong, 2 declined; no expectation was changed, and the part
+// is barred. The general rules added: a question put to no one ("who
+// knew", "who would have thought", "who knows" alone, "can you believe
+// it"), as a sentence or a clause after a comma, is taken out of a
+// message of several sentences (withoutAsides); a request put as the
+// asker's hope ("I was hoping you could ...") is a polite opening
+// (hopedRequestAt); "check" or "verify" before a question word is a
+// tool verb; "at a stretch" is one sitting (main's merge reads it too);
+// a whole sentence told after the ask that asks and reads nothing is an
+// afterword (toldAfterAsk), and so is what another person says
+// (saidByOther), which after a change of the asker's own binds nothing;
+// a casino told after an ask no casino narrows (a total, summary,
+// limit, change or every casino's prediction) binds nothing
+// (casinoNarrowsNothing), and another person who "also wants a copy" is
+// whom the asker's own records are for; "let me see" asks (letMeAsked);
+// "only want to" in a story is a wish to do; "how's" is "how is"; and
+// "that amount" of a win is the story's one amount won, not one lost,
+// or nothing when several were won (storyWinAmount). The two declined:
+// a story whose "laid off at the plant" keeps its "there" from Tunica,
+// and a comp estimate followed by a brother's $100 hands at
+// Margaritaville, whose casino binds it. No expectation looks wrong.
 func heldOutHundredTwentySecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town (once pointed back to with "there"),

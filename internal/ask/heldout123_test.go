@@ -172,6 +172,23 @@ import "testing"
 // at on Sundays." (every visit), "Which offers from Hollywood Casino York
 // did my host approve?" (the offers there) and "What did my W-2G wins
 // average in 2025?" (the W-2G list).
+//
+// After its fix round (2026-11-25, branch fix-123, tuningPart123):
+// 60/60, 0 wrong, 0 declined; no expectation was changed, and the part
+// is barred. The general rules added: a sentence opening with "why" and
+// an auxiliary, or "how come", asks a reason and declines
+// (reasonAsked); a help question asking a figure (a rate, a percentage,
+// statistics, "how common") declines (helpStatisticNamed); the W-2Gs
+// asked with a forecast verb or of "my next jackpot" decline
+// (winForecastAsked); trips, sessions and visits held to a named time
+// of day ("after midnight", "before noon") or to weekdays in the plural
+// ("on Sundays"), not told as the asker's habit, decline
+// (clockTimeHeld, weekdaysHeld); offers and vouchers asked who approved
+// or signed off on them decline (offerApprovalAsked); an average of the
+// W-2Gs, vouchers or offers declines (averageAsked); and a budget or
+// session limit held to a casino named in the limit's own sentence
+// declines (limitAtCasino). The rules are in unkept.go, hooked into
+// nearMiss and nearMissOfRecords. No expectation looks wrong to me.
 func heldOutHundredTwentyThird(t testing.TB) []expectation {
 	return []expectation{
 		// Searches: a town with a radius (and drive time instead of

@@ -160,6 +160,26 @@ import "testing"
 // it. The wrong ones: "Find me a casino host who doesn't speak Spanish."
 // (the hosts who speak Spanish) and "Show my trips that weren't to
 // Borgata." (the trips to Borgata).
+//
+// After its fix round (2026-11-25, branch fix-124, tuningPart124):
+// 58/60, 0 wrong, 2 declined; no expectation was changed, and the part
+// is barred. The general rules added: a denial unread by any rule, said
+// of the thing asked rather than by the asker ("who doesn't speak",
+// "that weren't to", "that were not at"), standing right before a value
+// read declines, since every filter keeps what has the value
+// (deniedValue); the asker's not knowing or not recalling ("I don't
+// know", "I can't remember", "not sure") before a wh-word, "if" or
+// "whether" frames the question inside it, as "do you know what" does
+// (unknowingAt); a closing sentence that only asks the service to look
+// it up ("Can you check?") is claimed, and a bare request may point
+// back with "them" and a verb of looking up ("Can you find them?"); "at
+// a stretch" is one session, as "at a time" is; a W-2G "handed" or
+// "given" in the passive is the rule's word; and "only" or "just"
+// between the asker and "want" or "need" narrows what the rest reads.
+// Still declined: "I haven't joined Boyd Rewards yet; what tiers does
+// it have?" (the joining is read as of the asker's tier records) and "I
+// don't remember who my hosts are; who are they again?" (its "they" is
+// read as pointing to nothing). Every expectation looks right.
 func heldOutHundredTwentyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a negation one filter says exactly (no hotel,

@@ -1248,7 +1248,10 @@ func (u *understanding) sessionNamed() bool {
 	// "longer than 2 hours at a table": time at one table is a sitting,
 	// and "at a table a day" a day's time, as on the floor
 	atTable := q.hasPhrase("at", "a", "table") || q.hasPhrase("at", "the", "table") || q.hasPhrase("at", "one", "table")
-	return q.has("session", "sessions", "sitting", "sittings", "visit", "trip") || q.hasPhrase("at", "a", "time") ||
+	// "at a stretch", "in one stretch": one unbroken spell of play, as
+	// "at a time" says
+	stretch := q.hasPhrase("at", "a", "stretch") || q.hasPhrase("in", "one", "stretch") || q.hasPhrase("at", "one", "stretch")
+	return q.has("session", "sessions", "sitting", "sittings", "visit", "trip") || q.hasPhrase("at", "a", "time") || stretch ||
 		atTable && !u.budgetPeriodNamed() ||
 		q.hasPhrase("on", "the", "floor") && !u.budgetPeriodNamed() ||
 		q.hasPhrase("in", "a", "row") || q.hasPhrase("at", "once") || q.hasPhrase("in", "one", "go") || q.has("straight")

@@ -620,6 +620,11 @@ func claimToolVerb(q *question) {
 		q.toks[k+1].norm = proposedGerunds[q.norm(k+1)]
 	case whetherVerbs[w] && (q.norm(k+1) == "whether" || q.norm(k+1) == "if"):
 		q.claim(k, k+1)
+	case whetherVerbs[w] && embeddedWh[q.norm(k+1)]:
+		// "could you check which casinos in Iowa have a hotel", "verify
+		// how many points Gold takes": the question after the verb is
+		// asked, as after "tell me"
+		q.claim(k, k)
 	case slices.Contains(toolParticles[w], q.norm(k+1)):
 		q.claim(k, k+1)
 		if w == "find" && (q.norm(k+2) == "whether" || q.norm(k+2) == "if") {
@@ -725,7 +730,44 @@ func claimPoliteness(q *question) {
 		q.claim(j, end-1)
 		end = j
 	}
+	claimLookupClosing(q)
 }
+
+// lookupClosingVerbs ask the service to look a thing up ("can you
+// check?", "could you find them?", "can you look it up?").
+var lookupClosingVerbs = set("check", "find", "look", "confirm", "verify")
+
+// lookupClosingObjects are what a closing lookup points back to, and
+// the particles and persons that end it ("find them", "look it up for
+// me").
+var lookupClosingObjects = set("it", "them", "that", "this", "up", "out", "for", "me", "us", "please")
+
+// claimLookupClosing claims a closing sentence that only asks the
+// service to look up what the sentence before it asked ("I don't know
+// how far I am from the next tier at Cannery. Can you check?", "...
+// Could you find them?"): a modal, "you", a verb of lookupClosingVerbs
+// and nothing after it but what it points back to. The sentence before
+// it is the question; a closing with more in it ("Can you check my
+// offers?") is a question of its own and is left.
+func claimLookupClosing(q *question) {
+	for i := q.begin + 1; i+2 < len(q.toks); i++ {
+		if !q.sentenceBreakBefore(i) || !askModals[q.norm(i)] || q.norm(i+1) != "you" && q.norm(i+1) != "u" ||
+			!lookupClosingVerbs[q.norm(i+2)] {
+			continue
+		}
+		end := i + 3
+		for end < len(q.toks) && lookupClosingObjects[q.norm(end)] {
+			end++
+		}
+		if end == len(q.toks) && q.free(i, end-1) {
+			q.claim(i, end-1)
+		}
+		return
+	}
+}
+
+// askModals open a request put as a question ("can you", "could you").
+var askModals = set("can", "could", "would", "will")
 
 // emphasisAdverbs stress the question they stand in ("actually",
 // "exactly"), asking nothing more than it does.
@@ -894,6 +936,9 @@ func politeOpeningAt(q *question, k int) int {
 	if j := indirectOpeningAt(q, k); j > k {
 		return j
 	}
+	if j := hopedRequestAt(q, k); j > k {
+		return j
+	}
 	// "may I ask", "might I ask whether", "can I ask"
 	if (q.norm(k) == "may" || q.norm(k) == "might" || q.norm(k) == "can" || q.norm(k) == "could") && q.norm(k+1) == "i" && q.norm(k+2) == "ask" {
 		return whetherAfter(q, k+3)
@@ -946,8 +991,82 @@ func indirectOpeningAt(q *question, k int) int {
 	case q.norm(j) == "is" && q.norm(j+1) == "it" && (q.norm(j+2) == "true" || q.norm(j+2) == "right" || q.norm(j+2) == "correct") && q.norm(j+3) == "that":
 		return j + 4
 	}
+	if j := unknowingAt(q, k); j > k && (q.norm(j) == "if" || q.norm(j) == "whether" || embeddedWh[q.norm(j)]) {
+		return whetherAfter(q, j)
+	}
 	return k
 }
+
+// unknowingVerbs say the asker does not know or recall a thing ("I
+// don't know", "we can't remember", "I forget").
+var unknowingVerbs = set("know", "remember", "recall")
+
+// unknowingAt is where the words go on after the asker's saying they do
+// not know at k ("I don't know", "I can't remember", "I'm not sure",
+// "not sure"), or k when none opens there. Before a wh-word, "if" or
+// "whether" it frames the question inside, as "do you know what" does:
+// not knowing a thing asks it ("I don't know how far I am from the next
+// tier" asks how far).
+func unknowingAt(q *question, k int) int {
+	j := k
+	if q.norm(j) == "i" || q.norm(j) == "we" {
+		j++
+		if (q.norm(j) == "dont" || q.norm(j) == "cant" || q.norm(j) == "didnt") && unknowingVerbs[q.norm(j+1)] {
+			return j + 2
+		}
+		if q.norm(j) == "am" || q.norm(j) == "are" {
+			j++
+		}
+	} else if q.norm(j) == "im" || q.norm(j) == "were" {
+		j++
+	}
+	if q.norm(j) == "not" && (q.norm(j+1) == "sure" || q.norm(j+1) == "certain") {
+		return j + 2
+	}
+	return k
+}
+
+// hopedRequestAt is where the question goes on after a request put as
+// the asker's hope at k ("I was hoping you could find ...", "we're
+// hoping you can set ...", "I hope you could tell me ..."), or k when
+// there is none: the hope asks what the modal after "you" asks, as
+// "could you" does. A hope of anything else ("I was hoping to win", "I
+// hope Borgata has rooms") asks nothing and is left.
+func hopedRequestAt(q *question, k int) int {
+	j := k
+	switch {
+	case q.norm(j) == "im" || q.norm(j) == "were":
+		j++
+	case (q.norm(j) == "i" || q.norm(j) == "we") && beForms[q.norm(j+1)]:
+		j += 2
+	case (q.norm(j) == "i" || q.norm(j) == "we") && (q.norm(j+1) == "hope" || q.norm(j+1) == "hoped"):
+		j++
+	default:
+		return k
+	}
+	if q.norm(j) == "really" || q.norm(j) == "just" {
+		j++ // "I was really hoping", "we're just hoping"
+	}
+	if w := q.norm(j); w != "hoping" && w != "hope" && w != "hoped" {
+		return k
+	}
+	j++
+	if q.norm(j) == "that" {
+		j++
+	}
+	if (q.norm(j) == "you" || q.norm(j) == "u") && hopedModals[q.norm(j+1)] {
+		return j + 2
+	}
+	return k
+}
+
+// beForms are "was", "were", "am" and "are", after the asker of a hope
+// ("I was hoping", "we are hoping").
+var beForms = set("was", "were", "am", "are")
+
+// hopedModals ask after "you" in a hope ("you could", "you'd be able
+// to" is not one of them).
+var hopedModals = set("could", "would", "can", "might", "will")
 
 // knowers are the ones asked whether they know, in an indirect frame
 // ("do you know", "does Tierline know", "does anyone know").

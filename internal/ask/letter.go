@@ -158,7 +158,7 @@ func sentenceAsks(s string) bool {
 	if askingOpeners[strings.ReplaceAll(first, "'", "")] {
 		return true
 	}
-	if politeOpeningAt(q, 0) > 0 {
+	if politeOpeningAt(q, 0) > 0 || letMeAsked(q) {
 		return true
 	}
 	// a wish put as a request: "I should like each session capped at 45

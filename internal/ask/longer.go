@@ -300,9 +300,8 @@ func longPurposeAfterword(q *question) bool {
 
 // Rules for longer messages (issue 15, the hundred-and-twenty-sixth
 // part): afterwords an agent writes of its user as "he" or "she", a
-// party the asker names with "and I", a wish to know closed by when it
-// is wanted, someone of the asker's who is asking, and a need put as
-// the request.
+// wish to know closed by when it is wanted, a need put as the request,
+// and another person's records asked with "he" or "she".
 
 // relayedAfterwords are the afterwords of an agent's message read as
 // its user's own (asRelayedUser), sentence by sentence: "They're putting
@@ -337,24 +336,6 @@ var (
 		"he": {"his", "him"}, "hes": {"his", "him"}, "hed": {"his", "him"}, "hell": {"his", "him"},
 		"she": {"her"}, "shes": {"her"}, "shed": {"her"}, "shell": {"her"}}
 )
-
-// partyWithMeAt is where a sentence's verb begins after a subject that
-// joins the asker to others ("A few college friends and I rented ...",
-// "My sister and I drove"): the asker's party, as "we" would be; 0 when
-// the sentence opens otherwise or "and I" comes past its sixth word.
-func partyWithMeAt(q *question) int {
-	for i := 1; i+2 < len(q.toks) && i < 6; i++ {
-		if q.norm(i) == "and" && q.norm(i+1) == "i" && !punctAfter(q, i+1) {
-			for k := 0; k < i; k++ {
-				if punctAfter(q, k) {
-					return 0
-				}
-			}
-			return i + 2
-		}
-	}
-	return 0
-}
 
 // knowWishAt is the token after an opening wish to know ("I'd like to
 // know", "I want to know", "we'd love to know"), 0 when the sentence
@@ -415,28 +396,6 @@ func (ix *Index) knowWishBeforeEvent(q *question, s string, now time.Time) bool 
 	in, u := ix.understand(head, now)
 	return in.Name == Unknown && u.city == nil && u.state == nil && len(u.casinos) == 0 && u.game == "" && !u.hasAmount &&
 		ix.afterword(head, now)
-}
-
-// closeOtherAsking says a sentence tells that someone of the asker's is
-// asking for what was asked ("My accountant is asking.", "my tax guy
-// keeps asking for it"): who wants the answer, which asks nothing more.
-// Whatever else follows "asking" (records, a place) is no such sentence.
-func closeOtherAsking(q *question) bool {
-	if q.norm(0) != "my" && q.norm(0) != "our" {
-		return false
-	}
-	for i := 2; i < len(q.toks) && i < 6; i++ {
-		w := q.norm(i)
-		if w != "asking" && w != "asked" {
-			continue
-		}
-		if w == "asking" && !otherAux[q.norm(i-1)] && q.norm(i-1) != "been" {
-			return false
-		}
-		rest := len(q.toks) - i - 1
-		return rest == 0 || rest == 2 && q.norm(i+1) == "for" && pointingWords[q.norm(i+2)] && q.norm(i+2) != "this"
-	}
-	return false
 }
 
 // needRequest says a sentence asks for something by telling that the

@@ -767,7 +767,10 @@ func casinoBeforeProgram(q *question, i int) bool {
 
 // fillerWords carry no condition of a directory question ("which casinos
 // are there?").
-var fillerWords = set("what", "whats", "which", "where", "are", "is", "there", "any", "all", "the", "a", "an",
+var fillerWords = set("what", "whats", "which",
+	// "how's the house edge on video poker": "how is", as "what's" is
+	// "what is"
+	"hows", "where", "are", "is", "there", "any", "all", "the", "a", "an",
 	"show", "me", "list", "find", "search", "get", "give", "tell", "about", "casino", "casinos", "of", "in",
 	"please", "can", "you", "i", "do", "does", "have", "some", "many", "how", "number", "every", "us", "united",
 	"states", "america", "american", "directory", "to", "play", "gamble", "gambling", "places", "place",
@@ -943,6 +946,9 @@ var (
 		// "is the casino giving me a W-2G": the present for what is to
 		// come, as "will give"
 		"giving", "sending", "issuing",
+		// "will I be handed a W-2G", "would we be given one": the form
+		// given to the winner, in the passive
+		"given", "handed", "sent", "mailed",
 		// "my client won 5k": the rule holds for whoever won
 		"user", "client", "customer", "player", "guest",
 		// "hitting $1,800 on keno", "tournament cashes": a win by the

@@ -328,11 +328,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "am i a problem gambler": a diagnosis; the risk profile is
 		// indicators, "not a diagnosis"
 		return decline("/ask cannot say what you are; if you want to talk to someone, the National Problem Gambling Helpline is 1-800-GAMBLER.")
-	case q.hasPhrase("how", "long") && q.hasOf(processWords) || u.matchSpeedAsked() || lengthOfMatchAsked(q):
+	case q.hasPhrase("how", "long") && q.hasOf(processWords) || u.matchSpeedAsked() || lengthOfMatchAsked(q) || matchDeadlineAsked(q):
 		// "how long would a tier match take to get approved", "which
 		// program matches my tiers the quickest", "how many weeks does a
-		// match take": no action keeps how long a request takes to be
-		// handled
+		// match take", "can it be matched by Friday": no action keeps how
+		// long a request takes to be handled
 		return decline("/ask does not know how long a request takes to be handled.")
 	case q.hasOf(listedRecords) && q.hasOf(resultWords) && u.hasAmount && q.hasOf(compareWords):
 		// "my sessions where i won over $500": list_sessions and its
@@ -395,6 +395,15 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// two casinos, programs or plays side by side, and either one's
 		// answer would answer another question
 		return decline("/ask looks up one casino, program or play at a time and does not compare them; ask about each on its own.")
+	case u.reasonAsked():
+		// "why does MGM Gold match over to Caesars": a reason, which no
+		// record or table keeps; the path read would answer another
+		// question
+		return decline("/ask looks up records and tables, not the reasons behind them; ask e.g. \"match my MGM Gold to Caesars Rewards\" for what a match gives.")
+	case u.helpTopic() != "" && helpStatisticNamed(q):
+		// "the problem gambling rate for California": the resources are
+		// help lines and programs, with no figures
+		return decline("/ask gives the help lines and self-exclusion programs, not figures about gambling problems; ask e.g. \"gambling help line in California\".")
 	case u.correctionAsked():
 		// "my W-2G has my name wrong, how do I get it corrected": /ask
 		// reads records as they are kept; fixing one, or how to get a
@@ -455,6 +464,14 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// profile keeps no pay; the hosts listed would answer another
 		// question
 		return decline("/ask cannot say what hosts are paid; hosts' profiles keep their casinos, languages and specialties. Ask e.g. \"hosts who speak Spanish\".")
+	case hostDismissalAsked(q):
+		// "fire my casino host at X": no action removes a host, and
+		// /ask runs no writes
+		return notAChange(), true
+	case hostSuperiorAsked(q):
+		// "who is the boss of my host": a host's profile keeps no staff
+		// above them
+		return decline("/ask cannot say whom a host answers to; hosts' profiles keep their casinos, languages and specialties. Ask e.g. \"my hosts\".")
 	case u.helpStatisticAsked():
 		// "how many people call the Ohio helpline": the resources are
 		// help lines and programs, with no counts of their use
@@ -487,7 +504,7 @@ func (u *understanding) nearMiss() (Intent, bool) {
 	case u.misplacedAsked():
 		// "which of my tickets did I lose track of": a voucher is open,
 		// redeemed or expired; losing one is not kept
-		return decline("/ask knows whether a voucher is open, redeemed or expired, not whether you misplaced it; ask e.g. \"my open vouchers\".")
+		return decline("/ask knows whether a voucher is open, redeemed or expired, not whether it was misplaced or stolen; ask e.g. \"my open vouchers\".")
 	case u.expiredStillUsableAsked():
 		// "can I still cash my expired vouchers": a voucher or offer
 		// that expired is final, and a casino's grace for one is no
@@ -2038,8 +2055,9 @@ var voucherMisplacedObjects = set("voucher", "vouchers", "ticket", "tickets", "f
 var lostThingsMisplaced = set("voucher", "vouchers", "ticket", "tickets", "card", "cards")
 
 // misplacedAsked: the player asks which of their vouchers or forms they
-// lost ("which of my vouchers did I misplace", "tickets I lost track
-// of"): a voucher is open, redeemed or expired, a loss is not kept.
+// lost, or which came to harm ("which of my vouchers did I misplace",
+// "tickets I lost track of", "which of my tickets were stolen"): a
+// voucher is open, redeemed or expired, a loss or a theft is not kept.
 // "Lose" and "lost" are read only with no amount or play beside them, so
 // "vouchers from the sessions I lost" stays a question of money.
 func (u *understanding) misplacedAsked() bool {
@@ -2049,6 +2067,9 @@ func (u *understanding) misplacedAsked() bool {
 	}
 	for i := range q.toks {
 		w := q.norm(i)
+		if voucherMishapWords[w] {
+			return true
+		}
 		if !voucherMisplacedWords[w] {
 			continue
 		}
@@ -2557,13 +2578,38 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 		// records kept
 		return unknownBecause("A trip, session or visit you want is a plan, not a record; ask e.g. \"my trips in 2025\" to see the ones logged."), true
 	}
+	if lengthHeldRecords[in.Name] && (clockTimeHeld(u.q) || weekdaysHeld(u.q)) {
+		// "my sessions after midnight", "the casinos I've checked in at
+		// on Sundays": the records keep the day, not the hour or weekday
+		return unknownBecause("Your trips, sessions and visits are filtered by dates, not by the hour or the day of the week; ask e.g. \"my sessions in March\" to see them all."), true
+	}
+	if (in.Name == MyW2Gs || in.Name == W2GTotal) && winForecastAsked(u.q) {
+		// "predict my next jackpot": the forms are of wins already paid
+		return unknownBecause("Your W-2Gs are of wins already paid; no one can foresee a win. Ask e.g. \"my W-2Gs for 2025\"."), true
+	}
+	if (in.Name == MyOffers || in.Name == MyVouchers || in.Name == ExpiringOffers) && offerApprovalAsked(u.q) {
+		// "which offers did my host approve": no offer keeps who
+		// approved it
+		return unknownBecause("Your offers and vouchers keep their casino, value, dates and status, not who approved them; ask e.g. \"my offers from Borgata\"."), true
+	}
+	if moneyRecordIntents[in.Name] && averageAsked(u.q) {
+		// "what did my W-2G wins average", "what percent of my offers
+		// expire": the actions list, sum and read, never average or
+		// take a share
+		return unknownBecause("/ask lists your W-2Gs, vouchers and offers, sums your W-2Gs and reads your bankroll, but does not average them or work out shares; ask e.g. \"my W-2G total for 2025\"."), true
+	}
+	if (in.Name == SetBudget || in.Name == SetSessionLimit) && u.limitAtCasino() {
+		// "limit each session of mine at X to 100 minutes": a limit
+		// covers all play, and the proposal would cap it everywhere
+		return unknownBecause("/ask can propose a budget or a session limit for all your play, not for one casino; ask e.g. \"limit my sessions to 90 minutes\"."), true
+	}
 	if lengthHeldRecords[in.Name] && u.recordsHeldToLength() {
 		return unknownBecause("Your trips, sessions and visits are filtered by casino, game and dates, not by how long they lasted; ask e.g. \"my trips in 2025\" to see them all."), true
 	}
 	if lengthHeldRecords[in.Name] && neverDoneAsked(u.q) {
 		// "the casinos I've never checked in at", "where haven't I
 		// played": the places with no record, which no list holds
-		return unknownBecause("Your trips, sessions and visits list where you have been, not where you have not; ask e.g. \"my visits\" to see them."), true
+		return unknownBecause("Your trips, sessions and visits list where you have been and what you logged, not where you have not or what was never logged; ask e.g. \"my visits\" to see them."), true
 	}
 	if (in.Name == SetBudget || in.Name == SetSessionLimit) && u.changeHeldToDays() {
 		// "keep each session under 2 hours, but only on weekdays": no
@@ -2613,6 +2659,11 @@ func lengthOfMatchAsked(q *question) bool {
 // neverNegations deny that the asker did something ("never", "haven't").
 var neverNegations = set("never", "not", "havent", "hasnt", "hadnt", "didnt", "dont", "nt")
 
+// undoneWords say, before "to", that a doing was left undone ("forgot to
+// log", "neglected to record", "failed to add"); with no "to" ("I forgot
+// when we went") the asker forgot a fact, not a doing.
+var undoneWords = set("forget", "forgot", "forgotten", "neglect", "neglected", "fail", "failed", "omit", "omitted")
+
 // neverSubjects are the asker as the one who did it ("I've", "we").
 var neverSubjects = set("i", "ive", "id", "we", "weve", "wed")
 
@@ -2620,13 +2671,17 @@ var neverSubjects = set("i", "ive", "id", "we", "weve", "wed")
 // did ("checked in", "visited", "been", "played"); ending or closing a
 // session is its status, which "sessions I never closed" reads.
 var recordDoings = set("checked", "check", "visited", "visit", "been", "played", "play", "gone", "go", "went", "stayed", "stay",
-	"traveled", "travelled", "gambled", "gamble", "taken", "took")
+	"traveled", "travelled", "gambled", "gamble", "taken", "took",
+	// the record itself made ("visits I forgot to log", "trips I never
+	// recorded"): what was not logged is in no list
+	"log", "logged", "record", "recorded", "enter", "entered", "add", "added")
 
 // neverDoneAsked: the asker's records are asked with their doing denied
-// ("the casinos where I've never checked in", "which casinos haven't I
-// been to", "where did we not play last year"): the places with no
-// record, which the directory less the records would be, and no action
-// gives; the records listed would answer the opposite question.
+// or left undone ("the casinos where I've never checked in", "which
+// casinos haven't I been to", "where did we not play last year", "which
+// visits did I forget to log"): the places or records with no record,
+// which no action gives; the records listed would answer the opposite
+// question.
 func neverDoneAsked(q *question) bool {
 	for i := range q.toks {
 		if !recordDoings[q.norm(i)] {
@@ -2634,7 +2689,7 @@ func neverDoneAsked(q *question) bool {
 		}
 		negated, subject := false, false
 		for k := i - 1; k >= 0 && k >= i-3; k-- {
-			negated = negated || neverNegations[q.norm(k)]
+			negated = negated || neverNegations[q.norm(k)] || undoneWords[q.norm(k)] && q.norm(k+1) == "to"
 			subject = subject || neverSubjects[q.norm(k)]
 			if q.clauseBreakBefore(k) {
 				break

@@ -79,6 +79,10 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart117(t)...)
 	out = append(out, tuningPart120(t)...)
 	out = append(out, tuningPart121(t)...)
+	out = append(out, tuningPart122(t)...)
+	out = append(out, tuningPart123(t)...)
+	out = append(out, tuningPart124(t)...)
+	out = append(out, tuningPart127(t)...)
 	out = append(out, tuningPart126(t)...)
 	return out
 }
@@ -2090,12 +2094,16 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-nineteenth", heldOutHundredNineteenth(t), true},
 		{"hundred-and-twentieth", heldOutHundredTwentieth(t), true},
 		{"hundred-and-twenty-first", heldOutHundredTwentyFirst(t), false},
-		{"hundred-and-twenty-second", heldOutHundredTwentySecond(t), false},
-		{"hundred-and-twenty-third", heldOutHundredTwentyThird(t), false},
-		{"hundred-and-twenty-fourth", heldOutHundredTwentyFourth(t), false},
+		{"hundred-and-twenty-second", heldOutHundredTwentySecond(t), true},
+		{"hundred-and-twenty-third", heldOutHundredTwentyThird(t), true},
+		{"hundred-and-twenty-fourth", heldOutHundredTwentyFourth(t), true},
 		{"hundred-and-twenty-fifth", heldOutHundredTwentyFifth(t), true},
-		{"hundred-and-twenty-eighth", heldOutHundredTwentyEighth(t), true},
 		{"hundred-and-twenty-sixth", heldOutHundredTwentySixth(t), true},
-		{"hundred-and-twenty-seventh", heldOutHundredTwentySeventh(t), false},
+		{"hundred-and-twenty-seventh", heldOutHundredTwentySeventh(t), true},
+		{"hundred-and-twenty-eighth", heldOutHundredTwentyEighth(t), true},
+		{"hundred-and-twenty-ninth", heldOutHundredTwentyNinth(t), false},
+		{"hundred-and-thirtieth", heldOutHundredThirtieth(t), false},
+		{"hundred-and-thirty-first", heldOutHundredThirtyFirst(t), false},
+		{"hundred-and-thirty-second", heldOutHundredThirtySecond(t), false},
 	}
 }

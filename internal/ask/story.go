@@ -1199,7 +1199,17 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			u.period = cu.period
 		}
 		if !u.hasAmount && cu.hasAmount && lendPlay {
-			u.amount, u.hasAmount = cu.amount, true
+			amount, ok := cu.amount, true
+			if u.q.hasOf(winWords) || u.w2gRuleAsked() {
+				// "I lost a $900 hand. Then I hit $1,350 on keno. Would
+				// a win of that amount get me a W-2G?": the amount won,
+				// not the one lost
+				amount, ok = storyWinAmount(cu.q, cu.amount)
+			}
+			if !ok {
+				return nil, false
+			}
+			u.amount, u.hasAmount = amount, true
 			playLent = true
 		}
 		if !u.hasHours && cu.hasHours && lendPlay {
@@ -1465,7 +1475,7 @@ func bareRequest(q *question) bool {
 		switch w := q.norm(i); {
 		case requestVerbs[w]:
 			verb = true
-		case w == "that" || w == "it" || w == "this":
+		case w == "that" || w == "it" || w == "this" || w == "them" || w == "those":
 			pronoun = true
 		case requestFiller[w]:
 		default:
@@ -1475,10 +1485,11 @@ func bareRequest(q *question) bool {
 	return verb && pronoun
 }
 
-// requestVerbs ask for something to be done ("do", "set ... up"), and
+// requestVerbs ask for something to be done ("do", "set ... up") or
+// looked up ("can you find them?", "could you check that?"), and
 // requestFiller are the other words a bare request may hold.
 var (
-	requestVerbs  = set("do", "set", "make", "arrange", "handle", "sort", "put")
+	requestVerbs  = set("do", "set", "make", "arrange", "handle", "sort", "put", "check", "find", "look", "confirm", "verify")
 	requestFiller = set("can", "could", "would", "will", "you", "u", "please", "up", "for", "me", "in", "place", "kindly",
 		"go", "ahead", "and", "pls", "plz")
 )
@@ -1891,7 +1902,8 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	}
 	relay := relayOpens(text)
 	k := len(ss)
-	for k > 1 && !relayedWishToKnow(ss[k-1], relay) && (ix.afterword(asRelayedUser(ss[k-1], relay), now) || ix.needRestated(asRelayedUser(ss[k-1], relay), ss[k-2], now)) {
+	for k > 1 && !relayedWishToKnow(ss[k-1], relay) && (ix.afterword(asRelayedUser(ss[k-1], relay), now) || ix.needRestated(asRelayedUser(ss[k-1], relay), ss[k-2], now) ||
+		ix.toldAfterAsk(asRelayedUser(ss[k-1], relay), now)) {
 		k--
 	}
 	if k == len(ss) {
@@ -2025,11 +2037,6 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// earnestly the asker speaks says nothing, the rest is read
 		return ix.afterword(strings.TrimLeft(s[q.toks[0].end:], " ,:-—–"), now)
 	}
-	if at := partyWithMeAt(q); at > 0 {
-		// "A few college friends and I rented a farmhouse ...": the
-		// asker's party, read as "we" would be
-		return ix.afterword("We "+s[q.toks[at].start:], now)
-	}
 	if ix.knowWishBeforeEvent(q, s, now) {
 		// "I'd like to know what I'm up against before the next
 		// trip.": a wish to know, and when
@@ -2159,10 +2166,6 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	if purposeTold(q) {
 		// "I need them for my taxes.": what the asker wants what was
 		// asked for, which asks nothing more
-		return true
-	}
-	if closeOtherAsking(q) {
-		// "My accountant is asking.": who wants the answer
 		return true
 	}
 	if closeOther(q) {
@@ -2789,9 +2792,11 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 			return true
 		}
 	}
-	if readsRecords(in) && otherOpens(cu.q) && !(ownAsked(rest) && otherWantsIt(cu.q)) {
+	if readsRecords(in) && otherOpens(cu.q) && !(ownAsked(rest) && (otherWantsIt(cu.q) || in.ChangesData && saidByOther(cu.q))) {
 		// "Show my trips. She planned them all.": the person the
-		// afterwords open with may own the records asked
+		// afterwords open with may own the records asked; a change
+		// asked of the asker's own ("set my weekly budget") stays
+		// theirs whatever another person is told to have said
 		return true
 	}
 	has := func(ks ...string) bool {
@@ -2824,7 +2829,8 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 		// leave out the very record looked for
 		return false
 	}
-	return len(cu.casinos) > 0 && !cameBackFrom(cu.q) && !pastLike(cu.q) && !formerTold(cu.q) && readsRecords(in) && !has("casino_name") && in.Filter == nil ||
+	return len(cu.casinos) > 0 && !cameBackFrom(cu.q) && !pastLike(cu.q) && !formerTold(cu.q) && readsRecords(in) && !has("casino_name") && in.Filter == nil &&
+		!casinoNarrowsNothing(in, rest) ||
 		cu.game != "" && gameAnswers[in.Name] && !has("game_type") ||
 		cu.period != nil && datedRecords[in.Name] && !has("from", "tax_year") && !askedNow(rest)
 }
@@ -3126,10 +3132,20 @@ func ownAsked(rest string) bool {
 // otherWantsIt says a sentence opening with another person tells that
 // they need or want what was asked ("She needs it by Friday.", "He wants
 // them for his files."): whom the answer is for, not whose it is.
+// An adverb may stand before the verb, and the thing wanted may be a
+// copy of something ("She also wants a copy of my 2023 return.").
 func otherWantsIt(q *question) bool {
-	return otherOpens(q) && (wishVerbs[strings.TrimSuffix(q.norm(1), "s")] || q.norm(1) == "wants" || q.norm(1) == "needs") &&
-		pointingWords[q.norm(2)]
+	k := 1
+	if wantAdverbs[q.norm(k)] {
+		k++
+	}
+	return otherOpens(q) && (wishVerbs[strings.TrimSuffix(q.norm(k), "s")] || q.norm(k) == "wants" || q.norm(k) == "needs") &&
+		(pointingWords[q.norm(k+1)] || q.phraseAt(k+1, "a", "copy") || q.norm(k+1) == "copies")
 }
+
+// wantAdverbs stand between another person and what they want ("she
+// also wants", "he still needs").
+var wantAdverbs = set("also", "still", "just", "only", "really")
 
 // pastLike says a sentence names a place in a comparison with what the
 // asker did there before ("like I did at Borgata", "as we did at Ameristar
@@ -3157,7 +3173,10 @@ func wantsMet(in Intent, cu *understanding) bool {
 		// "I want rewards.", "the user wants a spa": a thing wanted,
 		// which the question may drop; "wants to stay where they play"
 		// is a wish to do, which the question's condition puts
-		if slices.Contains(storyWants, cu.q.norm(i)) && cu.q.norm(i+1) != "to" && !storyWantAsked(in, cu.q, i) {
+		// "they only want to stop where ...": "only" before a want is
+		// the want's, read at the verb
+		if slices.Contains(storyWants, cu.q.norm(i)) && cu.q.norm(i+1) != "to" && !storyWantAsked(in, cu.q, i) &&
+			!(cu.q.norm(i) == "only" && slices.Contains(storyWants, cu.q.norm(i+1))) {
 			return false
 		}
 	}

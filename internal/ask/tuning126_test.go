@@ -5,11 +5,13 @@ import "testing"
 // tuningPart126 are the phrases of the hundred-and-twenty-sixth part's
 // fix round (longer messages), in words of their own: a "-wise" hyphened
 // onto a word, an agent's user called "he" or "she" in the afterwords, a
-// party the asker joins with "and I", a wish to know closed by an event
-// of the asker's, someone of the asker's who is asking, a need put as
-// the request, a season's possessive that is no shortened casino name,
-// and another person's records asked with "he" or "she" after a story of
-// their win.
+// wish to know closed by an event of the asker's, a need put as the
+// request, a season's possessive that is no shortened casino name, and
+// another person's records asked with "he" or "she" after a story of
+// their win. A party the asker joins with "and I" and someone of the
+// asker's who is asking, told after the ask, had rules of this round
+// too; the hundred-and-twenty-second part's round brought toldAfterAsk,
+// which reads them the same, so only their phrases are kept.
 func tuningPart126(t testing.TB) []expectation {
 	return []expectation{
 		// "tier-wise", "level-wise": the word before "wise" reads as
@@ -24,9 +26,9 @@ func tuningPart126(t testing.TB) []expectation {
 		{query: "What tier-match options does my user have, based on the tiers on her account? She's retiring to Arizona next year.", intent: TierMatchSuggestions, params: params{}},
 		{query: "The user wants every visit on their account listed. They're building a slideshow of last fall's lake weekend.", intent: MyVisits, params: params{}},
 
-		// "Three buddies and I rented ...": the asker's party, told as
-		// "we" would tell it; a place it names still binds a search
-		// with none of its own.
+		// "Two cousins and I rented ...": the asker's party, told
+		// after the ask (toldAfterAsk); a place it names still binds a
+		// search with none of its own.
 		{query: "Casinos near Turlock, California? A handful of old teammates and I booked a lake house for the holiday weekend, and somebody always wants to play cards.", intent: FindCasinos, params: params{"near": "Turlock, CA"}},
 		{query: "What casinos are around Polson, Montana? Two cousins and I rented a cabin for the week, and somebody always wants a poker night.", intent: FindCasinos, params: params{"near": "Polson, MT"}},
 		{query: "What casinos have a hotel? My brother and I are driving to Biloxi.", intent: Unknown, params: params{}},
@@ -38,7 +40,8 @@ func tuningPart126(t testing.TB) []expectation {
 		{query: "What's the house edge in blackjack? I want to know what I'm facing before our trip.", intent: GameFacts, params: params{"game_type": "blackjack"}},
 		{query: "I need my hosts and my offers listed. We leave Friday.", intent: Unknown, params: params{}},
 
-		// "My preparer is asking": who wants the answer.
+		// "My preparer is asking": who wants the answer, told after
+		// the ask (toldAfterAsk).
 		{query: "My tax summary for 2023, please. My preparer is asking, and I've been buried in paperwork since the move.", intent: TaxSummary, params: params{"tax_year": 2023}},
 		{query: "Show my W-2Gs for 2024. My accountant has asked.", intent: MyW2Gs, params: params{"tax_year": 2024}},
 

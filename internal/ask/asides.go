@@ -1,0 +1,188 @@
+package ask
+
+import (
+	"strings"
+	"time"
+)
+
+// Rules for messages that tell a story around their one ask (issue 15,
+// the hundred-and-twenty-second part): a question put to no one ("Who
+// knew?", "can you believe it?") is the teller's aside, which asks
+// nothing of the service; and a sentence told after the ask, of the
+// past or of another person, adds nothing to it.
+
+// rhetoricalAside says a sentence or clause is a question put to no one,
+// which only marks how the teller feels about the story: "who knew"
+// with or without what was not known ("Who knew a cruise could come with
+// a casino card?"), "who would have thought" (or guessed), "who knows"
+// alone, and "can you believe it" (or "would you believe that"). None
+// of them asks for a fact the service keeps: "who knows Korean" asks of
+// someone, and is left.
+func rhetoricalAside(q *question) bool {
+	n := len(q.toks)
+	switch {
+	case n == 0:
+		return false
+	case q.norm(0) == "who" && q.norm(1) == "knew":
+		return true
+	case q.norm(0) == "who" && q.norm(1) == "knows":
+		return n == 2
+	case q.norm(0) == "who" && (q.norm(1) == "would" || q.norm(1) == "whod" || q.norm(1) == "wouldve"):
+		k := 2
+		if q.norm(k) == "have" || q.norm(k) == "of" {
+			k++
+		}
+		return asideGuessVerbs[q.norm(k)]
+	case (q.norm(0) == "can" || q.norm(0) == "could" || q.norm(0) == "would") && (q.norm(1) == "you" || q.norm(1) == "u") &&
+		q.norm(2) == "believe":
+		return n == 3 || n == 4 && asideObjects[q.norm(3)]
+	}
+	return false
+}
+
+// asideGuessVerbs are what no one would have done in an aside ("who
+// would have thought", "who'd have guessed").
+var asideGuessVerbs = set("thought", "guessed", "known", "believed", "imagined", "predicted")
+
+// asideObjects are what is not to be believed in an aside ("can you
+// believe it", "... that", "... this").
+var asideObjects = set("it", "that", "this")
+
+// withoutAsides is a message of several sentences with its asides
+// (rhetoricalAside) taken out: a sentence that is one is dropped, and one
+// closed by one after a comma ("it rained all week, can you believe
+// it?") keeps what it told, closed by a full stop. A message of one
+// sentence, or of asides only, is returned as it is: there is no story
+// for the aside to be part of.
+func withoutAsides(text string) string {
+	ss := storySentences(text)
+	if len(ss) < 2 {
+		return text
+	}
+	var kept []string
+	changed := false
+	for _, s := range ss {
+		body := strings.TrimRight(s, ".?! ")
+		if rhetoricalAside(newQuestion(body)) {
+			changed = true
+			continue
+		}
+		if at := strings.LastIndex(body, ", "); at > 0 && rhetoricalAside(newQuestion(body[at+2:])) {
+			s = body[:at] + "."
+			changed = true
+		}
+		kept = append(kept, s)
+	}
+	if !changed || len(kept) == 0 {
+		return text
+	}
+	return strings.Join(kept, " ")
+}
+
+// toldAfterAsk says a sentence after an ask only tells something (of
+// the past, of the teller, of another person) and asks nothing: no mark
+// or word of asking or requesting, nothing read alone, and a whole
+// clause of five words or more, not a fragment that would narrow the ask
+// ("Only the Borgata ones."). What it names that the ask leaves open is
+// kept apart by afterwordsBind.
+func (ix *Index) toldAfterAsk(s string, now time.Time) bool {
+	q := newQuestion(s)
+	if len(q.toks) < 5 || strings.HasSuffix(s, "?") || sentenceAsks(s) || changeRequested(s) || pleaseRequest(s) ||
+		askingAfterLead(s) || relayAsks(s) || sentToAsker(s) || askedToFetch(q) || declinedWish(q) || relayed(q) || wishForThing(q) ||
+		narrowingOpeners[q.norm(0)] || q.has("too", "also") {
+		return false
+	}
+	in, u := ix.understand(s, now)
+	if saidByOther(q) && !in.ChangesData && !u.hasAmount && !u.hasHours {
+		// "She says I'm not banned from the Borgata, just from
+		// overdoing it.": what another person said, whatever its words
+		// would ask alone; a change, an amount or hours they say may
+		// be the ask's ("She says I should make it $100.")
+		return true
+	}
+	return in.Name == Unknown && !u.hasHours
+}
+
+// saidByOther says a sentence opens with another person and a verb of
+// saying or thinking with a clause after it ("She says I'm not banned",
+// "He still thinks the Orleans is better"): what they said is told. A
+// verb with "to" after it ("she says to cap my sessions") passes on a
+// request, and is left.
+func saidByOther(q *question) bool {
+	if !otherOpens(q) {
+		return false
+	}
+	k := 1
+	if wantAdverbs[q.norm(k)] {
+		k++
+	}
+	return saidVerbs[q.norm(k)] && q.norm(k+1) != "to" && q.norm(k+1) != "that" && len(q.toks) > k+2
+}
+
+// saidVerbs tell what another person said or holds ("says", "swears",
+// "thinks").
+var saidVerbs = set("says", "said", "swears", "swore", "thinks", "thought", "claims", "claimed", "insists", "insisted")
+
+// narrowingOpeners open a sentence that narrows or adds to an ask before
+// it ("Only the ones with a hotel.", "Just the Borgata ones.", "Plus my
+// vouchers.").
+var narrowingOpeners = set("only", "just", "except", "not", "but", "and", "plus", "excluding", "without", "no", "none")
+
+// casinoNarrowsNothing says no casino could narrow the answer asked: a
+// total, summary or limit kept for the asker as a whole (the tax year's
+// summary, the W-2G total, the limits, the bankroll, the tier-match
+// suggestions, a change of a limit), or the offers predicted for every
+// casino when the ask says each or all of them ("what each of my casinos
+// will offer me next"). A casino told after such an ask ("We've played
+// Mohegan Sun and Foxwoods since January.") is only story.
+func casinoNarrowsNothing(in Intent, rest string) bool {
+	if wholeAnswers[in.Name] {
+		return true
+	}
+	ss := storySentences(rest)
+	return in.Name == CompPredictAll && newQuestion(ss[len(ss)-1]).has("each", "every", "all")
+}
+
+// wholeAnswers are the intents whose answer is kept for the asker as a
+// whole, by no casino.
+var wholeAnswers = set(TaxSummary, W2GTotal, MyLimits, Bankroll, TierMatchSuggestions, SetBudget, SetSessionLimit)
+
+// letMeAsked says a sentence opens with "let me" (or "let us") and a
+// verb of being shown or told ("Let me see the craps sessions I logged
+// in May.", "let me know my tier at Borgata"): a request, though no
+// question word opens it.
+func letMeAsked(q *question) bool {
+	return q.norm(0) == "let" && (q.norm(1) == "me" || q.norm(1) == "us") && letMeVerbs[q.norm(2)]
+}
+
+// letMeVerbs are what "let me" asks to be done for the asker ("let me
+// see", "let me know", "let me have a look at").
+var letMeVerbs = set("see", "know", "view", "have", "look", "check", "hear")
+
+// storyWinAmount is the amount a story tells as won, for a question
+// pointing back to a win ("a win of that amount"): the story's one
+// amount when it tells no other, else the one amount a verb of winning
+// stands right before (wonBefore: "Then I hit $1,350 on a keno ticket"),
+// the others lost or spent ("I lost a $900 blackjack hand"). false when
+// several amounts are told and not exactly one of them is won: which one
+// the question points to, a reader could not be sure.
+func storyWinAmount(q *question, first float64) (float64, bool) {
+	var all, won []float64
+	for i := range q.toks {
+		v, dollar, ok := number(q.norm(i))
+		if !ok || v <= 0 || !dollar && !dollarWords[q.norm(i+1)] {
+			continue
+		}
+		all = append(all, v)
+		if wonBefore(q, i) {
+			won = append(won, v)
+		}
+	}
+	switch {
+	case len(all) <= 1:
+		return first, true
+	case len(won) == 1:
+		return won[0], true
+	}
+	return 0, false
+}
