@@ -2105,5 +2105,8 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-thirtieth", heldOutHundredThirtieth(t), false},
 		{"hundred-and-thirty-first", heldOutHundredThirtyFirst(t), false},
 		{"hundred-and-thirty-second", heldOutHundredThirtySecond(t), false},
+		{"hundred-and-thirty-third", heldOutHundredThirtyThird(t), false},
+		{"hundred-and-thirty-fourth", heldOutHundredThirtyFourth(t), false},
+		{"hundred-and-thirty-fifth", heldOutHundredThirtyFifth(t), true},
 	}
 }
