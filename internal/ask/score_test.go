@@ -83,6 +83,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart123(t)...)
 	out = append(out, tuningPart124(t)...)
 	out = append(out, tuningPart127(t)...)
+	out = append(out, tuningPart131(t)...)
 	out = append(out, tuningPart126(t)...)
 	return out
 }
@@ -2103,8 +2104,8 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-twenty-eighth", heldOutHundredTwentyEighth(t), true},
 		{"hundred-and-twenty-ninth", heldOutHundredTwentyNinth(t), false},
 		{"hundred-and-thirtieth", heldOutHundredThirtieth(t), false},
-		{"hundred-and-thirty-first", heldOutHundredThirtyFirst(t), false},
-		{"hundred-and-thirty-second", heldOutHundredThirtySecond(t), false},
+		{"hundred-and-thirty-first", heldOutHundredThirtyFirst(t), true},
+		{"hundred-and-thirty-second", heldOutHundredThirtySecond(t), true},
 		{"hundred-and-thirty-third", heldOutHundredThirtyThird(t), false},
 		{"hundred-and-thirty-fourth", heldOutHundredThirtyFourth(t), false},
 		{"hundred-and-thirty-fifth", heldOutHundredThirtyFifth(t), true},
