@@ -389,7 +389,7 @@ func newQuestion(text string) *question {
 			toks[i].norm += "g"
 		}
 	}
-	toks = dropLearnerBe(dropChatFillers(dropHesitations(dropAssent(text, toks))))
+	toks = dropWiseSuffix(text, dropLearnerBe(dropChatFillers(dropHesitations(dropAssent(text, toks)))))
 	plainHave(toks)
 	shouldLike(toks)
 	return &question{text: text, toks: dropWithdrawnValues(joinSpelledNumbers(text, toks))}
@@ -538,6 +538,19 @@ var learnerBeVerbs = set("win", "lose", "hit", "play", "spend", "bet", "earn")
 func dropLearnerBe(toks []token) []token {
 	for i := 1; i+1 < len(toks); i++ {
 		if toks[i].norm == "am" && toks[i-1].norm == "i" && learnerBeVerbs[toks[i+1].norm] {
+			return append(toks[:i:i], toks[i+1:]...)
+		}
+	}
+	return toks
+}
+
+// dropWiseSuffix drops a "wise" hyphened onto the word before it
+// ("tier-wise", "money-wise", "status-wise"): "as to" that word, which
+// then reads as itself ("where do I stand, tier-wise" asks of tiers).
+// "wise" of its own, or written into a word ("otherwise"), is kept.
+func dropWiseSuffix(text string, toks []token) []token {
+	for i := 1; i < len(toks); i++ {
+		if toks[i].norm == "wise" && toks[i].start > 0 && text[toks[i].start-1] == '-' && toks[i-1].end == toks[i].start-1 {
 			return append(toks[:i:i], toks[i+1:]...)
 		}
 	}
