@@ -222,7 +222,7 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// to sign up before our trip.": a reason, wish or closing after
 		// the question asks nothing
 		if in := ix.Understand(rest, now); in.Name != Unknown {
-			if !ix.afterwordsBind(in, rest, after, now) {
+			if !ix.afterwordsBind(in, rest, relayedAfterwords(query, rest, after), now) {
 				if aq := newQuestion(after); in.NeedsKey && declinedWish(aq) && aq.has("ones", "those") && !ix.leftOutAlready(in, after, now) {
 					// "List my vouchers. Do not include the expired
 					// ones.": the list asked would hold what is to be

@@ -1340,10 +1340,14 @@ func (u *understanding) limitGiven() bool {
 	if q.norm(k) != "give" {
 		return false
 	}
-	if w := q.norm(k + 1); w != "me" && w != "us" {
-		return false
+	if !strings.EqualFold(q.toks[k].raw, "gimme") {
+		// "gimme" is "give me" in one word, its "me" already said
+		k++
+		if w := q.norm(k); w != "me" && w != "us" {
+			return false
+		}
 	}
-	if w := q.norm(k + 2); w != "a" && w != "an" {
+	if w := q.norm(k + 1); w != "a" && w != "an" {
 		return false
 	}
 	return q.has("budget", "budgets") && u.hasAmount && u.budgetPeriodNamed() || u.limitWithTerms()

@@ -521,6 +521,12 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 	}
 	alone, u := ix.understand(last, now)
 	_, cu := ix.understand(context, now)
+	if who := cu.otherPerson(); who != "" && alone.Name == Unknown && heOrSheRecordsAsked(u.q) {
+		// "My buddy hit a $3,000 jackpot. How many W-2Gs does he have
+		// this year?": the records asked are the person's the story
+		// names, whose win is no amount of a rule
+		return someoneElses(who), true
+	}
 	if in, ok := ix.storyWinRule(last, alone, cu, now); ok && pointsBack(u.q) && !u.changeOpensAt(u.q.opening(), false) {
 		// "i won 1300 on keno last night... is that enough for a w2g":
 		// the win the "that" points to is the story's
@@ -1918,7 +1924,7 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	// "They'd like to know whether ...": an agent's "they" is its
 	// user, who asks as "I'd like to know" does
 	if s := asRelayedUser(ss[k-1], relay); !sentenceAsks(s) && !changeRequested(s) && !(relay && relayOpens(s)) && !pleaseRequest(s) &&
-		!askedToFetch(newQuestion(s)) && !askingAfterLead(s) && !sentToAsker(s) {
+		!askedToFetch(newQuestion(s)) && !askingAfterLead(s) && !sentToAsker(s) && !needRequest(s) {
 		// "The user needs a figure for their accountant: ...": an
 		// agent's relay asks for what its user wants
 		return "", "", false
@@ -2042,6 +2048,11 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// "Honestly, I just need a break.", "Frankly, we're tired": how
 		// earnestly the asker speaks says nothing, the rest is read
 		return ix.afterword(strings.TrimLeft(s[q.toks[0].end:], " ,:-—–"), now)
+	}
+	if ix.knowWishBeforeEvent(q, s, now) {
+		// "I'd like to know what I'm up against before the next
+		// trip.": a wish to know, and when
+		return true
 	}
 	if len(q.toks) == 0 || relayed(q) {
 		// "Asking on her behalf.": whatever else the sentence is, it
