@@ -408,6 +408,11 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 		// the records read are the asker's, and of years begun
 		in = out
 	}
+	if out, ok := u.nearMissOfAnswer(in); ok {
+		// "the keno edge at each casino", "craps tables at X": what the
+		// tables keep is one figure, and it would answer another question
+		in = out
+	}
 	if out, ok := excluded(in, u.q); ok {
 		// "my trips, not counting the ones to Black Mesa": no filter
 		// leaves some records out, and the list would show them

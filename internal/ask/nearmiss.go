@@ -185,7 +185,7 @@ var stateTaxWords = set("tax", "taxes", "taxed", "taxable")
 
 // reportWords ask the federal W-2G reporting rule, which holds in every
 // state ("reportable in Ohio").
-var reportWords = set("w2g", "reportable", "reported", "report", "1099")
+var reportWords = set("w2g", "reportable", "reported", "report")
 
 // callVerbs make a call or send a message ("ring the helpline").
 var callVerbs = set("call", "ring", "phone", "dial", "text", "message", "telephone")
@@ -246,6 +246,14 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "how many people got their Emerald matched": other players'
 		// matches, which no table keeps
 		return decline("/ask knows each program's published match paths, not how many players used them.")
+	case otherTaxFormNamed(q):
+		// "does a $2,400 jackpot get a 1099": the W-2G is the one form
+		// kept or ruled on, and its rule would answer for another form
+		return decline("/ask knows Form W-2G only, not other tax forms; ask e.g. \"does a $2,400 slot jackpot get a W-2G\".")
+	case u.helpTopic() != "" && pastContactAsked(q):
+		// "who did I call about problem gambling": no record keeps the
+		// asker's calls, and the help line would answer another question
+		return decline("/ask does not know whom you called before; ask e.g. \"who can I call about problem gambling in Indiana\".")
 	case q.hasPhrase("tax", "advice") || q.has("advice") && q.has("on", "about") && !q.has("help", "helpline"):
 		// "tax advice on itemizing my losses": advice, which the
 		// records and tables do not give
@@ -2597,6 +2605,21 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 		// expire": the actions list, sum and read, never average or
 		// take a share
 		return unknownBecause("/ask lists your W-2Gs, vouchers and offers, sums your W-2Gs and reads your bankroll, but does not average them or work out shares; ask e.g. \"my W-2G total for 2025\"."), true
+	}
+	if statusListIntents[in.Name] && unkeptStatusAsked(u.q) {
+		// "my cancelled trips", "offers I have disputed": no record
+		// keeps such a state, and the list would show every record
+		return unknownBecause("Your records keep no such state: offers are available, redeemed, declined or expired, vouchers open, redeemed or expired, and trips, sessions and visits keep none. Ask e.g. \"my trips in 2025\"."), true
+	}
+	if in.Name == ExpiringOffers && windowAnchored(u.q) {
+		// "offers expiring within 14 days of my birthday": the window
+		// counts from today, and no record keeps the other day
+		return unknownBecause("Expiring offers are counted from today; ask e.g. \"offers expiring within 14 days\"."), true
+	}
+	if (moneyRecordIntents[in.Name] || in.Name == SetBudget) && otherMoneyAsked(u.q) {
+		// "my bankroll in euros", "a budget of 250 chips a week": money
+		// is kept and set in U.S. dollars
+		return unknownBecause("/ask keeps and sets money in U.S. dollars only; ask e.g. \"my bankroll\" or \"set my weekly budget to $250\"."), true
 	}
 	if (in.Name == SetBudget || in.Name == SetSessionLimit) && u.limitAtCasino() {
 		// "limit each session of mine at X to 100 minutes": a limit

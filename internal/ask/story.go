@@ -555,6 +555,18 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 			return in, true
 		}
 	}
+	if whoIsPointed(u.q) {
+		// "My boss asked who my casino host at Pechanga is. Who is
+		// it?": a "who" asks for a person, never the casino the story
+		// names, so "it" is whom the story's own question asks about,
+		// a host; the story's sentence read alone is the ask. With no
+		// host of the asker's asked there, no one is pointed to that
+		// /ask could name
+		if in, _ := ix.understand(context, now); in.Name == MyHosts {
+			return in, true
+		}
+		return unknown(), true
+	}
 	if pointsBack(u.q) {
 		in, ok := ix.resolveStory(last, u.q, cu, now)
 		if !ok && bareRequest(u.q) {
@@ -3445,4 +3457,26 @@ func (ix *Index) storyPlaceLent(last string, alone Intent, cu *understanding) (I
 		return in, true
 	}
 	return Intent{}, false
+}
+
+// whoPointers are what a bare "who is ..." points back with ("who is
+// it", "who's that").
+var whoPointers = set("it", "that", "this", "he", "she", "they")
+
+// whoIsPointed: the question is only "who is" (or "was", "are") and a
+// word pointing back ("Who is it?", "who's that?", "So who was it?"):
+// it asks for the person the story names or asks about.
+func whoIsPointed(q *question) bool {
+	k := q.opening()
+	if q.norm(k) == "so" || q.norm(k) == "then" {
+		k++
+	}
+	if q.norm(k) == "whos" {
+		k++
+	} else if q.norm(k) == "who" && (q.norm(k+1) == "is" || q.norm(k+1) == "was" || q.norm(k+1) == "are") {
+		k += 2
+	} else {
+		return false
+	}
+	return whoPointers[q.norm(k)] && k+1 >= len(q.toks)
 }
