@@ -228,7 +228,7 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// to sign up before our trip.": a reason, wish or closing after
 		// the question asks nothing
 		if in := ix.Understand(rest, now); in.Name != Unknown {
-			if !ix.afterwordsBind(in, rest, after, now) {
+			if !ix.afterwordsBind(in, rest, relayedAfterwords(query, rest, after), now) {
 				if aq := newQuestion(after); in.NeedsKey && declinedWish(aq) && aq.has("ones", "those") && !ix.leftOutAlready(in, after, now) {
 					// "List my vouchers. Do not include the expired
 					// ones.": the list asked would hold what is to be
@@ -412,6 +412,11 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 	if out, ok := u.nearMissOfRecords(in); ok {
 		// "what limits do most players set", "my W-2G total for 2029":
 		// the records read are the asker's, and of years begun
+		in = out
+	}
+	if out, ok := u.nearMissOfAnswer(in); ok {
+		// "the keno edge at each casino", "craps tables at X": what the
+		// tables keep is one figure, and it would answer another question
 		in = out
 	}
 	if out, ok := excluded(in, u.q); ok {

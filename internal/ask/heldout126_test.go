@@ -156,6 +156,28 @@ import "testing"
 // it. The wrong one: "My user would like to see every casino visit logged
 // on their account. They're putting together a scrapbook of last fall's
 // road trip with college friends." (the trips at a casino "fall's").
+//
+// After its fix round (2026-11-25, branch fix-126, tuningPart126):
+// 58/60, 0 wrong, 2 declined; no expectation was changed, and the part
+// is barred. The general rules added: a "wise" hyphened onto a word is
+// dropped, the word reading as itself ("tier-wise"); an agent's
+// afterwords are its user's when afterwordsBind reads them, "they" and
+// the "he" or "she" the question calls its user ("his account") alike;
+// a wish to know closed by "before" an event of the asker's ("the next
+// trip") is the wish alone, when it names nothing of its own; "I need
+// my ..." asks, as a request does, before afterwords; a word of time
+// ("last fall's") is never a shortened casino name (it was read as the
+// Fallon Nugget, the wrong one); and a question asking records with
+// "he" or "she" after a story naming another person is that person's
+// (Unknown), not the rule of their win. Two rules of the round (a party
+// joined with "and I" told as "we", and "my accountant is asking" as an
+// afterword) were dropped at the merge of main: the
+// hundred-and-twenty-second part's toldAfterAsk reads those sentences
+// the same. Still declined: the keno win "that amount" points back to
+// ("high enough for a W-2G" is not read as the rule, and "Nobody at the
+// cage said a word about it." is no afterword), and "that year" after
+// "I hit two big jackpots" (the count "two" is read as an amount). No
+// expectation seems wrong.
 func heldOutHundredTwentySixth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town (one pointing back to the town

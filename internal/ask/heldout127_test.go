@@ -159,6 +159,24 @@ import "testing"
 // "What's the average bankroll balance as of today?" (the player's
 // bankroll) and "Who is the boss of the casino host I'm connected to?"
 // (the player's hosts).
+//
+// After its fix round (2026-11-25, branch fix-127, tuningPart127):
+// 60/60, 0 wrong, 0 declined; no expectation was changed, and the part
+// is barred. The general rules added: a host fired, sacked, dismissed,
+// replaced or got rid of is a write no action runs
+// (hostDismissalAsked); whom a host answers to (a boss, supervisor or
+// manager not the asker's own) declines (hostSuperiorAsked); a tier
+// match wanted by a day ("by Friday", "before the weekend", "by next
+// week") in the match's sentence asks how long a match takes, and
+// declines (matchDeadlineAsked); trips, sessions and visits the asker
+// forgot, neglected or failed to log, record or enter are in no list
+// (neverDoneAsked, extended); a voucher stolen, torn, damaged or forged
+// is no status kept (misplacedAsked, extended); a share of the records
+// ("what percent of my offers", "the proportion of") declines beside an
+// average (averageAsked, extended); and an average of the bankroll
+// declines as one of the money records does (moneyRecordIntents,
+// extended). The new rules are in unkept.go, hooked into nearmiss.go;
+// the extended ones stay where they were. No expectation looks wrong.
 func heldOutHundredTwentySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// Searches: a town with a radius, a state and type, a hotel near a

@@ -161,6 +161,27 @@ import "testing"
 // (the trips), offers "disputed" (the offers), offers expiring "within 14
 // days of my birthday" (those within 14 days) and the bankroll "in euros"
 // (the bankroll).
+//
+// After its fix round (2026-11-25, branch fix-130, tuningPart130):
+// 60/60, 0 wrong, 0 declined; no expectation was changed, and the part
+// is barred. The general rules added: one game's tables or machines
+// counted at a casino decline (gameCountAsked: the directory keeps slot
+// machines and table games as a whole); a game's facts or a play's
+// comps asked casino by casino decline (perCasinoAsked); a tier match
+// asked for others declines (matchForOthers); a tax form other than the
+// W-2G (a 1099, a 1040, a W-2) declines, and "1099" no longer reads as
+// a W-2G (otherTaxFormNamed); whom the asker called or contacted for
+// help before declines (pastContactAsked); money in another currency or
+// in chips, credits or points declines for the money records, the
+// bankroll and a budget (otherMoneyAsked); a prediction in a year after
+// this one declines (yearBeyond); the player's lists asked in a state
+// no record keeps (cancelled, postponed, disputed, refunded...)
+// decline, in the sentence naming the records (unkeptStatusAsked); an
+// expiry window counted from a day other than today declines
+// (windowAnchored); "don't let my sessions run past 75 minutes" is a
+// session limit (letRunCapAt, in capStated); and outside the part, a
+// story's bare "Who is it?" is the asker's host that the story asks
+// about, or no one (whoIsPointed). No expectation looks wrong to me.
 func heldOutHundredThirtieth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town with a radius and a hotel, a state and a

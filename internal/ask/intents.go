@@ -880,6 +880,9 @@ func (u *understanding) capStatedFrom(start int) bool {
 		k = playPlaceAfter(q, k)
 		opens = opens || q.phraseAt(k, "more", "than") || q.phraseAt(k, "longer", "than") || q.phraseAt(k, "over")
 	}
+	if stopMe == 0 && letRunCapAt(q, k) {
+		opens = true
+	}
 	// "i only want to lose 50 a day max", "$100 a day tops": the cap
 	// said last, after the verb or the amount
 	_, _, amountFirst := number(q.norm(k))
@@ -1097,6 +1100,44 @@ var (
 	keptUnder   = [][]string{{"under"}, {"below"}, {"beneath"}, {"within"}, {"to"}, {"at"}, {"less", "than"}, {"shorter", "than"}}
 )
 
+// letOpenings forbid what follows them ("don't let my sessions ...",
+// "never let a session ..."): stopOpenings with the thing capped in
+// place of "me".
+var letOpenings = [][]string{{"dont", "let"}, {"do", "not", "let"}, {"never", "let"}, {"not", "let"}}
+
+// letRunCapAt reads, from k, a cap said as what the thing capped may not
+// run past ("don't let my sessions run past 75 minutes", "never let a
+// session go over 2 hours", "do not let my weekly losses go beyond
+// $300"): a limit to set, as "don't let me play more than" is.
+func letRunCapAt(q *question, k int) bool {
+	if q.norm(k) == "please" {
+		k++
+	}
+	n := 0
+	for _, o := range letOpenings {
+		if q.phraseAt(k, o...) {
+			n = len(o)
+		}
+	}
+	if n == 0 {
+		return false
+	}
+	t := k + n
+	if w := q.norm(t); w == "a" || w == "any" || w == "one" {
+		t++ // "never let a session run", as "my sessions"
+	}
+	t, ok := capHeading(q, t)
+	if !ok || !runVerbs[q.norm(t)] {
+		return false
+	}
+	for _, c := range beyondWords {
+		if q.phraseAt(t+1, c...) {
+			return true
+		}
+	}
+	return false
+}
+
 // headingOpeners may come before the thing capped ("my sessions", "each
 // session").
 var headingOpeners = set("my", "each", "every", "all", "the", "our")
@@ -1299,10 +1340,14 @@ func (u *understanding) limitGiven() bool {
 	if q.norm(k) != "give" {
 		return false
 	}
-	if w := q.norm(k + 1); w != "me" && w != "us" {
-		return false
+	if !strings.EqualFold(q.toks[k].raw, "gimme") {
+		// "gimme" is "give me" in one word, its "me" already said
+		k++
+		if w := q.norm(k); w != "me" && w != "us" {
+			return false
+		}
 	}
-	if w := q.norm(k + 2); w != "a" && w != "an" {
+	if w := q.norm(k + 1); w != "a" && w != "an" {
 		return false
 	}
 	return q.has("budget", "budgets") && u.hasAmount && u.budgetPeriodNamed() || u.limitWithTerms()
@@ -2450,7 +2495,7 @@ func (u *understanding) gameFacts() Intent {
 // not about the player's own W-2G records.
 func (u *understanding) w2gRuleAsked() bool {
 	q := u.q
-	form := q.has("w2g", "reportable", "reported", "report", "1099") || taxFormNamed(q) ||
+	form := q.has("w2g", "reportable", "reported", "report") || taxFormNamed(q) ||
 		// "what's the tax on a $10,000 jackpot": a rule, not the player's records
 		// "do I have to pay taxes on a 1200 slot jackpot": a win of a stated
 		// amount asks the rule even when the player asks for themselves

@@ -76,7 +76,7 @@ var broughtTo = set("to", "into", "out", "with", "along")
 // casino") is no win, and elsewhere "took" keeps its own sense ("trips i
 // took").
 func claimTakenWin(q *question) {
-	if !q.has("w2g", "reportable", "reported", "report", "1099") && !taxFormNamed(q) {
+	if !q.has("w2g", "reportable", "reported", "report") && !taxFormNamed(q) {
 		return
 	}
 	for i := range q.toks {

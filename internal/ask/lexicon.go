@@ -725,7 +725,8 @@ var clipCues = set("the", "at", "from")
 // no rule and no name knows, of four letters or more and two letters
 // short of the name's word at least, and begin one word only of the
 // directory's names; every casino whose name begins with that word is
-// found.
+// found. A word of time is none ("last fall's road trip" is when, not
+// the Fallon Nugget).
 func (ix *Index) clippedNames(q *question) []match {
 	var out []match
 	for i, t := range q.toks {
@@ -734,7 +735,7 @@ func (ix *Index) clippedNames(q *question) []match {
 		if possessive {
 			w = strings.TrimSuffix(w, "s")
 		}
-		if t.used || len(w) < 4 || ix.typos.known[w] || numericWord(w) || !(clipCues[q.norm(i-1)] || possessive) {
+		if t.used || len(w) < 4 || ix.typos.known[w] || numericWord(w) || timeWords[w] || !(clipCues[q.norm(i-1)] || possessive) {
 			continue
 		}
 		word := ""

@@ -297,3 +297,128 @@ func longPurposeAfterword(q *question) bool {
 	}
 	return q.norm(0) == "so" && longPurposeSubjects[q.norm(k)] && k+1 < len(q.toks) && !wishVerbs[q.norm(k+1)]
 }
+
+// Rules for longer messages (issue 15, the hundred-and-twenty-sixth
+// part): afterwords an agent writes of its user as "he" or "she", a
+// wish to know closed by when it is wanted, a need put as the request,
+// and another person's records asked with "he" or "she".
+
+// relayedAfterwords are the afterwords of an agent's message read as
+// its user's own (asRelayedUser), sentence by sentence: "They're putting
+// together a scrapbook" is the user busy, not a third person whose
+// records the question might ask. When the question calls its user "he"
+// or "she" ("given the tiers on his account"), an afterword opening with
+// that pronoun is the user too ("He's changing jobs").
+func relayedAfterwords(text, rest, after string) string {
+	if !relayOpens(text) {
+		return after
+	}
+	rq := newQuestion(rest)
+	ss := storySentences(after)
+	for i, s := range ss {
+		s = asRelayedUser(s, true)
+		q := newQuestion(s)
+		if w, ok := relayedHeShe[q.norm(0)]; ok && len(q.toks) > 1 && rq.has(userPronouns[q.norm(0)]...) {
+			s = w + s[q.toks[0].end:]
+		}
+		ss[i] = s
+	}
+	return strings.Join(ss, " ")
+}
+
+// relayedHeShe are an opening "he" or "she" as the asker an agent's user
+// stands for, and userPronouns the words by which a question shows its
+// user is that person ("his account", "her trips").
+var (
+	relayedHeShe = map[string]string{"he": "I", "hes": "I'm", "hed": "I'd", "hell": "I'll",
+		"she": "I", "shes": "I'm", "shed": "I'd", "shell": "I'll"}
+	userPronouns = map[string][]string{
+		"he": {"his", "him"}, "hes": {"his", "him"}, "hed": {"his", "him"}, "hell": {"his", "him"},
+		"she": {"her"}, "shes": {"her"}, "shed": {"her"}, "shell": {"her"}}
+)
+
+// knowWishAt is the token after an opening wish to know ("I'd like to
+// know", "I want to know", "we'd love to know"), 0 when the sentence
+// opens otherwise.
+func knowWishAt(q *question) int {
+	k := wouldAt(q)
+	if k == 0 && (q.norm(0) == "i" || q.norm(0) == "we") && wishVerbs[q.norm(1)] {
+		k = 1
+	}
+	if k == 0 || !wishVerbs[q.norm(k)] || q.norm(k+1) != "to" || q.norm(k+2) != "know" {
+		return 0
+	}
+	return k + 3
+}
+
+// eventBeforeAt is where a closing "before the next trip", "before our
+// anniversary" or "ahead of my birthday" begins: when the asker wants to
+// know, an event of theirs (nearingNouns) drawing near, which narrows
+// nothing; 0 when the sentence closes otherwise.
+func eventBeforeAt(q *question) int {
+	n := len(q.toks)
+	if n < 3 || !nearingNouns[q.norm(n-1)] {
+		return 0
+	}
+	for k := n - 2; k >= 1 && k >= n-4; k-- {
+		if q.norm(k) == "before" {
+			for j := k + 1; j < n-1; j++ {
+				if !eventDeterminers[q.norm(j)] {
+					return 0
+				}
+			}
+			return k
+		}
+	}
+	return 0
+}
+
+// eventDeterminers stand between "before" and the event ("the next",
+// "our", "my big").
+var eventDeterminers = set("the", "my", "our", "next", "this", "that", "upcoming", "big", "coming")
+
+// knowWishBeforeEvent says a sentence wishes to know something before an
+// event of the asker's ("I'd like to know what I'm up against before the
+// next trip."): the wish is the afterword it would be without its close,
+// which only says when, if it names no place, casino, game or amount;
+// the event's words ("trip") ask for no records.
+func (ix *Index) knowWishBeforeEvent(q *question, s string, now time.Time) bool {
+	if knowWishAt(q) == 0 {
+		return false
+	}
+	at := eventBeforeAt(q)
+	if at == 0 {
+		return false
+	}
+	// what is wished known names nothing of its own ("which casinos
+	// near Tunica have it" is a question of its own)
+	head := strings.TrimRight(s[:q.toks[at].start], " ,") + "."
+	in, u := ix.understand(head, now)
+	return in.Name == Unknown && u.city == nil && u.state == nil && len(u.casinos) == 0 && u.game == "" && !u.hasAmount &&
+		ix.afterword(head, now)
+}
+
+// needRequest says a sentence asks for something by telling that the
+// asker needs it ("I need my gambling tax summary for 2025 pulled
+// together.", "We need our trips from May"): a need of the asker's own
+// records, as a request says it, not a need to do something.
+func needRequest(s string) bool {
+	q := newQuestion(s)
+	return (q.norm(0) == "i" || q.norm(0) == "we") && q.norm(1) == "need" && (q.norm(2) == "my" || q.norm(2) == "our")
+}
+
+// heOrSheRecordsAsked says a question speaks of "he" or "she" and asks
+// for records by their noun ("How many W-2Gs does he have?", "what were
+// her trips"): another person's records. "a W-2G" is the form a win may
+// need ("does she need a W-2G"), which is the rule, not records.
+func heOrSheRecordsAsked(q *question) bool {
+	if !q.hasOf(heOrShe) {
+		return false
+	}
+	for i := range q.toks {
+		if w := q.norm(i); recordNouns[w] && !(w == "w2g" && (q.norm(i-1) == "a" || q.norm(i-1) == "an")) {
+			return true
+		}
+	}
+	return false
+}

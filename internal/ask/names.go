@@ -209,11 +209,19 @@ func (u *understanding) resolveCasinos() {
 // no casino or several there begin so.
 func (u *understanding) brandInTown() {
 	m := u.named
-	if m == nil || m.e.kind != kindProgram || u.city == nil || len(u.casinos) > 0 || u.q.norm(m.first-1) != "the" ||
-		casinosPlural[u.q.norm(m.last+1)] {
+	if m == nil || u.city == nil || u.q.norm(m.first-1) != "the" || casinosPlural[u.q.norm(m.last+1)] {
 		return
 	}
 	words := norms(u.q.span(m.first, m.last))
+	switch {
+	case m.e.kind == kindProgram && len(u.casinos) == 0:
+	case m.e.kind == kindCasino && len(u.casinos) == 1 && len(m.e.full) > len(words) && !u.inTownNamed(u.casinos[0]):
+		// "the ameristar in council bluffs": the words begin one
+		// casino's name elsewhere, and the town says which of the
+		// family is meant
+	default:
+		return
+	}
 	found := -1
 	for i := range u.ix.entries {
 		e := &u.ix.entries[i]
@@ -239,6 +247,17 @@ func (u *understanding) brandInTown() {
 	u.casinos = []int{named.e.index}
 	u.programs = nil
 	u.placeOfCasino = true
+}
+
+// inTownNamed says casino c lies in a town the question names.
+func (u *understanding) inTownNamed(c int) bool {
+	cas := u.ix.lex.Casinos[c]
+	for _, t := range u.city.cities {
+		if strings.EqualFold(cas.City, t.Name) && cas.State == t.State {
+			return true
+		}
+	}
+	return false
 }
 
 // namedText is the question's own words for the name it mentions

@@ -185,7 +185,7 @@ var stateTaxWords = set("tax", "taxes", "taxed", "taxable")
 
 // reportWords ask the federal W-2G reporting rule, which holds in every
 // state ("reportable in Ohio").
-var reportWords = set("w2g", "reportable", "reported", "report", "1099")
+var reportWords = set("w2g", "reportable", "reported", "report")
 
 // callVerbs make a call or send a message ("ring the helpline").
 var callVerbs = set("call", "ring", "phone", "dial", "text", "message", "telephone")
@@ -246,6 +246,14 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "how many people got their Emerald matched": other players'
 		// matches, which no table keeps
 		return decline("/ask knows each program's published match paths, not how many players used them.")
+	case otherTaxFormNamed(q):
+		// "does a $2,400 jackpot get a 1099": the W-2G is the one form
+		// kept or ruled on, and its rule would answer for another form
+		return decline("/ask knows Form W-2G only, not other tax forms; ask e.g. \"does a $2,400 slot jackpot get a W-2G\".")
+	case u.helpTopic() != "" && pastContactAsked(q):
+		// "who did I call about problem gambling": no record keeps the
+		// asker's calls, and the help line would answer another question
+		return decline("/ask does not know whom you called before; ask e.g. \"who can I call about problem gambling in Indiana\".")
 	case q.hasPhrase("tax", "advice") || q.has("advice") && q.has("on", "about") && !q.has("help", "helpline"):
 		// "tax advice on itemizing my losses": advice, which the
 		// records and tables do not give
@@ -328,11 +336,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "am i a problem gambler": a diagnosis; the risk profile is
 		// indicators, "not a diagnosis"
 		return decline("/ask cannot say what you are; if you want to talk to someone, the National Problem Gambling Helpline is 1-800-GAMBLER.")
-	case q.hasPhrase("how", "long") && q.hasOf(processWords) || u.matchSpeedAsked() || lengthOfMatchAsked(q):
+	case q.hasPhrase("how", "long") && q.hasOf(processWords) || u.matchSpeedAsked() || lengthOfMatchAsked(q) || matchDeadlineAsked(q):
 		// "how long would a tier match take to get approved", "which
 		// program matches my tiers the quickest", "how many weeks does a
-		// match take": no action keeps how long a request takes to be
-		// handled
+		// match take", "can it be matched by Friday": no action keeps how
+		// long a request takes to be handled
 		return decline("/ask does not know how long a request takes to be handled.")
 	case q.hasOf(listedRecords) && q.hasOf(resultWords) && u.hasAmount && q.hasOf(compareWords):
 		// "my sessions where i won over $500": list_sessions and its
@@ -464,6 +472,14 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// profile keeps no pay; the hosts listed would answer another
 		// question
 		return decline("/ask cannot say what hosts are paid; hosts' profiles keep their casinos, languages and specialties. Ask e.g. \"hosts who speak Spanish\".")
+	case hostDismissalAsked(q):
+		// "fire my casino host at X": no action removes a host, and
+		// /ask runs no writes
+		return notAChange(), true
+	case hostSuperiorAsked(q):
+		// "who is the boss of my host": a host's profile keeps no staff
+		// above them
+		return decline("/ask cannot say whom a host answers to; hosts' profiles keep their casinos, languages and specialties. Ask e.g. \"my hosts\".")
 	case u.helpStatisticAsked():
 		// "how many people call the Ohio helpline": the resources are
 		// help lines and programs, with no counts of their use
@@ -496,7 +512,7 @@ func (u *understanding) nearMiss() (Intent, bool) {
 	case u.misplacedAsked():
 		// "which of my tickets did I lose track of": a voucher is open,
 		// redeemed or expired; losing one is not kept
-		return decline("/ask knows whether a voucher is open, redeemed or expired, not whether you misplaced it; ask e.g. \"my open vouchers\".")
+		return decline("/ask knows whether a voucher is open, redeemed or expired, not whether it was misplaced or stolen; ask e.g. \"my open vouchers\".")
 	case u.expiredStillUsableAsked():
 		// "can I still cash my expired vouchers": a voucher or offer
 		// that expired is final, and a casino's grace for one is no
@@ -2047,8 +2063,9 @@ var voucherMisplacedObjects = set("voucher", "vouchers", "ticket", "tickets", "f
 var lostThingsMisplaced = set("voucher", "vouchers", "ticket", "tickets", "card", "cards")
 
 // misplacedAsked: the player asks which of their vouchers or forms they
-// lost ("which of my vouchers did I misplace", "tickets I lost track
-// of"): a voucher is open, redeemed or expired, a loss is not kept.
+// lost, or which came to harm ("which of my vouchers did I misplace",
+// "tickets I lost track of", "which of my tickets were stolen"): a
+// voucher is open, redeemed or expired, a loss or a theft is not kept.
 // "Lose" and "lost" are read only with no amount or play beside them, so
 // "vouchers from the sessions I lost" stays a question of money.
 func (u *understanding) misplacedAsked() bool {
@@ -2058,6 +2075,9 @@ func (u *understanding) misplacedAsked() bool {
 	}
 	for i := range q.toks {
 		w := q.norm(i)
+		if voucherMishapWords[w] {
+			return true
+		}
 		if !voucherMisplacedWords[w] {
 			continue
 		}
@@ -2581,9 +2601,25 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 		return unknownBecause("Your offers and vouchers keep their casino, value, dates and status, not who approved them; ask e.g. \"my offers from Borgata\"."), true
 	}
 	if moneyRecordIntents[in.Name] && averageAsked(u.q) {
-		// "what did my W-2G wins average": the actions list and sum,
-		// never average
-		return unknownBecause("/ask lists your W-2Gs, vouchers and offers and sums your W-2Gs, but does not average them; ask e.g. \"my W-2G total for 2025\"."), true
+		// "what did my W-2G wins average", "what percent of my offers
+		// expire": the actions list, sum and read, never average or
+		// take a share
+		return unknownBecause("/ask lists your W-2Gs, vouchers and offers, sums your W-2Gs and reads your bankroll, but does not average them or work out shares; ask e.g. \"my W-2G total for 2025\"."), true
+	}
+	if statusListIntents[in.Name] && unkeptStatusAsked(u.q) {
+		// "my cancelled trips", "offers I have disputed": no record
+		// keeps such a state, and the list would show every record
+		return unknownBecause("Your records keep no such state: offers are available, redeemed, declined or expired, vouchers open, redeemed or expired, and trips, sessions and visits keep none. Ask e.g. \"my trips in 2025\"."), true
+	}
+	if in.Name == ExpiringOffers && windowAnchored(u.q) {
+		// "offers expiring within 14 days of my birthday": the window
+		// counts from today, and no record keeps the other day
+		return unknownBecause("Expiring offers are counted from today; ask e.g. \"offers expiring within 14 days\"."), true
+	}
+	if (moneyRecordIntents[in.Name] || in.Name == SetBudget) && otherMoneyAsked(u.q) {
+		// "my bankroll in euros", "a budget of 250 chips a week": money
+		// is kept and set in U.S. dollars
+		return unknownBecause("/ask keeps and sets money in U.S. dollars only; ask e.g. \"my bankroll\" or \"set my weekly budget to $250\"."), true
 	}
 	if (in.Name == SetBudget || in.Name == SetSessionLimit) && u.limitAtCasino() {
 		// "limit each session of mine at X to 100 minutes": a limit
@@ -2596,7 +2632,7 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 	if lengthHeldRecords[in.Name] && neverDoneAsked(u.q) {
 		// "the casinos I've never checked in at", "where haven't I
 		// played": the places with no record, which no list holds
-		return unknownBecause("Your trips, sessions and visits list where you have been, not where you have not; ask e.g. \"my visits\" to see them."), true
+		return unknownBecause("Your trips, sessions and visits list where you have been and what you logged, not where you have not or what was never logged; ask e.g. \"my visits\" to see them."), true
 	}
 	if (in.Name == SetBudget || in.Name == SetSessionLimit) && u.changeHeldToDays() {
 		// "keep each session under 2 hours, but only on weekdays": no
@@ -2646,6 +2682,11 @@ func lengthOfMatchAsked(q *question) bool {
 // neverNegations deny that the asker did something ("never", "haven't").
 var neverNegations = set("never", "not", "havent", "hasnt", "hadnt", "didnt", "dont", "nt")
 
+// undoneWords say, before "to", that a doing was left undone ("forgot to
+// log", "neglected to record", "failed to add"); with no "to" ("I forgot
+// when we went") the asker forgot a fact, not a doing.
+var undoneWords = set("forget", "forgot", "forgotten", "neglect", "neglected", "fail", "failed", "omit", "omitted")
+
 // neverSubjects are the asker as the one who did it ("I've", "we").
 var neverSubjects = set("i", "ive", "id", "we", "weve", "wed")
 
@@ -2653,13 +2694,17 @@ var neverSubjects = set("i", "ive", "id", "we", "weve", "wed")
 // did ("checked in", "visited", "been", "played"); ending or closing a
 // session is its status, which "sessions I never closed" reads.
 var recordDoings = set("checked", "check", "visited", "visit", "been", "played", "play", "gone", "go", "went", "stayed", "stay",
-	"traveled", "travelled", "gambled", "gamble", "taken", "took")
+	"traveled", "travelled", "gambled", "gamble", "taken", "took",
+	// the record itself made ("visits I forgot to log", "trips I never
+	// recorded"): what was not logged is in no list
+	"log", "logged", "record", "recorded", "enter", "entered", "add", "added")
 
 // neverDoneAsked: the asker's records are asked with their doing denied
-// ("the casinos where I've never checked in", "which casinos haven't I
-// been to", "where did we not play last year"): the places with no
-// record, which the directory less the records would be, and no action
-// gives; the records listed would answer the opposite question.
+// or left undone ("the casinos where I've never checked in", "which
+// casinos haven't I been to", "where did we not play last year", "which
+// visits did I forget to log"): the places or records with no record,
+// which no action gives; the records listed would answer the opposite
+// question.
 func neverDoneAsked(q *question) bool {
 	for i := range q.toks {
 		if !recordDoings[q.norm(i)] {
@@ -2667,7 +2712,7 @@ func neverDoneAsked(q *question) bool {
 		}
 		negated, subject := false, false
 		for k := i - 1; k >= 0 && k >= i-3; k-- {
-			negated = negated || neverNegations[q.norm(k)]
+			negated = negated || neverNegations[q.norm(k)] || undoneWords[q.norm(k)] && q.norm(k+1) == "to"
 			subject = subject || neverSubjects[q.norm(k)]
 			if q.clauseBreakBefore(k) {
 				break

@@ -82,6 +82,10 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart122(t)...)
 	out = append(out, tuningPart123(t)...)
 	out = append(out, tuningPart124(t)...)
+	out = append(out, tuningPart127(t)...)
+	out = append(out, tuningPart131(t)...)
+	out = append(out, tuningPart126(t)...)
+	out = append(out, tuningPart130(t)...)
 	out = append(out, tuningPart129(t)...)
 	return out
 }
@@ -2097,12 +2101,15 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-twenty-third", heldOutHundredTwentyThird(t), true},
 		{"hundred-and-twenty-fourth", heldOutHundredTwentyFourth(t), true},
 		{"hundred-and-twenty-fifth", heldOutHundredTwentyFifth(t), true},
-		{"hundred-and-twenty-sixth", heldOutHundredTwentySixth(t), false},
-		{"hundred-and-twenty-seventh", heldOutHundredTwentySeventh(t), false},
+		{"hundred-and-twenty-sixth", heldOutHundredTwentySixth(t), true},
+		{"hundred-and-twenty-seventh", heldOutHundredTwentySeventh(t), true},
 		{"hundred-and-twenty-eighth", heldOutHundredTwentyEighth(t), true},
 		{"hundred-and-twenty-ninth", heldOutHundredTwentyNinth(t), true},
-		{"hundred-and-thirtieth", heldOutHundredThirtieth(t), false},
-		{"hundred-and-thirty-first", heldOutHundredThirtyFirst(t), false},
-		{"hundred-and-thirty-second", heldOutHundredThirtySecond(t), false},
+		{"hundred-and-thirtieth", heldOutHundredThirtieth(t), true},
+		{"hundred-and-thirty-first", heldOutHundredThirtyFirst(t), true},
+		{"hundred-and-thirty-second", heldOutHundredThirtySecond(t), true},
+		{"hundred-and-thirty-third", heldOutHundredThirtyThird(t), false},
+		{"hundred-and-thirty-fourth", heldOutHundredThirtyFourth(t), false},
+		{"hundred-and-thirty-fifth", heldOutHundredThirtyFifth(t), true},
 	}
 }

@@ -565,6 +565,12 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 	}
 	alone, u := ix.understand(last, now)
 	_, cu := ix.understand(context, now)
+	if who := cu.otherPerson(); who != "" && alone.Name == Unknown && heOrSheRecordsAsked(u.q) {
+		// "My buddy hit a $3,000 jackpot. How many W-2Gs does he have
+		// this year?": the records asked are the person's the story
+		// names, whose win is no amount of a rule
+		return someoneElses(who), true
+	}
 	if in, ok := ix.storyWinRule(last, alone, cu, now); ok && pointsBack(u.q) && !u.changeOpensAt(u.q.opening(), false) {
 		// "i won 1300 on keno last night... is that enough for a w2g":
 		// the win the "that" points to is the story's
@@ -592,6 +598,18 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		if in, ok := ix.storyTierMatched(last, alone, u.q, cu, now); ok {
 			return in, true
 		}
+	}
+	if whoIsPointed(u.q) {
+		// "My boss asked who my casino host at Pechanga is. Who is
+		// it?": a "who" asks for a person, never the casino the story
+		// names, so "it" is whom the story's own question asks about,
+		// a host; the story's sentence read alone is the ask. With no
+		// host of the asker's asked there, no one is pointed to that
+		// /ask could name
+		if in, _ := ix.understand(context, now); in.Name == MyHosts {
+			return in, true
+		}
+		return unknown(), true
 	}
 	if pointsBack(u.q) && !pointsWithin(u) {
 		in, ok := ix.resolveStory(last, u.q, cu, now)
@@ -1950,7 +1968,7 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	// "They'd like to know whether ...": an agent's "they" is its
 	// user, who asks as "I'd like to know" does
 	if s := asRelayedUser(ss[k-1], relay); !sentenceAsks(s) && !changeRequested(s) && !(relay && relayOpens(s)) && !pleaseRequest(s) &&
-		!askedToFetch(newQuestion(s)) && !askingAfterLead(s) && !sentToAsker(s) {
+		!askedToFetch(newQuestion(s)) && !askingAfterLead(s) && !sentToAsker(s) && !needRequest(s) {
 		// "The user needs a figure for their accountant: ...": an
 		// agent's relay asks for what its user wants
 		return "", "", false
@@ -2074,6 +2092,11 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// "Honestly, I just need a break.", "Frankly, we're tired": how
 		// earnestly the asker speaks says nothing, the rest is read
 		return ix.afterword(strings.TrimLeft(s[q.toks[0].end:], " ,:-—–"), now)
+	}
+	if ix.knowWishBeforeEvent(q, s, now) {
+		// "I'd like to know what I'm up against before the next
+		// trip.": a wish to know, and when
+		return true
 	}
 	if len(q.toks) == 0 || relayed(q) {
 		// "Asking on her behalf.": whatever else the sentence is, it
@@ -3572,4 +3595,26 @@ func (ix *Index) storyPlaceLent(last string, alone Intent, cu *understanding) (I
 		return in, true
 	}
 	return Intent{}, false
+}
+
+// whoPointers are what a bare "who is ..." points back with ("who is
+// it", "who's that").
+var whoPointers = set("it", "that", "this", "he", "she", "they")
+
+// whoIsPointed: the question is only "who is" (or "was", "are") and a
+// word pointing back ("Who is it?", "who's that?", "So who was it?"):
+// it asks for the person the story names or asks about.
+func whoIsPointed(q *question) bool {
+	k := q.opening()
+	if q.norm(k) == "so" || q.norm(k) == "then" {
+		k++
+	}
+	if q.norm(k) == "whos" {
+		k++
+	} else if q.norm(k) == "who" && (q.norm(k+1) == "is" || q.norm(k+1) == "was" || q.norm(k+1) == "are") {
+		k += 2
+	} else {
+		return false
+	}
+	return whoPointers[q.norm(k)] && k+1 >= len(q.toks)
 }

@@ -389,7 +389,7 @@ func newQuestion(text string) *question {
 			toks[i].norm += "g"
 		}
 	}
-	toks = dropLearnerBe(dropChatFillers(dropHesitations(toks)))
+	toks = dropWiseSuffix(text, dropLearnerBe(dropChatFillers(dropHesitations(dropAssent(text, toks)))))
 	plainHave(toks)
 	shouldLike(toks)
 	return &question{text: text, toks: dropWithdrawnValues(joinSpelledNumbers(text, toks))}
@@ -544,6 +544,19 @@ func dropLearnerBe(toks []token) []token {
 	return toks
 }
 
+// dropWiseSuffix drops a "wise" hyphened onto the word before it
+// ("tier-wise", "money-wise", "status-wise"): "as to" that word, which
+// then reads as itself ("where do I stand, tier-wise" asks of tiers).
+// "wise" of its own, or written into a word ("otherwise"), is kept.
+func dropWiseSuffix(text string, toks []token) []token {
+	for i := 1; i < len(toks); i++ {
+		if toks[i].norm == "wise" && toks[i].start > 0 && text[toks[i].start-1] == '-' && toks[i-1].end == toks[i].start-1 {
+			return append(toks[:i:i], toks[i+1:]...)
+		}
+	}
+	return toks
+}
+
 // hesitations are the sounds a speaker makes while thinking, which a
 // voice assistant's transcript keeps ("um", "uh", "hmm", "er"): no word
 // of any question.
@@ -573,7 +586,10 @@ func dropHesitations(toks []token) []token {
 // ("lowkey", "highkey", "deadass", "ngl", "tbh", "fr"), a laugh or a
 // sigh ("lol", "smh"), or "let me know" clipped. They are dropped, as
 // the hesitations are, so the words around them read together.
-var chatFillers = set("lowkey", "highkey", "ngl", "fr", "frfr", "deadass", "tbh", "lol", "lmao", "smh", "lmk", "bruh", "istg")
+var chatFillers = set("lowkey", "highkey", "ngl", "fr", "frfr", "deadass", "tbh", "lol", "lmao", "smh", "lmk", "bruh", "istg",
+	// an opinion owned as one ("imo", "imho"), and "hit me up" clipped,
+	// as "lmk" is ("hmu w/ the tier list for boyd rewards")
+	"imo", "imho", "hmu")
 
 // chatVocatives are the words a chat calls the one it speaks to ("wat
 // tiers do i have rn bro", "who r my hosts fam"): dropped, unless a
@@ -618,6 +634,25 @@ func dropChatFillers(toks []token) []token {
 		out = append(out, toks[i])
 	}
 	return out
+}
+
+// assentWords are a chat's "ok" ("bet, what's the house edge on
+// craps"): said alone before the ask, closed off by a comma or a stop,
+// they agree to what came before and ask nothing. Anywhere else "bet"
+// is a wager ("bet $25 a hand on blackjack, what comps").
+var assentWords = set("bet")
+
+// dropAssent drops an assentWords word opening the question when a
+// comma, stop or bang closes it off from the rest.
+func dropAssent(text string, toks []token) []token {
+	if len(toks) < 2 || !assentWords[toks[0].norm] {
+		return toks
+	}
+	rest := strings.TrimLeft(text[toks[0].end:], " ")
+	if rest == "" || !strings.ContainsRune(",.!", rune(rest[0])) {
+		return toks
+	}
+	return toks[1:]
 }
 
 // joinedByAmpersand reports whether token i is joined to a neighbour by

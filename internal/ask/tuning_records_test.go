@@ -512,5 +512,11 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "what comps did I get in April", intent: Unknown},
 		{query: "my total comps so far this year", intent: Unknown},
 		{query: "comps for 2 hours of craps", intent: CompEstimate, params: params{"game_type": "craps", "hours": 2}, missing: []string{"avg_bet"}},
+		// Words that begin one casino's name, before a town where
+		// another casino of the same family stands ("the ameristar in
+		// council bluffs"), are the one in that town.
+		{query: "does the ameristar in vicksburg have a hotel", intent: CasinoDetail, params: params{"slug": slugOf(t, "Ameristar Casino Hotel Vicksburg")}},
+		{query: "how many slot machines at the Ameristar in Kansas City", intent: CasinoDetail, params: params{"slug": slugOf(t, "Ameristar Casino Hotel Kansas City")}},
+		{query: "what can you tell me about the ameristar in black hawk", intent: CasinoDetail, params: params{"slug": slugOf(t, "Ameristar Casino Resort")}},
 	}
 }

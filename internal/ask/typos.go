@@ -43,12 +43,17 @@ var (
 		// deets", "last nite")
 		"wat": "what", "wut": "what", "wats": "whats", "wuts": "whats", "tmrw": "tomorrow", "tmr": "tomorrow",
 		"tmrow": "tomorrow", "tmrrw": "tomorrow", "nite": "night", "tonite": "tonight", "prog": "program",
-		"progs": "programs", "deets": "details", "abt": "about",
+		"progs": "programs", "deets": "details", "abt": "about", "tho": "though",
 		// "a w2g or nah": the choice put as "or no"
 		"nah": "no",
 		// "i'm finna cap my sessions", "wat offer am i finna get": about
 		// to, as "gonna" is; "tryna find casinos": trying to, read as "want"
 		"finna": "gonna", "tryna": "want",
+		// the casino floor's own shorthand, which a player who uses it
+		// means one way only: "bj" is blackjack ("$10 bj", "my bj
+		// sessions"), as "vp" is video poker, and a "dub" (a W) is a win
+		// ("a $900 dub on keno", "my w2g dubs")
+		"bj": "blackjack", "dub": "win", "dubs": "wins",
 	}
 )
 

@@ -1,5 +1,7 @@
 package ask
 
+import "strings"
+
 // Near misses of what nothing keeps: a question that names what an action
 // reads (a program's path, a help line, the player's forms, sessions,
 // visits, offers or limits) but asks of it a reason, a statistic, a
@@ -178,23 +180,43 @@ func offerApprovalAsked(q *question) bool {
 // average jackpot").
 var averageWords = set("average", "averages", "averaged", "averaging", "avg", "median")
 
-// moneyRecordIntents are the player's records of money, which the actions
-// list or sum but never average.
-var moneyRecordIntents = set(MyW2Gs, W2GTotal, TaxSummary, MyVouchers, MyOffers, ExpiringOffers)
+// moneyRecordIntents are the player's records of money, and the
+// bankroll, which the actions list, sum or read as they are but never
+// average or take a share of.
+var moneyRecordIntents = set(MyW2Gs, W2GTotal, TaxSummary, MyVouchers, MyOffers, ExpiringOffers, Bankroll)
 
-// averageAsked: an average of the player's forms, vouchers or offers is
-// asked ("what did my W-2G wins average in 2025", "my mean jackpot",
-// "what do my vouchers average"): the W-2G total sums and the lists list,
-// and neither answers the average. "Mean" counts only as an adjective
-// ("my mean jackpot"); "what does it mean" asks a meaning.
+// shareWords ask what part of a whole is asked ("what percent of my
+// offers", "the proportion of my vouchers").
+var shareWords = set("percent", "percentage", "percentages", "pct", "proportion", "fraction", "share", "ratio")
+
+// averageAsked: an average or a share of the player's forms, vouchers,
+// offers or bankroll is asked ("what did my W-2G wins average in 2025",
+// "my mean jackpot", "what do my vouchers average", "what percent of my
+// offers expire this month", "the average bankroll balance"): the W-2G
+// total sums, the lists list and the bankroll is read as it is, and none
+// answers an average or a share. "Mean" counts only as an adjective ("my
+// mean jackpot"); "what does it mean" asks a meaning. A share word counts
+// after "what" or "which", or as "the (or a) share of": "a 20 percent
+// off offer" names an offer.
 func averageAsked(q *question) bool {
 	for i := range q.toks {
 		w := q.norm(i)
 		if averageWords[w] || w == "mean" && (q.norm(i-1) == "my" || q.norm(i-1) == "the" || q.norm(i-1) == "a") {
 			return true
 		}
+		if shareWords[w] && shareAskedAt(q, i) {
+			return true
+		}
 	}
 	return false
+}
+
+// shareAskedAt: the share word at i is asked ("what percent", "which
+// fraction", "the proportion of"), not told of an offer ("20 percent
+// off").
+func shareAskedAt(q *question, i int) bool {
+	p := q.norm(i - 1)
+	return p == "what" || p == "which" || q.norm(i+1) == "of" && (p == "the" || p == "a")
 }
 
 // limitAtCasino: a limit proposed is held to one casino, named in the
@@ -229,4 +251,350 @@ func (u *understanding) limitAtCasino() bool {
 func limitSentenceWord(q *question, k int) bool {
 	w := q.norm(k)
 	return limitDayLimitWords[w] || w == "session" || w == "sessions"
+}
+
+// hostDismissVerbs end a host's care of the player ("fire my host",
+// "replace the host I have"); "get rid of" is read as a phrase.
+var hostDismissVerbs = set("fire", "sack", "dismiss", "replace", "ditch", "dump", "drop", "axe", "terminate", "swap", "remove",
+	"unassign")
+
+// hostDismissalAsked: the service is told to end a host's care of the
+// player ("fire my casino host at X", "sack the host I'm connected to",
+// "get rid of my host"): no action removes a host, and the hosts listed
+// would answer another question. The verb is no name's word ("Fire Rock
+// hosts" are hosts at a casino) and takes its object at once (a word of
+// changeObjects or the host), with the host within four words of it in
+// the same clause.
+func hostDismissalAsked(q *question) bool {
+	for i := range q.toks {
+		k := i + 1
+		if q.phraseAt(i, "get", "rid", "of") {
+			k = i + 3
+		} else if !hostDismissVerbs[q.norm(i)] || !q.free(i, i) {
+			continue
+		}
+		if w := q.norm(k); !changeObjects[w] && w != "host" && w != "hosts" {
+			continue
+		}
+		for j := k; j <= k+3 && j < len(q.toks) && !q.clauseBreakBefore(j); j++ {
+			if w := q.norm(j); w == "host" || w == "hosts" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hostSuperiors are who a host answers to ("the boss of my host", "my
+// host's supervisor").
+var hostSuperiors = set("boss", "bosses", "supervisor", "supervisors", "superior", "superiors", "manager", "managers",
+	"director", "directors")
+
+// hostSuperiorAsked: who a host answers to is asked ("who is the boss of
+// my host", "my host's supervisor at X"): a host's profile keeps casinos,
+// languages and specialties, never the casino's staff above them, and
+// the hosts listed would answer another question. The asker's own boss
+// ("my boss wants to know who my host is") is a story, and left alone.
+func hostSuperiorAsked(q *question) bool {
+	if !q.has("host", "hosts") {
+		return false
+	}
+	for i := range q.toks {
+		if hostSuperiors[q.norm(i)] && q.norm(i-1) != "my" && q.norm(i-1) != "our" {
+			return true
+		}
+	}
+	return false
+}
+
+// deadlineMarks follow "by" or "before" when they name a day a thing is
+// wanted by ("by Friday", "before tomorrow", "by next week", "by the end
+// of the month", "before the weekend").
+var deadlineMarks = union(weekdays, set("tomorrow", "tonight", "next", "end", "weekend", "midnight"))
+
+// matchDeadlineAsked: a tier match is asked to come by a day, in the
+// sentence of the match ("can MGM Gold be matched to Caesars by Friday",
+// "will Wynn match my Diamond before the weekend"): how long a program
+// takes to grant a match is kept nowhere, so a yes would be a guess and
+// the path would answer another question. A deadline in a sentence of
+// its own ("My trip is soon. Match my Gold to Wynn.") is left to the
+// path.
+func matchDeadlineAsked(q *question) bool {
+	for i := range q.toks {
+		if w := q.norm(i); w != "by" && w != "before" {
+			continue
+		}
+		k := i + 1
+		if w := q.norm(k); w == "the" || w == "this" || w == "coming" {
+			k++
+		}
+		if !deadlineMarks[q.norm(k)] {
+			continue
+		}
+		if matchInSentence(q, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// matchInSentence: a word of a tier match stands in the sentence of
+// token i.
+func matchInSentence(q *question, i int) bool {
+	for k := i; k >= 0; k-- {
+		if matchWords[q.norm(k)] {
+			return true
+		}
+		if q.sentenceBreakBefore(k) {
+			break
+		}
+	}
+	for k := i + 1; k < len(q.toks) && !q.sentenceBreakBefore(k); k++ {
+		if matchWords[q.norm(k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// voucherMishapWords say a voucher or ticket came to harm or was never
+// good ("stolen", "torn", "counterfeit"): a voucher is open, redeemed or
+// expired, and none of these is kept.
+var voucherMishapWords = set("stolen", "stole", "steal", "theft", "pickpocketed", "damaged", "torn", "ripped", "destroyed",
+	"shredded", "counterfeit", "forged", "fake", "fraudulent")
+
+// otherTaxForms are tax forms other than the W-2G ("a 1099", "Form
+// 1040", "my W-2"): no action keeps them or rules on them.
+var otherTaxForms = set("1099", "1099s", "1099misc", "1099k", "1040", "1040s", "1042", "1042s", "1096", "w2", "w2s", "w9",
+	"w9s")
+
+// otherTaxFormNamed: a win's form or the player's forms are asked as
+// another tax form ("does a $2,400 jackpot get a 1099", "list my 1099s"):
+// the W-2G rule and the W-2Gs kept would answer for another form. A
+// question naming the W-2G too ("my W-2Gs, not my 1099s") is left to
+// its rules.
+func otherTaxFormNamed(q *question) bool {
+	return q.hasOf(otherTaxForms) && !q.has("w2g", "w2gs")
+}
+
+// contactVerbs reach someone by a call or a message ("call", "phoned",
+// "talked to").
+var contactVerbs = set("call", "called", "contact", "contacted", "phone", "phoned", "ring", "rang", "rung", "text", "texted",
+	"reach", "reached", "talk", "talked", "speak", "spoke", "spoken", "email", "emailed", "message", "messaged", "dial",
+	"dialed", "dialled")
+
+// pastAux ask of the asker's past ("did I", "have we", "had I").
+var pastAux = set("did", "didnt", "have", "havent", "had")
+
+// pastContactAsked: the help asked is whom the asker called or wrote
+// before ("who did I call about problem gambling in Indiana", "which
+// helpline have we contacted", "the number I dialed last week"): no
+// record keeps the asker's calls, and the help line would answer
+// another question. "Who can I call" asks the help line; "I called once,
+// who should I call now" tells the past and asks the present.
+func pastContactAsked(q *question) bool {
+	for i := range q.toks {
+		if pastAux[q.norm(i)] && (q.norm(i+1) == "i" || q.norm(i+1) == "we") && contactVerbs[q.norm(i+2)] {
+			return true
+		}
+	}
+	return false
+}
+
+// casinoWords name casinos as places a fact may differ by.
+var casinoWords = set("casino", "casinos", "property", "properties", "venue", "venues")
+
+// eachLeads spread a fact over every casino ("at each casino", "per
+// casino", "by casino").
+var eachLeads = set("each", "every", "per", "by", "different", "various")
+
+// perCasinoAsked: a game's facts or a play's comps are asked casino by
+// casino ("the keno house edge at each casino", "comps per property"):
+// the tables keep one edge and one pace a game, the same everywhere, so
+// the answer would say every casino is alike, which no table knows.
+func perCasinoAsked(q *question) bool {
+	for i := 1; i < len(q.toks); i++ {
+		if casinoWords[q.norm(i)] && eachLeads[q.norm(i-1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// countNouns are what a casino's floor is counted in ("tables",
+// "machines", "wheels").
+var countNouns = set("table", "tables", "machine", "machines", "wheel", "wheels", "games", "terminals")
+
+// gameCountAsked: a casino's floor is counted by one game other than
+// slots ("how many craps tables does X have", "the number of video poker
+// machines"): the directory keeps its slot machines and its table games
+// as a whole, never one table game's count, so the details would answer
+// another question.
+func gameCountAsked(q *question) bool {
+	if !q.has("many", "number", "count") {
+		return false
+	}
+	for i := range q.toks {
+		for _, g := range games {
+			if g.game != "slots" && q.phraseAt(i, g.words...) && countNouns[q.norm(i+len(g.words))] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// othersFor are those a match may be asked for besides the player ("for
+// spouses", "for my family", "for guests").
+var othersFor = union(otherPeople, set("family", "families", "household", "households", "relative", "relatives", "guest", "guests",
+	"companion", "companions", "dependent", "dependents", "kid", "kids", "child", "children", "spouses"))
+
+// matchForOthers: a tier match is asked for someone besides the player
+// ("will Caesars match Boyd Onyx for spouses", "can my wife get my
+// Diamond matched"): a path says what a program grants a member who asks,
+// never what it extends to others, so the path would answer another
+// question. "For" may take "my", "our" or "their" before the person.
+func matchForOthers(q *question) bool {
+	for i := range q.toks {
+		if q.norm(i) != "for" {
+			continue
+		}
+		k := i + 1
+		if w := q.norm(k); w == "my" || w == "our" || w == "their" || w == "your" || w == "a" {
+			k++
+		}
+		if w := q.norm(k); othersFor[w] || othersFor[strings.TrimSuffix(w, "s")] {
+			return true
+		}
+	}
+	return false
+}
+
+// yearBeyond: a year after this one is named ("in 2030"): a prediction
+// answers the next period only.
+func (u *understanding) yearBeyond() bool {
+	for _, t := range u.q.toks {
+		if y, ok := yearOf(t.norm); ok && y > u.today.Year() {
+			return true
+		}
+	}
+	return false
+}
+
+// unkeptStatuses are states a trip, session, visit, offer or voucher is
+// said to be in that no record keeps ("cancelled trips", "offers
+// disputed"): offers are available, redeemed, declined or expired,
+// vouchers open, redeemed or expired, and the rest keep no status.
+var unkeptStatuses = set("cancelled", "canceled", "cancel", "postponed", "postpone", "rescheduled", "disputed", "dispute",
+	"contested", "refunded", "voided", "appealed", "revoked", "reversed", "rebooked")
+
+// statusRecordNouns are the records such a state would be of.
+var statusRecordNouns = set("trip", "trips", "session", "sessions", "visit", "visits", "offer", "offers", "voucher", "vouchers",
+	"ticket", "tickets", "w2g", "w2gs", "form", "forms")
+
+// unkeptStatusAsked: the player's records are asked in a state none
+// keeps, in the sentence that names them ("my cancelled trips to X",
+// "what offers do I have disputed with X", "which sessions did I
+// postpone"): the list would show every record, as if all were in it.
+// A state told in a sentence of its own ("We cancelled one trip. Show
+// my trips in 2025.") is a story.
+func unkeptStatusAsked(q *question) bool {
+	for i := range q.toks {
+		if !unkeptStatuses[q.norm(i)] {
+			continue
+		}
+		for k := i; k >= 0; k-- {
+			if statusRecordNouns[q.norm(k)] {
+				return true
+			}
+			if q.sentenceBreakBefore(k) {
+				break
+			}
+		}
+		for k := i + 1; k < len(q.toks) && !q.sentenceBreakBefore(k); k++ {
+			if statusRecordNouns[q.norm(k)] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// windowUnits measure a window of days ahead ("within 14 days").
+var windowUnits = set("day", "days", "week", "weeks", "month", "months")
+
+// windowAnchors tie such a window to a day ("of", "after", "before").
+var windowAnchors = set("of", "after", "before", "around", "from", "since")
+
+// windowToday are the anchors that are today ("from now", "of today").
+var windowToday = set("today", "now", "tonight")
+
+// windowAnchored: the window of days is counted from a day other than
+// today ("within 14 days of my birthday", "a week after my trip"):
+// expiring offers count from today, and no record keeps the other day.
+// The window is counted ("14 days", "a week"): "the last day of the
+// month" names a day, which the window's own rules read.
+func windowAnchored(q *question) bool {
+	for i := range q.toks {
+		if !windowUnits[q.norm(i)] || !windowAnchors[q.norm(i+1)] || windowToday[q.norm(i+2)] || q.norm(i+2) == "" {
+			continue
+		}
+		if p := q.norm(i - 1); numericWord(p) || countWords[p] || p == "a" || p == "an" {
+			return true
+		}
+	}
+	return false
+}
+
+// otherCurrencies are money other than the U.S. dollar ("in euros",
+// "in pounds", "in bitcoin").
+var otherCurrencies = set("euro", "euros", "eur", "pound", "pounds", "sterling", "gbp", "yen", "jpy", "peso", "pesos", "mxn",
+	"cad", "yuan", "rmb", "rupee", "rupees", "franc", "francs", "krona", "kronor", "bitcoin", "bitcoins", "btc", "crypto",
+	"ethereum")
+
+// foreignDollars name another country's dollar ("Canadian dollars").
+var foreignDollars = set("canadian", "australian", "aussie", "singapore", "hong", "nz")
+
+// nonMoneyUnits follow an amount that is not money ("250 chips", "100
+// credits").
+var nonMoneyUnits = set("chip", "chips", "credit", "credits", "token", "tokens", "coin", "coins", "point", "points",
+	"marker", "markers")
+
+// otherMoneyAsked: the player's money is asked or set in a currency or
+// unit the service has no place for ("my bankroll in euros", "a budget
+// of 250 chips a week"): money is kept and set in U.S. dollars, and the
+// figure in dollars would answer another question.
+func otherMoneyAsked(q *question) bool {
+	for i, t := range q.toks {
+		if otherCurrencies[t.norm] || foreignDollars[t.norm] && (q.norm(i+1) == "dollar" || q.norm(i+1) == "dollars") {
+			return true
+		}
+		if _, _, ok := number(t.norm); ok && !strings.Contains(t.raw, "$") && nonMoneyUnits[q.norm(i+1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// statusListIntents are the lists of the player's records a state could
+// be asked of.
+var statusListIntents = set(MyTrips, MySessions, MyVisits, MyOffers, MyVouchers, ExpiringOffers, MyW2Gs)
+
+// nearMissOfAnswer is the answer to a question whose intent reads a
+// table or a prediction but that asks of it what the table cannot say: a
+// game's facts casino by casino, one game's count on a casino's floor, a
+// match for others, a prediction years ahead. False when it is none.
+func (u *understanding) nearMissOfAnswer(in Intent) (Intent, bool) {
+	q := u.q
+	switch {
+	case (in.Name == GameFacts || in.Name == CompEstimate) && perCasinoAsked(q):
+		return unknownBecause("/ask knows one house edge and pace a game, the same at every casino; ask e.g. \"the house edge on keno\"."), true
+	case in.Name == CasinoDetail && gameCountAsked(q):
+		return unknownBecause("The directory keeps a casino's slot machines and table games as a whole, not one game's tables; ask e.g. \"how many table games does Borgata have\"."), true
+	case in.Name == TierMatchPaths && matchForOthers(q):
+		return unknownBecause("/ask knows what a tier match grants the member who asks, not what it extends to others; ask e.g. \"match my Boyd Onyx to Caesars Rewards\"."), true
+	case in.Name == CompPredict && u.yearBeyond():
+		return unknownBecause("/ask predicts the next offer from your play, not one years ahead; ask e.g. \"what offer is Borgata likely to send me next\"."), true
+	}
+	return in, false
 }
