@@ -2111,5 +2111,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-thirty-third", heldOutHundredThirtyThird(t), false},
 		{"hundred-and-thirty-fourth", heldOutHundredThirtyFourth(t), false},
 		{"hundred-and-thirty-fifth", heldOutHundredThirtyFifth(t), true},
+		{"hundred-and-thirty-sixth", heldOutHundredThirtySixth(t), false},
 	}
 }
