@@ -134,6 +134,18 @@ import "testing"
 //     convert at a rate nothing keeps) is Unknown, as the brief's kinds
 //     of twins say: no action, filter or table of the spec answers it,
 //     and a list of everything would not be what was asked.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at ae0674a, after the session's rounds up to the hundred-
+// and-twenty-ninth and hundred-and-thirtieth parts', and no rule changed
+// for it) scored 54 of 60 correct (90.0%): precision 83.3% (30 of 36
+// answers right), recall 100.0% (30 of 30 answerable), none declined and 6
+// wrong. No expectation was changed after it. The wrong ones: "What limits
+// has the casino set on my play?" (the player's own limits), comps "in
+// airline miles" (the estimate), hosts with "complaints filed" (the hosts
+// there), the tiers "I will hold in 2027" (the tiers now), check-ins
+// counted "by weekday" (the visits) and "Pay my gambling taxes for tax
+// year 2024." (the tax summary).
 func heldOutHundredThirtySixth(t testing.TB) []expectation {
 	return []expectation{
 		// Searches: a town with a radius (and minutes of driving), a state
