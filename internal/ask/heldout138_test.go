@@ -178,6 +178,16 @@ import "testing"
 //     at Menominee Casino Resort?" asks a recommendation, not the
 //     player's tracked machines (no intent of the const block lists
 //     them), so Unknown as advice.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at d608f52, after the session's rounds up to the hundred-
+// and-twenty-ninth and hundred-and-thirtieth parts', and no rule changed
+// for it) scored 58 of 60 correct (96.7%): precision 97.9% (46 of 47
+// answers right), recall 95.8% (46 of 48 answerable), 1 declined and 1
+// wrong. No expectation was changed after it. The wrong one: "What offer
+// is Charging Horse Casino\ngoing to mail me next?" (the offers there, the
+// line break read as the end of a sentence); the one declined: "Q: What
+// casinos are there in Maine?".
 func heldOutHundredThirtyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state, type, hotel,
