@@ -188,6 +188,12 @@ import "testing"
 // is Charging Horse Casino\ngoing to mail me next?" (the offers there, the
 // line break read as the end of a sentence); the one declined: "Q: What
 // casinos are there in Maine?".
+//
+// After its fix round (2026-11-25, on main, by the maintainer, with its
+// phrases in tuningRecords): 60/60, 0 wrong, none declined; no expectation
+// was changed, and the part is barred. The general rules added: what a
+// casino is "going to" send, mail or give is an offer to come, as "will
+// send" is (goingToSend), and "Q:" is a label, as "Question:" is.
 func heldOutHundredThirtyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state, type, hotel,
