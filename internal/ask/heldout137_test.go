@@ -156,6 +156,17 @@ import "testing"
 //     which pays, and the player's tracked machines are not the casino's.
 //   - A wife's tier "there" is Unknown even though the casino is named: it
 //     is another person's record.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 6308f37, after the session's rounds up to the hundred-
+// and-twenty-ninth and hundred-and-thirtieth parts', and no rule changed
+// for it) scored 53 of 60 correct (88.3%): precision 95.3% (41 of 43
+// answers right), recall 85.4% (41 of 48 answerable), 5 declined and 2
+// wrong. No expectation was changed after it. The wrong ones: "... his
+// Onyx status ... How many tier credits does that take in Boyd Rewards?
+// ..." (Boyd Rewards' ladder, where Onyx's threshold is asked) and "...
+// Show the user's current tier at each of their casinos. ..." (the tiers
+// filtered by a casino "each of their casinos").
 func heldOutHundredThirtySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town pointed back to with a radius, towns of the
