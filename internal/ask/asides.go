@@ -88,7 +88,7 @@ func withoutAsides(text string) string {
 func (ix *Index) toldAfterAsk(s string, now time.Time) bool {
 	q := newQuestion(s)
 	if len(q.toks) < 5 || strings.HasSuffix(s, "?") || sentenceAsks(s) || changeRequested(s) || pleaseRequest(s) ||
-		askingAfterLead(s) || relayAsks(s) || sentToAsker(s) || askedToFetch(q) || declinedWish(q) || relayed(q) || wishForThing(q) ||
+		askingAfterLead(s) || relayAsks(s) || sentToAsker(s) || askedToFetch(q) || declinedWish(q) || relayed(q) && !saidByOther(q) || wishForThing(q) ||
 		narrowingOpeners[q.norm(0)] || q.has("too", "also") {
 		return false
 	}
@@ -117,6 +117,37 @@ func saidByOther(q *question) bool {
 		k++
 	}
 	return saidVerbs[q.norm(k)] && q.norm(k+1) != "to" && q.norm(k+1) != "that" && len(q.toks) > k+2
+}
+
+// requestPassedOn says a sentence opens with another person saying what
+// to do ("She says to make it weekly.", "He said to cap it at an
+// hour."): a request of theirs, passed on, which may change the ask
+// before it.
+func requestPassedOn(q *question) bool {
+	if !otherOpens(q) {
+		return false
+	}
+	k := 1
+	if wantAdverbs[q.norm(k)] {
+		k++
+	}
+	return saidVerbs[q.norm(k)] && q.norm(k+1) == "to"
+}
+
+// changeThenOthersWord says a message asks a change of a limit and then
+// tells another person's word on what to do ("Set my daily budget to
+// $100. She says to make it weekly.", "Cap my sessions at 40 minutes.
+// He said to go with an hour."): the sentences before that word, read
+// alone, change data.
+func (ix *Index) changeThenOthersWord(text string, now time.Time) bool {
+	ss := storySentences(text)
+	for i := 1; i < len(ss); i++ {
+		if requestPassedOn(newQuestion(ss[i])) {
+			in, _ := ix.understand(strings.Join(ss[:i], " "), now)
+			return in.ChangesData
+		}
+	}
+	return false
 }
 
 // saidVerbs tell what another person said or holds ("says", "swears",

@@ -212,6 +212,12 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 	// "... and it rained all week, can you believe it? ...": a question
 	// put to no one in the story asks nothing
 	query = withoutAsides(query)
+	if ix.changeThenOthersWord(query, now) {
+		// "Set my daily budget to $100. She says to make it weekly.":
+		// another person's word on the change, told after it, leaves
+		// unsure which change is asked
+		return unknownBecause("Another person's word on the change follows it, so which change you want is unclear: ask for the one you want, e.g. \"set my weekly budget to $100\".")
+	}
 	if in, ok := ix.twoAsksJoined(query, now); ok {
 		// "What's the house edge on craps, and can you set my daily
 		// budget to $100?": two asks in one sentence

@@ -827,8 +827,13 @@ func politeOpeningAt(q *question, k int) int {
 		}
 	}
 	j = k
-	// "would you mind telling me", "do you mind pulling up"
-	if (q.norm(j) == "would" || q.norm(j) == "do" || q.norm(j) == "could") && (q.norm(j+1) == "you" || q.norm(j+1) == "u") && q.norm(j+2) == "mind" {
+	// "would you mind telling me", "do you mind pulling up", and "mind
+	// checking" with the "would you" left off, as it is said aloud
+	if (q.norm(j) == "would" || q.norm(j) == "do" || q.norm(j) == "could") && (q.norm(j+1) == "you" || q.norm(j+1) == "u") && q.norm(j+2) == "mind" ||
+		q.norm(j) == "mind" && mindVerbs[q.norm(j+1)] {
+		if q.norm(j) == "mind" {
+			j -= 2
+		}
 		j += 3
 		if !mindVerbs[q.norm(j)] {
 			return k
@@ -934,6 +939,12 @@ func politeOpeningAt(q *question, k int) int {
 		return k
 	}
 	if j := indirectOpeningAt(q, k); j > k {
+		return j
+	}
+	if j := chanceRequestAt(q, k); j > k {
+		return j
+	}
+	if j := helpfulToKnowAt(q, k); j > k {
 		return j
 	}
 	if j := hopedRequestAt(q, k); j > k {
@@ -1056,6 +1067,61 @@ func hopedRequestAt(q *question, k int) int {
 	}
 	if (q.norm(j) == "you" || q.norm(j) == "u") && hopedModals[q.norm(j+1)] {
 		return j + 2
+	}
+	return k
+}
+
+// chanceRequestAt is where the question goes on after a request put as
+// a chance at k ("any chance you could find ...", "is there any chance
+// you can set ..."), or k when there is none: it asks what the modal
+// after "you" asks, as "could you" does. A chance of anything else ("any
+// chance I win", "any chance Borgata has rooms") is left.
+func chanceRequestAt(q *question, k int) int {
+	j := k
+	if q.phraseAt(j, "is", "there") {
+		j += 2
+	}
+	if q.norm(j) != "any" || q.norm(j+1) != "chance" {
+		return k
+	}
+	j += 2
+	if q.norm(j) == "that" {
+		j++
+	}
+	if (q.norm(j) == "you" || q.norm(j) == "u") && hopedModals[q.norm(j+1)] {
+		return j + 2
+	}
+	return k
+}
+
+// helpfulToKnowAt is where the question goes on after the asker saying
+// knowing it would help at k ("it'd help to know which ...", "it would
+// help me to see ...", "it'd be helpful to find out whether ..."), or k
+// when there is none: knowing a thing is to be told it, as "I'd like to
+// know" asks.
+func helpfulToKnowAt(q *question, k int) int {
+	j := k
+	switch {
+	case q.norm(j) == "itd":
+		j++
+	case q.norm(j) == "it" && q.norm(j+1) == "would":
+		j += 2
+	default:
+		return k
+	}
+	switch {
+	case q.norm(j) == "help":
+		j++
+	case q.norm(j) == "be" && q.norm(j+1) == "helpful":
+		j += 2
+	default:
+		return k
+	}
+	if q.norm(j) == "me" || q.norm(j) == "us" {
+		j++
+	}
+	if q.norm(j) == "to" && knowVerbs[q.norm(j+1)] {
+		return knowVerbAt(q, j+1)
 	}
 	return k
 }

@@ -688,6 +688,11 @@ func (u *understanding) personalChecked(in Intent) Intent {
 			// "what tiers do i hold right now": the records are now's
 			continue
 		}
+		if t.norm == "sitting" && u.q.norm(i+1) == "at" {
+			// "what tier am i sitting at": where the player sits is
+			// where they stand ("standing" is a tier word already)
+			continue
+		}
 		if !t.used && !inAny(words, t.norm) && !numericWord(t.norm) {
 			left = append(left, t.raw)
 		}

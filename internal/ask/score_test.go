@@ -87,6 +87,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart126(t)...)
 	out = append(out, tuningPart130(t)...)
 	out = append(out, tuningPart133(t)...)
+	out = append(out, tuningPart129(t)...)
 	return out
 }
 
@@ -2104,12 +2105,14 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-twenty-sixth", heldOutHundredTwentySixth(t), true},
 		{"hundred-and-twenty-seventh", heldOutHundredTwentySeventh(t), true},
 		{"hundred-and-twenty-eighth", heldOutHundredTwentyEighth(t), true},
-		{"hundred-and-twenty-ninth", heldOutHundredTwentyNinth(t), false},
+		{"hundred-and-twenty-ninth", heldOutHundredTwentyNinth(t), true},
 		{"hundred-and-thirtieth", heldOutHundredThirtieth(t), true},
 		{"hundred-and-thirty-first", heldOutHundredThirtyFirst(t), true},
 		{"hundred-and-thirty-second", heldOutHundredThirtySecond(t), true},
 		{"hundred-and-thirty-third", heldOutHundredThirtyThird(t), true},
 		{"hundred-and-thirty-fourth", heldOutHundredThirtyFourth(t), false},
 		{"hundred-and-thirty-fifth", heldOutHundredThirtyFifth(t), true},
+		{"hundred-and-thirty-sixth", heldOutHundredThirtySixth(t), false},
+		{"hundred-and-thirty-eighth", heldOutHundredThirtyEighth(t), false},
 	}
 }

@@ -229,7 +229,7 @@ func pointsBack(q *question) bool {
 		if w == "that" && i > 0 && relativeVerbs[q.norm(i+1)] && !subjectAux[q.norm(i-1)] {
 			continue // "casinos in Nevada that have a hotel": a "that" of the question's own noun
 		}
-		if pointingWords[w] || w == "there" && !existentialThere(q, i) || theyContracted[w] != "" {
+		if pointingWords[w] || w == "there" && !existentialThere(q, i) || theyContracted[w] != "" || placeHere(q, i) {
 			return true
 		}
 		if w == "same" && q.norm(i-1) == "the" && (placeNouns[q.norm(i+1)] || townNouns[q.norm(i+1)]) {
@@ -246,6 +246,50 @@ func pointsBack(q *question) bool {
 		}
 	}
 	return false
+}
+
+// pointsWithin says every word of the question sentence that could point
+// back is an "it" or "its" after the casino or program the sentence
+// names itself ("... the details of Chinook Winds Casino, including
+// whether it has a hotel"): the pronoun is that name's, so the story
+// lends the question nothing (neither a trip it tells of nor its casino).
+func pointsWithin(u *understanding) bool {
+	q := u.q
+	if u.named == nil || u.named.e.kind != kindCasino && u.named.e.kind != kindProgram {
+		return false
+	}
+	seen := false
+	for i := range q.toks {
+		w := q.norm(i)
+		if !pointingWords[w] && !(w == "there" && !existentialThere(q, i)) {
+			continue
+		}
+		if w == "that" && i > 0 && relativeVerbs[q.norm(i+1)] && !subjectAux[q.norm(i-1)] {
+			continue // "casinos that have a hotel"
+		}
+		if w != "it" && w != "its" || i <= u.named.last {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// placeHere says the word at i is a "here" of place ("within 10 miles
+// of here", "casinos near here", "around here"): where the asker is,
+// which a story may name.
+func placeHere(q *question, i int) bool {
+	return q.norm(i) == "here" && hereBefore[q.norm(i-1)]
+}
+
+// hereBefore stand before a "here" of place.
+var hereBefore = set("of", "from", "near", "around")
+
+// askerInStory says a story tells of the asker and of no other person
+// ("I'm stuck in Elko overnight"), so its town is where "here" is; a
+// town of another's ("My cousin lives in Shreveport") is not.
+func askerInStory(q *question) bool {
+	return q.has("i", "im", "we", "were", "ive", "weve") && !peopleTold(q)
 }
 
 // houseVerbs are what a casino's staff do at a game ("they deal", "they
@@ -567,7 +611,7 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		}
 		return unknown(), true
 	}
-	if pointsBack(u.q) {
+	if pointsBack(u.q) && !pointsWithin(u) {
 		in, ok := ix.resolveStory(last, u.q, cu, now)
 		if !ok && bareRequest(u.q) {
 			// "I'd like to cap it at $150 a week. Can you do that?":
@@ -987,7 +1031,7 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			var with string
 			end := 0
 			switch {
-			case w == "there" && !existentialThere(q, i) && town:
+			case (w == "there" && !existentialThere(q, i) || placeHere(q, i) && askerInStory(cu.q)) && town:
 				with = "in " + cu.city.text
 				if distanceFrom[q.norm(i-1)] {
 					// "Any casinos within 25 miles of there?": the
@@ -1067,7 +1111,7 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				// place itself, the adverb before "there" with it
 				at = q.toks[i-1].start
 			}
-			if w == "there" && town && thereNear[q.norm(i-1)] {
+			if (w == "there" || w == "here") && town && thereNear[q.norm(i-1)] {
 				// "what casinos are around there?": around the town, as
 				// "in" it
 				at = q.toks[i-1].start
@@ -2159,6 +2203,13 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// open)
 		return true
 	}
+	if disputeSettled(q) && !changeRequested(s) {
+		// "Settle this, please.", "Please end the debate.": what the
+		// answer is for, however politely put
+		if in, u := ix.understand(s, now); in.Name == Unknown && !u.hasAmount && !u.hasHours && len(u.casinos) == 0 && u.game == "" {
+			return true
+		}
+	}
 	if (noHurryTold(q) || effectTold(q) || neverAgainTold(q)) && !sentenceAsks(s) && !changeRequested(s) {
 		// "No rush.", "That ought to settle it.": how little the asker
 		// hurries, or what the answer will do for them, which asks
@@ -2233,13 +2284,49 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// whatever its words would ask alone
 		return true
 	}
-	if in.Name == Unknown && wishForThing(q) && pointsBack(q) {
+	if in.Name == Unknown && (wishForThing(q) || wonderAsked(q) && pronounPoints(q)) && pointsBack(q) {
 		// "I'd like a list of casinos within 40 miles of that town.": a
 		// wish for a thing (not "to" do something), unread only because it points back to
-		// what the sentences before it named, is the question
+		// what the sentences before it named, is the question; so is
+		// the asker's wondering ("I'm curious what you can tell me
+		// about that place.")
 		return false
 	}
 	return in.Name == Unknown || wishToDo(q) || q.norm(0) == "asking" && reasonWords[q.norm(1)]
+}
+
+// wonderAsked says a sentence opens with the asker wondering or curious
+// and a polite opening ("I'm curious what ...", "I was wondering
+// whether ..."): a question put as wondering, unlike a wish to know or
+// see ("I want to know if it's realistic"), which tells why the asker
+// asks.
+func wonderAsked(q *question) bool {
+	j := politeOpeningAt(q, 0)
+	if j == 0 {
+		return false
+	}
+	for i := 0; i < j; i++ {
+		if curiousWords[q.norm(i)] || q.norm(i) == "wonder" {
+			return true
+		}
+	}
+	return false
+}
+
+// pronounPoints says a sentence points back by a pronoun ("that place",
+// "it"), not only by "there": "I'm curious how many there are." after a
+// question counts what it asked, pointing to no story.
+func pronounPoints(q *question) bool {
+	for i := range q.toks {
+		w := q.norm(i)
+		if w == "it" && dummyItVerbs[q.norm(i+1)] || w == "that" && i > 0 && relativeVerbs[q.norm(i+1)] && !subjectAux[q.norm(i-1)] {
+			continue
+		}
+		if pointingWords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // stanceAdverbs open a sentence with how earnestly the asker speaks
@@ -2375,6 +2462,30 @@ func effectTold(q *question) bool {
 	return strings.HasSuffix(w, "ll") || strings.HasSuffix(w, "d") || effectModals[q.norm(1)]
 }
 
+// settleVerbs end a dispute ("settle", "end", "decide") and disputeNouns
+// are the dispute ended ("the bet", "our argument").
+var (
+	settleVerbs  = set("settle", "end", "decide", "resolve")
+	disputeNouns = set("bet", "argument", "debate", "dispute", "fight", "wager")
+)
+
+// disputeSettled says a short sentence asks that the answer settle a
+// dispute the asker told of ("Settle this, please.", "Please end the
+// debate.", "decide it for us"): what the answer is for, which asks
+// nothing more than the question before it.
+func disputeSettled(q *question) bool {
+	k := 0
+	if q.norm(k) == "please" || q.norm(k) == "pls" {
+		k++
+	}
+	if !settleVerbs[q.norm(k)] || len(q.toks) > k+6 {
+		return false
+	}
+	w := q.norm(k + 1)
+	return w == "this" || w == "it" || w == "that" ||
+		(w == "the" || w == "our" || w == "this" || w == "a") && disputeNouns[q.norm(k+2)]
+}
+
 // relayedWishToKnow says a sentence of an agent's relay tells what its
 // user would like to know ("They would like to know whether that amount
 // needs a W-2G."): the user's question itself, relayed, and no
@@ -2427,10 +2538,21 @@ func lossTold(q *question) bool {
 			return true
 		case w == "down" && strings.HasPrefix(q.toks[min(i+1, len(q.toks)-1)].raw, "$"):
 			return true
+		case tookVerbs[w] && q.norm(i+1) == "a" && beatingNouns[q.norm(i+2)]:
+			// "My budget took a beating", "my bankroll took a hit": a
+			// loss told of, whatever it is told of
+			return true
 		}
 	}
 	return false
 }
+
+// tookVerbs and beatingNouns tell a loss as a blow taken ("took a
+// beating", "has taken a hit", "takes a pounding").
+var (
+	tookVerbs    = set("took", "taken", "take", "takes", "taking")
+	beatingNouns = set("beating", "hit", "pounding", "hammering", "bath", "drubbing")
+)
 
 // otherOpeners are a third person as the subject opening a sentence,
 // with the contracted verbs typed after them ("she'd", "he'll").
@@ -2804,7 +2926,7 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 			return true
 		}
 	}
-	if readsRecords(in) && otherOpens(cu.q) && !(ownAsked(rest) && (otherWantsIt(cu.q) || in.ChangesData && saidByOther(cu.q))) {
+	if readsRecords(in) && otherOpens(cu.q) && !(ownAsked(rest) && (otherWantsIt(cu.q) || in.ChangesData && saidByOther(cu.q) || standingCompared(cu.q))) {
 		// "Show my trips. She planned them all.": the person the
 		// afterwords open with may own the records asked; a change
 		// asked of the asker's own ("set my weekly budget") stays
@@ -2845,6 +2967,22 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 		!casinoNarrowsNothing(in, rest) ||
 		cu.game != "" && gameAnswers[in.Name] && !has("game_type") ||
 		cu.period != nil && datedRecords[in.Name] && !has("from", "tax_year") && !askedNow(rest)
+}
+
+// standingCompared says a sentence after the asker's own ask tells
+// where another person stands against the asker ("He's already two
+// levels ahead.", "She's a tier above me"): a rivalry told, with nothing
+// pointing back to the records asked, which stay the asker's.
+func standingCompared(q *question) bool {
+	if pointsBack(q) {
+		return false
+	}
+	for i := range q.toks {
+		if w := q.norm(i); w == "ahead" || w == "behind" || (w == "above" || w == "below") && (q.norm(i+1) == "me" || q.norm(i+1) == "us") {
+			return true
+		}
+	}
+	return false
 }
 
 // askedNow says the question sentence asks about the records as they
