@@ -293,12 +293,22 @@ func (u *understanding) leftoverWords(words ...map[string]bool) []string {
 			out = append(out, u.q.toks[i-1].raw+" "+t.raw)
 			continue
 		}
+		if !t.used && t.norm == "being" && passiveBe[u.q.norm(i-1)] {
+			// "which casinos are being run by X": the progressive of
+			// the passive asks what "are run by" asks; the verb after
+			// it is still read or left over
+			continue
+		}
 		if !t.used && !fillerWords[t.norm] && !inAny(words, t.norm) && !numericWord(t.norm) {
 			out = append(out, t.raw)
 		}
 	}
 	return out
 }
+
+// passiveBe are the forms of "be" that "being" follows in a passive
+// said as going on ("are being run", "is being operated").
+var passiveBe = set("is", "are", "was", "were", "isnt", "arent", "wasnt", "werent")
 
 // claimOwnMembers claims a program's own members ("the levels Boyd
 // Rewards gives its members", "the tiers it gives to their players"):

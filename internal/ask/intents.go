@@ -2571,7 +2571,7 @@ func (u *understanding) predictAsked() bool {
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
 		// "what offers am i gonna get", "finna get" (read "gonna"): the
 		// offers to come, as "going to get" says
-		q.hasPhrase("gonna", "get") ||
+		q.hasPhrase("gonna", "get") || goingToSend(q) ||
 		// "my next offer", "the next mailer", "my next free play": the
 		// offer to come, in whichever of the players' words for it
 		nextOfferNamed(q) ||
@@ -2594,6 +2594,18 @@ func (u *understanding) predictAsked() bool {
 		q.has("best", "most", "biggest", "highest", "top", "better", "more")
 	calculator := u.game != "" || u.hasAmount || u.hasHours
 	return subject && (expect || ranked) && !calculator
+}
+
+// goingToSend says the question asks what a casino is "going to" send,
+// mail or give ("what offer is Charging Horse going to mail me next"):
+// an offer to come, as "will send" says.
+func goingToSend(q *question) bool {
+	for i := 0; i+2 < len(q.toks); i++ {
+		if q.norm(i) == "going" && q.norm(i+1) == "to" && sendVerbs[q.norm(i+2)] {
+			return true
+		}
+	}
+	return false
 }
 
 // toComeAsked: the question asks what will happen ("will", "gonna", or

@@ -1619,7 +1619,7 @@ var (
 		// "User query:", "Player question:": whose words the label
 		// passes on
 		"user", "player", "customer", "client", "member")
-	frameLabels = set("note", "message", "memo", "request", "query", "fyi", "question", "ask", "prompt", "input",
+	frameLabels = set("note", "message", "memo", "request", "query", "fyi", "question", "ask", "prompt", "input", "q",
 		// "Task: list my trips", "Agent instruction: ...": what the
 		// agent was given to do
 		"task", "instruction", "instructions")

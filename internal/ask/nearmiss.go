@@ -2617,6 +2617,11 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 		// keeps such a state, and the list would show every record
 		return unknownBecause("Your records keep no such state: offers are available, redeemed, declined or expired, vouchers open, redeemed or expired, and trips, sessions and visits keep none. Ask e.g. \"my trips in 2025\"."), true
 	}
+	if statusListIntents[in.Name] && recordsGrouped(u.q) {
+		// "count my check-ins by state", "my sessions per casino": the
+		// lists are in date order, never grouped or counted by a key
+		return unknownBecause("/ask lists your records in date order; it does not group or count them by state, casino or game. Ask e.g. \"my visits\" to see them all."), true
+	}
 	if in.Name == ExpiringOffers && windowAnchored(u.q) {
 		// "offers expiring within 14 days of my birthday": the window
 		// counts from today, and no record keeps the other day

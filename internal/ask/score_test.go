@@ -86,6 +86,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart131(t)...)
 	out = append(out, tuningPart126(t)...)
 	out = append(out, tuningPart130(t)...)
+	out = append(out, tuningPart133(t)...)
 	out = append(out, tuningPart129(t)...)
 	out = append(out, tuningPart134(t)...)
 	return out
@@ -2109,8 +2110,11 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-thirtieth", heldOutHundredThirtieth(t), true},
 		{"hundred-and-thirty-first", heldOutHundredThirtyFirst(t), true},
 		{"hundred-and-thirty-second", heldOutHundredThirtySecond(t), true},
-		{"hundred-and-thirty-third", heldOutHundredThirtyThird(t), false},
+		{"hundred-and-thirty-third", heldOutHundredThirtyThird(t), true},
 		{"hundred-and-thirty-fourth", heldOutHundredThirtyFourth(t), true},
 		{"hundred-and-thirty-fifth", heldOutHundredThirtyFifth(t), true},
+		{"hundred-and-thirty-sixth", heldOutHundredThirtySixth(t), false},
+		{"hundred-and-thirty-seventh", heldOutHundredThirtySeventh(t), false},
+		{"hundred-and-thirty-eighth", heldOutHundredThirtyEighth(t), true},
 	}
 }

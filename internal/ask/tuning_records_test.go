@@ -518,5 +518,10 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "does the ameristar in vicksburg have a hotel", intent: CasinoDetail, params: params{"slug": slugOf(t, "Ameristar Casino Hotel Vicksburg")}},
 		{query: "how many slot machines at the Ameristar in Kansas City", intent: CasinoDetail, params: params{"slug": slugOf(t, "Ameristar Casino Hotel Kansas City")}},
 		{query: "what can you tell me about the ameristar in black hawk", intent: CasinoDetail, params: params{"slug": slugOf(t, "Ameristar Casino Resort")}},
+		// What a casino is "going to" send is an offer to come; a "Q:"
+		// label before a question asks nothing.
+		{query: "What promo is Blue Chip Casino going to mail me?", intent: CompPredict, params: params{"casino_name": "Blue Chip Casino"}},
+		{query: "which offers are the casinos going to send me", intent: CompPredictAll},
+		{query: "Q: Which racinos are in Ohio?", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
 	}
 }

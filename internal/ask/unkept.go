@@ -1,6 +1,10 @@
 package ask
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/tierline/tierline/internal/domain/directory"
+)
 
 // Near misses of what nothing keeps: a question that names what an action
 // reads (a program's path, a help line, the player's forms, sessions,
@@ -619,8 +623,125 @@ func (u *understanding) nearMissOfAnswer(in Intent) (Intent, bool) {
 		return unknownBecause("The directory keeps a casino's slot machines and table games as a whole, not one game's tables; ask e.g. \"how many table games does Borgata have\"."), true
 	case in.Name == TierMatchPaths && matchForOthers(q):
 		return unknownBecause("/ask knows what a tier match grants the member who asks, not what it extends to others; ask e.g. \"match my Boyd Onyx to Caesars Rewards\"."), true
+	case in.Name == TierMatchPaths && matchFrequencyAsked(q):
+		return unknownBecause("/ask knows what a tier match grants the member who asks, not how often a program grants one; ask e.g. \"match my Boyd Onyx to Caesars Rewards\"."), true
+	case (in.Name == W2GRule || in.Name == RGHelp || in.Name == GameFacts) && u.foreignRegionNamed():
+		return unknownBecause("/ask knows the U.S. W-2G rule, U.S. help lines and one table of game facts, not another country's; ask e.g. \"does a $1,500 keno win need a W-2G\"."), true
 	case in.Name == CompPredict && u.yearBeyond():
 		return unknownBecause("/ask predicts the next offer from your play, not one years ahead; ask e.g. \"what offer is Borgata likely to send me next\"."), true
 	}
 	return in, false
+}
+
+// foreignRegions are provinces and countries outside the United States,
+// where casinos and their tax rules are not the U.S. ones ("in Ontario",
+// "in British Columbia" is read as a phrase of two). Some are also the
+// names of U.S. towns (Ontario, California), which is why a town read
+// does not settle where the asker means.
+var foreignRegions = set("ontario", "quebec", "alberta", "manitoba", "saskatchewan", "yukon", "nunavut", "newfoundland",
+	"labrador", "canada", "mexico", "macao", "monaco", "england", "britain", "uk", "scotland", "wales", "ireland", "europe",
+	"australia", "bahamas", "aruba", "singapore", "philippines", "japan", "cambodia", "abroad", "overseas")
+
+// foreignRegionPairs are such regions of two words.
+var foreignRegionPairs = [][]string{{"british", "columbia"}, {"nova", "scotia"}, {"new", "brunswick"},
+	{"prince", "edward"}, {"united", "kingdom"}}
+
+// regionPrepositions put a win or a program in a region ("in Ontario",
+// "from Quebec").
+var regionPrepositions = set("in", "from", "at", "across", "throughout", "within", "inside")
+
+// foreignRegionNamed: a province or country outside the United States is
+// where a win, a game or the help asked is ("would a $1,500 keno jackpot
+// need a W-2G in Ontario", "how do I self-exclude in Quebec"): the W-2G
+// rule, the game tables and the help lines kept are the U.S. ones, and
+// answering them would answer for another country. "Mexico" in "New
+// Mexico" is the state, and a region said with a U.S. state ("Ontario,
+// California") is the U.S. town.
+func (u *understanding) foreignRegionNamed() bool {
+	if u.state != nil {
+		return false
+	}
+	q := u.q
+	for i := 1; i < len(q.toks); i++ {
+		if !regionPrepositions[q.norm(i-1)] && q.norm(i) != "abroad" && q.norm(i) != "overseas" {
+			continue
+		}
+		if foreignRegions[q.norm(i)] && !(q.norm(i) == "mexico" && q.norm(i-1) == "new") && !usStateAt(q, i+1) {
+			return true
+		}
+		for _, p := range foreignRegionPairs {
+			if q.phraseAt(i, p...) && !usStateAt(q, i+len(p)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// usStateAt: a U.S. state is named at token k, by its name or its
+// two-letter code typed in capitals ("Ontario, California", "Ontario,
+// CA"); "in" typed small is a word, not Indiana.
+func usStateAt(q *question, k int) bool {
+	if k >= len(q.toks) {
+		return false
+	}
+	if stateNames[q.norm(k)] || stateNames[q.norm(k)+" "+q.norm(k+1)] {
+		return true
+	}
+	_, isCode := directory.States[q.toks[k].raw]
+	return isCode
+}
+
+// repeatCounts say how many times a thing is done in a period ("twice",
+// "three times").
+var repeatCounts = set("once", "twice", "thrice", "times")
+
+// repeatPeriods follow a count of times to make it a rate ("twice a
+// year", "once every year", "three times per month").
+var repeatPeriods = set("a", "per", "each", "every", "in")
+
+// matchFrequencyAsked: how often a tier match may be made is asked ("can
+// I status match X to Y twice a year", "how often can I match my Gold",
+// "more than once", "how many times"): a path says what a program grants
+// a member who asks, never how often it grants it, so the path would
+// answer another question. "Once" as a conjunction ("once my trip is
+// over") is no count.
+func matchFrequencyAsked(q *question) bool {
+	if q.hasPhrase("how", "often") || q.hasPhrase("how", "many", "times") || q.hasPhrase("more", "than", "once") {
+		return true
+	}
+	for i := range q.toks {
+		if !repeatCounts[q.norm(i)] || !repeatPeriods[q.norm(i+1)] {
+			continue
+		}
+		if k := i + 2; windowUnits[q.norm(k)] || q.norm(k) == "year" || q.norm(k) == "years" || q.norm(k) == "lifetime" ||
+			q.norm(i+1) == "in" && q.norm(k) == "a" && (windowUnits[q.norm(k+1)] || q.norm(k+1) == "year") {
+			return true
+		}
+	}
+	return false
+}
+
+// groupNouns are what the player's records could be grouped or counted
+// by ("by state", "per casino", "game by game").
+var groupNouns = set("state", "states", "town", "towns", "city", "cities", "region", "regions", "casino", "casinos",
+	"property", "properties", "game", "games", "program", "programs", "brand", "brands", "tribe", "tribes")
+
+// groupLeads put a group noun as the key of a grouping ("by state", "per
+// casino").
+var groupLeads = set("by", "per")
+
+// recordsGrouped: the player's records are asked grouped or counted by a
+// place, a casino or a game ("count the check-ins I've logged by state",
+// "my sessions per casino", "my trips state by state"): the lists are in
+// date order, filtered by casino, game and dates, and no action groups
+// or counts them by anything, so the list would answer another question
+// (and "casinos by state" is no casino's name).
+func recordsGrouped(q *question) bool {
+	for i := 1; i < len(q.toks); i++ {
+		if groupLeads[q.norm(i-1)] && groupNouns[q.norm(i)] {
+			return true
+		}
+	}
+	return false
 }
