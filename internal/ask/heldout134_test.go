@@ -216,6 +216,32 @@ import "testing"
 // changed after it. Most declines are indirect asks ("It'd help to know
 // ...", "Mind checking ...", "Any chance you could ..."), whose kinds the
 // hundred-and-twenty-ninth part's round was taking on at the same time.
+//
+// After its fix round (2026-11-25, branch fix-134, tuningPart134):
+// 59/60, 0 wrong, 1 declined; no expectation was changed, and the part
+// is barred. Before it, the hundred-and-twenty-ninth part's round
+// (indirect asks: "any chance you could", "mind checking", "it'd help
+// to know", in leadins.go and story.go) had landed on main and taken
+// the part from 50/60 to 55/60 with none wrong. The general rules
+// added: an agent's "they" with a verb of asking or wanting and the
+// thing asked for ("They asked for a list of ...") is the user's ask
+// relayed, not an afterword, when it reads as one with the user named
+// (relayedTheyAsks); in a message typed all in lower case a full stop
+// after a year closes a sentence (yearBefore); "don't let ... run past"
+// opening a sentence is a change requested, and the thing capped may be
+// "any one session", "a single sitting" or "a session of mine"
+// (letRunCapAt); "before we <do>" closing an ask is what the asker will
+// do next, unless its verb is past or a mark reached (beforeDoingTold).
+// Beside them, for the four wrong answers the hundred-and-twenty-ninth
+// round's helper saw outside any part: a chance of the asker's win to
+// come is a forecast, not the W-2Gs (winForecastAsked); another
+// person's word ("he swears ...") after the ask is an afterword
+// whatever it names, and a change naming no one else stays the asker's
+// (afterword, afterwordsBind); trips and visits asked by game decline
+// (nearMissOfRecords); "show it" after a story of a record at a casino
+// is that record there (recordShownBack). Still declined: "Does a keno
+// win of that size trigger a W-2G?" (the amount pointed back to with
+// the game named again); its expectation is right.
 func heldOutHundredThirtyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town the context names and the ask points back to,

@@ -1126,7 +1126,13 @@ func letRunCapAt(q *question, k int) bool {
 	if w := q.norm(t); w == "a" || w == "any" || w == "one" {
 		t++ // "never let a session run", as "my sessions"
 	}
+	if w := q.norm(t); (w == "one" || w == "single") && q.norm(t-1) != "one" {
+		t++ // "any one session", "a single sitting": each of them
+	}
 	t, ok := capHeading(q, t)
+	if ok && q.norm(t) == "of" && (q.norm(t+1) == "mine" || q.norm(t+1) == "ours") {
+		t += 2 // "a session of mine": the asker's own, as "my session"
+	}
 	if !ok || !runVerbs[q.norm(t)] {
 		return false
 	}

@@ -2580,6 +2580,12 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 		// sessions are filtered by casino, game and dates, not by bet
 		return unknownBecause("Your sessions are filtered by casino, game and dates, not by the bet; ask e.g. \"my blackjack sessions\"."), true
 	}
+	if (in.Name == MyTrips || in.Name == MyVisits) && u.game != "" {
+		// "my roulette trips from April": a trip or visit keeps its
+		// casino and dates, not the games played, and every trip
+		// listed would answer another question
+		return unknownBecause("Your trips and visits keep the casino and the dates, not the games played; ask e.g. \"my roulette sessions in April\" or \"my trips in April\"."), true
+	}
 	if (in.Name == MyW2Gs || in.Name == W2GTotal) && u.game != "" {
 		// "my W-2Gs from slots": the forms are listed by tax year only
 		return unknownBecause("Your W-2Gs are listed by tax year, not by game; ask e.g. \"my W-2Gs for 2025\"."), true

@@ -72,9 +72,12 @@ func storySentences(text string) []string {
 		// "a.m.")
 		// or after a number when a question opens next ("nothing to do
 		// after 5. what casinos ...")
+		// or, in a message typed all in lower case, after a number
+		// ("my tax summary for 2025. my cpa is asking"), as a phone
+		// types a year closing the ask
 		lower := unicode.IsLower(rs[j]) &&
 			(rs[i] != '.' || (lowerTyped || asksAt(rs, j)) && i > 1 && unicode.IsLetter(rs[i-1]) && unicode.IsLetter(rs[i-2]) ||
-				i > 0 && unicode.IsDigit(rs[i-1]) && asksAt(rs, j))
+				i > 0 && unicode.IsDigit(rs[i-1]) && (asksAt(rs, j) || lowerTyped && yearBefore(rs, i)))
 		if !(unicode.IsUpper(rs[j]) || unicode.IsDigit(rs[j]) || rs[j] == '$' || lower) {
 			continue
 		}
@@ -94,6 +97,21 @@ func storySentences(text string) []string {
 	}
 	out = append(out, strings.TrimSpace(string(rs[start:])))
 	return out
+}
+
+// yearBefore says the four characters before rs[i] are a year's digits
+// after a space ("for 2025."): a number a sentence closes on, not an
+// amount or a list's number ("$1,900.", "1.").
+func yearBefore(rs []rune, i int) bool {
+	if i < 5 || !unicode.IsSpace(rs[i-5]) {
+		return false
+	}
+	for _, r := range rs[i-4 : i] {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return rs[i-4] == '1' || rs[i-4] == '2'
 }
 
 // bangNames are the words a casino's name writes with an exclamation
@@ -411,8 +429,10 @@ func changeRequested(s string) bool {
 	k := fromNowOnAt(q, 0) // "From now on cap my sessions at 2 hours."
 	// "Put my budget at $150 a week.", "Hold my sessions to an hour."
 	opens := clauseChangeVerbs[q.norm(k)] || q.norm(k) == "keep" || q.norm(k) == "put" || q.norm(k) == "hold"
+	// "Don't let my sessions run past 2 hours.": a prohibition on the
+	// thing capped, as "don't let me play" is on the asker
 	return opens && changeObjects[q.norm(k+1)] || madeIt(q, k) || madeMyLimit(q, k) || notLetPlay(q, k) ||
-		madeTheMax(q, k) || sizeThenMax(q, k)
+		madeTheMax(q, k) || sizeThenMax(q, k) || letRunCapAt(q, k)
 }
 
 // sizeThenMax says a sentence opens with a number, its unit and "max"
@@ -1073,6 +1093,12 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 				// casino and in its time (the time is lent below)
 				with, end = "my "+q.norm(i+1)+" at "+name, q.toks[i+1].end
 				recordsLent = true
+			case (w == "it" || w == "them") && !town && recordShownBack(q, cu) != "":
+				// "I took a trip to Borgata last month. Can you show
+				// it?": the record the story names, at its casino and in
+				// its time (the time is lent below)
+				with = "my " + recordShownBack(q, cu) + " at " + name
+				recordsLent = true
 			case (w == "it" || w == "them") && !town:
 				with = name
 			case w == "its" && !town:
@@ -1522,6 +1548,26 @@ func storyRecord(q *question) string {
 	return ""
 }
 
+// recordShownBack is the records, plural, of the asker's a story names
+// before its casino when the question sentence asks to be shown "it"
+// ("I took a trip to Borgata last month. Can you show it?" is "trips",
+// "I had a session at Wind Creek. Pull it up." "sessions"): the record
+// is what is shown, not the casino it was at. "" when there is none.
+func recordShownBack(q *question, cu *understanding) string {
+	if cu.named == nil || !q.hasOf(toolVerbs) && !q.has("see", "pull", "bring", "look") {
+		return ""
+	}
+	for i := 0; i < cu.named.first; i++ {
+		if w := cu.q.norm(i); recordNouns[w] {
+			if !strings.HasSuffix(w, "s") {
+				w += "s"
+			}
+			return w
+		}
+	}
+	return ""
+}
+
 // bareRequest says a question sentence only asks for "that" or "it" to
 // be done ("Can you do that?", "Could you set that up?", "Please do
 // it."): a request verb, a pronoun, and nothing else but politeness.
@@ -1958,7 +2004,7 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	}
 	relay := relayOpens(text)
 	k := len(ss)
-	for k > 1 && !relayedWishToKnow(ss[k-1], relay) && (ix.afterword(asRelayedUser(ss[k-1], relay), now) || ix.needRestated(asRelayedUser(ss[k-1], relay), ss[k-2], now) ||
+	for k > 1 && !relayedWishToKnow(ss[k-1], relay) && !ix.relayedTheyAsks(ss[k-1], relay, now) && (ix.afterword(asRelayedUser(ss[k-1], relay), now) || ix.needRestated(asRelayedUser(ss[k-1], relay), ss[k-2], now) ||
 		ix.toldAfterAsk(asRelayedUser(ss[k-1], relay), now)) {
 		k--
 	}
@@ -1968,7 +2014,7 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	// "They'd like to know whether ...": an agent's "they" is its
 	// user, who asks as "I'd like to know" does
 	if s := asRelayedUser(ss[k-1], relay); !sentenceAsks(s) && !changeRequested(s) && !(relay && relayOpens(s)) && !pleaseRequest(s) &&
-		!askedToFetch(newQuestion(s)) && !askingAfterLead(s) && !sentToAsker(s) && !needRequest(s) {
+		!askedToFetch(newQuestion(s)) && !askingAfterLead(s) && !sentToAsker(s) && !needRequest(s) && !ix.relayedTheyAsks(ss[k-1], relay, now) {
 		// "The user needs a figure for their accountant: ...": an
 		// agent's relay asks for what its user wants
 		return "", "", false
@@ -2242,6 +2288,16 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// or a bet asked about (afterwordsBind keeps a game, casino or
 		// time it names that the question leaves open)
 		return true
+	}
+	if saidByOther(q) && !sentenceAsks(s) && !changeRequested(s) {
+		// "He swears the helpline is the only thing that helped his
+		// sister.": another person's word told after the question,
+		// whatever it names alone, asks nothing (afterwordsBind keeps
+		// their records apart); an amount or hours they say may be
+		// the ask's, as in withoutAsides
+		if in, u := ix.understand(s, now); !in.ChangesData && !u.hasAmount && !u.hasHours {
+			return true
+		}
 	}
 	if otherOpens(q) && !sentenceAsks(s) {
 		// "She'd only go if it's a big one.": what another person
@@ -2926,7 +2982,10 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 			return true
 		}
 	}
-	if readsRecords(in) && otherOpens(cu.q) && !(ownAsked(rest) && (otherWantsIt(cu.q) || in.ChangesData && saidByOther(cu.q) || standingCompared(cu.q))) {
+	// "Please cap each session at 30 minutes. He swears ...": a change
+	// naming no one else is the asker's own, as "my sessions" is
+	own := ownAsked(rest) || ownChange(in, newQuestion(rest))
+	if readsRecords(in) && otherOpens(cu.q) && !(own && (otherWantsIt(cu.q) || in.ChangesData && saidByOther(cu.q) || standingCompared(cu.q))) {
 		// "Show my trips. She planned them all.": the person the
 		// afterwords open with may own the records asked; a change
 		// asked of the asker's own ("set my weekly budget") stays
@@ -3072,6 +3131,52 @@ func asRelayedUser(s string, relay bool) string {
 	}
 	return out + s[at:]
 }
+
+// relayedTheyAsks says a sentence of a relayed message opens with the
+// agent's "they", a verb of asking or wanting and what is asked for
+// ("They asked for a list of ...", "They want the tribal casinos in
+// ...", "They'd like the ladder of ..."), and reads as an ask when the
+// user is named in their place ("The user asked for a list of ..."):
+// the user's ask relayed, not an afterword, though written as the
+// asker's own ("I asked for") it would tell only of a past ask. "They
+// asked me to stop" names no thing asked for, and "They would like a
+// quiet stop" asks nothing of Tierline.
+func (ix *Index) relayedTheyAsks(s string, relay bool, now time.Time) bool {
+	q := newQuestion(s)
+	if !relay || len(q.toks) < 4 {
+		return false
+	}
+	k := 1
+	switch {
+	case q.norm(0) == "they" && q.norm(1) == "would" && q.norm(2) == "like", q.norm(0) == "theyd" && q.norm(1) == "like":
+		k = 3 - b2i(q.norm(0) == "theyd")
+	case q.norm(0) != "they":
+		return false
+	case relayForVerbs[q.norm(1)] && q.norm(2) == "for":
+		k = 3
+	case relayObjectVerbs[q.norm(1)]:
+		k = 2
+	default:
+		return false
+	}
+	if !askedThingOpeners[q.norm(k)] {
+		return false
+	}
+	in, _ := ix.understand("The user"+relayedPronounForms[q.norm(0)]+s[q.toks[0].end:], now)
+	return in.Name != Unknown
+}
+
+// relayForVerbs ask for a thing with "for" ("asked for a list");
+// relayObjectVerbs take the thing as their object ("requested the
+// ladder", "want the casinos").
+var (
+	relayForVerbs    = set("asked", "asks", "asking", "looking", "searching", "hoping")
+	relayObjectVerbs = set("requested", "requests", "want", "wants", "wanted", "need", "needs")
+)
+
+// askedThingOpeners open the thing a relayed user asks for ("a list",
+// "the casinos", "their trips", "every tier").
+var askedThingOpeners = set("a", "an", "the", "their", "all", "every", "any", "some")
 
 // planTold says a sentence tells a plan of the asker's, to come: "I'll"
 // or "we'll", a subject and "will", or "I'm" or "we're" going or heading
@@ -3230,8 +3335,23 @@ var eventPlaceWords = set("in", "on", "at", "this", "next")
 // as a verb's "-ing" form ("before booking anything", "before heading
 // out"), in a few words.
 func beforeDoingTold(q *question) bool {
-	return q.norm(0) == "before" && participle(q.norm(1)) && !reachGerunds[q.norm(1)] && len(q.toks) <= 7
+	if q.norm(0) != "before" || len(q.toks) > 7 {
+		return false
+	}
+	if (q.norm(1) == "i" || q.norm(1) == "we") && len(q.toks) > 2 {
+		// "before we lose our shirts", "before I drive up": what the
+		// asker will do, its subject said; not a mark reached ("before
+		// I reach Gold")
+		// "before we moved" dates the past, which a plan never does
+		v := q.norm(2)
+		return !markVerbs[v] && !participle(v) && !modalWords[v] && !strings.HasSuffix(v, "ed") && !pastVerbs[v] &&
+			v != "was" && v != "were" && v != "did"
+	}
+	return participle(q.norm(1)) && !reachGerunds[q.norm(1)]
 }
+
+// markVerbs are reachGerunds' base forms ("before I reach Gold").
+var markVerbs = set("reach", "hit", "make", "get", "earn", "move", "qualify", "climb", "achieve")
 
 // reachGerunds are what "before" and a verb's "-ing" form may measure a
 // distance to, not a plan ("how much before reaching Gold").

@@ -85,9 +85,35 @@ func winForecastAsked(q *question) bool {
 		if q.norm(i) == "next" && (w2gRecordNouns[q.norm(i+1)] || w2gRecordNouns[q.norm(i+2)] && !q.clauseBreakBefore(i+2)) {
 			return true
 		}
+		if winChanceWords[q.norm(i)] && chancedAsker(q, i+1) {
+			// "any chance I hit a jackpot tonight", "what are the odds
+			// we win big": the chance of a win to come
+			return true
+		}
 	}
 	return false
 }
+
+// winChanceWords ask how likely something to come is.
+var winChanceWords = set("chance", "chances", "odds", "likelihood", "probability")
+
+// chancedAsker says the asker follows a word of chance at k, with "that"
+// or "of" between ("any chance I hit", "the odds that we win"): what is
+// asked is whether the asker will do it, not a request made of Tierline
+// ("any chance you could list").
+func chancedAsker(q *question, k int) bool {
+	if q.norm(k) == "that" || q.norm(k) == "of" {
+		k++
+	}
+	w := q.norm(k)
+	// "any chance I could see my W-2Gs" asks to be shown, as "could
+	// you" does
+	return (w == "i" || w == "we" || w == "me" || w == "us" || w == "my") && !askingModals[q.norm(k+1)]
+}
+
+// askingModals after the asker make a chance a request ("any chance I
+// could see ..."); "will" and "might" foretell.
+var askingModals = set("could", "can", "may")
 
 // clockMarks are times of the day said by name ("after midnight",
 // "before noon", "past dark").
