@@ -146,6 +146,19 @@ import "testing"
 // there), the tiers "I will hold in 2027" (the tiers now), check-ins
 // counted "by weekday" (the visits) and "Pay my gambling taxes for tax
 // year 2024." (the tax summary).
+//
+// After its fix round (2026-11-25, branch fix-136, tuningPart136): 60/60,
+// 0 wrong, 0 declined; no expectation was changed, and the part is
+// barred. The general rules added: the player's records grouped "by
+// weekday" decline (recordsGrouped, weekday nouns); the player's taxes to
+// be paid, settled or remitted decline as a change no action runs
+// (taxPaymentAsked); the tiers, progress, bankroll, limits or hosts read
+// of a year after this one decline (presentReads with yearBeyond);
+// limits a casino, a state or a host set on the player's play decline
+// (limitsSetByOthers); a comp estimate asked in airline miles or another
+// currency declines (travelRewardAsked, otherMoneyAsked); and hosts asked
+// by complaints or discipline decline (hostConductAsked). No expectation
+// is believed wrong.
 func heldOutHundredThirtySixth(t testing.TB) []expectation {
 	return []expectation{
 		// Searches: a town with a radius (and minutes of driving), a state

@@ -480,6 +480,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "who is the boss of my host": a host's profile keeps no staff
 		// above them
 		return decline("/ask cannot say whom a host answers to; hosts' profiles keep their casinos, languages and specialties. Ask e.g. \"my hosts\".")
+	case hostConductAsked(q):
+		// "which hosts at X have complaints filed": a host's profile
+		// keeps no record of conduct
+		return decline("/ask cannot say what complaints or discipline a host has had; hosts' profiles keep their casinos, languages and specialties. Ask e.g. \"hosts at Borgata\".")
 	case u.helpStatisticAsked():
 		// "how many people call the Ohio helpline": the resources are
 		// help lines and programs, with no counts of their use
@@ -2643,6 +2647,10 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 		// "keep each session under 2 hours, but only on weekdays": no
 		// limit word for limitDaysAsked, the limit read all the same
 		return unknownBecause("/ask can propose a budget per day, week or month or a session limit for every session, not one for some days only."), true
+	}
+	if taxRecordIntents[in.Name] && taxPaymentAsked(u.q) {
+		// "pay my gambling taxes for 2024": no action pays anything
+		return notAChange(), true
 	}
 	if y, ok := in.Parameters["tax_year"].(int); ok && taxRecordIntents[in.Name] && y > u.today.Year() {
 		return unknownBecause("Your W-2Gs and tax summary are of years that have begun, not a forecast of one to come; ask e.g. \"my W-2G total for " +

@@ -601,6 +601,12 @@ func (u *understanding) nearMissOfAnswer(in Intent) (Intent, bool) {
 		return unknownBecause("/ask knows what a tier match grants the member who asks, not how often a program grants one; ask e.g. \"match my Boyd Onyx to Caesars Rewards\"."), true
 	case (in.Name == W2GRule || in.Name == RGHelp || in.Name == GameFacts) && u.foreignRegionNamed():
 		return unknownBecause("/ask knows the U.S. W-2G rule, U.S. help lines and one table of game facts, not another country's; ask e.g. \"does a $1,500 keno win need a W-2G\"."), true
+	case in.Name == CompEstimate && (travelRewardAsked(q) || otherMoneyAsked(q)):
+		return unknownBecause("/ask estimates comps in U.S. dollars and program points, not in miles or another currency; ask e.g. \"comps for 4 hours of $10 craps\"."), true
+	case presentReads[in.Name] && u.yearBeyond():
+		return unknownBecause("/ask reads your tiers, progress, bankroll, limits and hosts as they are now, not in a year to come; ask e.g. \"which tiers do I hold\"."), true
+	case in.Name == MyLimits && u.limitsSetByOthers():
+		return unknownBecause("Tierline keeps only the limits you set yourself, not limits a casino or a state put on your play; ask e.g. \"what limits have I set\"."), true
 	case in.Name == CompPredict && u.yearBeyond():
 		return unknownBecause("/ask predicts the next offer from your play, not one years ahead; ask e.g. \"what offer is Borgata likely to send me next\"."), true
 	}
@@ -699,7 +705,10 @@ func matchFrequencyAsked(q *question) bool {
 // groupNouns are what the player's records could be grouped or counted
 // by ("by state", "per casino", "game by game").
 var groupNouns = set("state", "states", "town", "towns", "city", "cities", "region", "regions", "casino", "casinos",
-	"property", "properties", "game", "games", "program", "programs", "brand", "brands", "tribe", "tribes")
+	"property", "properties", "game", "games", "program", "programs", "brand", "brands", "tribe", "tribes",
+	// "my check-ins by weekday": the records keep the date, and no list
+	// groups or counts them by the day of the week
+	"weekday", "weekdays")
 
 // groupLeads put a group noun as the key of a grouping ("by state", "per
 // casino").
@@ -716,6 +725,126 @@ func recordsGrouped(q *question) bool {
 		if groupLeads[q.norm(i-1)] && groupNouns[q.norm(i)] {
 			return true
 		}
+	}
+	return false
+}
+
+// presentReads read what the player holds now: tiers, progress to the
+// next tier, the bankroll, the limits and hosts. Asked of a year to come
+// ("the tiers I will hold in 2027"), they would answer with today's,
+// which is a forecast no action makes.
+var presentReads = set(MyTiers, TierProgress, Bankroll, MyLimits, MyHosts)
+
+// taxPayVerbs pay or settle what is owed ("pay my taxes", "settle the
+// tax bill").
+var taxPayVerbs = set("pay", "settle", "remit", "prepay", "clear")
+
+// taxDueNouns are what such a verb pays ("my gambling taxes", "the tax
+// bill", "what I owe the IRS").
+var taxDueNouns = set("tax", "taxes", "bill", "bills", "irs", "dues")
+
+// taxPaymentAsked: the service is told to pay the player's taxes ("pay
+// my gambling taxes for 2024", "could you settle the tax bill on my
+// W-2Gs"): no action pays anything, and the summary or forms read would
+// answer another question. The verb opens the request, after polite
+// words at most, and takes its tax within three words in its clause;
+// "how much did I pay in taxes" asks what was paid, and is left alone.
+func taxPaymentAsked(q *question) bool {
+	for i := q.opening(); i < len(q.toks); i++ {
+		if !taxPayVerbs[q.norm(i)] {
+			if politeOpening[q.norm(i)] {
+				continue
+			}
+			return false
+		}
+		for k := i + 1; k <= i+3 && k < len(q.toks) && !q.clauseBreakBefore(k); k++ {
+			if taxDueNouns[q.norm(k)] {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// limitSetters are who besides the player could put a limit on play
+// ("the casino", "the state", "my host").
+var limitSetters = set("casino", "casinos", "property", "house", "host", "hosts", "state", "states", "regulator", "regulators",
+	"commission", "management", "manager", "managers", "staff", "operator", "they", "government")
+
+// limitSetVerbs put a limit in place ("set", "imposed", "placed").
+var limitSetVerbs = set("set", "put", "place", "placed", "impose", "imposed", "apply", "applied", "enforce", "enforced")
+
+// limitsSetByOthers: the limits asked are ones someone else put on the
+// player's play ("what limits has the casino set on my play", "limits
+// imposed on me by the state", "which limits did Borgata put on me",
+// "what did my host set"): the service keeps only the limits the player
+// set, so those read would answer another question. The setter is the
+// subject after an auxiliary (a word of limitSetters or the casino
+// named) or follows "by"; "limits set by me" is the player's.
+func (u *understanding) limitsSetByOthers() bool {
+	q := u.q
+	for i := 1; i < len(q.toks); i++ {
+		if !limitSetVerbs[q.norm(i)] {
+			continue
+		}
+		if p := q.norm(i - 1); limitSetters[p] && (subjectAux[q.norm(i-2)] || subjectAux[q.norm(i-3)]) {
+			return true
+		}
+		if m := u.named; m != nil && m.last == i-1 && subjectAux[q.norm(m.first-1)] {
+			return true
+		}
+		for k := i + 1; k < len(q.toks) && !q.clauseBreakBefore(k); k++ {
+			if q.norm(k) != "by" {
+				continue
+			}
+			if w := q.norm(k + 1); limitSetters[w] || (w == "the" || w == "a") && limitSetters[q.norm(k+2)] ||
+				u.named != nil && u.named.first == k+1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hostMarks are what would be kept of a host's conduct ("complaints
+// filed", "reprimanded"): a host's profile keeps casinos, languages,
+// specialties and a bio, never a record of conduct.
+var hostMarks = set("complaint", "complaints", "complained", "grievance", "grievances", "lawsuit", "lawsuits", "sued",
+	"reprimand", "reprimands", "reprimanded", "disciplined", "discipline", "violation", "violations", "infraction",
+	"infractions", "misconduct", "suspended", "suspension")
+
+// hostConductAsked: hosts are asked by a record of their conduct ("which
+// hosts at X have complaints filed", "hosts who were reprimanded"): no
+// profile keeps one, and the hosts listed would answer another question.
+func hostConductAsked(q *question) bool {
+	return q.has("host", "hosts") && q.hasOf(hostMarks)
+}
+
+// mileWords name travel rewards with "miles" or "points" after them
+// ("airline miles", "frequent flyer points").
+var mileWords = set("airline", "airlines", "flyer", "flier", "flight", "award", "travel")
+
+// travelRewardAsked: comps or money are asked in travel rewards ("in
+// airline miles", "paid in miles", "in SkyMiles"): comps are estimated
+// in dollars and points of the casino's program, and the dollars would
+// answer another question. Miles after a number are a distance ("25
+// miles"), and left alone; points count only after a word of travel
+// ("airline points"), for the program's points are estimated.
+func travelRewardAsked(q *question) bool {
+	for i := range q.toks {
+		w := q.norm(i)
+		if w == "skymiles" || w == "avios" || w == "aadvantage" || mileWords[w] && (q.norm(i+1) == "points" || q.norm(i+1) == "credits") {
+			return true
+		}
+		if w != "miles" && w != "mile" {
+			continue
+		}
+		p := q.norm(i - 1)
+		if _, _, ok := number(p); ok || numericWord(p) || countWords[p] {
+			continue
+		}
+		return true
 	}
 	return false
 }
