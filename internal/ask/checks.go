@@ -116,6 +116,7 @@ func (u *understanding) checked(in Intent) Intent {
 	}
 	if in.Name == CasinoDetail {
 		claimCountCompared(u.q)
+		claimKindOfCasino(u.q)
 	}
 	// "how many tier credits for Diamond Elite if I only play slots": a
 	// threshold is the same whatever the game
@@ -446,3 +447,23 @@ func claimCountCompared(q *question) {
 		}
 	}
 }
+
+// claimKindOfCasino claims "what kind of casino" and its like in a
+// question of one casino ("what kind of casino is Sage Hill", "which
+// type of place is Borgata"): the kind of casino it is, tribal,
+// commercial or racino, is its casino_type, a field of the details.
+func claimKindOfCasino(q *question) {
+	for i := range q.toks {
+		if (q.norm(i) == "what" || q.norm(i) == "which") && kindAskWords[q.norm(i+1)] && q.norm(i+2) == "of" &&
+			kindOfNouns[q.norm(i+3)] && q.free(i+1, i+3) {
+			q.claim(i+1, i+3)
+		}
+	}
+}
+
+// kindAskWords ask the kind of a thing ("what kind of", "what sort of").
+var kindAskWords = set("kind", "type", "sort")
+
+// kindOfNouns are what a casino is called after "what kind of" ("what
+// kind of casino", "what type of place").
+var kindOfNouns = set("casino", "place", "property", "venue", "establishment")

@@ -477,6 +477,7 @@ func relayedPerson(q *question) {
 				continue
 			}
 			q.toks[i+1].norm = "my"
+			relayedTheirs(q, i+2)
 		case base == "player" && baccaratSideAsked(q):
 			// "the player" of a baccarat bet is a side of the table
 			continue
@@ -1074,8 +1075,10 @@ func hopedRequestAt(q *question, k int) int {
 // chanceRequestAt is where the question goes on after a request put as
 // a chance at k ("any chance you could find ...", "is there any chance
 // you can set ..."), or k when there is none: it asks what the modal
-// after "you" asks, as "could you" does. A chance of anything else ("any
-// chance I win", "any chance Borgata has rooms") is left.
+// after "you" asks, as "could you" does; a chance that something exists
+// ("any chance there's a racino near Dover") asks whether it does. A
+// chance of anything else ("any chance I win", "any chance Borgata has
+// rooms") is left.
 func chanceRequestAt(q *question, k int) int {
 	j := k
 	if q.phraseAt(j, "is", "there") {
@@ -1090,6 +1093,12 @@ func chanceRequestAt(q *question, k int) int {
 	}
 	if (q.norm(j) == "you" || q.norm(j) == "u") && hopedModals[q.norm(j+1)] {
 		return j + 2
+	}
+	if q.norm(j) == "theres" || q.norm(j) == "there" {
+		// "any chance there's a racino near Dover?": the chance that
+		// something exists asks whether it does, as "I reckon
+		// there's" does (politeOpeningAt)
+		return j
 	}
 	return k
 }
@@ -1765,3 +1774,23 @@ func relayingFor(q *question, k int) bool {
 
 // relayingVerbs pass a question on for someone ("relaying for my user").
 var relayingVerbs = set("relaying", "asking", "writing", "messaging", "inquiring")
+
+// relayedTheirs reads, from k on, the agent's "their" and "theirs" after
+// "the user's" as the asker's own ("Show the user's tier at each of
+// their casinos": each of my casinos), as relayedPerson reads the user;
+// once another person is named ("the user's wife ... their trips") whose
+// "their" it is is no longer sure, and the rest is left.
+func relayedTheirs(q *question, k int) {
+	for j := k; j < len(q.toks); j++ {
+		switch q.toks[j].norm {
+		case "their":
+			q.toks[j].norm = "my"
+		case "theirs":
+			q.toks[j].norm = "mine"
+		default:
+			if otherPeople[q.norm(j)] {
+				return
+			}
+		}
+	}
+}

@@ -343,6 +343,12 @@ var dummyItVerbs = set("take", "takes")
 // existentialThere says the "there" at i only says something exists
 // ("are there any hosts", "is there a hotel"), pointing nowhere.
 func existentialThere(q *question, i int) bool {
+	if raw := dropApostrophes.Replace(strings.ToLower(q.toks[i].raw)); raw == "theres" {
+		// "any chance there's a casino near Elko", "theres one
+		// nearby?": "there is" in one word, with or without its
+		// apostrophe
+		return true
+	}
 	// "which casinos there are near Nashua": a question put as a
 	// letter's clause, its "there" before the verb
 	return i > 0 && i+1 < len(q.toks) && (beWords[q.norm(i-1)] || beWords[q.norm(i+1)] && searchedWords[q.norm(i-1)])
@@ -1187,6 +1193,19 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			if w := q.norm(i); (w == "that" || w == "this") && tierPointedNouns[q.norm(i+1)] {
 				with := cu.tier.name + " in " + ix.lex.Programs[cu.tier.program].Name
 				last = last[:q.toks[i].start] + with + last[q.toks[i+1].end:]
+				replaced, nameLent = true, true
+				break
+			}
+			if tierCostPointed(q, i) {
+				// "My cousin flaunts his Onyx status. How many tier
+				// credits does that take in Boyd Rewards?": what "that"
+				// costs is the one tier the story names; the program,
+				// when the question names it too, is said once
+				with := cu.tier.name
+				if !q.hasPhrase(norms(ix.lex.Programs[cu.tier.program].Name)...) {
+					with += " in " + ix.lex.Programs[cu.tier.program].Name
+				}
+				last = last[:q.toks[i].start] + with + last[q.toks[i].end:]
 				replaced, nameLent = true, true
 				break
 			}
@@ -2264,6 +2283,14 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 			return true
 		}
 	}
+	if vowTold(q) && !sentenceAsks(s) && !changeRequested(s) {
+		// "Salads only, I promise.", "One drink, I swear": what the
+		// asker vows, which asks nothing
+		if in, u := ix.understand(s, now); in.Name == Unknown && !u.hasAmount && !u.hasHours && len(u.casinos) == 0 && u.game == "" &&
+			u.city == nil && u.state == nil {
+			return true
+		}
+	}
 	if closingPlea(q) || nothingMuchTold(q) {
 		if in, u := ix.understand(s, now); in.Name == Unknown && !u.hasAmount && !u.hasHours && len(u.casinos) == 0 && u.game == "" &&
 			(!nothingMuchTold(q) || u.city == nil && u.state == nil) {
@@ -3005,7 +3032,11 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 		// hours the question may take
 		return true
 	}
-	if cu.hasAmount && (len(in.Missing) > 0 || in.Name == W2GRule) {
+	// "Would that $1,500 keno hit need a W-2G? My buddy says anything
+	// over a grand does.": an amount the afterword gives as a line
+	// ("anything over") is someone's idea of the rule, not a win, and
+	// leaves the question's own win as it is
+	if cu.hasAmount && (len(in.Missing) > 0 || in.Name == W2GRule && !(in.Parameters["amount_won"] != nil && thresholdClaimed(cu.q))) {
 		// "Comps for 3 hours of blackjack? I lost $50 a hand.", "Do I
 		// get a W-2G for keno? Lost $500 last night.": an amount the
 		// question still needs, or one a W-2G rule may take for a win
@@ -3516,7 +3547,9 @@ var (
 	// tripOccasions are what a trip is for or is ("a celebration
 	// weekend", "a getaway").
 	tripOccasions = set("weekend", "getaway", "trip", "vacation", "celebration", "party", "break", "outing", "escape",
-		"anniversary", "birthday", "honeymoon", "reunion")
+		"anniversary", "birthday", "honeymoon", "reunion",
+		// "I need a night out": an evening away is an occasion too
+		"night", "evening")
 )
 
 // storyWantAsked says the thing a story wants, the first word after the
@@ -3738,3 +3771,57 @@ func whoIsPointed(q *question) bool {
 	}
 	return whoPointers[q.norm(k)] && k+1 >= len(q.toks)
 }
+
+// tierCostPointed says the "that" or "this" at i is the subject of what
+// a tier costs, after an auxiliary ("how many points does that take",
+// "what did this require"): the tier a story names, as "that tier" is.
+func tierCostPointed(q *question, i int) bool {
+	w := q.norm(i)
+	return (w == "that" || w == "this") && subjectAux[q.norm(i-1)] && tierCostVerbs[q.norm(i+1)]
+}
+
+// tierCostVerbs say what reaching a tier costs ("does that take",
+// "does this require").
+var tierCostVerbs = set("take", "require", "need", "cost")
+
+// thresholdClaimed says a sentence states a line of amounts rather than
+// an amount won or lost: "anything over a grand", "everything above
+// $600", "whatever is more than $1,200".
+func thresholdClaimed(q *question) bool {
+	for i := range q.toks {
+		if !thresholdHeads[q.norm(i)] {
+			continue
+		}
+		k := i + 1
+		if beWords[q.norm(k)] || q.norm(k) == "thats" {
+			k++ // "whatever is over", "anything that's above"
+		}
+		if lineWords[q.norm(k)] || (q.norm(k) == "more" || q.norm(k) == "less") && q.norm(k+1) == "than" {
+			return true
+		}
+	}
+	return false
+}
+
+// thresholdHeads stand for every amount past a line ("anything over").
+var thresholdHeads = set("anything", "everything", "whatever", "any", "all")
+
+// lineWords put an amount as a line ("over", "above", "under").
+var lineWords = set("over", "above", "under", "below", "past", "beyond")
+
+// vowTold says a sentence is closed by the asker's vow after a comma
+// ("Salads only, I promise.", "just the one drink, I swear") or opens
+// with it ("I promise I'll be good."): what the asker vows asks nothing.
+func vowTold(q *question) bool {
+	n := len(q.toks)
+	if n < 2 {
+		return false
+	}
+	if (q.norm(0) == "i" || q.norm(0) == "we") && vowVerbs[q.norm(1)] {
+		return true
+	}
+	return q.norm(n-2) == "i" && vowVerbs[q.norm(n-1)] && punctAfter(q, n-3)
+}
+
+// vowVerbs are how the asker vows ("I promise", "I swear").
+var vowVerbs = set("promise", "swear")

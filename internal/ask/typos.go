@@ -385,6 +385,12 @@ func (t *typoTable) correct(q *question) {
 			q.toks[i].norm = strings.TrimSuffix(w, "s")
 			continue
 		}
+		if w == "theres" {
+			// "theres a casino near ocean shores": "there's" typed on a
+			// phone without its apostrophe reads as "there's" does
+			q.toks[i].norm = "there"
+			continue
+		}
 		if long, ok := t.unstretched(w); ok {
 			q.toks[i].norm = long
 			continue
