@@ -370,9 +370,13 @@ func matchDeadlineAsked(q *question) bool {
 
 // matchInSentence: a word of a tier match stands in the sentence of
 // token i.
-func matchInSentence(q *question, i int) bool {
+func matchInSentence(q *question, i int) bool { return inSentenceOf(q, i, matchWords) }
+
+// inSentenceOf says a word of words stands in the sentence of token i,
+// before or after it: a condition told in another sentence is story.
+func inSentenceOf(q *question, i int, words map[string]bool) bool {
 	for k := i; k >= 0; k-- {
-		if matchWords[q.norm(k)] {
+		if words[q.norm(k)] {
 			return true
 		}
 		if q.sentenceBreakBefore(k) {
@@ -380,7 +384,7 @@ func matchInSentence(q *question, i int) bool {
 		}
 	}
 	for k := i + 1; k < len(q.toks) && !q.sentenceBreakBefore(k); k++ {
-		if matchWords[q.norm(k)] {
+		if words[q.norm(k)] {
 			return true
 		}
 	}
@@ -530,21 +534,8 @@ var statusRecordNouns = set("trip", "trips", "session", "sessions", "visit", "vi
 // my trips in 2025.") is a story.
 func unkeptStatusAsked(q *question) bool {
 	for i := range q.toks {
-		if !unkeptStatuses[q.norm(i)] {
-			continue
-		}
-		for k := i; k >= 0; k-- {
-			if statusRecordNouns[q.norm(k)] {
-				return true
-			}
-			if q.sentenceBreakBefore(k) {
-				break
-			}
-		}
-		for k := i + 1; k < len(q.toks) && !q.sentenceBreakBefore(k); k++ {
-			if statusRecordNouns[q.norm(k)] {
-				return true
-			}
+		if unkeptStatuses[q.norm(i)] && inSentenceOf(q, i, statusRecordNouns) {
+			return true
 		}
 	}
 	return false
