@@ -1441,7 +1441,7 @@ func (u *understanding) gamesComparedByThan() bool {
 		compared := false
 		for k := i - 1; k >= 0 && !compared; k-- {
 			compared = comparatives[q.norm(k)]
-			if sentenceBreakBeforeDays(q, k) {
+			if q.lineBreakBefore(k) {
 				break
 			}
 		}
@@ -1459,7 +1459,7 @@ func (u *understanding) gamesComparedByThan() bool {
 // after it.
 func toldBeforeQuestion(q *question, i int) bool {
 	for k := i + 1; k < len(q.toks); k++ {
-		if sentenceBreakBeforeDays(q, k) {
+		if q.lineBreakBefore(k) {
 			return !strings.Contains(q.text[q.toks[k-1].end:q.toks[k].start], "?")
 		}
 	}
@@ -1881,18 +1881,10 @@ func (u *understanding) limitDaysAsked() bool {
 		if !u.dayCondition(i) {
 			continue
 		}
-		for k := i; k >= 0; k-- {
-			if limitDayLimitWords[q.norm(k)] || k == 0 && u.cutOffAt() {
-				return true
-			}
-			if sentenceBreakBeforeDays(q, k) {
-				break
-			}
-		}
-		for k := i + 1; k < len(q.toks) && !sentenceBreakBeforeDays(q, k); k++ {
-			if limitDayLimitWords[q.norm(k)] {
-				return true
-			}
+		if q.sentenceHas(i, (*question).lineBreakBefore, func(k int) bool {
+			return limitDayLimitWords[q.norm(k)] || k == 0 && u.cutOffAt()
+		}) {
+			return true
 		}
 	}
 	return false
@@ -1932,20 +1924,7 @@ func (u *understanding) changeHeldToDays() bool {
 // sentenceClaimed: the sentence of token i holds a word an entity
 // claimed (an amount, a length, a casino).
 func sentenceClaimed(q *question, i int) bool {
-	for k := i; k >= 0; k-- {
-		if q.toks[k].used {
-			return true
-		}
-		if sentenceBreakBeforeDays(q, k) {
-			break
-		}
-	}
-	for k := i + 1; k < len(q.toks) && !sentenceBreakBeforeDays(q, k); k++ {
-		if q.toks[k].used {
-			return true
-		}
-	}
-	return false
+	return q.sentenceHas(i, (*question).lineBreakBefore, func(k int) bool { return q.toks[k].used })
 }
 
 // daysToldOfPlay: the clause of the day word at token i has the asker as
@@ -1962,14 +1941,6 @@ func (u *understanding) daysToldOfPlay(i int) bool {
 		}
 	}
 	return false
-}
-
-// sentenceBreakBeforeDays: a sentence ends between token k-1 and token k.
-func sentenceBreakBeforeDays(q *question, k int) bool {
-	if k <= 0 || k >= len(q.toks) {
-		return false
-	}
-	return strings.ContainsAny(q.text[q.toks[k-1].end:q.toks[k].start], ".?!\n")
 }
 
 // matchApprovalChanceWords ask how likely something is ("the odds", "my
@@ -2013,7 +1984,7 @@ func (u *understanding) matchMeWriteAsked() bool {
 		}
 		// "go ahead and status match me": an imperative all the same
 		goAhead := q.norm(k) == "and" && q.norm(k-1) == "ahead"
-		if k < q.opening() || q.norm(k) == "you" || q.norm(k) == "u" || goAhead || sentenceBreakBeforeDays(q, k+1) {
+		if k < q.opening() || q.norm(k) == "you" || q.norm(k) == "u" || goAhead || q.lineBreakBefore(k+1) {
 			return true
 		}
 	}

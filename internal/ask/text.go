@@ -850,3 +850,29 @@ func (q *question) sentenceBreakBefore(k int) bool {
 	}
 	return strings.ContainsAny(q.text[q.toks[k-1].end:q.toks[k].start], ".!?")
 }
+
+// lineBreakBefore is sentenceBreakBefore that also ends a sentence at a
+// line break (the rules of days held to a limit read a line as its own).
+func (q *question) lineBreakBefore(k int) bool {
+	return q.sentenceBreakBefore(k) || k > 0 && k < len(q.toks) && strings.Contains(q.text[q.toks[k-1].end:q.toks[k].start], "\n")
+}
+
+// sentenceHas says hit holds for a token of the sentence of token i,
+// from i back to the sentence's start, then after i to its end; brk
+// says where a sentence ends.
+func (q *question) sentenceHas(i int, brk func(*question, int) bool, hit func(k int) bool) bool {
+	for k := i; k >= 0; k-- {
+		if hit(k) {
+			return true
+		}
+		if brk(q, k) {
+			break
+		}
+	}
+	for k := i + 1; k < len(q.toks) && !brk(q, k); k++ {
+		if hit(k) {
+			return true
+		}
+	}
+	return false
+}

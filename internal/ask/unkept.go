@@ -375,20 +375,7 @@ func matchInSentence(q *question, i int) bool { return inSentenceOf(q, i, matchW
 // inSentenceOf says a word of words stands in the sentence of token i,
 // before or after it: a condition told in another sentence is story.
 func inSentenceOf(q *question, i int, words map[string]bool) bool {
-	for k := i; k >= 0; k-- {
-		if words[q.norm(k)] {
-			return true
-		}
-		if q.sentenceBreakBefore(k) {
-			break
-		}
-	}
-	for k := i + 1; k < len(q.toks) && !q.sentenceBreakBefore(k); k++ {
-		if words[q.norm(k)] {
-			return true
-		}
-	}
-	return false
+	return q.sentenceHas(i, (*question).sentenceBreakBefore, func(k int) bool { return words[q.norm(k)] })
 }
 
 // voucherMishapWords say a voucher or ticket came to harm or was never
