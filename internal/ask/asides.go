@@ -121,17 +121,32 @@ func saidByOther(q *question) bool {
 
 // requestPassedOn says a sentence opens with another person saying what
 // to do ("She says to make it weekly.", "He said to cap it at an
-// hour."): a request of theirs, passed on, which may change the ask
-// before it.
+// hour.", "She says it should be $100."): a request of theirs, passed
+// on, which may change the ask before it.
 func requestPassedOn(q *question) bool {
-	if !otherOpens(q) {
+	k := 1
+	switch {
+	case otherOpens(q):
+	case (q.norm(0) == "my" || q.norm(0) == "our") && otherPeople[q.norm(1)]:
+		// "My sister said it should be $500."
+		k = 2
+	default:
 		return false
 	}
-	k := 1
 	if wantAdverbs[q.norm(k)] {
 		k++
 	}
-	return saidVerbs[q.norm(k)] && q.norm(k+1) == "to"
+	if !saidVerbs[q.norm(k)] {
+		return false
+	}
+	k++
+	if q.norm(k) == "that" {
+		k++
+	}
+	// "She says to make it weekly.", "He said it should be $100.", "She
+	// thinks I should go with an hour.": what to do, or what the change
+	// pointed back to should be
+	return q.norm(k) == "to" || q.norm(k) == "it" || (q.norm(k) == "i" || q.norm(k) == "we") && q.norm(k+1) == "should"
 }
 
 // changeThenOthersWord says a message asks a change of a limit and then

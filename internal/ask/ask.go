@@ -525,6 +525,10 @@ func (u *understanding) unreadTime() string {
 			// "my trips before christmas": a holiday no period took
 			return t.raw
 		}
+		if pastEventBound(q, k) {
+			// "my trips before we moved": a bound no rule can date
+			return t.raw
+		}
 		if !timeWords[t.norm] {
 			continue
 		}
@@ -545,6 +549,27 @@ func sinceEvent(q *question, k int) bool {
 	if q.norm(k) != "since" || !timeClauseSubjects[q.norm(k+1)] || presentBe[q.norm(k+1)] {
 		// "since I'm headed to Tulsa": a participle after a present
 		// "be" is the asker's state now
+		return false
+	}
+	v := k + 2
+	for sinceAdverbs[q.norm(v)] {
+		v++
+	}
+	w := q.norm(v)
+	return pastVerbs[w] || (len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed"))
+}
+
+// pastEventBound: token k opens "before", "after" or "until" inside the
+// question and a clause telling something done in the past ("my trips
+// before we moved", "my sessions after I retired"): a bound of the
+// period on a day no rule can date, as sinceEvent's "since" is.
+func pastEventBound(q *question, k int) bool {
+	switch q.norm(k) {
+	case "before", "after", "until", "till":
+	default:
+		return false
+	}
+	if !timeClauseSubjects[q.norm(k+1)] || presentBe[q.norm(k+1)] {
 		return false
 	}
 	v := k + 2

@@ -606,6 +606,10 @@ var alertTimes = set("when", "if", "once", "whenever", "before", "as")
 func (u *understanding) alertAsked() bool {
 	q := u.q
 	for i := range q.toks {
+		if q.norm(i) == "hmu" && alertTimes[q.norm(i+1)] {
+			// "hmu when my offers are about to expire": hit me up, later
+			return true
+		}
 		if !(q.norm(i+1) == "me" || q.norm(i+1) == "us") {
 			continue
 		}

@@ -624,6 +624,12 @@ func dropChatFillers(toks []token) []token {
 	out := toks[:0:0]
 	for i := 0; i < len(toks); i++ {
 		w := toks[i].norm
+		if w == "hmu" && alertTimes[normAt(toks, i+1)] {
+			// "hmu when my offers expire": an alert asked for later,
+			// kept for the rule that declines it (alertAsked)
+			out = append(out, toks[i])
+			continue
+		}
 		if chatFillers[w] || chatVocatives[w] && (i == 0 || !possessivesAndArticles[toks[i-1].norm]) {
 			continue
 		}

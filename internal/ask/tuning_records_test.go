@@ -523,5 +523,25 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "What promo is Blue Chip Casino going to mail me?", intent: CompPredict, params: params{"casino_name": "Blue Chip Casino"}},
 		{query: "which offers are the casinos going to send me", intent: CompPredictAll},
 		{query: "Q: Which racinos are in Ohio?", intent: FindCasinos, params: params{"state": "OH", "type": "racino"}},
+		// A period bounded by something the asker did ("before we
+		// moved", "after I retired") dates no record, as "since I
+		// joined" does; a "before" of what is still to come is no bound.
+		{query: "list my sessions from after I retired", intent: Unknown},
+		{query: "show my vouchers from before we moved", intent: Unknown},
+		{query: "pull up my sessions before I head out", intent: MySessions},
+		// "that" or "this" pointed at a rung the message never names
+		// is no ladder asked.
+		{query: "how many points would that require in MGM Rewards", intent: Unknown},
+		{query: "how many tier credits did that take in Boyd Rewards", intent: Unknown},
+		// Another person's word on what a change should be, told after
+		// it, leaves the change unsure.
+		{query: "Limit my sessions to 2 hours. My wife thinks it should be 3.", intent: Unknown},
+		{query: "Set my weekly budget to $300. He says I should go lower.", intent: Unknown},
+		{query: "Set a monthly budget of $800. My sister said it should be $500.", intent: Unknown},
+		{query: "Set my daily budget to $50. My wife says it's a good idea.", intent: SetBudget, params: params{"period": "day", "amount": 50}},
+		// "hmu when" asks to be told later, which /ask cannot do.
+		{query: "hmu when a voucher is about to run out", intent: Unknown},
+		{query: "hmu if my offers are expiring soon", intent: Unknown},
+		{query: "hmu w/ my expiring offers", intent: ExpiringOffers},
 	}
 }

@@ -1,6 +1,7 @@
 package ask
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/tierline/tierline/internal/domain/directory"
@@ -613,8 +614,26 @@ func (u *understanding) nearMissOfAnswer(in Intent) (Intent, bool) {
 		return unknownBecause("Tierline keeps only the limits you set yourself, not limits a casino or a state put on your play; ask e.g. \"what limits have I set\"."), true
 	case in.Name == CompPredict && u.yearBeyond():
 		return unknownBecause("/ask predicts the next offer from your play, not one years ahead; ask e.g. \"what offer is Borgata likely to send me next\"."), true
+	case in.Name == ProgramDetail && u.tier == nil && rungPointedAt(q):
+		return unknownBecause("The question points to a tier it does not name: name it, e.g. \"what does Ruby take in Boyd Rewards\"."), true
 	}
 	return in, false
+}
+
+// rungPointedAt says the question asks what "that" or "this" takes
+// ("How many tier credits does that take in Boyd Rewards?", "what did
+// this need"): one rung, pointed to rather than named, which the
+// program's whole ladder would not answer. A message whose story names
+// the rung never gets here: the story rules lend the tier first.
+func rungPointedAt(q *question) bool {
+	for i := range q.toks {
+		w := q.norm(i)
+		if (w == "that" || w == "this") && (q.norm(i-1) == "does" || q.norm(i-1) == "did" || q.norm(i-1) == "would") &&
+			slices.Contains(rungAskVerbs, q.norm(i+1)) {
+			return true
+		}
+	}
+	return false
 }
 
 // foreignRegions are provinces and countries outside the United States,
