@@ -178,6 +178,18 @@ import "testing"
 //     player's hosts; "Pull my W-2G forms for 2024." the W-2G list of
 //     2024 and "What do my W-2G winnings for 2025 come to in total?"
 //     the W-2G total of 2025.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at d4083e3, after this session's first rules (39426e1,
+// from last session's notes), and no rule changed for it) scored 45 of
+// 60 correct (75.0%): precision 97.1% (33 of 34 answers right), recall
+// 68.8% (33 of 48 answerable), 14 declined and 1 wrong. No expectation
+// was changed after it. The wrong one: "Let's say I wanted to visit
+// every Kiowa casino in Oklahoma; which are there?" (the visits at
+// "Kiowa casino"). Most declines are the hypothetical frame itself
+// ("Say I end up in ...", "If I drove through ...", "Suppose I hit
+// ...", "Were I to chase ...", "Pretend I'm booking ...", "What happens
+// if I raise ...").
 func heldOutHundredFortyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town supposed, a radius, a hotel, a type, rewards
