@@ -2119,5 +2119,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-thirty-seventh", heldOutHundredThirtySeventh(t), true},
 		{"hundred-and-thirty-eighth", heldOutHundredThirtyEighth(t), true},
 		{"hundred-and-forty-first", heldOutHundredFortyFirst(t), false},
+		{"hundred-and-fortieth", heldOutHundredFortieth(t), false},
 	}
 }
