@@ -139,6 +139,17 @@ import "testing"
 //     "expired";
 //   - a question the writer only reports ("My therapist asked me ...",
 //     "The lady next to me at bingo says ...") is context, not an ask.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 70bb2d4, after this session's first rules (39426e1)
+// and no rule changed for it) scored 55 of 60 correct (91.7%):
+// precision 97.7% (43 of 44 answers right), recall 89.6% (43 of 48
+// answerable), 4 declined and 1 wrong. No expectation was changed after
+// it. The wrong one: "We used to go to Say When Casino, but lately it's
+// mostly Kanza Casino. What offers do I have from Kanza Casino? ..."
+// (the redeemed offers at Say When Casino). The declined: the hotel
+// casinos near Wabeno, the casinos in Konawa, the Wildfire casinos in
+// Nevada, and what Tier 4 takes "there" in Genting Rewards.
 func heldOutHundredFortieth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town, a radius in miles (one pointing back to
