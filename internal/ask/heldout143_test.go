@@ -160,6 +160,19 @@ import "testing"
 //     no casino in the directory) and a host fluent in Elvish
 //     (search_hosts takes a language as free text; Elvish is no
 //     language a host could speak).
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at ebc9a49, and no rule changed for it) scored 52 of 60
+// correct (86.7%): precision 80.6% (29 of 36 answers right), recall
+// 96.7% (29 of 30 answerable), 1 declined and 7 wrong. No expectation
+// was changed after it. The wrong ones: a state with no casino in the
+// directory searched (Kentucky); a casino named with a town (Hanford)
+// or state (New Jersey) it is not in, answered with its details; a tier
+// Genting Rewards does not have (Tier 6) answered with the ladder; a
+// tier MGM Rewards does not have (Onyx) matched to Caesars Rewards; a
+// match into a program not shipped (Spectrum Rewards) read as a match
+// with no target; a host "fluent in Elvish" searched. The declined:
+// "How big is the house edge when I play keno?".
 func heldOutHundredFortyThird(t testing.TB) []expectation {
 	return []expectation{
 		// Searches by town: a town of the directory in its state, then
