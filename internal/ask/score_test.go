@@ -2122,5 +2122,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fortieth", heldOutHundredFortieth(t), false},
 		{"hundred-and-forty-second", heldOutHundredFortySecond(t), true},
 		{"hundred-and-forty-third", heldOutHundredFortyThird(t), false},
+		{"hundred-and-thirty-ninth", heldOutHundredThirtyNinth(t), false},
 	}
 }
