@@ -160,6 +160,18 @@ import "testing"
 //     shipped programs carry a tier period the spec's RewardsProgram
 //     does not show, so whether a program's details answer it is open;
 //     the deadline twin asks about a status match instead.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at f49b6e3, and no rule changed for it) scored 54 of 60
+// correct (90.0%): precision 92.9% (26 of 28 answers right), recall
+// 86.7% (26 of 30 answerable), 4 declined and 2 wrong. No expectation
+// was changed after it. The wrong ones: "What kind of offer will Isle
+// of Capri Boonville likely send me on my birthday?" (the prediction,
+// the birthday dropped) and "Is there a deadline to status match my
+// Boyd Emerald to Caesars Rewards?" (the match path). The declined:
+// "Run down the tier levels in Genting Rewards for me.", "What are my
+// odds at video poker?", "List my trips to Point Casino." and "At which
+// casinos have I logged a check-in?".
 func heldOutHundredThirtyNinth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town, a radius with a hotel, a type
