@@ -2123,5 +2123,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-forty-second", heldOutHundredFortySecond(t), true},
 		{"hundred-and-forty-third", heldOutHundredFortyThird(t), false},
 		{"hundred-and-thirty-ninth", heldOutHundredThirtyNinth(t), false},
+		{"hundred-and-forty-fourth", heldOutHundredFortyFourth(t), false},
 	}
 }
