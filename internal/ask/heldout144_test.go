@@ -162,6 +162,19 @@ import "testing"
 //   - "the aggregate amount reported on my W-2Gs for tax year 2025" is
 //     the W-2G total, and "the undersigned's gambling tax summary for
 //     the 2025 tax year" the tax summary of 2025.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at f1c5901, and no rule changed for it) scored 35 of 60
+// correct (58.3%): precision 92.9% (26 of 28 answers right), recall
+// 52.0% (26 of 50 answerable), 23 declined and 2 wrong. No expectation
+// was changed after it. The wrong ones: "Kindly estimate the comp value
+// of 4 hours of blackjack at an average wager of $50. Yours faithfully,
+// T. Marsh" (casino_name "an average wager of") and "Please advise
+// whether it would be prudent for my principal to pursue a status match
+// with MGM Rewards." (the tier-match suggestions, for advice). The
+// declines are the register itself: "kindly", "furnish", "enumerate",
+// "gaming establishments", "lodging", "the undersigned", "my
+// principal", "is requested", "Please confirm", "Per your records".
 func heldOutHundredFortyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by state, type, place, radius (km and
