@@ -2124,5 +2124,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-forty-third", heldOutHundredFortyThird(t), false},
 		{"hundred-and-thirty-ninth", heldOutHundredThirtyNinth(t), false},
 		{"hundred-and-forty-fourth", heldOutHundredFortyFourth(t), false},
+		{"hundred-and-forty-fifth", heldOutHundredFortyFifth(t), false},
 	}
 }
