@@ -2125,5 +2125,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-thirty-ninth", heldOutHundredThirtyNinth(t), false},
 		{"hundred-and-forty-fourth", heldOutHundredFortyFourth(t), false},
 		{"hundred-and-forty-fifth", heldOutHundredFortyFifth(t), false},
+		{"hundred-and-forty-sixth", heldOutHundredFortySixth(t), false},
 	}
 }
