@@ -2126,5 +2126,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-forty-fourth", heldOutHundredFortyFourth(t), false},
 		{"hundred-and-forty-fifth", heldOutHundredFortyFifth(t), false},
 		{"hundred-and-forty-sixth", heldOutHundredFortySixth(t), false},
+		{"hundred-and-forty-seventh", heldOutHundredFortySeventh(t), false},
 	}
 }
