@@ -1223,8 +1223,10 @@ func (u *understanding) decide() Intent {
 			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)})
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
+	// "points" and "point" only free: "my trips to Point Casino" names
+	// a casino, read already, and asks no points
 	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "statuses", "level", "levels", "leveling", "levelling", "rank",
-		"points", "point", "credits", "credit") || u.tier != nil || u.clubsJoinedAsked() || u.balanceAtCasino() || standingAsked(q)):
+		"credits", "credit") || q.hasFree("points", "point") || u.tier != nil || u.clubsJoinedAsked() || u.balanceAtCasino() || standingAsked(q)):
 		return u.personalChecked(u.myTier())
 	case q.has("trip", "trips") && u.amountAdviceAsked():
 		// "how much should i keep for a blackjack trip": advice on what

@@ -206,9 +206,9 @@ var askingOpeners = set("what", "whats", "which", "where", "who", "how", "when",
 	// a thing asked to be shown in full
 	"spell", "explain", "describe", "outline",
 	// "Lay out the MGM ladder.", "Walk me through the Caesars
-	// levels.", "Break down the Boyd tiers.": the same, put as a
-	// verb and its particle
-	"lay", "walk", "break",
+	// levels.", "Break down the Boyd tiers.", "Run down the Wynn
+	// levels.": the same, put as a verb and its particle
+	"lay", "walk", "break", "run",
 	// "hows the bankroll holding up": a phone's contractions, with or
 	// without the apostrophe, ask as "how is" does
 	"hows", "whos", "wheres")
