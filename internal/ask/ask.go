@@ -929,10 +929,13 @@ var offerEndVerbs = set("end", "ends", "ending", "finish", "finishes", "finishin
 
 // offerEndsAhead: the question says offers end, still to come: a verb of
 // offerEndVerbs that is no noun ("the end of May", "an end", "at the
-// end") and no past ("offers that ended" is not in the set).
+// end"), no past ("offers that ended" is not in the set) and no "end up"
+// (what came of something).
 func offerEndsAhead(q *question) bool {
 	for i := range q.toks {
-		if !offerEndVerbs[q.norm(i)] || q.norm(i+1) == "of" {
+		if !offerEndVerbs[q.norm(i)] || q.norm(i+1) == "of" || q.norm(i+1) == "up" {
+			// "which offers did I end up redeeming": how things turned
+			// out, no end of an offer
 			continue
 		}
 		switch q.norm(i - 1) {

@@ -67,8 +67,11 @@ func (u *understanding) checked(in Intent) Intent {
 	if in.Name == CasinoDetail && u.ctype != "" {
 		words = append(words, casinoTypeWords)
 	}
-	if in.Name == FindCasinos && u.nation != "" {
-		// "the casinos the Chickasaw Nation owns"
+	if q, _ := in.Parameters["q"].(string); in.Name == FindCasinos && (u.nation != "" || u.ix.brandSpelled(q)) {
+		// "the casinos the Chickasaw Nation owns", "casinos run by
+		// Boyd Gaming": q searches a casino's nation and brand too,
+		// named whole ("does Boyd own" names a fragment of both a
+		// brand and a program)
 		words = append(words, ownerWords)
 	}
 	if in.Name == FindCasinos && thirdPossessiveRecords(u.q) {
@@ -497,6 +500,20 @@ var kindOfNouns = set("casino", "place", "property", "venue", "establishment")
 func gameTokenAt(q *question, k int) bool {
 	for _, g := range games {
 		if q.phraseAt(k, g.words...) {
+			return true
+		}
+	}
+	return false
+}
+
+// brandSpelled says s is a casino brand of the directory, whole, as the
+// directory spells it (any case).
+func (ix *Index) brandSpelled(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range ix.lex.Casinos {
+		if strings.EqualFold(c.Brand, s) {
 			return true
 		}
 	}

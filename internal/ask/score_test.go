@@ -92,6 +92,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart134(t)...)
 	out = append(out, tuningPart137(t)...)
 	out = append(out, tuningPart143(t)...)
+	out = append(out, tuningPart145(t)...)
 	return out
 }
 
@@ -2123,5 +2124,10 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fortieth", heldOutHundredFortieth(t), false},
 		{"hundred-and-forty-second", heldOutHundredFortySecond(t), true},
 		{"hundred-and-forty-third", heldOutHundredFortyThird(t), true},
+		{"hundred-and-thirty-ninth", heldOutHundredThirtyNinth(t), false},
+		{"hundred-and-forty-fourth", heldOutHundredFortyFourth(t), false},
+		{"hundred-and-forty-fifth", heldOutHundredFortyFifth(t), true},
+		{"hundred-and-forty-sixth", heldOutHundredFortySixth(t), false},
+		{"hundred-and-forty-seventh", heldOutHundredFortySeventh(t), false},
 	}
 }

@@ -2772,13 +2772,19 @@ var seekingVerbs = set("looking", "wondering", "searching", "asking", "checking"
 
 // doingTold says a sentence tells what the asker is doing: "I'm" or
 // "we're" and a verb's "-ing" form that seeks nothing ("I'm putting
-// together a spreadsheet", "we're driving through Browning").
+// together a spreadsheet", "we're driving through Browning"), or
+// "planning" with no "to" or "on" after it.
 func doingTold(q *question) bool {
 	k := 1
 	if (q.norm(0) == "i" && q.norm(1) == "am") || (q.norm(0) == "we" && q.norm(1) == "are") {
 		k = 2
 	} else if q.norm(0) != "im" && q.norm(0) != "were" {
 		return false
+	}
+	if q.norm(k) == "planning" && q.norm(k+1) != "to" && q.norm(k+1) != "on" {
+		// "I'm planning ahead for my trip.", "we're planning our
+		// weekend": busy planning, no wish "to" do anything asked
+		return true
 	}
 	return participle(q.norm(k)) && !wishVerbs[q.norm(k)]
 }
