@@ -1221,11 +1221,13 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			case (w == "that" || w == "this" || w == "the") && (q.norm(i+1) == "program" || q.norm(i+1) == "club"):
 				end = q.toks[i+1].end
 			case w == "it" && !dummyItVerbs[q.norm(i+1)]:
-			case w == "there" && !existentialThere(q, i) && hasAnyOf(q, ladderWords) && !q.has(personalWords...):
+			case w == "there" && !existentialThere(q, i) && (hasAnyOf(q, ladderWords) || tierOfNamed(q, ix.lex.Programs[cu.programs[0]])) &&
+				!q.has(personalWords...):
 				// "I made Tier 3 in Genting Rewards. What does it
-				// take to reach Tier 4 there?": a tier "there" is one
-				// of the program the story names ("what tier am I
-				// there" is the asker's, which no program holds)
+				// take to reach Tier 4 there?", "... What does
+				// Platinum need there?": a tier "there" is one of the
+				// program the story names ("what tier am I there" is
+				// the asker's, which no program holds)
 				if thereWays[q.norm(i-1)] || thereNear[q.norm(i-1)] || townPrepositions[q.norm(i-1)] {
 					continue
 				}
@@ -1373,6 +1375,16 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 		in.Parameters = map[string]any{}
 	}
 	return in, true
+}
+
+// tierOfNamed says a question names a tier of the program p.
+func tierOfNamed(q *question, p Program) bool {
+	for _, t := range p.Tiers {
+		if q.hasPhrase(norms(t)...) {
+			return true
+		}
+	}
+	return false
 }
 
 // widerWhole says the whole reading of a story and a question that
