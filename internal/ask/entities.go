@@ -1722,7 +1722,7 @@ func extractStatus(q *question, statuses map[string]string) (status string, ok, 
 				return s, true, false
 			}
 		}
-		if !ok || t.used {
+		if !ok || t.used || habitualUsed(q, i) {
 			continue
 		}
 		q.claim(i, i)
@@ -1734,6 +1734,19 @@ func extractStatus(q *question, statuses map[string]string) (status string, ok, 
 	}
 	return "", false, false
 }
+
+// habitualUsed says the "used" at i is the habitual "used to" after its
+// subject ("We used to go to Harrah's", "I used to play there", "it
+// used to be my casino"): a past habit of the asker's, no status of a
+// record.
+func habitualUsed(q *question, i int) bool {
+	return q.norm(i) == "used" && q.norm(i+1) == "to" && usedToSubjects[q.norm(i-1)]
+}
+
+// usedToSubjects come before a habitual "used to" ("we used to", "I
+// always used to", "my wife never used to").
+var usedToSubjects = set("i", "we", "you", "they", "he", "she", "it", "always", "never", "often", "both", "all",
+	"wife", "husband", "family", "parents", "friends", "dad", "mom")
 
 // pastExpiry finds a record said to be past its expiry ("past their
 // expiration", "beyond the expiry date", "past expiry"): the first and

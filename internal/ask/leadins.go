@@ -1119,11 +1119,17 @@ func helpfulToKnowAt(q *question, k int) int {
 	default:
 		return k
 	}
+	pleasant := false
 	switch {
 	case q.norm(j) == "help":
 		j++
 	case q.norm(j) == "be" && q.norm(j+1) == "helpful":
 		j += 2
+	case q.norm(j) == "be" && pleasantWords[q.norm(j+1)]:
+		// "it would be great to see ...", "it'd be nice to know
+		// ...": how welcome knowing it would be, as helpful
+		j += 2
+		pleasant = true
 	default:
 		return k
 	}
@@ -1131,10 +1137,21 @@ func helpfulToKnowAt(q *question, k int) int {
 		j++
 	}
 	if q.norm(j) == "to" && knowVerbs[q.norm(j+1)] {
+		if pleasant && q.norm(j+1) == "see" && (hopedOpeners[q.norm(j+2)] || wishedSeen[q.norm(j+2)]) {
+			// "It would be nice to see my tier go up", "it'd be
+			// great to see a hotel there": a thing wished to
+			// happen, not one asked to be shown
+			return k
+		}
 		return knowVerbAt(q, j+1)
 	}
 	return k
 }
+
+// wishedSeen open what a pleasant "to see" wishes would happen rather
+// than asks to be shown ("it would be nice to see my tier go up", "...
+// to see more comps").
+var wishedSeen = set("my", "our", "more", "fewer", "less", "them", "it")
 
 // beForms are "was", "were", "am" and "are", after the asker of a hope
 // ("I was hoping", "we are hoping").
@@ -1569,10 +1586,14 @@ func chatter(q *question, k int) int {
 			// "from now on cap my sessions at 2 hours": when a change
 			// holds from is today anyway, and the request follows
 			k += fromNowOnAt(q, k)
-		case (w == "anyway" || w == "anyways" || w == "anyhow") && k+1 < len(q.toks):
-			// "Anyway — what casinos are near Coarsegold?": a turn from
-			// what was told back to the question
+		case (w == "anyway" || w == "anyways" || w == "anyhow" || w == "meanwhile") && k+1 < len(q.toks):
+			// "Anyway — what casinos are near Coarsegold?", "Meanwhile,
+			// which hosts ...": a turn from what was told back to the
+			// question
 			k++
+		case w == "in" && q.phraseAt(k, "in", "the", "meantime") && k+3 < len(q.toks):
+			// "In the meantime, which casinos ...": the same turn
+			k += 3
 		case candorLeads[w] && k+1 < len(q.toks) && (punctAfter(q, k) || questionOpeners[q.norm(k+1)]):
 			// "Honestly, what's the house edge on craps?", "frankly
 			// which casinos ...": how earnestly it is asked says

@@ -1221,6 +1221,16 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			case (w == "that" || w == "this" || w == "the") && (q.norm(i+1) == "program" || q.norm(i+1) == "club"):
 				end = q.toks[i+1].end
 			case w == "it" && !dummyItVerbs[q.norm(i+1)]:
+			case w == "there" && !existentialThere(q, i) && (hasAnyOf(q, ladderWords) || tierOfNamed(q, ix.lex.Programs[cu.programs[0]])) &&
+				!q.has(personalWords...):
+				// "I made Tier 3 in Genting Rewards. What does it
+				// take to reach Tier 4 there?", "... What does
+				// Platinum need there?": a tier "there" is one of the
+				// program the story names ("what tier am I there" is
+				// the asker's, which no program holds)
+				if thereWays[q.norm(i-1)] || thereNear[q.norm(i-1)] || townPrepositions[q.norm(i-1)] {
+					continue
+				}
 			case w == "their" && (q.norm(i+1) != "tier" && ladderWords[q.norm(i+1)] || q.norm(i+1) == "tier" && ladderWords[q.norm(i+2)]):
 				// "My uncle loves Boyd Rewards. Show me their tier
 				// levels.": a ladder is a program's, whoever
@@ -1232,6 +1242,9 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			with := ix.lex.Programs[cu.programs[0]].Name
 			if w == "their" {
 				with = "the " + with
+			}
+			if w == "there" {
+				with = "in " + with
 			}
 			last = last[:q.toks[i].start] + with + last[end:]
 			replaced, nameLent = true, true
@@ -1362,6 +1375,16 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 		in.Parameters = map[string]any{}
 	}
 	return in, true
+}
+
+// tierOfNamed says a question names a tier of the program p.
+func tierOfNamed(q *question, p Program) bool {
+	for _, t := range p.Tiers {
+		if q.hasPhrase(norms(t)...) {
+			return true
+		}
+	}
+	return false
 }
 
 // widerWhole says the whole reading of a story and a question that
@@ -1785,7 +1808,7 @@ func leadClause(text string) (question, clause string, ok bool) {
 	first := words[0]
 	when := -1
 	for k := 0; k < 3 && k+1 < len(words); k++ {
-		if leadConjunctions[words[k]] && (askerSubjects[words[k+1]] || words[k+1] == "my" || words[k+1] == "our") {
+		if leadConjunctions[words[k]] && (askerSubjects[words[k+1]] || words[k+1] == "my" || words[k+1] == "our" || words[k+1] == "the") {
 			when = k
 			break
 		}
@@ -1812,6 +1835,13 @@ func leadClause(text string) (question, clause string, ok bool) {
 		return "", "", false
 	}
 	return question, clause, true
+}
+
+// leadClauseAsks says a sentence opens with a clause of context that
+// leadClause parts from the ask after it.
+func leadClauseAsks(s string) bool {
+	_, _, ok := leadClause(s)
+	return ok
 }
 
 // toldPastVerbs are verbs in the past a clause of context may tell
@@ -2032,8 +2062,11 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	}
 	// "They'd like to know whether ...": an agent's "they" is its
 	// user, who asks as "I'd like to know" does
+	// "Once the roads open, I'd love to find out ...": a clause of
+	// context before the ask (leadClause) leaves it asking
 	if s := asRelayedUser(ss[k-1], relay); !sentenceAsks(s) && !changeRequested(s) && !(relay && relayOpens(s)) && !pleaseRequest(s) &&
-		!askedToFetch(newQuestion(s)) && !askingAfterLead(s) && !sentToAsker(s) && !needRequest(s) && !ix.relayedTheyAsks(ss[k-1], relay, now) {
+		!askedToFetch(newQuestion(s)) && !askingAfterLead(s) && !sentToAsker(s) && !needRequest(s) && !ix.relayedTheyAsks(ss[k-1], relay, now) &&
+		!leadClauseAsks(s) {
 		// "The user needs a figure for their accountant: ...": an
 		// agent's relay asks for what its user wants
 		return "", "", false
