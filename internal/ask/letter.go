@@ -27,6 +27,10 @@ var (
 	// sentence's end ("...in Oklahoma?\nMildred"), read so only in a
 	// message that opens with a greeting.
 	letterNameLineRE = regexp.MustCompile(`[.!?]\s*\n\s*` + signedName + `\s*$`)
+	// letterTitleRE is a memo's or an e-mail's title line opening the
+	// message ("Subject: Offsite planning\n", "RE: 2024 tax file\n"):
+	// what the message is about, said before it asks.
+	letterTitleRE = regexp.MustCompile(`^\s*(?i:subject|subj|re|regarding|ref|topic)\s*:[^\n]*\n\s*`)
 )
 
 // signedName is a name as signed: capitalized words or initials, joined
@@ -39,6 +43,10 @@ const signedName = `[A-Z][A-Za-z'’.-]*(?:\s+(?:and|&|[A-Z][A-Za-z'’.-]*)){0,
 // has neither a greeting nor a sign-off, or nothing is left without them.
 func letterBody(text string) (string, bool) {
 	body := text
+	titled := false
+	if m := letterTitleRE.FindStringIndex(body); m != nil && m[1] < len(body) {
+		body, titled = body[m[1]:], true
+	}
 	greeted := false
 	if m := letterGreetingRE.FindStringIndex(body); m != nil {
 		body, greeted = body[m[1]:], true
@@ -49,7 +57,7 @@ func letterBody(text string) (string, bool) {
 	} else if m := letterNameLineRE.FindStringIndex(body); m != nil && greeted {
 		body, signed = body[:m[0]+1], true
 	}
-	if !greeted && !signed {
+	if !greeted && !signed && !titled {
 		return "", false
 	}
 	lines := strings.Split(body, "\n")
@@ -126,6 +134,60 @@ func letterOpeningAt(q *question, k int) int {
 	return whetherAfter(q, j)
 }
 
+// courtesyOpeningAt is where the request goes on after a formal
+// letter's courtesy opening at k set apart by a comma, or k when there is
+// none: "At your earliest convenience," (when to answer), "Per your
+// records," or "According to your files," (where the answer is, which is
+// where Tierline reads it anyway), and "For audit purposes," (what the
+// answer is for, as "for my records" after it). They ask nothing and
+// name nothing the answer is narrowed by.
+func courtesyOpeningAt(q *question, k int) int {
+	j := k
+	switch {
+	case q.phraseAt(j, "at", "your") && q.norm(j+2) == "convenience":
+		j += 3
+	case q.phraseAt(j, "at", "your") && courtesySoon[q.norm(j+2)] && q.norm(j+3) == "convenience":
+		j += 4
+	case q.norm(j) == "per" || q.phraseAt(j, "according", "to") || q.phraseAt(j, "as", "per"):
+		if q.norm(j) == "per" {
+			j++
+		} else {
+			j += 2
+		}
+		if w := q.norm(j); w != "your" && w != "the" {
+			return k
+		}
+		if !keptRecordNouns[q.norm(j+1)] {
+			return k
+		}
+		j += 2
+	case q.norm(j) == "for":
+		// "For audit purposes,", "for tax reporting purposes,"
+		for t := j + 1; t <= j+4 && t < len(q.toks); t++ {
+			if q.norm(t) == "purposes" || q.norm(t) == "purpose" {
+				j = t + 1
+				break
+			}
+		}
+		if j == k {
+			return k
+		}
+	default:
+		return k
+	}
+	if !punctAfter(q, j-1) || j >= len(q.toks) {
+		return k
+	}
+	return j
+}
+
+// courtesySoon say how soon in "at your earliest convenience".
+var courtesySoon = set("earliest", "first", "soonest", "convenient")
+
+// keptRecordNouns are where a service keeps what it answers ("per your
+// records", "according to your files").
+var keptRecordNouns = set("records", "record", "files", "file", "system", "data", "database", "books")
+
 // writingAsks are the verbs of "I am writing to ask".
 var writingAsks = set("ask", "enquire", "inquire", "request", "find", "learn")
 
@@ -138,6 +200,67 @@ func shouldLike(toks []token) {
 			toks[i].norm = "would"
 		}
 	}
+}
+
+// undersignedAfterObject are the words after which "the undersigned" is
+// the object ("for the undersigned", "to the undersigned").
+var undersignedAfterObject = set("for", "to", "of", "from", "by", "with", "at", "on", "about", "toward", "towards", "regarding",
+	"concerning", "inform", "notify", "advise", "send", "give", "show", "tell")
+
+// formalCasinoHeads and formalCasinoNouns are a formal register's way
+// of saying casinos ("gaming establishments", "gambling facilities",
+// "a gaming venue").
+var (
+	formalCasinoHeads = set("gaming", "gambling")
+	formalCasinoNouns = map[string]string{"establishment": "casino", "establishments": "casinos", "facility": "casino",
+		"facilities": "casinos", "venue": "casino", "venues": "casinos"}
+)
+
+// formalPhrases reads a formal letter's phrases as the plain words they
+// mean, as the shorthand table does for single words: "the undersigned"
+// is the writer ("I", "me", "my" for "the undersigned's"); "gaming
+// establishments" are casinos; "in the vicinity of" is "near"; "a
+// (complete) listing of" is a list; and offers "extended to" the asker
+// were sent to them.
+func formalPhrases(toks []token) []token {
+	out := toks[:0:0]
+	for i := 0; i < len(toks); i++ {
+		w := toks[i].norm
+		switch {
+		case w == "the" && (normAt(toks, i+1) == "undersigned" || normAt(toks, i+1) == "undersigneds"):
+			t := toks[i+1]
+			switch {
+			case t.norm == "undersigneds":
+				t.norm = "my"
+			case i > 0 && undersignedAfterObject[toks[i-1].norm]:
+				t.norm = "me"
+			default:
+				t.norm = "i"
+			}
+			out = append(out, t)
+			i++
+			continue
+		case formalCasinoHeads[w] && formalCasinoNouns[normAt(toks, i+1)] != "":
+			t := toks[i+1]
+			t.norm = formalCasinoNouns[t.norm]
+			out = append(out, t)
+			i++
+			continue
+		case (w == "in" || w == "within") && normAt(toks, i+1) == "the" && normAt(toks, i+2) == "vicinity" && normAt(toks, i+3) == "of":
+			t := toks[i]
+			t.norm = "near"
+			out = append(out, t)
+			i += 3
+			continue
+		case w == "listing" && i > 0 && (toks[i-1].norm == "a" || toks[i-1].norm == "complete" || toks[i-1].norm == "full") &&
+			normAt(toks, i+1) == "of":
+			toks[i].norm = "list"
+		case w == "extended" && i > 0 && (toks[i-1].norm == "offers" || toks[i-1].norm == "offer") && normAt(toks, i+1) == "to":
+			toks[i].norm = "sent"
+		}
+		out = append(out, toks[i])
+	}
+	return out
 }
 
 // sentenceAsks says a sentence of a message asks or requests: a question
