@@ -691,6 +691,14 @@ func claimPoliteness(q *question) {
 			break
 		}
 		courtesy := courtesyOpeningAt(q, k) == j
+		if b := passiveLimitBe(q, j); b > 0 && letterOpeningAt(q, k) == j && q.norm(j-1) == "that" && q.free(b, b) {
+			// "It is hereby requested that a limit of $500 be set": the
+			// limit asked, as "I'd like a limit of $500 set" asks it
+			// ("requested" is the asker's want)
+			q.claim(b, b)
+			q.toks[b].norm = ""
+			q.toks[j-2].norm = "want"
+		}
 		for i := k; i < j; i++ {
 			if politeSubjects[q.norm(i)] || courtesy {
 				// "For audit purposes,": a courtesy opening's words
@@ -1264,7 +1272,12 @@ var politeClosings = [][]string{{"if", "i", "may", "ask"}, {"if", "i", "might", 
 	{"honestly"}, {"seriously"}, {"though"}, {"really"}, {"frankly"}, {"truthfully"},
 	// a turn back to the question after a story, typed at its end
 	// ("whats the house edge on keno anyway")
-	{"anyway"}, {"anyways"}, {"anyhow"}}
+	{"anyway"}, {"anyways"}, {"anyhow"},
+	// a formal request put in the passive ("A list of the racinos in
+	// Iowa is requested.", "... are hereby requested"): what is asked
+	// for is named before it, as before "please"
+	{"is", "requested"}, {"is", "hereby", "requested"}, {"are", "requested"}, {"are", "hereby", "requested"},
+	{"is", "kindly", "requested"}, {"are", "kindly", "requested"}}
 
 // politeClosingAt is where a polite closing ending right before end
 // begins, or end when none does.

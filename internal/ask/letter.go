@@ -90,6 +90,17 @@ func letterBody(text string) (string, bool) {
 // apart by claimPoliteness as in any polite opening.
 func letterOpeningAt(q *question, k int) int {
 	j := k
+	if q.phraseAt(j, "it", "is") {
+		// "It is hereby requested that a weekly limit of $500 be set":
+		// the request in the passive, what follows "that" asked
+		t := j + 2
+		if q.norm(t) == "hereby" || q.norm(t) == "kindly" || q.norm(t) == "respectfully" {
+			t++
+		}
+		if (q.norm(t) == "requested" || q.norm(t) == "asked") && q.norm(t+1) == "that" && passiveLimitBe(q, t+2) > 0 {
+			return t + 2
+		}
+	}
 	if q.norm(j) == "pray" && q.norm(j+1) == "tell" {
 		j += 2
 		if q.norm(j) == "me" || q.norm(j) == "us" {
@@ -187,6 +198,27 @@ var courtesySoon = set("earliest", "first", "soonest", "convenient")
 // keptRecordNouns are where a service keeps what it answers ("per your
 // records", "according to your files").
 var keptRecordNouns = set("records", "record", "files", "file", "system", "data", "database", "books")
+
+// limitParticiples set a limit in the passive ("a weekly limit of $500
+// be established", "my sessions be capped at 2 hours").
+var limitParticiples = set("set", "established", "placed", "put", "imposed", "applied", "capped", "limited", "restricted",
+	"raised", "lowered", "reduced", "increased", "decreased", "changed", "adjusted", "updated")
+
+// passiveLimitBe is the "be" of a limit set in the passive in the clause
+// from k on ("that a weekly limit of $500 be established"), or -1: a
+// limit is the only change /ask proposes, and a request in the passive
+// of any other change ("that my trip be deleted") is read as no request.
+func passiveLimitBe(q *question, k int) int {
+	for i := k + 1; i+1 < len(q.toks); i++ {
+		if q.norm(i) == "be" && limitParticiples[q.norm(i+1)] {
+			return i
+		}
+		if sentenceEndAfter(q, i) {
+			break
+		}
+	}
+	return -1
+}
 
 // writingAsks are the verbs of "I am writing to ask".
 var writingAsks = set("ask", "enquire", "inquire", "request", "find", "learn")
