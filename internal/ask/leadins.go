@@ -691,14 +691,6 @@ func claimPoliteness(q *question) {
 			break
 		}
 		courtesy := courtesyOpeningAt(q, k) == j
-		if b := passiveLimitBe(q, j); b > 0 && letterOpeningAt(q, k) == j && q.norm(j-1) == "that" && q.free(b, b) {
-			// "It is hereby requested that a limit of $500 be set": the
-			// limit asked, as "I'd like a limit of $500 set" asks it
-			// ("requested" is the asker's want)
-			q.claim(b, b)
-			q.toks[b].norm = ""
-			q.toks[j-2].norm = "want"
-		}
 		for i := k; i < j; i++ {
 			if politeSubjects[q.norm(i)] || courtesy {
 				// "For audit purposes,": a courtesy opening's words

@@ -27,10 +27,6 @@ var (
 	// sentence's end ("...in Oklahoma?\nMildred"), read so only in a
 	// message that opens with a greeting.
 	letterNameLineRE = regexp.MustCompile(`[.!?]\s*\n\s*` + signedName + `\s*$`)
-	// letterTitleRE is a memo's or an e-mail's title line opening the
-	// message ("Subject: Offsite planning\n", "RE: 2024 tax file\n"):
-	// what the message is about, said before it asks.
-	letterTitleRE = regexp.MustCompile(`^\s*(?i:subject|subj|re|regarding|ref|topic)\s*:[^\n]*\n\s*`)
 )
 
 // signedName is a name as signed: capitalized words or initials, joined
@@ -43,10 +39,6 @@ const signedName = `[A-Z][A-Za-z'’.-]*(?:\s+(?:and|&|[A-Z][A-Za-z'’.-]*)){0,
 // has neither a greeting nor a sign-off, or nothing is left without them.
 func letterBody(text string) (string, bool) {
 	body := text
-	titled := false
-	if m := letterTitleRE.FindStringIndex(body); m != nil && m[1] < len(body) {
-		body, titled = body[m[1]:], true
-	}
 	greeted := false
 	if m := letterGreetingRE.FindStringIndex(body); m != nil {
 		body, greeted = body[m[1]:], true
@@ -57,7 +49,7 @@ func letterBody(text string) (string, bool) {
 	} else if m := letterNameLineRE.FindStringIndex(body); m != nil && greeted {
 		body, signed = body[:m[0]+1], true
 	}
-	if !greeted && !signed && !titled {
+	if !greeted && !signed {
 		return "", false
 	}
 	lines := strings.Split(body, "\n")
@@ -90,17 +82,6 @@ func letterBody(text string) (string, bool) {
 // apart by claimPoliteness as in any polite opening.
 func letterOpeningAt(q *question, k int) int {
 	j := k
-	if q.phraseAt(j, "it", "is") {
-		// "It is hereby requested that a weekly limit of $500 be set":
-		// the request in the passive, what follows "that" asked
-		t := j + 2
-		if q.norm(t) == "hereby" || q.norm(t) == "kindly" || q.norm(t) == "respectfully" {
-			t++
-		}
-		if (q.norm(t) == "requested" || q.norm(t) == "asked") && q.norm(t+1) == "that" && passiveLimitBe(q, t+2) > 0 {
-			return t + 2
-		}
-	}
 	if q.norm(j) == "pray" && q.norm(j+1) == "tell" {
 		j += 2
 		if q.norm(j) == "me" || q.norm(j) == "us" {
@@ -204,20 +185,33 @@ var keptRecordNouns = set("records", "record", "files", "file", "system", "data"
 var limitParticiples = set("set", "established", "placed", "put", "imposed", "applied", "capped", "limited", "restricted",
 	"raised", "lowered", "reduced", "increased", "decreased", "changed", "adjusted", "updated")
 
-// passiveLimitBe is the "be" of a limit set in the passive in the clause
-// from k on ("that a weekly limit of $500 be established"), or -1: a
-// limit is the only change /ask proposes, and a request in the passive
-// of any other change ("that my trip be deleted") is read as no request.
-func passiveLimitBe(q *question, k int) int {
-	for i := k + 1; i+1 < len(q.toks); i++ {
-		if q.norm(i) == "be" && limitParticiples[q.norm(i+1)] {
+// passiveLimitBe is the "be" of a limit set in the passive in the
+// tokens from k on ("that a weekly limit of $500 be established"), or -1:
+// a limit is the only change /ask proposes, and a request in the passive
+// of any other change ("that my trip be deleted") is left as it is.
+func passiveLimitBe(toks []token, k int) int {
+	for i := k + 1; i+1 < len(toks); i++ {
+		if toks[i].norm == "be" && limitParticiples[toks[i+1].norm] {
 			return i
-		}
-		if sentenceEndAfter(q, i) {
-			break
 		}
 	}
 	return -1
+}
+
+// passiveRequestEnd is the first token after "It is (hereby) requested
+// that" opening the tokens at i, or i when they open otherwise.
+func passiveRequestEnd(toks []token, i int) int {
+	if normAt(toks, i) != "it" || normAt(toks, i+1) != "is" {
+		return i
+	}
+	t := i + 2
+	if w := normAt(toks, t); w == "hereby" || w == "kindly" || w == "respectfully" {
+		t++
+	}
+	if w := normAt(toks, t); (w != "requested" && w != "asked") || normAt(toks, t+1) != "that" {
+		return i
+	}
+	return t + 2
 }
 
 // writingAsks are the verbs of "I am writing to ask".
@@ -252,12 +246,31 @@ var (
 // mean, as the shorthand table does for single words: "the undersigned"
 // is the writer ("I", "me", "my" for "the undersigned's"); "gaming
 // establishments" are casinos; "in the vicinity of" is "near"; "a
-// (complete) listing of" is a list; and offers "extended to" the asker
-// were sent to them.
+// (complete) listing of" is a list; offers "extended to" the asker
+// were sent to them; and "It is (hereby) requested that a weekly limit
+// of $500 be established" is "I would like a weekly limit of $500
+// established" (only for a limit, the one change /ask proposes).
 func formalPhrases(toks []token) []token {
 	out := toks[:0:0]
+	dropBe := -1
+	if j := passiveRequestEnd(toks, 0); j > 0 {
+		if b := passiveLimitBe(toks, j); b > 0 {
+			// "It is hereby requested that a weekly limit of $500 be
+			// established": the limit wanted, as "I would like a weekly
+			// limit of $500 established" asks it
+			for n, w := range []string{"i", "would", "like"} {
+				t := toks[n]
+				t.norm = w
+				out = append(out, t)
+			}
+			toks, dropBe = toks[j:], b-j
+		}
+	}
 	for i := 0; i < len(toks); i++ {
 		w := toks[i].norm
+		if i == dropBe {
+			continue
+		}
 		switch {
 		case w == "the" && (normAt(toks, i+1) == "undersigned" || normAt(toks, i+1) == "undersigneds"):
 			t := toks[i+1]
