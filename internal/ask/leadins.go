@@ -307,7 +307,10 @@ var wakeNames = set("tierline", "siri", "alexa", "google", "cortana", "assistant
 // know...", "my client won..."); relayVerbs say the agent relays their
 // question.
 var (
-	relayNouns = set("user", "users", "player", "customer", "client", "guest", "member", "human", "owner")
+	relayNouns = set("user", "users", "player", "customer", "client", "guest", "member", "human", "owner",
+		// an executive assistant's or an agent's "my principal": the
+		// person they act for
+		"principal")
 	relayVerbs = set("would", "like", "likes", "wants", "want", "wanted", "needs", "need", "is", "was", "asks", "asked",
 		"asking", "wonders", "wondering", "curious", "to", "know", "find", "out", "see", "if", "whether", "about", "requests",
 		"requested", "requesting", "has", "a", "question", "looking", "searching", "hoping", "for")
@@ -420,7 +423,7 @@ func requestLeadIn(q *question, k int) int {
 // within its request ("Show the user's trips.", "Does the customer have
 // any offers?"); "the player" alone is one only where no baccarat bet is
 // spoken of (baccaratSideAsked), as it is a side of baccarat there.
-var relayedPeople = set("user", "player", "customer", "client", "guest", "member")
+var relayedPeople = set("user", "player", "customer", "client", "guest", "member", "principal")
 
 // possessedNotPerson follow a possessive that names a thing, not the
 // person's records ("the player's club" is a rewards program).
@@ -572,6 +575,11 @@ var toolVerbs = set("get", "list", "retrieve", "fetch", "enumerate", "show", "re
 	// an agent's formal requests ("Identify the tribal casinos ...",
 	// "Determine the house edge for craps.")
 	"identify", "determine", "ascertain",
+	// a letter's "Please confirm the number of slot machines at ...",
+	// "Kindly supply the opening year of ...", "Please itemize my
+	// W-2Gs": the fact or the records to be stated ("should I itemize
+	// my losses" opens no request, and is not read so)
+	"confirm", "supply", "itemize", "itemise",
 	// an agent's request in its log's form ("Requesting the list of
 	// programs.", "Requesting my trips from May.")
 	"requesting")
@@ -634,6 +642,10 @@ func claimToolVerb(q *question) {
 		}
 	case toolVerbs[w]:
 		q.claim(k, k)
+		if w == "itemize" || w == "itemise" {
+			// "Kindly itemize my W-2Gs": list them, as "list" asks
+			q.toks[k].norm = "list"
+		}
 	case w == "remind" && (q.norm(k+1) == "me" || q.norm(k+1) == "us"):
 		// "remind me which tiers I hold": to be reminded is to be told
 		// again, as "tell me" asks
@@ -679,8 +691,12 @@ func claimPoliteness(q *question) {
 		if j <= k || !q.free(k, j-1) {
 			break
 		}
+		courtesy := courtesyOpeningAt(q, k) == j
 		for i := k; i < j; i++ {
-			if politeSubjects[q.norm(i)] {
+			if politeSubjects[q.norm(i)] || courtesy {
+				// "For audit purposes,": a courtesy opening's words
+				// are no word of the question ("audit" asks of no
+				// audit)
 				q.toks[i].norm = ""
 			}
 		}
@@ -795,6 +811,9 @@ func politeOpeningAt(q *question, k int) int {
 		return j
 	}
 	if j := letterOpeningAt(q, k); j > k {
+		return j
+	}
+	if j := courtesyOpeningAt(q, k); j > k {
 		return j
 	}
 	j := k
@@ -1263,7 +1282,12 @@ var politeClosings = [][]string{{"if", "i", "may", "ask"}, {"if", "i", "might", 
 	{"honestly"}, {"seriously"}, {"though"}, {"really"}, {"frankly"}, {"truthfully"},
 	// a turn back to the question after a story, typed at its end
 	// ("whats the house edge on keno anyway")
-	{"anyway"}, {"anyways"}, {"anyhow"}}
+	{"anyway"}, {"anyways"}, {"anyhow"},
+	// a formal request put in the passive ("A list of the racinos in
+	// Iowa is requested.", "... are hereby requested"): what is asked
+	// for is named before it, as before "please"
+	{"is", "requested"}, {"is", "hereby", "requested"}, {"are", "requested"}, {"are", "hereby", "requested"},
+	{"is", "kindly", "requested"}, {"are", "kindly", "requested"}}
 
 // politeClosingAt is where a polite closing ending right before end
 // begins, or end when none does.

@@ -211,7 +211,10 @@ var askingOpeners = set("what", "whats", "which", "where", "who", "how", "when",
 	"lay", "walk", "break", "run",
 	// "hows the bankroll holding up": a phone's contractions, with or
 	// without the apostrophe, ask as "how is" does
-	"hows", "whos", "wheres")
+	"hows", "whos", "wheres",
+	// a letter's requests: "Kindly list ...", "Enumerate the racinos
+	// ...", "Furnish a list of ...", "Itemize my W-2Gs ..."
+	"kindly", "enumerate", "identify", "provide", "furnish", "supply", "itemize", "itemise")
 
 // storyWants are the words of a story that state a condition of a
 // search ("I want rewards.", "the casino needs a hotel").
@@ -1822,6 +1825,10 @@ func leadClause(text string) (question, clause string, ok bool) {
 		fs := strings.Fields(clause)
 		clause = strings.Join(fs[when+1:], " ")
 	case askerSubjects[first]:
+	case first == "for" && purposeDeterminers[words[1]] && len(words) <= 6:
+		// "For our corporate retreat, kindly list ...", "For my
+		// brother's birthday weekend, ...": what the answer is for, told
+		// before the question as a clause of context
 	case strings.HasSuffix(first, "ing") && len(first) > 4 && !nounsInIng[first] && !askingOpeners[first] && !tripVerbs[first]:
 		// a trip's lead-in ("heading to Biloxi next week, ...") is read
 		// by claimTripLeadIn, which knows where the asker goes
@@ -1843,6 +1850,10 @@ func leadClauseAsks(s string) bool {
 	_, _, ok := leadClause(s)
 	return ok
 }
+
+// purposeDeterminers open the thing a clause of purpose is for ("for our
+// retreat", "for my records", "for the offsite").
+var purposeDeterminers = set("our", "my", "the", "a", "an", "this", "next")
 
 // toldPastVerbs are verbs in the past a clause of context may tell
 // with, as the "-ed" forms do ("I lost track", "we went", "I was").
