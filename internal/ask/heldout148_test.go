@@ -173,6 +173,23 @@ import "testing"
 //   - "the aggregate winnings reported on our client's W-2Gs for 2025"
 //     is the W-2G total of 2025, and "a gambling tax summary for tax
 //     year 2025" the tax summary of 2025.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at f3b6180, after the fix round of the first part of
+// this register (the hundred-and-forty-fourth, merged at 3da5439), and
+// no rule changed for it) scored 33 of 60 correct (55.0%): precision
+// 86.2% (25 of 29 answers right), recall 50.0% (25 of 50 answerable),
+// 23 declined and 4 wrong. No expectation was changed after it. The
+// wrong ones: projected offer values at each casino (the offers held);
+// the aggregate of a client's W-2G winnings (the W-2G list, not the
+// total); the W-2Gs of "my principal's business partner, Mr. Gerald
+// Ashby" (the asker's own W-2Gs, another person's records); and the
+// house edge of craps "as well as" a helpline (the helpline alone, two
+// asks). Most declines are formulas the first part's round did not read
+// ("We hereby request", "With reference to", "Pursuant to", "Please be
+// advised that we seek", "We should be obliged if", "It would be
+// appreciated if", "I am writing to enquire as to", "May we ask
+// whether", "Further to our correspondence").
 func heldOutHundredFortyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: by state with a type, a hotel, a rewards program
