@@ -2568,6 +2568,9 @@ func (u *understanding) predictAsked() bool {
 	sentToMe := q.hasPhrase("send", "me") || q.hasPhrase("mail", "me") || q.hasPhrase("send", "my", "way") || q.hasPhrase("mail", "my", "way")
 	subject := q.has("comp", "comps") || offersNamed(q) || sentToMe
 	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "probably", "anticipate") ||
+		// "projected offer values", "the projection of my comps": a
+		// formal register's offer to come
+		q.has("projected", "projection", "projections") ||
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
 		// "what offers am i gonna get", "finna get" (read "gonna"): the
 		// offers to come, as "going to get" says
