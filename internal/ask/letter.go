@@ -211,8 +211,13 @@ func referenceOpeningAt(q *question, k int) int {
 			continue
 		}
 		j := k + len(o)
-		if !referenceDeterminers[q.norm(j)] {
-			if j < len(q.toks) && q.toks[j].raw != "" && unicode.IsUpper([]rune(q.toks[j].raw)[0]) {
+		if j >= len(q.toks) || q.toks[j].raw == "" {
+			return k
+		}
+		if named := unicode.IsUpper([]rune(q.toks[j].raw)[0]); named || !referenceDeterminers[q.norm(j)] && len(o) == 1 {
+			// a name's reference opens the question about it; "per"
+			// alone before a bare noun is no reference ("per hour")
+			if named {
 				return j
 			}
 			return k
@@ -272,9 +277,11 @@ func formalRequestAt(q *question, k int) int {
 	}
 	if t := passiveRequestEnd(q.toks, j); t > j {
 		if q.norm(t) == "you" {
-			t++
+			return t + 1
 		}
-		return t
+		// "It is requested that my trip be deleted": a change in the
+		// passive, which only a limit's is read as (formalPhrases)
+		return k
 	}
 	if q.norm(j) != "i" && q.norm(j) != "we" {
 		return k
