@@ -96,6 +96,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart145(t)...)
 	out = append(out, tuningPart140(t)...)
 	out = append(out, tuningPart144(t)...)
+	out = append(out, tuningPart148(t)...)
 	return out
 }
 
@@ -2132,6 +2133,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-forty-fifth", heldOutHundredFortyFifth(t), true},
 		{"hundred-and-forty-sixth", heldOutHundredFortySixth(t), false},
 		{"hundred-and-forty-seventh", heldOutHundredFortySeventh(t), false},
-		{"hundred-and-forty-eighth", heldOutHundredFortyEighth(t), false},
+		{"hundred-and-forty-eighth", heldOutHundredFortyEighth(t), true},
 	}
 }
