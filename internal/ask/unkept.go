@@ -610,6 +610,11 @@ func (u *understanding) nearMissOfAnswer(in Intent) (Intent, bool) {
 		return unknownBecause("/ask estimates comps in U.S. dollars and program points, not in miles or another currency; ask e.g. \"comps for 4 hours of $10 craps\"."), true
 	case presentReads[in.Name] && u.yearBeyond():
 		return unknownBecause("/ask reads your tiers, progress, bankroll, limits and hosts as they are now, not in a year to come; ask e.g. \"which tiers do I hold\"."), true
+	case presentReads[in.Name] && dayToComeAsked(q):
+		// "on what date will I hit Onyx with Boyd", "when will we make
+		// Diamond": the day the asker gets somewhere is a forecast; the
+		// tiers and progress are as they are now
+		return unknownBecause("/ask reads your tiers and progress as they are now, not the day you will reach a tier; ask e.g. \"how far am I from the next tier at Borgata\"."), true
 	case in.Name == MyLimits && u.limitsSetByOthers():
 		return unknownBecause("Tierline keeps only the limits you set yourself, not limits a casino or a state put on your play; ask e.g. \"what limits have I set\"."), true
 	case in.Name == CompPredict && u.yearBeyond():
@@ -746,6 +751,37 @@ var groupLeads = set("by", "per")
 func recordsGrouped(q *question) bool {
 	for i := 1; i < len(q.toks); i++ {
 		if groupLeads[q.norm(i-1)] && groupNouns[q.norm(i)] {
+			return true
+		}
+	}
+	return false
+}
+
+// dayNouns name a day asked for after "what" or "which" ("on what date",
+// "which day").
+var dayNouns = set("date", "day", "month", "week", "year")
+
+// dayToComeAsked says the question asks when the asker will do something
+// ("when will I hit Onyx", "on what date will we make Gold", "when am I
+// going to reach Diamond"): the day of a thing to come, which no action
+// foresees. "when does my tier expire" asks a deadline kept, and is left.
+func dayToComeAsked(q *question) bool {
+	for i := range q.toks {
+		k := -1
+		switch {
+		case q.norm(i) == "when":
+			k = i + 1
+		case (q.norm(i) == "what" || q.norm(i) == "which") && dayNouns[q.norm(i+1)]:
+			k = i + 2
+		}
+		if k < 0 {
+			continue
+		}
+		switch {
+		case (q.norm(k) == "will" || q.norm(k) == "would") && (q.norm(k+1) == "i" || q.norm(k+1) == "we"),
+			q.norm(k) == "ill" || q.norm(k) == "well" && strings.ContainsAny(q.toks[k].raw, "'’"),
+			(q.norm(k) == "am" || q.norm(k) == "are") && (q.norm(k+1) == "i" || q.norm(k+1) == "we") &&
+				(q.norm(k+2) == "gonna" || q.norm(k+2) == "going" && q.norm(k+3) == "to"):
 			return true
 		}
 	}
