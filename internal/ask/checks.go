@@ -224,6 +224,7 @@ func claimPresentTime(q *question) {
 
 // claimEdgeFaced claims the asker as the one who faces a game's edge
 // ("what house edge am I up against", "what edge do we face at craps",
+// "what edge would I be up against",
 // "the odds I'm facing at roulette"): the edge the table keeps is the
 // one every player faces, so the words ask nothing more.
 func claimEdgeFaced(q *question) {
@@ -240,6 +241,8 @@ func claimEdgeFaced(q *question) {
 		switch {
 		case edgeFacers[q.norm(s)] && faceAux[q.norm(s-1)]:
 			s-- // "am I up against", "do we face"
+		case q.norm(s) == "be" && edgeFacers[q.norm(s-1)] && faceAux[q.norm(s-2)]:
+			s -= 2 // "would I be up against", "will we be facing"
 		case edgeFacers[q.norm(s)] || facersBe[q.norm(s)]:
 			// "I face", "I'm up against"
 		default:

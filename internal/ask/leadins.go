@@ -15,6 +15,14 @@ import (
 // ("playing craps this weekend -", "learning baccarat tonight,").
 var playLeadVerbs = set("playing", "learning", "trying")
 
+// supposedPlays are the verbs of a play supposed ("if I sat down at a
+// baccarat table", "say I played craps"); seatedWords come between such
+// a verb and its game.
+var (
+	supposedPlays = set("play", "played", "sat", "sit", "try", "tried", "tested", "test")
+	seatedWords   = set("down", "at", "a", "an", "the", "some", "in", "on")
+)
+
 // claimPlayLeadIn claims a lead-in that only tells that the asker will
 // play the game read ("First time playing craps this weekend - how many
 // rolls an hour is normal?", "I'm trying baccarat tonight, what's the
@@ -31,22 +39,36 @@ func claimPlayLeadIn(q *question) {
 	if q.phraseAt(k, "first", "time") {
 		k += 2
 	}
+	supposed := false
 	switch {
 	case q.norm(k) == "im" || q.norm(k) == "were":
 		k++
 	case q.phraseAt(k, "i", "am") || q.phraseAt(k, "we", "are"):
 		k += 2
+	case k > 0 && q.supposer == k && (q.norm(k) == "i" || q.norm(k) == "we") && supposedPlays[q.norm(k+1)]:
+		// "If I sat down at a baccarat table, ...", "say we played
+		// craps, ...": a play supposed (claimSupposition)
+		k, supposed = k+1, true
 	}
-	if !playLeadVerbs[q.norm(k)] || !q.free(start, k) {
+	if !playLeadVerbs[q.norm(k)] && !supposed || !q.free(start, k) {
 		return
 	}
-	verb := k
 	k++
+	if supposed {
+		// "sat down at a", "played at the": how the game is come to
+		for k < len(q.toks) && seatedWords[q.norm(k)] && q.free(k, k) {
+			k++
+		}
+	}
+	game := k
 	for k < len(q.toks) && q.toks[k].used {
 		k++ // the game, read already
 	}
-	if k == verb+1 {
+	if k == game {
 		return
+	}
+	if supposed && (q.norm(k) == "table" || q.norm(k) == "tables") && q.free(k, k) {
+		k++ // "a baccarat table"
 	}
 	for k < len(q.toks) && tripWhen[q.norm(k)] && q.free(k, k) {
 		k++
