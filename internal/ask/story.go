@@ -2014,12 +2014,21 @@ func (ix *Index) readLeadClause(question, clause string, supposed bool, now time
 func unknownPlaceTold(q *question) bool {
 	for i := 0; i+1 < len(q.toks); i++ {
 		w, next := q.norm(i), q.norm(i+1)
+		if w == "to" && infinitiveTakers[q.norm(i-1)] {
+			// "I want to earn points": a verb's "to", no place's
+			continue
+		}
 		if placeCues[w] && w != "of" && q.free(i+1, i+1) && !fillerWords[next] && next != "this" {
 			return true
 		}
 	}
 	return false
 }
+
+// infinitiveTakers take a verb after "to" ("want to earn", "plan to
+// stay", "need to cut back").
+var infinitiveTakers = set("want", "wants", "wanted", "need", "needs", "needed", "like", "love", "hope", "hoping", "plan",
+	"plans", "planning", "try", "trying", "able", "have", "has", "going", "got", "decide", "decided", "mean", "meant")
 
 // listedPlaceTold says a story is in a listed city ("We're staying in
 // Denver."), in which the directory has no casino: as a town it does not
