@@ -926,10 +926,13 @@ var offerEndVerbs = set("end", "ends", "ending", "finish", "finishes", "finishin
 
 // offerEndsAhead: the question says offers end, still to come: a verb of
 // offerEndVerbs that is no noun ("the end of May", "an end", "at the
-// end") and no past ("offers that ended" is not in the set).
+// end"), no past ("offers that ended" is not in the set) and no "end up"
+// (what came of something).
 func offerEndsAhead(q *question) bool {
 	for i := range q.toks {
-		if !offerEndVerbs[q.norm(i)] || q.norm(i+1) == "of" {
+		if !offerEndVerbs[q.norm(i)] || q.norm(i+1) == "of" || q.norm(i+1) == "up" {
+			// "which offers did I end up redeeming": how things turned
+			// out, no end of an offer
 			continue
 		}
 		switch q.norm(i - 1) {
@@ -1221,8 +1224,10 @@ func (u *understanding) decide() Intent {
 			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)})
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
+	// "points" and "point" only free: "my trips to Point Casino" names
+	// a casino, read already, and asks no points
 	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "statuses", "level", "levels", "leveling", "levelling", "rank",
-		"points", "point", "credits", "credit") || u.tier != nil || u.clubsJoinedAsked() || u.balanceAtCasino() || standingAsked(q)):
+		"credits", "credit") || q.hasFree("points", "point") || u.tier != nil || u.clubsJoinedAsked() || u.balanceAtCasino() || standingAsked(q)):
 		return u.personalChecked(u.myTier())
 	case q.has("trip", "trips") && u.amountAdviceAsked():
 		// "how much should i keep for a blackjack trip": advice on what

@@ -1583,6 +1583,15 @@ func extractStatus(q *question, statuses map[string]string) (status string, ok, 
 		s, ok := statuses["expired"]
 		return s, ok, false
 	}
+	if i, j := turnedDown(q); i >= 0 {
+		// "which offers did I turn down", "offers I passed on": what
+		// the player turned down is declined
+		q.claim(i, j)
+		s, ok := statuses["declined"]
+		// a voucher is never declined: the status is one no voucher
+		// holds, and the list would answer another question
+		return s, ok, !ok
+	}
 	if i, j := letLapse(q); i >= 0 {
 		// "the vouchers I let expire", "offers I let lapse": what the
 		// player let run out is expired
@@ -1592,7 +1601,13 @@ func extractStatus(q *question, statuses map[string]string) (status string, ok, 
 	}
 	for i, t := range q.toks {
 		s, ok := statuses[t.norm]
-		if past, plain := pastOfPlain[t.norm]; plain && !ok && didBefore(q, i) {
+		if past, gerund := pastOfGerund[t.norm]; gerund && !ok && endedUpBefore(q, i) {
+			// "which offers did I end up redeeming": what came of them
+			// is done, as its past says
+			s, ok = statuses[past]
+			t.norm = past
+			q.claim(i-2, i-1)
+		} else if past, plain := pastOfPlain[t.norm]; plain && !ok && didBefore(q, i) {
 			// "which vouchers did i already cash in", "vouchers i didn't
 			// redeem": the plain verb after "did" says what was done,
 			// as its past does
@@ -1669,6 +1684,46 @@ var (
 // the offers' own rule (usedAsked), as an offer not used may be in
 // several states.
 var pastOfPlain = map[string]string{"cash": "cashed", "redeem": "redeemed"}
+
+// turnedDown finds "turn down" or "pass on" in any tense ("did I turn
+// down", "offers I passed on", "ended up turning down"): the first and
+// last word, or -1.
+func turnedDown(q *question) (int, int) {
+	for i := range q.toks {
+		switch {
+		case turnVerbs[q.norm(i)] && q.norm(i+1) == "down":
+		case passVerbs[q.norm(i)] && q.norm(i+1) == "on":
+		default:
+			continue
+		}
+		if !q.free(i, i+1) {
+			continue
+		}
+		return i, i + 1
+	}
+	return -1, -1
+}
+
+// turnVerbs and passVerbs are "turn" and "pass" in any tense.
+var (
+	turnVerbs = set("turn", "turned", "turns", "turning")
+	passVerbs = set("pass", "passed", "passes", "passing")
+)
+
+// pastOfGerund are the status verbs as gerunds, read after "end up" or
+// "wind up" as their past ("ended up cashing", "did I end up
+// redeeming").
+var pastOfGerund = map[string]string{"cashing": "cashed", "redeeming": "redeemed", "using": "used"}
+
+// endedUpBefore: "end up" or "wind up", in any tense, stands right
+// before the word at i.
+func endedUpBefore(q *question, i int) bool {
+	return q.norm(i-1) == "up" && endUpVerbs[q.norm(i-2)]
+}
+
+// endUpVerbs come before "up" in "end up", "wound up": what came of
+// something.
+var endUpVerbs = set("end", "ended", "ends", "wind", "wound", "winds")
 
 // stillToDo: the verb at i is still to be done ("need to cash", "have
 // to redeem", "yet to cash", "got to cash").

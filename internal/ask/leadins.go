@@ -214,19 +214,20 @@ func claimWheel(q *question) {
 }
 
 // claimAskedForms claims words that only say how a thing is asked for
-// or named: "walk me through" (explain), "players" or "player" before a
+// or named: "walk me through" and "run me through" or "run down"
+// (explain), "players" or "player" before a
 // program noun ("players club", "player's card"), a program by the
 // casino floor's name, and "options" or "choices" after casinos or
 // gambling, the places to play. "players" alone ("how many players at
 // bellagio") stays unread and declines the question.
 func claimAskedForms(q *question) {
 	for i := range q.toks {
-		if q.norm(i) == "walk" {
+		if q.norm(i) == "walk" || q.norm(i) == "run" {
 			k := i + 1
 			if q.norm(k) == "me" || q.norm(k) == "us" {
 				k++
 			}
-			if q.norm(k) == "through" {
+			if q.norm(k) == "through" || q.norm(i) == "run" && k == i+1 && q.norm(k) == "down" {
 				q.claim(i, k)
 			}
 		}

@@ -339,9 +339,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 	case q.hasPhrase("how", "long") && q.hasOf(processWords) || u.matchSpeedAsked() || lengthOfMatchAsked(q) || matchDeadlineAsked(q):
 		// "how long would a tier match take to get approved", "which
 		// program matches my tiers the quickest", "how many weeks does a
-		// match take", "can it be matched by Friday": no action keeps how
-		// long a request takes to be handled
-		return decline("/ask does not know how long a request takes to be handled.")
+		// match take", "can it be matched by Friday", "is there a
+		// deadline to match": no action keeps how long a request takes
+		// to be handled, nor until when one is taken
+		return decline("/ask does not know how long a request takes to be handled, nor until when one is taken.")
 	case q.hasOf(listedRecords) && q.hasOf(resultWords) && u.hasAmount && q.hasOf(compareWords):
 		// "my sessions where i won over $500": list_sessions and its
 		// kin filter by casino, game and dates, never by a result

@@ -91,6 +91,8 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart136(t)...)
 	out = append(out, tuningPart134(t)...)
 	out = append(out, tuningPart137(t)...)
+	out = append(out, tuningPart139(t)...)
+	out = append(out, tuningPart145(t)...)
 	out = append(out, tuningPart141(t)...)
 	return out
 }
@@ -2120,5 +2122,13 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-thirty-seventh", heldOutHundredThirtySeventh(t), true},
 		{"hundred-and-thirty-eighth", heldOutHundredThirtyEighth(t), true},
 		{"hundred-and-forty-first", heldOutHundredFortyFirst(t), true},
+		{"hundred-and-fortieth", heldOutHundredFortieth(t), false},
+		{"hundred-and-forty-second", heldOutHundredFortySecond(t), true},
+		{"hundred-and-forty-third", heldOutHundredFortyThird(t), false},
+		{"hundred-and-thirty-ninth", heldOutHundredThirtyNinth(t), true},
+		{"hundred-and-forty-fourth", heldOutHundredFortyFourth(t), false},
+		{"hundred-and-forty-fifth", heldOutHundredFortyFifth(t), true},
+		{"hundred-and-forty-sixth", heldOutHundredFortySixth(t), false},
+		{"hundred-and-forty-seventh", heldOutHundredFortySeventh(t), false},
 	}
 }

@@ -206,9 +206,9 @@ var askingOpeners = set("what", "whats", "which", "where", "who", "how", "when",
 	// a thing asked to be shown in full
 	"spell", "explain", "describe", "outline",
 	// "Lay out the MGM ladder.", "Walk me through the Caesars
-	// levels.", "Break down the Boyd tiers.": the same, put as a
-	// verb and its particle
-	"lay", "walk", "break",
+	// levels.", "Break down the Boyd tiers.", "Run down the Wynn
+	// levels.": the same, put as a verb and its particle
+	"lay", "walk", "break", "run",
 	// "hows the bankroll holding up": a phone's contractions, with or
 	// without the apostrophe, ask as "how is" does
 	"hows", "whos", "wheres")
@@ -2864,13 +2864,19 @@ var seekingVerbs = set("looking", "wondering", "searching", "asking", "checking"
 
 // doingTold says a sentence tells what the asker is doing: "I'm" or
 // "we're" and a verb's "-ing" form that seeks nothing ("I'm putting
-// together a spreadsheet", "we're driving through Browning").
+// together a spreadsheet", "we're driving through Browning"), or
+// "planning" with no "to" or "on" after it.
 func doingTold(q *question) bool {
 	k := 1
 	if (q.norm(0) == "i" && q.norm(1) == "am") || (q.norm(0) == "we" && q.norm(1) == "are") {
 		k = 2
 	} else if q.norm(0) != "im" && q.norm(0) != "were" {
 		return false
+	}
+	if q.norm(k) == "planning" && q.norm(k+1) != "to" && q.norm(k+1) != "on" {
+		// "I'm planning ahead for my trip.", "we're planning our
+		// weekend": busy planning, no wish "to" do anything asked
+		return true
 	}
 	return participle(q.norm(k)) && !wishVerbs[q.norm(k)]
 }

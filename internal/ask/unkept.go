@@ -343,15 +343,24 @@ func hostSuperiorAsked(q *question) bool {
 // of the month", "before the weekend").
 var deadlineMarks = union(weekdays, set("tomorrow", "tonight", "next", "end", "weekend", "midnight"))
 
+// deadlineNouns name the last day a thing may be done ("a deadline",
+// "the cutoff").
+var deadlineNouns = set("deadline", "deadlines", "cutoff", "cutoffs")
+
 // matchDeadlineAsked: a tier match is asked to come by a day, in the
 // sentence of the match ("can MGM Gold be matched to Caesars by Friday",
-// "will Wynn match my Diamond before the weekend"): how long a program
-// takes to grant a match is kept nowhere, so a yes would be a guess and
-// the path would answer another question. A deadline in a sentence of
-// its own ("My trip is soon. Match my Gold to Wynn.") is left to the
-// path.
+// "will Wynn match my Diamond before the weekend"), or the last day a
+// match may be asked for is asked ("is there a deadline to status match
+// my Gold", "the cutoff for matching to Wynn"): how long a program takes
+// to grant a match, and until when it takes requests, are kept nowhere,
+// so a yes would be a guess and the path would answer another question.
+// A deadline in a sentence of its own ("My trip is soon. Match my Gold
+// to Wynn.") is left to the path.
 func matchDeadlineAsked(q *question) bool {
 	for i := range q.toks {
+		if deadlineNouns[q.norm(i)] && matchInSentence(q, i) {
+			return true
+		}
 		if w := q.norm(i); w != "by" && w != "before" {
 			continue
 		}
@@ -503,6 +512,42 @@ func (u *understanding) yearBeyond() bool {
 	return false
 }
 
+// occasionNouns are days of the asker's life or of the calendar an offer
+// could be sent for ("my birthday", "our anniversary", "Christmas").
+var occasionNouns = set("birthday", "birthdays", "bday", "anniversary", "anniversaries", "christmas", "xmas",
+	"thanksgiving", "holiday", "holidays", "easter", "halloween", "valentines")
+
+// occasionLeads put an occasion as the time of a thing ("on my
+// birthday", "for our anniversary", "around Christmas").
+var occasionLeads = set("on", "for", "at", "around", "over", "by", "near")
+
+// occasionOfferAsked: the offer to come is asked for an occasion, in the
+// clause that asks what is sent ("what will X send me on my birthday",
+// "which of my casinos will mail me the best offer for our
+// anniversary"): a prediction is for the next period and from the play
+// kept, no record keeps a birthday, and the next offer would answer
+// another question. An occasion in a clause or a sentence of its own
+// ("Heading there for my birthday, what will they send me next?") is
+// the asker's story.
+func occasionOfferAsked(q *question) bool {
+	for i := 1; i < len(q.toks); i++ {
+		if !occasionNouns[q.norm(i)] {
+			continue
+		}
+		k := i - 1
+		if possessivesAndArticles[q.norm(k)] && k > 0 && !q.clauseBreakBefore(k) {
+			k--
+		}
+		if !occasionLeads[q.norm(k)] || q.clauseBreakBefore(k+1) {
+			continue
+		}
+		if q.sentenceHas(i, (*question).clauseBreakBefore, func(j int) bool { return sendVerbs[q.norm(j)] }) {
+			return true
+		}
+	}
+	return false
+}
+
 // unkeptStatuses are states a trip, session, visit, offer or voucher is
 // said to be in that no record keeps ("cancelled trips", "offers
 // disputed"): offers are available, redeemed, declined or expired,
@@ -620,6 +665,8 @@ func (u *understanding) nearMissOfAnswer(in Intent) (Intent, bool) {
 		return unknownBecause("Tierline keeps only the limits you set yourself, not limits a casino or a state put on your play; ask e.g. \"what limits have I set\"."), true
 	case in.Name == CompPredict && u.yearBeyond():
 		return unknownBecause("/ask predicts the next offer from your play, not one years ahead; ask e.g. \"what offer is Borgata likely to send me next\"."), true
+	case (in.Name == CompPredict || in.Name == CompPredictAll) && occasionOfferAsked(q):
+		return unknownBecause("/ask predicts the next offer from your play, not one for an occasion; ask e.g. \"what offer is Borgata likely to send me next\"."), true
 	case in.Name == ProgramDetail && u.tier == nil && rungPointedAt(q):
 		return unknownBecause("The question points to a tier it does not name: name it, e.g. \"what does Ruby take in Boyd Rewards\"."), true
 	}
