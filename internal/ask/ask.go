@@ -709,6 +709,9 @@ type understanding struct {
 	ctype      string
 	rewards    *bool
 	language   string
+	// noLanguage is a word in a language's place that no language is
+	// ("a host fluent in Elvish").
+	noLanguage string
 	// nameQ is the text after "named" or "called", or a family of names
 	// before "casinos" (nameFamily).
 	nameQ      string
@@ -1045,6 +1048,7 @@ func (u *understanding) extract() {
 	if u.language == "" {
 		u.language, _ = extractLanguage(q)
 	}
+	u.noLanguage = noLanguageNamed(q)
 	if u.named == nil && u.nameQ == "" {
 		u.nameQ = u.ix.nameBeforeCasinos(q)
 		u.nameFamily = u.nameQ != ""

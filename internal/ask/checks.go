@@ -228,8 +228,11 @@ func claimPresentTime(q *question) {
 // claimEdgeFaced claims the asker as the one who faces a game's edge
 // ("what house edge am I up against", "what edge do we face at craps",
 // "what edge would I be up against", "the odds I'm facing at roulette",
-// "my odds at video poker"): the edge the table keeps is the one every
-// player faces, so the words ask nothing more.
+// "my odds at video poker"), or who plays the game it is of ("the house
+// edge when I play keno", "while we're playing craps"): the edge the
+// table keeps is the one every player faces, so the words ask nothing
+// more. After "when" or "while" only that word is left to claim, the
+// asker and the verb of play being read already; the game must follow.
 func claimEdgeFaced(q *question) {
 	for i := range q.toks {
 		if e := i + 1; oddsOwnedAt(q, i) && q.free(i-1, i) {
@@ -238,6 +241,27 @@ func claimEdgeFaced(q *question) {
 				e = i
 			}
 			q.claim(i-1, e)
+		}
+	}
+	for i := range q.toks {
+		if w := q.norm(i); (w == "when" || w == "while" || w == "whenever") && q.free(i, i) {
+			k := i + 1
+			if edgeFacers[q.norm(k)] {
+				k++
+			} else if facersBe[q.norm(k)] {
+				k++
+			} else {
+				continue
+			}
+			if q.norm(k) == "play" || q.norm(k) == "playing" {
+				k++
+				if q.norm(k) == "at" {
+					k++
+				}
+				if k < len(q.toks) && !q.free(k, k) && gameTokenAt(q, k) {
+					q.claim(i, k)
+				}
+			}
 		}
 	}
 	for i := range q.toks {
@@ -523,6 +547,17 @@ var kindAskWords = set("kind", "type", "sort")
 // kindOfNouns are what a casino is called after "what kind of" ("what
 // kind of casino", "what type of place").
 var kindOfNouns = set("casino", "place", "property", "venue", "establishment")
+
+// gameTokenAt says a game's words begin at token k ("keno", "video
+// poker").
+func gameTokenAt(q *question, k int) bool {
+	for _, g := range games {
+		if q.phraseAt(k, g.words...) {
+			return true
+		}
+	}
+	return false
+}
 
 // brandSpelled says s is a casino brand of the directory, whole, as the
 // directory spells it (any case).

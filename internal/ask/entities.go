@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/tierline/tierline/internal/domain/directory"
 )
@@ -1485,7 +1486,56 @@ var languages = set("spanish", "english", "mandarin", "cantonese", "chinese", "v
 	// lacked was dropped from the search, not declined
 	"amharic", "somali", "swahili", "urdu", "bengali", "gujarati", "ukrainian", "turkish", "persian", "dutch",
 	"swedish", "romanian", "armenian", "laotian", "lao", "khmer", "burmese", "nepali", "tamil", "telugu", "navajo",
-	"indonesian", "malay", "haitian", "creole", "serbian", "croatian", "czech", "hungarian", "ilocano", "samoan")
+	"indonesian", "malay", "haitian", "creole", "serbian", "croatian", "czech", "hungarian", "ilocano", "samoan",
+	// common English names ISO 639-2 words otherwise ("Tonga (Tonga
+	// Islands)", "Siouan languages")
+	"tongan", "lakota")
+
+// isoLanguages are the names of the languages of ISO 639-2 (the
+// iso-codes list, iso_639-2.json: each name of one word, in lower case,
+// without "Undetermined"), the languages a host search takes beside
+// those above: a word in a language's place that none of them is
+// ("a host fluent in Elvish") names no language a host could speak.
+var isoLanguages = set(
+	"abkhazian", "achinese", "acoli", "adangme", "adygei", "adyghe", "afar", "afrihili", "afrikaans", "ainu", "akan",
+	"akkadian", "albanian", "alemannic", "aleut", "alsatian", "amharic", "angika", "arabic", "aragonese", "arapaho",
+	"arawak", "armenian", "aromanian", "arumanian", "assamese", "asturian", "asturleonese", "avaric", "avestan", "awadhi",
+	"aymara", "azerbaijani", "bable", "balinese", "baluchi", "bambara", "bantu", "basa", "bashkir", "basque", "bedawiyet",
+	"beja", "belarusian", "bemba", "bengali", "bhojpuri", "bikol", "bilin", "bini", "bislama", "blin", "blissymbolics",
+	"blissymbols", "bosnian", "braj", "breton", "buginese", "bulgarian", "buriat", "burmese", "caddo", "castilian",
+	"catalan", "cebuano", "chagatai", "chamorro", "chechen", "cherokee", "chewa", "cheyenne", "chibcha", "chichewa",
+	"chinese", "chipewyan", "choctaw", "chuang", "chuukese", "chuvash", "coptic", "cornish", "corsican", "cree", "creek",
+	"croatian", "czech", "dakota", "danish", "dargwa", "delaware", "dhivehi", "dimili", "dimli", "dinka", "divehi", "dogri",
+	"dogrib", "duala", "dutch", "dyula", "dzongkha", "edo", "efik", "egyptian", "ekajuk", "elamite", "english", "erzya",
+	"esperanto", "estonian", "ewe", "ewondo", "fang", "fanti", "faroese", "fijian", "filipino", "finnish", "flemish", "fon",
+	"french", "friulian", "fulah", "gaelic", "galician", "ganda", "gayo", "gbaya", "geez", "georgian", "german", "gikuyu",
+	"gilbertese", "gondi", "gorontalo", "gothic", "grebo", "greek", "greenlandic", "guarani", "gujarati", "haida",
+	"haitian", "hausa", "hawaiian", "hebrew", "herero", "hiligaynon", "hindi", "hittite", "hmong", "hungarian", "hupa",
+	"iban", "icelandic", "ido", "igbo", "iloko", "indonesian", "ingush", "interlingua", "interlingue", "inuktitut",
+	"inupiaq", "irish", "italian", "japanese", "javanese", "jingpho", "kabardian", "kabyle", "kachin", "kalaallisut",
+	"kalmyk", "kamba", "kannada", "kanuri", "kapampangan", "karelian", "kashmiri", "kashubian", "kawi", "kazakh", "khasi",
+	"khotanese", "kikuyu", "kimbundu", "kinyarwanda", "kirdki", "kirghiz", "kirmanjki", "klingon", "komi", "kongo",
+	"konkani", "korean", "kosraean", "kpelle", "kuanyama", "kumyk", "kurdish", "kurukh", "kutenai", "kwanyama", "kyrgyz",
+	"ladino", "lahnda", "lamba", "lao", "latin", "latvian", "leonese", "letzeburgesch", "lezghian", "limburgan",
+	"limburger", "limburgish", "lingala", "lithuanian", "lojban", "lozi", "luiseno", "lunda", "luo", "lushai",
+	"luxembourgish", "macedonian", "madurese", "magahi", "maithili", "makasar", "malagasy", "malay", "malayalam",
+	"maldivian", "maltese", "manchu", "mandar", "mandingo", "manipuri", "manx", "maori", "mapuche", "mapudungun", "marathi",
+	"mari", "marshallese", "marwari", "masai", "mende", "micmac", "minangkabau", "mirandese", "mohawk", "moksha",
+	"moldavian", "moldovan", "mong", "mongo", "mongolian", "montenegrin", "mossi", "nauru", "navaho", "navajo", "ndebele",
+	"ndonga", "neapolitan", "nepali", "newari", "nias", "niuean", "nogai", "norse", "norwegian", "nuosu", "nyamwezi",
+	"nyanja", "nyankole", "nynorsk", "nyoro", "nzima", "occidental", "occitan", "oirat", "ojibwa", "oriya", "oromo",
+	"osage", "ossetian", "ossetic", "pahlavi", "palauan", "pali", "pampanga", "pangasinan", "panjabi", "papiamento",
+	"pashto", "pedi", "persian", "phoenician", "pilipino", "pohnpeian", "polish", "portuguese", "punjabi", "pushto",
+	"quechua", "rajasthani", "rapanui", "rarotongan", "romanian", "romansh", "romany", "rundi", "russian", "sakan",
+	"samoan", "sandawe", "sango", "sanskrit", "santali", "sardinian", "sasak", "saxon", "scots", "selkup", "sepedi",
+	"serbian", "serer", "shan", "shona", "sicilian", "sidamo", "siksika", "sindhi", "sinhala", "sinhalese", "slovak",
+	"slovenian", "sogdian", "somali", "soninke", "sotho", "spanish", "sukuma", "sumerian", "sundanese", "susu", "swahili",
+	"swati", "swedish", "syriac", "tagalog", "tahitian", "tajik", "tamashek", "tamil", "tatar", "telugu", "tereno", "tetum",
+	"thai", "tibetan", "tigre", "tigrinya", "timne", "tiv", "tlingit", "tokelau", "tonga", "tsimshian", "tsonga", "tswana",
+	"tumbuka", "turkish", "turkmen", "tuvalu", "tuvinian", "twi", "udmurt", "ugaritic", "uighur", "ukrainian", "umbundu",
+	"urdu", "uyghur", "uzbek", "vai", "valencian", "venda", "vietnamese", "votic", "walamo", "walloon", "waray", "washo",
+	"welsh", "wolof", "xhosa", "yakut", "yao", "yapese", "yiddish", "yoruba", "zapotec", "zaza", "zazaki", "zenaga",
+	"zhuang", "zulu", "zuni")
 
 // extractLanguage finds a language, written as the API stores it
 // ("Spanish").
@@ -1533,13 +1583,64 @@ func unlistedLanguage(q *question) (string, bool) {
 		// the word as typed: a language the list lacks may be "corrected"
 		// to a casino word ("Ojibwe" to "Ojibwa")
 		raw := strings.ToLower(w.raw)
-		if strings.Trim(raw, "abcdefghijklmnopqrstuvwxyz") != "" {
+		if strings.Trim(raw, "abcdefghijklmnopqrstuvwxyz") != "" || !isoLanguage(raw) {
+			// "hosts who speak Elvish": no language (noLanguageNamed)
 			continue
 		}
 		q.claim(i+1, i+1)
 		return strings.ToUpper(raw[:1]) + raw[1:], true
 	}
 	return "", false
+}
+
+// isoLanguage says w (in lower case) is a language of ISO 639-2, or a
+// spelling of one a letter away ("ojibwe" for Ojibwa).
+func isoLanguage(w string) bool {
+	if isoLanguages[w] {
+		return true
+	}
+	for l := range isoLanguages {
+		if len(w) >= 5 && l[0] == w[0] && oneSlip(w, l) {
+			return true
+		}
+	}
+	return false
+}
+
+// noLanguageNamed is the word, as typed, in a language's place in a
+// question about hosts ("speaks X", "fluent in X", "X-speaking") that no
+// language is, listed or of ISO 639-2 ("a host fluent in Elvish"): the
+// search would run without it, or with a word no host speaks, and answer
+// another question. "" when there is none.
+func noLanguageNamed(q *question) string {
+	if !q.has("host", "hosts") {
+		return ""
+	}
+	for i := range q.toks {
+		var at int
+		switch w := q.norm(i); {
+		case w == "speak" || w == "speaks" || w == "fluent" && q.norm(i+1) != "in":
+			at = i + 1
+		case w == "fluent" && q.norm(i+1) == "in":
+			at = i + 2
+		case (w == "speaking" || w == "speaker" || w == "speakers") && i > 0 && q.toks[i-1].raw != "" && unicode.IsUpper(rune(q.toks[i-1].raw[0])):
+			// "an Elvish-speaking host": a name, as a language is written
+			at = i - 1
+		default:
+			continue
+		}
+		if at < 0 || at >= len(q.toks) || !q.free(at, at) {
+			continue
+		}
+		w := q.toks[at]
+		raw := strings.ToLower(w.raw)
+		if len(raw) < 3 || notLanguages[w.norm] || fillerWords[w.norm] || strings.Trim(raw, "abcdefghijklmnopqrstuvwxyz") != "" ||
+			languages[w.norm] || languages[raw] || isoLanguage(raw) || slippedLanguage(q, at) != "" {
+			continue
+		}
+		return w.raw
+	}
+	return ""
 }
 
 // speakingWords stand beside a language ("spanish speaking", "who
