@@ -287,7 +287,15 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// "Thinking of staying over at Spirit Lake Casino and Resort,
 		// how many rooms does it have?": a clause of context before the
 		// question is read as a story before it
-		if story, ok := ix.readLeadClause(question, clause, supposition(query) > 0, now); ok {
+		story, ok := ix.readLeadClause(question, clause, supposition(query) > 0, now)
+		if ok && supposition(query) > 0 && presentReads[story.Name] && supposedResultAsked(newQuestion(question)) {
+			// "If I match my MGM Onyx over to Caesars Rewards, what
+			// tier would I get?": what the supposition would bring is
+			// asked, and the tiers held now would answer another
+			// question
+			return in
+		}
+		if ok {
 			return story
 		}
 	}

@@ -1888,6 +1888,18 @@ func supposedAt(words []string) int {
 	return 0
 }
 
+// supposedResultAsked says a question after a supposition asks what it
+// would bring the asker ("what tier would I get", "where would we
+// stand"): the asker after "would" or "could".
+func supposedResultAsked(q *question) bool {
+	for i := range q.toks {
+		if (q.norm(i) == "would" || q.norm(i) == "could") && (q.norm(i+1) == "i" || q.norm(i+1) == "we") {
+			return true
+		}
+	}
+	return false
+}
+
 // supposition is supposedAt of a message's words.
 func supposition(text string) int {
 	return supposedAt(strings.Fields(strings.ToLower(strings.NewReplacer("'", "", "’", "").Replace(text))))

@@ -13,11 +13,12 @@ import "testing"
 // table, ..."), the edge "would I be up against", "what casinos could I
 // try", a verb's "to" that tells no place, a wish supposed in the past
 // ("if I only wanted"), a visit wished for ("I want to visit every
-// ..."), and the day one will reach a tier or whether one keeps it, a
-// forecast. Guards keep the near phrases declined: a past undone,
-// another person supposed, two asks after a supposition, advice, a
-// stop of play supposed, a change with no size, and a write /ask does
-// not run.
+// ..."), the day one will reach a tier or whether one keeps it, a
+// forecast, and what a supposition would bring ("what tier would I
+// get"), which the tiers held now do not answer. Guards keep the near
+// phrases declined: a past undone, another person supposed, two asks
+// after a supposition, advice, a stop of play supposed, a change with
+// no size, and a write /ask does not run.
 func tuningPart141(t testing.TB) []expectation {
 	return []expectation{
 		// A supposition frames the question and adds nothing.
@@ -58,6 +59,11 @@ func tuningPart141(t testing.TB) []expectation {
 		{query: "will I keep my tier at Borgata?", intent: Unknown, params: params{}},
 		{query: "If I don't play again until spring, will I keep my tier at Borgata?", intent: Unknown, params: params{}},
 		{query: "If we stopped going for a month, would my tier at Ameristar drop?", intent: Unknown, params: params{}},
+
+		// What a supposition would bring is no tier held now; a tier
+		// match named whole is still read.
+		{query: "If I match my Boyd Seven Stars over to MGM Rewards, what tier would I get?", intent: Unknown, params: params{}},
+		{query: "Suppose I moved my Ruby from Boyd over to Hard Rock; what tier would I get?", intent: TierMatchPaths, params: params{"program": "Boyd Rewards", "to_program": "Unity by Hard Rock"}, tier: "Ruby"},
 
 		// Guards: a past undone, another person, two asks, advice, a write.
 		{query: "If I had stayed home last weekend, how much would I have saved?", intent: Unknown, params: params{}},
