@@ -209,9 +209,11 @@ import "testing"
 // $250" is the change proposed (claimSupposedChange); a visit wished
 // for ("wanted to visit every Kiowa casino") is no record; and the day
 // one will reach a tier, or whether one keeps it, is a forecast
-// declined (dayToComeAsked, keptToComeAsked). Still declined: the Kiowa
-// casinos one wanted to visit, the tiers of a program one signed up
-// for, and whom to call if gambling got out of hand in Washington.
+// declined (dayToComeAsked, keptToComeAsked), as is what a supposition
+// would bring ("what tier would I get", supposedResultAsked) read as
+// the tiers held now. Still declined: the Kiowa casinos one wanted to
+// visit, the tiers of a program one signed up for, and whom to call if
+// gambling got out of hand in Washington.
 func heldOutHundredFortyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town supposed, a radius, a hotel, a type, rewards
