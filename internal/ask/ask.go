@@ -384,10 +384,19 @@ func datesLent(story, whole Intent) bool {
 // from the question's own reading only by a casino the story names: a
 // casino filter or name the question alone does not have, or has
 // otherwise ("A friend at Foxwoods wants to compare notes. Which hosts
-// have I connected with?" is the asker's hosts everywhere).
+// have I connected with?" is the asker's hosts everywhere). A question
+// that names its own casino keeps it, whatever else the whole reading
+// took from the story with the other casino ("We used to go to Harrah's,
+// but now it's Borgata. What offers do I have at Borgata?" is Borgata's
+// offers, with no status the story's "used to" lent).
 func casinoLent(story, whole Intent) bool {
 	if len(story.Missing) > len(whole.Missing) {
 		return false
+	}
+	own, _ := story.Parameters["casino_name"].(string)
+	other, _ := whole.Parameters["casino_name"].(string)
+	if story.Name == whole.Name && own != "" && other != "" && !strings.EqualFold(own, other) {
+		return true
 	}
 	differ := !reflect.DeepEqual(story.Filter, whole.Filter)
 	for k, v := range whole.Parameters {

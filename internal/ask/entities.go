@@ -943,10 +943,12 @@ func extractAmount(q *question) (float64, bool) {
 		}
 		if dollar {
 			q.claim(i, i)
+			claimBetOf(q, i)
 			return v, true
 		}
 		if dollarWords[q.norm(i+1)] {
 			q.claim(i, i+1)
+			claimBetOf(q, i)
 			return v, true
 		}
 		if q.norm(i-1) == "usd" && q.free(i-1, i-1) {
@@ -957,6 +959,37 @@ func extractAmount(q *question) (float64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// betOfWords name the amount bet before "of" and its amount ("an
+// average wager of $50", "a typical bet of $25", "a stake of $10").
+var (
+	betOfWords      = set("bet", "wager", "stake", "bets", "wagers", "stakes")
+	betOfQualifiers = set("average", "typical", "usual", "normal", "mean", "avg")
+)
+
+// claimBetOf claims the words that name the amount at i as the amount bet
+// ("at an average wager of $50", "with a typical bet of $25"), with the
+// "at" or "with" before them: they say what the amount is, and "at an
+// average wager of" is no casino.
+func claimBetOf(q *question, i int) {
+	k := i - 1
+	if q.norm(k) != "of" || !betOfWords[q.norm(k-1)] {
+		return
+	}
+	k -= 2
+	if betOfQualifiers[q.norm(k)] {
+		k--
+	}
+	if w := q.norm(k); w == "a" || w == "an" || w == "my" || w == "the" {
+		k--
+	}
+	if w := q.norm(k); w == "at" || w == "with" {
+		k--
+	}
+	if q.free(k+1, i-1) {
+		q.claim(k+1, i-1)
+	}
 }
 
 // unitWords follow a number that is not money.
@@ -1722,7 +1755,7 @@ func extractStatus(q *question, statuses map[string]string) (status string, ok, 
 				return s, true, false
 			}
 		}
-		if !ok || t.used {
+		if !ok || t.used || habitualUsed(q, i) {
 			continue
 		}
 		q.claim(i, i)
@@ -1734,6 +1767,19 @@ func extractStatus(q *question, statuses map[string]string) (status string, ok, 
 	}
 	return "", false, false
 }
+
+// habitualUsed says the "used" at i is the habitual "used to" after its
+// subject ("We used to go to Harrah's", "I used to play there", "it
+// used to be my casino"): a past habit of the asker's, no status of a
+// record.
+func habitualUsed(q *question, i int) bool {
+	return q.norm(i) == "used" && q.norm(i+1) == "to" && usedToSubjects[q.norm(i-1)]
+}
+
+// usedToSubjects come before a habitual "used to" ("we used to", "I
+// always used to", "my wife never used to").
+var usedToSubjects = set("i", "we", "you", "they", "he", "she", "it", "always", "never", "often", "both", "all",
+	"wife", "husband", "family", "parents", "friends", "dad", "mom")
 
 // pastExpiry finds a record said to be past its expiry ("past their
 // expiration", "beyond the expiry date", "past expiry"): the first and
@@ -2046,6 +2092,11 @@ func extractHasHotel(q *question) (bool, bool) {
 			if n := q.norm(i + 1); (n == "rooms" || n == "room") && q.free(i+1, i+1) {
 				end = i + 1
 			}
+			if lodgingWords[q.norm(end+1)] && q.free(end+1, end+1) {
+				// "hotel accommodations", "hotel lodging": the hotel's
+				// rooms, said twice
+				end++
+			}
 			if hotelJoined[q.norm(end+1)] && q.free(end+1, end+1) {
 				// "a hotel attached", "hotel rooms on site": where the
 				// hotel is, the casino's own, as "an on-site hotel" says
@@ -2061,6 +2112,12 @@ func extractHasHotel(q *question) (bool, bool) {
 				q.claim(j, j)
 			}
 		case lodgingWords[t.norm]:
+			if j := hotelOffered(q, i); j >= 0 {
+				// "casinos offering lodging", "which ones provide
+				// accommodations": the verb goes with the lodging, as
+				// with a hotel offered
+				q.claim(j, j)
+			}
 		case t.norm == "rooms" || t.norm == "room":
 			from := roomsToStay(q, i)
 			if from < 0 {

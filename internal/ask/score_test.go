@@ -94,6 +94,8 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart139(t)...)
 	out = append(out, tuningPart143(t)...)
 	out = append(out, tuningPart145(t)...)
+	out = append(out, tuningPart140(t)...)
+	out = append(out, tuningPart144(t)...)
 	out = append(out, tuningPart141(t)...)
 	return out
 }
@@ -2123,13 +2125,14 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-thirty-seventh", heldOutHundredThirtySeventh(t), true},
 		{"hundred-and-thirty-eighth", heldOutHundredThirtyEighth(t), true},
 		{"hundred-and-forty-first", heldOutHundredFortyFirst(t), true},
-		{"hundred-and-fortieth", heldOutHundredFortieth(t), false},
+		{"hundred-and-fortieth", heldOutHundredFortieth(t), true},
 		{"hundred-and-forty-second", heldOutHundredFortySecond(t), true},
 		{"hundred-and-forty-third", heldOutHundredFortyThird(t), true},
 		{"hundred-and-thirty-ninth", heldOutHundredThirtyNinth(t), true},
-		{"hundred-and-forty-fourth", heldOutHundredFortyFourth(t), false},
+		{"hundred-and-forty-fourth", heldOutHundredFortyFourth(t), true},
 		{"hundred-and-forty-fifth", heldOutHundredFortyFifth(t), true},
 		{"hundred-and-forty-sixth", heldOutHundredFortySixth(t), false},
 		{"hundred-and-forty-seventh", heldOutHundredFortySeventh(t), false},
+		{"hundred-and-forty-eighth", heldOutHundredFortyEighth(t), false},
 	}
 }

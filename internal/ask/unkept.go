@@ -1118,11 +1118,32 @@ func (u *understanding) casinoMisplaced() string {
 		return ""
 	}
 	for _, city := range u.city.cities {
-		if strings.EqualFold(city.Name, c.City) && city.State == c.State {
+		if strings.EqualFold(city.Name, c.City) && city.State == c.State || u.ix.townNearCasino(city, c) {
 			return ""
 		}
 	}
 	return where + ", not " + u.city.text
+}
+
+// metroKm is how far a casino may stand from a casino of the town it is
+// named with and still be of that town's area, as people place it
+// ("Green Valley Ranch in Las Vegas" is in Henderson, 15 km away).
+const metroKm = 40
+
+// townNearCasino says a casino of the directory in town stands within
+// metroKm of c: the town is c's area, though not its address. A town
+// with no casino of the directory has no point to measure from.
+func (ix *Index) townNearCasino(town City, c Casino) bool {
+	if c.Lat == nil || c.Lon == nil {
+		return false
+	}
+	for _, o := range ix.lex.Casinos {
+		if o.Lat != nil && o.Lon != nil && o.State == town.State && strings.EqualFold(o.City, town.Name) &&
+			directory.DistanceKm(*c.Lat, *c.Lon, *o.Lat, *o.Lon) <= metroKm {
+			return true
+		}
+	}
+	return false
 }
 
 // stateWithoutCasinos is the name of the state a directory search asks
