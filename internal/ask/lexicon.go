@@ -170,6 +170,9 @@ type Index struct {
 	// firstWords counts the casinos whose names (of two words or more)
 	// begin with each word (familyWord).
 	firstWords map[string]int
+	// casinoStates are the states the directory has a casino in, by
+	// code.
+	casinoStates map[string]bool
 	// nations are the directory's tribal nations by the first word of
 	// their names, so a question's words are looked up, not every
 	// nation compared with them.
@@ -189,7 +192,7 @@ type nation struct {
 
 // NewIndex prepares lex.
 func NewIndex(lex Lexicon) *Index {
-	ix := &Index{lex: lex, cities: map[string][]City{}, casinoKeys: map[string][]int{}, nations: map[string][]nation{}}
+	ix := &Index{lex: lex, cities: map[string][]City{}, casinoKeys: map[string][]int{}, nations: map[string][]nation{}, casinoStates: map[string]bool{}}
 	ix.casinoWords = make([][]token, len(lex.Casinos))
 	ix.casinoNorms = make([][]string, len(lex.Casinos))
 	ix.cityNorms = make([][]string, len(lex.Casinos))
@@ -201,6 +204,7 @@ func NewIndex(lex Lexicon) *Index {
 		ix.addCity(c.City, c.State)
 		ix.casinoKeys[nameKey(c.Name)] = append(ix.casinoKeys[nameKey(c.Name)], i)
 		ix.addNation(c.TribalNation)
+		ix.casinoStates[c.State] = true
 	}
 	for i, c := range lex.Casinos {
 		if rest, ok := withoutHotelChain(c.Name); ok && !ix.sharedWord(i, norms(rest)) {

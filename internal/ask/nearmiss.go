@@ -73,7 +73,11 @@ var adviceVerbs = set("use", "take", "pick", "choose", "itemize", "itemise", "ac
 	// my bankroll": whether to set a limit or move money, and how much,
 	// is advice; the limit proposed or the bankroll read would answer
 	// another question
-	"put", "set", "cap", "limit", "raise", "lower", "increase", "decrease", "add", "deposit", "move", "transfer")
+	"put", "set", "cap", "limit", "raise", "lower", "increase", "decrease", "add", "deposit", "move", "transfer",
+	// "should I pursue a status match", "would it be prudent to seek
+	// one": whether to go after a match is advice; the paths listed
+	// would answer another question
+	"pursue", "seek")
 
 // labelNouns name what a player is ("am i a problem gambler", "am i an
 // addict"): a diagnosis, which the risk profile says it is not.
@@ -186,7 +190,9 @@ func (u *understanding) outputAsked() bool {
 // opinionWords judge a limit ("a good budget", "a sensible cap"): what
 // the limit should be is advice, which no record or action gives.
 var opinionWords = set("good", "decent", "reasonable", "sensible", "healthy", "ideal", "safe", "smart", "right", "appropriate",
-	"recommended", "normal", "typical", "wise", "fair")
+	"recommended", "normal", "typical", "wise", "fair",
+	// a letter's "whether it would be prudent (advisable) to ..."
+	"prudent", "advisable", "worthwhile", "beneficial")
 
 // valueWords hold an offer's or voucher's worth ("worth over $50").
 var valueWords = set("worth", "valued", "value", "values")
@@ -365,9 +371,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 	case q.hasPhrase("how", "long") && q.hasOf(processWords) || u.matchSpeedAsked() || lengthOfMatchAsked(q) || matchDeadlineAsked(q):
 		// "how long would a tier match take to get approved", "which
 		// program matches my tiers the quickest", "how many weeks does a
-		// match take", "can it be matched by Friday": no action keeps how
-		// long a request takes to be handled
-		return decline("/ask does not know how long a request takes to be handled.")
+		// match take", "can it be matched by Friday", "is there a
+		// deadline to match": no action keeps how long a request takes
+		// to be handled, nor until when one is taken
+		return decline("/ask does not know how long a request takes to be handled, nor until when one is taken.")
 	case q.hasOf(listedRecords) && q.hasOf(resultWords) && u.hasAmount && q.hasOf(compareWords):
 		// "my sessions where i won over $500": list_sessions and its
 		// kin filter by casino, game and dates, never by a result
@@ -916,6 +923,10 @@ func judgedDoing(q *question, i int) bool {
 	case q.norm(i) == "is" && q.norm(i+1) == "it":
 	case q.norm(i) == "would" && q.norm(i+1) == "it" && q.norm(i+2) == "be":
 		k++
+	case q.norm(i) == "it" && (q.norm(i+1) == "would" || q.norm(i+1) == "might") && q.norm(i+2) == "be" && whetherBefore(q, i):
+		// "advise whether it would be prudent to ...": the question
+		// put inside "whether", its words in a statement's order
+		k++
 	default:
 		return false
 	}
@@ -925,7 +936,22 @@ func judgedDoing(q *question, i int) bool {
 	if !opinionWords[q.norm(k)] && q.norm(k) != "idea" {
 		return false
 	}
+	if q.norm(k+1) == "for" {
+		// "would it be prudent for me (for my principal) to pursue":
+		// who would do it, the asker or the one they act for
+		for t := k + 2; t <= k+4 && t < len(q.toks); t++ {
+			if q.norm(t) == "to" {
+				k = t - 1
+				break
+			}
+		}
+	}
 	return q.norm(k+1) == "to" && adviceVerbs[q.norm(k+2)]
+}
+
+// whetherBefore says "whether" or "if" stands right before token i.
+func whetherBefore(q *question, i int) bool {
+	return q.norm(i-1) == "whether" || q.norm(i-1) == "if"
 }
 
 // orderNouns and orderQualities ask which order to do things in ("the

@@ -392,6 +392,7 @@ func newQuestion(text string) *question {
 	toks = dropWiseSuffix(text, dropLearnerBe(dropChatFillers(dropHesitations(dropAssent(text, toks)))))
 	plainHave(toks)
 	shouldLike(toks)
+	toks = formalPhrases(toks)
 	return &question{text: text, toks: dropWithdrawnValues(joinSpelledNumbers(text, toks))}
 }
 
