@@ -2133,5 +2133,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-forty-fifth", heldOutHundredFortyFifth(t), true},
 		{"hundred-and-forty-sixth", heldOutHundredFortySixth(t), true},
 		{"hundred-and-forty-seventh", heldOutHundredFortySeventh(t), false},
+		{"hundred-and-forty-eighth", heldOutHundredFortyEighth(t), false},
 	}
 }
