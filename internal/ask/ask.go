@@ -995,7 +995,11 @@ func (u *understanding) extract() {
 		u.understood["period"] = p
 	}
 	claimAskedForms(q)
+	held := u.ix.holdNames(q, u.ix.distanceNames)
 	u.radiusKm, u.hasRadius = extractRadius(q)
+	for _, i := range held {
+		q.toks[i].used = false
+	}
 	u.denomination, u.hasDenomination = extractDenomination(q, u.edgeAsked())
 	if q.has("w2g", "reportable", "reported", "report") || taxFormNamed(q) {
 		u.wager, u.hasWager = extractWager(q)
@@ -1022,7 +1026,7 @@ func (u *understanding) extract() {
 	if u.nation = u.ix.claimNation(q); u.nation != "" {
 		u.understood["tribal_nation"] = u.nation
 	}
-	held := u.ix.holdTypedNames(q)
+	held = u.ix.holdNames(q, u.ix.typedNames)
 	u.ctype, _ = extractType(q)
 	for _, i := range held {
 		q.toks[i].used = false

@@ -709,6 +709,16 @@ func (q *question) hasFree(words ...string) bool {
 	return false
 }
 
+// hasFreeOf is hasOf for the words no entity claimed.
+func (q *question) hasFreeOf(words map[string]bool) bool {
+	for _, t := range q.toks {
+		if !t.used && words[t.norm] {
+			return true
+		}
+	}
+	return false
+}
+
 // hasPrefix reports whether a word starts with any of prefixes.
 func (q *question) hasPrefix(prefixes ...string) bool {
 	for _, t := range q.toks {
