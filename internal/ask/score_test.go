@@ -2134,5 +2134,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-forty-sixth", heldOutHundredFortySixth(t), true},
 		{"hundred-and-forty-seventh", heldOutHundredFortySeventh(t), false},
 		{"hundred-and-forty-eighth", heldOutHundredFortyEighth(t), false},
+		{"hundred-and-fifty-first", heldOutHundredFiftyFirst(t), false},
 	}
 }
