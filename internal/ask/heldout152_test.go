@@ -180,6 +180,18 @@ import "testing"
 //   - "what will Gun Lake send me next" is comp_predict at "Gun Lake"
 //     as typed; "how close am I to the next tier at Tioga Downs"
 //     tier_progress at "Tioga Downs" as typed.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at a7d35da, and no rule changed for it) scored 50 of 60
+// correct (83.3%): precision 93.2% (41 of 44 answers right), recall
+// 85.4% (41 of 48 answerable), 7 declined and 3 wrong. No expectation
+// was changed after it. The wrong ones: "@tierline show Dana's trips to
+// Tioga Downs" and "what's Priya's bankroll at? @tierline" (the asker's
+// own records for a named person's) and "@tierline my bankroll + my
+// offers pls" (the offers alone, two asks). The declined: a timestamp
+// ("[9:17 PM]", "[8:05 AM]"), a username prefix ("kfarrell:"), a joined
+// hashtag ("#NewMexico"), a pasted link, "(edited)" and an emoji ("📋")
+// before the ask.
 func heldOutHundredFiftySecond(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: by town (with a timestamp, a sender's prefix,
