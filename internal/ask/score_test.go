@@ -2136,5 +2136,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-forty-eighth", heldOutHundredFortyEighth(t), false},
 		{"hundred-and-fifty-first", heldOutHundredFiftyFirst(t), false},
 		{"hundred-and-fifty-second", heldOutHundredFiftySecond(t), false},
+		{"hundred-and-fiftieth", heldOutHundredFiftieth(t), false},
 	}
 }
