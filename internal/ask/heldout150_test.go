@@ -156,6 +156,20 @@ import "testing"
 //     following a player: no answerable question came within three
 //     words of a follow, so the fifth write is another write of the
 //     catalog.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at d6ddf3a, and no rule changed for it) scored 50 of 60
+// correct (83.3%): precision 74.4% (29 of 39 answers right), recall
+// 96.7% (29 of 30 answerable), none declined and 10 wrong. No
+// expectation was changed after it. The wrong ones are twins that an
+// action of the catalog answers but no intent of /ask maps, each read
+// as the nearest intent: free-play offers prioritized and offers ranked
+// by value (the offers), what it takes to keep a tier (tier progress,
+// or the tiers filtered), a summary of one trip (the trips), trips of
+// players followed (the trips), a streak of check-ins (the visits), the
+// total of open vouchers (the open vouchers), the bankroll since a date
+// (the balance now); and "the hosts I've asked to connect with" (a host
+// search, where the player's hosts were expected).
 func heldOutHundredFiftieth(t testing.TB) []expectation {
 	return []expectation{
 		// Offers: at a casino, predicted, ranked, and the free play to
