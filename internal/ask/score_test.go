@@ -2138,5 +2138,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fifty-first", heldOutHundredFiftyFirst(t), false},
 		{"hundred-and-fifty-second", heldOutHundredFiftySecond(t), false},
 		{"hundred-and-fiftieth", heldOutHundredFiftieth(t), false},
+		{"hundred-and-forty-ninth", heldOutHundredFortyNinth(t), false},
 	}
 }
