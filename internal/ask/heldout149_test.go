@@ -162,6 +162,18 @@ import "testing"
 //   - The forecast of a reaching date and of a future ladder are
 //     Unknown even though each names a tier or casino an intent could
 //     take: the answer would not say what is asked.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at 941a274, after the fix round of the first part of
+// this register (the hundred-and-forty-first, merged just before), and
+// no rule changed for it) scored 50 of 60 correct (83.3%): precision
+// 97.4% (38 of 39 answers right), recall 79.2% (38 of 48 answerable), 9
+// declined and 1 wrong. No expectation was changed after it. The wrong
+// one: "Assuming I stick to Ho-Chunk casinos in Wisconsin, which ones
+// could I visit?" (the visits at "Ho-Chunk"). The declines are mostly
+// framings the first round did not read ("Picture this:", "On the off
+// chance", "Just supposing", "In the event that", "Should I decide to",
+// "If any of my offers ...").
 func heldOutHundredFortyNinth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, hotel, type, rewards
