@@ -182,6 +182,32 @@ func (u *understanding) cashOutAsked() bool {
 	return false
 }
 
+// outputVerbs put the player's records on paper, into a file or through
+// a fax ("print my check-ins", "export my vouchers", "download my
+// sessions", "fax me my tax summary"); "send me my trips" and "pull up my
+// trips" ask them here.
+var outputVerbs = set("print", "reprint", "export", "download", "fax", "photocopy", "xerox")
+
+// outputAsked: a clause opens, after a polite opening ("can you",
+// "please", "I'd like to"), with a verb of outputVerbs: an operation no
+// action does on the records, which the records read here would not be.
+func (u *understanding) outputAsked() bool {
+	q := u.q
+	for k := q.opening(); k < len(q.toks); k++ {
+		if k > q.opening() && !q.clauseBreakBefore(k) {
+			continue
+		}
+		i := k
+		for i < len(q.toks) && politeOpening[q.norm(i)] {
+			i++
+		}
+		if outputVerbs[q.norm(i)] && q.free(i, i) {
+			return true
+		}
+	}
+	return false
+}
+
 // opinionWords judge a limit ("a good budget", "a sensible cap"): what
 // the limit should be is advice, which no record or action gives.
 var opinionWords = set("good", "decent", "reasonable", "sensible", "healthy", "ideal", "safe", "smart", "right", "appropriate",
@@ -323,7 +349,7 @@ func (u *understanding) nearMiss() (Intent, bool) {
 	case u.standingAsked():
 		// "am i on the self-exclusion list": no action reads the
 		// player's standing with a state's program
-		return decline("/ask cannot check whether you are on a list; ask e.g. \"how do I self-exclude in Ohio\".")
+		return decline("/ask cannot check whether or when you joined a list; ask e.g. \"how do I self-exclude in Ohio\".")
 	case u.serviceAsked():
 		// "does this app file my W-2Gs": what the service itself does is
 		// in none of its tables
@@ -384,6 +410,12 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "take $300 out of my bankroll": a write /ask neither runs
 		// nor proposes
 		return notAChange(), true
+	case u.outputAsked():
+		// "print every check-in of mine", "export my redeemed vouchers",
+		// "fax me my tax summary": no action prints, exports or sends
+		// records anywhere, and the records read would answer another
+		// question
+		return decline("/ask shows your records here; it does not print, export, download or fax them. Ask e.g. \"my visits\" to see them.")
 	case u.cashOutAsked():
 		// "cash in my vouchers for me", "please cash them out": a
 		// voucher redeemed is a write /ask neither runs nor proposes,
@@ -402,10 +434,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "has my self-exclusion in Iowa run out": no action keeps the
 		// player's enrolment in a state's program
 		return decline("/ask cannot check your own self-exclusion; ask e.g. \"how do I self-exclude in Iowa\" for the program.")
-	case q.has("match", "matched", "matching") && (q.hasOf(nonCasinoPrograms) || q.hasPhrase("hotel", "chain") ||
+	case q.has("match", "matches", "matched", "matching") && (q.hasOf(nonCasinoPrograms) || q.hasPhrase("hotel", "chain") ||
 		q.hasPhrase("hotel", "chains") || q.hasPhrase("credit", "card")):
-		// "status match my Diamond Elite to an airline": tier-match
-		// paths join the directory's casino programs only
+		// "status match my Diamond Elite to an airline", "what airline
+		// status matches can I get": tier-match paths join the
+		// directory's casino programs only
 		return decline("/ask knows tier matches between casino rewards programs only; ask e.g. \"match my Caesars Diamond to Wynn Rewards\".")
 	case u.hasAmount && q.hasOf(limitNouns) && (q.has("yearly", "annual", "annually") || q.hasPhrase("a", "year") ||
 		q.hasPhrase("per", "year") || q.hasPhrase("each", "year") || q.hasPhrase("every", "year")):
@@ -751,14 +784,22 @@ func pastParticiple(w string) bool {
 }
 
 // standingAsked: in a help question the player asks where they stand
-// with a program ("am i already on the list", "is my name on it").
+// with a program ("am i already on the list", "is my name on it"), or,
+// of self-exclusion, what they did once ("when did I self-exclude", "was
+// I ever banned"): a past act of the asker no record keeps, where the
+// help says how to do it.
 func (u *understanding) standingAsked() bool {
 	q := u.q
-	if u.helpTopic() == "" {
+	topic := u.helpTopic()
+	if topic == "" {
 		return false
 	}
 	for i := range q.toks {
 		if q.phraseAt(i, "is", "my", "name") || q.phraseAt(i, "have", "i", "been") {
+			return true
+		}
+		if topic == "self_exclusion" && (q.norm(i) == "did" || q.norm(i) == "was" || q.norm(i) == "were") &&
+			(q.norm(i+1) == "i" || q.norm(i+1) == "we") {
 			return true
 		}
 		if q.norm(i) == "is" && (q.norm(i+1) == "my" && otherPeople[q.norm(i+2)] && q.norm(i+3) == "on" ||
@@ -1095,7 +1136,54 @@ func (u *understanding) consequenceAsked() bool {
 	q := u.q
 	happens := q.hasPhrase("what", "happens") || q.hasPhrase("what", "will", "happen") || q.hasPhrase("what", "would", "happen") ||
 		q.hasPhrase("whats", "gonna", "happen")
-	return happens && q.has("if", "when", "once") && !(u.hasAmount && u.w2gRuleAsked())
+	return happens && q.has("if", "when", "once") && !(u.hasAmount && u.w2gRuleAsked()) && u.limitChangeSupposed() < 0
+}
+
+// limitChangeSupposed says the question supposes a change of a limit the
+// asker makes, its size given ("what happens if I raise my daily budget
+// to $250", "what would happen if we lowered my session cap to 90
+// minutes"): /ask only proposes the change, and the proposal says what
+// it does and when it takes effect. A change with no size ("what happens
+// if i cap my sessions") proposes nothing.
+// The index of the change's verb is returned, -1 when none is supposed.
+func (u *understanding) limitChangeSupposed() int {
+	q := u.q
+	if !u.hasAmount && !u.hasHours || !q.hasOf(limitNouns) {
+		return -1
+	}
+	for i := range q.toks {
+		if q.norm(i) == "if" && (q.norm(i+1) == "i" || q.norm(i+1) == "we") && clauseChangeVerbs[q.norm(i+2)] &&
+			!removalWords[q.norm(i+2)] {
+			return i + 2
+		}
+	}
+	return -1
+}
+
+// consequenceOpenings ask what a change would do before it is told
+// ("what happens if", "what would happen if").
+var consequenceOpenings = [][]string{{"what", "happens", "if"}, {"what", "will", "happen", "if"},
+	{"what", "would", "happen", "if"}, {"whats", "gonna", "happen", "if"}, {"what", "happens", "when"}}
+
+// claimSupposedChange claims the opening of a question that asks what a
+// change of a limit would do, its size given ("What happens if I raise
+// my daily budget to $250?"), up to the change's verb: the proposal of
+// the change is the answer, and the change is read from its verb as if
+// asked plainly. The verb's index is returned, -1 when there is none.
+func (u *understanding) claimSupposedChange() int {
+	q := u.q
+	k := u.limitChangeSupposed()
+	if k < 0 {
+		return -1
+	}
+	o := q.opening()
+	for _, c := range consequenceOpenings {
+		if o+len(c)+1 == k && q.phraseAt(o, c...) && q.free(o, k-1) && u.changeOpensAt(k, true) {
+			q.claim(o, k-1)
+			return k
+		}
+	}
+	return -1
 }
 
 // hostFavourAsked: a host is asked to comp or get the asker something
@@ -1571,11 +1659,27 @@ func (u *understanding) enrolmentByServiceAsked() bool {
 	return false
 }
 
+// supposedUnanswered says what a message supposes is what nothing
+// answers: a past undone ("if I had stopped") or a change of the play
+// the records hold ("if we upped our bets"). The question after the
+// supposition is then not read alone (leadClause), as its answer would
+// be of the play as it is.
+func (u *understanding) supposedUnanswered() bool {
+	return u.counterfactual() || u.playChangeSupposed()
+}
+
 // playChangeVerbs change how much the player plays ("doubled my play",
 // "upped my bets", "cut back my visits").
 var playChangeVerbs = set("double", "doubled", "doubling", "triple", "tripled", "tripling", "quadrupled", "increase",
 	"increased", "increasing", "raise", "raised", "raising", "up", "upped", "bump", "bumped", "boost", "boosted", "halve",
 	"halved", "cut", "reduce", "reduced", "lower", "lowered", "ramp", "ramped", "doubles", "increases")
+
+// playStops and playGoes stop the player's play ("don't play", "stopped
+// going", "never gamble").
+var (
+	playStops = set("dont", "didnt", "stop", "stopped", "quit", "never", "cant", "couldnt")
+	playGoes  = set("play", "playing", "gamble", "gambling", "go", "going", "visit", "visiting")
+)
 
 // playNouns are how much or how often the player plays.
 var playNouns = set("play", "action", "bet", "bets", "betting", "wager", "wagers", "wagering", "adt", "visits", "trips",
@@ -1583,7 +1687,7 @@ var playNouns = set("play", "action", "bet", "bets", "betting", "wager", "wagers
 
 // playChangeSupposed: the question supposes a change of the player's
 // own play ("if I doubled my play", "if we upped our bets", "if I were to
-// triple my visits"): predict works from the ADT and frequency the
+// triple my visits", "if I don't play again until December"): predict works from the ADT and frequency the
 // records hold, so what a changed play would bring is a hypothetical no
 // action computes. A play given whole, with its bet and hours ("if I
 // upped my bet to $25 for 3 hours"), is the comp calculator's.
@@ -1600,6 +1704,11 @@ func (u *understanding) playChangeSupposed() bool {
 		for w := q.norm(k); w == "just" || w == "were" || w == "was" || w == "to" || w == "ever" || w == "started" ||
 			w == "decided" || w == "suddenly"; w = q.norm(k) {
 			k++
+		}
+		if playStops[q.norm(k)] && playGoes[q.norm(k+1)] {
+			// "if I don't play again until December", "if we stopped
+			// going": no play at all is a change of it too
+			return true
 		}
 		if !playChangeVerbs[q.norm(k)] {
 			continue
@@ -2572,6 +2681,49 @@ func (u *understanding) crowdAsked() bool {
 	return false
 }
 
+// jointWords make records held with someone else ("our joint offers",
+// "our shared vouchers", "our household's trips").
+var jointWords = set("joint", "shared", "combined", "household", "households", "couples")
+
+// jointAsked: "our" (or "my", before "joint") is followed by a word of
+// jointWords: records held together with another person, whose part the
+// asker's key does not read; "my combined W-2Gs" are the asker's added up.
+func jointAsked(q *question) bool {
+	for i := range q.toks {
+		if w := q.norm(i + 1); q.norm(i) == "our" && jointWords[w] || q.norm(i) == "my" && w == "joint" {
+			return true
+		}
+	}
+	return false
+}
+
+// outsideAccounts are accounts kept outside Tierline whose balance is
+// asked ("my credit card balance", "my checking account"): the bankroll is
+// the one balance kept, and a casino's points are the tiers'.
+var (
+	outsideCards    = set("credit", "debit", "gift", "prepaid", "visa", "mastercard", "amex")
+	outsideAccounts = set("bank", "checking", "savings", "brokerage", "retirement", "401k", "ira", "paypal", "venmo")
+	accountNouns    = set("account", "accounts", "balance", "balances")
+)
+
+// outsideAccountNamed: the question names a card ("credit card", "debit
+// cards") or an account ("bank account", "savings balance") of
+// outsideCards and outsideAccounts.
+func outsideAccountNamed(q *question) bool {
+	for i := range q.toks {
+		w, next := q.norm(i), q.norm(i+1)
+		if outsideCards[w] && (next == "card" || next == "cards") || outsideAccounts[w] && accountNouns[next] {
+			return true
+		}
+	}
+	return false
+}
+
+// weatherWords are the weather, which no trip, session or visit keeps
+// ("the weather on my trips", "my rainy visits").
+var weatherWords = set("weather", "forecast", "temperature", "temperatures", "rain", "rainy", "snow", "snowy", "storm", "storms",
+	"stormy", "sunny", "windy", "foggy", "humid", "humidity")
+
 // lengthHeldRecords list the player's trips, sessions and visits, which
 // keep no filter of length.
 var lengthHeldRecords = set(MyTrips, MySessions, MyVisits)
@@ -2590,6 +2742,22 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 	}
 	if u.crowdAsked() {
 		return unknownBecause("Tierline reads only your own records and limits, never other players'; ask e.g. \"my limits\" for yours."), true
+	}
+	if jointAsked(u.q) {
+		// "which of our joint offers lapse soon": records held with
+		// another person, whose part is theirs
+		return unknownBecause("Tierline reads only your own records, not ones held jointly with another person; ask e.g. \"my offers\" for yours."), true
+	}
+	if (in.Name == Bankroll || in.Name == MyTiers) && outsideAccountNamed(u.q) {
+		// "my credit card balance", "my checking account": an account
+		// kept elsewhere; the bankroll and the tiers answer another
+		// question
+		return unknownBecause("Tierline keeps your gambling bankroll and your casino points, not the balance of a card or an account elsewhere; ask e.g. \"my bankroll\"."), true
+	}
+	if lengthHeldRecords[in.Name] && u.q.hasFreeOf(weatherWords) {
+		// "the weather on my trips to X": a trip, session or visit
+		// keeps the casino and the dates, never the weather
+		return unknownBecause("Your trips, sessions and visits keep the casino and the dates, not the weather; ask e.g. \"my trips in 2025\"."), true
 	}
 	if lengthHeldRecords[in.Name] && timeOfDayAsked(u.q) {
 		// "my sessions at night", "visits in the morning": the records
@@ -2841,7 +3009,8 @@ var indefinites = set("a", "an", "another")
 var recordNounOf = map[string]string{MyTrips: "trip", MySessions: "session", MyVisits: "visit"}
 
 // recordWished: the list's record is named once, as one wished for or
-// planned ("we want a road trip", "thinking about taking another trip"),
+// planned ("we want a road trip", "thinking about taking another trip",
+// "I'd like to visit every casino in Tunica"),
 // never as the player's kept ones: not plural, not "my trip", and with no
 // verb that asks to see records.
 func (u *understanding) recordWished(in Intent) bool {
@@ -2853,6 +3022,11 @@ func (u *understanding) recordWished(in Intent) bool {
 	for i := range q.toks {
 		if q.norm(i) != noun {
 			continue
+		}
+		if q.norm(i-1) == "to" && planVerbs[q.norm(i-2)] && q.free(i-1, i-1) {
+			// "I wanted to visit every Kiowa casino": a visit wished
+			// for, its noun as a verb
+			return true
 		}
 		for k := i - 1; k >= 0 && k >= i-3; k-- {
 			if w := q.norm(k); w == "my" || w == "our" || w == "the" || w == "of" {
