@@ -91,6 +91,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart136(t)...)
 	out = append(out, tuningPart134(t)...)
 	out = append(out, tuningPart137(t)...)
+	out = append(out, tuningPart147(t)...)
 	return out
 }
 
