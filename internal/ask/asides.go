@@ -84,9 +84,13 @@ func answeredAtOnce(question, answer string) bool {
 		return !narrowedThings[next]
 	case w == "a":
 		return answerAmounts[next]
-	case w == "i" || w == "we":
-		// "I think so.", "I doubt it."
-		return answerBeliefs[next] && len(a.toks) <= 3
+	case w == "i" || w == "im" || w == "we":
+		// "I think so.", "I doubt it.", "I'm hoping so.", "I'm not
+		// sure."
+		if next == "not" {
+			next = a.norm(2)
+		}
+		return answerBeliefs[next] && len(a.toks) <= 4
 	}
 	return false
 }
@@ -120,9 +124,10 @@ var narrowedThings = set("the", "those", "these", "my", "any", "ones", "for", "f
 // answerAmounts follow "a" in a short answer ("A little.", "A bit.").
 var answerAmounts = set("little", "bit", "lot", "few", "tad")
 
-// answerBeliefs follow "I" in a short answer ("I think so.", "I doubt
-// it.", "I hope so.").
-var answerBeliefs = set("think", "guess", "doubt", "hope", "suppose", "believe", "wish")
+// answerBeliefs follow "I" (or "I'm") in a short answer ("I think so.",
+// "I doubt it.", "I'm hoping so.", "I'm not sure.").
+var answerBeliefs = set("think", "guess", "doubt", "hope", "suppose", "believe", "wish", "hoping", "guessing", "thinking",
+	"betting", "sure", "afraid")
 
 // withoutAsides is a message of several sentences with its asides
 // (rhetoricalAside) taken out: a sentence that is one is dropped, and one

@@ -1966,6 +1966,32 @@ var closingWords = set("thanks", "thank", "thx", "ty", "tia", "appreciate", "app
 	// closing the message
 	"sorry", "apologies")
 
+// farewellWords open a farewell ("Bye for now.", "Later!", "Take
+// care.").
+var farewellWords = set("bye", "goodbye", "later", "ciao", "cya", "take", "peace", "adios", "toodles")
+
+// thoughtToAsk says a sentence tells that the asker thought to ask ("I
+// thought I'd ask", "Thought I would check before my trip").
+func thoughtToAsk(q *question) bool {
+	k := 0
+	if q.norm(0) == "i" || q.norm(0) == "we" {
+		k++
+	}
+	if q.norm(k) != "thought" {
+		return false
+	}
+	k++
+	switch {
+	case q.norm(k) == "id" || q.norm(k) == "wed":
+		k++
+	case (q.norm(k) == "i" || q.norm(k) == "we") && q.norm(k+1) == "would":
+		k += 2
+	default:
+		return false
+	}
+	return q.norm(k) == "ask" || q.norm(k) == "check"
+}
+
 // afterwordOpeners open a sentence in which the asker tells why they ask
 // or what they hope for ("I want to plan my budget.", "We're driving
 // through in August.", "Just curious.").
@@ -2170,6 +2196,16 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	}
 	if closingWords[q.norm(0)] {
 		return len(q.toks) < 6
+	}
+	if farewellWords[q.norm(0)] && len(q.toks) <= 3 && (q.norm(0) != "later" || len(q.toks) == 1) {
+		// "Bye for now.", "Later!", "Take care.": a farewell closing
+		// the message ("Later this month" tells a time)
+		return true
+	}
+	if thoughtToAsk(q) {
+		// "Thought I'd ask before my trip.", "I thought I would check
+		// first.": why the asker wrote, which asks nothing more
+		return true
 	}
 	if askedToFetch(q) {
 		// "She asked me to pull up the details for Borgata.": a
@@ -3036,7 +3072,11 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 	// over a grand does.": an amount the afterword gives as a line
 	// ("anything over") is someone's idea of the rule, not a win, and
 	// leaves the question's own win as it is
-	if cu.hasAmount && (len(in.Missing) > 0 || in.Name == W2GRule && !(in.Parameters["amount_won"] != nil && thresholdClaimed(cu.q))) {
+	// "Would a $1,250 slot jackpot get me a W-2G? Last month I won $800
+	// at blackjack.": an amount won at another game than the question's
+	// own is another win, told
+	otherGameWin := in.Parameters["game_type"] != nil && cu.game != "" && cu.game != in.Parameters["game_type"]
+	if cu.hasAmount && (len(in.Missing) > 0 || in.Name == W2GRule && !(in.Parameters["amount_won"] != nil && (thresholdClaimed(cu.q) || otherGameWin))) {
 		// "Comps for 3 hours of blackjack? I lost $50 a hand.", "Do I
 		// get a W-2G for keno? Lost $500 last night.": an amount the
 		// question still needs, or one a W-2G rule may take for a win
@@ -3108,11 +3148,18 @@ func relayOpens(s string) bool {
 	q := newQuestion(s)
 	// eight words reach the user of an agent that names itself first
 	// ("I'm an AI assistant helping my user ...")
+	agent := false
 	for i := 0; i < len(q.toks) && i < 8; i++ {
 		w := q.norm(i)
 		if w == "behalf" || w == "relaying" || i > 0 && relayNouns[w] && (q.norm(i-1) == "the" || q.norm(i-1) == "my" || q.norm(i-1) == "our") {
 			return true
 		}
+		if i > 0 && relayNouns[w] && q.norm(i-1) == "a" && agent {
+			// "I'm the assistant that manages a user's casino
+			// budget.": an agent that names itself, then "a user"
+			return true
+		}
+		agent = agent || agentNames[w]
 	}
 	// "Please cap each session at 90 minutes for the user.": a request
 	// made for the user, however long, closes the first sentence
@@ -3130,6 +3177,11 @@ func relayOpens(s string) bool {
 	}
 	return false
 }
+
+// agentNames are what an agent calls itself before the user it serves
+// ("I'm the assistant that manages a user's ...", "an AI agent for a
+// client").
+var agentNames = set("assistant", "agent", "bot", "ai", "copilot", "chatbot")
 
 // relayedOpeners are the pronoun an agent's sentence opens with for its
 // user, with the asker's own words for it ("They'll be over there in

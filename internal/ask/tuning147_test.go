@@ -10,10 +10,18 @@ import "testing"
 // value replaces the one of its kind before it (writtenCorrections,
 // text.go); and a yes-or-no question the teller answers at once ("Do I
 // call them? Now and then."), which asks nothing (answeredAtOnce,
-// asides.go). Guards keep the near phrases as they were: "I mean" that
-// corrects no value, a question the service answers followed by a
-// sentence of its own, a question with "there" answered by a guess, and
-// a question whose answer goes on to ask.
+// asides.go); an agent that names itself before "a user" (relayOpens);
+// a wish or instruction put to the service ("I'd love a list of", "I
+// want you to cap ...", "I'm trying to find", wishAsked); a casino's
+// brand or county (casinoDetailWords); "I've always wondered" (as "I
+// wonder"); a farewell or "thought I'd ask" closing a message; and a win
+// at another game told after a W-2G question (afterwordsBind). Guards
+// keep the near phrases as they were: "I mean" that corrects no value, a
+// question the service answers followed by a sentence of its own, a
+// question with "there" answered by a guess, a question whose answer
+// goes on to ask, "I want you to know", a brand asked of no casino,
+// "wondered about" a game, "Later this month", and a win at the
+// question's own game.
 func tuningPart147(t testing.TB) []expectation {
 	return []expectation{
 		// A correction mid-sentence: the value after it replaces the
@@ -36,5 +44,39 @@ func tuningPart147(t testing.TB) []expectation {
 		{query: "Do I have any vouchers right now? Maybe we will cash them in June.", intent: MyVouchers, params: params{}},
 		{query: "Is there a casino in Ely, Nevada? Probably not.", intent: FindCasinos, params: params{"near": "Ely, NV"}},
 		{query: "Did I set a budget? I think so. Show me my limits.", intent: MyLimits, params: params{}},
+
+		// An agent that names itself, then "a user" or "a client": a
+		// relay, whose "they" is the user.
+		{query: "Hello, I'm an assistant working for a client who plays keno. The client would like to see their W-2G total for 2025. They cashed $300 on Tuesday.", intent: W2GTotal, params: params{"tax_year": 2025}},
+		{query: "I'm a member of three programs and a player at Borgata. What is my bankroll? I deposited $300 last week.", intent: Bankroll, params: params{}},
+
+		// A wish or an instruction put to the service asks: "I'd love
+		// a list of", "I want you to", "I'm trying to find".
+		{query: "My sister keeps asking how often I go out. I'd love a list of the trips I've logged.", intent: MyTrips, params: params{}},
+		{query: "I drop way too much at roulette, mostly at Jamul Casino. Last Saturday it was six hours. I want you to cap my sessions at 40 minutes.", intent: SetSessionLimit, params: params{"max_minutes": 40}},
+		{query: "I want you to know I love this app. Which casinos are in Sparks, Nevada?", intent: Unknown, params: params{}},
+
+		// A casino's brand or county asked: its details.
+		{query: "What brand is Isleta Casino & Resort?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Isleta Casino & Resort")}},
+		{query: "What county is Sandia Resort and Casino in?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Sandia Resort and Casino")}},
+		{query: "Which brand runs the most casinos in Nevada?", intent: Unknown, params: params{}},
+
+		// What has long been wondered is asked, as "I wonder" asks it.
+		{query: "I've always wondered what the house edge on baccarat is.", intent: GameFacts, params: params{"game_type": "baccarat"}},
+		{query: "We have often wondered how many hands an hour a blackjack table deals.", intent: GameFacts, params: params{"game_type": "blackjack"}},
+		{query: "I've wondered about keno for years.", intent: Unknown, params: params{}},
+
+		// A farewell, or "thought I'd ask", closes a message and asks
+		// nothing.
+		{query: "Which casinos are in Laughlin, Nevada? My wife loves the river. Thought I'd ask before our trip.", intent: FindCasinos, params: params{"near": "Laughlin, NV"}},
+		{query: "My aunt lost $200 at roulette on Friday. I've always wondered how many spins an hour a roulette wheel sees. She wants to try keno, and so do I. Later!", intent: GameFacts, params: params{"game_type": "roulette"}},
+		{query: "I wonder what the house edge on keno is. She wants to try it, and so do I. Later!", intent: GameFacts, params: params{"game_type": "keno"}},
+		{query: "Do I have a W-2G for 2025? Later this month I will check.", intent: MyW2Gs, params: params{"tax_year": 2025}},
+
+		// A win told after a W-2G question, at another game than the
+		// question's own, is another win.
+		{query: "Does a $2,000 keno win need a W-2G? I won $900 at roulette last week.", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000}},
+		{query: "Would a $3,000 bingo jackpot get me a W-2G? Back in March I won $600 at craps and nobody blinked.", intent: W2GRule, params: params{"game_type": "bingo", "amount_won": 3000}},
+		{query: "Does a keno win need a W-2G? I won $900 on keno last week.", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 900}},
 	}
 }
