@@ -639,6 +639,18 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 	}
 	if pointsBack(u.q) && !pointsWithin(u) {
 		in, ok := ix.resolveStory(last, u.q, cu, now)
+		if ss := storySentences(context); !ok && len(ss) > 1 {
+			// "We used to drive out to Diamond Jim's in Rosamond. Work
+			// is sending me to Paoli, Oklahoma. Which casinos are near
+			// there?": what the story as a whole leaves unsure, the
+			// sentence right before the question may name alone, and it
+			// is the nearest thing pointed back to
+			_, nu := ix.understand(ss[len(ss)-1], now)
+			if near, nearOK := ix.resolveStory(last, u.q, nu, now); nearOK && near.Name != Unknown &&
+				!(cu.otherPerson() != "" && readsRecords(near)) {
+				in, ok = near, true
+			}
+		}
 		if !ok && bareRequest(u.q) {
 			// "I'd like to cap it at $150 a week. Can you do that?":
 			// a bare request to do "that" is the sentence before it
@@ -3529,12 +3541,30 @@ func wantsMet(in Intent, cu *understanding) bool {
 		// "they only want to stop where ...": "only" before a want is
 		// the want's, read at the verb
 		if slices.Contains(storyWants, cu.q.norm(i)) && cu.q.norm(i+1) != "to" && !storyWantAsked(in, cu.q, i) &&
-			!(cu.q.norm(i) == "only" && slices.Contains(storyWants, cu.q.norm(i+1))) {
+			!(cu.q.norm(i) == "only" && slices.Contains(storyWants, cu.q.norm(i+1))) && !othersHabitOnly(cu, i) {
 			return false
 		}
 	}
 	return (cu.hotel == nil || has("has_hotel")) && (cu.rewards == nil || has("has_rewards")) && (cu.ctype == "" || has("type"))
 }
+
+// othersHabitOnly says the "only" at token i of a story tells another
+// person's habit ("My dad only ever plays at Choctaw places."): where
+// they play, which states no condition of the asker's own search.
+func othersHabitOnly(cu *understanding, i int) bool {
+	if cu.q.norm(i) != "only" || cu.otherPerson() == "" {
+		return false
+	}
+	k := i + 1
+	if cu.q.norm(k) == "ever" || cu.q.norm(k) == "really" {
+		k++
+	}
+	return othersHabitVerbs[cu.q.norm(k)]
+}
+
+// othersHabitVerbs tell what another person does as a habit ("plays",
+// "goes", "visits").
+var othersHabitVerbs = set("plays", "played", "goes", "went", "visits", "visited", "gambles", "gambled", "sticks", "stuck", "drives")
 
 // tripWantsOnly says every want of a story is of the trip itself, an
 // occasion ("the team wants a celebration weekend", "we need a getaway")

@@ -8,20 +8,24 @@ import "testing"
 // meant $200", "Reno, sorry, I meant Sparks, Nevada", "from January,
 // wait, I meant March", "monthly ..., wait, I meant weekly"), whose
 // value replaces the one of its kind before it (writtenCorrections,
-// text.go); and a yes-or-no question the teller answers at once ("Do I
-// call them? Now and then."), which asks nothing (answeredAtOnce,
-// asides.go); an agent that names itself before "a user" (relayOpens);
-// a wish or instruction put to the service ("I'd love a list of", "I
-// want you to cap ...", "I'm trying to find", wishAsked); a casino's
-// brand or county (casinoDetailWords); "I've always wondered" (as "I
-// wonder"); a farewell or "thought I'd ask" closing a message; and a win
-// at another game told after a W-2G question (afterwordsBind). Guards
-// keep the near phrases as they were: "I mean" that corrects no value, a
-// question the service answers followed by a sentence of its own, a
-// question with "there" answered by a guess, a question whose answer
-// goes on to ask, "I want you to know", a brand asked of no casino,
-// "wondered about" a game, "Later this month", and a win at the
-// question's own game.
+// text.go); a yes-or-no question the teller answers at once ("Do I call
+// them? Now and then."), which asks nothing (answeredAtOnce, asides.go);
+// an agent that names itself before "a user" (relayOpens); a wish or an
+// instruction put to the service ("I'd love a list of", "I want you to
+// cap ...", wishAsked); a casino's brand or county (casinoDetailWords);
+// "I've always wondered", asked as "I wonder" is; a farewell or "thought
+// I'd ask" closing a message; a win at another game told after a W-2G
+// question (afterwordsBind); another person's habit told with "only"
+// (othersHabitOnly); and "there" pointing to the place of the sentence
+// right before the question when the story as a whole leaves it unsure
+// (readStory). Guards keep the near phrases as they were: "I mean" that
+// corrects no value, a question the service answers followed by a
+// sentence of its own, a question with "there" answered by a guess, a
+// question whose answer goes on to ask, "I want you to know", a brand
+// asked of no casino, "wondered about" a game, "Later this month", a win
+// at the question's own game, a casino type another person's habit
+// names, another person's records "there", and a casino the nearest
+// sentence names.
 func tuningPart147(t testing.TB) []expectation {
 	return []expectation{
 		// A correction mid-sentence: the value after it replaces the
@@ -78,5 +82,19 @@ func tuningPart147(t testing.TB) []expectation {
 		{query: "Does a $2,000 keno win need a W-2G? I won $900 at roulette last week.", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 2000}},
 		{query: "Would a $3,000 bingo jackpot get me a W-2G? Back in March I won $600 at craps and nobody blinked.", intent: W2GRule, params: params{"game_type": "bingo", "amount_won": 3000}},
 		{query: "Does a keno win need a W-2G? I won $900 on keno last week.", intent: W2GRule, params: params{"game_type": "keno", "amount_won": 900}},
+
+		// Another person's habit ("only ever plays at ...") states no
+		// condition of the asker's search; a type the story names
+		// still does.
+		{query: "My sister only ever plays at Seminole places. Which casinos does the Cherokee Nation run in Oklahoma?", intent: FindCasinos, params: params{"state": "OK", "q": "Cherokee Nation"}},
+		{query: "My grandpa only goes to Choctaw places. Which racinos are in Oklahoma?", intent: FindCasinos, params: params{"state": "OK", "type": "racino"}},
+		{query: "My wife only plays at tribal places. Which casinos are in Reno?", intent: Unknown, params: params{}},
+		{query: "My uncle only ever goes to racinos. Which casinos with a hotel are in Iowa?", intent: Unknown, params: params{}},
+		// "there" after a story of several sentences that leaves it
+		// unsure: the place of the sentence right before the question.
+		{query: "Our old haunt was Sandia Resort and Casino in Albuquerque. Next month we are moving to Shawnee, Oklahoma. What casinos are near there?", intent: FindCasinos, params: params{"near": "Shawnee, OK"}},
+		{query: "Back in 2024 we loved Sandia Resort and Casino in Albuquerque. I'll be in Sparks, Nevada next week. Any casinos within 15 miles of there?", intent: FindCasinos, params: params{"near": "Sparks, NV", "radius_km": 24.1}},
+		{query: "My wife played at Sandia Resort and Casino last year. Her sister lives in Reno. Show her trips there.", intent: Unknown, params: params{}},
+		{query: "We drove through Elko last spring. Then we stopped at Sandia Resort and Casino. How close am I to the next tier there?", intent: TierProgress, params: params{"casino_name": "Sandia Resort and Casino"}},
 	}
 }
