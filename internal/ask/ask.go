@@ -379,10 +379,19 @@ func datesLent(story, whole Intent) bool {
 // from the question's own reading only by a casino the story names: a
 // casino filter or name the question alone does not have, or has
 // otherwise ("A friend at Foxwoods wants to compare notes. Which hosts
-// have I connected with?" is the asker's hosts everywhere).
+// have I connected with?" is the asker's hosts everywhere). A question
+// that names its own casino keeps it, whatever else the whole reading
+// took from the story with the other casino ("We used to go to Harrah's,
+// but now it's Borgata. What offers do I have at Borgata?" is Borgata's
+// offers, with no status the story's "used to" lent).
 func casinoLent(story, whole Intent) bool {
 	if len(story.Missing) > len(whole.Missing) {
 		return false
+	}
+	own, _ := story.Parameters["casino_name"].(string)
+	other, _ := whole.Parameters["casino_name"].(string)
+	if story.Name == whole.Name && own != "" && other != "" && !strings.EqualFold(own, other) {
+		return true
 	}
 	differ := !reflect.DeepEqual(story.Filter, whole.Filter)
 	for k, v := range whole.Parameters {
@@ -712,6 +721,9 @@ type understanding struct {
 	ctype      string
 	rewards    *bool
 	language   string
+	// noLanguage is a word in a language's place that no language is
+	// ("a host fluent in Elvish").
+	noLanguage string
 	// nameQ is the text after "named" or "called", or a family of names
 	// before "casinos" (nameFamily).
 	nameQ      string
@@ -929,10 +941,13 @@ var offerEndVerbs = set("end", "ends", "ending", "finish", "finishes", "finishin
 
 // offerEndsAhead: the question says offers end, still to come: a verb of
 // offerEndVerbs that is no noun ("the end of May", "an end", "at the
-// end") and no past ("offers that ended" is not in the set).
+// end"), no past ("offers that ended" is not in the set) and no "end up"
+// (what came of something).
 func offerEndsAhead(q *question) bool {
 	for i := range q.toks {
-		if !offerEndVerbs[q.norm(i)] || q.norm(i+1) == "of" {
+		if !offerEndVerbs[q.norm(i)] || q.norm(i+1) == "of" || q.norm(i+1) == "up" {
+			// "which offers did I end up redeeming": how things turned
+			// out, no end of an offer
 			continue
 		}
 		switch q.norm(i - 1) {
@@ -974,7 +989,11 @@ func (u *understanding) extract() {
 		u.understood["period"] = p
 	}
 	claimAskedForms(q)
+	held := u.ix.holdNames(q, u.ix.distanceNames)
 	u.radiusKm, u.hasRadius = extractRadius(q)
+	for _, i := range held {
+		q.toks[i].used = false
+	}
 	u.denomination, u.hasDenomination = extractDenomination(q, u.edgeAsked())
 	if q.has("w2g", "reportable", "reported", "report") || taxFormNamed(q) {
 		u.wager, u.hasWager = extractWager(q)
@@ -1001,7 +1020,7 @@ func (u *understanding) extract() {
 	if u.nation = u.ix.claimNation(q); u.nation != "" {
 		u.understood["tribal_nation"] = u.nation
 	}
-	held := u.ix.holdTypedNames(q)
+	held = u.ix.holdNames(q, u.ix.typedNames)
 	u.ctype, _ = extractType(q)
 	for _, i := range held {
 		q.toks[i].used = false
@@ -1044,6 +1063,7 @@ func (u *understanding) extract() {
 	if u.language == "" {
 		u.language, _ = extractLanguage(q)
 	}
+	u.noLanguage = noLanguageNamed(q)
 	if u.named == nil && u.nameQ == "" {
 		u.nameQ = u.ix.nameBeforeCasinos(q)
 		u.nameFamily = u.nameQ != ""
@@ -1223,8 +1243,10 @@ func (u *understanding) decide() Intent {
 			Parameters: map[string]any{"id": p.ID}, MapsTo: endpoint(programEndpoint)})
 	case u.tier != nil && !u.progressAsked() && (u.requirementAsked() || !personal):
 		return u.checked(u.tierRequirement())
+	// "points" and "point" only free: "my trips to Point Casino" names
+	// a casino, read already, and asks no points
 	case (personal || u.progressAsked()) && (q.has("tier", "tiers", "status", "statuses", "level", "levels", "leveling", "levelling", "rank",
-		"points", "point", "credits", "credit") || u.tier != nil || u.clubsJoinedAsked() || u.balanceAtCasino() || standingAsked(q)):
+		"credits", "credit") || q.hasFree("points", "point") || u.tier != nil || u.clubsJoinedAsked() || u.balanceAtCasino() || standingAsked(q)):
 		return u.personalChecked(u.myTier())
 	case q.has("trip", "trips") && u.amountAdviceAsked():
 		// "how much should i keep for a blackjack trip": advice on what

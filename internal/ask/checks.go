@@ -67,8 +67,11 @@ func (u *understanding) checked(in Intent) Intent {
 	if in.Name == CasinoDetail && u.ctype != "" {
 		words = append(words, casinoTypeWords)
 	}
-	if in.Name == FindCasinos && u.nation != "" {
-		// "the casinos the Chickasaw Nation owns"
+	if q, _ := in.Parameters["q"].(string); in.Name == FindCasinos && (u.nation != "" || u.ix.brandSpelled(q)) {
+		// "the casinos the Chickasaw Nation owns", "casinos run by
+		// Boyd Gaming": q searches a casino's nation and brand too,
+		// named whole ("does Boyd own" names a fragment of both a
+		// brand and a program)
 		words = append(words, ownerWords)
 	}
 	if in.Name == FindCasinos && thirdPossessiveRecords(u.q) {
@@ -224,9 +227,43 @@ func claimPresentTime(q *question) {
 
 // claimEdgeFaced claims the asker as the one who faces a game's edge
 // ("what house edge am I up against", "what edge do we face at craps",
-// "the odds I'm facing at roulette"): the edge the table keeps is the
-// one every player faces, so the words ask nothing more.
+// "the odds I'm facing at roulette", "my odds at video poker"), or who
+// plays the game it is of ("the house edge when I play keno", "while
+// we're playing craps"): the edge the table keeps is the one every
+// player faces, so the words ask nothing more. After "when" or "while"
+// only that word is left to claim, the asker and the verb of play being
+// read already; the game must follow.
 func claimEdgeFaced(q *question) {
+	for i := range q.toks {
+		if e := i + 1; oddsOwnedAt(q, i) && q.free(i-1, i) {
+			if q.norm(e) != "playing" || !q.free(e, e) {
+				// "at", "on": the game's own word is read with it
+				e = i
+			}
+			q.claim(i-1, e)
+		}
+	}
+	for i := range q.toks {
+		if w := q.norm(i); (w == "when" || w == "while" || w == "whenever") && q.free(i, i) {
+			k := i + 1
+			if edgeFacers[q.norm(k)] {
+				k++
+			} else if facersBe[q.norm(k)] {
+				k++
+			} else {
+				continue
+			}
+			if q.norm(k) == "play" || q.norm(k) == "playing" {
+				k++
+				if q.norm(k) == "at" {
+					k++
+				}
+				if k < len(q.toks) && !q.free(k, k) && gameTokenAt(q, k) {
+					q.claim(i, k)
+				}
+			}
+		}
+	}
 	for i := range q.toks {
 		w, v := q.norm(i), i
 		switch {
@@ -245,10 +282,51 @@ func claimEdgeFaced(q *question) {
 		default:
 			continue
 		}
+		if q.norm(s-1) == "odds" && q.free(s-1, i) {
+			// "what odds am I facing": the odds faced are the edge
+			s--
+		}
 		if q.free(s, i) {
 			q.claim(s, i)
 		}
 	}
+}
+
+// oddsLeads put the game after the asker's odds ("my odds at craps",
+// "our odds playing keno").
+var oddsLeads = set("at", "on", "in", "playing", "with")
+
+// oddsOwnedAt: token i is "odds" owned by the asker and put on a game
+// ("my odds at video poker", "our odds playing craps"): the odds against
+// a player at a game are its house edge. Odds of an outcome ("my royal
+// flush odds", "my odds of winning") are no edge: the outcome stays
+// unread, or "of" follows, and the question is declined.
+func oddsOwnedAt(q *question, i int) bool {
+	return q.norm(i) == "odds" && (q.norm(i-1) == "my" || q.norm(i-1) == "our") && oddsLeads[q.norm(i+1)] &&
+		!q.clauseBreakBefore(i+1)
+}
+
+// oddsFaced: the odds the asker faces at a game are asked ("my odds at
+// video poker", "what odds am I facing at roulette"), which are the
+// game's house edge (claimEdgeFaced).
+func oddsFaced(q *question) bool {
+	for i := range q.toks {
+		if oddsOwnedAt(q, i) {
+			return true
+		}
+		if q.norm(i) != "odds" {
+			continue
+		}
+		k := i + 1
+		if faceAux[q.norm(k)] {
+			k++
+		}
+		if (edgeFacers[q.norm(k)] || facersBe[q.norm(k)]) && (q.norm(k+1) == "face" || q.norm(k+1) == "facing" ||
+			q.phraseAt(k+1, "up", "against")) {
+			return true
+		}
+	}
+	return false
 }
 
 // edgeFacers are the asker as who faces an edge; faceAux the verb before
@@ -467,3 +545,28 @@ var kindAskWords = set("kind", "type", "sort")
 // kindOfNouns are what a casino is called after "what kind of" ("what
 // kind of casino", "what type of place").
 var kindOfNouns = set("casino", "place", "property", "venue", "establishment")
+
+// gameTokenAt says a game's words begin at token k ("keno", "video
+// poker").
+func gameTokenAt(q *question, k int) bool {
+	for _, g := range games {
+		if q.phraseAt(k, g.words...) {
+			return true
+		}
+	}
+	return false
+}
+
+// brandSpelled says s is a casino brand of the directory, whole, as the
+// directory spells it (any case).
+func (ix *Index) brandSpelled(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range ix.lex.Casinos {
+		if strings.EqualFold(c.Brand, s) {
+			return true
+		}
+	}
+	return false
+}

@@ -460,8 +460,9 @@ func (ix *Index) unlessCondition(u *understanding, in Intent, now time.Time) (In
 }
 
 // checkInNoun says "check-in" is a record of a visit ("every check-in
-// I've made", "my last check-in", "all my casino check-ins"), not the verb of the check_in action
-// ("can I check in at Borgata").
+// I've made", "my last check-in", "all my casino check-ins", "where
+// have I logged a check-in"), not the verb of the check_in action
+// ("can I check in at Borgata", "do a check-in for me").
 func checkInNoun(q *question) bool {
 	for i := range q.toks {
 		if !q.phraseAt(i, "check", "in") {
@@ -476,10 +477,20 @@ func checkInNoun(q *question) bool {
 		switch q.norm(before) {
 		case "every", "each", "my", "our", "all", "last", "latest", "recent", "previous", "past":
 			return true
+		case "a", "an":
+			// "logged a check-in", "recorded a check-in": one made
+			// and kept, which the visits list
+			if checkInRecordedVerbs[q.norm(before-1)] {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// checkInRecordedVerbs say a check-in was made and kept ("logged a
+// check-in", "recorded one").
+var checkInRecordedVerbs = set("logged", "recorded", "registered", "made")
 
 // hostsElseAsked: the question asks which other hosts there are should a
 // casino have none ("if there's no host at Isle of Capri Waterloo, who

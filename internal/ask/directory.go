@@ -439,7 +439,10 @@ var personalTierWords = set("my", "mine", "i", "im", "ive", "am", "me", "tier", 
 	"short",
 	// "a rundown of my tier status", "an overview of my tiers": the
 	// records read whole, as "list" asks
-	"an", "rundown", "overview", "summary", "recap")
+	"an", "rundown", "overview", "summary", "recap",
+	// a letter's "a statement of my current tier status": the records
+	// read whole, as a bank's statement is
+	"statement")
 
 // tierRankWords are the player's tier words with the superlatives of
 // the distance to the next tier ("closest to the next tier").

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/tierline/tierline/internal/domain/directory"
 )
@@ -942,10 +943,12 @@ func extractAmount(q *question) (float64, bool) {
 		}
 		if dollar {
 			q.claim(i, i)
+			claimBetOf(q, i)
 			return v, true
 		}
 		if dollarWords[q.norm(i+1)] {
 			q.claim(i, i+1)
+			claimBetOf(q, i)
 			return v, true
 		}
 		if q.norm(i-1) == "usd" && q.free(i-1, i-1) {
@@ -956,6 +959,37 @@ func extractAmount(q *question) (float64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// betOfWords name the amount bet before "of" and its amount ("an
+// average wager of $50", "a typical bet of $25", "a stake of $10").
+var (
+	betOfWords      = set("bet", "wager", "stake", "bets", "wagers", "stakes")
+	betOfQualifiers = set("average", "typical", "usual", "normal", "mean", "avg")
+)
+
+// claimBetOf claims the words that name the amount at i as the amount bet
+// ("at an average wager of $50", "with a typical bet of $25"), with the
+// "at" or "with" before them: they say what the amount is, and "at an
+// average wager of" is no casino.
+func claimBetOf(q *question, i int) {
+	k := i - 1
+	if q.norm(k) != "of" || !betOfWords[q.norm(k-1)] {
+		return
+	}
+	k -= 2
+	if betOfQualifiers[q.norm(k)] {
+		k--
+	}
+	if w := q.norm(k); w == "a" || w == "an" || w == "my" || w == "the" {
+		k--
+	}
+	if w := q.norm(k); w == "at" || w == "with" {
+		k--
+	}
+	if q.free(k+1, i-1) {
+		q.claim(k+1, i-1)
+	}
 }
 
 // unitWords follow a number that is not money.
@@ -1485,7 +1519,56 @@ var languages = set("spanish", "english", "mandarin", "cantonese", "chinese", "v
 	// lacked was dropped from the search, not declined
 	"amharic", "somali", "swahili", "urdu", "bengali", "gujarati", "ukrainian", "turkish", "persian", "dutch",
 	"swedish", "romanian", "armenian", "laotian", "lao", "khmer", "burmese", "nepali", "tamil", "telugu", "navajo",
-	"indonesian", "malay", "haitian", "creole", "serbian", "croatian", "czech", "hungarian", "ilocano", "samoan")
+	"indonesian", "malay", "haitian", "creole", "serbian", "croatian", "czech", "hungarian", "ilocano", "samoan",
+	// common English names ISO 639-2 words otherwise ("Tonga (Tonga
+	// Islands)", "Siouan languages")
+	"tongan", "lakota")
+
+// isoLanguages are the names of the languages of ISO 639-2 (the
+// iso-codes list, iso_639-2.json: each name of one word, in lower case,
+// without "Undetermined"), the languages a host search takes beside
+// those above: a word in a language's place that none of them is
+// ("a host fluent in Elvish") names no language a host could speak.
+var isoLanguages = set(
+	"abkhazian", "achinese", "acoli", "adangme", "adygei", "adyghe", "afar", "afrihili", "afrikaans", "ainu", "akan",
+	"akkadian", "albanian", "alemannic", "aleut", "alsatian", "amharic", "angika", "arabic", "aragonese", "arapaho",
+	"arawak", "armenian", "aromanian", "arumanian", "assamese", "asturian", "asturleonese", "avaric", "avestan", "awadhi",
+	"aymara", "azerbaijani", "bable", "balinese", "baluchi", "bambara", "bantu", "basa", "bashkir", "basque", "bedawiyet",
+	"beja", "belarusian", "bemba", "bengali", "bhojpuri", "bikol", "bilin", "bini", "bislama", "blin", "blissymbolics",
+	"blissymbols", "bosnian", "braj", "breton", "buginese", "bulgarian", "buriat", "burmese", "caddo", "castilian",
+	"catalan", "cebuano", "chagatai", "chamorro", "chechen", "cherokee", "chewa", "cheyenne", "chibcha", "chichewa",
+	"chinese", "chipewyan", "choctaw", "chuang", "chuukese", "chuvash", "coptic", "cornish", "corsican", "cree", "creek",
+	"croatian", "czech", "dakota", "danish", "dargwa", "delaware", "dhivehi", "dimili", "dimli", "dinka", "divehi", "dogri",
+	"dogrib", "duala", "dutch", "dyula", "dzongkha", "edo", "efik", "egyptian", "ekajuk", "elamite", "english", "erzya",
+	"esperanto", "estonian", "ewe", "ewondo", "fang", "fanti", "faroese", "fijian", "filipino", "finnish", "flemish", "fon",
+	"french", "friulian", "fulah", "gaelic", "galician", "ganda", "gayo", "gbaya", "geez", "georgian", "german", "gikuyu",
+	"gilbertese", "gondi", "gorontalo", "gothic", "grebo", "greek", "greenlandic", "guarani", "gujarati", "haida",
+	"haitian", "hausa", "hawaiian", "hebrew", "herero", "hiligaynon", "hindi", "hittite", "hmong", "hungarian", "hupa",
+	"iban", "icelandic", "ido", "igbo", "iloko", "indonesian", "ingush", "interlingua", "interlingue", "inuktitut",
+	"inupiaq", "irish", "italian", "japanese", "javanese", "jingpho", "kabardian", "kabyle", "kachin", "kalaallisut",
+	"kalmyk", "kamba", "kannada", "kanuri", "kapampangan", "karelian", "kashmiri", "kashubian", "kawi", "kazakh", "khasi",
+	"khotanese", "kikuyu", "kimbundu", "kinyarwanda", "kirdki", "kirghiz", "kirmanjki", "klingon", "komi", "kongo",
+	"konkani", "korean", "kosraean", "kpelle", "kuanyama", "kumyk", "kurdish", "kurukh", "kutenai", "kwanyama", "kyrgyz",
+	"ladino", "lahnda", "lamba", "lao", "latin", "latvian", "leonese", "letzeburgesch", "lezghian", "limburgan",
+	"limburger", "limburgish", "lingala", "lithuanian", "lojban", "lozi", "luiseno", "lunda", "luo", "lushai",
+	"luxembourgish", "macedonian", "madurese", "magahi", "maithili", "makasar", "malagasy", "malay", "malayalam",
+	"maldivian", "maltese", "manchu", "mandar", "mandingo", "manipuri", "manx", "maori", "mapuche", "mapudungun", "marathi",
+	"mari", "marshallese", "marwari", "masai", "mende", "micmac", "minangkabau", "mirandese", "mohawk", "moksha",
+	"moldavian", "moldovan", "mong", "mongo", "mongolian", "montenegrin", "mossi", "nauru", "navaho", "navajo", "ndebele",
+	"ndonga", "neapolitan", "nepali", "newari", "nias", "niuean", "nogai", "norse", "norwegian", "nuosu", "nyamwezi",
+	"nyanja", "nyankole", "nynorsk", "nyoro", "nzima", "occidental", "occitan", "oirat", "ojibwa", "oriya", "oromo",
+	"osage", "ossetian", "ossetic", "pahlavi", "palauan", "pali", "pampanga", "pangasinan", "panjabi", "papiamento",
+	"pashto", "pedi", "persian", "phoenician", "pilipino", "pohnpeian", "polish", "portuguese", "punjabi", "pushto",
+	"quechua", "rajasthani", "rapanui", "rarotongan", "romanian", "romansh", "romany", "rundi", "russian", "sakan",
+	"samoan", "sandawe", "sango", "sanskrit", "santali", "sardinian", "sasak", "saxon", "scots", "selkup", "sepedi",
+	"serbian", "serer", "shan", "shona", "sicilian", "sidamo", "siksika", "sindhi", "sinhala", "sinhalese", "slovak",
+	"slovenian", "sogdian", "somali", "soninke", "sotho", "spanish", "sukuma", "sumerian", "sundanese", "susu", "swahili",
+	"swati", "swedish", "syriac", "tagalog", "tahitian", "tajik", "tamashek", "tamil", "tatar", "telugu", "tereno", "tetum",
+	"thai", "tibetan", "tigre", "tigrinya", "timne", "tiv", "tlingit", "tokelau", "tonga", "tsimshian", "tsonga", "tswana",
+	"tumbuka", "turkish", "turkmen", "tuvalu", "tuvinian", "twi", "udmurt", "ugaritic", "uighur", "ukrainian", "umbundu",
+	"urdu", "uyghur", "uzbek", "vai", "valencian", "venda", "vietnamese", "votic", "walamo", "walloon", "waray", "washo",
+	"welsh", "wolof", "xhosa", "yakut", "yao", "yapese", "yiddish", "yoruba", "zapotec", "zaza", "zazaki", "zenaga",
+	"zhuang", "zulu", "zuni")
 
 // extractLanguage finds a language, written as the API stores it
 // ("Spanish").
@@ -1533,13 +1616,64 @@ func unlistedLanguage(q *question) (string, bool) {
 		// the word as typed: a language the list lacks may be "corrected"
 		// to a casino word ("Ojibwe" to "Ojibwa")
 		raw := strings.ToLower(w.raw)
-		if strings.Trim(raw, "abcdefghijklmnopqrstuvwxyz") != "" {
+		if strings.Trim(raw, "abcdefghijklmnopqrstuvwxyz") != "" || !isoLanguage(raw) {
+			// "hosts who speak Elvish": no language (noLanguageNamed)
 			continue
 		}
 		q.claim(i+1, i+1)
 		return strings.ToUpper(raw[:1]) + raw[1:], true
 	}
 	return "", false
+}
+
+// isoLanguage says w (in lower case) is a language of ISO 639-2, or a
+// spelling of one a letter away ("ojibwe" for Ojibwa).
+func isoLanguage(w string) bool {
+	if isoLanguages[w] {
+		return true
+	}
+	for l := range isoLanguages {
+		if len(w) >= 5 && l[0] == w[0] && oneSlip(w, l) {
+			return true
+		}
+	}
+	return false
+}
+
+// noLanguageNamed is the word, as typed, in a language's place in a
+// question about hosts ("speaks X", "fluent in X", "X-speaking") that no
+// language is, listed or of ISO 639-2 ("a host fluent in Elvish"): the
+// search would run without it, or with a word no host speaks, and answer
+// another question. "" when there is none.
+func noLanguageNamed(q *question) string {
+	if !q.has("host", "hosts") {
+		return ""
+	}
+	for i := range q.toks {
+		var at int
+		switch w := q.norm(i); {
+		case w == "speak" || w == "speaks" || w == "fluent" && q.norm(i+1) != "in":
+			at = i + 1
+		case w == "fluent" && q.norm(i+1) == "in":
+			at = i + 2
+		case (w == "speaking" || w == "speaker" || w == "speakers") && i > 0 && q.toks[i-1].raw != "" && unicode.IsUpper(rune(q.toks[i-1].raw[0])):
+			// "an Elvish-speaking host": a name, as a language is written
+			at = i - 1
+		default:
+			continue
+		}
+		if at < 0 || at >= len(q.toks) || !q.free(at, at) {
+			continue
+		}
+		w := q.toks[at]
+		raw := strings.ToLower(w.raw)
+		if len(raw) < 3 || notLanguages[w.norm] || fillerWords[w.norm] || strings.Trim(raw, "abcdefghijklmnopqrstuvwxyz") != "" ||
+			languages[w.norm] || languages[raw] || isoLanguage(raw) || slippedLanguage(q, at) != "" {
+			continue
+		}
+		return w.raw
+	}
+	return ""
 }
 
 // speakingWords stand beside a language ("spanish speaking", "who
@@ -1583,6 +1717,15 @@ func extractStatus(q *question, statuses map[string]string) (status string, ok, 
 		s, ok := statuses["expired"]
 		return s, ok, false
 	}
+	if i, j := turnedDown(q); i >= 0 {
+		// "which offers did I turn down", "offers I passed on": what
+		// the player turned down is declined
+		q.claim(i, j)
+		s, ok := statuses["declined"]
+		// a voucher is never declined: the status is one no voucher
+		// holds, and the list would answer another question
+		return s, ok, !ok
+	}
 	if i, j := letLapse(q); i >= 0 {
 		// "the vouchers I let expire", "offers I let lapse": what the
 		// player let run out is expired
@@ -1592,7 +1735,13 @@ func extractStatus(q *question, statuses map[string]string) (status string, ok, 
 	}
 	for i, t := range q.toks {
 		s, ok := statuses[t.norm]
-		if past, plain := pastOfPlain[t.norm]; plain && !ok && didBefore(q, i) {
+		if past, gerund := pastOfGerund[t.norm]; gerund && !ok && endedUpBefore(q, i) {
+			// "which offers did I end up redeeming": what came of them
+			// is done, as its past says
+			s, ok = statuses[past]
+			t.norm = past
+			q.claim(i-2, i-1)
+		} else if past, plain := pastOfPlain[t.norm]; plain && !ok && didBefore(q, i) {
 			// "which vouchers did i already cash in", "vouchers i didn't
 			// redeem": the plain verb after "did" says what was done,
 			// as its past does
@@ -1606,7 +1755,7 @@ func extractStatus(q *question, statuses map[string]string) (status string, ok, 
 				return s, true, false
 			}
 		}
-		if !ok || t.used {
+		if !ok || t.used || habitualUsed(q, i) {
 			continue
 		}
 		q.claim(i, i)
@@ -1618,6 +1767,19 @@ func extractStatus(q *question, statuses map[string]string) (status string, ok, 
 	}
 	return "", false, false
 }
+
+// habitualUsed says the "used" at i is the habitual "used to" after its
+// subject ("We used to go to Harrah's", "I used to play there", "it
+// used to be my casino"): a past habit of the asker's, no status of a
+// record.
+func habitualUsed(q *question, i int) bool {
+	return q.norm(i) == "used" && q.norm(i+1) == "to" && usedToSubjects[q.norm(i-1)]
+}
+
+// usedToSubjects come before a habitual "used to" ("we used to", "I
+// always used to", "my wife never used to").
+var usedToSubjects = set("i", "we", "you", "they", "he", "she", "it", "always", "never", "often", "both", "all",
+	"wife", "husband", "family", "parents", "friends", "dad", "mom")
 
 // pastExpiry finds a record said to be past its expiry ("past their
 // expiration", "beyond the expiry date", "past expiry"): the first and
@@ -1669,6 +1831,46 @@ var (
 // the offers' own rule (usedAsked), as an offer not used may be in
 // several states.
 var pastOfPlain = map[string]string{"cash": "cashed", "redeem": "redeemed"}
+
+// turnedDown finds "turn down" or "pass on" in any tense ("did I turn
+// down", "offers I passed on", "ended up turning down"): the first and
+// last word, or -1.
+func turnedDown(q *question) (int, int) {
+	for i := range q.toks {
+		switch {
+		case turnVerbs[q.norm(i)] && q.norm(i+1) == "down":
+		case passVerbs[q.norm(i)] && q.norm(i+1) == "on":
+		default:
+			continue
+		}
+		if !q.free(i, i+1) {
+			continue
+		}
+		return i, i + 1
+	}
+	return -1, -1
+}
+
+// turnVerbs and passVerbs are "turn" and "pass" in any tense.
+var (
+	turnVerbs = set("turn", "turned", "turns", "turning")
+	passVerbs = set("pass", "passed", "passes", "passing")
+)
+
+// pastOfGerund are the status verbs as gerunds, read after "end up" or
+// "wind up" as their past ("ended up cashing", "did I end up
+// redeeming").
+var pastOfGerund = map[string]string{"cashing": "cashed", "redeeming": "redeemed", "using": "used"}
+
+// endedUpBefore: "end up" or "wind up", in any tense, stands right
+// before the word at i.
+func endedUpBefore(q *question, i int) bool {
+	return q.norm(i-1) == "up" && endUpVerbs[q.norm(i-2)]
+}
+
+// endUpVerbs come before "up" in "end up", "wound up": what came of
+// something.
+var endUpVerbs = set("end", "ended", "ends", "wind", "wound", "winds")
 
 // stillToDo: the verb at i is still to be done ("need to cash", "have
 // to redeem", "yet to cash", "got to cash").
@@ -1890,6 +2092,11 @@ func extractHasHotel(q *question) (bool, bool) {
 			if n := q.norm(i + 1); (n == "rooms" || n == "room") && q.free(i+1, i+1) {
 				end = i + 1
 			}
+			if lodgingWords[q.norm(end+1)] && q.free(end+1, end+1) {
+				// "hotel accommodations", "hotel lodging": the hotel's
+				// rooms, said twice
+				end++
+			}
 			if hotelJoined[q.norm(end+1)] && q.free(end+1, end+1) {
 				// "a hotel attached", "hotel rooms on site": where the
 				// hotel is, the casino's own, as "an on-site hotel" says
@@ -1905,6 +2112,12 @@ func extractHasHotel(q *question) (bool, bool) {
 				q.claim(j, j)
 			}
 		case lodgingWords[t.norm]:
+			if j := hotelOffered(q, i); j >= 0 {
+				// "casinos offering lodging", "which ones provide
+				// accommodations": the verb goes with the lodging, as
+				// with a hotel offered
+				q.claim(j, j)
+			}
 		case t.norm == "rooms" || t.norm == "room":
 			from := roomsToStay(q, i)
 			if from < 0 {

@@ -150,6 +150,22 @@ import "testing"
 // (the redeemed offers at Say When Casino). The declined: the hotel
 // casinos near Wabeno, the casinos in Konawa, the Wildfire casinos in
 // Nevada, and what Tier 4 takes "there" in Genting Rewards.
+//
+// After its fix round (2026-11-25, branch fix-140, tuningPart140):
+// 60/60, 0 wrong, 0 declined; no expectation was changed, and the part
+// is barred. The general rules added: a question that names its own
+// casino keeps it over the story's other casino, whatever else the
+// whole reading took from the story (casinoLent); a habitual "used to"
+// after its subject is no status "used" of an offer or voucher
+// (habitualUsed, extractStatus); "meanwhile" and "in the meantime" turn
+// back to the ask as "anyway" does (chatter); "it would be great/nice
+// to know/see ..." is a wish to know, as "it would be helpful to" is,
+// save a "to see" of the asker's things or of a thing hoped for
+// (helpfulToKnowAt); a clause of when opened by "the" ("Once the roads
+// open, ...") parts from the ask after it (leadClause), and a sentence
+// so opened still asks before its afterwords (leadClauseAsks); and a
+// tier asked "there" after a story naming one program, by a ladder
+// word or a tier of it, is that program's (resolveStory).
 func heldOutHundredFortieth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: a town, a radius in miles (one pointing back to

@@ -175,6 +175,31 @@ import "testing"
 // declines are the register itself: "kindly", "furnish", "enumerate",
 // "gaming establishments", "lodging", "the undersigned", "my
 // principal", "is requested", "Please confirm", "Per your records".
+//
+// After its fix round (2026-11-25, branch fix-144, tuningPart144):
+// 59/60, 0 wrong, 1 declined; no expectation was changed, and the part
+// is barred. The general rules added: a letter's formal words read as
+// the plain ones in the shorthand table ("furnish" give, "particulars"
+// details, "criteria" requirements, "oblige" require); "confirm",
+// "supply" and "itemize" (read as list) open a request as tool verbs
+// do, and "kindly", "enumerate", "identify", "provide", "furnish",
+// "supply" and "itemize" open a sentence that asks; "my principal" is
+// an agent's user (relayNouns); formalPhrases reads "the undersigned"
+// as the writer (I, me, my), "gaming establishments" (facilities,
+// venues) as casinos, "in the vicinity of" as near, "a (complete)
+// listing of" as a list, offers "extended to" the asker as sent, and
+// "It is (hereby) requested that <a limit> be <set>" as "I would like
+// <a limit> <set>"; lodging and accommodations offered are a hotel, and
+// "hotel accommodations" one hotel; "at an average wager of $50" names
+// the bet, never a casino (claimBetOf); courtesy openings ("At your
+// earliest convenience,", "Per your records,", "For audit purposes,")
+// ask nothing; a table's pace in a formal verb ("produces"); "a
+// statement of my tiers"; a judgement of doing inside "whether it would
+// be prudent for <someone> to pursue ..." is advice ("pursue", "seek",
+// "prudent", "advisable"); a passive closing ("... is requested") asks
+// as "please" does; and "For our <occasion>, ..." is a clause of
+// context before the question. The one decline left: "The travel desk
+// requests a list of ..." (a department named as the one who asks).
 func heldOutHundredFortyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by state, type, place, radius (km and

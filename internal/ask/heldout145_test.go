@@ -142,6 +142,17 @@ import "testing"
 // redeeming?" (the expiring offers). The declined: "List the casinos
 // run by Bally's Corporation." and "Would a $1,350 slot win get me a
 // W-2G? I'm planning ahead for my trip.".
+//
+// After its fix round (2026-11-25, branch fix-145, by the maintainer,
+// tuningPart145): 60/60, 0 wrong, none declined; no expectation was
+// changed, and the part is barred. The general rules added: "end up" or
+// "wind up" before a status verb's gerund is what came of the records
+// ("did I end up redeeming" is redeemed, and no offer ending); "turn
+// down" and "pass on" are an offer declined (and a status no voucher
+// holds); "owned", "run" or "operated by" a brand named whole, as the
+// directory spells it, is a search of that brand, as for a nation; and
+// "I'm planning my trip" after a question is what the asker is busy
+// with, not a second ask.
 func heldOutHundredFortyFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town, radius, state, type, hotel,

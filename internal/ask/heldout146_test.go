@@ -176,6 +176,22 @@ import "testing"
 // or summary); "our joint offers" (the expiring offers); a credit card
 // balance (the tiers). The declined: "What does Rising Star take in
 // Lucky Star Rewards?".
+//
+// After its fix round (2026-11-25, branch fix-146, tuningPart146):
+// 60/60, 0 wrong, 0 declined; no expectation was changed, and the part
+// is barred. The general rules added: a directory casino whose name
+// holds a distance (distanceNames, held by holdNames, which also holds
+// typedNames) is not read as a radius; "matches" joins the words of a
+// status match to an airline, cruise line or hotel chain; in a
+// self-exclusion question "did I", "was I" or "were we" asks a past act
+// of the asker (standingAsked); a clause opening, after a polite
+// opening, with print, export, download or fax (outputAsked) is
+// declined; records after "our joint", "our shared", "our household's"
+// or "our combined" (jointAsked), the balance of a card or an account
+// kept elsewhere (outsideAccountNamed) and the weather of trips,
+// sessions and visits are declined in nearMissOfRecords; and a casino
+// tied with a program, typed as a whole tier of that program
+// (tierOverCasino), is the tier ("Rising Star" in Lucky Star Rewards).
 func heldOutHundredFortySixth(t testing.TB) []expectation {
 	return []expectation{
 		// Searches: by town with a radius and a hotel, by state with type

@@ -2398,7 +2398,7 @@ func (u *understanding) edgeAsked() bool {
 	// "if I keep up my current pace": the player's pace, not a game's
 	_, _, ownPace := playerPace(q)
 	return q.hasPhrase("house", "edge") || house || q.hasFree("edge", "rtp", "payback") || (q.has("pace") && !ownPace) || u.holdOfGame() || u.keepOfGame() ||
-		q.hasPhrase("return", "to", "player") || perHour || q.hasPhrase("how", "fast") || rate || speed
+		q.hasPhrase("return", "to", "player") || perHour || q.hasPhrase("how", "fast") || rate || speed || oddsFaced(q)
 }
 
 // holdOfGame: "hold" is the house's hold of a game, unless a holder

@@ -192,19 +192,20 @@ func claimWheel(q *question) {
 }
 
 // claimAskedForms claims words that only say how a thing is asked for
-// or named: "walk me through" (explain), "players" or "player" before a
+// or named: "walk me through" and "run me through" or "run down"
+// (explain), "players" or "player" before a
 // program noun ("players club", "player's card"), a program by the
 // casino floor's name, and "options" or "choices" after casinos or
 // gambling, the places to play. "players" alone ("how many players at
 // bellagio") stays unread and declines the question.
 func claimAskedForms(q *question) {
 	for i := range q.toks {
-		if q.norm(i) == "walk" {
+		if q.norm(i) == "walk" || q.norm(i) == "run" {
 			k := i + 1
 			if q.norm(k) == "me" || q.norm(k) == "us" {
 				k++
 			}
-			if q.norm(k) == "through" {
+			if q.norm(k) == "through" || q.norm(i) == "run" && k == i+1 && q.norm(k) == "down" {
 				q.claim(i, k)
 			}
 		}
@@ -306,7 +307,10 @@ var wakeNames = set("tierline", "siri", "alexa", "google", "cortana", "assistant
 // know...", "my client won..."); relayVerbs say the agent relays their
 // question.
 var (
-	relayNouns = set("user", "users", "player", "customer", "client", "guest", "member", "human", "owner")
+	relayNouns = set("user", "users", "player", "customer", "client", "guest", "member", "human", "owner",
+		// an executive assistant's or an agent's "my principal": the
+		// person they act for
+		"principal")
 	relayVerbs = set("would", "like", "likes", "wants", "want", "wanted", "needs", "need", "is", "was", "asks", "asked",
 		"asking", "wonders", "wondering", "curious", "to", "know", "find", "out", "see", "if", "whether", "about", "requests",
 		"requested", "requesting", "has", "a", "question", "looking", "searching", "hoping", "for")
@@ -419,7 +423,7 @@ func requestLeadIn(q *question, k int) int {
 // within its request ("Show the user's trips.", "Does the customer have
 // any offers?"); "the player" alone is one only where no baccarat bet is
 // spoken of (baccaratSideAsked), as it is a side of baccarat there.
-var relayedPeople = set("user", "player", "customer", "client", "guest", "member")
+var relayedPeople = set("user", "player", "customer", "client", "guest", "member", "principal")
 
 // possessedNotPerson follow a possessive that names a thing, not the
 // person's records ("the player's club" is a rewards program).
@@ -571,6 +575,11 @@ var toolVerbs = set("get", "list", "retrieve", "fetch", "enumerate", "show", "re
 	// an agent's formal requests ("Identify the tribal casinos ...",
 	// "Determine the house edge for craps.")
 	"identify", "determine", "ascertain",
+	// a letter's "Please confirm the number of slot machines at ...",
+	// "Kindly supply the opening year of ...", "Please itemize my
+	// W-2Gs": the fact or the records to be stated ("should I itemize
+	// my losses" opens no request, and is not read so)
+	"confirm", "supply", "itemize", "itemise",
 	// an agent's request in its log's form ("Requesting the list of
 	// programs.", "Requesting my trips from May.")
 	"requesting")
@@ -633,6 +642,10 @@ func claimToolVerb(q *question) {
 		}
 	case toolVerbs[w]:
 		q.claim(k, k)
+		if w == "itemize" || w == "itemise" {
+			// "Kindly itemize my W-2Gs": list them, as "list" asks
+			q.toks[k].norm = "list"
+		}
 	case w == "remind" && (q.norm(k+1) == "me" || q.norm(k+1) == "us"):
 		// "remind me which tiers I hold": to be reminded is to be told
 		// again, as "tell me" asks
@@ -682,8 +695,12 @@ func claimPoliteness(q *question) {
 		if j <= k || !q.free(k, j-1) {
 			break
 		}
+		courtesy := courtesyOpeningAt(q, k) == j
 		for i := k; i < j; i++ {
-			if politeSubjects[q.norm(i)] {
+			if politeSubjects[q.norm(i)] || courtesy {
+				// "For audit purposes,": a courtesy opening's words
+				// are no word of the question ("audit" asks of no
+				// audit)
 				q.toks[i].norm = ""
 			}
 		}
@@ -798,6 +815,9 @@ func politeOpeningAt(q *question, k int) int {
 		return j
 	}
 	if j := letterOpeningAt(q, k); j > k {
+		return j
+	}
+	if j := courtesyOpeningAt(q, k); j > k {
 		return j
 	}
 	j := k
@@ -1139,11 +1159,17 @@ func helpfulToKnowAt(q *question, k int) int {
 	default:
 		return k
 	}
+	pleasant := false
 	switch {
 	case q.norm(j) == "help":
 		j++
 	case q.norm(j) == "be" && q.norm(j+1) == "helpful":
 		j += 2
+	case q.norm(j) == "be" && pleasantWords[q.norm(j+1)]:
+		// "it would be great to see ...", "it'd be nice to know
+		// ...": how welcome knowing it would be, as helpful
+		j += 2
+		pleasant = true
 	default:
 		return k
 	}
@@ -1151,10 +1177,21 @@ func helpfulToKnowAt(q *question, k int) int {
 		j++
 	}
 	if q.norm(j) == "to" && knowVerbs[q.norm(j+1)] {
+		if pleasant && q.norm(j+1) == "see" && (hopedOpeners[q.norm(j+2)] || wishedSeen[q.norm(j+2)]) {
+			// "It would be nice to see my tier go up", "it'd be
+			// great to see a hotel there": a thing wished to
+			// happen, not one asked to be shown
+			return k
+		}
 		return knowVerbAt(q, j+1)
 	}
 	return k
 }
+
+// wishedSeen open what a pleasant "to see" wishes would happen rather
+// than asks to be shown ("it would be nice to see my tier go up", "...
+// to see more comps").
+var wishedSeen = set("my", "our", "more", "fewer", "less", "them", "it")
 
 // beForms are "was", "were", "am" and "are", after the asker of a hope
 // ("I was hoping", "we are hoping").
@@ -1266,7 +1303,12 @@ var politeClosings = [][]string{{"if", "i", "may", "ask"}, {"if", "i", "might", 
 	{"honestly"}, {"seriously"}, {"though"}, {"really"}, {"frankly"}, {"truthfully"},
 	// a turn back to the question after a story, typed at its end
 	// ("whats the house edge on keno anyway")
-	{"anyway"}, {"anyways"}, {"anyhow"}}
+	{"anyway"}, {"anyways"}, {"anyhow"},
+	// a formal request put in the passive ("A list of the racinos in
+	// Iowa is requested.", "... are hereby requested"): what is asked
+	// for is named before it, as before "please"
+	{"is", "requested"}, {"is", "hereby", "requested"}, {"are", "requested"}, {"are", "hereby", "requested"},
+	{"is", "kindly", "requested"}, {"are", "kindly", "requested"}}
 
 // politeClosingAt is where a polite closing ending right before end
 // begins, or end when none does.
@@ -1589,10 +1631,14 @@ func chatter(q *question, k int) int {
 			// "from now on cap my sessions at 2 hours": when a change
 			// holds from is today anyway, and the request follows
 			k += fromNowOnAt(q, k)
-		case (w == "anyway" || w == "anyways" || w == "anyhow") && k+1 < len(q.toks):
-			// "Anyway — what casinos are near Coarsegold?": a turn from
-			// what was told back to the question
+		case (w == "anyway" || w == "anyways" || w == "anyhow" || w == "meanwhile") && k+1 < len(q.toks):
+			// "Anyway — what casinos are near Coarsegold?", "Meanwhile,
+			// which hosts ...": a turn from what was told back to the
+			// question
 			k++
+		case w == "in" && q.phraseAt(k, "in", "the", "meantime") && k+3 < len(q.toks):
+			// "In the meantime, which casinos ...": the same turn
+			k += 3
 		case candorLeads[w] && k+1 < len(q.toks) && (punctAfter(q, k) || questionOpeners[q.norm(k+1)]):
 			// "Honestly, what's the house edge on craps?", "frankly
 			// which casinos ...": how earnestly it is asked says

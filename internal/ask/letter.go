@@ -126,6 +126,94 @@ func letterOpeningAt(q *question, k int) int {
 	return whetherAfter(q, j)
 }
 
+// courtesyOpeningAt is where the request goes on after a formal
+// letter's courtesy opening at k set apart by a comma, or k when there is
+// none: "At your earliest convenience," (when to answer), "Per your
+// records," or "According to your files," (where the answer is, which is
+// where Tierline reads it anyway), and "For audit purposes," (what the
+// answer is for, as "for my records" after it). They ask nothing and
+// name nothing the answer is narrowed by.
+func courtesyOpeningAt(q *question, k int) int {
+	j := k
+	switch {
+	case q.phraseAt(j, "at", "your") && q.norm(j+2) == "convenience":
+		j += 3
+	case q.phraseAt(j, "at", "your") && courtesySoon[q.norm(j+2)] && q.norm(j+3) == "convenience":
+		j += 4
+	case q.norm(j) == "per" || q.phraseAt(j, "according", "to") || q.phraseAt(j, "as", "per"):
+		if q.norm(j) == "per" {
+			j++
+		} else {
+			j += 2
+		}
+		if w := q.norm(j); w != "your" && w != "the" {
+			return k
+		}
+		if !keptRecordNouns[q.norm(j+1)] {
+			return k
+		}
+		j += 2
+	case q.norm(j) == "for":
+		// "For audit purposes,", "for tax reporting purposes,"
+		for t := j + 1; t <= j+4 && t < len(q.toks); t++ {
+			if q.norm(t) == "purposes" || q.norm(t) == "purpose" {
+				j = t + 1
+				break
+			}
+		}
+		if j == k {
+			return k
+		}
+	default:
+		return k
+	}
+	if !punctAfter(q, j-1) || j >= len(q.toks) {
+		return k
+	}
+	return j
+}
+
+// courtesySoon say how soon in "at your earliest convenience".
+var courtesySoon = set("earliest", "first", "soonest", "convenient")
+
+// keptRecordNouns are where a service keeps what it answers ("per your
+// records", "according to your files").
+var keptRecordNouns = set("records", "record", "files", "file", "system", "data", "database", "books")
+
+// limitParticiples set a limit in the passive ("a weekly limit of $500
+// be established", "my sessions be capped at 2 hours").
+var limitParticiples = set("set", "established", "placed", "put", "imposed", "applied", "capped", "limited", "restricted",
+	"raised", "lowered", "reduced", "increased", "decreased", "changed", "adjusted", "updated")
+
+// passiveLimitBe is the "be" of a limit set in the passive in the
+// tokens from k on ("that a weekly limit of $500 be established"), or -1:
+// a limit is the only change /ask proposes, and a request in the passive
+// of any other change ("that my trip be deleted") is left as it is.
+func passiveLimitBe(toks []token, k int) int {
+	for i := k + 1; i+1 < len(toks); i++ {
+		if toks[i].norm == "be" && limitParticiples[toks[i+1].norm] {
+			return i
+		}
+	}
+	return -1
+}
+
+// passiveRequestEnd is the first token after "It is (hereby) requested
+// that" opening the tokens at i, or i when they open otherwise.
+func passiveRequestEnd(toks []token, i int) int {
+	if normAt(toks, i) != "it" || normAt(toks, i+1) != "is" {
+		return i
+	}
+	t := i + 2
+	if w := normAt(toks, t); w == "hereby" || w == "kindly" || w == "respectfully" {
+		t++
+	}
+	if w := normAt(toks, t); (w != "requested" && w != "asked") || normAt(toks, t+1) != "that" {
+		return i
+	}
+	return t + 2
+}
+
 // writingAsks are the verbs of "I am writing to ask".
 var writingAsks = set("ask", "enquire", "inquire", "request", "find", "learn")
 
@@ -138,6 +226,86 @@ func shouldLike(toks []token) {
 			toks[i].norm = "would"
 		}
 	}
+}
+
+// undersignedAfterObject are the words after which "the undersigned" is
+// the object ("for the undersigned", "to the undersigned").
+var undersignedAfterObject = set("for", "to", "of", "from", "by", "with", "at", "on", "about", "toward", "towards", "regarding",
+	"concerning", "inform", "notify", "advise", "send", "give", "show", "tell")
+
+// formalCasinoHeads and formalCasinoNouns are a formal register's way
+// of saying casinos ("gaming establishments", "gambling facilities",
+// "a gaming venue").
+var (
+	formalCasinoHeads = set("gaming", "gambling")
+	formalCasinoNouns = map[string]string{"establishment": "casino", "establishments": "casinos", "facility": "casino",
+		"facilities": "casinos", "venue": "casino", "venues": "casinos"}
+)
+
+// formalPhrases reads a formal letter's phrases as the plain words they
+// mean, as the shorthand table does for single words: "the undersigned"
+// is the writer ("I", "me", "my" for "the undersigned's"); "gaming
+// establishments" are casinos; "in the vicinity of" is "near"; "a
+// (complete) listing of" is a list; offers "extended to" the asker
+// were sent to them; and "It is (hereby) requested that a weekly limit
+// of $500 be established" is "I would like a weekly limit of $500
+// established" (only for a limit, the one change /ask proposes).
+func formalPhrases(toks []token) []token {
+	out := toks[:0:0]
+	dropBe := -1
+	if j := passiveRequestEnd(toks, 0); j > 0 {
+		if b := passiveLimitBe(toks, j); b > 0 {
+			// "It is hereby requested that a weekly limit of $500 be
+			// established": the limit wanted, as "I would like a weekly
+			// limit of $500 established" asks it
+			for n, w := range []string{"i", "would", "like"} {
+				t := toks[n]
+				t.norm = w
+				out = append(out, t)
+			}
+			toks, dropBe = toks[j:], b-j
+		}
+	}
+	for i := 0; i < len(toks); i++ {
+		w := toks[i].norm
+		if i == dropBe {
+			continue
+		}
+		switch {
+		case w == "the" && (normAt(toks, i+1) == "undersigned" || normAt(toks, i+1) == "undersigneds"):
+			t := toks[i+1]
+			switch {
+			case t.norm == "undersigneds":
+				t.norm = "my"
+			case i > 0 && undersignedAfterObject[toks[i-1].norm]:
+				t.norm = "me"
+			default:
+				t.norm = "i"
+			}
+			out = append(out, t)
+			i++
+			continue
+		case formalCasinoHeads[w] && formalCasinoNouns[normAt(toks, i+1)] != "":
+			t := toks[i+1]
+			t.norm = formalCasinoNouns[t.norm]
+			out = append(out, t)
+			i++
+			continue
+		case (w == "in" || w == "within") && normAt(toks, i+1) == "the" && normAt(toks, i+2) == "vicinity" && normAt(toks, i+3) == "of":
+			t := toks[i]
+			t.norm = "near"
+			out = append(out, t)
+			i += 3
+			continue
+		case w == "listing" && i > 0 && (toks[i-1].norm == "a" || toks[i-1].norm == "complete" || toks[i-1].norm == "full") &&
+			normAt(toks, i+1) == "of":
+			toks[i].norm = "list"
+		case w == "extended" && i > 0 && (toks[i-1].norm == "offers" || toks[i-1].norm == "offer") && normAt(toks, i+1) == "to":
+			toks[i].norm = "sent"
+		}
+		out = append(out, toks[i])
+	}
+	return out
 }
 
 // sentenceAsks says a sentence of a message asks or requests: a question

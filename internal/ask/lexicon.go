@@ -152,8 +152,10 @@ type Index struct {
 	cities    map[string][]City
 	cityNames []string
 	// typedNames are the entries of casinos whose names hold a kind's
-	// words ("Racetrack Casino", "Indian").
-	typedNames []int
+	// words ("Racetrack Casino", "Indian"), and distanceNames those whose
+	// names hold a distance ("Seven Mile Casino").
+	typedNames    []int
+	distanceNames []int
 	// casinoKeys finds casinos by their name ignoring case and spacing.
 	casinoKeys map[string][]int
 	// typos reads mistyped words as the words the rules and names know.
@@ -168,6 +170,9 @@ type Index struct {
 	// firstWords counts the casinos whose names (of two words or more)
 	// begin with each word (familyWord).
 	firstWords map[string]int
+	// casinoStates are the states the directory has a casino in, by
+	// code.
+	casinoStates map[string]bool
 	// nations are the directory's tribal nations by the first word of
 	// their names, so a question's words are looked up, not every
 	// nation compared with them.
@@ -187,7 +192,7 @@ type nation struct {
 
 // NewIndex prepares lex.
 func NewIndex(lex Lexicon) *Index {
-	ix := &Index{lex: lex, cities: map[string][]City{}, casinoKeys: map[string][]int{}, nations: map[string][]nation{}}
+	ix := &Index{lex: lex, cities: map[string][]City{}, casinoKeys: map[string][]int{}, nations: map[string][]nation{}, casinoStates: map[string]bool{}}
 	ix.casinoWords = make([][]token, len(lex.Casinos))
 	ix.casinoNorms = make([][]string, len(lex.Casinos))
 	ix.cityNorms = make([][]string, len(lex.Casinos))
@@ -199,6 +204,7 @@ func NewIndex(lex Lexicon) *Index {
 		ix.addCity(c.City, c.State)
 		ix.casinoKeys[nameKey(c.Name)] = append(ix.casinoKeys[nameKey(c.Name)], i)
 		ix.addNation(c.TribalNation)
+		ix.casinoStates[c.State] = true
 	}
 	for i, c := range lex.Casinos {
 		if rest, ok := withoutHotelChain(c.Name); ok && !ix.sharedWord(i, norms(rest)) {
@@ -218,6 +224,9 @@ func NewIndex(lex Lexicon) *Index {
 	for i, e := range ix.entries {
 		if _, typed := extractType(newQuestion(strings.Join(e.full, " "))); typed && e.kind == kindCasino {
 			ix.typedNames = append(ix.typedNames, i)
+		}
+		if _, far := extractRadius(newQuestion(strings.Join(e.full, " "))); far && e.kind == kindCasino {
+			ix.distanceNames = append(ix.distanceNames, i)
 		}
 	}
 	ix.sortCities()
@@ -294,14 +303,15 @@ func possessiveEnd(q *question, i int, words []string) bool {
 	return (strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")) && strings.TrimSuffix(q.norm(k), "s") == words[len(words)-1]
 }
 
-// holdTypedNames claims the words of every casino name holding a kind's
-// words (typedNames) that the question writes word for word, and returns
-// them, so the kind is not read from inside the name: "Delta Downs
-// Racetrack Casino & Hotel" is that casino, not a search for racinos.
-// The caller frees them again for the names.
-func (ix *Index) holdTypedNames(q *question) []int {
+// holdNames claims the words of every casino name of names (typedNames,
+// distanceNames) that the question writes word for word, and returns
+// them, so a kind or a distance is not read from inside the name: "Delta
+// Downs Racetrack Casino & Hotel" is that casino, not a search for
+// racinos, and "my trips to Seven Mile Casino" are to that casino, with
+// no radius of seven miles. The caller frees them again for the names.
+func (ix *Index) holdNames(q *question, names []int) []int {
 	var held []int
-	for _, ei := range ix.typedNames {
+	for _, ei := range names {
 		e := &ix.entries[ei]
 		for i := 0; i+len(e.full) <= len(q.toks); i++ {
 			if q.free(i, i+len(e.full)-1) && q.phraseAt(i, e.full...) {
@@ -583,7 +593,19 @@ func (ix *Index) findNames(q *question) []match {
 		}
 	}
 	// On a tie between a casino and a program, the casino wins (its
-	// detail carries its program too).
+	// detail carries its program too), unless the casino's words, as
+	// typed, are a whole tier of the program ("What does Rising Star
+	// take in Lucky Star Rewards": that program's tier, not Rising Star
+	// Casino Resort), which then leaves the program alone.
+	if out[0].e.kind == kindCasino && ix.tierOverCasino(q, out) {
+		kept := out[:0]
+		for _, m := range out {
+			if m.e.kind == kindProgram {
+				kept = append(kept, m)
+			}
+		}
+		return kept
+	}
 	if out[0].e.kind == kindCasino {
 		kept := out[:0]
 		for _, m := range out {
@@ -594,6 +616,28 @@ func (ix *Index) findNames(q *question) []match {
 		out = kept
 	}
 	return wholeCasino(out)
+}
+
+// tierOverCasino says a casino tied with a program in out is written, as
+// typed, as a whole tier of that program.
+func (ix *Index) tierOverCasino(q *question, out []match) bool {
+	for _, p := range out {
+		if p.e.kind != kindProgram {
+			continue
+		}
+		for _, c := range out {
+			if c.e.kind != kindCasino {
+				continue
+			}
+			typed := norms(q.span(c.first, c.last))
+			for _, tier := range ix.lex.Programs[p.e.index].Tiers {
+				if slices.Equal(norms(tier), typed) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // wholeCasino is the one casino of several tied that is written word for

@@ -921,6 +921,10 @@ var (
 		// "how many spins does a roulette table make", "in one hour",
 		// "each hour": the pace a table makes
 		"make", "makes", "one", "each", "every",
+		// "how many decisions per hour a craps table typically
+		// produces", "the hands a table yields": its pace in a formal
+		// verb
+		"produce", "produces", "yield", "yields", "generate", "generates",
 		// "how quickly does a baccarat table move", "how many hands an
 		// hour does baccarat run": its pace
 		"move", "moves", "run", "runs",

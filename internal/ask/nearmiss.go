@@ -73,7 +73,11 @@ var adviceVerbs = set("use", "take", "pick", "choose", "itemize", "itemise", "ac
 	// my bankroll": whether to set a limit or move money, and how much,
 	// is advice; the limit proposed or the bankroll read would answer
 	// another question
-	"put", "set", "cap", "limit", "raise", "lower", "increase", "decrease", "add", "deposit", "move", "transfer")
+	"put", "set", "cap", "limit", "raise", "lower", "increase", "decrease", "add", "deposit", "move", "transfer",
+	// "should I pursue a status match", "would it be prudent to seek
+	// one": whether to go after a match is advice; the paths listed
+	// would answer another question
+	"pursue", "seek")
 
 // labelNouns name what a player is ("am i a problem gambler", "am i an
 // addict"): a diagnosis, which the risk profile says it is not.
@@ -157,10 +161,38 @@ func (u *understanding) cashOutAsked() bool {
 	return false
 }
 
+// outputVerbs put the player's records on paper, into a file or through
+// a fax ("print my check-ins", "export my vouchers", "download my
+// sessions", "fax me my tax summary"); "send me my trips" and "pull up my
+// trips" ask them here.
+var outputVerbs = set("print", "reprint", "export", "download", "fax", "photocopy", "xerox")
+
+// outputAsked: a clause opens, after a polite opening ("can you",
+// "please", "I'd like to"), with a verb of outputVerbs: an operation no
+// action does on the records, which the records read here would not be.
+func (u *understanding) outputAsked() bool {
+	q := u.q
+	for k := q.opening(); k < len(q.toks); k++ {
+		if k > q.opening() && !q.clauseBreakBefore(k) {
+			continue
+		}
+		i := k
+		for i < len(q.toks) && politeOpening[q.norm(i)] {
+			i++
+		}
+		if outputVerbs[q.norm(i)] && q.free(i, i) {
+			return true
+		}
+	}
+	return false
+}
+
 // opinionWords judge a limit ("a good budget", "a sensible cap"): what
 // the limit should be is advice, which no record or action gives.
 var opinionWords = set("good", "decent", "reasonable", "sensible", "healthy", "ideal", "safe", "smart", "right", "appropriate",
-	"recommended", "normal", "typical", "wise", "fair")
+	"recommended", "normal", "typical", "wise", "fair",
+	// a letter's "whether it would be prudent (advisable) to ..."
+	"prudent", "advisable", "worthwhile", "beneficial")
 
 // valueWords hold an offer's or voucher's worth ("worth over $50").
 var valueWords = set("worth", "valued", "value", "values")
@@ -296,7 +328,7 @@ func (u *understanding) nearMiss() (Intent, bool) {
 	case u.standingAsked():
 		// "am i on the self-exclusion list": no action reads the
 		// player's standing with a state's program
-		return decline("/ask cannot check whether you are on a list; ask e.g. \"how do I self-exclude in Ohio\".")
+		return decline("/ask cannot check whether or when you joined a list; ask e.g. \"how do I self-exclude in Ohio\".")
 	case u.serviceAsked():
 		// "does this app file my W-2Gs": what the service itself does is
 		// in none of its tables
@@ -339,9 +371,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 	case q.hasPhrase("how", "long") && q.hasOf(processWords) || u.matchSpeedAsked() || lengthOfMatchAsked(q) || matchDeadlineAsked(q):
 		// "how long would a tier match take to get approved", "which
 		// program matches my tiers the quickest", "how many weeks does a
-		// match take", "can it be matched by Friday": no action keeps how
-		// long a request takes to be handled
-		return decline("/ask does not know how long a request takes to be handled.")
+		// match take", "can it be matched by Friday", "is there a
+		// deadline to match": no action keeps how long a request takes
+		// to be handled, nor until when one is taken
+		return decline("/ask does not know how long a request takes to be handled, nor until when one is taken.")
 	case q.hasOf(listedRecords) && q.hasOf(resultWords) && u.hasAmount && q.hasOf(compareWords):
 		// "my sessions where i won over $500": list_sessions and its
 		// kin filter by casino, game and dates, never by a result
@@ -350,6 +383,12 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "take $300 out of my bankroll": a write /ask neither runs
 		// nor proposes
 		return notAChange(), true
+	case u.outputAsked():
+		// "print every check-in of mine", "export my redeemed vouchers",
+		// "fax me my tax summary": no action prints, exports or sends
+		// records anywhere, and the records read would answer another
+		// question
+		return decline("/ask shows your records here; it does not print, export, download or fax them. Ask e.g. \"my visits\" to see them.")
 	case u.cashOutAsked():
 		// "cash in my vouchers for me", "please cash them out": a
 		// voucher redeemed is a write /ask neither runs nor proposes,
@@ -368,10 +407,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "has my self-exclusion in Iowa run out": no action keeps the
 		// player's enrolment in a state's program
 		return decline("/ask cannot check your own self-exclusion; ask e.g. \"how do I self-exclude in Iowa\" for the program.")
-	case q.has("match", "matched", "matching") && (q.hasOf(nonCasinoPrograms) || q.hasPhrase("hotel", "chain") ||
+	case q.has("match", "matches", "matched", "matching") && (q.hasOf(nonCasinoPrograms) || q.hasPhrase("hotel", "chain") ||
 		q.hasPhrase("hotel", "chains") || q.hasPhrase("credit", "card")):
-		// "status match my Diamond Elite to an airline": tier-match
-		// paths join the directory's casino programs only
+		// "status match my Diamond Elite to an airline", "what airline
+		// status matches can I get": tier-match paths join the
+		// directory's casino programs only
 		return decline("/ask knows tier matches between casino rewards programs only; ask e.g. \"match my Caesars Diamond to Wynn Rewards\".")
 	case u.hasAmount && q.hasOf(limitNouns) && (q.has("yearly", "annual", "annually") || q.hasPhrase("a", "year") ||
 		q.hasPhrase("per", "year") || q.hasPhrase("each", "year") || q.hasPhrase("every", "year")):
@@ -717,14 +757,22 @@ func pastParticiple(w string) bool {
 }
 
 // standingAsked: in a help question the player asks where they stand
-// with a program ("am i already on the list", "is my name on it").
+// with a program ("am i already on the list", "is my name on it"), or,
+// of self-exclusion, what they did once ("when did I self-exclude", "was
+// I ever banned"): a past act of the asker no record keeps, where the
+// help says how to do it.
 func (u *understanding) standingAsked() bool {
 	q := u.q
-	if u.helpTopic() == "" {
+	topic := u.helpTopic()
+	if topic == "" {
 		return false
 	}
 	for i := range q.toks {
 		if q.phraseAt(i, "is", "my", "name") || q.phraseAt(i, "have", "i", "been") {
+			return true
+		}
+		if topic == "self_exclusion" && (q.norm(i) == "did" || q.norm(i) == "was" || q.norm(i) == "were") &&
+			(q.norm(i+1) == "i" || q.norm(i+1) == "we") {
 			return true
 		}
 		if q.norm(i) == "is" && (q.norm(i+1) == "my" && otherPeople[q.norm(i+2)] && q.norm(i+3) == "on" ||
@@ -875,6 +923,10 @@ func judgedDoing(q *question, i int) bool {
 	case q.norm(i) == "is" && q.norm(i+1) == "it":
 	case q.norm(i) == "would" && q.norm(i+1) == "it" && q.norm(i+2) == "be":
 		k++
+	case q.norm(i) == "it" && (q.norm(i+1) == "would" || q.norm(i+1) == "might") && q.norm(i+2) == "be" && whetherBefore(q, i):
+		// "advise whether it would be prudent to ...": the question
+		// put inside "whether", its words in a statement's order
+		k++
 	default:
 		return false
 	}
@@ -884,7 +936,22 @@ func judgedDoing(q *question, i int) bool {
 	if !opinionWords[q.norm(k)] && q.norm(k) != "idea" {
 		return false
 	}
+	if q.norm(k+1) == "for" {
+		// "would it be prudent for me (for my principal) to pursue":
+		// who would do it, the asker or the one they act for
+		for t := k + 2; t <= k+4 && t < len(q.toks); t++ {
+			if q.norm(t) == "to" {
+				k = t - 1
+				break
+			}
+		}
+	}
 	return q.norm(k+1) == "to" && adviceVerbs[q.norm(k+2)]
+}
+
+// whetherBefore says "whether" or "if" stands right before token i.
+func whetherBefore(q *question, i int) bool {
+	return q.norm(i-1) == "whether" || q.norm(i-1) == "if"
 }
 
 // orderNouns and orderQualities ask which order to do things in ("the
@@ -2519,6 +2586,49 @@ func (u *understanding) crowdAsked() bool {
 	return false
 }
 
+// jointWords make records held with someone else ("our joint offers",
+// "our shared vouchers", "our household's trips").
+var jointWords = set("joint", "shared", "combined", "household", "households", "couples")
+
+// jointAsked: "our" (or "my", before "joint") is followed by a word of
+// jointWords: records held together with another person, whose part the
+// asker's key does not read; "my combined W-2Gs" are the asker's added up.
+func jointAsked(q *question) bool {
+	for i := range q.toks {
+		if w := q.norm(i + 1); q.norm(i) == "our" && jointWords[w] || q.norm(i) == "my" && w == "joint" {
+			return true
+		}
+	}
+	return false
+}
+
+// outsideAccounts are accounts kept outside Tierline whose balance is
+// asked ("my credit card balance", "my checking account"): the bankroll is
+// the one balance kept, and a casino's points are the tiers'.
+var (
+	outsideCards    = set("credit", "debit", "gift", "prepaid", "visa", "mastercard", "amex")
+	outsideAccounts = set("bank", "checking", "savings", "brokerage", "retirement", "401k", "ira", "paypal", "venmo")
+	accountNouns    = set("account", "accounts", "balance", "balances")
+)
+
+// outsideAccountNamed: the question names a card ("credit card", "debit
+// cards") or an account ("bank account", "savings balance") of
+// outsideCards and outsideAccounts.
+func outsideAccountNamed(q *question) bool {
+	for i := range q.toks {
+		w, next := q.norm(i), q.norm(i+1)
+		if outsideCards[w] && (next == "card" || next == "cards") || outsideAccounts[w] && accountNouns[next] {
+			return true
+		}
+	}
+	return false
+}
+
+// weatherWords are the weather, which no trip, session or visit keeps
+// ("the weather on my trips", "my rainy visits").
+var weatherWords = set("weather", "forecast", "temperature", "temperatures", "rain", "rainy", "snow", "snowy", "storm", "storms",
+	"stormy", "sunny", "windy", "foggy", "humid", "humidity")
+
 // lengthHeldRecords list the player's trips, sessions and visits, which
 // keep no filter of length.
 var lengthHeldRecords = set(MyTrips, MySessions, MyVisits)
@@ -2537,6 +2647,22 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 	}
 	if u.crowdAsked() {
 		return unknownBecause("Tierline reads only your own records and limits, never other players'; ask e.g. \"my limits\" for yours."), true
+	}
+	if jointAsked(u.q) {
+		// "which of our joint offers lapse soon": records held with
+		// another person, whose part is theirs
+		return unknownBecause("Tierline reads only your own records, not ones held jointly with another person; ask e.g. \"my offers\" for yours."), true
+	}
+	if (in.Name == Bankroll || in.Name == MyTiers) && outsideAccountNamed(u.q) {
+		// "my credit card balance", "my checking account": an account
+		// kept elsewhere; the bankroll and the tiers answer another
+		// question
+		return unknownBecause("Tierline keeps your gambling bankroll and your casino points, not the balance of a card or an account elsewhere; ask e.g. \"my bankroll\"."), true
+	}
+	if lengthHeldRecords[in.Name] && u.q.hasFreeOf(weatherWords) {
+		// "the weather on my trips to X": a trip, session or visit
+		// keeps the casino and the dates, never the weather
+		return unknownBecause("Your trips, sessions and visits keep the casino and the dates, not the weather; ask e.g. \"my trips in 2025\"."), true
 	}
 	if lengthHeldRecords[in.Name] && timeOfDayAsked(u.q) {
 		// "my sessions at night", "visits in the morning": the records

@@ -206,12 +206,15 @@ var askingOpeners = set("what", "whats", "which", "where", "who", "how", "when",
 	// a thing asked to be shown in full
 	"spell", "explain", "describe", "outline",
 	// "Lay out the MGM ladder.", "Walk me through the Caesars
-	// levels.", "Break down the Boyd tiers.": the same, put as a
-	// verb and its particle
-	"lay", "walk", "break",
+	// levels.", "Break down the Boyd tiers.", "Run down the Wynn
+	// levels.": the same, put as a verb and its particle
+	"lay", "walk", "break", "run",
 	// "hows the bankroll holding up": a phone's contractions, with or
 	// without the apostrophe, ask as "how is" does
-	"hows", "whos", "wheres")
+	"hows", "whos", "wheres",
+	// a letter's requests: "Kindly list ...", "Enumerate the racinos
+	// ...", "Furnish a list of ...", "Itemize my W-2Gs ..."
+	"kindly", "enumerate", "identify", "provide", "furnish", "supply", "itemize", "itemise")
 
 // storyWants are the words of a story that state a condition of a
 // search ("I want rewards.", "the casino needs a hotel").
@@ -1233,6 +1236,16 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			case (w == "that" || w == "this" || w == "the") && (q.norm(i+1) == "program" || q.norm(i+1) == "club"):
 				end = q.toks[i+1].end
 			case w == "it" && !dummyItVerbs[q.norm(i+1)]:
+			case w == "there" && !existentialThere(q, i) && (hasAnyOf(q, ladderWords) || tierOfNamed(q, ix.lex.Programs[cu.programs[0]])) &&
+				!q.has(personalWords...):
+				// "I made Tier 3 in Genting Rewards. What does it
+				// take to reach Tier 4 there?", "... What does
+				// Platinum need there?": a tier "there" is one of the
+				// program the story names ("what tier am I there" is
+				// the asker's, which no program holds)
+				if thereWays[q.norm(i-1)] || thereNear[q.norm(i-1)] || townPrepositions[q.norm(i-1)] {
+					continue
+				}
 			case w == "their" && (q.norm(i+1) != "tier" && ladderWords[q.norm(i+1)] || q.norm(i+1) == "tier" && ladderWords[q.norm(i+2)]):
 				// "My uncle loves Boyd Rewards. Show me their tier
 				// levels.": a ladder is a program's, whoever
@@ -1244,6 +1257,9 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 			with := ix.lex.Programs[cu.programs[0]].Name
 			if w == "their" {
 				with = "the " + with
+			}
+			if w == "there" {
+				with = "in " + with
 			}
 			last = last[:q.toks[i].start] + with + last[end:]
 			replaced, nameLent = true, true
@@ -1374,6 +1390,16 @@ func (ix *Index) resolveStory(last string, q *question, cu *understanding, now t
 		in.Parameters = map[string]any{}
 	}
 	return in, true
+}
+
+// tierOfNamed says a question names a tier of the program p.
+func tierOfNamed(q *question, p Program) bool {
+	for _, t := range p.Tiers {
+		if q.hasPhrase(norms(t)...) {
+			return true
+		}
+	}
+	return false
 }
 
 // widerWhole says the whole reading of a story and a question that
@@ -1797,7 +1823,7 @@ func leadClause(text string) (question, clause string, ok bool) {
 	first := words[0]
 	when := -1
 	for k := 0; k < 3 && k+1 < len(words); k++ {
-		if leadConjunctions[words[k]] && (askerSubjects[words[k+1]] || words[k+1] == "my" || words[k+1] == "our") {
+		if leadConjunctions[words[k]] && (askerSubjects[words[k+1]] || words[k+1] == "my" || words[k+1] == "our" || words[k+1] == "the") {
 			when = k
 			break
 		}
@@ -1811,6 +1837,10 @@ func leadClause(text string) (question, clause string, ok bool) {
 		fs := strings.Fields(clause)
 		clause = strings.Join(fs[when+1:], " ")
 	case askerSubjects[first]:
+	case first == "for" && purposeDeterminers[words[1]] && len(words) <= 6:
+		// "For our corporate retreat, kindly list ...", "For my
+		// brother's birthday weekend, ...": what the answer is for, told
+		// before the question as a clause of context
 	case strings.HasSuffix(first, "ing") && len(first) > 4 && !nounsInIng[first] && !askingOpeners[first] && !tripVerbs[first]:
 		// a trip's lead-in ("heading to Biloxi next week, ...") is read
 		// by claimTripLeadIn, which knows where the asker goes
@@ -1825,6 +1855,17 @@ func leadClause(text string) (question, clause string, ok bool) {
 	}
 	return question, clause, true
 }
+
+// leadClauseAsks says a sentence opens with a clause of context that
+// leadClause parts from the ask after it.
+func leadClauseAsks(s string) bool {
+	_, _, ok := leadClause(s)
+	return ok
+}
+
+// purposeDeterminers open the thing a clause of purpose is for ("for our
+// retreat", "for my records", "for the offsite").
+var purposeDeterminers = set("our", "my", "the", "a", "an", "this", "next")
 
 // toldPastVerbs are verbs in the past a clause of context may tell
 // with, as the "-ed" forms do ("I lost track", "we went", "I was").
@@ -2070,8 +2111,11 @@ func (ix *Index) afterwords(text string, now time.Time) (rest, after string, ok 
 	}
 	// "They'd like to know whether ...": an agent's "they" is its
 	// user, who asks as "I'd like to know" does
+	// "Once the roads open, I'd love to find out ...": a clause of
+	// context before the ask (leadClause) leaves it asking
 	if s := asRelayedUser(ss[k-1], relay); !sentenceAsks(s) && !changeRequested(s) && !(relay && relayOpens(s)) && !pleaseRequest(s) &&
-		!askedToFetch(newQuestion(s)) && !askingAfterLead(s) && !sentToAsker(s) && !needRequest(s) && !ix.relayedTheyAsks(ss[k-1], relay, now) {
+		!askedToFetch(newQuestion(s)) && !askingAfterLead(s) && !sentToAsker(s) && !needRequest(s) && !ix.relayedTheyAsks(ss[k-1], relay, now) &&
+		!leadClauseAsks(s) {
 		// "The user needs a figure for their accountant: ...": an
 		// agent's relay asks for what its user wants
 		return "", "", false
@@ -2820,13 +2864,19 @@ var seekingVerbs = set("looking", "wondering", "searching", "asking", "checking"
 
 // doingTold says a sentence tells what the asker is doing: "I'm" or
 // "we're" and a verb's "-ing" form that seeks nothing ("I'm putting
-// together a spreadsheet", "we're driving through Browning").
+// together a spreadsheet", "we're driving through Browning"), or
+// "planning" with no "to" or "on" after it.
 func doingTold(q *question) bool {
 	k := 1
 	if (q.norm(0) == "i" && q.norm(1) == "am") || (q.norm(0) == "we" && q.norm(1) == "are") {
 		k = 2
 	} else if q.norm(0) != "im" && q.norm(0) != "were" {
 		return false
+	}
+	if q.norm(k) == "planning" && q.norm(k+1) != "to" && q.norm(k+1) != "on" {
+		// "I'm planning ahead for my trip.", "we're planning our
+		// weekend": busy planning, no wish "to" do anything asked
+		return true
 	}
 	return participle(q.norm(k)) && !wishVerbs[q.norm(k)]
 }

@@ -392,6 +392,7 @@ func newQuestion(text string) *question {
 	toks = dropWiseSuffix(text, dropLearnerBe(dropChatFillers(dropHesitations(dropAssent(text, toks)))))
 	plainHave(toks)
 	shouldLike(toks)
+	toks = formalPhrases(toks)
 	return &question{text: text, toks: dropWithdrawnValues(joinSpelledNumbers(text, toks))}
 }
 
@@ -699,6 +700,16 @@ func (q *question) hasFree(words ...string) bool {
 			if !t.used && t.norm == w {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// hasFreeOf is hasOf for the words no entity claimed.
+func (q *question) hasFreeOf(words map[string]bool) bool {
+	for _, t := range q.toks {
+		if !t.used && words[t.norm] {
+			return true
 		}
 	}
 	return false
@@ -1017,15 +1028,15 @@ func withdrawnSpan(text string, toks []token, first, last, j, end int) (from, to
 		}
 		return 0, 0, false
 	}
-	if !capitalized(toks[j]) {
+	if !capitalized(toks[j].raw) {
 		return 0, 0, false
 	}
 	for i := last; i >= first; i-- {
-		if !capitalized(toks[i]) || toks[i].norm == "i" {
+		if !capitalized(toks[i].raw) || toks[i].norm == "i" {
 			continue
 		}
 		from := i
-		for from-1 >= first && capitalized(toks[from-1]) && toks[from-1].norm != "i" {
+		for from-1 >= first && capitalized(toks[from-1].raw) && toks[from-1].norm != "i" {
 			from--
 		}
 		if opensSentence(text, toks, from) {
@@ -1065,10 +1076,4 @@ func opensSentence(text string, toks []token, i int) bool {
 	}
 	between := strings.TrimSpace(text[toks[i-1].end:toks[i].start])
 	return between != "" && strings.ContainsAny(between[len(between)-1:], ".?!")
-}
-
-// capitalized says a token is written with a capital first letter.
-func capitalized(t token) bool {
-	r := []rune(t.raw)
-	return len(r) > 0 && unicode.IsUpper(r[0])
 }

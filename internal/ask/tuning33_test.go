@@ -40,7 +40,7 @@ func tuningEverydayClauses(t testing.TB) []expectation {
 		{query: "Since I'm driving through Lewiston tomorrow, what's the weather like there?", intent: Unknown, params: params{}},
 		// A casino's whole name holding a kind's words ("Racetrack
 		// Casino", "Indian") is that casino, not a search of the kind
-		// (holdTypedNames); the kind's words outside a name still search.
+		// (holdNames); the kind's words outside a name still search.
 		{query: "How many table games does Tonkawa Indian Hotel and Casino have?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Tonkawa Indian Hotel and Casino")}},
 		{query: "Where is Indian Head Casino?", intent: CasinoDetail, params: params{"slug": slugOf(t, "Indian Head Casino")}},
 		{query: "Tell me about Evangeline Downs Racetrack Casino.", intent: CasinoDetail, params: params{"slug": slugOf(t, "Evangeline Downs Racetrack Casino")}},

@@ -543,5 +543,12 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "hmu when a voucher is about to run out", intent: Unknown},
 		{query: "hmu if my offers are expiring soon", intent: Unknown},
 		{query: "hmu w/ my expiring offers", intent: ExpiringOffers},
+		// A casino named with a town of its area, where a casino of the
+		// directory stands within 40 km ("Green Valley Ranch in Las
+		// Vegas", which is in Henderson), is that casino; a town far
+		// from it is still a casino misplaced.
+		{query: "does Green Valley Ranch in Las Vegas have a hotel", intent: CasinoDetail, params: params{"slug": slugOf(t, "Green Valley Ranch")}},
+		{query: "what can you tell me about Sunset Station Hotel & Casino in Las Vegas", intent: CasinoDetail, params: params{"slug": slugOf(t, "Sunset Station Hotel & Casino")}},
+		{query: "does Green Valley Ranch in Reno have a hotel", intent: Unknown},
 	}
 }

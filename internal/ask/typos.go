@@ -54,6 +54,13 @@ var (
 		// sessions"), as "vp" is video poker, and a "dub" (a W) is a win
 		// ("a $900 dub on keno", "my w2g dubs")
 		"bj": "blackjack", "dub": "win", "dubs": "wins",
+		// formal and corporate English, as an assistant, a lawyer or an
+		// accountant writes it: "please furnish the details" (give),
+		// "the particulars of the program" (details), "the
+		// qualification criteria for Gold" (requirements), "does a
+		// $1,300 win oblige the casino to issue a W-2G" (require)
+		"furnish": "give", "particulars": "details",
+		"criteria": "requirements", "criterion": "requirement", "oblige": "require", "obliges": "requires",
 	}
 )
 

@@ -3,8 +3,10 @@ package ask
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/tierline/tierline/internal/domain/directory"
+	"github.com/tierline/tierline/internal/domain/gaming"
 )
 
 // Near misses of what nothing keeps: a question that names what an action
@@ -343,15 +345,24 @@ func hostSuperiorAsked(q *question) bool {
 // of the month", "before the weekend").
 var deadlineMarks = union(weekdays, set("tomorrow", "tonight", "next", "end", "weekend", "midnight"))
 
+// deadlineNouns name the last day a thing may be done ("a deadline",
+// "the cutoff").
+var deadlineNouns = set("deadline", "deadlines", "cutoff", "cutoffs")
+
 // matchDeadlineAsked: a tier match is asked to come by a day, in the
 // sentence of the match ("can MGM Gold be matched to Caesars by Friday",
-// "will Wynn match my Diamond before the weekend"): how long a program
-// takes to grant a match is kept nowhere, so a yes would be a guess and
-// the path would answer another question. A deadline in a sentence of
-// its own ("My trip is soon. Match my Gold to Wynn.") is left to the
-// path.
+// "will Wynn match my Diamond before the weekend"), or the last day a
+// match may be asked for is asked ("is there a deadline to status match
+// my Gold", "the cutoff for matching to Wynn"): how long a program takes
+// to grant a match, and until when it takes requests, are kept nowhere,
+// so a yes would be a guess and the path would answer another question.
+// A deadline in a sentence of its own ("My trip is soon. Match my Gold
+// to Wynn.") is left to the path.
 func matchDeadlineAsked(q *question) bool {
 	for i := range q.toks {
+		if deadlineNouns[q.norm(i)] && matchInSentence(q, i) {
+			return true
+		}
 		if w := q.norm(i); w != "by" && w != "before" {
 			continue
 		}
@@ -503,6 +514,42 @@ func (u *understanding) yearBeyond() bool {
 	return false
 }
 
+// occasionNouns are days of the asker's life or of the calendar an offer
+// could be sent for ("my birthday", "our anniversary", "Christmas").
+var occasionNouns = set("birthday", "birthdays", "bday", "anniversary", "anniversaries", "christmas", "xmas",
+	"thanksgiving", "holiday", "holidays", "easter", "halloween", "valentines")
+
+// occasionLeads put an occasion as the time of a thing ("on my
+// birthday", "for our anniversary", "around Christmas").
+var occasionLeads = set("on", "for", "at", "around", "over", "by", "near")
+
+// occasionOfferAsked: the offer to come is asked for an occasion, in the
+// clause that asks what is sent ("what will X send me on my birthday",
+// "which of my casinos will mail me the best offer for our
+// anniversary"): a prediction is for the next period and from the play
+// kept, no record keeps a birthday, and the next offer would answer
+// another question. An occasion in a clause or a sentence of its own
+// ("Heading there for my birthday, what will they send me next?") is
+// the asker's story.
+func occasionOfferAsked(q *question) bool {
+	for i := 1; i < len(q.toks); i++ {
+		if !occasionNouns[q.norm(i)] {
+			continue
+		}
+		k := i - 1
+		if possessivesAndArticles[q.norm(k)] && k > 0 && !q.clauseBreakBefore(k) {
+			k--
+		}
+		if !occasionLeads[q.norm(k)] || q.clauseBreakBefore(k+1) {
+			continue
+		}
+		if q.sentenceHas(i, (*question).clauseBreakBefore, func(j int) bool { return sendVerbs[q.norm(j)] }) {
+			return true
+		}
+	}
+	return false
+}
+
 // unkeptStatuses are states a trip, session, visit, offer or voucher is
 // said to be in that no record keeps ("cancelled trips", "offers
 // disputed"): offers are available, redeemed, declined or expired,
@@ -614,8 +661,26 @@ func (u *understanding) nearMissOfAnswer(in Intent) (Intent, bool) {
 		return unknownBecause("Tierline keeps only the limits you set yourself, not limits a casino or a state put on your play; ask e.g. \"what limits have I set\"."), true
 	case in.Name == CompPredict && u.yearBeyond():
 		return unknownBecause("/ask predicts the next offer from your play, not one years ahead; ask e.g. \"what offer is Borgata likely to send me next\"."), true
+	case (in.Name == CompPredict || in.Name == CompPredictAll) && occasionOfferAsked(q):
+		return unknownBecause("/ask predicts the next offer from your play, not one for an occasion; ask e.g. \"what offer is Borgata likely to send me next\"."), true
 	case in.Name == ProgramDetail && u.tier == nil && rungPointedAt(q):
 		return unknownBecause("The question points to a tier it does not name: name it, e.g. \"what does Ruby take in Boyd Rewards\"."), true
+	case in.Name == GameFacts && u.game != "" && !gaming.IsGameType(u.game):
+		// "the house edge when I play bingo": bingo is a game of the W-2G
+		// rule, not one of the game types the table of edges is kept by
+		return unknownBecause("The table of house edges is kept by the game types " + strings.Join(gaming.GameTypes, ", ") +
+			", and " + u.game + " is none of them; ask e.g. \"the house edge on keno\"."), true
+	case tierReads[in.Name] && u.unheldTierNamed() != "":
+		return unknownBecause("No program the question names has a tier called " + u.unheldTierNamed() +
+			": name a tier of the program's own ladder, e.g. \"what does Emerald take in Boyd Rewards\", or ask for its tiers."), true
+	case in.Name == TierMatchPaths && u.unknownProgramMatchedInto() != "":
+		return unknownBecause(u.unknownProgramMatchedInto() + " names no program Tierline knows, so no match into it can be looked up; ask e.g. \"what programs do you cover\"."), true
+	case in.Name == CasinoDetail && u.casinoMisplaced() != "":
+		return unknownBecause("The directory has " + u.casinoMisplaced() + ": say which casino you mean, or ask for the casinos of that place."), true
+	case in.Name == FindCasinos && u.stateWithoutCasinos(in) != "":
+		return unknownBecause("The directory lists no casino in " + u.stateWithoutCasinos(in) + ", so a search there finds none; ask for the casinos of a state it covers, e.g. \"casinos in Indiana\"."), true
+	case (in.Name == FindHosts || in.Name == MyHosts) && u.noLanguage != "":
+		return unknownBecause(u.noLanguage + " is no language Tierline knows a host to speak; ask e.g. \"hosts who speak Spanish\"."), true
 	}
 	return in, false
 }
@@ -870,4 +935,173 @@ func travelRewardAsked(q *question) bool {
 		return true
 	}
 	return false
+}
+
+// tierReads are the intents that read a program's tiers: its ladder, one
+// tier's threshold, and the match paths from a tier.
+var tierReads = set(ProgramDetail, TierRequirement, TierMatchPaths, TierMatchSuggestions)
+
+// programsInPlay are the programs a question names, by name, brand or a
+// casino of the program.
+func (u *understanding) programsInPlay() []int {
+	programs := slices.Clone(u.programs)
+	for _, m := range u.programMentions() {
+		if !slices.Contains(programs, m.program) {
+			programs = append(programs, m.program)
+		}
+	}
+	for _, ci := range u.casinos {
+		if p := u.ix.programOf(u.ix.lex.Casinos[ci].ProgramID); p >= 0 && !slices.Contains(programs, p) {
+			programs = append(programs, p)
+		}
+	}
+	return programs
+}
+
+// unheldTierNamed is a tier the question names that none of the programs
+// it names has: a numbered tier past the ladder's ("Tier 7 in Genting
+// Rewards") or of a program with no numbered tiers, or another program's
+// tier by a name no everyday word has ("my MGM Ruby", "Onyx at Caesars
+// Rewards"). The ladder, a threshold or a match path would answer for
+// another tier. "" when every tier named is the program's.
+func (u *understanding) unheldTierNamed() string {
+	q := u.q
+	programs := u.programsInPlay()
+	if len(programs) == 0 {
+		return ""
+	}
+	held := func(i int) bool {
+		for _, p := range programs {
+			for _, t := range u.ix.lex.Programs[p].Tiers {
+				if words := norms(t); len(words) > 0 && q.namePhraseAt(i, words...) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for i := range q.toks {
+		if _, dec, ok := number(q.norm(i + 1)); q.norm(i) == "tier" && ok && !dec && !held(i) {
+			return "Tier " + q.toks[i+1].raw
+		}
+	}
+	for _, p := range u.ix.lex.Programs {
+		for _, t := range p.Tiers {
+			words := norms(t)
+			if len(words) == 0 || words[0] == "tier" || len(words) == 1 && everydayTierNames[words[0]] {
+				continue
+			}
+			for i := range q.toks {
+				if q.free(i, i+len(words)-1) && q.namePhraseAt(i, words...) && !held(i) {
+					return t
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// unknownProgramMatchedInto is the name the question matches a status
+// into ("matched into Acme Rewards", "match it to Club Orion") when no
+// program, brand or casino of a program Tierline knows is named there
+// (a casino whose program is not shipped is no target either): the
+// paths without the target would answer for every program. "" when
+// there is none.
+func (u *understanding) unknownProgramMatchedInto() string {
+	q := u.q
+	mentions := u.programMentions()
+	for i := range q.toks {
+		if w := q.norm(i); w != "to" && w != "into" {
+			continue
+		}
+		at := i + 1
+		if q.norm(at) == "the" {
+			at++
+		}
+		mentioned := func(k int) bool {
+			return slices.ContainsFunc(mentions, func(m programMention) bool { return m.first <= k && k <= m.last })
+		}
+		if m := u.named; m != nil && m.first == at && m.e.kind == kindCasino && !mentioned(at) {
+			// "match my Caesars Diamond to Wind Creek": casinos whose
+			// program Tierline does not have
+			return u.namedText()
+		}
+		if at >= len(q.toks) || !q.free(at, at) || mentioned(at) || !capitalized(q.toks[at].raw) && (!programNouns[q.norm(at+1)] || fillerWords[q.norm(at)] || possessivesAndArticles[q.norm(at)]) {
+			// "match to at MGM Rewards", "match to my tier": no name
+			continue
+		}
+		end := at
+		for end+1 < len(q.toks) && q.free(end+1, end+1) && !mentioned(end+1) && (programNouns[q.norm(end+1)] || capitalized(q.toks[end+1].raw)) {
+			end++
+		}
+		var words []string
+		for k := at; k <= end; k++ {
+			words = append(words, q.toks[k].raw)
+		}
+		return strings.Join(words, " ")
+	}
+	return ""
+}
+
+// capitalized says a word is written with a capital, as a name is.
+func capitalized(raw string) bool {
+	return raw != "" && unicode.IsUpper([]rune(raw)[0])
+}
+
+// casinoMisplaced says, for the one casino a question names with a town
+// or a state, where the directory has it when that is not the place
+// named ("Borgata in Las Vegas" is in Atlantic City, NJ): the details
+// would be of a casino the asker does not place there. "" when the place
+// is the casino's, or none is named.
+func (u *understanding) casinoMisplaced() string {
+	if len(u.casinos) != 1 {
+		return ""
+	}
+	c := u.ix.lex.Casinos[u.casinos[0]]
+	where := c.Name + " in " + c.City + ", " + c.State
+	if u.state != nil && u.state.Code != c.State {
+		return where + ", not " + u.state.Name
+	}
+	if u.city == nil || u.city.point != "" || len(u.city.cities) == 0 {
+		return ""
+	}
+	for _, city := range u.city.cities {
+		if strings.EqualFold(city.Name, c.City) && city.State == c.State || u.ix.townNearCasino(city, c) {
+			return ""
+		}
+	}
+	return where + ", not " + u.city.text
+}
+
+// metroKm is how far a casino may stand from a casino of the town it is
+// named with and still be of that town's area, as people place it
+// ("Green Valley Ranch in Las Vegas" is in Henderson, 15 km away).
+const metroKm = 40
+
+// townNearCasino says a casino of the directory in town stands within
+// metroKm of c: the town is c's area, though not its address. A town
+// with no casino of the directory has no point to measure from.
+func (ix *Index) townNearCasino(town City, c Casino) bool {
+	if c.Lat == nil || c.Lon == nil {
+		return false
+	}
+	for _, o := range ix.lex.Casinos {
+		if o.Lat != nil && o.Lon != nil && o.State == town.State && strings.EqualFold(o.City, town.Name) &&
+			directory.DistanceKm(*c.Lat, *c.Lon, *o.Lat, *o.Lon) <= metroKm {
+			return true
+		}
+	}
+	return false
+}
+
+// stateWithoutCasinos is the name of the state a directory search asks
+// for when the directory has no casino there ("casinos in Kentucky"): an
+// empty list would read as a search made, so the reason is said. ""
+// otherwise.
+func (u *understanding) stateWithoutCasinos(in Intent) string {
+	code, ok := in.Parameters["state"].(string)
+	if !ok || u.ix.casinoStates[code] || u.state == nil || u.state.Code != code {
+		return ""
+	}
+	return u.state.Name
 }
