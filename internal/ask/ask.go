@@ -259,7 +259,7 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// "Before my trip to Hard Rock Sioux City, can you show me the
 		// Unity by Hard Rock program?": the question after a clause of
 		// when says what is asked, not the trip the clause names
-		if story, ok := ix.readLeadClause(question, clause, now); ok && story.Name != Unknown && story.Name != in.Name {
+		if story, ok := ix.readLeadClause(question, clause, supposition(query) > 0, now); ok && story.Name != Unknown && story.Name != in.Name {
 			return story
 		}
 	}
@@ -286,11 +286,19 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 			return story
 		}
 	}
-	if question, clause, ok := leadClause(query); ok {
+	if question, clause, ok := leadClause(query); ok && !(supposition(query) > 0 && u.supposedUnanswered()) {
 		// "Thinking of staying over at Spirit Lake Casino and Resort,
 		// how many rooms does it have?": a clause of context before the
 		// question is read as a story before it
-		if story, ok := ix.readLeadClause(question, clause, now); ok {
+		story, ok := ix.readLeadClause(question, clause, supposition(query) > 0, now)
+		if ok && supposition(query) > 0 && presentReads[story.Name] && supposedResultAsked(newQuestion(question)) {
+			// "If I match my MGM Onyx over to Caesars Rewards, what
+			// tier would I get?": what the supposition would bring is
+			// asked, and the tiers held now would answer another
+			// question
+			return in
+		}
+		if ok {
 			return story
 		}
 	}
@@ -969,6 +977,7 @@ func (u *understanding) extract() {
 	claimVisitClause(q)
 	claimKeyHolder(q)
 	claimBehalf(q)
+	claimSupposition(q)
 	claimPoliteness(q)
 	claimLongAbleTo(q)
 	claimMoreAbout(q)

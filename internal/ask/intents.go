@@ -532,6 +532,11 @@ func (u *understanding) changeAsked() bool {
 	if u.changeOpensAt(u.q.opening(), false) {
 		return true
 	}
+	if u.claimSupposedChange() > 0 {
+		// "What happens if I raise my daily budget to $250?": the
+		// change supposed, which is proposed
+		return true
+	}
 	for k := range u.q.toks {
 		if k > u.q.opening() && u.q.clauseBreakBefore(k) && u.changeOpensAt(k, true) {
 			return true

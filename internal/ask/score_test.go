@@ -97,6 +97,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart140(t)...)
 	out = append(out, tuningPart144(t)...)
 	out = append(out, tuningPart146(t)...)
+	out = append(out, tuningPart141(t)...)
 	out = append(out, tuningPart147(t)...)
 	return out
 }
@@ -2125,7 +2126,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-thirty-sixth", heldOutHundredThirtySixth(t), true},
 		{"hundred-and-thirty-seventh", heldOutHundredThirtySeventh(t), true},
 		{"hundred-and-thirty-eighth", heldOutHundredThirtyEighth(t), true},
-		{"hundred-and-forty-first", heldOutHundredFortyFirst(t), false},
+		{"hundred-and-forty-first", heldOutHundredFortyFirst(t), true},
 		{"hundred-and-fortieth", heldOutHundredFortieth(t), true},
 		{"hundred-and-forty-second", heldOutHundredFortySecond(t), true},
 		{"hundred-and-forty-third", heldOutHundredFortyThird(t), true},
@@ -2138,5 +2139,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fifty-first", heldOutHundredFiftyFirst(t), false},
 		{"hundred-and-fifty-second", heldOutHundredFiftySecond(t), false},
 		{"hundred-and-fiftieth", heldOutHundredFiftieth(t), false},
+		{"hundred-and-forty-ninth", heldOutHundredFortyNinth(t), false},
 	}
 }

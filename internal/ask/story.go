@@ -1806,10 +1806,28 @@ var nounsInIng = set("nothing", "something", "anything", "everything", "thing", 
 // comma does not ask.
 func leadClause(text string) (question, clause string, ok bool) {
 	t := strings.TrimSpace(text)
+	supposed := supposition(t)
+	from := 0
+	if supposed > 0 {
+		// "Hypothetically, if I ...": the supposition's opening holds no
+		// close of it
+		from = len(strings.Join(strings.Fields(t)[:supposed], " "))
+	}
 	comma, width := -1, 0
 	for _, sep := range clauseSeparators {
-		if at := strings.Index(t, sep); at >= 0 && (comma < 0 || at < comma) {
-			comma, width = at, len(sep)
+		if at := strings.Index(t[from:], sep); at >= 0 && (comma < 0 || from+at < comma) {
+			comma, width = from+at, len(sep)
+		}
+	}
+	if supposed > 0 && (comma < 0 || t[comma] == ',') {
+		// "Suppose I'm staying in Silverdale, Washington; are there
+		// ...": a semicolon or colon closes a supposition before a
+		// comma within it does
+		for _, sep := range supposeSeparators {
+			if at := strings.Index(t[from:], sep); at >= 0 {
+				comma, width = from+at, len(sep)
+				break
+			}
 		}
 	}
 	if comma < 0 {
@@ -1829,6 +1847,20 @@ func leadClause(text string) (question, clause string, ok bool) {
 		}
 	}
 	switch {
+	case supposed > 0 && supposed < len(words):
+		// "If I drove through Horton, ...", "Say I end up in
+		// Holdenville for a weekend, ...": a supposition of what the
+		// asker does frames the question as a clause of when does;
+		// "were I to chase" is "I chase"
+		// the clause opens with "if" whatever the opening
+		// (claimSupposition claims it), so its verb in the past ("if I
+		// drove through Horton") tells no past (pastClause); "were I
+		// to chase" is "if I chase"
+		fs := strings.Fields(clause)[supposed:]
+		if words[supposed-1] == "were" {
+			fs = append([]string{fs[0]}, fs[2:]...)
+		}
+		clause = "if " + strings.Join(fs, " ")
 	case when >= 0:
 		// "Before my trip to Hard Rock Sioux City, ...": the asker's
 		// own event dates the question as "before I go" does; "Quick
@@ -1854,6 +1886,65 @@ func leadClause(text string) (question, clause string, ok bool) {
 		return "", "", false
 	}
 	return question, clause, true
+}
+
+// supposeSeparators close a supposition before the question when typed
+// ("...; are there any", "...: would the casino ...").
+var supposeSeparators = []string{"; ", ": "}
+
+// supposeOpeners open a supposition, the asker as its subject after them
+// ("if I", "suppose I'm", "say we", "let's say I", "what if I",
+// "imagine I", "assuming I", "pretend I'm", "in case I"); "hypothetically"
+// may come first.
+var supposeOpeners = [][]string{{"if"}, {"suppose"}, {"supposing"}, {"say"}, {"lets", "say"}, {"let", "us", "say"},
+	{"what", "if"}, {"imagine"}, {"assuming"}, {"assume"}, {"pretend"}, {"in", "case"}, {"just", "in", "case"}}
+
+// supposeSubjects are the asker as the subject of a supposition; "I'd"
+// supposes a past undone ("if I'd cashed out"), which nothing answers.
+var supposeSubjects = set("i", "im", "ive", "we", "were", "weve")
+
+// supposedAt is the index of the asker as the subject of a supposition
+// opening words (lowercased, without apostrophes): after an opener of
+// supposeOpeners, with "that" or "hypothetically" allowed before it, or
+// "were" in "were I to ..."; 0 when the words open no supposition.
+func supposedAt(words []string) int {
+	k := 0
+	if len(words) > 0 && strings.TrimRight(words[0], ",") == "hypothetically" {
+		k = 1
+	}
+	if k+2 < len(words) && words[k] == "were" && (words[k+1] == "i" || words[k+1] == "we") && words[k+2] == "to" {
+		return k + 1
+	}
+	for _, o := range supposeOpeners {
+		if k+len(o) >= len(words) || !slices.Equal(words[k:k+len(o)], o) {
+			continue
+		}
+		j := k + len(o)
+		if words[j] == "that" {
+			j++
+		}
+		if j < len(words) && supposeSubjects[words[j]] {
+			return j
+		}
+	}
+	return 0
+}
+
+// supposedResultAsked says a question after a supposition asks what it
+// would bring the asker ("what tier would I get", "where would we
+// stand"): the asker after "would" or "could".
+func supposedResultAsked(q *question) bool {
+	for i := range q.toks {
+		if (q.norm(i) == "would" || q.norm(i) == "could") && (q.norm(i+1) == "i" || q.norm(i+1) == "we") {
+			return true
+		}
+	}
+	return false
+}
+
+// supposition is supposedAt of a message's words.
+func supposition(text string) int {
+	return supposedAt(strings.Fields(strings.ToLower(strings.NewReplacer("'", "", "’", "").Replace(text))))
 }
 
 // leadClauseAsks says a sentence opens with a clause of context that
@@ -1914,14 +2005,15 @@ var gameAnswers = set(MySessions, CompEstimate, GameFacts, W2GRule)
 var placeless = set(MyLimits, Bankroll, SetBudget, SetSessionLimit, ProgramDetail, TierRequirement)
 
 // readLeadClause reads the question after a clause of context
-// (leadClause) as readStory reads one after a story, but declines when
+// (leadClause; supposed when it is a supposition) as readStory reads one
+// after a story, but declines when
 // the clause names what the answer would narrow by and the question
 // does not take it: within one sentence the clause is bound to the
 // question, so "I'm at Borgata tonight, what offers do I have?" asks
 // the offers there, and every offer would answer another question. The
 // casino, game or time of the clause is what is lent; the asker's tier
 // or plans are only context.
-func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent, bool) {
+func (ix *Index) readLeadClause(question, clause string, supposed bool, now time.Time) (Intent, bool) {
 	in, ok := ix.readStory(question, clause, now)
 	if !ok || in.Name == Unknown {
 		return Intent{}, false
@@ -1935,9 +2027,12 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 			return Intent{}, false
 		}
 	}
-	placeBound := (cu.city != nil || cu.state != nil) && !placeless[in.Name] && !(pastClause(clause) && in.Name != FindCasinos)
+	// a supposition's verb in the past ("if I drove through Horton")
+	// tells no past: the asker supposes being there
+	past := pastClause(clause) && !supposed
+	placeBound := (cu.city != nil || cu.state != nil) && !placeless[in.Name] && !(past && in.Name != FindCasinos)
 	if placeBound && in.Name == FindCasinos && (in.Parameters["near"] != nil || in.Parameters["state"] != nil) &&
-		!cu.hasAmount && !cu.hasHours && cu.otherPerson() == "" && !pastClause(clause) {
+		!cu.hasAmount && !cu.hasHours && cu.otherPerson() == "" && !past {
 		// "we're staying in Reno, which casinos have a hotel?": the
 		// place of the clause is where the search looks (readStory
 		// lent it when the question named none)
@@ -1984,12 +2079,21 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 func unknownPlaceTold(q *question) bool {
 	for i := 0; i+1 < len(q.toks); i++ {
 		w, next := q.norm(i), q.norm(i+1)
+		if w == "to" && infinitiveTakers[q.norm(i-1)] {
+			// "I want to earn points": a verb's "to", no place's
+			continue
+		}
 		if placeCues[w] && w != "of" && q.free(i+1, i+1) && !fillerWords[next] && next != "this" {
 			return true
 		}
 	}
 	return false
 }
+
+// infinitiveTakers take a verb after "to" ("want to earn", "plan to
+// stay", "need to cut back").
+var infinitiveTakers = set("want", "wants", "wanted", "need", "needs", "needed", "like", "love", "hope", "hoping", "plan",
+	"plans", "planning", "try", "trying", "able", "have", "has", "going", "got", "decide", "decided", "mean", "meant")
 
 // listedPlaceTold says a story is in a listed city ("We're staying in
 // Denver."), in which the directory has no casino: as a town it does not

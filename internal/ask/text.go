@@ -373,6 +373,10 @@ type question struct {
 	// is going to, which "there" points back to (claimTripLeadIn); 0
 	// when there is none (a lead-in's place is never the first word).
 	leadPlace int
+	// supposer is the asker as the subject of a supposition opening the
+	// question ("If I drove through Horton", claimSupposition); 0 when
+	// there is none.
+	supposer int
 	// mends are how the mended tokens are written back (token.mend).
 	mends []string
 }
