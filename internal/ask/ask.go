@@ -212,6 +212,9 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 	// "... and it rained all week, can you believe it? ...": a question
 	// put to no one in the story asks nothing
 	query = withoutAsides(query)
+	// "Set my monthly budget to $600, wait, I meant $500.": the value
+	// after a correction replaces the one before it
+	query = writtenCorrections(query)
 	if ix.changeThenOthersWord(query, now) {
 		// "Set my daily budget to $100. She says to make it weekly.":
 		// another person's word on the change, told after it, leaves

@@ -699,6 +699,10 @@ func claimToolVerb(q *question) {
 var knowVerbs = set("know", "find", "learn", "see", "ask", "check", "hear", "confirm", "determine", "verify", "inquire",
 	"enquire", "understand")
 
+// longWondering say how long or how often something has been wondered
+// ("I've always wondered", "we have often wondered").
+var longWondering = set("always", "often", "long", "just", "sometimes", "never", "ever")
+
 // mindVerbs follow "would you mind" as what the asker would have done
 // ("would you mind telling me", "do you mind pulling up"); a verb of any
 // other doing ("booking", "sending") is no asking and stays unread.
@@ -889,6 +893,23 @@ func politeOpeningAt(q *question, k int) int {
 			j++
 		}
 		if w := q.norm(j); w == "wondering" || w == "wonder" || (w == "curious" && j > k) {
+			return whetherAfter(q, j+1)
+		}
+	}
+	j = k
+	// "I've always wondered how many rolls an hour a craps table sees",
+	// "we have often wondered whether": what has long been wondered is
+	// asked as "I wonder" asks it
+	if q.norm(j) == "ive" || q.norm(j) == "weve" {
+		j++
+	} else if (q.norm(j) == "i" || q.norm(j) == "we") && q.norm(j+1) == "have" {
+		j += 2
+	}
+	if j > k {
+		if longWondering[q.norm(j)] {
+			j++
+		}
+		if q.norm(j) == "wondered" {
 			return whetherAfter(q, j+1)
 		}
 	}
