@@ -263,6 +263,13 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 			return story
 		}
 	}
+	if own, ok := ix.clauseCasinoOwn(query, in, now); ok {
+		// "For my trip to Borgata, what offers do I have from
+		// Tropicana?": the casino the question after the clause names
+		// is the one asked, not the clause's, which the directory
+		// knows better
+		return own
+	}
 	if in.Name != Unknown {
 		return in
 	}

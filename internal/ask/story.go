@@ -2024,6 +2024,29 @@ var gameAnswers = set(MySessions, CompEstimate, GameFacts, W2GRule)
 // program or a tier's threshold is the same everywhere.
 var placeless = set(MyLimits, Bankroll, SetBudget, SetSessionLimit, ProgramDetail, TierRequirement)
 
+// clauseCasinoOwn is the question after an opening clause of context or
+// of why ("For my trip to Borgata, ...", "Since we're at Mohegan Sun
+// this weekend, ..."), read alone, when it asks what the whole message
+// was read as asking (in) but names a casino of its own, another than
+// the one in took: a casino of the clause is only where the asker is or
+// goes.
+func (ix *Index) clauseCasinoOwn(query string, in Intent, now time.Time) (Intent, bool) {
+	if in.Parameters["casino_name"] == nil {
+		return Intent{}, false
+	}
+	for _, split := range []func(string) (string, string, bool){leadClause, whyClause} {
+		question, _, ok := split(query)
+		if !ok {
+			continue
+		}
+		if own, _ := ix.understand(question, now); own.Name == in.Name && own.Parameters["casino_name"] != nil &&
+			own.Parameters["casino_name"] != in.Parameters["casino_name"] {
+			return own, true
+		}
+	}
+	return Intent{}, false
+}
+
 // readLeadClause reads the question after a clause of context
 // (leadClause; supposed when it is a supposition) as readStory reads one
 // after a story, but declines when
