@@ -2142,5 +2142,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fifty-second", heldOutHundredFiftySecond(t), false},
 		{"hundred-and-fiftieth", heldOutHundredFiftieth(t), false},
 		{"hundred-and-forty-ninth", heldOutHundredFortyNinth(t), false},
+		{"hundred-and-fifty-third", heldOutHundredFiftyThird(t), false},
 	}
 }
