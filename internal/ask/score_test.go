@@ -2143,5 +2143,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fiftieth", heldOutHundredFiftieth(t), false},
 		{"hundred-and-forty-ninth", heldOutHundredFortyNinth(t), false},
 		{"hundred-and-fifty-third", heldOutHundredFiftyThird(t), false},
+		{"hundred-and-fifty-fourth", heldOutHundredFiftyFourth(t), false},
 	}
 }
