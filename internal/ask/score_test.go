@@ -97,6 +97,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart140(t)...)
 	out = append(out, tuningPart144(t)...)
 	out = append(out, tuningPart146(t)...)
+	out = append(out, tuningPart152(t)...)
 	return out
 }
 
