@@ -120,6 +120,29 @@ var compareWords = set("over", "above", "under", "below", "more", "less", "least
 // listedRecords are the player's records listed with filters.
 var listedRecords = set("session", "sessions", "trip", "trips", "visit", "visits")
 
+// removedRecordsAsked says the question asks which records were
+// removed ("which of my trips were deleted", "sessions I've removed",
+// "which vouchers did I delete"): a removal after a past "be" or a
+// subject that did it.
+func removedRecordsAsked(q *question) bool {
+	for i := 1; i < len(q.toks); i++ {
+		if removedWords[q.norm(i)] && (doneBy[q.norm(i-1)] || q.norm(i-1) == "ive" || q.norm(i-1) == "weve") {
+			return true
+		}
+		if removeVerbs[q.norm(i)] && (q.norm(i-1) == "i" || q.norm(i-1) == "we") && q.norm(i-2) == "did" {
+			return true // "which vouchers did I delete"
+		}
+	}
+	return false
+}
+
+// removedWords and removeVerbs are the participles and plain forms of
+// taking a record away.
+var (
+	removedWords = set("deleted", "removed", "erased", "wiped", "purged")
+	removeVerbs  = set("delete", "remove", "erase", "wipe", "purge")
+)
+
 // changedRecords are the records a player may want changed.
 var changedRecords = union(listedRecords, set("voucher", "vouchers", "offer", "offers", "w2g", "w2gs", "tier", "tiers",
 	"entry", "entries", "deposit", "withdrawal", "machine", "machines"))
@@ -379,6 +402,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// deadline to match": no action keeps how long a request takes
 		// to be handled, nor until when one is taken
 		return decline("/ask does not know how long a request takes to be handled, nor until when one is taken.")
+	case q.hasOf(changedRecords) && removedRecordsAsked(q):
+		// "Which of my trips were deleted?": a record deleted is gone,
+		// and the records kept would answer another question
+		return decline("Tierline keeps no record of what was deleted; ask e.g. \"my trips\" for the ones kept.")
 	case doneWanted(q) && q.hasOf(changedRecords) && !q.hasOf(limitNouns):
 		// "I would like my trip to Borgata deleted", "It is requested
 		// that my last session be removed", "I'd like that voucher

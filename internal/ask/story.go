@@ -641,6 +641,18 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		return unknown(), true
 	}
 	if pointsBack(u.q) && !pointsWithin(u) {
+		if ss := storySentences(context); len(ss) > 1 {
+			if _, nu := ix.understand(ss[len(ss)-1], now); nu.city != nil {
+				// "We played at Jamul Casino near San Diego. Work is
+				// sending me to Pullman, Washington. Any casinos near
+				// there?": a town named in the sentence right before the
+				// question is the nearest place pointed back to, not one
+				// told earlier
+				if near, ok := ix.resolveStory(last, u.q, nu, now); ok && near.Name == FindCasinos {
+					return near, true
+				}
+			}
+		}
 		in, ok := ix.resolveStory(last, u.q, cu, now)
 		if ss := storySentences(context); !ok && len(ss) > 1 {
 			// "We used to drive out to Diamond Jim's in Rosamond. Work
