@@ -1721,6 +1721,9 @@ func claimSupposedDoing(q *question) {
 		end++
 	}
 	q.claim(start, end)
+	if q.free(q.supposer, q.supposer) {
+		q.claim(q.supposer, q.supposer) // "say we stick to": the asker supposed
+	}
 }
 
 // candorLeads open a question with how earnestly it is asked
