@@ -566,6 +566,38 @@ func (u *understanding) changeAsked() bool {
 	return u.limitWithTerms() && q.has("should", "want", "like", "need") && !readingWords[q.norm(q.opening())]
 }
 
+// doneWanted says the question wants a record changed, put as the record
+// and the change done to it ("I would like my trip to Borgata deleted",
+// "I want that voucher marked as used", "It is requested that my trip
+// be deleted"): a wish or request verb, then an object ("my", "the",
+// "that", "this") and, later, the participle of a change with no
+// subject of its own before it ("which trips have I deleted" asks what
+// was done).
+func doneWanted(q *question) bool {
+	wish := -1
+	for i := range q.toks {
+		switch w := q.norm(i); {
+		case wish < 0 && (w == "like" || w == "want" || w == "wanted" || w == "need" || w == "needs" || w == "requested" || w == "request" || w == "requests"):
+			if o := q.norm(i + 1); o == "my" || o == "the" || o == "that" || o == "this" || o == "our" || o == "those" || o == "these" {
+				wish = i
+			}
+		case wish >= 0 && changeDone[w] && !doneBy[q.norm(i-1)]:
+			return true
+		}
+	}
+	return false
+}
+
+// changeDone are the participles of the changes a record may be asked
+// to undergo ("deleted", "marked", "added").
+var changeDone = set("deleted", "removed", "cancelled", "canceled", "erased", "cleared", "added", "logged", "recorded",
+	"marked", "redeemed", "updated", "changed", "edited", "scrapped", "wiped", "renamed", "moved", "fixed", "corrected",
+	"purged", "expunged", "voided")
+
+// doneBy are the words before a participle that make it a deed told
+// ("I deleted", "was removed", "have added"), not one wanted.
+var doneBy = set("i", "we", "you", "he", "she", "they", "was", "were", "have", "has", "had", "been", "is", "are")
+
 // changeUnread: a verb of a change with its object ("cap my", "set
 // the", "limit my"; "off my current tiers" is no verb) stands after
 // words that are no opening changeAsked reads ("ok cool cap my sessions
@@ -2517,12 +2549,26 @@ func (u *understanding) w2gRuleAsked() bool {
 	records := (u.personal() && q.has("total", "totals", "withheld", "withholding", "list", "summary", "sum", "altogether", "combined")) ||
 		q.hasPhrase("my", "w2g") || q.has("w2gs") ||
 		// "W-2G forms issued to me in 2025": the forms the asker got
-		!u.hasAmount && u.game == "" && (q.hasPhrase("to", "me") || q.hasPhrase("to", "us")) && q.has("issued", "sent", "given", "mailed")
+		!u.hasAmount && u.game == "" && (q.hasPhrase("to", "me") || q.hasPhrase("to", "us") || toRelayedAsker(q)) &&
+			q.has("issued", "sent", "given", "mailed")
 	if records {
 		return false
 	}
 	return u.hasAmount || u.game != "" || q.has("threshold", "thresholds", "rule", "rules", "limit", "minimum", "when", "trigger", "triggers", "issued", "issue") ||
 		q.hasPhrase("what", "amount")
+}
+
+// toRelayedAsker: "to my principal", "to the user": the agent's user as
+// the object of "to", read "me" after its claimed "my" or "the"
+// (relayedPerson), the asker as "to me" is.
+func toRelayedAsker(q *question) bool {
+	for i := 0; i+2 < len(q.toks); i++ {
+		if q.norm(i) == "to" && q.toks[i+1].used && (q.norm(i+1) == "my" || q.norm(i+1) == "the" || q.norm(i+1) == "our") &&
+			q.norm(i+2) == "me" {
+			return true
+		}
+	}
+	return false
 }
 
 // taxFormNamed: the question names the W-2G by another name ("tax
@@ -2573,6 +2619,9 @@ func (u *understanding) predictAsked() bool {
 	sentToMe := q.hasPhrase("send", "me") || q.hasPhrase("mail", "me") || q.hasPhrase("send", "my", "way") || q.hasPhrase("mail", "my", "way")
 	subject := q.has("comp", "comps") || offersNamed(q) || sentToMe
 	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "probably", "anticipate") ||
+		// "projected offer values", "the projection of my comps": a
+		// formal register's offer to come
+		q.has("projected", "projection", "projections") ||
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
 		// "what offers am i gonna get", "finna get" (read "gonna"): the
 		// offers to come, as "going to get" says

@@ -120,6 +120,10 @@ var compareWords = set("over", "above", "under", "below", "more", "less", "least
 // listedRecords are the player's records listed with filters.
 var listedRecords = set("session", "sessions", "trip", "trips", "visit", "visits")
 
+// changedRecords are the records a player may want changed.
+var changedRecords = union(listedRecords, set("voucher", "vouchers", "offer", "offers", "w2g", "w2gs", "tier", "tiers",
+	"entry", "entries", "deposit", "withdrawal", "machine", "machines"))
+
 // moneyMoveVerbs move money into or out of the bankroll ("take $300 out
 // of my bankroll"): bankroll_add, a write /ask neither runs nor proposes.
 var moneyMoveVerbs = set("take", "pull", "withdraw", "move", "put", "transfer", "deposit", "add", "remove", "subtract",
@@ -375,6 +379,13 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// deadline to match": no action keeps how long a request takes
 		// to be handled, nor until when one is taken
 		return decline("/ask does not know how long a request takes to be handled, nor until when one is taken.")
+	case doneWanted(q) && q.hasOf(changedRecords) && !q.hasOf(limitNouns):
+		// "I would like my trip to Borgata deleted", "It is requested
+		// that my last session be removed", "I'd like that voucher
+		// marked as redeemed": a record changed is a write /ask neither
+		// runs nor proposes, and the records listed would answer another
+		// question (a limit wanted changed is the limit's proposal)
+		return notAChange(), true
 	case q.hasOf(listedRecords) && q.hasOf(resultWords) && u.hasAmount && q.hasOf(compareWords):
 		// "my sessions where i won over $500": list_sessions and its
 		// kin filter by casino, game and dates, never by a result

@@ -98,6 +98,10 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart144(t)...)
 	out = append(out, tuningPart146(t)...)
 	out = append(out, tuningPart141(t)...)
+	out = append(out, tuningPart151(t)...)
+	out = append(out, tuningPart147(t)...)
+	out = append(out, tuningPart148(t)...)
+	out = append(out, tuningPart152(t)...)
 	out = append(out, tuningPart149(t)...)
 	return out
 }
@@ -2134,11 +2138,14 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-forty-fourth", heldOutHundredFortyFourth(t), true},
 		{"hundred-and-forty-fifth", heldOutHundredFortyFifth(t), true},
 		{"hundred-and-forty-sixth", heldOutHundredFortySixth(t), true},
-		{"hundred-and-forty-seventh", heldOutHundredFortySeventh(t), false},
-		{"hundred-and-forty-eighth", heldOutHundredFortyEighth(t), false},
-		{"hundred-and-fifty-first", heldOutHundredFiftyFirst(t), false},
-		{"hundred-and-fifty-second", heldOutHundredFiftySecond(t), false},
+		{"hundred-and-forty-seventh", heldOutHundredFortySeventh(t), true},
+		{"hundred-and-forty-eighth", heldOutHundredFortyEighth(t), true},
+		{"hundred-and-fifty-first", heldOutHundredFiftyFirst(t), true},
+		{"hundred-and-fifty-second", heldOutHundredFiftySecond(t), true},
 		{"hundred-and-fiftieth", heldOutHundredFiftieth(t), false},
 		{"hundred-and-forty-ninth", heldOutHundredFortyNinth(t), true},
+		{"hundred-and-fifty-third", heldOutHundredFiftyThird(t), true},
+		{"hundred-and-fifty-fourth", heldOutHundredFiftyFourth(t), true},
+		{"hundred-and-fifty-fifth", heldOutHundredFiftyFifth(t), false},
 	}
 }

@@ -642,6 +642,18 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 	}
 	if pointsBack(u.q) && !pointsWithin(u) {
 		in, ok := ix.resolveStory(last, u.q, cu, now)
+		if ss := storySentences(context); !ok && len(ss) > 1 {
+			// "We used to drive out to Diamond Jim's in Rosamond. Work
+			// is sending me to Paoli, Oklahoma. Which casinos are near
+			// there?": what the story as a whole leaves unsure, the
+			// sentence right before the question may name alone, and it
+			// is the nearest thing pointed back to
+			_, nu := ix.understand(ss[len(ss)-1], now)
+			if near, nearOK := ix.resolveStory(last, u.q, nu, now); nearOK && near.Name != Unknown &&
+				!(cu.otherPerson() != "" && readsRecords(near)) {
+				in, ok = near, true
+			}
+		}
 		if !ok && bareRequest(u.q) {
 			// "I'd like to cap it at $150 a week. Can you do that?":
 			// a bare request to do "that" is the sentence before it
@@ -1451,7 +1463,10 @@ func (ix *Index) twoAsksJoined(text string, now time.Time) (Intent, bool) {
 			at += 3 + next
 		}
 		// "Casinos near Antlers and what does Onyx at Boyd take?": an
-		// ask joined by "and" to a question word, with no comma
+		// ask joined by "and" to a question word, with no comma; "as
+		// well as" joins as "and" does ("the house edge of craps as
+		// well as the helpline number for Michigan")
+		s = joinedAsAnd(s)
 		lower := strings.ToLower(s)
 		for at := strings.Index(lower, " and "); at >= 0; {
 			rest := s[at+5:]
@@ -1480,6 +1495,23 @@ func (ix *Index) twoAsksJoined(text string, now time.Time) (Intent, bool) {
 		}
 	}
 	return Intent{}, false
+}
+
+// andJoiners join two things as "and" does ("as well as").
+var andJoiners = []string{" as well as "}
+
+// joinedAsAnd is s with each of andJoiners, in any case, written " and ".
+func joinedAsAnd(s string) string {
+	for _, j := range andJoiners {
+		for {
+			at := strings.Index(strings.ToLower(s), j)
+			if at < 0 {
+				break
+			}
+			s = s[:at] + " and " + s[at+len(j):]
+		}
+	}
+	return s
 }
 
 // twoNounAsks declines first and second, a noun phrase after "and",
@@ -2032,6 +2064,29 @@ var gameAnswers = set(MySessions, CompEstimate, GameFacts, W2GRule)
 // program or a tier's threshold is the same everywhere.
 var placeless = set(MyLimits, Bankroll, SetBudget, SetSessionLimit, ProgramDetail, TierRequirement)
 
+// clauseCasinoOwn is the question after an opening clause of context or
+// of why ("For my trip to Borgata, ...", "Since we're at Mohegan Sun
+// this weekend, ..."), read alone, when it asks what the whole message
+// was read as asking (in) but names a casino of its own, another than
+// the one in took: a casino of the clause is only where the asker is or
+// goes.
+func (ix *Index) clauseCasinoOwn(query string, in Intent, now time.Time) (Intent, bool) {
+	if in.Parameters["casino_name"] == nil {
+		return Intent{}, false
+	}
+	for _, split := range []func(string) (string, string, bool){leadClause, whyClause} {
+		question, _, ok := split(query)
+		if !ok {
+			continue
+		}
+		if own, _ := ix.understand(question, now); own.Name == in.Name && own.Parameters["casino_name"] != nil &&
+			own.Parameters["casino_name"] != in.Parameters["casino_name"] {
+			return own, true
+		}
+	}
+	return Intent{}, false
+}
+
 // readLeadClause reads the question after a clause of context
 // (leadClause; supposed when it is a supposition) as readStory reads one
 // after a story, but declines when
@@ -2150,6 +2205,32 @@ var closingWords = set("thanks", "thank", "thx", "ty", "tia", "appreciate", "app
 	// "Sorry for the rush.", "Apologies for the bother.": an apology
 	// closing the message
 	"sorry", "apologies")
+
+// farewellWords open a farewell ("Bye for now.", "Later!", "Take
+// care.").
+var farewellWords = set("bye", "goodbye", "later", "ciao", "cya", "take", "peace", "adios", "toodles")
+
+// thoughtToAsk says a sentence tells that the asker thought to ask ("I
+// thought I'd ask", "Thought I would check before my trip").
+func thoughtToAsk(q *question) bool {
+	k := 0
+	if q.norm(0) == "i" || q.norm(0) == "we" {
+		k++
+	}
+	if q.norm(k) != "thought" {
+		return false
+	}
+	k++
+	switch {
+	case q.norm(k) == "id" || q.norm(k) == "wed":
+		k++
+	case (q.norm(k) == "i" || q.norm(k) == "we") && q.norm(k+1) == "would":
+		k += 2
+	default:
+		return false
+	}
+	return q.norm(k) == "ask" || q.norm(k) == "check"
+}
 
 // afterwordOpeners open a sentence in which the asker tells why they ask
 // or what they hope for ("I want to plan my budget.", "We're driving
@@ -2358,6 +2439,16 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	}
 	if closingWords[q.norm(0)] {
 		return len(q.toks) < 6
+	}
+	if farewellWords[q.norm(0)] && len(q.toks) <= 3 && (q.norm(0) != "later" || len(q.toks) == 1) {
+		// "Bye for now.", "Later!", "Take care.": a farewell closing
+		// the message ("Later this month" tells a time)
+		return true
+	}
+	if thoughtToAsk(q) {
+		// "Thought I'd ask before my trip.", "I thought I would check
+		// first.": why the asker wrote, which asks nothing more
+		return true
 	}
 	if askedToFetch(q) {
 		// "She asked me to pull up the details for Borgata.": a
@@ -3230,7 +3321,11 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 	// over a grand does.": an amount the afterword gives as a line
 	// ("anything over") is someone's idea of the rule, not a win, and
 	// leaves the question's own win as it is
-	if cu.hasAmount && (len(in.Missing) > 0 || in.Name == W2GRule && !(in.Parameters["amount_won"] != nil && thresholdClaimed(cu.q))) {
+	// "Would a $1,250 slot jackpot get me a W-2G? Last month I won $800
+	// at blackjack.": an amount won at another game than the question's
+	// own is another win, told
+	otherGameWin := in.Parameters["game_type"] != nil && cu.game != "" && cu.game != in.Parameters["game_type"]
+	if cu.hasAmount && (len(in.Missing) > 0 || in.Name == W2GRule && !(in.Parameters["amount_won"] != nil && (thresholdClaimed(cu.q) || otherGameWin))) {
 		// "Comps for 3 hours of blackjack? I lost $50 a hand.", "Do I
 		// get a W-2G for keno? Lost $500 last night.": an amount the
 		// question still needs, or one a W-2G rule may take for a win
@@ -3302,11 +3397,18 @@ func relayOpens(s string) bool {
 	q := newQuestion(s)
 	// eight words reach the user of an agent that names itself first
 	// ("I'm an AI assistant helping my user ...")
+	agent := false
 	for i := 0; i < len(q.toks) && i < 8; i++ {
 		w := q.norm(i)
 		if w == "behalf" || w == "relaying" || i > 0 && relayNouns[w] && (q.norm(i-1) == "the" || q.norm(i-1) == "my" || q.norm(i-1) == "our") {
 			return true
 		}
+		if i > 0 && relayNouns[w] && q.norm(i-1) == "a" && agent {
+			// "I'm the assistant that manages a user's casino
+			// budget.": an agent that names itself, then "a user"
+			return true
+		}
+		agent = agent || agentNames[w]
 	}
 	// "Please cap each session at 90 minutes for the user.": a request
 	// made for the user, however long, closes the first sentence
@@ -3324,6 +3426,11 @@ func relayOpens(s string) bool {
 	}
 	return false
 }
+
+// agentNames are what an agent calls itself before the user it serves
+// ("I'm the assistant that manages a user's ...", "an AI agent for a
+// client").
+var agentNames = set("assistant", "agent", "bot", "ai", "copilot", "chatbot")
 
 // relayedOpeners are the pronoun an agent's sentence opens with for its
 // user, with the asker's own words for it ("They'll be over there in
@@ -3671,12 +3778,30 @@ func wantsMet(in Intent, cu *understanding) bool {
 		// "they only want to stop where ...": "only" before a want is
 		// the want's, read at the verb
 		if slices.Contains(storyWants, cu.q.norm(i)) && cu.q.norm(i+1) != "to" && !storyWantAsked(in, cu.q, i) &&
-			!(cu.q.norm(i) == "only" && slices.Contains(storyWants, cu.q.norm(i+1))) {
+			!(cu.q.norm(i) == "only" && slices.Contains(storyWants, cu.q.norm(i+1))) && !othersHabitOnly(cu, i) {
 			return false
 		}
 	}
 	return (cu.hotel == nil || has("has_hotel")) && (cu.rewards == nil || has("has_rewards")) && (cu.ctype == "" || has("type"))
 }
+
+// othersHabitOnly says the "only" at token i of a story tells another
+// person's habit ("My dad only ever plays at Choctaw places."): where
+// they play, which states no condition of the asker's own search.
+func othersHabitOnly(cu *understanding, i int) bool {
+	if cu.q.norm(i) != "only" || cu.otherPerson() == "" {
+		return false
+	}
+	k := i + 1
+	if cu.q.norm(k) == "ever" || cu.q.norm(k) == "really" {
+		k++
+	}
+	return othersHabitVerbs[cu.q.norm(k)]
+}
+
+// othersHabitVerbs tell what another person does as a habit ("plays",
+// "goes", "visits").
+var othersHabitVerbs = set("plays", "played", "goes", "went", "visits", "visited", "gambles", "gambled", "sticks", "stuck", "drives")
 
 // tripWantsOnly says every want of a story is of the trip itself, an
 // occasion ("the team wants a celebration weekend", "we need a getaway")

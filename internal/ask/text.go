@@ -109,6 +109,136 @@ func tokenize(text string) []token {
 	return toks
 }
 
+// plainChat is a message as a chat app or social post leaves it, with
+// the app's debris taken off (chatDebrisAt: "[9:17 PM]", a pasted link,
+// "(edited)"), a plus standing between words read as "and" ("my
+// bankroll + my offers", two asks as "&" joins them) and a hashtag that
+// joins words by their capitals written as those words ("#NewMexico"
+// is New Mexico). The text is returned as it is when it holds none.
+func plainChat(text string) string {
+	if !strings.ContainsAny(text, "[:.(+#") {
+		return text
+	}
+	var b strings.Builder
+	changed := false
+	for i := 0; i < len(text); {
+		if n := chatDebrisAt(text, i); n > 0 {
+			b.WriteByte(' ')
+			i += n
+			changed = true
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if r == '+' && standsAlone(text, i, i+size) {
+			b.WriteString("and")
+			i += size
+			changed = true
+			continue
+		}
+		if segs := hashtagAt(text, i); segs != nil {
+			for k, seg := range segs {
+				if k > 0 {
+					b.WriteByte(' ')
+				}
+				b.WriteString(text[seg[0]:seg[1]])
+			}
+			i = segs[len(segs)-1][1]
+			changed = true
+			continue
+		}
+		b.WriteString(text[i : i+size])
+		i += size
+	}
+	if !changed {
+		return text
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// chatStampRE is the time a chat log stamps a message with, in square
+// brackets ("[9:17 PM]", "[08:05]", "[9:17:03 a.m.]").
+var chatStampRE = regexp.MustCompile(`^\[\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?)?\]`)
+
+// pastedLinkPrefixes open a link pasted into a message.
+var pastedLinkPrefixes = []string{"https://", "http://", "www."}
+
+// chatDebrisAt is the length of the chat debris text holds at i, 0 when
+// none: a time stamp in brackets, a pasted link (to the next space;
+// the words never hold a link's page) or the "(edited)" mark an app
+// puts after a changed message. A link or a mark stands at a word's
+// start only.
+func chatDebrisAt(text string, i int) int {
+	if i > 0 {
+		if r, _ := utf8.DecodeLastRuneInString(text[:i]); wordRune(r) {
+			return 0
+		}
+	}
+	rest := text[i:]
+	if m := chatStampRE.FindString(rest); m != "" {
+		return len(m)
+	}
+	for _, p := range pastedLinkPrefixes {
+		if len(rest) > len(p) && strings.EqualFold(rest[:len(p)], p) {
+			if end := strings.IndexFunc(rest, unicode.IsSpace); end > 0 {
+				return end
+			}
+			return len(rest)
+		}
+	}
+	if len(rest) >= len(editedMark) && strings.EqualFold(rest[:len(editedMark)], editedMark) {
+		return len(editedMark)
+	}
+	return 0
+}
+
+// editedMark is what a chat app writes after a message changed.
+const editedMark = "(edited)"
+
+// standsAlone says text[i:j] has a space or an end on both sides ("my
+// bankroll + my offers"), not a word against it ("+1", "21+", "5+
+// hours").
+func standsAlone(text string, i, j int) bool {
+	before, _ := utf8.DecodeLastRuneInString(text[:i])
+	after, _ := utf8.DecodeRuneInString(text[j:])
+	return (i == 0 || unicode.IsSpace(before)) && (j == len(text) || unicode.IsSpace(after))
+}
+
+// hashtagWords splits the hashtag whose word starts at i into the words
+// it joins by their capitals ("NewMexico" is New and Mexico, "LasVegas"
+// Las and Vegas), each as a byte range of text; nil when it joins none
+// (a lower-case "#craps", "#statusmatch" is one word, read as typed).
+func hashtagWords(text string, i int) [][2]int {
+	var segs [][2]int
+	start, prevLower := i, false
+	j := i
+	for j < len(text) {
+		r, size := utf8.DecodeRuneInString(text[j:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		if unicode.IsUpper(r) && prevLower {
+			segs = append(segs, [2]int{start, j})
+			start = j
+		}
+		prevLower = unicode.IsLower(r)
+		j += size
+	}
+	if next, _ := utf8.DecodeRuneInString(text[j:]); len(segs) == 0 || j < len(text) && wordRune(next) {
+		// no capital inside, or letters run on into digits or marks
+		// ("#Top10"): read as typed
+		return nil
+	}
+	return append(segs, [2]int{start, j})
+}
+
+// hashtagAt is hashtagWords of a hashtag at i, nil when none is there.
+func hashtagAt(text string, i int) [][2]int {
+	if text[i] != '#' {
+		return nil
+	}
+	return hashtagWords(text, i+1)
+}
+
 // arrows are the ways people type an arrow between two things ("mgm gold
 // -> caesars"), longest first.
 var arrows = []string{"-->", "==>", "->", "=>", "→", "⇒"}
@@ -896,4 +1026,188 @@ func (q *question) sentenceHas(i int, brk func(*question, int) bool, hit func(k 
 		}
 	}
 	return false
+}
+
+// writtenCorrections apply each correction a written message makes
+// mid-sentence ("Set my monthly budget to $600, wait, I meant $500.",
+// "3 hours of $10 craps, wait, $15 craps, earn me", "within 15 miles of
+// Cloverdale, wait, I meant Redwood Valley, California?"): the value
+// after the correction's words (set off by a comma: "wait", "no wait",
+// "I meant", "sorry", "oops") replaces the one of the same kind just
+// before them, and the withdrawn value and the correction's words are
+// gone. A number replaces the clause's last number, with the words said
+// after it when the new value says them again ("$15 craps" for "$10
+// craps", "90 minutes" for "2 hours"; a lone "14" keeps "days"); a
+// capitalized name, or a month, replaces the clause's last run of
+// capitalized words (a month only another month). A correction whose
+// value has no kind to replace leaves the text as it is.
+func writtenCorrections(text string) string {
+	for i := 0; i < 3; i++ {
+		out, ok := writtenCorrection(text)
+		if !ok {
+			break
+		}
+		text = out
+	}
+	return text
+}
+
+// writtenCorrection applies the first correction of text (see
+// writtenCorrections).
+func writtenCorrection(text string) (string, bool) {
+	toks := tokenize(text)
+	for k := 1; k < len(toks); k++ {
+		if !strings.HasSuffix(strings.TrimSpace(text[toks[k-1].end:toks[k].start]), ",") {
+			continue
+		}
+		j, strong := k, false
+		for j < len(toks) {
+			w := toks[j].norm
+			if correctionWords[w] {
+				strong = strong || writtenCorrectionWords[w]
+				j++
+				continue
+			}
+			if w == "i" && j+1 < len(toks) && (toks[j+1].norm == "meant" || toks[j+1].norm == "mean") {
+				strong = true
+				j += 2
+				continue
+			}
+			break
+		}
+		if !strong || j >= len(toks) {
+			continue
+		}
+		// the new value: from j up to the next mark of punctuation
+		end := j
+		for end+1 < len(toks) && end-j < 3 && strings.TrimSpace(text[toks[end].end:toks[end+1].start]) == "" {
+			end++
+		}
+		// the clause before the correction: back to the last mark
+		first := k - 1
+		for first > 0 && strings.TrimSpace(text[toks[first-1].end:toks[first].start]) == "" {
+			first--
+		}
+		from, to, ok := withdrawnSpan(text, toks, first, k-1, j, end)
+		if !ok {
+			continue
+		}
+		// what follows the new value: a comma closing the correction
+		// goes with it, unless a capitalized word follows ("Redwood
+		// Valley, California")
+		tail := text[toks[end].end:]
+		if t := strings.TrimLeft(tail, " "); strings.HasPrefix(t, ",") {
+			if r := strings.TrimLeft(t[1:], " "); r != "" && !unicode.IsUpper([]rune(r)[0]) {
+				tail = " " + r
+			}
+		}
+		newValue := text[toks[j].start:toks[end].end]
+		if to < k-1 {
+			// "10 days" corrected by "14": the unit said once stays
+			newValue += text[toks[to].end:toks[k-1].end]
+		}
+		return text[:toks[from].start] + newValue + tail, true
+	}
+	return text, false
+}
+
+// writtenCorrectionWords are the words that, set off by a comma, take a
+// written value back ("wait", "sorry", "oops"); "no" or "actually" alone
+// may open an answer, not a correction.
+var writtenCorrectionWords = set("wait", "sorry", "oops", "correction")
+
+// withdrawnSpan finds, in the clause toks[first:last+1], the tokens a new
+// value toks[j:end+1] replaces: from and to, the first and last of them.
+func withdrawnSpan(text string, toks []token, first, last, j, end int) (from, to int, ok bool) {
+	if _, _, isNum := number(toks[j].norm); isNum {
+		x := -1
+		for i := last; i >= first; i-- {
+			if _, _, n := number(toks[i].norm); n {
+				x = i
+				break
+			}
+		}
+		if x < 0 {
+			return 0, 0, false
+		}
+		said := end - j
+		if said > last-x {
+			return 0, 0, false
+		}
+		if said > 0 {
+			a, b := valueUnits[toks[x+1].norm], valueUnits[toks[j+1].norm]
+			if toks[x+1].norm != toks[j+1].norm && (a == "" || a != b) {
+				return 0, 0, false
+			}
+			return x, x + said, true
+		}
+		return x, x, true
+	}
+	if _, newMonth := months[toks[j].norm]; newMonth {
+		for i := last; i >= first; i-- {
+			if _, oldMonth := months[toks[i].norm]; oldMonth {
+				return i, i, true
+			}
+		}
+		return 0, 0, false
+	}
+	if class := correctedClass(toks[j].norm); class != "" && end == j {
+		// "$400 a month, wait, I meant weekly", "my keno sessions,
+		// sorry, bingo": a period or a game replaces the clause's last
+		// one
+		for i := last; i >= first; i-- {
+			if correctedClass(toks[i].norm) == class {
+				return i, i, true
+			}
+		}
+		return 0, 0, false
+	}
+	if !capitalized(toks[j].raw) {
+		return 0, 0, false
+	}
+	for i := last; i >= first; i-- {
+		if !capitalized(toks[i].raw) || toks[i].norm == "i" {
+			continue
+		}
+		from := i
+		for from-1 >= first && capitalized(toks[from-1].raw) && toks[from-1].norm != "i" {
+			from--
+		}
+		if opensSentence(text, toks, from) {
+			// a sentence's first word is capitalized whatever it is
+			from++
+		}
+		if _, oldMonth := months[toks[i].norm]; oldMonth || from > i {
+			// a month only another month replaces
+			return 0, 0, false
+		}
+		return from, i, true
+	}
+	return 0, 0, false
+}
+
+// correctedClass is the kind of a one-word value a correction may
+// replace by another of its kind: a budget's period ("monthly",
+// "weekly") or a game named in one word ("craps", "keno"); "" for other
+// words.
+func correctedClass(w string) string {
+	if budgetPeriods[w] != "" {
+		return "period"
+	}
+	for _, g := range games {
+		if len(g.words) == 1 && g.words[0] == w {
+			return "game"
+		}
+	}
+	return ""
+}
+
+// opensSentence says toks[i] is the first word of the text or of a
+// sentence in it.
+func opensSentence(text string, toks []token, i int) bool {
+	if i == 0 {
+		return true
+	}
+	between := strings.TrimSpace(text[toks[i-1].end:toks[i].start])
+	return between != "" && strings.ContainsAny(between[len(between)-1:], ".?!")
 }
