@@ -675,6 +675,7 @@ func (u *understanding) personalChecked(in Intent) Intent {
 		// says the points needed per day
 		claimPlayerPace(u.q)
 	}
+	claimSupposedDoing(u.q)
 	if i, j := howDoing(u.q); i >= 0 && u.q.free(i, j) {
 		// "how'm I doing on points at Borgata": how the player is coming
 		// along toward the next tier
