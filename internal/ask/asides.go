@@ -48,6 +48,87 @@ var asideGuessVerbs = set("thought", "guessed", "known", "believed", "imagined",
 // believe it", "... that", "... this").
 var asideObjects = set("it", "that", "this")
 
+// answeredAtOnce says a yes-or-no question the teller puts about
+// themselves or the story (not to the service: no "you", no "is there")
+// is answered by the very next sentence, a short answer with no asking
+// in it ("Do I read them? Never.", "Is it my regular spot? Not yet.",
+// "Am I a points collector? Apparently yes.", "Will my husband gamble?
+// Only if there's a buffet.", "Did I change them? I think so."): the
+// teller asks nothing of the service by it, as with a question put to
+// no one.
+func answeredAtOnce(question, answer string) bool {
+	if !strings.HasSuffix(question, "?") || strings.HasSuffix(answer, "?") {
+		return false
+	}
+	q, a := newQuestion(strings.TrimRight(question, "?! ")), newQuestion(strings.TrimRight(answer, ".! "))
+	if !yesNoAuxiliaries[q.norm(0)] || len(q.toks) < 3 || q.has("you", "u", "there", "please") {
+		return false
+	}
+	if len(a.toks) == 0 || len(a.toks) > 7 || a.has("please", "pls", "show", "list", "tell", "give", "set", "you") {
+		return false
+	}
+	if len(a.toks) > 4 && !answerClosed(a) && !(a.norm(0) == "only" && (a.norm(1) == "if" || a.norm(1) == "when")) {
+		// "Never had one that big.", "Maybe we'll finally go in
+		// December.": a sentence of its own after the question, which
+		// may be the ask
+		return false
+	}
+	w, next := a.norm(0), a.norm(1)
+	switch {
+	case answerWords[w]:
+		return true
+	case w == "not" || w == "only":
+		// "Not yet.", "Not one bit.", "Only if there's a buffet.";
+		// "Not the expired ones." and "Only the Borgata ones." narrow
+		// an ask
+		return !narrowedThings[next]
+	case w == "a":
+		return answerAmounts[next]
+	case w == "i" || w == "im" || w == "we":
+		// "I think so.", "I doubt it.", "I'm hoping so.", "I'm not
+		// sure."
+		if next == "not" {
+			next = a.norm(2)
+		}
+		return answerBeliefs[next] && len(a.toks) <= 4
+	}
+	return false
+}
+
+// answerClosed says a short answer's first word or two are closed by a
+// comma ("Probably not, but I collect them.", "Yes, I finally checked.").
+func answerClosed(a *question) bool {
+	for i := 0; i < 2 && i+1 < len(a.toks); i++ {
+		if strings.HasPrefix(strings.TrimSpace(a.text[a.toks[i].end:a.toks[i+1].start]), ",") {
+			return true
+		}
+	}
+	return false
+}
+
+// yesNoAuxiliaries open a question answered yes or no ("Do I ...?", "Is
+// it ...?", "Will my husband ...?").
+var yesNoAuxiliaries = set("do", "does", "did", "is", "am", "are", "was", "were", "will", "would", "have", "has", "had", "should", "can", "could")
+
+// answerWords open a short answer on their own ("Never.", "Apparently
+// yes.", "Barely.", "Now and then.", "Sort of.").
+var answerWords = set("yes", "yeah", "yep", "yup", "no", "nope", "nah", "never", "probably", "maybe", "perhaps", "apparently",
+	"absolutely", "definitely", "certainly", "mostly", "rarely", "barely", "hardly", "sometimes", "often", "always", "sort",
+	"kind", "kinda", "sorta", "now", "surprisingly", "honestly", "sadly", "luckily", "unfortunately", "occasionally",
+	"seldom", "totally", "obviously", "of")
+
+// narrowedThings follow "not" or "only" in a fragment that narrows an ask
+// rather than answers ("Not the expired ones.", "Only my Borgata trips.").
+var narrowedThings = set("the", "those", "these", "my", "any", "ones", "for", "from", "at", "in", "with")
+
+// answerAmounts follow "a" in a short answer ("A little.", "A bit.").
+var answerAmounts = set("little", "bit", "lot", "few", "tad")
+
+// answerBeliefs follow "I" (or "I'm") in a short answer ("I think so.",
+// "I doubt it.", "I'm hoping so.", "I'm not sure.").
+var answerBeliefs = set("think", "guess", "doubt", "hope", "suppose", "believe", "wish", "hoping", "guessing", "thinking",
+	"betting", "sure", "afraid")
+
 // withoutAsides is a message of several sentences with its asides
 // (rhetoricalAside) taken out: a sentence that is one is dropped, and one
 // closed by one after a comma ("it rained all week, can you believe
@@ -61,8 +142,16 @@ func withoutAsides(text string) string {
 	}
 	var kept []string
 	changed := false
-	for _, s := range ss {
+	for i := 0; i < len(ss); i++ {
+		s := ss[i]
 		body := strings.TrimRight(s, ".?! ")
+		if i+1 < len(ss) && answeredAtOnce(s, ss[i+1]) {
+			// "Do I read them? Never.": a question the teller answers
+			// at once asks nothing, and the answer tells nothing asked
+			changed = true
+			i++
+			continue
+		}
 		if rhetoricalAside(newQuestion(body)) {
 			changed = true
 			continue

@@ -212,6 +212,9 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 	// "... and it rained all week, can you believe it? ...": a question
 	// put to no one in the story asks nothing
 	query = withoutAsides(query)
+	// "Set my monthly budget to $600, wait, I meant $500.": the value
+	// after a correction replaces the one before it
+	query = writtenCorrections(query)
 	if ix.changeThenOthersWord(query, now) {
 		// "Set my daily budget to $100. She says to make it weekly.":
 		// another person's word on the change, told after it, leaves
@@ -256,9 +259,16 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 		// "Before my trip to Hard Rock Sioux City, can you show me the
 		// Unity by Hard Rock program?": the question after a clause of
 		// when says what is asked, not the trip the clause names
-		if story, ok := ix.readLeadClause(question, clause, now); ok && story.Name != Unknown && story.Name != in.Name {
+		if story, ok := ix.readLeadClause(question, clause, supposition(query) > 0, now); ok && story.Name != Unknown && story.Name != in.Name {
 			return story
 		}
+	}
+	if own, ok := ix.clauseCasinoOwn(query, in, now); ok {
+		// "For my trip to Borgata, what offers do I have from
+		// Tropicana?": the casino the question after the clause names
+		// is the one asked, not the clause's, which the directory
+		// knows better
+		return own
 	}
 	if in.Name != Unknown {
 		return in
@@ -283,11 +293,19 @@ func (ix *Index) Understand(query string, now time.Time) Intent {
 			return story
 		}
 	}
-	if question, clause, ok := leadClause(query); ok {
+	if question, clause, ok := leadClause(query); ok && !(supposition(query) > 0 && u.supposedUnanswered()) {
 		// "Thinking of staying over at Spirit Lake Casino and Resort,
 		// how many rooms does it have?": a clause of context before the
 		// question is read as a story before it
-		if story, ok := ix.readLeadClause(question, clause, now); ok {
+		story, ok := ix.readLeadClause(question, clause, supposition(query) > 0, now)
+		if ok && supposition(query) > 0 && presentReads[story.Name] && supposedResultAsked(newQuestion(question)) {
+			// "If I match my MGM Onyx over to Caesars Rewards, what
+			// tier would I get?": what the supposition would bring is
+			// asked, and the tiers held now would answer another
+			// question
+			return in
+		}
+		if ok {
 			return story
 		}
 	}
@@ -966,6 +984,7 @@ func (u *understanding) extract() {
 	claimVisitClause(q)
 	claimKeyHolder(q)
 	claimBehalf(q)
+	claimSupposition(q)
 	claimPoliteness(q)
 	claimLongAbleTo(q)
 	claimMoreAbout(q)

@@ -227,12 +227,12 @@ func claimPresentTime(q *question) {
 
 // claimEdgeFaced claims the asker as the one who faces a game's edge
 // ("what house edge am I up against", "what edge do we face at craps",
-// "the odds I'm facing at roulette", "my odds at video poker"), or who
-// plays the game it is of ("the house edge when I play keno", "while
-// we're playing craps"): the edge the table keeps is the one every
-// player faces, so the words ask nothing more. After "when" or "while"
-// only that word is left to claim, the asker and the verb of play being
-// read already; the game must follow.
+// "what edge would I be up against", "the odds I'm facing at roulette",
+// "my odds at video poker"), or who plays the game it is of ("the house
+// edge when I play keno", "while we're playing craps"): the edge the
+// table keeps is the one every player faces, so the words ask nothing
+// more. After "when" or "while" only that word is left to claim, the
+// asker and the verb of play being read already; the game must follow.
 func claimEdgeFaced(q *question) {
 	for i := range q.toks {
 		if e := i + 1; oddsOwnedAt(q, i) && q.free(i-1, i) {
@@ -277,6 +277,8 @@ func claimEdgeFaced(q *question) {
 		switch {
 		case edgeFacers[q.norm(s)] && faceAux[q.norm(s-1)]:
 			s-- // "am I up against", "do we face"
+		case q.norm(s) == "be" && edgeFacers[q.norm(s-1)] && faceAux[q.norm(s-2)]:
+			s -= 2 // "would I be up against", "will we be facing"
 		case edgeFacers[q.norm(s)] || facersBe[q.norm(s)]:
 			// "I face", "I'm up against"
 		default:

@@ -365,7 +365,10 @@ var casinoDetailWords = union(directoryWords, set("website", "websites", "site",
 	"town", "city", "nation", "tribe", "owns", "owned", "owner", "owners", "operates", "operated", "operator",
 	// "which tribe runs Kla-Mo-Ya Casino": who operates it, as said;
 	// "who owns Charging Horse Casino" asks the same
-	"runs", "ran", "who", "whos"))
+	"runs", "ran", "who", "whos",
+	// "which brand runs Seminole Casino Coconut Creek", "what county
+	// is it in": its brand and county, fields of the Casino resource
+	"brand", "county"))
 
 // ownerWords say whose a casino is ("owned by", "does the nation run").
 var ownerWords = set("own", "owns", "owned", "run", "runs", "operate", "operates", "operated", "by")

@@ -192,6 +192,29 @@ import "testing"
 // as a weekly budget of $500 from the story's deposit. Most declines
 // are a question the writer answers at once ("Do I read them? Never."),
 // a correction, or the context's other names.
+//
+// After its fix round (2026-11-25, branch fix-147, tuningPart147):
+// 58/60, 0 wrong, 2 declined; no expectation was changed, and the part
+// is barred. The general rules added: a correction written mid-sentence
+// ("$600, wait, I meant $500", "no wait", "sorry,") replaces the value
+// of its kind before it, a number (with the words said after it), a
+// capitalized name, a month, a budget period or a game
+// (writtenCorrections, text.go); a yes-or-no question the teller
+// answers at once ("Do I read them? Never.") is taken out as an aside
+// (answeredAtOnce, asides.go); an agent that names itself before "a
+// user" relays (relayOpens); "I'd love a list of", "I'd love to see",
+// "I want you to" and "I'm trying to find" ask (wishAsked); a casino's
+// brand or county is its details; "I've always wondered" asks as "I
+// wonder" does; a farewell ("Bye for now.", "Later!") and "thought I'd
+// ask" close a message; a win at another game told after a W-2G
+// question is another win; another person's habit told with "only" is
+// no condition of the search; and "there" after a story that leaves it
+// unsure points to the place of the sentence right before the question.
+// The wrong answer of Seven Mile Casino was fixed by the fix-146 round,
+// merged from main. Still declined: "I'm trying to find a casino with a
+// hotel near Williamsburg, Michigan, for our anniversary in September"
+// (the occasion after the place) and "what else you've got on it, like
+// the county it's in".
 func heldOutHundredFortySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: searches by town (two pointed back to from

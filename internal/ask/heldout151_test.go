@@ -134,6 +134,14 @@ import "testing"
 // was changed after it. The wrong one: "Which tier am I at across my
 // casinos?" (the tiers filtered by a casino named "across my casinos").
 // The declined: "craps hosue edge".
+//
+// After its fix round (2026-11-25, branch mine-2, by the maintainer,
+// tuningPart151): 60/60, 0 wrong, none declined; no expectation was
+// changed, and the part is barred. The general rules added: "across" or
+// "throughout" after a learner's "at", before the player's casinos or
+// all of them, is every casino the player plays and no casino's name
+// (and before anything else, no name either); and "house" is a keyword
+// a slip away from which a word is read as it ("hosue edge").
 func heldOutHundredFiftyFirst(t testing.TB) []expectation {
 	return []expectation{
 		// A named tier's threshold.

@@ -63,12 +63,13 @@ var visitors = set("i", "we", "you", "me", "us")
 
 // claimVisitClause claims a clause after a casino noun saying the asker
 // would visit it ("any racinos I could visit", "casinos we can visit",
-// "casinos to visit in Iowa", "a casino we could stop at"): the casinos
+// "casinos to visit in Iowa", "a casino we could stop at", "what casinos
+// could I try"): the casinos
 // are the directory's, and "visit" there is no record of a visit
 // (list_visits).
 func claimVisitClause(q *question) {
 	for i := 1; i < len(q.toks); i++ {
-		if q.norm(i) != "visit" && q.norm(i) != "stop" || !q.free(i, i) {
+		if q.norm(i) != "visit" && q.norm(i) != "stop" && q.norm(i) != "try" || !q.free(i, i) {
 			continue
 		}
 		end := i
@@ -86,6 +87,10 @@ func claimVisitClause(q *question) {
 			if q.norm(j-1) == "that" || q.norm(j-1) == "which" {
 				j--
 			}
+		case visitors[q.norm(j)] && visitModals[q.norm(j-1)] && q.norm(j) != "you":
+			// "what casinos could I try", "which racinos should we
+			// visit": the question's own modal before its asker
+			j--
 		default:
 			continue
 		}

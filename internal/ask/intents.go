@@ -532,6 +532,11 @@ func (u *understanding) changeAsked() bool {
 	if u.changeOpensAt(u.q.opening(), false) {
 		return true
 	}
+	if u.claimSupposedChange() > 0 {
+		// "What happens if I raise my daily budget to $250?": the
+		// change supposed, which is proposed
+		return true
+	}
 	for k := range u.q.toks {
 		if k > u.q.opening() && u.q.clauseBreakBefore(k) && u.changeOpensAt(k, true) {
 			return true
@@ -547,6 +552,9 @@ func (u *understanding) changeAsked() bool {
 	if u.capStated() || u.budgetImperative() || u.budgetStated() || u.sessionLimitStated() || u.limitGiven() {
 		return true
 	}
+	if doneWanted(u.q) {
+		return true
+	}
 	// "my daily budget should be $100", "I want a weekly limit of $500"
 	q := u.q
 	if (q.has("budget", "budgets") || q.hasPhrase("session", "limit") || q.hasPhrase("time", "limit")) &&
@@ -560,6 +568,37 @@ func (u *understanding) changeAsked() bool {
 	// ("do i need a $500 weekly limit") it is no request
 	return u.limitWithTerms() && q.has("should", "want", "like", "need") && !readingWords[q.norm(q.opening())]
 }
+
+// doneWanted says the question wants a record changed, put as the record
+// and the change done to it ("I would like my trip to Borgata deleted",
+// "I want that voucher marked as used", "It is requested that my trip
+// be deleted"): a wish or request verb, then an object ("my", "the",
+// "that", "this") and, later, the participle of a change with no
+// subject of its own before it ("which trips have I deleted" asks what
+// was done).
+func doneWanted(q *question) bool {
+	wish := -1
+	for i := range q.toks {
+		switch w := q.norm(i); {
+		case wish < 0 && (w == "like" || w == "want" || w == "wanted" || w == "need" || w == "needs" || w == "requested" || w == "request"):
+			if o := q.norm(i + 1); o == "my" || o == "the" || o == "that" || o == "this" || o == "our" || o == "those" || o == "these" {
+				wish = i
+			}
+		case wish >= 0 && changeDone[w] && !doneBy[q.norm(i-1)]:
+			return true
+		}
+	}
+	return false
+}
+
+// changeDone are the participles of the changes a record may be asked
+// to undergo ("deleted", "marked", "added").
+var changeDone = set("deleted", "removed", "cancelled", "canceled", "erased", "cleared", "added", "logged", "recorded",
+	"marked", "redeemed", "updated", "changed", "edited", "scrapped", "wiped", "renamed", "moved", "fixed", "corrected")
+
+// doneBy are the words before a participle that make it a deed told
+// ("I deleted", "was removed", "have added"), not one wanted.
+var doneBy = set("i", "we", "you", "he", "she", "they", "was", "were", "have", "has", "had", "been", "is", "are")
 
 // changeUnread: a verb of a change with its object ("cap my", "set
 // the", "limit my"; "off my current tiers" is no verb) stands after

@@ -15,6 +15,14 @@ import (
 // ("playing craps this weekend -", "learning baccarat tonight,").
 var playLeadVerbs = set("playing", "learning", "trying")
 
+// supposedPlays are the verbs of a play supposed ("if I sat down at a
+// baccarat table", "say I played craps"); seatedWords come between such
+// a verb and its game.
+var (
+	supposedPlays = set("play", "played", "sat", "sit", "try", "tried", "tested", "test")
+	seatedWords   = set("down", "at", "a", "an", "the", "some", "in", "on")
+)
+
 // claimPlayLeadIn claims a lead-in that only tells that the asker will
 // play the game read ("First time playing craps this weekend - how many
 // rolls an hour is normal?", "I'm trying baccarat tonight, what's the
@@ -31,22 +39,36 @@ func claimPlayLeadIn(q *question) {
 	if q.phraseAt(k, "first", "time") {
 		k += 2
 	}
+	supposed := false
 	switch {
 	case q.norm(k) == "im" || q.norm(k) == "were":
 		k++
 	case q.phraseAt(k, "i", "am") || q.phraseAt(k, "we", "are"):
 		k += 2
+	case k > 0 && q.supposer == k && (q.norm(k) == "i" || q.norm(k) == "we") && supposedPlays[q.norm(k+1)]:
+		// "If I sat down at a baccarat table, ...", "say we played
+		// craps, ...": a play supposed (claimSupposition)
+		k, supposed = k+1, true
 	}
-	if !playLeadVerbs[q.norm(k)] || !q.free(start, k) {
+	if !playLeadVerbs[q.norm(k)] && !supposed || !q.free(start, k) {
 		return
 	}
-	verb := k
 	k++
+	if supposed {
+		// "sat down at a", "played at the": how the game is come to
+		for k < len(q.toks) && seatedWords[q.norm(k)] && q.free(k, k) {
+			k++
+		}
+	}
+	game := k
 	for k < len(q.toks) && q.toks[k].used {
 		k++ // the game, read already
 	}
-	if k == verb+1 {
+	if k == game {
 		return
+	}
+	if supposed && (q.norm(k) == "table" || q.norm(k) == "tables") && q.free(k, k) {
+		k++ // "a baccarat table"
 	}
 	for k < len(q.toks) && tripWhen[q.norm(k)] && q.free(k, k) {
 		k++
@@ -659,6 +681,10 @@ func claimToolVerb(q *question) {
 var knowVerbs = set("know", "find", "learn", "see", "ask", "check", "hear", "confirm", "determine", "verify", "inquire",
 	"enquire", "understand")
 
+// longWondering say how long or how often something has been wondered
+// ("I've always wondered", "we have often wondered").
+var longWondering = set("always", "often", "long", "just", "sometimes", "never", "ever")
+
 // mindVerbs follow "would you mind" as what the asker would have done
 // ("would you mind telling me", "do you mind pulling up"); a verb of any
 // other doing ("booking", "sending") is no asking and stays unread.
@@ -844,6 +870,23 @@ func politeOpeningAt(q *question, k int) int {
 			j++
 		}
 		if w := q.norm(j); w == "wondering" || w == "wonder" || (w == "curious" && j > k) {
+			return whetherAfter(q, j+1)
+		}
+	}
+	j = k
+	// "I've always wondered how many rolls an hour a craps table sees",
+	// "we have often wondered whether": what has long been wondered is
+	// asked as "I wonder" asks it
+	if q.norm(j) == "ive" || q.norm(j) == "weve" {
+		j++
+	} else if (q.norm(j) == "i" || q.norm(j) == "we") && q.norm(j+1) == "have" {
+		j += 2
+	}
+	if j > k {
+		if longWondering[q.norm(j)] {
+			j++
+		}
+		if q.norm(j) == "wondered" {
 			return whetherAfter(q, j+1)
 		}
 	}
@@ -1308,6 +1351,16 @@ var tripVerbs = set("driving", "heading", "headed", "going", "flying", "travelin
 // drive to", "about to head to", "gonna fly to").
 var tripBase = set("go", "drive", "head", "fly", "travel", "visit", "run", "roll")
 
+// tripPast are the verbs of a trip in the past, which a supposition
+// puts ahead ("if I drove to Reno"); supposedArrivals and supposedStays
+// say the asker supposed is somewhere ("say I end up in", "if we stayed
+// at").
+var (
+	tripPast         = set("drove", "went", "headed", "flew", "traveled", "travelled", "visited", "ran", "rolled")
+	supposedArrivals = set("end", "ended", "wind", "wound")
+	supposedStays    = set("stay", "stayed", "was", "were", "am", "are")
+)
+
 // tripPlans and tripNouns say the same with a trip planned or taken
 // ("planning a trip to", "taking a drive to").
 var (
@@ -1381,6 +1434,27 @@ func claimTripLeadIn(q *question) {
 		// "my client is heading to ...": an agent's user on the way
 		k += 3
 	}
+	// "if I drove through Horton", "say we end up in Holdenville", "were
+	// I to head to Ada": a trip supposed, its verb plain or in the past,
+	// is one to come
+	supposed := false
+	if k == start && k > 0 && q.supposer == k && (q.norm(k) == "i" || q.norm(k) == "we") {
+		k++
+		if q.norm(k) == "to" && q.norm(k-2) == "were" {
+			k++
+		}
+		switch {
+		case supposedArrivals[q.norm(k)] && q.norm(k+1) == "up" && stayCues[q.norm(k+2)]:
+			// "end up in", "wound up at": the asker is there
+			k += 2
+		case supposedStays[q.norm(k)] && stayCues[q.norm(k+1)]:
+			k++
+		case tripBase[q.norm(k)] || tripPast[q.norm(k)]:
+			supposed = true
+		default:
+			return
+		}
+	}
 	subject := k > start
 	// "gonna be in", "going to be at", "will be in", "be staying in": the
 	// asker will be somewhere, said with its subject or without
@@ -1412,7 +1486,7 @@ func claimTripLeadIn(q *question) {
 	case aboutToWords[q.norm(k)] && q.norm(k+1) == "to" && tripBase[q.norm(k+2)]:
 		k, plain = k+2, true
 	}
-	trip := tripVerbs[q.norm(k)] || plain
+	trip := tripVerbs[q.norm(k)] || plain || supposed
 	verb, cue, going := k, -1, false
 	if trip && thereWays[q.norm(k+1)] && (q.norm(k+2) == "to" || q.norm(k+2) == "the") {
 		// "driving down to biloxi", "headed up to", "goin down the
@@ -1583,9 +1657,51 @@ func (u *understanding) claimPlaceWays() {
 	}
 }
 
+// claimSupposition claims the opening of a supposition of what the asker
+// does ("If I ...", "Suppose I'm ...", "Let's say we ...", "Were I to
+// ...", "Hypothetically, if I ..."; supposedAt): it frames the question
+// and adds nothing of its own, and the question is read as if asked
+// plainly, the fields it needs read in the supposing clause too. The
+// asker stays its subject; a past undone ("if I'd ...", "had I ...") or
+// another person's doing ("say my dad ...") is no such opening.
+func claimSupposition(q *question) {
+	k := q.opening()
+	for k < len(q.toks) && q.toks[k].used {
+		k++
+	}
+	ws := make([]string, 0, 6)
+	for j := k; j < len(q.toks) && j < k+6; j++ {
+		ws = append(ws, q.norm(j))
+	}
+	at := supposedAt(ws)
+	if at == 0 || !q.free(k, k+at-1) {
+		return
+	}
+	q.claim(k, k+at-1)
+	q.supposer = k + at
+	q.begin = k + at
+	if ws[at-1] == "were" && q.free(k+at+1, k+at+1) {
+		q.claim(k+at+1, k+at+1) // "were I to chase": "to"
+	}
+	// "if I only wanted tribal casinos": a wish supposed is in the
+	// past, and wants what a wish now does
+	for j := k + at + 1; j < len(q.toks) && j <= k+at+2; j++ {
+		if w, ok := supposedWishes[q.norm(j)]; ok {
+			q.toks[j].norm = w
+			break
+		}
+	}
+}
+
+// supposedWishes are wishes in the past of a supposition, read as now
+// ("if I wanted", "say we needed").
+var supposedWishes = map[string]string{"wanted": "want", "needed": "need"}
+
 // candorLeads open a question with how earnestly it is asked
-// ("Honestly, ...", "Frankly, ...").
-var candorLeads = set("honestly", "seriously", "frankly", "truthfully", "candidly", "realistically")
+// ("Honestly, ...", "Frankly, ..."), or that it is asked as a supposition
+// ("Hypothetically, how many points would ...").
+var candorLeads = set("honestly", "seriously", "frankly", "truthfully", "candidly", "realistically", "hypothetically",
+	"theoretically")
 
 // vaguePlaces say a place is near, not where ("somewhere near Atmore",
 // "anywhere around Reno").

@@ -332,8 +332,37 @@ func sentenceAsks(s string) bool {
 	// a wish put as a request: "I should like each session capped at 45
 	// minutes", "I'd like my budget set to $50 a week"
 	k := wouldAt(q)
-	return k > 0 && q.norm(k) == "like"
+	return k > 0 && q.norm(k) == "like" || wishAsked(q)
 }
+
+// wishAsked says a sentence asks by a wish or an instruction put to the
+// service: "I'd love a list of ..." or "I'd love to see ...", "I want
+// you to stop me ...", "I'm trying to find a casino ...".
+func wishAsked(q *question) bool {
+	if k := wouldAt(q); k > 0 && q.norm(k) == "love" {
+		return q.norm(k+1) != "to" || wishedVerbs[q.norm(k+2)]
+	}
+	j := 0
+	if q.norm(0) == "i" || q.norm(0) == "we" {
+		j = 1
+	}
+	switch {
+	case j == 1 && (q.norm(1) == "want" || q.norm(1) == "need") && (q.norm(2) == "you" || q.norm(2) == "u") && q.norm(3) == "to":
+		return true
+	case q.norm(0) == "im" && q.norm(1) == "trying" && q.norm(2) == "to" && foundVerbs[q.norm(3)],
+		j == 1 && (q.norm(1) == "am" || q.norm(1) == "are") && q.norm(2) == "trying" && q.norm(3) == "to" && foundVerbs[q.norm(4)]:
+		return true
+	}
+	return false
+}
+
+// wishedVerbs are what a wish asks to be shown or told ("I'd love to
+// see", "... to know").
+var wishedVerbs = set("see", "know", "get", "have", "hear", "find", "check", "view", "learn")
+
+// foundVerbs are what a search sets out to do ("I'm trying to find a
+// casino ...").
+var foundVerbs = set("find", "locate", "track")
 
 // letterQuestion is the question sentence of a message whose request is
 // followed by sentences that only tell of the asker ("I am writing to

@@ -356,6 +356,11 @@ func everyCasino(q *question, k, j int) bool {
 		// them, as "all my casinos"
 		return true
 	}
+	if w := q.norm(k); (w == "across" || w == "throughout") && k < j {
+		// "which tier am I at across my casinos": a learner's "at"
+		// before the span of all of them
+		return everyCasino(q, k+1, j) || k+1 == j && casinosPlural[q.norm(j)]
+	}
 	if j == k && q.norm(k) == "everywhere" {
 		// "what tier am I at everywhere": a learner's "at" before the
 		// adverb; every casino the player plays, never a name
@@ -473,6 +478,9 @@ func (u *understanding) placePhrase(preps ...string) string {
 		if j > k && everyCasino(q, k, j-1) {
 			q.claim(i, j-1) // "at every casino I play" is all of them, not a name
 			continue
+		}
+		if w := q.norm(k); w == "across" || w == "throughout" {
+			continue // "at across Iowa": a span of places, never a name
 		}
 		if j == k+1 && k > i+1 && q.norm(k-1) == "a" && q.norm(k) == "casino" {
 			q.claim(i, k) // "every check-in I've made at a casino": any casino, not a name

@@ -1115,7 +1115,54 @@ func (u *understanding) consequenceAsked() bool {
 	q := u.q
 	happens := q.hasPhrase("what", "happens") || q.hasPhrase("what", "will", "happen") || q.hasPhrase("what", "would", "happen") ||
 		q.hasPhrase("whats", "gonna", "happen")
-	return happens && q.has("if", "when", "once") && !(u.hasAmount && u.w2gRuleAsked())
+	return happens && q.has("if", "when", "once") && !(u.hasAmount && u.w2gRuleAsked()) && u.limitChangeSupposed() < 0
+}
+
+// limitChangeSupposed says the question supposes a change of a limit the
+// asker makes, its size given ("what happens if I raise my daily budget
+// to $250", "what would happen if we lowered my session cap to 90
+// minutes"): /ask only proposes the change, and the proposal says what
+// it does and when it takes effect. A change with no size ("what happens
+// if i cap my sessions") proposes nothing.
+// The index of the change's verb is returned, -1 when none is supposed.
+func (u *understanding) limitChangeSupposed() int {
+	q := u.q
+	if !u.hasAmount && !u.hasHours || !q.hasOf(limitNouns) {
+		return -1
+	}
+	for i := range q.toks {
+		if q.norm(i) == "if" && (q.norm(i+1) == "i" || q.norm(i+1) == "we") && clauseChangeVerbs[q.norm(i+2)] &&
+			!removalWords[q.norm(i+2)] {
+			return i + 2
+		}
+	}
+	return -1
+}
+
+// consequenceOpenings ask what a change would do before it is told
+// ("what happens if", "what would happen if").
+var consequenceOpenings = [][]string{{"what", "happens", "if"}, {"what", "will", "happen", "if"},
+	{"what", "would", "happen", "if"}, {"whats", "gonna", "happen", "if"}, {"what", "happens", "when"}}
+
+// claimSupposedChange claims the opening of a question that asks what a
+// change of a limit would do, its size given ("What happens if I raise
+// my daily budget to $250?"), up to the change's verb: the proposal of
+// the change is the answer, and the change is read from its verb as if
+// asked plainly. The verb's index is returned, -1 when there is none.
+func (u *understanding) claimSupposedChange() int {
+	q := u.q
+	k := u.limitChangeSupposed()
+	if k < 0 {
+		return -1
+	}
+	o := q.opening()
+	for _, c := range consequenceOpenings {
+		if o+len(c)+1 == k && q.phraseAt(o, c...) && q.free(o, k-1) && u.changeOpensAt(k, true) {
+			q.claim(o, k-1)
+			return k
+		}
+	}
+	return -1
 }
 
 // hostFavourAsked: a host is asked to comp or get the asker something
@@ -1636,11 +1683,27 @@ func (u *understanding) enrolmentByServiceAsked() bool {
 	return false
 }
 
+// supposedUnanswered says what a message supposes is what nothing
+// answers: a past undone ("if I had stopped") or a change of the play
+// the records hold ("if we upped our bets"). The question after the
+// supposition is then not read alone (leadClause), as its answer would
+// be of the play as it is.
+func (u *understanding) supposedUnanswered() bool {
+	return u.counterfactual() || u.playChangeSupposed()
+}
+
 // playChangeVerbs change how much the player plays ("doubled my play",
 // "upped my bets", "cut back my visits").
 var playChangeVerbs = set("double", "doubled", "doubling", "triple", "tripled", "tripling", "quadrupled", "increase",
 	"increased", "increasing", "raise", "raised", "raising", "up", "upped", "bump", "bumped", "boost", "boosted", "halve",
 	"halved", "cut", "reduce", "reduced", "lower", "lowered", "ramp", "ramped", "doubles", "increases")
+
+// playStops and playGoes stop the player's play ("don't play", "stopped
+// going", "never gamble").
+var (
+	playStops = set("dont", "didnt", "stop", "stopped", "quit", "never", "cant", "couldnt")
+	playGoes  = set("play", "playing", "gamble", "gambling", "go", "going", "visit", "visiting")
+)
 
 // playNouns are how much or how often the player plays.
 var playNouns = set("play", "action", "bet", "bets", "betting", "wager", "wagers", "wagering", "adt", "visits", "trips",
@@ -1648,7 +1711,7 @@ var playNouns = set("play", "action", "bet", "bets", "betting", "wager", "wagers
 
 // playChangeSupposed: the question supposes a change of the player's
 // own play ("if I doubled my play", "if we upped our bets", "if I were to
-// triple my visits"): predict works from the ADT and frequency the
+// triple my visits", "if I don't play again until December"): predict works from the ADT and frequency the
 // records hold, so what a changed play would bring is a hypothetical no
 // action computes. A play given whole, with its bet and hours ("if I
 // upped my bet to $25 for 3 hours"), is the comp calculator's.
@@ -1665,6 +1728,11 @@ func (u *understanding) playChangeSupposed() bool {
 		for w := q.norm(k); w == "just" || w == "were" || w == "was" || w == "to" || w == "ever" || w == "started" ||
 			w == "decided" || w == "suddenly"; w = q.norm(k) {
 			k++
+		}
+		if playStops[q.norm(k)] && playGoes[q.norm(k+1)] {
+			// "if I don't play again until December", "if we stopped
+			// going": no play at all is a change of it too
+			return true
 		}
 		if !playChangeVerbs[q.norm(k)] {
 			continue
@@ -2870,13 +2938,13 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 	return in, false
 }
 
-// keptVerbs keep what is held ("keep", "retain", "hold onto"); keptFill
-// may stand before the tier ("keep my tier", "retain the Gold status");
-// keptTierNouns are the tier so kept.
+// retainVerbs keep what is held ("keep", "retain", "hold onto");
+// retainFill may stand before the tier ("keep my tier", "retain the Gold
+// status"); retainTierNouns are the tier so kept.
 var (
-	keptVerbs     = set("keep", "keeping", "retain", "retaining", "maintain", "maintaining", "preserve", "protect", "save", "hold")
-	keptFill      = set("my", "our", "the", "this", "that", "current", "present", "onto", "on", "to")
-	keptTierNouns = set("tier", "tiers", "status", "statuses", "level", "levels", "rank", "card")
+	retainVerbs     = set("keep", "keeping", "retain", "retaining", "maintain", "maintaining", "preserve", "protect", "save", "hold")
+	retainFill      = set("my", "our", "the", "this", "that", "current", "present", "onto", "on", "to")
+	retainTierNouns = set("tier", "tiers", "status", "statuses", "level", "levels", "rank", "card")
 )
 
 // tierKeptAsked: a verb of keeping takes the player's tier as its object
@@ -2885,17 +2953,17 @@ var (
 // reaching the next. "keep track of my status" keeps something else.
 func tierKeptAsked(q *question) bool {
 	for i := range q.toks {
-		if !keptVerbs[q.norm(i)] {
+		if !retainVerbs[q.norm(i)] {
 			continue
 		}
 		if q.norm(i) == "hold" && q.norm(i+1) != "onto" && q.norm(i+1) != "on" {
 			continue // "the tiers I hold" is what is held
 		}
 		for k := i + 1; k <= i+4 && k < len(q.toks); k++ {
-			if keptTierNouns[q.norm(k)] {
+			if retainTierNouns[q.norm(k)] {
 				return true
 			}
-			if !keptFill[q.norm(k)] && !q.toks[k].used {
+			if !retainFill[q.norm(k)] && !q.toks[k].used {
 				break
 			}
 		}
@@ -3115,7 +3183,8 @@ var indefinites = set("a", "an", "another")
 var recordNounOf = map[string]string{MyTrips: "trip", MySessions: "session", MyVisits: "visit"}
 
 // recordWished: the list's record is named once, as one wished for or
-// planned ("we want a road trip", "thinking about taking another trip"),
+// planned ("we want a road trip", "thinking about taking another trip",
+// "I'd like to visit every casino in Tunica"),
 // never as the player's kept ones: not plural, not "my trip", and with no
 // verb that asks to see records.
 func (u *understanding) recordWished(in Intent) bool {
@@ -3127,6 +3196,11 @@ func (u *understanding) recordWished(in Intent) bool {
 	for i := range q.toks {
 		if q.norm(i) != noun {
 			continue
+		}
+		if q.norm(i-1) == "to" && planVerbs[q.norm(i-2)] && q.free(i-1, i-1) {
+			// "I wanted to visit every Kiowa casino": a visit wished
+			// for, its noun as a verb
+			return true
 		}
 		for k := i - 1; k >= 0 && k >= i-3; k-- {
 			if w := q.norm(k); w == "my" || w == "our" || w == "the" || w == "of" {

@@ -373,9 +373,11 @@ var throughWords = set("through", "thru", "across")
 
 // throughTown says the town at token i is one the asker's trip passes
 // through ("I'm driving through Muskogee on Saturday"): on the way, the
-// asker is there as after "to" or "in".
+// asker is there as after "to" or "in"; so is a trip supposed ("if I
+// drove through Horton", claimSupposition), its verb plain or past.
 func throughTown(q *question, i int) bool {
-	return i > 1 && throughWords[q.norm(i-1)] && (tripVerbs[q.norm(i-2)] || q.norm(i-2) == "passing")
+	supposed := q.supposer > 0 && q.supposer == i-3 && (tripBase[q.norm(i-2)] || tripPast[q.norm(i-2)])
+	return i > 1 && throughWords[q.norm(i-1)] && (tripVerbs[q.norm(i-2)] || q.norm(i-2) == "passing" || supposed)
 }
 
 // kindWords say what kind of casinos a search looks for ("tribal

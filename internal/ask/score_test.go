@@ -97,6 +97,9 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart140(t)...)
 	out = append(out, tuningPart144(t)...)
 	out = append(out, tuningPart146(t)...)
+	out = append(out, tuningPart141(t)...)
+	out = append(out, tuningPart151(t)...)
+	out = append(out, tuningPart147(t)...)
 	out = append(out, tuningPart150(t)...)
 	return out
 }
@@ -2125,7 +2128,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-thirty-sixth", heldOutHundredThirtySixth(t), true},
 		{"hundred-and-thirty-seventh", heldOutHundredThirtySeventh(t), true},
 		{"hundred-and-thirty-eighth", heldOutHundredThirtyEighth(t), true},
-		{"hundred-and-forty-first", heldOutHundredFortyFirst(t), false},
+		{"hundred-and-forty-first", heldOutHundredFortyFirst(t), true},
 		{"hundred-and-fortieth", heldOutHundredFortieth(t), true},
 		{"hundred-and-forty-second", heldOutHundredFortySecond(t), true},
 		{"hundred-and-forty-third", heldOutHundredFortyThird(t), true},
@@ -2133,10 +2136,11 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-forty-fourth", heldOutHundredFortyFourth(t), true},
 		{"hundred-and-forty-fifth", heldOutHundredFortyFifth(t), true},
 		{"hundred-and-forty-sixth", heldOutHundredFortySixth(t), true},
-		{"hundred-and-forty-seventh", heldOutHundredFortySeventh(t), false},
+		{"hundred-and-forty-seventh", heldOutHundredFortySeventh(t), true},
 		{"hundred-and-forty-eighth", heldOutHundredFortyEighth(t), false},
-		{"hundred-and-fifty-first", heldOutHundredFiftyFirst(t), false},
+		{"hundred-and-fifty-first", heldOutHundredFiftyFirst(t), true},
 		{"hundred-and-fifty-second", heldOutHundredFiftySecond(t), false},
 		{"hundred-and-fiftieth", heldOutHundredFiftieth(t), true},
+		{"hundred-and-forty-ninth", heldOutHundredFortyNinth(t), false},
 	}
 }

@@ -642,6 +642,18 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 	}
 	if pointsBack(u.q) && !pointsWithin(u) {
 		in, ok := ix.resolveStory(last, u.q, cu, now)
+		if ss := storySentences(context); !ok && len(ss) > 1 {
+			// "We used to drive out to Diamond Jim's in Rosamond. Work
+			// is sending me to Paoli, Oklahoma. Which casinos are near
+			// there?": what the story as a whole leaves unsure, the
+			// sentence right before the question may name alone, and it
+			// is the nearest thing pointed back to
+			_, nu := ix.understand(ss[len(ss)-1], now)
+			if near, nearOK := ix.resolveStory(last, u.q, nu, now); nearOK && near.Name != Unknown &&
+				!(cu.otherPerson() != "" && readsRecords(near)) {
+				in, ok = near, true
+			}
+		}
 		if !ok && bareRequest(u.q) {
 			// "I'd like to cap it at $150 a week. Can you do that?":
 			// a bare request to do "that" is the sentence before it
@@ -1794,10 +1806,28 @@ var nounsInIng = set("nothing", "something", "anything", "everything", "thing", 
 // comma does not ask.
 func leadClause(text string) (question, clause string, ok bool) {
 	t := strings.TrimSpace(text)
+	supposed := supposition(t)
+	from := 0
+	if supposed > 0 {
+		// "Hypothetically, if I ...": the supposition's opening holds no
+		// close of it
+		from = len(strings.Join(strings.Fields(t)[:supposed], " "))
+	}
 	comma, width := -1, 0
 	for _, sep := range clauseSeparators {
-		if at := strings.Index(t, sep); at >= 0 && (comma < 0 || at < comma) {
-			comma, width = at, len(sep)
+		if at := strings.Index(t[from:], sep); at >= 0 && (comma < 0 || from+at < comma) {
+			comma, width = from+at, len(sep)
+		}
+	}
+	if supposed > 0 && (comma < 0 || t[comma] == ',') {
+		// "Suppose I'm staying in Silverdale, Washington; are there
+		// ...": a semicolon or colon closes a supposition before a
+		// comma within it does
+		for _, sep := range supposeSeparators {
+			if at := strings.Index(t[from:], sep); at >= 0 {
+				comma, width = from+at, len(sep)
+				break
+			}
 		}
 	}
 	if comma < 0 {
@@ -1817,6 +1847,20 @@ func leadClause(text string) (question, clause string, ok bool) {
 		}
 	}
 	switch {
+	case supposed > 0 && supposed < len(words):
+		// "If I drove through Horton, ...", "Say I end up in
+		// Holdenville for a weekend, ...": a supposition of what the
+		// asker does frames the question as a clause of when does;
+		// "were I to chase" is "I chase"
+		// the clause opens with "if" whatever the opening
+		// (claimSupposition claims it), so its verb in the past ("if I
+		// drove through Horton") tells no past (pastClause); "were I
+		// to chase" is "if I chase"
+		fs := strings.Fields(clause)[supposed:]
+		if words[supposed-1] == "were" {
+			fs = append([]string{fs[0]}, fs[2:]...)
+		}
+		clause = "if " + strings.Join(fs, " ")
 	case when >= 0:
 		// "Before my trip to Hard Rock Sioux City, ...": the asker's
 		// own event dates the question as "before I go" does; "Quick
@@ -1842,6 +1886,65 @@ func leadClause(text string) (question, clause string, ok bool) {
 		return "", "", false
 	}
 	return question, clause, true
+}
+
+// supposeSeparators close a supposition before the question when typed
+// ("...; are there any", "...: would the casino ...").
+var supposeSeparators = []string{"; ", ": "}
+
+// supposeOpeners open a supposition, the asker as its subject after them
+// ("if I", "suppose I'm", "say we", "let's say I", "what if I",
+// "imagine I", "assuming I", "pretend I'm", "in case I"); "hypothetically"
+// may come first.
+var supposeOpeners = [][]string{{"if"}, {"suppose"}, {"supposing"}, {"say"}, {"lets", "say"}, {"let", "us", "say"},
+	{"what", "if"}, {"imagine"}, {"assuming"}, {"assume"}, {"pretend"}, {"in", "case"}, {"just", "in", "case"}}
+
+// supposeSubjects are the asker as the subject of a supposition; "I'd"
+// supposes a past undone ("if I'd cashed out"), which nothing answers.
+var supposeSubjects = set("i", "im", "ive", "we", "were", "weve")
+
+// supposedAt is the index of the asker as the subject of a supposition
+// opening words (lowercased, without apostrophes): after an opener of
+// supposeOpeners, with "that" or "hypothetically" allowed before it, or
+// "were" in "were I to ..."; 0 when the words open no supposition.
+func supposedAt(words []string) int {
+	k := 0
+	if len(words) > 0 && strings.TrimRight(words[0], ",") == "hypothetically" {
+		k = 1
+	}
+	if k+2 < len(words) && words[k] == "were" && (words[k+1] == "i" || words[k+1] == "we") && words[k+2] == "to" {
+		return k + 1
+	}
+	for _, o := range supposeOpeners {
+		if k+len(o) >= len(words) || !slices.Equal(words[k:k+len(o)], o) {
+			continue
+		}
+		j := k + len(o)
+		if words[j] == "that" {
+			j++
+		}
+		if j < len(words) && supposeSubjects[words[j]] {
+			return j
+		}
+	}
+	return 0
+}
+
+// supposedResultAsked says a question after a supposition asks what it
+// would bring the asker ("what tier would I get", "where would we
+// stand"): the asker after "would" or "could".
+func supposedResultAsked(q *question) bool {
+	for i := range q.toks {
+		if (q.norm(i) == "would" || q.norm(i) == "could") && (q.norm(i+1) == "i" || q.norm(i+1) == "we") {
+			return true
+		}
+	}
+	return false
+}
+
+// supposition is supposedAt of a message's words.
+func supposition(text string) int {
+	return supposedAt(strings.Fields(strings.ToLower(strings.NewReplacer("'", "", "’", "").Replace(text))))
 }
 
 // leadClauseAsks says a sentence opens with a clause of context that
@@ -1901,15 +2004,39 @@ var gameAnswers = set(MySessions, CompEstimate, GameFacts, W2GRule)
 // program or a tier's threshold is the same everywhere.
 var placeless = set(MyLimits, Bankroll, SetBudget, SetSessionLimit, ProgramDetail, TierRequirement)
 
+// clauseCasinoOwn is the question after an opening clause of context or
+// of why ("For my trip to Borgata, ...", "Since we're at Mohegan Sun
+// this weekend, ..."), read alone, when it asks what the whole message
+// was read as asking (in) but names a casino of its own, another than
+// the one in took: a casino of the clause is only where the asker is or
+// goes.
+func (ix *Index) clauseCasinoOwn(query string, in Intent, now time.Time) (Intent, bool) {
+	if in.Parameters["casino_name"] == nil {
+		return Intent{}, false
+	}
+	for _, split := range []func(string) (string, string, bool){leadClause, whyClause} {
+		question, _, ok := split(query)
+		if !ok {
+			continue
+		}
+		if own, _ := ix.understand(question, now); own.Name == in.Name && own.Parameters["casino_name"] != nil &&
+			own.Parameters["casino_name"] != in.Parameters["casino_name"] {
+			return own, true
+		}
+	}
+	return Intent{}, false
+}
+
 // readLeadClause reads the question after a clause of context
-// (leadClause) as readStory reads one after a story, but declines when
+// (leadClause; supposed when it is a supposition) as readStory reads one
+// after a story, but declines when
 // the clause names what the answer would narrow by and the question
 // does not take it: within one sentence the clause is bound to the
 // question, so "I'm at Borgata tonight, what offers do I have?" asks
 // the offers there, and every offer would answer another question. The
 // casino, game or time of the clause is what is lent; the asker's tier
 // or plans are only context.
-func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent, bool) {
+func (ix *Index) readLeadClause(question, clause string, supposed bool, now time.Time) (Intent, bool) {
 	in, ok := ix.readStory(question, clause, now)
 	if !ok || in.Name == Unknown {
 		return Intent{}, false
@@ -1923,9 +2050,12 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 			return Intent{}, false
 		}
 	}
-	placeBound := (cu.city != nil || cu.state != nil) && !placeless[in.Name] && !(pastClause(clause) && in.Name != FindCasinos)
+	// a supposition's verb in the past ("if I drove through Horton")
+	// tells no past: the asker supposes being there
+	past := pastClause(clause) && !supposed
+	placeBound := (cu.city != nil || cu.state != nil) && !placeless[in.Name] && !(past && in.Name != FindCasinos)
 	if placeBound && in.Name == FindCasinos && (in.Parameters["near"] != nil || in.Parameters["state"] != nil) &&
-		!cu.hasAmount && !cu.hasHours && cu.otherPerson() == "" && !pastClause(clause) {
+		!cu.hasAmount && !cu.hasHours && cu.otherPerson() == "" && !past {
 		// "we're staying in Reno, which casinos have a hotel?": the
 		// place of the clause is where the search looks (readStory
 		// lent it when the question named none)
@@ -1972,12 +2102,21 @@ func (ix *Index) readLeadClause(question, clause string, now time.Time) (Intent,
 func unknownPlaceTold(q *question) bool {
 	for i := 0; i+1 < len(q.toks); i++ {
 		w, next := q.norm(i), q.norm(i+1)
+		if w == "to" && infinitiveTakers[q.norm(i-1)] {
+			// "I want to earn points": a verb's "to", no place's
+			continue
+		}
 		if placeCues[w] && w != "of" && q.free(i+1, i+1) && !fillerWords[next] && next != "this" {
 			return true
 		}
 	}
 	return false
 }
+
+// infinitiveTakers take a verb after "to" ("want to earn", "plan to
+// stay", "need to cut back").
+var infinitiveTakers = set("want", "wants", "wanted", "need", "needs", "needed", "like", "love", "hope", "hoping", "plan",
+	"plans", "planning", "try", "trying", "able", "have", "has", "going", "got", "decide", "decided", "mean", "meant")
 
 // listedPlaceTold says a story is in a listed city ("We're staying in
 // Denver."), in which the directory has no casino: as a town it does not
@@ -2006,6 +2145,32 @@ var closingWords = set("thanks", "thank", "thx", "ty", "tia", "appreciate", "app
 	// "Sorry for the rush.", "Apologies for the bother.": an apology
 	// closing the message
 	"sorry", "apologies")
+
+// farewellWords open a farewell ("Bye for now.", "Later!", "Take
+// care.").
+var farewellWords = set("bye", "goodbye", "later", "ciao", "cya", "take", "peace", "adios", "toodles")
+
+// thoughtToAsk says a sentence tells that the asker thought to ask ("I
+// thought I'd ask", "Thought I would check before my trip").
+func thoughtToAsk(q *question) bool {
+	k := 0
+	if q.norm(0) == "i" || q.norm(0) == "we" {
+		k++
+	}
+	if q.norm(k) != "thought" {
+		return false
+	}
+	k++
+	switch {
+	case q.norm(k) == "id" || q.norm(k) == "wed":
+		k++
+	case (q.norm(k) == "i" || q.norm(k) == "we") && q.norm(k+1) == "would":
+		k += 2
+	default:
+		return false
+	}
+	return q.norm(k) == "ask" || q.norm(k) == "check"
+}
 
 // afterwordOpeners open a sentence in which the asker tells why they ask
 // or what they hope for ("I want to plan my budget.", "We're driving
@@ -2214,6 +2379,16 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 	}
 	if closingWords[q.norm(0)] {
 		return len(q.toks) < 6
+	}
+	if farewellWords[q.norm(0)] && len(q.toks) <= 3 && (q.norm(0) != "later" || len(q.toks) == 1) {
+		// "Bye for now.", "Later!", "Take care.": a farewell closing
+		// the message ("Later this month" tells a time)
+		return true
+	}
+	if thoughtToAsk(q) {
+		// "Thought I'd ask before my trip.", "I thought I would check
+		// first.": why the asker wrote, which asks nothing more
+		return true
 	}
 	if askedToFetch(q) {
 		// "She asked me to pull up the details for Borgata.": a
@@ -3086,7 +3261,11 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 	// over a grand does.": an amount the afterword gives as a line
 	// ("anything over") is someone's idea of the rule, not a win, and
 	// leaves the question's own win as it is
-	if cu.hasAmount && (len(in.Missing) > 0 || in.Name == W2GRule && !(in.Parameters["amount_won"] != nil && thresholdClaimed(cu.q))) {
+	// "Would a $1,250 slot jackpot get me a W-2G? Last month I won $800
+	// at blackjack.": an amount won at another game than the question's
+	// own is another win, told
+	otherGameWin := in.Parameters["game_type"] != nil && cu.game != "" && cu.game != in.Parameters["game_type"]
+	if cu.hasAmount && (len(in.Missing) > 0 || in.Name == W2GRule && !(in.Parameters["amount_won"] != nil && (thresholdClaimed(cu.q) || otherGameWin))) {
 		// "Comps for 3 hours of blackjack? I lost $50 a hand.", "Do I
 		// get a W-2G for keno? Lost $500 last night.": an amount the
 		// question still needs, or one a W-2G rule may take for a win
@@ -3158,11 +3337,18 @@ func relayOpens(s string) bool {
 	q := newQuestion(s)
 	// eight words reach the user of an agent that names itself first
 	// ("I'm an AI assistant helping my user ...")
+	agent := false
 	for i := 0; i < len(q.toks) && i < 8; i++ {
 		w := q.norm(i)
 		if w == "behalf" || w == "relaying" || i > 0 && relayNouns[w] && (q.norm(i-1) == "the" || q.norm(i-1) == "my" || q.norm(i-1) == "our") {
 			return true
 		}
+		if i > 0 && relayNouns[w] && q.norm(i-1) == "a" && agent {
+			// "I'm the assistant that manages a user's casino
+			// budget.": an agent that names itself, then "a user"
+			return true
+		}
+		agent = agent || agentNames[w]
 	}
 	// "Please cap each session at 90 minutes for the user.": a request
 	// made for the user, however long, closes the first sentence
@@ -3180,6 +3366,11 @@ func relayOpens(s string) bool {
 	}
 	return false
 }
+
+// agentNames are what an agent calls itself before the user it serves
+// ("I'm the assistant that manages a user's ...", "an AI agent for a
+// client").
+var agentNames = set("assistant", "agent", "bot", "ai", "copilot", "chatbot")
 
 // relayedOpeners are the pronoun an agent's sentence opens with for its
 // user, with the asker's own words for it ("They'll be over there in
@@ -3527,12 +3718,30 @@ func wantsMet(in Intent, cu *understanding) bool {
 		// "they only want to stop where ...": "only" before a want is
 		// the want's, read at the verb
 		if slices.Contains(storyWants, cu.q.norm(i)) && cu.q.norm(i+1) != "to" && !storyWantAsked(in, cu.q, i) &&
-			!(cu.q.norm(i) == "only" && slices.Contains(storyWants, cu.q.norm(i+1))) {
+			!(cu.q.norm(i) == "only" && slices.Contains(storyWants, cu.q.norm(i+1))) && !othersHabitOnly(cu, i) {
 			return false
 		}
 	}
 	return (cu.hotel == nil || has("has_hotel")) && (cu.rewards == nil || has("has_rewards")) && (cu.ctype == "" || has("type"))
 }
+
+// othersHabitOnly says the "only" at token i of a story tells another
+// person's habit ("My dad only ever plays at Choctaw places."): where
+// they play, which states no condition of the asker's own search.
+func othersHabitOnly(cu *understanding, i int) bool {
+	if cu.q.norm(i) != "only" || cu.otherPerson() == "" {
+		return false
+	}
+	k := i + 1
+	if cu.q.norm(k) == "ever" || cu.q.norm(k) == "really" {
+		k++
+	}
+	return othersHabitVerbs[cu.q.norm(k)]
+}
+
+// othersHabitVerbs tell what another person does as a habit ("plays",
+// "goes", "visits").
+var othersHabitVerbs = set("plays", "played", "goes", "went", "visits", "visited", "gambles", "gambled", "sticks", "stuck", "drives")
 
 // tripWantsOnly says every want of a story is of the trip itself, an
 // occasion ("the team wants a celebration weekend", "we need a getaway")

@@ -373,6 +373,10 @@ type question struct {
 	// is going to, which "there" points back to (claimTripLeadIn); 0
 	// when there is none (a lead-in's place is never the first word).
 	leadPlace int
+	// supposer is the asker as the subject of a supposition opening the
+	// question ("If I drove through Horton", claimSupposition); 0 when
+	// there is none.
+	supposer int
 	// mends are how the mended tokens are written back (token.mend).
 	mends []string
 }
@@ -892,4 +896,188 @@ func (q *question) sentenceHas(i int, brk func(*question, int) bool, hit func(k 
 		}
 	}
 	return false
+}
+
+// writtenCorrections apply each correction a written message makes
+// mid-sentence ("Set my monthly budget to $600, wait, I meant $500.",
+// "3 hours of $10 craps, wait, $15 craps, earn me", "within 15 miles of
+// Cloverdale, wait, I meant Redwood Valley, California?"): the value
+// after the correction's words (set off by a comma: "wait", "no wait",
+// "I meant", "sorry", "oops") replaces the one of the same kind just
+// before them, and the withdrawn value and the correction's words are
+// gone. A number replaces the clause's last number, with the words said
+// after it when the new value says them again ("$15 craps" for "$10
+// craps", "90 minutes" for "2 hours"; a lone "14" keeps "days"); a
+// capitalized name, or a month, replaces the clause's last run of
+// capitalized words (a month only another month). A correction whose
+// value has no kind to replace leaves the text as it is.
+func writtenCorrections(text string) string {
+	for i := 0; i < 3; i++ {
+		out, ok := writtenCorrection(text)
+		if !ok {
+			break
+		}
+		text = out
+	}
+	return text
+}
+
+// writtenCorrection applies the first correction of text (see
+// writtenCorrections).
+func writtenCorrection(text string) (string, bool) {
+	toks := tokenize(text)
+	for k := 1; k < len(toks); k++ {
+		if !strings.HasSuffix(strings.TrimSpace(text[toks[k-1].end:toks[k].start]), ",") {
+			continue
+		}
+		j, strong := k, false
+		for j < len(toks) {
+			w := toks[j].norm
+			if correctionWords[w] {
+				strong = strong || writtenCorrectionWords[w]
+				j++
+				continue
+			}
+			if w == "i" && j+1 < len(toks) && (toks[j+1].norm == "meant" || toks[j+1].norm == "mean") {
+				strong = true
+				j += 2
+				continue
+			}
+			break
+		}
+		if !strong || j >= len(toks) {
+			continue
+		}
+		// the new value: from j up to the next mark of punctuation
+		end := j
+		for end+1 < len(toks) && end-j < 3 && strings.TrimSpace(text[toks[end].end:toks[end+1].start]) == "" {
+			end++
+		}
+		// the clause before the correction: back to the last mark
+		first := k - 1
+		for first > 0 && strings.TrimSpace(text[toks[first-1].end:toks[first].start]) == "" {
+			first--
+		}
+		from, to, ok := withdrawnSpan(text, toks, first, k-1, j, end)
+		if !ok {
+			continue
+		}
+		// what follows the new value: a comma closing the correction
+		// goes with it, unless a capitalized word follows ("Redwood
+		// Valley, California")
+		tail := text[toks[end].end:]
+		if t := strings.TrimLeft(tail, " "); strings.HasPrefix(t, ",") {
+			if r := strings.TrimLeft(t[1:], " "); r != "" && !unicode.IsUpper([]rune(r)[0]) {
+				tail = " " + r
+			}
+		}
+		newValue := text[toks[j].start:toks[end].end]
+		if to < k-1 {
+			// "10 days" corrected by "14": the unit said once stays
+			newValue += text[toks[to].end:toks[k-1].end]
+		}
+		return text[:toks[from].start] + newValue + tail, true
+	}
+	return text, false
+}
+
+// writtenCorrectionWords are the words that, set off by a comma, take a
+// written value back ("wait", "sorry", "oops"); "no" or "actually" alone
+// may open an answer, not a correction.
+var writtenCorrectionWords = set("wait", "sorry", "oops", "correction")
+
+// withdrawnSpan finds, in the clause toks[first:last+1], the tokens a new
+// value toks[j:end+1] replaces: from and to, the first and last of them.
+func withdrawnSpan(text string, toks []token, first, last, j, end int) (from, to int, ok bool) {
+	if _, _, isNum := number(toks[j].norm); isNum {
+		x := -1
+		for i := last; i >= first; i-- {
+			if _, _, n := number(toks[i].norm); n {
+				x = i
+				break
+			}
+		}
+		if x < 0 {
+			return 0, 0, false
+		}
+		said := end - j
+		if said > last-x {
+			return 0, 0, false
+		}
+		if said > 0 {
+			a, b := valueUnits[toks[x+1].norm], valueUnits[toks[j+1].norm]
+			if toks[x+1].norm != toks[j+1].norm && (a == "" || a != b) {
+				return 0, 0, false
+			}
+			return x, x + said, true
+		}
+		return x, x, true
+	}
+	if _, newMonth := months[toks[j].norm]; newMonth {
+		for i := last; i >= first; i-- {
+			if _, oldMonth := months[toks[i].norm]; oldMonth {
+				return i, i, true
+			}
+		}
+		return 0, 0, false
+	}
+	if class := correctedClass(toks[j].norm); class != "" && end == j {
+		// "$400 a month, wait, I meant weekly", "my keno sessions,
+		// sorry, bingo": a period or a game replaces the clause's last
+		// one
+		for i := last; i >= first; i-- {
+			if correctedClass(toks[i].norm) == class {
+				return i, i, true
+			}
+		}
+		return 0, 0, false
+	}
+	if !capitalized(toks[j].raw) {
+		return 0, 0, false
+	}
+	for i := last; i >= first; i-- {
+		if !capitalized(toks[i].raw) || toks[i].norm == "i" {
+			continue
+		}
+		from := i
+		for from-1 >= first && capitalized(toks[from-1].raw) && toks[from-1].norm != "i" {
+			from--
+		}
+		if opensSentence(text, toks, from) {
+			// a sentence's first word is capitalized whatever it is
+			from++
+		}
+		if _, oldMonth := months[toks[i].norm]; oldMonth || from > i {
+			// a month only another month replaces
+			return 0, 0, false
+		}
+		return from, i, true
+	}
+	return 0, 0, false
+}
+
+// correctedClass is the kind of a one-word value a correction may
+// replace by another of its kind: a budget's period ("monthly",
+// "weekly") or a game named in one word ("craps", "keno"); "" for other
+// words.
+func correctedClass(w string) string {
+	if budgetPeriods[w] != "" {
+		return "period"
+	}
+	for _, g := range games {
+		if len(g.words) == 1 && g.words[0] == w {
+			return "game"
+		}
+	}
+	return ""
+}
+
+// opensSentence says toks[i] is the first word of the text or of a
+// sentence in it.
+func opensSentence(text string, toks []token, i int) bool {
+	if i == 0 {
+		return true
+	}
+	between := strings.TrimSpace(text[toks[i-1].end:toks[i].start])
+	return between != "" && strings.ContainsAny(between[len(between)-1:], ".?!")
 }

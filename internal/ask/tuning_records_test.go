@@ -550,5 +550,16 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "does Green Valley Ranch in Las Vegas have a hotel", intent: CasinoDetail, params: params{"slug": slugOf(t, "Green Valley Ranch")}},
 		{query: "what can you tell me about Sunset Station Hotel & Casino in Las Vegas", intent: CasinoDetail, params: params{"slug": slugOf(t, "Sunset Station Hotel & Casino")}},
 		{query: "does Green Valley Ranch in Reno have a hotel", intent: Unknown},
+		// A casino the question after a clause names itself is the one
+		// asked, though the clause names one the directory knows
+		// better ("For my trip to Borgata, ... from Tropicana?").
+		{query: "Since we're at Mohegan Sun this weekend, which offers do I have from Tropicana?", intent: MyOffers, params: params{"casino_name": "Tropicana"}},
+		{query: "For our anniversary at Mohegan Sun, what offers do I have from Harrah's?", intent: MyOffers, params: params{"casino_name": "Harrah's"}},
+		// A record wanted changed, put as the record and the change done
+		// to it, is a write /ask does not run.
+		{query: "We need the last session at Sky Ute removed.", intent: Unknown},
+		{query: "It is requested that my visit to Turning Stone be deleted.", intent: Unknown},
+		{query: "I'd like that voucher from Hard Rock marked as redeemed.", intent: Unknown},
+		{query: "I'd like the offers I redeemed", intent: MyOffers, params: params{"status": "redeemed"}},
 	}
 }

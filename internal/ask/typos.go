@@ -91,6 +91,9 @@ var keywords = []string{
 	"minutes", "advantage", "locations", "properties", "hotel", "hotels",
 	// a search's radius ("radious", "raduis")
 	"radius",
+	// a game's "house edge" ("hosue edge", "huose edge"); "horse" is a
+	// word of the directory's names, so it stays as typed
+	"house",
 	// a game's pace or edge "on average" ("avrage", "averge"), or what
 	// a table "averages" ("averges")
 	"average", "averages",

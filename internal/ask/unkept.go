@@ -657,6 +657,12 @@ func (u *understanding) nearMissOfAnswer(in Intent) (Intent, bool) {
 		return unknownBecause("/ask estimates comps in U.S. dollars and program points, not in miles or another currency; ask e.g. \"comps for 4 hours of $10 craps\"."), true
 	case presentReads[in.Name] && u.yearBeyond():
 		return unknownBecause("/ask reads your tiers, progress, bankroll, limits and hosts as they are now, not in a year to come; ask e.g. \"which tiers do I hold\"."), true
+	case presentReads[in.Name] && (dayToComeAsked(q) || keptToComeAsked(q)):
+		// "on what date will I hit Onyx with Boyd", "when will we make
+		// Diamond", "will I keep my tier at Borgata": the day the asker
+		// gets somewhere, or whether a tier lasts, is a forecast; the
+		// tiers and progress are as they are now
+		return unknownBecause("/ask reads your tiers and progress as they are now, not when you will reach a tier or whether you will keep one; ask e.g. \"how far am I from the next tier at Borgata\"."), true
 	case in.Name == MyLimits && u.limitsSetByOthers():
 		return unknownBecause("Tierline keeps only the limits you set yourself, not limits a casino or a state put on your play; ask e.g. \"what limits have I set\"."), true
 	case in.Name == CompPredict && u.yearBeyond():
@@ -811,6 +817,52 @@ var groupLeads = set("by", "per")
 func recordsGrouped(q *question) bool {
 	for i := 1; i < len(q.toks); i++ {
 		if groupLeads[q.norm(i-1)] && groupNouns[q.norm(i)] {
+			return true
+		}
+	}
+	return false
+}
+
+// dayNouns name a day asked for after "what" or "which" ("on what date",
+// "which day").
+var dayNouns = set("date", "day", "month", "week", "year")
+
+// dayToComeAsked says the question asks when the asker will do something
+// ("when will I hit Onyx", "on what date will we make Gold", "when am I
+// going to reach Diamond"): the day of a thing to come, which no action
+// foresees. "when does my tier expire" asks a deadline kept, and is left.
+func dayToComeAsked(q *question) bool {
+	for i := range q.toks {
+		k := -1
+		switch {
+		case q.norm(i) == "when":
+			k = i + 1
+		case (q.norm(i) == "what" || q.norm(i) == "which") && dayNouns[q.norm(i+1)]:
+			k = i + 2
+		}
+		if k < 0 {
+			continue
+		}
+		switch {
+		case (q.norm(k) == "will" || q.norm(k) == "would") && (q.norm(k+1) == "i" || q.norm(k+1) == "we"),
+			q.norm(k) == "ill" || q.norm(k) == "well" && strings.ContainsAny(q.toks[k].raw, "'’"),
+			(q.norm(k) == "am" || q.norm(k) == "are") && (q.norm(k+1) == "i" || q.norm(k+1) == "we") &&
+				(q.norm(k+2) == "gonna" || q.norm(k+2) == "going" && q.norm(k+3) == "to"):
+			return true
+		}
+	}
+	return false
+}
+
+// keptVerbs say whether what the player holds lasts ("keep", "lose").
+var keptVerbs = set("keep", "lose", "hold", "retain", "drop", "stay", "still")
+
+// keptToComeAsked says the question asks whether the asker will keep or
+// lose what they hold ("will I keep my tier at Borgata", "would we lose
+// Gold"): a forecast, which no action makes.
+func keptToComeAsked(q *question) bool {
+	for i := range q.toks {
+		if (q.norm(i) == "will" || q.norm(i) == "would") && (q.norm(i+1) == "i" || q.norm(i+1) == "we") && keptVerbs[q.norm(i+2)] {
 			return true
 		}
 	}
