@@ -865,7 +865,10 @@ func relativeOpens(q *question, k int) bool {
 // relativeModifiers say which relative is meant ("my late father", "her
 // younger sister", "my ex wife").
 var relativeModifiers = set("late", "older", "younger", "elder", "eldest", "oldest", "youngest", "little", "big", "twin", "ex",
-	"step", "baby", "best")
+	"step", "baby", "best",
+	// a partner or colleague by what binds them ("my principal's
+	// business partner", "my domestic partner")
+	"business", "domestic", "former")
 
 // relativeOwners own a relative of another person ("his wife's", "her
 // brother's"), whose records are that relative's, not the asker's.

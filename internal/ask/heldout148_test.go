@@ -190,6 +190,39 @@ import "testing"
 // advised that we seek", "We should be obliged if", "It would be
 // appreciated if", "I am writing to enquire as to", "May we ask
 // whether", "Further to our correspondence").
+//
+// After its fix round (2026-11-25, branch fix-148, tuningPart148):
+// 59/60, 0 wrong, 1 declined; no expectation was changed, and the part
+// is barred. The general rules added: a clause of reference before the
+// ask (referenceOpeningAt in letter.go, read by courtesyOpeningAt:
+// "With reference to", "Further to", "Pursuant to", "As per", "In
+// connection with", "In preparation of", "For the purposes of" and the
+// like), whose common noun runs to its comma and is blanked, even where
+// it holds the agent's user, while before a name or a clause of the
+// asker's own only its opening words are read; a framed request whose
+// object is the ask (formalRequestAt, called by politeOpeningAt: "I/we
+// (hereby, respectfully) request", "seek", "(please) be advised that",
+// "kindly note that", "it would be appreciated if you could", "it is
+// requested that you"), with "may we ask", "I trust you can"
+// (hopedRequestAt) and "writing to enquire as to" (letterOpeningAt);
+// formal nouns in formalPhrases ("a schedule / register of" a list,
+// "house advantage" the edge, "applicable to" for, "comprising" of, an
+// "allowance" of play a budget, the undersigned's "his" or "her"
+// theirs), "programmes" in the shorthand table and "set out" a tool
+// verb read as list; a limit that "is to be fixed" (limitToBe) or is
+// requested "that ... be limited" (requestThatEnd) read as "I would
+// like ... fixed"; the agent's user as the subject ("how near is my
+// principal to", relayedOwnSubject) and as forms "issued to my
+// principal" (toRelayedAsker). The four wrong answers: "aggregate" sums
+// W-2Gs (w2gSumWords), "projected" offers are to come (predictAsked),
+// "business", "domestic" and "former" say which partner
+// (relativeModifiers), and "as well as" joins two asks as "and" does
+// (twoAsksJoined). Beside them, a record's removal wished in the
+// passive ("I would like my trip deleted", "that my session be
+// removed") is declined as the write it is (recordRemovalWished), no
+// longer answered with the records. The one decline left: "Our
+// principal requires hotel accommodation ...; kindly list the options",
+// a need stated and an ask pointing back to it.
 func heldOutHundredFortyEighth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: by state with a type, a hotel, a rewards program

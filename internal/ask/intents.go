@@ -2551,12 +2551,26 @@ func (u *understanding) w2gRuleAsked() bool {
 	records := (u.personal() && q.has("total", "totals", "withheld", "withholding", "list", "summary", "sum", "altogether", "combined")) ||
 		q.hasPhrase("my", "w2g") || q.has("w2gs") ||
 		// "W-2G forms issued to me in 2025": the forms the asker got
-		!u.hasAmount && u.game == "" && (q.hasPhrase("to", "me") || q.hasPhrase("to", "us")) && q.has("issued", "sent", "given", "mailed")
+		!u.hasAmount && u.game == "" && (q.hasPhrase("to", "me") || q.hasPhrase("to", "us") || toRelayedAsker(q)) &&
+			q.has("issued", "sent", "given", "mailed")
 	if records {
 		return false
 	}
 	return u.hasAmount || u.game != "" || q.has("threshold", "thresholds", "rule", "rules", "limit", "minimum", "when", "trigger", "triggers", "issued", "issue") ||
 		q.hasPhrase("what", "amount")
+}
+
+// toRelayedAsker: "to my principal", "to the user": the agent's user as
+// the object of "to", read "me" after its claimed "my" or "the"
+// (relayedPerson), the asker as "to me" is.
+func toRelayedAsker(q *question) bool {
+	for i := 0; i+2 < len(q.toks); i++ {
+		if q.norm(i) == "to" && q.toks[i+1].used && (q.norm(i+1) == "my" || q.norm(i+1) == "the" || q.norm(i+1) == "our") &&
+			q.norm(i+2) == "me" {
+			return true
+		}
+	}
+	return false
 }
 
 // taxFormNamed: the question names the W-2G by another name ("tax
@@ -2607,6 +2621,9 @@ func (u *understanding) predictAsked() bool {
 	sentToMe := q.hasPhrase("send", "me") || q.hasPhrase("mail", "me") || q.hasPhrase("send", "my", "way") || q.hasPhrase("mail", "my", "way")
 	subject := q.has("comp", "comps") || offersNamed(q) || sentToMe
 	expect := q.has("expect", "expected", "predict", "predicted", "prediction", "predictions", "forecast", "likely", "probably", "anticipate") ||
+		// "projected offer values", "the projection of my comps": a
+		// formal register's offer to come
+		q.has("projected", "projection", "projections") ||
 		q.hasPhrase("will", "i", "get") || q.hasPhrase("should", "i", "get") || q.hasPhrase("going", "to", "get") ||
 		// "what offers am i gonna get", "finna get" (read "gonna"): the
 		// offers to come, as "going to get" says

@@ -490,7 +490,7 @@ func relayedPerson(q *question) {
 		if !relayedPeople[base] {
 			continue
 		}
-		if q.norm(i) != "the" && (base == raw && !objectPrepositions[q.norm(i-1)] || relayOpeningBefore(q, i-1)) {
+		if q.norm(i) != "the" && (base == raw && !objectPrepositions[q.norm(i-1)] && !relayedOwnSubject(q, i) || relayOpeningBefore(q, i-1)) {
 			// the agent's "my user" is the person only as an object
 			// ("for my user") or owner ("my user's trips"); "my member
 			// tier" is the asker's own, and "on behalf of my user",
@@ -514,6 +514,18 @@ func relayedPerson(q *question) {
 		}
 		q.claim(i, i)
 	}
+}
+
+// relayedSubjectNext follow the agent's user as the subject of a
+// question ("how near is my principal to the next tier", "is my client
+// eligible"), never a noun the person would own ("my member tier").
+var relayedSubjectNext = set("to", "from", "at", "in", "on", "eligible", "close", "closer", "near", "nearer", "currently",
+	"still", "now", "already")
+
+// relayedOwnSubject says "my <user>" at i is the subject after an auxiliary
+// or a question word ("how near is my principal to ...").
+func relayedOwnSubject(q *question, i int) bool {
+	return (q.norm(i) == "my" || q.norm(i) == "our") && subjectBefore[q.norm(i-1)] && relayedSubjectNext[q.norm(i+2)]
 }
 
 // claimBehalf claims an agent's opening saying for whom it asks ("On
@@ -621,7 +633,9 @@ var whetherVerbs = set("check", "determine", "verify", "confirm", "establish", "
 
 // toolParticles follow a tool verb as part of it ("look up", "pull up",
 // "put together": the records gathered to be read).
-var toolParticles = map[string][]string{"look": {"up"}, "pull": {"up", "together"}, "find": {"out"}, "put": {"together"}}
+var toolParticles = map[string][]string{"look": {"up"}, "pull": {"up", "together"}, "find": {"out"}, "put": {"together"},
+	// a letter's "set out the tier levels of": lay them out, a list
+	"set": {"out"}}
 
 // askingOpening is the polite asking before a tool verb ("can u put
 // together", "could you pull up", "please look up").
@@ -659,6 +673,10 @@ func claimToolVerb(q *question) {
 		q.claim(k, k)
 	case slices.Contains(toolParticles[w], q.norm(k+1)):
 		q.claim(k, k+1)
+		if w == "set" {
+			// "set out the tier levels": laid out, listed, no limit set
+			q.toks[k].norm = "list"
+		}
 		if w == "find" && (q.norm(k+2) == "whether" || q.norm(k+2) == "if") {
 			q.claim(k+2, k+2)
 		}
@@ -714,10 +732,12 @@ func claimPoliteness(q *question) {
 	for {
 		k := q.begin
 		j := politeOpeningAt(q, k)
-		if j <= k || !q.free(k, j-1) {
+		courtesy := j > k && courtesyOpeningAt(q, k) == j
+		if j <= k || !q.free(k, j-1) && !(courtesy && q.free(k, k)) {
+			// a courtesy opening's words may hold the agent's user,
+			// read already ("With reference to our client's itinerary,")
 			break
 		}
-		courtesy := courtesyOpeningAt(q, k) == j
 		for i := k; i < j; i++ {
 			if politeSubjects[q.norm(i)] || courtesy {
 				// "For audit purposes,": a courtesy opening's words
@@ -840,6 +860,9 @@ func politeOpeningAt(q *question, k int) int {
 		return j
 	}
 	if j := courtesyOpeningAt(q, k); j > k {
+		return j
+	}
+	if j := formalRequestAt(q, k); j > k {
 		return j
 	}
 	j := k
@@ -1014,8 +1037,10 @@ func politeOpeningAt(q *question, k int) int {
 	if j := hopedRequestAt(q, k); j > k {
 		return j
 	}
-	// "may I ask", "might I ask whether", "can I ask"
-	if (q.norm(k) == "may" || q.norm(k) == "might" || q.norm(k) == "can" || q.norm(k) == "could") && q.norm(k+1) == "i" && q.norm(k+2) == "ask" {
+	// "may I ask", "might I ask whether", "can I ask", a letter's "may
+	// we ask whether"
+	if (q.norm(k) == "may" || q.norm(k) == "might" || q.norm(k) == "can" || q.norm(k) == "could") && (q.norm(k+1) == "i" || q.norm(k+1) == "we") &&
+		q.norm(k+2) == "ask" {
 		return whetherAfter(q, k+3)
 	}
 	return k
@@ -1114,7 +1139,9 @@ func hopedRequestAt(q *question, k int) int {
 		j++
 	case (q.norm(j) == "i" || q.norm(j) == "we") && beForms[q.norm(j+1)]:
 		j += 2
-	case (q.norm(j) == "i" || q.norm(j) == "we") && (q.norm(j+1) == "hope" || q.norm(j+1) == "hoped"):
+	case (q.norm(j) == "i" || q.norm(j) == "we") && (q.norm(j+1) == "hope" || q.norm(j+1) == "hoped" || q.norm(j+1) == "trust"):
+		// a letter's "I trust you can provide ...": the request put as
+		// a confidence, as a hope is
 		j++
 	default:
 		return k
@@ -1122,7 +1149,7 @@ func hopedRequestAt(q *question, k int) int {
 	if q.norm(j) == "really" || q.norm(j) == "just" {
 		j++ // "I was really hoping", "we're just hoping"
 	}
-	if w := q.norm(j); w != "hoping" && w != "hope" && w != "hoped" {
+	if w := q.norm(j); w != "hoping" && w != "hope" && w != "hoped" && w != "trust" {
 		return k
 	}
 	j++

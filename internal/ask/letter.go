@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // A message written as a letter or an e-mail ("Dear Tierline,\n... I
@@ -123,6 +124,11 @@ func letterOpeningAt(q *question, k int) int {
 	if q.norm(j) == "for" {
 		return j + 1
 	}
+	if q.phraseAt(j, "as", "to") {
+		// "I am writing to enquire as to the number of ...": what is
+		// asked follows, as after "about"
+		return j + 2
+	}
 	return whetherAfter(q, j)
 }
 
@@ -134,6 +140,9 @@ func letterOpeningAt(q *question, k int) int {
 // answer is for, as "for my records" after it). They ask nothing and
 // name nothing the answer is narrowed by.
 func courtesyOpeningAt(q *question, k int) int {
+	if j := referenceOpeningAt(q, k); j > k {
+		return j
+	}
 	j := k
 	switch {
 	case q.phraseAt(j, "at", "your") && q.norm(j+2) == "convenience":
@@ -173,6 +182,127 @@ func courtesyOpeningAt(q *question, k int) int {
 	return j
 }
 
+// referenceOpenings open a formal letter's clause of reference, what
+// the request follows from or is for ("With reference to our client's
+// itinerary,", "Further to our correspondence of 2 May,", "Pursuant to
+// our travel policy,", "As per our engagement letter,", "For the
+// purposes of our audit,", "In preparation of the return,").
+var referenceOpenings = [][]string{{"with", "reference", "to"}, {"in", "reference", "to"}, {"with", "regard", "to"},
+	{"further", "to"}, {"pursuant", "to"}, {"as", "per"}, {"per"}, {"in", "accordance", "with"}, {"in", "connection", "with"},
+	{"in", "preparation", "of"}, {"in", "preparation", "for"}, {"in", "anticipation", "of"}, {"for", "the", "purposes", "of"},
+	{"for", "the", "purpose", "of"}, {"for", "purposes", "of"}, {"in", "line", "with"}, {"in", "keeping", "with"}}
+
+// referenceDeterminers open the common noun a clause of reference names
+// ("our correspondence", "the return", "my principal's itinerary").
+var referenceDeterminers = set("our", "my", "the", "your", "his", "her", "their", "a", "an", "this", "that", "these", "its")
+
+// referenceOpeningAt is where the request goes on after a formal
+// letter's clause of reference at k, or k when there is none: the
+// clause whose object is a common noun ("our travel policy", "the
+// return") runs to its comma and names nothing the answer is narrowed by
+// (its "2 May" is the letter's, not the records' date); before a name
+// ("With reference to Casino Queen & Hotel, kindly state ...") or a
+// clause of the asker's ("With reference to the tiers I hold,") only the
+// opening words are read, as "regarding" is, and the rest is the
+// question's. A clause with no comma within ten words is no opening.
+func referenceOpeningAt(q *question, k int) int {
+	for _, o := range referenceOpenings {
+		if !q.phraseAt(k, o...) {
+			continue
+		}
+		j := k + len(o)
+		if j >= len(q.toks) || q.toks[j].raw == "" {
+			return k
+		}
+		if named := unicode.IsUpper([]rune(q.toks[j].raw)[0]); named || !referenceDeterminers[q.norm(j)] && len(o) == 1 {
+			// a name's reference opens the question about it; "per"
+			// alone before a bare noun is no reference ("per hour")
+			if named {
+				return j
+			}
+			return k
+		}
+		for t := j; t < len(q.toks)-1 && t <= j+10; t++ {
+			if q.norm(t) == "i" || q.norm(t) == "we" {
+				// "With reference to the tiers I currently hold,": a
+				// clause of its own names what is asked about, and is
+				// read with the question
+				return j
+			}
+			if punctAfter(q, t) {
+				return t + 1
+			}
+			if sentenceEndAfter(q, t) {
+				return k
+			}
+		}
+		return k
+	}
+	return k
+}
+
+// formalRequestVerbs put a formal request whose object is the ask ("We
+// hereby request a list of ...", "we seek the casinos nearest to ...",
+// "the undersigned respectfully requests a listing of ...").
+var formalRequestVerbs = set("request", "requests", "seek", "seeks")
+
+// formalRequestAdverbs may stand before a formal request's verb ("we
+// hereby request", "the undersigned respectfully requests").
+var formalRequestAdverbs = set("hereby", "respectfully", "formally", "kindly", "therefore", "also", "now")
+
+// formalRequestAt is where the ask goes on after a formal request's
+// frame at k, or k when there is none: "We (hereby) request",
+// "we seek", "I respectfully request that you", "Please be advised that
+// (we seek)", "Kindly note that", "It would be appreciated if you
+// could", "It is (hereby) requested that you". Each frames what follows
+// as the request, as "I would like" does.
+func formalRequestAt(q *question, k int) int {
+	j := k
+	if q.norm(j) == "please" || q.norm(j) == "kindly" {
+		j++
+	}
+	if q.phraseAt(j, "be", "advised", "that") {
+		return j + 3
+	}
+	if q.phraseAt(j, "note", "that") && j > k {
+		return j + 2
+	}
+	j = k
+	if q.phraseAt(j, "it", "would", "be", "appreciated", "if") || q.phraseAt(j, "it", "will", "be", "appreciated", "if") {
+		j += 5
+		if (q.norm(j) == "you" || q.norm(j) == "u") && hopedModals[q.norm(j+1)] {
+			return j + 2
+		}
+		return k
+	}
+	if t := passiveRequestEnd(q.toks, j); t > j {
+		if q.norm(t) == "you" {
+			return t + 1
+		}
+		// "It is requested that my trip be deleted": a change in the
+		// passive, which only a limit's is read as (formalPhrases)
+		return k
+	}
+	if q.norm(j) != "i" && q.norm(j) != "we" {
+		return k
+	}
+	j++
+	for formalRequestAdverbs[q.norm(j)] {
+		j++
+	}
+	if !formalRequestVerbs[q.norm(j)] {
+		return k
+	}
+	j++
+	if q.norm(j) == "that" && q.norm(j+1) == "you" {
+		return j + 2
+	}
+	if q.norm(j) == "that" {
+		return k
+	}
+	return j
+}
+
 // courtesySoon say how soon in "at your earliest convenience".
 var courtesySoon = set("earliest", "first", "soonest", "convenient")
 
@@ -182,7 +312,7 @@ var keptRecordNouns = set("records", "record", "files", "file", "system", "data"
 
 // limitParticiples set a limit in the passive ("a weekly limit of $500
 // be established", "my sessions be capped at 2 hours").
-var limitParticiples = set("set", "established", "placed", "put", "imposed", "applied", "capped", "limited", "restricted",
+var limitParticiples = set("set", "established", "placed", "put", "imposed", "applied", "capped", "limited", "restricted", "fixed",
 	"raised", "lowered", "reduced", "increased", "decreased", "changed", "adjusted", "updated")
 
 // passiveLimitBe is the "be" of a limit set in the passive in the
@@ -196,6 +326,72 @@ func passiveLimitBe(toks []token, k int) int {
 		}
 	}
 	return -1
+}
+
+// allowanceOf say an allowance is a budget of play ("a daily gambling
+// allowance", "my weekly gaming allowance").
+var allowanceOf = set("gambling", "gaming", "daily", "weekly", "monthly", "yearly", "annual", "spending", "loss", "casino")
+
+// toBeLimited name a limit that may be set by "is to be" ("my daily
+// budget is to be fixed at $150", "each session is to be capped").
+var toBeLimited = union(limitNouns, set("allowance", "sessions", "session"))
+
+// limitToBe reads a limit set by "is to be" ("my principal's daily
+// gambling allowance is to be fixed at $150", "each session is to be
+// capped at 90 minutes") as the wish it states: "I would like <the
+// limit> fixed at $150", the words "I would like" put where its clause
+// begins (after "that", or the sentence's start). Other tokens are left.
+func limitToBe(toks []token) []token {
+	for p := 1; p+3 < len(toks); p++ {
+		if w := toks[p].norm; (w != "is" && w != "are") || toks[p+1].norm != "to" || toks[p+2].norm != "be" ||
+			!limitParticiples[toks[p+3].norm] {
+			continue
+		}
+		ins, noun := 0, false
+		for b := p - 1; b >= 0; b-- {
+			if toBeLimited[toks[b].norm] {
+				noun = true
+			}
+			if toks[b].norm == "that" {
+				ins = b + 1
+				break
+			}
+		}
+		if !noun || ins >= p {
+			return toks
+		}
+		out := append(toks[:ins:ins], make([]token, 0, len(toks))...)
+		for n, w := range []string{"i", "would", "like"} {
+			t := toks[p+n]
+			t.norm, t.raw, t.start, t.end = w, w, toks[ins].start, toks[ins].start
+			out = append(out, t)
+		}
+		out = append(out, toks[ins:p]...)
+		return append(out, toks[p+3:]...)
+	}
+	return toks
+}
+
+// requestThatEnd is the first token after a formal request that a limit
+// be set opening the tokens ("The undersigned (respectfully) requests
+// that", "We request that"), or 0 when they open otherwise.
+func requestThatEnd(toks []token) int {
+	t := 0
+	switch {
+	case normAt(toks, 0) == "the" && normAt(toks, 1) == "undersigned":
+		t = 2
+	case normAt(toks, 0) == "i" || normAt(toks, 0) == "we":
+		t = 1
+	default:
+		return 0
+	}
+	for formalRequestAdverbs[normAt(toks, t)] {
+		t++
+	}
+	if !formalRequestVerbs[normAt(toks, t)] || normAt(toks, t+1) != "that" {
+		return 0
+	}
+	return t + 2
 }
 
 // passiveRequestEnd is the first token after "It is (hereby) requested
@@ -242,18 +438,32 @@ var (
 		"facilities": "casinos", "venue": "casino", "venues": "casinos"}
 )
 
+// formalListNouns are a formal register's lists ("a listing of", "a
+// schedule of", "a complete register of").
+var formalListNouns = set("listing", "schedule", "register")
+
 // formalPhrases reads a formal letter's phrases as the plain words they
 // mean, as the shorthand table does for single words: "the undersigned"
 // is the writer ("I", "me", "my" for "the undersigned's"); "gaming
 // establishments" are casinos; "in the vicinity of" is "near"; "a
-// (complete) listing of" is a list; offers "extended to" the asker
+// (complete) listing (schedule, register) of" is a list; "the house
+// advantage" is the house edge; "applicable to" is "for", and "the
+// tiers comprising" a program are its tiers ("of"); offers "extended to" the asker
 // were sent to them; and "It is (hereby) requested that a weekly limit
 // of $500 be established" is "I would like a weekly limit of $500
 // established" (only for a limit, the one change /ask proposes).
 func formalPhrases(toks []token) []token {
+	toks = limitToBe(toks)
+	// "the undersigned" opening the tokens owns the "his" or "her" after
+	// it, even once a request's frame is left off below
+	undersigned := normAt(toks, 0) == "the" && normAt(toks, 1) == "undersigned"
 	out := toks[:0:0]
 	dropBe := -1
-	if j := passiveRequestEnd(toks, 0); j > 0 {
+	j := passiveRequestEnd(toks, 0)
+	if j == 0 {
+		j = requestThatEnd(toks)
+	}
+	if j > 0 {
 		if b := passiveLimitBe(toks, j); b > 0 {
 			// "It is hereby requested that a weekly limit of $500 be
 			// established": the limit wanted, as "I would like a weekly
@@ -272,7 +482,15 @@ func formalPhrases(toks []token) []token {
 			continue
 		}
 		switch {
+		case (w == "his" || w == "her") && undersigned && !otherPeople[normAt(toks, i+1)]:
+			// "the undersigned requests that his sessions be limited":
+			// the undersigned's own, as "my" says
+			toks[i].norm = "my"
+		case w == "allowance" && i > 0 && allowanceOf[toks[i-1].norm]:
+			// "a daily gambling allowance": a budget
+			toks[i].norm = "budget"
 		case w == "the" && (normAt(toks, i+1) == "undersigned" || normAt(toks, i+1) == "undersigneds"):
+			undersigned = true
 			t := toks[i+1]
 			switch {
 			case t.norm == "undersigneds":
@@ -297,9 +515,19 @@ func formalPhrases(toks []token) []token {
 			out = append(out, t)
 			i += 3
 			continue
-		case w == "listing" && i > 0 && (toks[i-1].norm == "a" || toks[i-1].norm == "complete" || toks[i-1].norm == "full") &&
+		case formalListNouns[w] && i > 0 && (toks[i-1].norm == "a" || toks[i-1].norm == "complete" || toks[i-1].norm == "full") &&
 			normAt(toks, i+1) == "of":
 			toks[i].norm = "list"
+		case w == "advantage" && i > 0 && toks[i-1].norm == "house":
+			toks[i].norm = "edge"
+		case w == "applicable" && normAt(toks, i+1) == "to":
+			t := toks[i+1]
+			t.norm = "for"
+			out = append(out, t)
+			i++
+			continue
+		case w == "comprising" || w == "constituting":
+			toks[i].norm = "of"
 		case w == "extended" && i > 0 && (toks[i-1].norm == "offers" || toks[i-1].norm == "offer") && normAt(toks, i+1) == "to":
 			toks[i].norm = "sent"
 		}

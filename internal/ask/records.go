@@ -93,7 +93,10 @@ func (u *understanding) taxYear(params map[string]any) string {
 // "what did they total", "what they amounted to").
 var w2gSumWords = set("total", "totals", "sum", "much", "amount", "summary", "add", "tally", "altogether", "combined", "withheld",
 	"withholding", "added", "adds", "adding", "totaled", "totalled", "totaling", "totalling", "amounted", "amounting",
-	"summed", "tallied")
+	"summed", "tallied",
+	// a formal register's sum ("the aggregate winnings reported on my
+	// W-2Gs")
+	"aggregate", "aggregated")
 
 // comeToVerbs sum an amount with "to" after them ("what did my W-2G
 // wins come to", "what do they come to"), as "add up to" does.

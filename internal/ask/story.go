@@ -1463,7 +1463,10 @@ func (ix *Index) twoAsksJoined(text string, now time.Time) (Intent, bool) {
 			at += 3 + next
 		}
 		// "Casinos near Antlers and what does Onyx at Boyd take?": an
-		// ask joined by "and" to a question word, with no comma
+		// ask joined by "and" to a question word, with no comma; "as
+		// well as" joins as "and" does ("the house edge of craps as
+		// well as the helpline number for Michigan")
+		s = joinedAsAnd(s)
 		lower := strings.ToLower(s)
 		for at := strings.Index(lower, " and "); at >= 0; {
 			rest := s[at+5:]
@@ -1492,6 +1495,23 @@ func (ix *Index) twoAsksJoined(text string, now time.Time) (Intent, bool) {
 		}
 	}
 	return Intent{}, false
+}
+
+// andJoiners join two things as "and" does ("as well as").
+var andJoiners = []string{" as well as "}
+
+// joinedAsAnd is s with each of andJoiners, in any case, written " and ".
+func joinedAsAnd(s string) string {
+	for _, j := range andJoiners {
+		for {
+			at := strings.Index(strings.ToLower(s), j)
+			if at < 0 {
+				break
+			}
+			s = s[:at] + " and " + s[at+len(j):]
+		}
+	}
+	return s
 }
 
 // twoNounAsks declines first and second, a noun phrase after "and",

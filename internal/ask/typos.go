@@ -61,6 +61,9 @@ var (
 		// $1,300 win oblige the casino to issue a W-2G" (require)
 		"furnish": "give", "particulars": "details",
 		"criteria": "requirements", "criterion": "requirement", "oblige": "require", "obliges": "requires",
+		// the British spelling of a formal letter ("the loyalty
+		// programmes on file")
+		"programmes": "programs", "programme": "program",
 	}
 )
 
