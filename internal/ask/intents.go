@@ -552,9 +552,6 @@ func (u *understanding) changeAsked() bool {
 	if u.capStated() || u.budgetImperative() || u.budgetStated() || u.sessionLimitStated() || u.limitGiven() {
 		return true
 	}
-	if doneWanted(u.q) {
-		return true
-	}
 	// "my daily budget should be $100", "I want a weekly limit of $500"
 	q := u.q
 	if (q.has("budget", "budgets") || q.hasPhrase("session", "limit") || q.hasPhrase("time", "limit")) &&
@@ -580,7 +577,7 @@ func doneWanted(q *question) bool {
 	wish := -1
 	for i := range q.toks {
 		switch w := q.norm(i); {
-		case wish < 0 && (w == "like" || w == "want" || w == "wanted" || w == "need" || w == "needs" || w == "requested" || w == "request"):
+		case wish < 0 && (w == "like" || w == "want" || w == "wanted" || w == "need" || w == "needs" || w == "requested" || w == "request" || w == "requests"):
 			if o := q.norm(i + 1); o == "my" || o == "the" || o == "that" || o == "this" || o == "our" || o == "those" || o == "these" {
 				wish = i
 			}
@@ -594,7 +591,8 @@ func doneWanted(q *question) bool {
 // changeDone are the participles of the changes a record may be asked
 // to undergo ("deleted", "marked", "added").
 var changeDone = set("deleted", "removed", "cancelled", "canceled", "erased", "cleared", "added", "logged", "recorded",
-	"marked", "redeemed", "updated", "changed", "edited", "scrapped", "wiped", "renamed", "moved", "fixed", "corrected")
+	"marked", "redeemed", "updated", "changed", "edited", "scrapped", "wiped", "renamed", "moved", "fixed", "corrected",
+	"purged", "expunged", "voided")
 
 // doneBy are the words before a participle that make it a deed told
 // ("I deleted", "was removed", "have added"), not one wanted.

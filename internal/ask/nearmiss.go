@@ -120,26 +120,9 @@ var compareWords = set("over", "above", "under", "below", "more", "less", "least
 // listedRecords are the player's records listed with filters.
 var listedRecords = set("session", "sessions", "trip", "trips", "visit", "visits")
 
-// removalParticiples say a record is to be removed ("be deleted",
-// "my trip ... deleted").
-var removalParticiples = set("deleted", "removed", "erased", "wiped", "purged", "expunged", "voided", "scrapped")
-
-// recordRemovalWished: a removal is wished in the passive, after "be"
-// ("that my trip be deleted") or closing the wish ("I would like my
-// trip to Borgata deleted", "... removed from my account"); "which
-// trips were deleted" asks of the past, and is left.
-func recordRemovalWished(q *question) bool {
-	for i := 1; i < len(q.toks); i++ {
-		if !removalParticiples[q.norm(i)] {
-			continue
-		}
-		if q.norm(i-1) == "be" || i == len(q.toks)-1 && q.norm(i-1) != "were" && q.norm(i-1) != "was" ||
-			q.norm(i+1) == "from" || q.norm(i+1) == "please" {
-			return true
-		}
-	}
-	return false
-}
+// changedRecords are the records a player may want changed.
+var changedRecords = union(listedRecords, set("voucher", "vouchers", "offer", "offers", "w2g", "w2gs", "tier", "tiers",
+	"entry", "entries", "deposit", "withdrawal", "machine", "machines"))
 
 // moneyMoveVerbs move money into or out of the bankroll ("take $300 out
 // of my bankroll"): bankroll_add, a write /ask neither runs nor proposes.
@@ -402,16 +385,17 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// deadline to match": no action keeps how long a request takes
 		// to be handled, nor until when one is taken
 		return decline("/ask does not know how long a request takes to be handled, nor until when one is taken.")
+	case doneWanted(q) && q.hasOf(changedRecords) && !q.hasOf(limitNouns):
+		// "I would like my trip to Borgata deleted", "It is requested
+		// that my last session be removed", "I'd like that voucher
+		// marked as redeemed": a record changed is a write /ask neither
+		// runs nor proposes, and the records listed would answer another
+		// question (a limit wanted changed is the limit's proposal)
+		return notAChange(), true
 	case q.hasOf(listedRecords) && q.hasOf(resultWords) && u.hasAmount && q.hasOf(compareWords):
 		// "my sessions where i won over $500": list_sessions and its
 		// kin filter by casino, game and dates, never by a result
 		return decline("/ask cannot filter your records by what you won or lost; ask e.g. \"my sessions in March\" to see them all.")
-	case q.hasOf(listedRecords) && recordRemovalWished(q):
-		// "I would like my trip to Borgata deleted", "It is requested
-		// that my last session be removed": a record removed is a write
-		// /ask neither runs nor proposes, and the records listed would
-		// answer another question
-		return notAChange(), true
 	case q.has("bankroll") && u.hasAmount && u.moneyMoved():
 		// "take $300 out of my bankroll": a write /ask neither runs
 		// nor proposes

@@ -2143,5 +2143,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fifty-second", heldOutHundredFiftySecond(t), false},
 		{"hundred-and-fiftieth", heldOutHundredFiftieth(t), true},
 		{"hundred-and-forty-ninth", heldOutHundredFortyNinth(t), false},
+		{"hundred-and-fifty-third", heldOutHundredFiftyThird(t), false},
 	}
 }
