@@ -2144,5 +2144,7 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fiftieth", heldOutHundredFiftieth(t), true},
 		{"hundred-and-forty-ninth", heldOutHundredFortyNinth(t), false},
 		{"hundred-and-fifty-third", heldOutHundredFiftyThird(t), false},
+		{"hundred-and-fifty-fourth", heldOutHundredFiftyFourth(t), false},
+		{"hundred-and-fifty-fifth", heldOutHundredFiftyFifth(t), false},
 	}
 }
