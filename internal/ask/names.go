@@ -865,9 +865,9 @@ var (
 		"joints", "joint", "spots", "spot",
 		// "is that a racino or a real casino": a casino as such
 		"real", "actual",
-		// "what players clubs have y'all got": what the directory
-		// has, said as people say it
-		"got",
+		// "what players clubs have y'all got", "every program
+		// you've got": what the directory has, said as people say it
+		"got", "youve",
 		// "do any racinos operate in Delaware", "which programs does
 		// your directory carry", "what gets you to Pearl": a casino that
 		// runs there, what the directory holds, what a tier takes

@@ -109,6 +109,136 @@ func tokenize(text string) []token {
 	return toks
 }
 
+// plainChat is a message as a chat app or social post leaves it, with
+// the app's debris taken off (chatDebrisAt: "[9:17 PM]", a pasted link,
+// "(edited)"), a plus standing between words read as "and" ("my
+// bankroll + my offers", two asks as "&" joins them) and a hashtag that
+// joins words by their capitals written as those words ("#NewMexico"
+// is New Mexico). The text is returned as it is when it holds none.
+func plainChat(text string) string {
+	if !strings.ContainsAny(text, "[:.(+#") {
+		return text
+	}
+	var b strings.Builder
+	changed := false
+	for i := 0; i < len(text); {
+		if n := chatDebrisAt(text, i); n > 0 {
+			b.WriteByte(' ')
+			i += n
+			changed = true
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if r == '+' && standsAlone(text, i, i+size) {
+			b.WriteString("and")
+			i += size
+			changed = true
+			continue
+		}
+		if segs := hashtagAt(text, i); segs != nil {
+			for k, seg := range segs {
+				if k > 0 {
+					b.WriteByte(' ')
+				}
+				b.WriteString(text[seg[0]:seg[1]])
+			}
+			i = segs[len(segs)-1][1]
+			changed = true
+			continue
+		}
+		b.WriteString(text[i : i+size])
+		i += size
+	}
+	if !changed {
+		return text
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// chatStampRE is the time a chat log stamps a message with, in square
+// brackets ("[9:17 PM]", "[08:05]", "[9:17:03 a.m.]").
+var chatStampRE = regexp.MustCompile(`^\[\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?)?\]`)
+
+// pastedLinkPrefixes open a link pasted into a message.
+var pastedLinkPrefixes = []string{"https://", "http://", "www."}
+
+// chatDebrisAt is the length of the chat debris text holds at i, 0 when
+// none: a time stamp in brackets, a pasted link (to the next space;
+// the words never hold a link's page) or the "(edited)" mark an app
+// puts after a changed message. A link or a mark stands at a word's
+// start only.
+func chatDebrisAt(text string, i int) int {
+	if i > 0 {
+		if r, _ := utf8.DecodeLastRuneInString(text[:i]); wordRune(r) {
+			return 0
+		}
+	}
+	rest := text[i:]
+	if m := chatStampRE.FindString(rest); m != "" {
+		return len(m)
+	}
+	for _, p := range pastedLinkPrefixes {
+		if len(rest) > len(p) && strings.EqualFold(rest[:len(p)], p) {
+			if end := strings.IndexFunc(rest, unicode.IsSpace); end > 0 {
+				return end
+			}
+			return len(rest)
+		}
+	}
+	if len(rest) >= len(editedMark) && strings.EqualFold(rest[:len(editedMark)], editedMark) {
+		return len(editedMark)
+	}
+	return 0
+}
+
+// editedMark is what a chat app writes after a message changed.
+const editedMark = "(edited)"
+
+// standsAlone says text[i:j] has a space or an end on both sides ("my
+// bankroll + my offers"), not a word against it ("+1", "21+", "5+
+// hours").
+func standsAlone(text string, i, j int) bool {
+	before, _ := utf8.DecodeLastRuneInString(text[:i])
+	after, _ := utf8.DecodeRuneInString(text[j:])
+	return (i == 0 || unicode.IsSpace(before)) && (j == len(text) || unicode.IsSpace(after))
+}
+
+// hashtagWords splits the hashtag whose word starts at i into the words
+// it joins by their capitals ("NewMexico" is New and Mexico, "LasVegas"
+// Las and Vegas), each as a byte range of text; nil when it joins none
+// (a lower-case "#craps", "#statusmatch" is one word, read as typed).
+func hashtagWords(text string, i int) [][2]int {
+	var segs [][2]int
+	start, prevLower := i, false
+	j := i
+	for j < len(text) {
+		r, size := utf8.DecodeRuneInString(text[j:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		if unicode.IsUpper(r) && prevLower {
+			segs = append(segs, [2]int{start, j})
+			start = j
+		}
+		prevLower = unicode.IsLower(r)
+		j += size
+	}
+	if next, _ := utf8.DecodeRuneInString(text[j:]); len(segs) == 0 || j < len(text) && wordRune(next) {
+		// no capital inside, or letters run on into digits or marks
+		// ("#Top10"): read as typed
+		return nil
+	}
+	return append(segs, [2]int{start, j})
+}
+
+// hashtagAt is hashtagWords of a hashtag at i, nil when none is there.
+func hashtagAt(text string, i int) [][2]int {
+	if text[i] != '#' {
+		return nil
+	}
+	return hashtagWords(text, i+1)
+}
+
 // arrows are the ways people type an arrow between two things ("mgm gold
 // -> caesars"), longest first.
 var arrows = []string{"-->", "==>", "->", "=>", "→", "⇒"}

@@ -391,6 +391,7 @@ func vowelKey(w string) string {
 // see soundKey). The raw text is kept; q.span writes a mended word back
 // as it is spelled (see mend).
 func (t *typoTable) correct(q *question) {
+	t.dropSender(q)
 	t.splitJoined(q)
 	for i := range q.toks {
 		w := q.toks[i].norm
@@ -475,6 +476,26 @@ func (t *typoTable) correct(q *question) {
 			t.mend(q, i, fit)
 		}
 	}
+}
+
+// dropSender drops the sender a chat log names before a message
+// ("kfarrell: what casinos are there in Ethete?", "[9:17 PM] jdoe22:
+// ..."): one word in lower case opening the message, a colon and a
+// space after it, that no rule and no name knows, so it can be no
+// casino, town, game or label ("borgata: my tier" keeps Borgata).
+func (t *typoTable) dropSender(q *question) {
+	if len(q.toks) < 3 {
+		return
+	}
+	first := q.toks[0]
+	if strings.Trim(q.text[:first.start], " @") != "" || !strings.HasPrefix(q.text[first.end:], ": ") {
+		return
+	}
+	w := first.norm
+	if len(w) < 3 || first.raw != strings.ToLower(first.raw) || numericWord(w) || t.known[w] || t.known[strings.TrimSuffix(w, "s")] {
+		return
+	}
+	q.toks = q.toks[1:]
 }
 
 // thanBefore are the words "than" follows ("more then", "less then").
