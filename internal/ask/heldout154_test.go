@@ -154,6 +154,16 @@ import "testing"
 // expectation was changed after it, and the part was barred on its
 // first run. The declined: "Is there a casino host at American Place I
 // can contact?".
+//
+// A note added after its first run (2026-11-25, by the maintainer): the
+// hundred-and-fifty-third part, written blind at the same time by
+// another writer, holds "How do I self-exclude from casinos in
+// Massachusetts?" in the same words, with the same expectation
+// (self-exclusion in MA), and the corpus keeps each question once. It
+// is kept there, and taken out of this part, which now holds 59
+// questions. It was answered right in the first run above, which
+// therefore scored 58 of the 59 left right, 1 declined and none wrong;
+// no other expectation was changed.
 func heldOutHundredFiftyFourth(t testing.TB) []expectation {
 	return []expectation{
 		// A named tier's threshold.
@@ -211,7 +221,6 @@ func heldOutHundredFiftyFourth(t testing.TB) []expectation {
 
 		// Self-exclusion in a state.
 		{query: "self-exclusion program for Illinois", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "IL"}},
-		{query: "How do I self-exclude from casinos in Massachusetts?", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "MA"}},
 		{query: "how does self exlcusion work in Maine", intent: RGHelp, params: params{"topic": "self_exclusion", "state": "ME"}},
 
 		// A tier match from a named tier.
