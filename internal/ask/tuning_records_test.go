@@ -570,5 +570,7 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "which offers did I remove", intent: Unknown},
 		{query: "show the visits I've erased", intent: Unknown},
 		{query: "which trips did I take in April", intent: MyTrips, params: params{"from": "2026-04-01", "to": "2026-04-30"}},
+		// "by" after "at" is an order, never a casino's name.
+		{query: "Order the casinos I play at by the offer each will send me.", intent: CompPredictAll},
 	}
 }
