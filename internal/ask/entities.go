@@ -1291,6 +1291,11 @@ func claimGameAgain(q *question, game string) {
 // a state only when written in capitals.
 var englishCodes = set("in", "me", "or", "ok", "hi", "oh", "id", "as")
 
+// idCues come before "ID" as identification ("show ID", "a photo ID",
+// "my ID"), never before Idaho.
+var idCues = set("show", "bring", "need", "carry", "photo", "valid", "an", "my", "your", "their", "his", "her", "of",
+	"player", "players", "state", "government", "picture")
+
 // stateCue words come before a state written as a lower-case code.
 var stateCue = set("in", "from", "of", "near", "around", "across")
 
@@ -1331,6 +1336,12 @@ func extractState(q *question) *place {
 			continue
 		}
 		upper := t.raw == strings.ToUpper(t.raw) && !shouting
+		if code == "ID" && idCues[q.norm(i-1)] {
+			// "show ID", "a photo ID", "my ID": identification, which
+			// names no state (nor "I'd", as "id" would read)
+			q.toks[i].norm = "identification"
+			continue
+		}
 		if upper || (!englishCodes[t.norm] && (stateCue[q.norm(i-1)] || codeBeforeSearched(q, i))) {
 			q.claim(i, i)
 			return &place{Code: code, Name: directory.States[code]}

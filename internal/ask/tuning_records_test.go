@@ -572,5 +572,10 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "which trips did I take in April", intent: MyTrips, params: params{"from": "2026-04-01", "to": "2026-04-30"}},
 		// "by" after "at" is an order, never a casino's name.
 		{query: "Order the casinos I play at by the offer each will send me.", intent: CompPredictAll},
+		// "ID" after "show", "photo" or "my" is identification, never
+		// Idaho; "in ID" is still the state.
+		{query: "will the casino make me show ID at the cage?", intent: Unknown},
+		{query: "do they check your photo ID at Coeur d'Alene Casino", intent: Unknown},
+		{query: "racinos in ID", intent: FindCasinos, params: params{"state": "ID", "type": "racino"}},
 	}
 }
