@@ -102,6 +102,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart147(t)...)
 	out = append(out, tuningPart148(t)...)
 	out = append(out, tuningPart152(t)...)
+	out = append(out, tuningPart155(t)...)
 	return out
 }
 
