@@ -579,9 +579,16 @@ func (u *understanding) unreadTime() string {
 // rule can date. Said in the present ("since I'm going to Tulsa") it
 // gives a reason, not a time.
 func sinceEvent(q *question, k int) bool {
-	if q.norm(k) != "since" || !timeClauseSubjects[q.norm(k+1)] || presentBe[q.norm(k+1)] {
-		// "since I'm headed to Tulsa": a participle after a present
-		// "be" is the asker's state now
+	return q.norm(k) == "since" && pastClauseAfter(q, k)
+}
+
+// pastClauseAfter says the words after token k are a clause telling
+// something the asker (or another) did: a subject, then a verb in the
+// past, maybe after an adverb ("I joined", "we first moved", "I
+// retired"). A participle after a present "be" ("I'm headed to Tulsa")
+// is the asker's state now, no past.
+func pastClauseAfter(q *question, k int) bool {
+	if !timeClauseSubjects[q.norm(k+1)] || presentBe[q.norm(k+1)] {
 		return false
 	}
 	v := k + 2
@@ -599,18 +606,9 @@ func sinceEvent(q *question, k int) bool {
 func pastEventBound(q *question, k int) bool {
 	switch q.norm(k) {
 	case "before", "after", "until", "till":
-	default:
-		return false
+		return pastClauseAfter(q, k)
 	}
-	if !timeClauseSubjects[q.norm(k+1)] || presentBe[q.norm(k+1)] {
-		return false
-	}
-	v := k + 2
-	for sinceAdverbs[q.norm(v)] {
-		v++
-	}
-	w := q.norm(v)
-	return pastVerbs[w] || (len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed"))
+	return false
 }
 
 // presentBe are subjects joined to a present "be" ("I'm", "we're").

@@ -81,6 +81,7 @@ func (u *understanding) checked(in Intent) Intent {
 	}
 	claimQualifiers(u.q)
 	claimPresentTime(u.q)
+	claimSupposedDoing(u.q)
 	for i := 0; i+1 < len(u.q.toks); i++ {
 		if u.q.norm(i) == "this" && serviceNouns[u.q.norm(i+1)] && u.q.free(i, i) {
 			// "how many casinos does this site list": the service, as

@@ -1090,8 +1090,9 @@ func perPeriod(q *question, i int) bool {
 }
 
 // winVerbs say the number after them is what was (or would be) won ("I
-// won 1500", "if I win 700 on roulette", "he hits 1300 on a slot").
-var winVerbs = set("won", "win", "wins", "winning", "hit", "hits", "hitting")
+// won 1500", "if I win 700 on roulette", "he hits 1300 on a slot", "say
+// I land a $2,400 jackpot").
+var winVerbs = set("won", "win", "wins", "winning", "hit", "hits", "hitting", "land", "lands", "landed", "landing")
 
 // eventWords name how a game is played for a prize ("a 3000 poker
 // tournament win").

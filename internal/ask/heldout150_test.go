@@ -170,6 +170,20 @@ import "testing"
 // total of open vouchers (the open vouchers), the bankroll since a date
 // (the balance now); and "the hosts I've asked to connect with" (a host
 // search, where the player's hosts were expected).
+//
+// After its fix round (2026-11-25, branch fix-150, tuningPart150):
+// 60/60, 0 wrong, 0 declined; no expectation was changed, and the part
+// is barred. The general rules added: a verb of ordering ("rank",
+// "sort", "prioritize") whose object is the player's records is
+// declined (recordsOrderedAsked); keeping a tier ("keep my tier", "hold
+// onto my status") is declined where the tiers or the progress were
+// read (tierKeptAsked); a summary of one trip, session or visit is
+// declined (oneRecordSummarized), and so is a total of vouchers or
+// offers (recordsTotalled) or a streak of visits (streakAsked); the
+// bankroll or the limits "since" a day, or their history, are a reading
+// kept only as it is now (pastOfNow); players the asker follows, and
+// followers, are other players (crowdAsked); and hosts the player asked
+// to connect or work with are the player's own (workedWith).
 func heldOutHundredFiftieth(t testing.TB) []expectation {
 	return []expectation{
 		// Offers: at a casino, predicted, ranked, and the free play to

@@ -52,8 +52,9 @@ func relayedSubjectAsks(q *question) {
 }
 
 // casinoNounsVisited are the directory's nouns a clause of visiting may
-// follow ("racinos I could visit").
-var casinoNounsVisited = set("casino", "casinos", "racino", "racinos", "resort", "resorts", "place", "places", "spot", "spots")
+// follow ("racinos I could visit"), or "ones" pointing back to them
+// ("Ho-Chunk casinos in Wisconsin, which ones could I visit?").
+var casinoNounsVisited = set("casino", "casinos", "racino", "racinos", "resort", "resorts", "place", "places", "spot", "spots", "ones")
 
 // visitModals may stand between the visitor and "visit".
 var visitModals = set("could", "can", "might", "may", "would", "should", "will")

@@ -2841,7 +2841,9 @@ func workedWith(q *question, i int) bool {
 	for workFill[q.norm(i)] {
 		i++
 	}
-	if !workVerbs[q.norm(i)] {
+	if subject && askedVerbs[q.norm(i)] && q.norm(i+1) == "to" && joinVerbs[q.norm(i+2)] {
+		i += 2 // "the hosts I've asked to connect with": a request of the player's, pending among its connections
+	} else if !workVerbs[q.norm(i)] {
 		return false
 	}
 	if workParticles[q.norm(i+1)] && q.norm(i+2) == "with" {
@@ -2869,6 +2871,12 @@ var (
 	// with", "teamed up with", "linked up with"): players' words for
 	// being paired.
 	workParticles = set("up", "in")
+	// askedVerbs and joinVerbs: the player asked to be joined with the
+	// hosts ("hosts I've asked to connect with", "hosts we requested to
+	// work with"): a request get_my_connections lists as pending, so
+	// the player's own; "hosts I could connect with" are still a search.
+	askedVerbs = set("asked", "requested", "applied")
+	joinVerbs  = set("connect", "work", "pair", "link", "team")
 )
 
 // hostAdviceAsked: the question asks how to treat a host ("do i have

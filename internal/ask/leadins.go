@@ -1696,8 +1696,8 @@ func claimSupposition(q *question) {
 	for k < len(q.toks) && q.toks[k].used {
 		k++
 	}
-	ws := make([]string, 0, 6)
-	for j := k; j < len(q.toks) && j < k+6; j++ {
+	ws := make([]string, 0, 8)
+	for j := k; j < len(q.toks) && j < k+8; j++ {
 		ws = append(ws, q.norm(j))
 	}
 	at := supposedAt(ws)
@@ -1707,8 +1707,8 @@ func claimSupposition(q *question) {
 	q.claim(k, k+at-1)
 	q.supposer = k + at
 	q.begin = k + at
-	if ws[at-1] == "were" && q.free(k+at+1, k+at+1) {
-		q.claim(k+at+1, k+at+1) // "were I to chase": "to"
+	if n := supposedAside(ws, at); n > 0 && q.free(k+at+1, k+at+n) {
+		q.claim(k+at+1, k+at+n) // "were I to chase": "to"; "should I decide to"
 	}
 	// "if I only wanted tribal casinos": a wish supposed is in the
 	// past, and wants what a wish now does
@@ -1723,6 +1723,56 @@ func claimSupposition(q *question) {
 // supposedWishes are wishes in the past of a supposition, read as now
 // ("if I wanted", "say we needed").
 var supposedWishes = map[string]string{"wanted": "want", "needed": "need"}
+
+// supposedDoings are the asker's doings a supposition may frame a
+// question with: staying, choosing, chasing, landing a win ("if I
+// stayed at the Riverside", "say I stick to tribal casinos", "should I
+// decide to chase Gold", "suppose I land a $1,500 jackpot"); joining a
+// program is not among them, as "if I joined Circa Rewards" may name a
+// casino as well. supposedDoingAdverbs may come before them ("if I only
+// stayed"), and supposedParticles after ("stuck with").
+var (
+	supposedDoings = set("stay", "stayed", "stick", "stuck", "chase", "chased", "pick", "picked", "choose", "chose", "try",
+		"tried", "land", "landed", "bag", "bagged", "book", "booked")
+	supposedDoingAdverbs = set("only", "just", "ever", "really", "actually", "eventually", "finally")
+	supposedParticles    = set("with")
+)
+
+// claimSupposedDoing claims, in a question opened by a supposition of
+// the asker's doing (claimSupposition), the verb of that doing when no
+// rule read it: the supposition only frames the question ("If I stayed
+// at the Riverside in Laughlin, how many rooms does it have?" asks the
+// casino's details), so its verb asks nothing the answer would leave
+// out. A wish before it ("if I wanted to try ...") frames it too. Called by the checks of what a question's words ask,
+// after every rule has read what it reads.
+func claimSupposedDoing(q *question) {
+	k := q.supposer
+	if k <= 0 || k >= len(q.toks) || (q.norm(k) != "i" && q.norm(k) != "we") {
+		return
+	}
+	k++
+	for k < len(q.toks) && q.toks[k].used && k < q.supposer+4 {
+		k++ // "were I to", "should I decide to": claimed already
+	}
+	start := k
+	if supposedDoingAdverbs[q.norm(k)] && q.free(k, k) {
+		k++
+	}
+	if (q.norm(k) == "want" || q.norm(k) == "need") && q.norm(k+1) == "to" && q.free(k, k+1) {
+		k += 2 // "if I wanted to try a racino"
+	}
+	if !supposedDoings[q.norm(k)] || !q.free(start, k) {
+		return
+	}
+	end := k
+	if supposedParticles[q.norm(k+1)] && q.free(k+1, k+1) {
+		end++
+	}
+	q.claim(start, end)
+	if q.free(q.supposer, q.supposer) {
+		q.claim(q.supposer, q.supposer) // "say we stick to": the asker supposed
+	}
+}
 
 // candorLeads open a question with how earnestly it is asked
 // ("Honestly, ...", "Frankly, ..."), or that it is asked as a supposition

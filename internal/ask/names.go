@@ -479,8 +479,10 @@ func (u *understanding) placePhrase(preps ...string) string {
 			q.claim(i, j-1) // "at every casino I play" is all of them, not a name
 			continue
 		}
-		if w := q.norm(k); w == "across" || w == "throughout" {
-			continue // "at across Iowa": a span of places, never a name
+		if w := q.norm(k); w == "across" || w == "throughout" || w == "by" {
+			// "at across Iowa": a span of places; "the casinos I play
+			// at by predicted offers": an order; never a name
+			continue
 		}
 		if j == k+1 && k > i+1 && q.norm(k-1) == "a" && q.norm(k) == "casino" {
 			q.claim(i, k) // "every check-in I've made at a casino": any casino, not a name

@@ -130,6 +130,29 @@ var compareWords = set("over", "above", "under", "below", "more", "less", "least
 // listedRecords are the player's records listed with filters.
 var listedRecords = set("session", "sessions", "trip", "trips", "visit", "visits")
 
+// removedRecordsAsked says the question asks which records were
+// removed ("which of my trips were deleted", "sessions I've removed",
+// "which vouchers did I delete"): a removal after a past "be" or a
+// subject that did it.
+func removedRecordsAsked(q *question) bool {
+	for i := 1; i < len(q.toks); i++ {
+		if removedWords[q.norm(i)] && (doneBy[q.norm(i-1)] || q.norm(i-1) == "ive" || q.norm(i-1) == "weve") {
+			return true
+		}
+		if removeVerbs[q.norm(i)] && (q.norm(i-1) == "i" || q.norm(i-1) == "we") && q.norm(i-2) == "did" {
+			return true // "which vouchers did I delete"
+		}
+	}
+	return false
+}
+
+// removedWords and removeVerbs are the participles and plain forms of
+// taking a record away.
+var (
+	removedWords = set("deleted", "removed", "erased", "wiped", "purged")
+	removeVerbs  = set("delete", "remove", "erase", "wipe", "purge")
+)
+
 // changedRecords are the records a player may want changed.
 var changedRecords = union(listedRecords, set("voucher", "vouchers", "offer", "offers", "w2g", "w2gs", "tier", "tiers",
 	"entry", "entries", "deposit", "withdrawal", "machine", "machines"))
@@ -360,6 +383,12 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// offers is worth the most": the lists are in date order and
 		// never pick out one record by its amount
 		return decline("/ask lists your W-2Gs, vouchers and offers by date; it does not pick one out by its amount.")
+	case u.recordsOrderedAsked():
+		// "rank my offers by value", "prioritize my free play offers",
+		// "sort my vouchers by amount": an order of the records (the
+		// catalog's offer_ranking or freeplay_optimizer), where the
+		// lists are in date order and never put in another
+		return decline("/ask lists your offers, vouchers and other records by date; it does not rank or prioritize them. Ask e.g. \"my offers\" to see them.")
 	case q.has("trip", "trips", "session", "sessions", "visit", "visits") && q.hasOf(lengthRankWords):
 		// "my longest session", "the shortest trip I took": a ranking
 		// by length, where the lists are in date order
@@ -389,6 +418,10 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// deadline to match": no action keeps how long a request takes
 		// to be handled, nor until when one is taken
 		return decline("/ask does not know how long a request takes to be handled, nor until when one is taken.")
+	case q.hasOf(changedRecords) && removedRecordsAsked(q):
+		// "Which of my trips were deleted?": a record deleted is gone,
+		// and the records kept would answer another question
+		return decline("Tierline keeps no record of what was deleted; ask e.g. \"my trips\" for the ones kept.")
 	case doneWanted(q) && q.hasOf(changedRecords) && !q.hasOf(limitNouns):
 		// "I would like my trip to Borgata deleted", "It is requested
 		// that my last session be removed", "I'd like that voucher
@@ -1363,6 +1396,51 @@ func (u *understanding) recordsRankedByAmount() bool {
 	for i := range q.toks {
 		if amountRecords[q.norm(i)] && (sizeRankWords[q.norm(i-1)] || sizeRankWords[q.norm(i-2)]) {
 			return true // "my biggest jackpot", "my largest ever W-2G"
+		}
+	}
+	return false
+}
+
+// orderingVerbs put things in an order ("rank", "prioritize", "sort");
+// orderedRecords are the player's records so ordered, and orderedFill
+// the words that may stand between ("my free play offers", "all the
+// vouchers I hold").
+var (
+	orderingVerbs  = set("rank", "prioritize", "prioritise", "sort", "reorder", "rerank", "arrange", "rearrange", "order", "triage")
+	orderedRecords = set("offer", "offers", "voucher", "vouchers", "w2g", "w2gs", "jackpot", "jackpots", "trip", "trips",
+		"session", "sessions", "visit", "visits", "checkins")
+	orderedFill = set("my", "our", "the", "all", "of", "these", "those", "current", "open", "available", "active", "free", "play",
+		"freeplay", "comp", "cash", "food", "hotel", "room", "dining", "mail", "mailer", "promo", "promotional", "bonus")
+)
+
+// dateOrderWords order records by their dates, as the lists are.
+var dateOrderWords = set("date", "dates", "dated", "chronological", "chronologically", "newest", "oldest", "latest", "earliest",
+	"recent")
+
+// recordsOrderedAsked: a verb of ordering opens a clause and its object,
+// a few words on, is the player's records ("rank my offers by value",
+// "prioritize my free play offers from X", "please sort all my vouchers"):
+// an order the lists never give (offer_ranking and freeplay_optimizer
+// are catalog actions no intent runs). The casinos ranked by a predicted
+// offer ("rank my casinos by predicted offer value") are another object,
+// and "order" counts only as the clause's first word.
+func (u *understanding) recordsOrderedAsked() bool {
+	q := u.q
+	if q.hasOf(dateOrderWords) {
+		return false // "sort my trips by date": the order the lists have
+	}
+	for i := range q.toks {
+		w := q.norm(i)
+		if !orderingVerbs[w] || w == "order" && i != q.opening() && !q.clauseBreakBefore(i) {
+			continue
+		}
+		for k := i + 1; k <= i+5 && k < len(q.toks); k++ {
+			if orderedRecords[q.norm(k)] {
+				return true
+			}
+			if !orderedFill[q.norm(k)] && q.norm(k) != u.game {
+				break
+			}
 		}
 	}
 	return false
@@ -2667,17 +2745,45 @@ var crowdQuantifiers = set("most", "other", "typical", "average", "fellow", "man
 var crowdNouns = set("player", "players", "players'", "people", "member", "members", "gambler", "gamblers", "customer",
 	"customers", "user", "users", "guest", "guests", "folks")
 
+// followVerbs and followerNouns: players the asker follows or who
+// follow the asker ("players I follow", "people I'm following", "my
+// followers"), whose records are theirs (the catalog's activity feed).
+var (
+	followVerbs   = set("follow", "follows", "followed", "following")
+	followerNouns = set("followers", "followees", "followings")
+	followFill    = set("i", "im", "ive", "we", "were", "weve", "am", "are", "have", "who", "that", "whom", "currently", "already")
+)
+
+// followedBy: from i, the asker as subject and a verb of following
+// ("I follow", "I'm following", "that I've followed").
+func followedBy(q *question, i int) bool {
+	subject := false
+	for k := i; k <= i+3 && k < len(q.toks); k++ {
+		if followVerbs[q.norm(k)] {
+			return subject
+		}
+		if !followFill[q.norm(k)] {
+			return false
+		}
+		subject = subject || playerSubjects[q.norm(k)]
+	}
+	return false
+}
+
 // crowdAsked: the question speaks of other players at large ("what
 // limits do most players set", "my tiers next to other members'"); read
 // with the asker's records it asks theirs, which are never revealed.
 func (u *understanding) crowdAsked() bool {
 	q := u.q
-	if q.has("everyone", "everybody") && q.has("else") {
+	if q.has("everyone", "everybody") && q.has("else") || q.hasOf(followerNouns) {
 		return true
 	}
 	for i := range q.toks {
 		if crowdQuantifiers[q.norm(i)] && crowdNouns[q.norm(i+1)] {
 			return true
+		}
+		if crowdNouns[q.norm(i)] && followedBy(q, i+1) {
+			return true // "trips logged by players I follow"
 		}
 	}
 	return false
@@ -2814,6 +2920,31 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 		// take a share
 		return unknownBecause("/ask lists your W-2Gs, vouchers and offers, sums your W-2Gs and reads your bankroll, but does not average them or work out shares; ask e.g. \"my W-2G total for 2025\"."), true
 	}
+	if (in.Name == MyTiers || in.Name == TierProgress) && tierKeptAsked(u.q) {
+		// "the points I need to keep my tier at X", "what will it take
+		// to hold onto my status": keeping a tier is the catalog's
+		// tier_retention_plan; the progress is to the next tier, and
+		// the tiers held would answer another question
+		return unknownBecause("/ask reads your tiers and your progress to the next one, not what it takes to keep a tier; ask e.g. \"my tier progress at Borgata\"."), true
+	}
+	if lengthHeldRecords[in.Name] && oneRecordSummarized(u.q) {
+		// "a summary of my 2025 trip to X", "a recap of my last
+		// session": one record summed up is the catalog's trip_summary;
+		// the list would answer another question
+		return unknownBecause("/ask lists your trips, sessions and visits; it does not sum one up. Ask e.g. \"my trips in 2025\" to see them."), true
+	}
+	if (in.Name == MyVouchers || in.Name == MyOffers || in.Name == ExpiringOffers) && recordsTotalled(u.q) {
+		// "the total of the vouchers I still have open", "what do my
+		// offers add up to": an outstanding total is the catalog's
+		// voucher_summary, where the intents list the records one by one
+		// (the W-2Gs alone are totalled, w2g_total)
+		return unknownBecause("/ask lists your vouchers and offers one by one; it does not total them. Ask e.g. \"my open vouchers\" to see them."), true
+	}
+	if lengthHeldRecords[in.Name] && streakAsked(u.q) {
+		// "my streak of check-ins", "how many weeks in a row have I
+		// visited": a run of visits is the catalog's visit_stats
+		return unknownBecause("/ask lists your trips, sessions and visits by date; it does not count streaks or work out statistics of them. Ask e.g. \"my visits\"."), true
+	}
 	if statusListIntents[in.Name] && unkeptStatusAsked(u.q) {
 		// "my cancelled trips", "offers I have disputed": no record
 		// keeps such a state, and the list would show every record
@@ -2861,6 +2992,103 @@ func (u *understanding) nearMissOfRecords(in Intent) (Intent, bool) {
 			strconv.Itoa(u.today.Year()-1) + "\"."), true
 	}
 	return in, false
+}
+
+// retainVerbs keep what is held ("keep", "retain", "hold onto");
+// retainFill may stand before the tier ("keep my tier", "retain the Gold
+// status"); retainTierNouns are the tier so kept.
+var (
+	retainVerbs     = set("keep", "keeping", "retain", "retaining", "maintain", "maintaining", "preserve", "protect", "save", "hold")
+	retainFill      = set("my", "our", "the", "this", "that", "current", "present", "onto", "on", "to")
+	retainTierNouns = set("tier", "tiers", "status", "statuses", "level", "levels", "rank", "card")
+)
+
+// tierKeptAsked: a verb of keeping takes the player's tier as its object
+// within a few words ("keep my tier at X", "retain my Gold status", "hold
+// onto my level"), the tier's name allowed between: keeping a tier, not
+// reaching the next. "keep track of my status" keeps something else.
+func tierKeptAsked(q *question) bool {
+	for i := range q.toks {
+		if !retainVerbs[q.norm(i)] {
+			continue
+		}
+		if q.norm(i) == "hold" && q.norm(i+1) != "onto" && q.norm(i+1) != "on" {
+			continue // "the tiers I hold" is what is held
+		}
+		for k := i + 1; k <= i+4 && k < len(q.toks); k++ {
+			if retainTierNouns[q.norm(k)] {
+				return true
+			}
+			if !retainFill[q.norm(k)] && !q.toks[k].used {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// summaryNouns sum something up ("a summary of", "a recap of");
+// singleRecords are one trip, session or visit.
+var (
+	summaryNouns  = set("summary", "recap", "rundown", "overview", "breakdown", "debrief", "wrapup", "synopsis", "report")
+	singleRecords = set("trip", "session", "visit", "checkin", "stay")
+)
+
+// oneRecordSummarized: a summary is asked "of" one record, named in the
+// singular a few words on ("a summary of my 2025 trip to X", "a recap of
+// my last session"): the catalog's trip_summary; "a rundown of my trips"
+// asks for the list.
+func oneRecordSummarized(q *question) bool {
+	for i := range q.toks {
+		if !summaryNouns[q.norm(i)] || q.norm(i+1) != "of" {
+			continue
+		}
+		for k := i + 2; k <= i+7 && k < len(q.toks); k++ {
+			if q.clauseBreakBefore(k) {
+				break
+			}
+			if singleRecords[q.norm(k)] {
+				return true
+			}
+			if listedRecords[q.norm(k)] {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// totalWords ask for a total ("the total of", "what they sum to").
+var totalWords = set("total", "totals", "totaled", "totalled", "subtotal", "sum", "sums", "summed")
+
+// recordsTotalled: a total of the records is asked ("the total of my
+// open vouchers", "my offers' total value", "what do my vouchers add up
+// to").
+func recordsTotalled(q *question) bool {
+	return q.hasOf(totalWords) || q.hasPhrase("add", "up") || q.hasPhrase("adds", "up") || q.hasPhrase("added", "up") ||
+		q.hasPhrase("in", "total")
+}
+
+// streakWords are a run of days or visits; streakLuck before one make it
+// a run of luck ("a losing streak"), told as a story, not asked.
+var (
+	streakWords = set("streak", "streaks")
+	streakLuck  = set("lucky", "unlucky", "losing", "winning", "hot", "cold", "bad", "good", "rough", "heater")
+)
+
+// streakAsked: a streak of the records is asked ("my streak of
+// check-ins", "my longest visit streak"), or a run of periods "in a row"
+// ("how many weeks in a row have I visited").
+func streakAsked(q *question) bool {
+	for i := range q.toks {
+		if streakWords[q.norm(i)] && !streakLuck[q.norm(i-1)] {
+			return true
+		}
+		if q.norm(i) == "in" && q.norm(i+1) == "a" && q.norm(i+2) == "row" && countPeriods[q.norm(i-1)] {
+			return true
+		}
+	}
+	return false
 }
 
 // durationUnits count the time a thing takes ("how many days", "how

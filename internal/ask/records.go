@@ -568,12 +568,32 @@ func budgetPeriodNamed(q *question) bool {
 // value (the limits in force, the bankroll's balance now) to a period
 // already over ("my daily budget back in 2024", "my limits last year"):
 // no action keeps their history, and today's would answer another
-// question.
+// question. So is the reading over time: from a day on ("my bankroll
+// balance since March 1", the catalog's bankroll_history), or by a word
+// of balanceHistoryWords ("how has my bankroll changed", "my bankroll
+// history"); "since I got back" tells a story of the balance now.
 func (u *understanding) pastOfNow(in Intent) bool {
 	if in.Name != MyLimits && in.Name != Bankroll {
 		return false
 	}
-	return u.period != nil && u.period.To != "" && u.period.To < day(u.today) || timeAgoNamed(u.q)
+	return u.period != nil && (u.period.To != "" && u.period.To < day(u.today) || sinceDated(u.q)) || timeAgoNamed(u.q) ||
+		u.q.hasOf(balanceHistoryWords) || u.q.hasPhrase("over", "time")
+}
+
+// balanceHistoryWords ask for a balance over time ("my bankroll history",
+// "how has it changed", "a chart of it").
+var balanceHistoryWords = set("history", "histories", "trend", "trends", "timeline", "graph", "chart", "changed", "fluctuated",
+	"evolved", "grown", "shrunk", "dropped", "risen")
+
+// sinceDated: "since" opens a date, not a clause ("since March 1", not
+// "since I got back").
+func sinceDated(q *question) bool {
+	for i := range q.toks {
+		if q.norm(i) == "since" && !timeClauseSubjects[q.norm(i+1)] {
+			return true
+		}
+	}
+	return false
 }
 
 // agoUnits are the spans counted back before "ago".
@@ -675,6 +695,7 @@ func (u *understanding) personalChecked(in Intent) Intent {
 		// says the points needed per day
 		claimPlayerPace(u.q)
 	}
+	claimSupposedDoing(u.q)
 	if i, j := howDoing(u.q); i >= 0 && u.q.free(i, j) {
 		// "how'm I doing on points at Borgata": how the player is coming
 		// along toward the next tier

@@ -102,6 +102,8 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart147(t)...)
 	out = append(out, tuningPart148(t)...)
 	out = append(out, tuningPart152(t)...)
+	out = append(out, tuningPart149(t)...)
+	out = append(out, tuningPart150(t)...)
 	out = append(out, tuningPart155(t)...)
 	return out
 }
@@ -2142,8 +2144,8 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-forty-eighth", heldOutHundredFortyEighth(t), true},
 		{"hundred-and-fifty-first", heldOutHundredFiftyFirst(t), true},
 		{"hundred-and-fifty-second", heldOutHundredFiftySecond(t), true},
-		{"hundred-and-fiftieth", heldOutHundredFiftieth(t), false},
-		{"hundred-and-forty-ninth", heldOutHundredFortyNinth(t), false},
+		{"hundred-and-fiftieth", heldOutHundredFiftieth(t), true},
+		{"hundred-and-forty-ninth", heldOutHundredFortyNinth(t), true},
 		{"hundred-and-fifty-third", heldOutHundredFiftyThird(t), true},
 		{"hundred-and-fifty-fourth", heldOutHundredFiftyFourth(t), true},
 		{"hundred-and-fifty-fifth", heldOutHundredFiftyFifth(t), false},

@@ -641,6 +641,18 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		return unknown(), true
 	}
 	if pointsBack(u.q) && !pointsWithin(u) {
+		if ss := storySentences(context); len(ss) > 1 {
+			if _, nu := ix.understand(ss[len(ss)-1], now); nu.city != nil {
+				// "We played at Jamul Casino near San Diego. Work is
+				// sending me to Pullman, Washington. Any casinos near
+				// there?": a town named in the sentence right before the
+				// question is the nearest place pointed back to, not one
+				// told earlier
+				if near, ok := ix.resolveStory(last, u.q, nu, now); ok && near.Name == FindCasinos {
+					return near, true
+				}
+			}
+		}
 		in, ok := ix.resolveStory(last, u.q, cu, now)
 		if ss := storySentences(context); !ok && len(ss) > 1 {
 			// "We used to drive out to Diamond Jim's in Rosamond. Work
@@ -1877,8 +1889,8 @@ func leadClause(text string) (question, clause string, ok bool) {
 		// drove through Horton") tells no past (pastClause); "were I
 		// to chase" is "if I chase"
 		fs := strings.Fields(clause)[supposed:]
-		if words[supposed-1] == "were" {
-			fs = append([]string{fs[0]}, fs[2:]...)
+		if n := supposedAside(words, supposed); n > 0 && n < len(fs) {
+			fs = append([]string{fs[0]}, fs[1+n:]...)
 		}
 		clause = "if " + strings.Join(fs, " ")
 	case when >= 0:
@@ -1914,10 +1926,43 @@ var supposeSeparators = []string{"; ", ": "}
 
 // supposeOpeners open a supposition, the asker as its subject after them
 // ("if I", "suppose I'm", "say we", "let's say I", "what if I",
-// "imagine I", "assuming I", "pretend I'm", "in case I"); "hypothetically"
-// may come first.
+// "imagine I", "assuming I", "pretend I'm", "in case I", "on the off
+// chance I", "in the event that I", "picture this: I'm"); "just" or
+// "hypothetically" may come first ("just supposing I", "just imagine we").
 var supposeOpeners = [][]string{{"if"}, {"suppose"}, {"supposing"}, {"say"}, {"lets", "say"}, {"let", "us", "say"},
-	{"what", "if"}, {"imagine"}, {"assuming"}, {"assume"}, {"pretend"}, {"in", "case"}, {"just", "in", "case"}}
+	{"what", "if"}, {"imagine"}, {"assuming"}, {"assume"}, {"pretend"}, {"in", "case"},
+	{"on", "the", "off", "chance"}, {"in", "the", "event"}, {"in", "the", "unlikely", "event"},
+	{"picture", "this"}, {"imagine", "this"}, {"provided"}, {"providing"}}
+
+// supposeLeads may come before an opener of supposeOpeners
+// ("hypothetically, if I", "just supposing we", "ok so say I").
+var supposeLeads = set("hypothetically", "just", "theoretically", "now")
+
+// shouldSupposes follow "should I" in a supposition by inversion ("should
+// I decide to chase", "should we happen to", "should I end up in"), as
+// "were I to" does; "should I" alone asks for advice.
+var shouldSupposes = set("decide", "happen", "choose", "ever", "end", "wind", "find")
+
+// supposedAside is how many words after the subject of a supposition by
+// inversion only frame it ("were I to chase": "to"; "should I decide to
+// chase": "decide to"; "should I ever end up": "ever"), words lowercased
+// and at the subject's index (supposedAt).
+func supposedAside(words []string, at int) int {
+	if at < 1 || at+1 >= len(words) {
+		return 0
+	}
+	switch {
+	case words[at-1] == "were" && words[at+1] == "to":
+		return 1
+	case words[at-1] != "should":
+		return 0
+	case words[at+1] == "ever":
+		return 1
+	case (words[at+1] == "decide" || words[at+1] == "happen" || words[at+1] == "choose") && at+2 < len(words) && words[at+2] == "to":
+		return 2
+	}
+	return 0
+}
 
 // supposeSubjects are the asker as the subject of a supposition; "I'd"
 // supposes a past undone ("if I'd cashed out"), which nothing answers.
@@ -1928,11 +1973,18 @@ var supposeSubjects = set("i", "im", "ive", "we", "were", "weve")
 // supposeOpeners, with "that" or "hypothetically" allowed before it, or
 // "were" in "were I to ..."; 0 when the words open no supposition.
 func supposedAt(words []string) int {
+	words = slices.Clone(words)
+	for i, w := range words {
+		words[i] = strings.TrimRight(w, ",:;")
+	}
 	k := 0
-	if len(words) > 0 && strings.TrimRight(words[0], ",") == "hypothetically" {
+	if len(words) > 1 && supposeLeads[words[0]] {
 		k = 1
 	}
 	if k+2 < len(words) && words[k] == "were" && (words[k+1] == "i" || words[k+1] == "we") && words[k+2] == "to" {
+		return k + 1
+	}
+	if k+2 < len(words) && words[k] == "should" && (words[k+1] == "i" || words[k+1] == "we") && shouldSupposes[words[k+2]] {
 		return k + 1
 	}
 	for _, o := range supposeOpeners {

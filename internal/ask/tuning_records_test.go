@@ -561,5 +561,16 @@ func tuningRecords(t testing.TB) []expectation {
 		{query: "It is requested that my visit to Turning Stone be deleted.", intent: Unknown},
 		{query: "I'd like that voucher from Hard Rock marked as redeemed.", intent: Unknown},
 		{query: "I'd like the offers I redeemed", intent: MyOffers, params: params{"status": "redeemed"}},
+		// A town named in the sentence right before the question is the
+		// place "there" points back to, not one told earlier.
+		{query: "We always stayed at Pechanga near Temecula. My job is moving me to Pullman, Washington next month. Any casinos near there?", intent: FindCasinos, params: params{"near": "Pullman, WA"}},
+		{query: "Our usual spot is Jamul Casino by San Diego. My daughter just started college in Spokane, Washington. What casinos are near there?", intent: FindCasinos, params: params{"near": "Spokane, WA"}},
+		// Records taken away are kept nowhere.
+		{query: "Which of my sessions were deleted?", intent: Unknown},
+		{query: "which offers did I remove", intent: Unknown},
+		{query: "show the visits I've erased", intent: Unknown},
+		{query: "which trips did I take in April", intent: MyTrips, params: params{"from": "2026-04-01", "to": "2026-04-30"}},
+		// "by" after "at" is an order, never a casino's name.
+		{query: "Order the casinos I play at by the offer each will send me.", intent: CompPredictAll},
 	}
 }

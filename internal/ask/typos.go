@@ -173,7 +173,9 @@ func ruleVocabularies() []map[string]bool {
 		hotelNo, tierCues, changeVerbs, politeOpening, otherGameWords, genericWords, commonWords, placeCues, nearWords,
 		facilityWords, winWords, otherPeople, progressPaceWords, playSpots, tripVerbs, tripPlans, tripNouns,
 		// regional speech and its fillers, read as typed
-		spokenYou, interjections, intensifiers, hedgeVerbs, vaguePlaces, doubledModals, aboutToWords, statusNegations}
+		spokenYou, interjections, intensifiers, hedgeVerbs, vaguePlaces, doubledModals, aboutToWords, statusNegations,
+		// the near misses' words read as typed ("streak" is not "stream")
+		streakWords, orderingVerbs, followerNouns}
 }
 
 func newTypoTable(ix *Index) *typoTable {
