@@ -186,6 +186,22 @@ import "testing"
 // the help); hosts on vacation (the host search); the total of open
 // vouchers and a ranking of expiring offers (the lists); "pending"
 // offers (all the offers at the casino).
+//
+// After its fix round (2026-11-25, branch fix-155, tuningPart155):
+// 60/60, 0 wrong, 0 declined; no expectation was changed, and the part
+// is barred. The general rules added: otherCurrencyNamed (unkept.go), a
+// W-2G asked of a win in another currency by its name or its sign
+// ("€2,000", "£1,500"); "for" among the regionPrepositions of
+// foreignRegionNamed, so a help line "for British Columbia" is the
+// province's; enrolVerbs in adviceAsked (nearmiss.go), "should I sign
+// up, enroll, register or join" as advice unless a word of the way
+// ("where should I sign up") comes first; hostAbsenceAsked (unkept.go),
+// hosts asked by being away or at work ("on vacation", "off duty", "out
+// sick"); "pending" among the unkeptStatuses; and clubOfCasinoNamed
+// (unkept.go), a casino made a program's name by "Club" ("the Club
+// Viejas rewards program") where no such program is known. The total of
+// open vouchers and the ranking of expiring offers are declined by
+// fix-150's recordsTotalled and recordsOrderedAsked, merged from main.
 func heldOutHundredFiftyFifth(t testing.TB) []expectation {
 	return []expectation{
 		// The directory: by town with a hotel, by radius, by state and

@@ -79,6 +79,16 @@ var adviceVerbs = set("use", "take", "pick", "choose", "itemize", "itemise", "ac
 	// would answer another question
 	"pursue", "seek")
 
+// enrolVerbs follow "should i" when the player asks whether to sign up
+// for something ("should I sign up for self-exclusion", "should we
+// enroll in the program"): whether to is advice, and the program's
+// steps would answer another question. After a word of the way ("how
+// should I sign up", "where should I register") the steps are asked.
+var (
+	enrolVerbs = set("sign", "enroll", "enrol", "register", "join", "self", "selfexclude", "exclude", "apply", "opt")
+	wayWords   = set("how", "where", "when", "who", "whom")
+)
+
 // labelNouns name what a player is ("am i a problem gambler", "am i an
 // addict"): a diagnosis, which the risk profile says it is not.
 var labelNouns = set("gambler", "addict", "degenerate", "alcoholic", "gamblers", "addicts")
@@ -564,6 +574,11 @@ func (u *understanding) nearMiss() (Intent, bool) {
 		// "who is the boss of my host": a host's profile keeps no staff
 		// above them
 		return decline("/ask cannot say whom a host answers to; hosts' profiles keep their casinos, languages and specialties. Ask e.g. \"my hosts\".")
+	case hostAbsenceAsked(q):
+		// "which hosts at X are on vacation", "hosts off duty today": a
+		// host's profile says whether they take new players, never
+		// whether they are at work
+		return decline("/ask cannot say whether a host is away or at work; hosts' profiles keep their casinos, languages and specialties. Ask e.g. \"hosts at Borgata\".")
 	case hostConductAsked(q):
 		// "which hosts at X have complaints filed": a host's profile
 		// keeps no record of conduct
@@ -944,6 +959,9 @@ func (u *understanding) adviceAsked() bool {
 		}
 		if adviceVerbs[q.norm(i+2)] {
 			return true
+		}
+		if enrolVerbs[q.norm(i+2)] && !wayWords[q.norm(i-1)] {
+			return true // "should I sign up for self-exclusion"; "where should I sign up" asks the way
 		}
 		if q.norm(i+2) == "keep" && strings.HasSuffix(q.norm(i+3), "ing") {
 			return true // "should we keep playing"; "what should I keep in mind" asks what to know

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/tierline/tierline/internal/domain/directory"
 	"github.com/tierline/tierline/internal/domain/gaming"
@@ -555,7 +556,10 @@ func occasionOfferAsked(q *question) bool {
 // disputed"): offers are available, redeemed, declined or expired,
 // vouchers open, redeemed or expired, and the rest keep no status.
 var unkeptStatuses = set("cancelled", "canceled", "cancel", "postponed", "postpone", "rescheduled", "disputed", "dispute",
-	"contested", "refunded", "voided", "appealed", "revoked", "reversed", "rebooked")
+	"contested", "refunded", "voided", "appealed", "revoked", "reversed", "rebooked",
+	// "my pending offers", "unconfirmed vouchers": an offer is
+	// available, redeemed, declined or expired, never waiting
+	"pending", "unconfirmed", "unapproved")
 
 // statusRecordNouns are the records such a state would be of.
 var statusRecordNouns = set("trip", "trips", "session", "sessions", "visit", "visits", "offer", "offers", "voucher", "vouchers",
@@ -616,20 +620,61 @@ var foreignDollars = set("canadian", "australian", "aussie", "singapore", "hong"
 var nonMoneyUnits = set("chip", "chips", "credit", "credits", "token", "tokens", "coin", "coins", "point", "points",
 	"marker", "markers")
 
+// currencySigns are the signs of money other than the U.S. dollar
+// written before or after an amount ("€2,000", "£1,500", "¥50000").
+const currencySigns = "€£¥₹₩₱₿"
+
 // otherMoneyAsked: the player's money is asked or set in a currency or
 // unit the service has no place for ("my bankroll in euros", "a budget
 // of 250 chips a week"): money is kept and set in U.S. dollars, and the
 // figure in dollars would answer another question.
 func otherMoneyAsked(q *question) bool {
+	if otherCurrencyNamed(q) {
+		return true
+	}
 	for i, t := range q.toks {
-		if otherCurrencies[t.norm] || foreignDollars[t.norm] && (q.norm(i+1) == "dollar" || q.norm(i+1) == "dollars") {
-			return true
-		}
 		if _, _, ok := number(t.norm); ok && !strings.Contains(t.raw, "$") && nonMoneyUnits[q.norm(i+1)] {
 			return true
 		}
 	}
 	return false
+}
+
+// otherCurrencyNamed: an amount is in a currency other than the U.S.
+// dollar, by its name ("2,000 euros", "Canadian dollars") or its sign
+// ("€2,000", "£1,500"): the W-2G rule and all money kept are in U.S.
+// dollars, and the rule read for the bare figure would answer another
+// question. Chips and credits are otherMoneyAsked's alone: a W-2G asked
+// of a jackpot "on 5 credits a spin" has its dollars.
+func otherCurrencyNamed(q *question) bool {
+	for i, t := range q.toks {
+		if otherCurrencies[t.norm] || foreignDollars[t.norm] && (q.norm(i+1) == "dollar" || q.norm(i+1) == "dollars") {
+			return true
+		}
+		if _, _, ok := number(t.norm); ok && (strings.ContainsAny(t.raw, currencySigns) ||
+			strings.ContainsAny(lastRune(q.text[:t.start]), currencySigns) || strings.ContainsAny(firstRune(q.text[t.end:]), currencySigns)) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastRune and firstRune are the last and first character of s, "" when
+// it is empty.
+func lastRune(s string) string {
+	r, n := utf8.DecodeLastRuneInString(s)
+	if n == 0 || r == utf8.RuneError {
+		return ""
+	}
+	return string(r)
+}
+
+func firstRune(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || r == utf8.RuneError {
+		return ""
+	}
+	return string(r)
 }
 
 // statusListIntents are the lists of the player's records a state could
@@ -653,6 +698,11 @@ func (u *understanding) nearMissOfAnswer(in Intent) (Intent, bool) {
 		return unknownBecause("/ask knows what a tier match grants the member who asks, not how often a program grants one; ask e.g. \"match my Boyd Onyx to Caesars Rewards\"."), true
 	case (in.Name == W2GRule || in.Name == RGHelp || in.Name == GameFacts) && u.foreignRegionNamed():
 		return unknownBecause("/ask knows the U.S. W-2G rule, U.S. help lines and one table of game facts, not another country's; ask e.g. \"does a $1,500 keno win need a W-2G\"."), true
+	case in.Name == W2GRule && otherCurrencyNamed(q):
+		// "would a €2,000 slot jackpot need a W-2G": the rule's
+		// thresholds are in U.S. dollars, and the rule read for 2,000
+		// dollars would answer another question
+		return unknownBecause("/ask knows the U.S. W-2G rule, whose thresholds are in U.S. dollars, not a win in another currency; ask e.g. \"does a $1,500 keno win need a W-2G\"."), true
 	case in.Name == CompEstimate && (travelRewardAsked(q) || otherMoneyAsked(q)):
 		return unknownBecause("/ask estimates comps in U.S. dollars and program points, not in miles or another currency; ask e.g. \"comps for 4 hours of $10 craps\"."), true
 	case presentReads[in.Name] && u.yearBeyond():
@@ -681,6 +731,11 @@ func (u *understanding) nearMissOfAnswer(in Intent) (Intent, bool) {
 			": name a tier of the program's own ladder, e.g. \"what does Emerald take in Boyd Rewards\", or ask for its tiers."), true
 	case in.Name == TierMatchPaths && u.unknownProgramMatchedInto() != "":
 		return unknownBecause(u.unknownProgramMatchedInto() + " names no program Tierline knows, so no match into it can be looked up; ask e.g. \"what programs do you cover\"."), true
+	case in.Name == CasinoDetail && u.clubOfCasinoNamed():
+		// "tell me about the Club Viejas rewards program": a program
+		// named after the casino that Tierline does not have; the
+		// casino's details would answer for the casino, not the program
+		return unknownBecause(u.namedText() + " is a casino, and Tierline knows no program named after it that way; ask e.g. \"which rewards program does " + u.namedText() + " use\"."), true
 	case in.Name == CasinoDetail && u.casinoMisplaced() != "":
 		return unknownBecause("The directory has " + u.casinoMisplaced() + ": say which casino you mean, or ask for the casinos of that place."), true
 	case in.Name == FindCasinos && u.stateWithoutCasinos(in) != "":
@@ -722,7 +777,10 @@ var foreignRegionPairs = [][]string{{"british", "columbia"}, {"nova", "scotia"},
 
 // regionPrepositions put a win or a program in a region ("in Ontario",
 // "from Quebec").
-var regionPrepositions = set("in", "from", "at", "across", "throughout", "within", "inside")
+var regionPrepositions = set("in", "from", "at", "across", "throughout", "within", "inside",
+	// "the helpline number for British Columbia", "the W-2G rule for
+	// Ontario": what is asked is for that region
+	"for")
 
 // foreignRegionNamed: a province or country outside the United States is
 // where a win, a game or the help asked is ("would a $1,500 keno jackpot
@@ -961,6 +1019,41 @@ func hostConductAsked(q *question) bool {
 	return q.has("host", "hosts") && q.hasOf(hostMarks)
 }
 
+// hostAbsences follow "on" or "off" when a host is away or at work ("on
+// vacation", "on leave", "off duty", "on shift").
+var (
+	hostAwayOn  = set("vacation", "vacations", "holiday", "holidays", "leave", "break", "sabbatical", "furlough", "duty", "shift", "call", "pto")
+	hostAwayOff = set("duty", "work", "today", "tonight", "tomorrow", "shift")
+)
+
+// hostAbsenceAsked: hosts are asked by whether they are away or at work
+// ("which hosts at X are on vacation", "hosts off duty today", "is my
+// host out sick"): a host's profile keeps whether they accept new
+// players, never their days at work, and the hosts listed would answer
+// another question.
+func hostAbsenceAsked(q *question) bool {
+	if !q.has("host", "hosts") {
+		return false
+	}
+	for i := range q.toks {
+		switch q.norm(i) {
+		case "on":
+			if hostAwayOn[q.norm(i+1)] || possessivesAndArticles[q.norm(i+1)] && hostAwayOn[q.norm(i+2)] && q.norm(i+2) != "call" {
+				return true
+			}
+		case "off":
+			if hostAwayOff[q.norm(i+1)] {
+				return true
+			}
+		case "out":
+			if q.norm(i+1) == "sick" || q.phraseAt(i+1, "of", "office") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // mileWords name travel rewards with "miles" or "points" after them
 // ("airline miles", "frequent flyer points").
 var mileWords = set("airline", "airlines", "flyer", "flier", "flight", "award", "travel")
@@ -1093,6 +1186,25 @@ func (u *understanding) unknownProgramMatchedInto() string {
 		return strings.Join(words, " ")
 	}
 	return ""
+}
+
+// clubOfCasinoNamed: the one casino named is made a program's name by
+// "Club" before it or after it ("the Club Viejas rewards program",
+// "Viejas Club"), where no program of that name is known (a shipped
+// program's name, "Club Sycuan", is read as the program before this):
+// the casino's details would answer for the casino, not the program. A
+// "players club" after the casino's name ("the Borgata players club")
+// is the casino's club, whose program its details give.
+func (u *understanding) clubOfCasinoNamed() bool {
+	m := u.named
+	if m == nil || m.e.kind != kindCasino || len(u.programs) > 0 {
+		return false
+	}
+	q := u.q
+	if q.norm(m.first-1) == "club" && q.free(m.first-1, m.first-1) {
+		return true
+	}
+	return m.last+1 < len(q.toks) && q.toks[m.last+1].raw == "Club" && q.free(m.last+1, m.last+1)
 }
 
 // capitalized says a word is written with a capital, as a name is.
