@@ -2150,5 +2150,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fifty-fourth", heldOutHundredFiftyFourth(t), true},
 		{"hundred-and-fifty-fifth", heldOutHundredFiftyFifth(t), true},
 		{"hundred-and-fifty-sixth", heldOutHundredFiftySixth(t), false},
+		{"hundred-and-fifty-seventh", heldOutHundredFiftySeventh(t), false},
 	}
 }
