@@ -2151,5 +2151,6 @@ func heldOutParts(t testing.TB, held []expectation) []heldOutPart {
 		{"hundred-and-fifty-fifth", heldOutHundredFiftyFifth(t), true},
 		{"hundred-and-fifty-sixth", heldOutHundredFiftySixth(t), false},
 		{"hundred-and-fifty-seventh", heldOutHundredFiftySeventh(t), false},
+		{"hundred-and-fifty-eighth", heldOutHundredFiftyEighth(t), false},
 	}
 }
