@@ -2563,6 +2563,15 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// question, which asks nothing
 		return true
 	}
+	if thingHabitTold(q) && !sentenceAsks(s) && !changeRequested(s) {
+		// "The rental only sleeps six.", "The puppy gets carsick after
+		// about 40 minutes": what a thing of the story does, its number
+		// the thing's, which asks nothing (afterwordsBind still keeps
+		// hours or an amount the question needs)
+		if in, u := ix.understand(s, now); in.Name == Unknown && len(u.casinos) == 0 && u.game == "" && u.city == nil && u.state == nil {
+			return true
+		}
+	}
 	if planTold(q) && !sentenceAsks(s) && !changeRequested(s) {
 		// "We'll be down there for a wedding in June.", "I'm heading
 		// to the lake next month": a plan the asker tells after the
@@ -3404,6 +3413,25 @@ func askerThingHandled(q *question) bool {
 	}
 	return false
 }
+
+// thingHabitTold says a sentence opens with "the" and a thing, then what
+// it does in the present, an adverb perhaps between ("The rental only
+// sleeps six.", "The puppy gets carsick ..."): told, not asked.
+func thingHabitTold(q *question) bool {
+	if q.norm(0) != "the" || len(q.toks) < 4 {
+		return false
+	}
+	k := 2
+	if thingAdverbs[q.norm(k)] {
+		k++
+	}
+	v := q.norm(k)
+	return len(v) > 3 && strings.HasSuffix(v, "s") && !strings.HasSuffix(v, "ss") && !strings.HasSuffix(q.norm(1), "s")
+}
+
+// thingAdverbs stand between a thing and what it does ("only sleeps",
+// "always gets").
+var thingAdverbs = union(habitAdverbs, set("only", "just", "barely"))
 
 // askedNow says the question sentence asks about the records as they
 // are now ("Do I have any offers right now?", "what vouchers do I hold
