@@ -69,6 +69,9 @@ var adviceVerbs = set("use", "take", "pick", "choose", "itemize", "itemise", "ac
 	// whether to play at all is advice; what the play earns is the comp
 	// calculator's ("keep" counts before a verb in -ing, adviceAsked)
 	"play", "gamble", "bet", "wager", "chase", "grind", "bother", "stop", "quit",
+	// "how much of my losses should I deduct", "should we write off":
+	// what to deduct is tax advice; the tax summary reads the records
+	"deduct", "claim", "write",
 	// "should I put a 60-minute limit on my play", "should I add $200 to
 	// my bankroll": whether to set a limit or move money, and how much,
 	// is advice; the limit proposed or the bankroll read would answer
@@ -1429,6 +1432,9 @@ func (u *understanding) recordsOrderedAsked() bool {
 	if q.hasOf(dateOrderWords) {
 		return false // "sort my trips by date": the order the lists have
 	}
+	if orderFirstAsked(q) && q.hasOf(orderedRecords) {
+		return true // "which of my offers lapse soon, biggest first"
+	}
 	for i := range q.toks {
 		w := q.norm(i)
 		if !orderingVerbs[w] || w == "order" && i != q.opening() && !q.clauseBreakBefore(i) {
@@ -1441,6 +1447,31 @@ func (u *understanding) recordsOrderedAsked() bool {
 			if !orderedFill[q.norm(k)] && q.norm(k) != u.game {
 				break
 			}
+		}
+	}
+	return false
+}
+
+// orderFirstWords are superlatives of size or worth an order is stated
+// by ("biggest first", "most valuable first", "cheapest last").
+var orderFirstWords = set("biggest", "largest", "highest", "best", "richest", "smallest", "lowest", "cheapest", "priciest",
+	"costliest", "fattest", "juiciest", "valuable", "generous", "lucrative", "worst", "top")
+
+// orderFirstNouns stand between the superlative and "first" ("the
+// highest value first", "the most valuable ones first").
+var orderFirstNouns = set("one", "ones", "value", "values", "amount", "amounts", "dollar", "offer", "offers", "voucher",
+	"vouchers")
+
+// orderFirstAsked: an order stated as "<superlative> first" (or
+// "last"): "biggest first", "most valuable first". Date words
+// ("newest first") are the lists' own order, left to the caller.
+func orderFirstAsked(q *question) bool {
+	for i := range q.toks {
+		if (q.norm(i) == "first" || q.norm(i) == "last") && orderFirstWords[q.norm(i-1)] {
+			return true
+		}
+		if (q.norm(i) == "first" || q.norm(i) == "last") && orderFirstNouns[q.norm(i-1)] && orderFirstWords[q.norm(i-2)] {
+			return true
 		}
 	}
 	return false

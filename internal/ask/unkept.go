@@ -707,12 +707,17 @@ func (u *understanding) nearMissOfAnswer(in Intent) (Intent, bool) {
 		return unknownBecause("/ask estimates comps in U.S. dollars and program points, not in miles or another currency; ask e.g. \"comps for 4 hours of $10 craps\"."), true
 	case presentReads[in.Name] && u.yearBeyond():
 		return unknownBecause("/ask reads your tiers, progress, bankroll, limits and hosts as they are now, not in a year to come; ask e.g. \"which tiers do I hold\"."), true
-	case presentReads[in.Name] && (dayToComeAsked(q) || keptToComeAsked(q)):
+	case presentReads[in.Name] && (dayToComeAsked(q) || keptToComeAsked(q) || monthToComeAsked(q)):
 		// "on what date will I hit Onyx with Boyd", "when will we make
 		// Diamond", "will I keep my tier at Borgata": the day the asker
 		// gets somewhere, or whether a tier lasts, is a forecast; the
 		// tiers and progress are as they are now
 		return unknownBecause("/ask reads your tiers and progress as they are now, not when you will reach a tier or whether you will keep one; ask e.g. \"how far am I from the next tier at Borgata\"."), true
+	case (in.Name == MyOffers || in.Name == ExpiringOffers) && offerChannelAsked(q):
+		// "what offers did Borgata send me by text": an offer's record
+		// keeps its casino, kind and dates, not how it was sent; all the
+		// offers would answer another question
+		return unknownBecause("An offer's record keeps its casino, kind and dates, not whether it came by email, text or mail; ask e.g. \"my offers from Borgata\"."), true
 	case in.Name == MyLimits && u.limitsSetByOthers():
 		return unknownBecause("Tierline keeps only the limits you set yourself, not limits a casino or a state put on your play; ask e.g. \"what limits have I set\"."), true
 	case in.Name == CompPredict && u.yearBeyond():
@@ -906,6 +911,54 @@ func dayToComeAsked(q *question) bool {
 			q.norm(k) == "ill" || q.norm(k) == "well" && strings.ContainsAny(q.toks[k].raw, "'’"),
 			(q.norm(k) == "am" || q.norm(k) == "are") && (q.norm(k+1) == "i" || q.norm(k+1) == "we") &&
 				(q.norm(k+2) == "gonna" || q.norm(k+2) == "going" && q.norm(k+3) == "to"):
+			return true
+		}
+	}
+	return false
+}
+
+// monthToComeAsked says the question asks where the asker will be at a
+// month named ("where will I stand in August", "what tier will we hold
+// by March"): "will" with "i" or "we" (or "i'll") and a month after
+// "in", "by" or "at" is a forecast, where the tiers and progress are as
+// they are now.
+func monthToComeAsked(q *question) bool {
+	future := false
+	for i := range q.toks {
+		if (q.norm(i) == "will" || q.norm(i) == "would") && (q.norm(i+1) == "i" || q.norm(i+1) == "we") ||
+			q.norm(i) == "ill" && strings.ContainsAny(q.toks[i].raw, "'’") {
+			future = true
+		}
+	}
+	if !future {
+		return false
+	}
+	for i := range q.toks {
+		if _, ok := months[q.norm(i)]; ok && monthLeads[q.norm(i-1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// monthLeads put a month as the time of a thing ("in August", "by May").
+var monthLeads = set("in", "by", "at", "around", "come", "until", "till", "before")
+
+// channelWords are the ways an offer comes ("by email", "via text").
+var channelWords = set("email", "emails", "e-mail", "emailed", "text", "texts", "sms", "mail", "post", "phone", "app",
+	"letter", "postcard", "newsletter")
+
+// offerChannelAsked: an offer asked by the way it came ("sent me by
+// email", "via text", "in the mail"): the channel is a field no offer's
+// record holds.
+func offerChannelAsked(q *question) bool {
+	for i := range q.toks {
+		w := q.norm(i)
+		if (w == "by" || w == "via" || w == "through" || w == "thru" || w == "over") && channelWords[q.norm(i+1)] {
+			return true
+		}
+		if (w == "by" || w == "via" || w == "through" || w == "over" || w == "in") && (q.norm(i+1) == "the" || q.norm(i+1) == "an") &&
+			channelWords[q.norm(i+2)] {
 			return true
 		}
 	}
