@@ -205,6 +205,20 @@ import "testing"
 // person (a puppy carsick "after about 40 minutes", "a stack of old
 // slot tickets", "for their parents' fiftieth anniversary"); the same
 // messages declined at the session's start (693cbe8) too.
+//
+// After its fix round (2026-11-25, branch fix-157, tuningPart157):
+// 44/60, 0 wrong, 16 declined; no expectation was changed, and the part
+// is not barred (the round's deadline came first). The general rules
+// added: askingAfterLead reads a question put as only wondering with no
+// stop ("just curious how many ..."), but not the helper's own view
+// ("what you'd do"); askerThingHandled (afterwordsBind) and ownAsked
+// keep the records the asker's when an afterword tells another person's
+// act on the asker's thing ("she chewed my players card") and the
+// question says "ive"; thingHabitTold (afterword) reads "The puppy gets
+// carsick after about 40 minutes" as told, its number the thing's.
+// Still declined: the agent's long frames, asks first followed by two
+// sentences of story, and asks in the middle among context with a
+// number, place or person.
 func heldOutHundredFiftySeventh(t testing.TB) []expectation {
 	return []expectation{
 		// Directory searches: by town, radius, hotel, type, rewards,

@@ -105,6 +105,7 @@ func tuning(t testing.TB) []expectation {
 	out = append(out, tuningPart149(t)...)
 	out = append(out, tuningPart150(t)...)
 	out = append(out, tuningPart155(t)...)
+	out = append(out, tuningPart157(t)...)
 	out = append(out, tuningPart158(t)...)
 	return out
 }

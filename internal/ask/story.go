@@ -406,14 +406,26 @@ func storyQuestion(text string) (question, context string, ok bool) {
 	return last, strings.Join(ss[:len(ss)-1], " "), true
 }
 
+// opinionSubjects are "you" as the subject after a question word ("what
+// you'd do", "how you would play it"): the helper's own view asked.
+var opinionSubjects = set("you", "youd", "youre", "youll", "u")
+
 // askLeads are words a question may open with before its question word,
 // typed without a question mark ("roughly how many hands get dealt per
 // hour", "so which casinos ...", "ok what's my tier").
 var askLeads = set("roughly", "approximately", "approx", "about", "so", "and", "but", "also", "ok", "okay", "anyway", "btw")
 
-// askingAfterLead says a sentence asks after a word of askLeads.
+// askingAfterLead says a sentence asks after a word of askLeads, or
+// after the asker's only wondering with no stop before the question
+// word ("just curious how many visits ive logged", "wondering what my
+// tier is"): the wondering puts the question, typed without its mark.
+// Wondering what "you" would do ("Curious what you'd do.") asks the
+// helper's opinion, which is no question of the service.
 func askingAfterLead(s string) bool {
 	q := newQuestion(s)
+	if k := curiousAt(q); k > 0 && embeddedWh[q.norm(k)] && !opinionSubjects[q.norm(k+1)] {
+		return true
+	}
 	return askLeads[q.norm(0)] && embeddedWh[q.norm(1)]
 }
 
@@ -2551,6 +2563,15 @@ func (ix *Index) afterword(s string, now time.Time) bool {
 		// question, which asks nothing
 		return true
 	}
+	if thingHabitTold(q) && !sentenceAsks(s) && !changeRequested(s) {
+		// "The rental only sleeps six.", "The puppy gets carsick after
+		// about 40 minutes": what a thing of the story does, its number
+		// the thing's, which asks nothing (afterwordsBind still keeps
+		// hours or an amount the question needs)
+		if in, u := ix.understand(s, now); in.Name == Unknown && len(u.casinos) == 0 && u.game == "" && u.city == nil && u.state == nil {
+			return true
+		}
+	}
 	if planTold(q) && !sentenceAsks(s) && !changeRequested(s) {
 		// "We'll be down there for a wedding in June.", "I'm heading
 		// to the lake next month": a plan the asker tells after the
@@ -3309,7 +3330,8 @@ func (ix *Index) afterwordsBind(in Intent, rest, after string, now time.Time) bo
 	// "Please cap each session at 30 minutes. He swears ...": a change
 	// naming no one else is the asker's own, as "my sessions" is
 	own := ownAsked(rest) || ownChange(in, newQuestion(rest))
-	if readsRecords(in) && otherOpens(cu.q) && !(own && (otherWantsIt(cu.q) || in.ChangesData && saidByOther(cu.q) || standingCompared(cu.q))) {
+	if readsRecords(in) && otherOpens(cu.q) && !(own && (otherWantsIt(cu.q) || in.ChangesData && saidByOther(cu.q) || standingCompared(cu.q) ||
+		askerThingHandled(cu.q))) {
 		// "Show my trips. She planned them all.": the person the
 		// afterwords open with may own the records asked; a change
 		// asked of the asker's own ("set my weekly budget") stays
@@ -3375,6 +3397,41 @@ func standingCompared(q *question) bool {
 	}
 	return false
 }
+
+// askerThingHandled says a sentence opening with another person tells
+// what they did to a thing of the asker's ("she chewed my players card",
+// "He borrowed my car again"), pointing back to nothing: the thing is
+// the asker's, and so are the records asked.
+func askerThingHandled(q *question) bool {
+	if pointsBack(q) {
+		return false
+	}
+	for i := 2; i < len(q.toks); i++ {
+		if q.norm(i) == "my" {
+			return true
+		}
+	}
+	return false
+}
+
+// thingHabitTold says a sentence opens with "the" and a thing, then what
+// it does in the present, an adverb perhaps between ("The rental only
+// sleeps six.", "The puppy gets carsick ..."): told, not asked.
+func thingHabitTold(q *question) bool {
+	if q.norm(0) != "the" || len(q.toks) < 4 {
+		return false
+	}
+	k := 2
+	if thingAdverbs[q.norm(k)] {
+		k++
+	}
+	v := q.norm(k)
+	return len(v) > 3 && strings.HasSuffix(v, "s") && !strings.HasSuffix(v, "ss") && !strings.HasSuffix(q.norm(1), "s")
+}
+
+// thingAdverbs stand between a thing and what it does ("only sleeps",
+// "always gets").
+var thingAdverbs = union(habitAdverbs, set("only", "just", "barely"))
 
 // askedNow says the question sentence asks about the records as they
 // are now ("Do I have any offers right now?", "what vouchers do I hold
@@ -3740,7 +3797,8 @@ func timeLeadAt(q *question) int {
 func ownAsked(rest string) bool {
 	ss := storySentences(rest)
 	q := newQuestion(ss[len(ss)-1])
-	return q.has("my", "mine", "i", "me") && !q.hasOf(heOrShe)
+	// "how many visits ive checked in": the asker's contractions too
+	return q.has("my", "mine", "i", "me", "ive", "im", "id") && !q.hasOf(heOrShe)
 }
 
 // otherWantsIt says a sentence opening with another person tells that
