@@ -563,13 +563,5 @@ func gameTokenAt(q *question, k int) bool {
 // brandSpelled says s is a casino brand of the directory, whole, as the
 // directory spells it (any case).
 func (ix *Index) brandSpelled(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, c := range ix.lex.Casinos {
-		if strings.EqualFold(c.Brand, s) {
-			return true
-		}
-	}
-	return false
+	return ix.brands[strings.ToLower(s)]
 }

@@ -173,6 +173,8 @@ type Index struct {
 	// casinoStates are the states the directory has a casino in, by
 	// code.
 	casinoStates map[string]bool
+	// brands are the directory's casino brands, lower-cased.
+	brands map[string]bool
 	// nations are the directory's tribal nations by the first word of
 	// their names, so a question's words are looked up, not every
 	// nation compared with them.
@@ -192,7 +194,8 @@ type nation struct {
 
 // NewIndex prepares lex.
 func NewIndex(lex Lexicon) *Index {
-	ix := &Index{lex: lex, cities: map[string][]City{}, casinoKeys: map[string][]int{}, nations: map[string][]nation{}, casinoStates: map[string]bool{}}
+	ix := &Index{lex: lex, cities: map[string][]City{}, casinoKeys: map[string][]int{}, nations: map[string][]nation{}, casinoStates: map[string]bool{},
+		brands: map[string]bool{}}
 	ix.casinoWords = make([][]token, len(lex.Casinos))
 	ix.casinoNorms = make([][]string, len(lex.Casinos))
 	ix.cityNorms = make([][]string, len(lex.Casinos))
@@ -205,6 +208,9 @@ func NewIndex(lex Lexicon) *Index {
 		ix.casinoKeys[nameKey(c.Name)] = append(ix.casinoKeys[nameKey(c.Name)], i)
 		ix.addNation(c.TribalNation)
 		ix.casinoStates[c.State] = true
+		if c.Brand != "" {
+			ix.brands[strings.ToLower(c.Brand)] = true
+		}
 	}
 	for i, c := range lex.Casinos {
 		if rest, ok := withoutHotelChain(c.Name); ok && !ix.sharedWord(i, norms(rest)) {

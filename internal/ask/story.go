@@ -653,26 +653,30 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		return unknown(), true
 	}
 	if pointsBack(u.q) && !pointsWithin(u) {
-		if ss := storySentences(context); len(ss) > 1 {
-			if _, nu := ix.understand(ss[len(ss)-1], now); nu.city != nil {
-				// "We played at Jamul Casino near San Diego. Work is
-				// sending me to Pullman, Washington. Any casinos near
-				// there?": a town named in the sentence right before the
-				// question is the nearest place pointed back to, not one
-				// told earlier
-				if near, ok := ix.resolveStory(last, u.q, nu, now); ok && near.Name == FindCasinos {
-					return near, true
-				}
+		// the sentence right before the question, read alone once, is
+		// the nearest thing a pointer may point back to
+		ss := storySentences(context)
+		var nearIn Intent
+		var nu *understanding
+		if len(ss) > 1 {
+			nearIn, nu = ix.understand(ss[len(ss)-1], now)
+		}
+		if nu != nil && nu.city != nil {
+			// "We played at Jamul Casino near San Diego. Work is
+			// sending me to Pullman, Washington. Any casinos near
+			// there?": a town named in the sentence right before the
+			// question is the nearest place pointed back to, not one
+			// told earlier
+			if near, ok := ix.resolveStory(last, u.q, nu, now); ok && near.Name == FindCasinos {
+				return near, true
 			}
 		}
 		in, ok := ix.resolveStory(last, u.q, cu, now)
-		if ss := storySentences(context); !ok && len(ss) > 1 {
+		if !ok && nu != nil {
 			// "We used to drive out to Diamond Jim's in Rosamond. Work
 			// is sending me to Paoli, Oklahoma. Which casinos are near
 			// there?": what the story as a whole leaves unsure, the
-			// sentence right before the question may name alone, and it
-			// is the nearest thing pointed back to
-			_, nu := ix.understand(ss[len(ss)-1], now)
+			// sentence right before the question may name alone
 			if near, nearOK := ix.resolveStory(last, u.q, nu, now); nearOK && near.Name != Unknown &&
 				!(cu.otherPerson() != "" && readsRecords(near)) {
 				in, ok = near, true
@@ -681,8 +685,10 @@ func (ix *Index) readStory(last, context string, now time.Time) (Intent, bool) {
 		if !ok && bareRequest(u.q) {
 			// "I'd like to cap it at $150 a week. Can you do that?":
 			// a bare request to do "that" is the sentence before it
-			ss := storySentences(context)
-			in, _ = ix.understand(ss[len(ss)-1], now)
+			if nu == nil {
+				nearIn, _ = ix.understand(ss[0], now)
+			}
+			in = nearIn
 			ok = in.Name != Unknown
 			if who := cu.otherPerson(); ok && who != "" && readsRecords(in) {
 				return someoneElses(who), true
