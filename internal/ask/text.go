@@ -1042,6 +1042,11 @@ func (q *question) sentenceHas(i int, brk func(*question, int) bool, hit func(k 
 // capitalized words (a month only another month). A correction whose
 // value has no kind to replace leaves the text as it is.
 func writtenCorrections(text string) string {
+	if !strings.Contains(text, ",") {
+		// every correction follows a comma: most questions have none,
+		// and are not tokenized again for it
+		return text
+	}
 	for i := 0; i < 3; i++ {
 		out, ok := writtenCorrection(text)
 		if !ok {
